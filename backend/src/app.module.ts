@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule, ConfigType } from '@nestjs/config';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { AuthModule } from './auth/auth.module';
+import { StorageModule } from './common/storage/storage.module';
+import { allConfigs, appConfig, dbConfig } from './config/configuration';
+import { buildDataSourceOptions } from './database/data-source-options';
+import { DatabaseBootstrap } from './database/database-bootstrap';
+import { StaffModule } from './staff/staff.module';
+import { SystemController } from './system/system.controller';
+
+@Module({
+  imports: [
+    // Settings are validated in main.ts before Nest starts; .env is loaded there too.
+    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
+    TypeOrmModule.forRootAsync({
+      inject: [dbConfig.KEY],
+      useFactory: (db: ConfigType<typeof dbConfig>) => {
+        if (db.type === 'sqlite') mkdirSync(dirname(db.database), { recursive: true });
+        return buildDataSourceOptions(db);
+      },
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (settings: ConfigType<typeof appConfig>) => ({
+        throttlers: [{ ttl: 60_000, limit: settings.loginRateLimitPerMinute }],
+        errorMessage: 'Too many sign-in attempts. Please wait a minute and try again.',
+      }),
+    }),
+    StorageModule,
+    AuthModule,
+    StaffModule,
+  ],
+  controllers: [SystemController],
+  providers: [DatabaseBootstrap],
+})
+export class AppModule {}

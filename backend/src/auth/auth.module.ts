@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { authConfig } from '../config/configuration';
+import { Customer } from '../customers/entities/customer.entity';
+import { StaffMember } from '../staff/entities/staff-member.entity';
+import { StaffModule } from '../staff/staff.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { RolesGuard } from './guards/roles.guard';
+import { IdentityService } from './identity.service';
+import { JwtStrategy } from './jwt.strategy';
+
+@Module({
+  imports: [
+    PassportModule,
+    StaffModule,
+    TypeOrmModule.forFeature([StaffMember, Customer]),
+    JwtModule.registerAsync({
+      inject: [authConfig.KEY],
+      useFactory: (settings: ConfigType<typeof authConfig>) => ({
+        secret: settings.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: settings.jwtExpiresIn as `${number}h` },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    IdentityService,
+    JwtStrategy,
+    // Order matters: authenticate first, then check the role.
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,30 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { authConfig } from '../config/configuration';
+import { AuthUser, JwtPayload, ROLES } from './auth-user';
+import { IdentityService } from './identity.service';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(authConfig.KEY) settings: ConfigType<typeof authConfig>,
+    private readonly identities: IdentityService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: settings.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** The account is looked up on every request so removed staff lose access at once. */
+  async validate(payload: Partial<JwtPayload>): Promise<AuthUser> {
+    if (typeof payload.sub !== 'number' || !payload.role || !ROLES.includes(payload.role)) {
+      throw new UnauthorizedException('Invalid token');
+    }
+    return this.identities.resolve({ sub: payload.sub, role: payload.role });
+  }
+}

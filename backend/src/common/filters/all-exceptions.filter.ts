@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import { Response } from 'express';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+
+/** Every failure leaves the server as `{ statusCode, message, error }`; nothing internal leaks. */
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+interface ParserError {
+  status?: number;
+  type?: string;
+}
+
+const DUPLICATE_KEY_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
+
+function body(statusCode: number, message: string | string[]): ErrorBody {
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const statusCode = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return body(statusCode, response);
+  const message = (response as { message?: unknown }).message;
+  const text = typeof message === 'string' || Array.isArray(message) ? (message as string | string[]) : exception.message;
+  return body(statusCode, text);
+}
+
+/** body-parser and multer errors carry an HTTP status of their own. */
+function fromParserError(error: ParserError): ErrorBody | null {
+  if (error.type === 'entity.parse.failed') return body(HttpStatus.BAD_REQUEST, 'Malformed JSON in request body');
+  if (error.type === 'entity.too.large') return body(HttpStatus.PAYLOAD_TOO_LARGE, 'Request body is too large');
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    return body(error.status, STATUS_CODES[error.status] ?? 'Bad request');
+  }
+  return null;
+}
+
+export function toErrorBody(exception: unknown): ErrorBody | null {
+  if (exception instanceof HttpException) return fromHttpException(exception);
+  if (exception instanceof EntityNotFoundError) return body(HttpStatus.NOT_FOUND, 'Record not found');
+  if (exception instanceof QueryFailedError) {
+    const code = (exception.driverError as { code?: string } | undefined)?.code;
+    if (code && DUPLICATE_KEY_CODES.has(code)) return body(HttpStatus.CONFLICT, 'A record with the same value already exists');
+    return null;
+  }
+  if (exception && typeof exception === 'object') return fromParserError(exception as ParserError);
+  return null;
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const known = toErrorBody(exception);
+    if (!known) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const errorBody = known ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again.');
+    if (response.headersSent) return;
+    response.status(errorBody.statusCode).json(errorBody);
+  }
+}

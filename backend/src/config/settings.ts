@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+/**
+ * Reads and validates every setting from the environment in one place, so the Nest app and the
+ * TypeORM CLI agree. A missing or malformed setting stops the process with a message naming it.
+ */
+export type Env = Record<string, string | undefined>;
+
+export type DbSettings =
+  | { type: 'sqlite'; database: string }
+  | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };
+
+export interface AppSettings {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  seedDemo: boolean;
+  loginRateLimitPerMinute: number;
+}
+
+export interface AuthSettings {
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  adminUsername: string;
+  adminPassword: string;
+}
+
+export interface BusinessSettings {
+  name: string;
+  phone: string;
+  whatsapp: string;
+  address: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  authorTag: string;
+}
+
+export interface MailSettings {
+  smtpUrl: string | null;
+  from: string;
+}
+
+export interface PdfSettings {
+  chromiumPath: string | null;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings: ${problems.join('; ')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+/** Collects problems instead of throwing at the first, so one boot names every bad setting. */
+class EnvReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  text(name: string, fallback: string): string {
+    const value = this.env[name];
+    return value === undefined || value === '' ? fallback : value;
+  }
+
+  optionalText(name: string): string | null {
+    const value = this.env[name];
+    return value === undefined || value === '' ? null : value;
+  }
+
+  required(name: string, why: string): string {
+    const value = this.optionalText(name);
+    if (value === null) this.problems.push(`${name} is required ${why}`);
+    return value ?? '';
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.optionalText(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.optionalText(name);
+    if (raw === null) return fallback;
+    if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.optionalText(name);
+    if (raw === null) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+
+  url(name: string): string | null {
+    const raw = this.optionalText(name);
+    if (raw === null) return null;
+    try {
+      new URL(raw);
+      return raw;
+    } catch {
+      this.problems.push(`${name} must be a URL such as smtp://user:pass@host:587 (got "${raw}")`);
+      return null;
+    }
+  }
+
+  throwIfProblems(): void {
+    if (this.problems.length > 0) throw new SettingsError(this.problems);
+  }
+}
+
+function isProductionEnv(env: Env): boolean {
+  return env.NODE_ENV === 'production';
+}
+
+/** Relative paths are taken from where npm was started (INIT_CWD), not from the workspace folder. */
+function resolveFromLaunchDir(path: string, env: Env): string {
+  return isAbsolute(path) ? path : resolve(env.INIT_CWD ?? process.cwd(), path);
+}
+
+export function readAppSettings(env: Env): AppSettings {
+  const reader = new EnvReader(env);
+  const isProduction = isProductionEnv(env);
+  const settings: AppSettings = {
+    nodeEnv: reader.text('NODE_ENV', 'development'),
+    isProduction,
+    port: reader.integer('PORT', 3000, 1, 65535),
+    dataDir: resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env),
+    seedDemo: reader.boolean('SEED_DEMO', !isProduction),
+    loginRateLimitPerMinute: reader.integer('LOGIN_RATE_LIMIT', 10, 1, 100000),
+  };
+  reader.throwIfProblems();
+  return settings;
+}
+
+export function readDbSettings(env: Env): DbSettings {
+  const reader = new EnvReader(env);
+  const type = reader.oneOf('DB_TYPE', ['sqlite', 'mysql'] as const, 'sqlite');
+  let settings: DbSettings;
+  if (type === 'mysql') {
+    settings = {
+      type,
+      host: reader.text('DB_HOST', '127.0.0.1'),
+      port: reader.integer('DB_PORT', 3306, 1, 65535),
+      username: reader.text('DB_USER', 'root'),
+      password: reader.text('DB_PASSWORD', ''),
+      database: reader.text('DB_NAME', 'rental'),
+    };
+  } else {
+    const dataDir = resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env);
+    settings = { type, database: join(dataDir, 'rental.sqlite') };
+  }
+  reader.throwIfProblems();
+  return settings;
+}
+
+/** Development keeps a generated secret in DATA_DIR so tokens survive restarts; production must set one. */
+function developmentJwtSecret(dataDir: string): string {
+  const secretFile = join(dataDir, '.jwt-secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readAuthSettings(env: Env): AuthSettings {
+  const reader = new EnvReader(env);
+  const isProduction = isProductionEnv(env);
+  const configuredSecret = isProduction
+    ? reader.required('JWT_SECRET', 'in production')
+    : reader.optionalText('JWT_SECRET');
+  if (configuredSecret !== null && configuredSecret !== '' && configuredSecret.length < 32) {
+    reader.problems.push('JWT_SECRET must be at least 32 characters');
+  }
+  const adminPassword = isProduction
+    ? reader.required('ADMIN_PASSWORD', 'in production')
+    : reader.text('ADMIN_PASSWORD', 'admin123');
+  if (adminPassword !== '' && adminPassword.length < 8) {
+    reader.problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const settings: AuthSettings = {
+    jwtSecret: configuredSecret || '',
+    jwtExpiresIn: reader.text('JWT_EXPIRES_IN', '12h'),
+    adminUsername: reader.text('ADMIN_USERNAME', 'admin'),
+    adminPassword,
+  };
+  reader.throwIfProblems();
+  if (!settings.jwtSecret) settings.jwtSecret = developmentJwtSecret(readAppSettings(env).dataDir);
+  return settings;
+}
+
+export function readBusinessSettings(env: Env): BusinessSettings {
+  const reader = new EnvReader(env);
+  return {
+    name: reader.text('BUSINESS_NAME', 'Kereta Sewa Rental'),
+    phone: reader.text('BUSINESS_PHONE', '+60 12-345 6789'),
+    whatsapp: reader.text('BUSINESS_WHATSAPP', '60123456789'),
+    address: reader.text('BUSINESS_ADDRESS', '12 Jalan Ampang, 50450 Kuala Lumpur'),
+    bankName: reader.text('BANK_NAME', 'Maybank'),
+    bankAccountName: reader.text('BANK_ACCOUNT_NAME', 'Kereta Sewa Rental Sdn Bhd'),
+    bankAccountNumber: reader.text('BANK_ACCOUNT_NUMBER', '5140 1234 5678'),
+    authorTag: reader.text('AUTHOR_TAG', 'KSR'),
+  };
+}
+
+export function readMailSettings(env: Env): MailSettings {
+  const reader = new EnvReader(env);
+  const settings: MailSettings = {
+    smtpUrl: reader.url('SMTP_URL'),
+    from: reader.text('MAIL_FROM', 'Kereta Sewa Rental <no-reply@localhost>'),
+  };
+  reader.throwIfProblems();
+  return settings;
+}
+
+export function readPdfSettings(env: Env): PdfSettings {
+  return { chromiumPath: new EnvReader(env).optionalText('PUPPETEER_EXECUTABLE_PATH') };
+}
+
+/** Runs every reader once so a bad boot reports all problems together. */
+export function validateAllSettings(env: Env): void {
+  const problems: string[] = [];
+  const readers = [readAppSettings, readDbSettings, readAuthSettings, readBusinessSettings, readMailSettings, readPdfSettings];
+  for (const read of readers) {
+    try {
+      read(env);
+    } catch (error) {
+      if (error instanceof SettingsError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.length > 0) throw new SettingsError(problems);
+}

@@ -1,0 +1,56 @@
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, IdColumn } from '../../common/database/columns';
+
+export const CUSTOMER_STATUSES = ['active', 'blacklisted'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+@Entity('customers')
+@Index('UQ_customers_email', ['email'], { unique: true })
+@Index('IDX_customers_status', ['status'])
+@Index('IDX_customers_full_name', ['fullName'])
+export class Customer {
+  @IdColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  fullName: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  hashedPassword: string | null;
+
+  @Column({ type: 'varchar', length: 32 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  address: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  icPassportNumber: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  icPassportUrl: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  driversLicenseUrl: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utilityBillUrl: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  socialMediaHandle: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status: CustomerStatus;
+
+  @Column({ type: 'boolean', default: false })
+  hasAcceptedTerms: boolean;
+
+  @Column({ type: 'integer', default: 0 })
+  loyaltyPoints: number;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+}

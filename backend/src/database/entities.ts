@@ -1,0 +1,29 @@
+import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { Customer } from '../customers/entities/customer.entity';
+import { Delivery } from '../deliveries/entities/delivery.entity';
+import { Invoice } from '../invoices/entities/invoice.entity';
+import { CustomerActivity } from '../loyalty/entities/customer-activity.entity';
+import { CustomerBadge } from '../loyalty/entities/customer-badge.entity';
+import { CustomerReview } from '../loyalty/entities/customer-review.entity';
+import { LoyaltyTier } from '../loyalty/entities/loyalty-tier.entity';
+import { Payment } from '../payments/entities/payment.entity';
+import { Rental } from '../rentals/entities/rental.entity';
+import { StaffLog } from '../staff-logs/entities/staff-log.entity';
+import { StaffMember } from '../staff/entities/staff-member.entity';
+import { Vehicle } from '../vehicles/entities/vehicle.entity';
+
+export const ENTITIES = [
+  Customer,
+  Vehicle,
+  Rental,
+  StaffMember,
+  Delivery,
+  Invoice,
+  StaffLog,
+  Payment,
+  BookingRequest,
+  CustomerBadge,
+  CustomerActivity,
+  CustomerReview,
+  LoyaltyTier,
+];

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { loadEnvFile } from './config/load-env-file';
+import { readAppSettings, SettingsError, validateAllSettings } from './config/settings';
+import { configureApp } from './configure-app';
+import { DatabaseBootstrap } from './database/database-bootstrap';
+
+async function bootstrap(): Promise<void> {
+  loadEnvFile();
+  try {
+    validateAllSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`Cannot start: fix these settings (see .env.example):\n- ${error.problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule);
+  configureApp(app);
+  await app.get(DatabaseBootstrap).prepare();
+  const { port } = readAppSettings(process.env);
+  await app.listen(port);
+  Logger.log(`Serving the app and API on http://localhost:${port} (docs at /api/docs)`, 'Bootstrap');
+}
+
+void bootstrap();

@@ -1,0 +1,28 @@
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, IdColumn, JsonColumn } from '../../common/database/columns';
+
+export const STAFF_ROLES = ['staff', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+@Entity('staff')
+@Index('UQ_staff_username', ['username'], { unique: true })
+export class StaffMember {
+  @IdColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  hashedPassword: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'staff' })
+  role: StaffRole;
+
+  /** Finer permissions are not defined by the spec yet; kept for forward compatibility. */
+  @JsonColumn()
+  permissions: Record<string, boolean> | null;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+}

@@ -1,0 +1,57 @@
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns';
+
+@Entity('vehicles')
+@Index('UQ_vehicles_name', ['name'], { unique: true })
+@Index('IDX_vehicles_is_active', ['isActive'])
+export class Vehicle {
+  @IdColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  make: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  model: string;
+
+  /** First letters of the plate, e.g. "WXY". */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  plateIdentifier: string | null;
+
+  /** Free text such as Sedan, SUV, Compact. */
+  @Column({ type: 'varchar', length: 50 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  color: string | null;
+
+  /** Stored file name of the photo (served through the API), not a public path. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  photoUrl: string | null;
+
+  /** Kilometres per rental; 0 means no limit stated. */
+  @Column({ type: 'integer', default: 0 })
+  mileageLimit: number;
+
+  @MoneyColumn({ default: '100.00' })
+  dailyRate: string;
+
+  @MoneyColumn({ default: '200.00' })
+  deposit: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  /** Bumped inside every booking transaction so SQLite serialises it like MySQL's row lock. */
+  @Column({ type: 'integer', default: 0 })
+  bookingVersion: number;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+
+  @UpdatedAtColumn()
+  updatedAt: Date;
+}

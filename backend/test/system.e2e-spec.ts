@@ -1,0 +1,59 @@
+import request from 'supertest';
+import { createTestApp, TestApp } from './setup/test-app';
+
+describe('Health and public configuration (API)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('reports healthy while the database answers', async () => {
+    const response = await request(t.server).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('gives the browser the business details it shows before sign-in', async () => {
+    const response = await request(t.server).get('/api/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      businessName: expect.any(String),
+      businessPhone: expect.any(String),
+      businessWhatsapp: expect.any(String),
+      authorTag: expect.any(String),
+    });
+  });
+
+  it('reports 503 when the database cannot be reached', async () => {
+    const query = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const response = await request(t.server).get('/api/health');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ statusCode: 503, message: 'The database cannot be reached', error: 'Service Unavailable' });
+    query.mockRestore();
+  });
+});
+
+describe('Sign-in rate limit (API)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    process.env.LOGIN_RATE_LIMIT = '3';
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+    process.env.LOGIN_RATE_LIMIT = '1000';
+  });
+
+  it('answers 429 once the per-minute limit of sign-in attempts is used up', async () => {
+    const attempt = () => request(t.server).post('/api/admin/login').send({ username: 'guess', password: 'guess' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ statusCode: 429, message: 'Too many sign-in attempts. Please wait a minute and try again.', error: 'Too Many Requests' });
+  });
+});
