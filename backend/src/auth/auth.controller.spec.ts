@@ -1,0 +1,90 @@
+import { INestApplication, UnauthorizedException, ValidationPipe } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule, JwtService } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { Test } from '@nestjs/testing';
+import { ThrottlerModule } from '@nestjs/throttler';
+import request from 'supertest';
+import { App } from 'supertest/types';
+import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
+import { authConfig } from '../config/configuration';
+import { AuthUser } from './auth-user';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './guards/jwt-auth.guard';
+import { RolesGuard } from './guards/roles.guard';
+import { IdentityService } from './identity.service';
+import { JwtStrategy } from './jwt.strategy';
+
+const SECRET = 'controller-spec-secret-long-enough-for-hs256';
+
+/** The real pipe, guards and strategy around a mocked service: what the controller promises. */
+describe('AuthController', () => {
+  let app: INestApplication;
+  let server: App;
+  let jwt: JwtService;
+  const authService = { staffLogin: jest.fn(), adminLogin: jest.fn() };
+  const identities = { resolve: jest.fn() };
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [PassportModule, JwtModule.register({ secret: SECRET }), ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: 100 }] })],
+      controllers: [AuthController],
+      providers: [
+        JwtStrategy,
+        { provide: authConfig.KEY, useValue: { jwtSecret: SECRET } },
+        { provide: AuthService, useValue: authService },
+        { provide: IdentityService, useValue: identities },
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+    }).compile();
+    app = moduleRef.createNestApplication();
+    app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+    app.useGlobalFilters(new AllExceptionsFilter());
+    await app.init();
+    server = app.getHttpServer() as App;
+    jwt = moduleRef.get(JwtService);
+  });
+
+  afterAll(() => app.close());
+  beforeEach(() => jest.resetAllMocks());
+
+  it('passes valid credentials to the service and answers 200', async () => {
+    authService.staffLogin.mockResolvedValue({ token: 't', user: { id: 1 } });
+    const response = await request(server).post('/staff/login').send({ username: 'staff', password: 'secret' });
+    expect(response.status).toBe(200);
+    expect(authService.staffLogin).toHaveBeenCalledWith({ username: 'staff', password: 'secret' });
+  });
+
+  it('rejects an empty body with both messages before reaching the service', async () => {
+    const response = await request(server).post('/admin/login').send({});
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.arrayContaining(['Username is required', 'Password is required']));
+    expect(authService.adminLogin).not.toHaveBeenCalled();
+  });
+
+  it('passes the service 401 through unchanged', async () => {
+    authService.adminLogin.mockRejectedValue(new UnauthorizedException('Invalid username or password'));
+    const response = await request(server).post('/admin/login').send({ username: 'x', password: 'y' });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Invalid username or password');
+  });
+
+  it('answers /auth/me with the identity resolved from the token', async () => {
+    const user: AuthUser = { id: 7, role: 'staff', username: 'amir', displayName: 'amir' };
+    identities.resolve.mockResolvedValue(user);
+    const token = await jwt.signAsync({ sub: 7, role: 'staff' });
+    const response = await request(server).get('/auth/me').set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(user);
+    expect(identities.resolve).toHaveBeenCalledWith({ sub: 7, role: 'staff' });
+  });
+
+  it('refuses an expired token with a clear message', async () => {
+    const token = await jwt.signAsync({ sub: 7, role: 'staff' }, { expiresIn: -10 });
+    const response = await request(server).get('/auth/me').set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Your session has expired. Please sign in again.');
+  });
+});

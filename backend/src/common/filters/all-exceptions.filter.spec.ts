@@ -1,0 +1,28 @@
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { toErrorBody } from './all-exceptions.filter';
+
+describe('toErrorBody', () => {
+  it('keeps HTTP exceptions and their validation message lists', () => {
+    expect(toErrorBody(new ConflictException('That username is already taken'))).toEqual({ statusCode: 409, message: 'That username is already taken', error: 'Conflict' });
+    expect(toErrorBody(new BadRequestException(['a', 'b']))).toEqual({ statusCode: 400, message: ['a', 'b'], error: 'Bad Request' });
+  });
+
+  it('turns duplicate keys on either driver into 409', () => {
+    for (const code of ['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']) {
+      const error = new QueryFailedError('INSERT', [], Object.assign(new Error('dup'), { code }));
+      expect(toErrorBody(error)?.statusCode).toBe(409);
+    }
+  });
+
+  it('maps a missing record to 404 and a body-parser failure to 400/413', () => {
+    expect(toErrorBody(new EntityNotFoundError('Customer', { id: 1 }))?.statusCode).toBe(404);
+    expect(toErrorBody({ type: 'entity.parse.failed', status: 400 })).toEqual({ statusCode: 400, message: 'Malformed JSON in request body', error: 'Bad Request' });
+    expect(toErrorBody({ type: 'entity.too.large', status: 413 })?.statusCode).toBe(413);
+  });
+
+  it('leaves unexpected errors to become a generic 500', () => {
+    expect(toErrorBody(new Error('boom'))).toBeNull();
+    expect(toErrorBody(new QueryFailedError('SELECT', [], new Error('syntax')))).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readAppSettings, readAuthSettings, readDbSettings, SettingsError, validateAllSettings } from './settings';
+
+describe('settings', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'settings-spec-'));
+  });
+
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('uses embedded SQLite in DATA_DIR when no database is configured', () => {
+    expect(readDbSettings({ DATA_DIR: dataDir })).toEqual({ type: 'sqlite', database: join(dataDir, 'rental.sqlite') });
+  });
+
+  it('reads MySQL settings with defaults', () => {
+    expect(readDbSettings({ DB_TYPE: 'mysql', DB_NAME: 'fleet' })).toEqual({
+      type: 'mysql', host: '127.0.0.1', port: 3306, username: 'root', password: '', database: 'fleet',
+    });
+  });
+
+  it('names every bad setting in one error', () => {
+    const env = { PORT: 'eighty', DB_TYPE: 'postgres', SEED_DEMO: 'maybe', SMTP_URL: 'not a url', DATA_DIR: dataDir };
+    try {
+      validateAllSettings(env);
+      throw new Error('expected a SettingsError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(SettingsError);
+      const message = (error as SettingsError).message;
+      for (const name of ['PORT', 'DB_TYPE', 'SEED_DEMO', 'SMTP_URL']) expect(message).toContain(name);
+    }
+  });
+
+  it('requires JWT_SECRET and ADMIN_PASSWORD in production', () => {
+    expect(() => readAuthSettings({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET is required in production.*ADMIN_PASSWORD is required in production/);
+    expect(() => readAuthSettings({ NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+
+  it('generates a development JWT secret once and keeps it in DATA_DIR', () => {
+    const first = readAuthSettings({ DATA_DIR: dataDir });
+    const second = readAuthSettings({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, '.jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('seeds demo data by default outside production only', () => {
+    expect(readAppSettings({}).seedDemo).toBe(true);
+    expect(readAppSettings({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(readAppSettings({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('resolves a relative DATA_DIR from where npm was started', () => {
+    expect(readAppSettings({ DATA_DIR: './data', INIT_CWD: '/srv/rental' }).dataDir).toBe('/srv/rental/data');
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp, TestApp } from './setup/test-app';
+
+/** The API and the built React app share one port; deep links and reloads get index.html. */
+describe('Serving the single-page app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rental-dist-'));
+  const previousDist = process.env.FRONTEND_DIST;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">rental app</div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    process.env.FRONTEND_DIST = dist;
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+    process.env.FRONTEND_DIST = previousDist;
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/staff', '/payment', '/admin', '/staff/rentals/12/complete'])('serves index.html for %s', async (path) => {
+    const response = await request(t.server).get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('rental app');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache life', async () => {
+    const response = await request(t.server).get('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown /api paths as JSON 404, not the app', async () => {
+    const response = await request(t.server).get('/api/staff/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.statusCode).toBe(404);
+  });
+});
