@@ -1,0 +1,85 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import sharp, { Metadata } from 'sharp';
+
+/**
+ * Every uploaded image goes through here once, at upload: type checked by content (never by the
+ * name or the browser's word), pixel count bounded before decoding, auto-rotated, stripped of
+ * EXIF/GPS (sharp drops metadata unless asked to keep it), bounded in size and re-encoded as JPEG.
+ */
+export type DetectedImageType = 'jpeg' | 'png' | 'webp';
+
+/** About 50 MP: beyond any phone camera, well below a decompression bomb. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image';
+
+export interface ProcessImageOptions {
+  /** Longest side of the stored image, in pixels. */
+  maxLongSide: number;
+  /** A visible, repeated line across the image (identity documents). */
+  watermark?: string;
+  quality?: number;
+}
+
+export interface ProcessedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  extension: 'jpg';
+}
+
+export function detectImageType(data: Buffer): DetectedImageType | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.length >= 12 && data.toString('ascii', 0, 4) === 'RIFF' && data.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Diagonal rows of semi-transparent text covering the whole image, so a crop cannot remove it. */
+function watermarkSvg(text: string, width: number, height: number): Buffer {
+  const fontSize = Math.max(14, Math.round(Math.min(width, height) / 22));
+  const step = fontSize * 5;
+  const rows: string[] = [];
+  for (let y = -height; y < height * 2; y += step) {
+    rows.push(`<text x="${-width}" y="${y}" font-size="${fontSize}">${escapeXml(`${text}   ·   `.repeat(8))}</text>`);
+  }
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<g transform="rotate(-30 ${width / 2} ${height / 2})" fill="#c62828" fill-opacity="0.35" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold">` +
+      `${rows.join('')}</g></svg>`,
+  );
+}
+
+export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
+  if (!detectImageType(input)) throw new BadRequestException(NOT_AN_IMAGE_MESSAGE);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw new BadRequestException('The image could not be read. Please upload another photo.');
+  }
+  if (!metadata.width || !metadata.height) throw new BadRequestException('The image could not be read. Please upload another photo.');
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new PayloadTooLargeException('The image has too many pixels. Please upload a photo of at most 50 megapixels.');
+  }
+
+  try {
+    const resized = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = resized.info;
+    let pipeline = sharp(resized.data, { raw: { width, height, channels } });
+    if (options.watermark) pipeline = pipeline.composite([{ input: watermarkSvg(options.watermark, width, height) }]);
+    const data = await pipeline.jpeg({ quality: options.quality ?? 82, mozjpeg: true }).toBuffer();
+    return { data, width, height, extension: 'jpg' };
+  } catch {
+    throw new BadRequestException('The image could not be processed. Please upload another photo.');
+  }
+}
