@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AuthModule } from './auth/auth.module';
 import { StorageModule } from './common/storage/storage.module';
+import { CustomersModule } from './customers/customers.module';
 import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
@@ -33,6 +34,7 @@ import { SystemController } from './system/system.controller';
     StorageModule,
     AuthModule,
     StaffModule,
+    CustomersModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import { CustomerLoginDto } from '../customers/dto/customer-login.dto';
+import { CustomerSessionView } from '../customers/dto/customer.view';
 import { StaffCredentialsDto } from '../staff/dto/staff-credentials.dto';
 import { AuthUser } from './auth-user';
 import { AuthService } from './auth.service';
@@ -13,6 +15,17 @@ import { CurrentUserView, StaffSessionView } from './dto/session.view';
 @Controller()
 export class AuthController {
   constructor(private readonly authService: AuthService) {}
+
+  @Post('customers/login')
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: CustomerSessionView })
+  @ApiUnauthorizedResponse({ description: 'No account with this e-mail' })
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts' })
+  customerLogin(@Body() dto: CustomerLoginDto): Promise<CustomerSessionView> {
+    return this.authService.customerLogin(dto);
+  }
 
   @Post('staff/login')
   @Public()

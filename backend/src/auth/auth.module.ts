@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { authConfig } from '../config/configuration';
+import { CustomersModule } from '../customers/customers.module';
 import { Customer } from '../customers/entities/customer.entity';
 import { StaffMember } from '../staff/entities/staff-member.entity';
 import { StaffModule } from '../staff/staff.module';
@@ -19,6 +20,7 @@ import { JwtStrategy } from './jwt.strategy';
   imports: [
     PassportModule,
     StaffModule,
+    CustomersModule,
     TypeOrmModule.forFeature([StaffMember, Customer]),
     JwtModule.registerAsync({
       inject: [authConfig.KEY],

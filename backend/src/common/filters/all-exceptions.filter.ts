@@ -21,13 +21,19 @@ function body(statusCode: number, message: string | string[]): ErrorBody {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
 }
 
+/** Multer's own wording, replaced with one a customer understands. */
+const FRIENDLIER_MESSAGES: Record<string, string> = {
+  'File too large': 'Each file must be 10 MB or smaller',
+  'Unexpected field': 'The upload contains a file field that is not expected here',
+};
+
 function fromHttpException(exception: HttpException): ErrorBody {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return body(statusCode, response);
   const message = (response as { message?: unknown }).message;
   const text = typeof message === 'string' || Array.isArray(message) ? (message as string | string[]) : exception.message;
-  return body(statusCode, text);
+  return body(statusCode, typeof text === 'string' ? (FRIENDLIER_MESSAGES[text] ?? text) : text);
 }
 
 /** body-parser and multer errors carry an HTTP status of their own. */

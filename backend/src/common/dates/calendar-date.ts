@@ -1,0 +1,27 @@
+/**
+ * Calendar dates are "YYYY-MM-DD" strings; "today" is today in Kuala Lumpur, whatever the server's zone.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function todayInKualaLumpur(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** True only for real calendar dates (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "2026-11-22" -> "22/11/2026", as Malaysians write dates. */
+export function formatMalaysianDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new RangeError(`Not a calendar date: "${isoDate}"`);
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}

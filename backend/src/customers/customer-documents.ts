@@ -1,0 +1,20 @@
+import { Customer } from './entities/customer.entity';
+
+/** The three identity documents: upload field, the customer column holding the stored name, and the messages. */
+export const CUSTOMER_DOCUMENTS = [
+  { field: 'icPassport', column: 'icPassportUrl', label: 'IC/Passport', missingMessage: 'Please upload your IC/Passport image' },
+  { field: 'driversLicense', column: 'driversLicenseUrl', label: "Driver's license", missingMessage: "Please upload your driver's license image" },
+  { field: 'utilityBill', column: 'utilityBillUrl', label: 'Utility bill', missingMessage: 'Please upload your utility bill image' },
+] as const;
+
+export type CustomerDocumentField = (typeof CUSTOMER_DOCUMENTS)[number]['field'];
+export type CustomerDocumentColumn = (typeof CUSTOMER_DOCUMENTS)[number]['column'];
+
+/** Multer's shape for named file fields. */
+export type UploadedDocuments = Partial<Record<CustomerDocumentField, Express.Multer.File[]>>;
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export function storedDocumentNames(customer: Customer): string[] {
+  return CUSTOMER_DOCUMENTS.map((document) => customer[document.column]).filter((name): name is string => Boolean(name));
+}

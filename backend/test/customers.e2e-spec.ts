@@ -1,0 +1,203 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { Customer } from '../src/customers/entities/customer.entity';
+import { makeCustomer } from './factories/customer.factory';
+import { makePhoto, makeTwelveMegapixelPhoto } from './factories/images.factory';
+import { makeStaff } from './factories/staff.factory';
+import { tokenFor } from './factories/tokens';
+import { uniqueSuffix } from './factories/unique';
+import { createTestApp, TestApp } from './setup/test-app';
+
+const documentsDir = () => join(process.env.DATA_DIR as string, 'uploads', 'customer-documents');
+const storedDocuments = async () => readdir(documentsDir()).catch(() => [] as string[]);
+
+function validFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    fullName: 'Nur Aisyah binti Ahmad',
+    email: `aisyah.${uniqueSuffix()}@example.com`,
+    phone: '012-345 6789',
+    address: '23 Jalan SS 2/24, 47300 Petaling Jaya',
+    icPassportNumber: '900101-14-5678',
+    ...overrides,
+  };
+}
+
+describe('Customer registration, sign-in and documents (API)', () => {
+  let t: TestApp;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    photo = await makePhoto();
+  });
+
+  afterAll(() => t.close());
+
+  function register(fields: Record<string, string>, files: Partial<Record<'icPassport' | 'driversLicense' | 'utilityBill', Buffer>> = {}) {
+    const call = request(t.server).post('/api/customers/register');
+    for (const [name, value] of Object.entries(fields)) call.field(name, value);
+    for (const [name, data] of Object.entries(files)) call.attach(name, data, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+    return call;
+  }
+  const allDocuments = () => ({ icPassport: photo, driversLicense: photo, utilityBill: photo });
+
+  describe('POST /api/customers/register', () => {
+    it('creates the account and stores three processed, watermarked documents', async () => {
+      const fields = validFields({ socialMediaHandle: '  @aisyah  ', email: `  MiXeD.${uniqueSuffix()}@Example.com ` });
+      const before = (await storedDocuments()).length;
+      const response = await register(fields, { icPassport: await makeTwelveMegapixelPhoto(), driversLicense: photo, utilityBill: photo });
+
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ fullName: fields.fullName, email: fields.email.trim().toLowerCase(), status: 'active', loyaltyPoints: 0, socialMediaHandle: '@aisyah' });
+      expect(response.body.hashedPassword).toBeUndefined();
+
+      const stored = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: response.body.id });
+      expect((await storedDocuments()).length).toBe(before + 3);
+      for (const name of [stored.icPassportUrl, stored.driversLicenseUrl, stored.utilityBillUrl]) {
+        expect(name).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+        const metadata = await sharp(join(documentsDir(), name as string)).metadata();
+        expect(metadata.format).toBe('jpeg');
+        expect(metadata.exif).toBeUndefined();
+      }
+      const passport = await sharp(join(documentsDir(), stored.icPassportUrl as string)).metadata();
+      expect(Math.max(passport.width ?? 0, passport.height ?? 0)).toBeLessThanOrEqual(2000);
+    });
+
+    it('reports every field rule with the form messages', async () => {
+      const response = await register({ fullName: ' ', email: 'not-an-email', phone: '0123', address: 'short', icPassportNumber: '' }, allDocuments());
+      expect(response.status).toBe(400);
+      expect(response.body.message).toEqual(
+        expect.arrayContaining([
+          'Full name is required',
+          'Please enter a valid email',
+          'Please enter a valid phone number',
+          'Please enter your complete address',
+          'IC/Passport number is required',
+        ]),
+      );
+    });
+
+    it('names each missing document', async () => {
+      const response = await register(validFields(), { driversLicense: photo });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toEqual(['Please upload your IC/Passport image', 'Please upload your utility bill image']);
+    });
+
+    it('refuses a text file renamed to .jpg and leaves no file or row behind', async () => {
+      const fields = validFields();
+      const before = await storedDocuments();
+      const response = await request(t.server)
+        .post('/api/customers/register')
+        .field(fields)
+        .attach('icPassport', photo, 'ic.jpg')
+        .attach('driversLicense', Buffer.from('this is not an image at all'), { filename: 'license.jpg', contentType: 'image/jpeg' })
+        .attach('utilityBill', photo, 'bill.jpg');
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe("Driver's license: Please upload a JPEG, PNG or WebP image");
+      expect(await storedDocuments()).toEqual(before);
+      await expect(t.dataSource.getRepository(Customer).existsBy({ email: fields.email })).resolves.toBe(false);
+    });
+
+    it('refuses an 11 MB file with 413 while parsing', async () => {
+      const huge = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024)]);
+      const response = await register(validFields(), { icPassport: huge, driversLicense: photo, utilityBill: photo });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({ statusCode: 413, message: 'Each file must be 10 MB or smaller', error: 'Payload Too Large' });
+    });
+
+    it('refuses a second account for the same e-mail, whatever its case (409)', async () => {
+      const existing = await makeCustomer(t.dataSource);
+      const before = await storedDocuments();
+      const response = await register(validFields({ email: existing.email.toUpperCase() }), allDocuments());
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe('An account with this email already exists');
+      expect(await storedDocuments()).toEqual(before);
+    });
+
+    it('refuses unknown fields', async () => {
+      const response = await register(validFields({ status: 'blacklisted' }), allDocuments());
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain('property status should not exist');
+    });
+  });
+
+  describe('POST /api/customers/login', () => {
+    it('signs a customer in with the e-mail alone', async () => {
+      const customer = await makeCustomer(t.dataSource);
+      const response = await request(t.server).post('/api/customers/login').send({ email: `  ${customer.email.toUpperCase()} ` });
+      expect(response.status).toBe(200);
+      expect(response.body.user).toMatchObject({ id: customer.id, email: customer.email });
+      const me = await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${response.body.token}`);
+      expect(me.body).toMatchObject({ id: customer.id, role: 'customer' });
+    });
+
+    it('answers 401 for an unknown e-mail, 403 for a blacklisted one, 400 for a malformed one', async () => {
+      const unknown = await request(t.server).post('/api/customers/login').send({ email: 'nobody@example.com' });
+      expect(unknown.status).toBe(401);
+      const blacklisted = await makeCustomer(t.dataSource, { status: 'blacklisted' });
+      const refused = await request(t.server).post('/api/customers/login').send({ email: blacklisted.email });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('This account has been suspended. Please contact us for help.');
+      const malformed = await request(t.server).post('/api/customers/login').send({ email: 'nope' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toEqual(['Please enter a valid email']);
+    });
+  });
+
+  describe('customer documents', () => {
+    let owner: Customer;
+    let ownerToken: string;
+
+    beforeAll(async () => {
+      const response = await register(validFields(), allDocuments());
+      owner = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: response.body.id });
+      ownerToken = await tokenFor(t.app, owner.id, 'customer');
+    });
+
+    it('gives the owner their file, privately', async () => {
+      const response = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`).set('Authorization', `Bearer ${ownerToken}`);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect((await sharp(response.body as Buffer).metadata()).format).toBe('jpeg');
+    });
+
+    it('needs a customer token (401 without, 403 for staff on the customer path)', async () => {
+      const anonymous = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`);
+      expect(anonymous.status).toBe(401);
+      const { member } = await makeStaff(t.dataSource);
+      const staff = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`).set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
+      expect(staff.status).toBe(403);
+    });
+
+    it("never gives one customer another's file (404)", async () => {
+      const other = await makeCustomer(t.dataSource);
+      const response = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`).set('Authorization', `Bearer ${await tokenFor(t.app, other.id, 'customer')}`);
+      expect(response.status).toBe(404);
+    });
+
+    it.each(['..%2F..%2F.jwt-secret', '%2e%2e%2f.jwt-secret', '..%5c.jwt-secret', '.jwt-secret', 'x.jpg'])('never serves a file for the name %s', async (name) => {
+      const response = await request(t.server).get(`/api/customer-files/${name}`).set('Authorization', `Bearer ${ownerToken}`);
+      expect([400, 404]).toContain(response.status);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+    });
+
+    it('reports which documents exist, to the owner and staff only', async () => {
+      const own = await request(t.server).get(`/api/customers/${owner.id}/check-files`).set('Authorization', `Bearer ${ownerToken}`);
+      expect(own.status).toBe(200);
+      expect(own.body).toEqual({ icPassport: { exists: true }, driversLicense: { exists: true }, utilityBill: { exists: true } });
+
+      const noDocuments = await makeCustomer(t.dataSource);
+      const { member } = await makeStaff(t.dataSource);
+      const staffView = await request(t.server).get(`/api/customers/${noDocuments.id}/check-files`).set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
+      expect(staffView.body).toEqual({ icPassport: { exists: false }, driversLicense: { exists: false }, utilityBill: { exists: false } });
+
+      const snooping = await request(t.server).get(`/api/customers/${owner.id}/check-files`).set('Authorization', `Bearer ${await tokenFor(t.app, noDocuments.id, 'customer')}`);
+      expect(snooping.status).toBe(403);
+      const badId = await request(t.server).get('/api/customers/abc/check-files').set('Authorization', `Bearer ${ownerToken}`);
+      expect(badId.status).toBe(400);
+    });
+  });
+});
