@@ -1,0 +1,35 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from './baseQuery';
+
+/** Every cache tag the features use; lists use the id 'LIST' plus one tag per item. */
+export const TAG_TYPES = [
+  'Identity',
+  'Staff',
+  'StaffLog',
+  'Customer',
+  'Vehicle',
+  'Rental',
+  'BookingRequest',
+  'Calendar',
+  'Invoice',
+  'Payment',
+  'Dashboard',
+] as const;
+
+/** One day: SPEC.md section 7 wants cached data never to go stale during a visit. */
+const KEEP_UNUSED_DATA_SECONDS = 24 * 60 * 60;
+
+/**
+ * The single RTK Query slice. Features add endpoints with `api.injectEndpoints`.
+ * No retries (fetchBaseQuery never retries), no refetch on focus, reconnect or mount.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,56 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../lib/httpError';
+import { selectSession, type WithSession } from '../lib/session';
+
+/**
+ * Successful bodies are parsed by content type; failed ones are kept as raw text so the
+ * error rule can decide between the server's `message`, the raw body and the status text.
+ */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) return text;
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  if (!text) return null;
+  return isJson ? JSON.parse(text) : text;
+}
+
+const fetchFromApi = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  responseHandler: readBody,
+  prepareHeaders: (headers, { getState }) => {
+    const { token } = selectSession(getState() as WithSession);
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function toApiError(error: FetchBaseQueryError, response: Response | undefined): ApiError {
+  const statusText = response?.statusText ?? '';
+  if (typeof error.status === 'number') {
+    const body = typeof error.data === 'string' ? error.data : '';
+    return { status: error.status, message: httpErrorMessage(error.status, statusText, body) };
+  }
+  if (error.status === 'PARSING_ERROR') {
+    return {
+      status: error.originalStatus,
+      message: httpErrorMessage(error.originalStatus, statusText, error.data),
+    };
+  }
+  // FETCH_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR: no HTTP response to describe.
+  return { status: null, message: NETWORK_ERROR_MESSAGE };
+}
+
+/** fetchBaseQuery whose errors are already in the shape every toast shows. */
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> =
+  async (args, api, extraOptions) => {
+    const result = await fetchFromApi(args, api, extraOptions);
+    if (!result.error) return result;
+    return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  };

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import Button from '@mui/material/Button';
+import LockIcon from '@mui/icons-material/Lock';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusMessage } from '../../components/StatusMessage';
+import { AdminLoginScreen } from '../../features/auth';
+import { useSession } from '../../lib/session';
+import { paths } from '../paths';
+
+// The staff and admin areas are separate chunks, so customers never download them.
+const StaffDashboard = lazy(() => import('../../features/staff').then((m) => ({ default: m.StaffDashboard })));
+const AdminPanel = lazy(() => import('../../features/admin').then((m) => ({ default: m.AdminPanel })));
+
+/**
+ * /staff: the dashboard for a signed-in staff member or admin. A session needs its token
+ * too, because every dashboard call is authorised by it (a migrated legacy record has none).
+ */
+export function StaffRoute() {
+  const { isAuthenticated, isStaff, isAdmin } = useSession();
+  if (!isAuthenticated || !(isStaff || isAdmin)) {
+    return (
+      <StatusMessage
+        icon={<LockIcon color="action" sx={{ fontSize: 48 }} />}
+        title="Unauthorized"
+        description="Please sign in with a staff account to open the dashboard."
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.staffLogin}>
+            Go to Staff Login
+          </Button>
+        }
+      />
+    );
+  }
+  return <StaffDashboard />;
+}
+
+/** /admin: the admin login until an admin is signed in, then the panel. */
+export function AdminRoute() {
+  const { isAuthenticated, isAdmin } = useSession();
+  return isAuthenticated && isAdmin ? <AdminPanel /> : <AdminLoginScreen />;
+}

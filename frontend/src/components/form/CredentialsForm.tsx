@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { credentialsSchema, type Credentials } from '../../lib/validation';
+import { FormTextField } from './FormTextField';
+
+/** What a submit handler may do to the form: mark a field wrong, or clear it after success. */
+export type CredentialsFormControls = Pick<UseFormReturn<Credentials>, 'setError' | 'reset'>;
+
+export interface CredentialsFormProps {
+  submitLabel: string;
+  /** Button text while the request runs, e.g. "Signing In...". */
+  pendingLabel: string;
+  onSubmit: (values: Credentials, form: CredentialsFormControls) => Promise<void>;
+  /** 'new-password' when creating an account, so browsers offer to generate one. */
+  passwordAutoComplete?: 'current-password' | 'new-password';
+  /** Extra content under the button, such as a back link. */
+  footer?: ReactNode;
+}
+
+const EMPTY_CREDENTIALS: Credentials = { username: '', password: '' };
+
+/** Username + password form used by the staff login, the admin login and Add Staff. */
+export function CredentialsForm({
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  passwordAutoComplete = 'current-password',
+  footer,
+}: CredentialsFormProps) {
+  const form = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: EMPTY_CREDENTIALS,
+  });
+  const { control, handleSubmit, formState, setError, reset } = form;
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit((values) => onSubmit(values, { setError, reset }))}
+    >
+      <FormTextField control={control} name="username" label="Username" autoComplete="username" required fullWidth />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        password
+        autoComplete={passwordAutoComplete}
+        required
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formState.isSubmitting}
+        startIcon={formState.isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {formState.isSubmitting ? pendingLabel : submitLabel}
+      </Button>
+      {footer}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { PasswordField } from './PasswordField';
+
+export type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  control: Control<Values>;
+  name: Path<Values>;
+  /** Renders a password input with a show/hide toggle. */
+  password?: boolean;
+};
+
+/** A MUI text field bound to react-hook-form; shows the field's zod message under it. */
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  password = false,
+  helperText,
+  ...textFieldProps
+}: FormTextFieldProps<Values>) {
+  const {
+    field: { ref, value, ...field },
+    fieldState: { error },
+  } = useController({ control, name });
+  const Field = password ? PasswordField : TextField;
+  return (
+    <Field
+      {...textFieldProps}
+      {...field}
+      value={value ?? ''}
+      inputRef={ref}
+      error={Boolean(error)}
+      helperText={error?.message ?? helperText}
+    />
+  );
+}

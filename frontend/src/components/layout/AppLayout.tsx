@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useGetPublicConfigQuery } from '../../api/configApi';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Shown until GET /api/config answers (or if it fails). */
+const FALLBACK_BUSINESS_NAME = 'Vehicle Rental';
+
+export interface AppLayoutProps {
+  homeTo: string;
+  backTo: string | null;
+  children: ReactNode;
+}
+
+export function AppLayout({ homeTo, backTo, children }: AppLayoutProps) {
+  const { data: config } = useGetPublicConfigQuery();
+  const businessName = config?.businessName || FALLBACK_BUSINESS_NAME;
+
+  // The browser tab shows the business, not the generic name in index.html.
+  useEffect(() => {
+    document.title = businessName;
+  }, [businessName]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Header
+        businessName={businessName}
+        businessPhone={config?.businessPhone}
+        homeTo={homeTo}
+        backTo={backTo}
+      />
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+        {children}
+      </Container>
+      <Footer authorTag={config?.authorTag} />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import HomeIcon from '@mui/icons-material/Home';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Link as RouterLink } from 'react-router-dom';
+
+export interface HeaderProps {
+  businessName: string;
+  /** Phone number for the call-now link; the link is hidden until it is known. */
+  businessPhone?: string;
+  homeTo: string;
+  /** Where the back button leads; no back button when null (the home screen). */
+  backTo: string | null;
+}
+
+/** Strips spaces and dashes so "+60 12-345 6789" dials on every phone. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function Header({ businessName, businessPhone, homeTo, backTo }: HeaderProps) {
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        {backTo && (
+          <Tooltip title="Back">
+            <IconButton color="inherit" component={RouterLink} to={backTo} aria-label="Back">
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title="Home">
+          <IconButton color="inherit" component={RouterLink} to={homeTo} aria-label="Home">
+            <HomeIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
+          <DirectionsCarIcon sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+            {businessName}
+          </Typography>
+        </Box>
+        {businessPhone && <CallNowLink phone={businessPhone} />}
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** A labelled button on wide screens, an icon button on phones (360-390 px). */
+function CallNowLink({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  return (
+    <>
+      <Button
+        href={href}
+        color="inherit"
+        variant="outlined"
+        startIcon={<PhoneIcon />}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+      >
+        Call Now
+      </Button>
+      <IconButton
+        href={href}
+        color="inherit"
+        aria-label="Call now"
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+      >
+        <PhoneIcon />
+      </IconButton>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { AppLayout, type AppLayoutProps } from './AppLayout';
+export { Header, type HeaderProps } from './Header';
+export { Footer } from './Footer';

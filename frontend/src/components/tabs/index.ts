@@ -1,0 +1,1 @@
+export { SectionTabs, type SectionTab, type SectionTabsProps } from './SectionTabs';

@@ -1,0 +1,59 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { ToastContext, type ToastOptions } from './toastContext';
+
+/** SPEC.md section 9: one toast at a time, shown 5000 ms, at most 420 px wide. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_WIDTH_PX = 420;
+
+interface ActiveToast extends ToastOptions {
+  /** Changes with every toast so a replacement restarts the timer and the animation. */
+  key: number;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<ActiveToast | null>(null);
+  const [open, setOpen] = useState(false);
+  const toastCount = useRef(0);
+
+  const show = useCallback((options: ToastOptions) => {
+    toastCount.current += 1;
+    setToast({ ...options, key: toastCount.current });
+    setOpen(true);
+  }, []);
+
+  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page should not dismiss a message the user has not read.
+    if (reason === 'clickaway') return;
+    setOpen(false);
+  };
+
+  const isError = toast?.variant === 'destructive';
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <Snackbar
+        key={toast?.key}
+        open={open}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        sx={{ maxWidth: { sm: TOAST_MAX_WIDTH_PX } }}
+      >
+        <Alert
+          onClose={close}
+          severity={isError ? 'error' : 'success'}
+          variant="filled"
+          role={isError ? 'alert' : 'status'}
+          sx={{ width: '100%', maxWidth: TOAST_MAX_WIDTH_PX, boxShadow: 6 }}
+        >
+          <AlertTitle sx={{ mb: toast?.description ? 0.5 : 0 }}>{toast?.title}</AlertTitle>
+          {toast?.description}
+        </Alert>
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}

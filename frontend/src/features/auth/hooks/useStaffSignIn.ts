@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useToast } from '../../../components/toast';
+import { errorMessage } from '../../../lib/httpError';
+import { useSessionActions } from '../../../lib/session';
+import type { Credentials } from '../../../lib/validation';
+import { useStaffLoginMutation } from '../api/authApi';
+
+/** Staff sign-in: store the session, greet, open the dashboard; or say why it failed. */
+export function useStaffSignIn(): (credentials: Credentials) => Promise<void> {
+  const [staffLogin] = useStaffLoginMutation();
+  const { logIn } = useSessionActions();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  return async (credentials) => {
+    try {
+      const { token, user } = await staffLogin(credentials).unwrap();
+      logIn({ token, user, role: 'staff' });
+      toast({ title: 'Login Successful', description: `Welcome back, ${user.username}!` });
+      navigate(paths.staff);
+    } catch (error) {
+      toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+}

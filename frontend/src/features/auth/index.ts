@@ -1,0 +1,2 @@
+export { StaffLoginScreen } from './components/StaffLoginScreen';
+export { AdminLoginScreen } from './components/AdminLoginScreen';

@@ -1,0 +1,2 @@
+export { CustomerLoginScreen } from './components/CustomerLoginScreen';
+export { RegistrationScreen } from './components/RegistrationScreen';

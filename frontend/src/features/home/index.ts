@@ -1,0 +1,1 @@
+export { RoleSelectionScreen } from './components/RoleSelectionScreen';

@@ -1,0 +1,1 @@
+export { VehiclesScreen } from './components/VehiclesScreen';

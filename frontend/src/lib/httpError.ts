@@ -1,0 +1,64 @@
+/**
+ * The one rule that turns a failed call into the text a toast shows (SPEC.md section 8,
+ * DESIGN.md section 5): "STATUS: text", where text is the server's `message` when the body
+ * is our JSON error shape, else the raw body, else the status text.
+ */
+
+/** A failed API call as every screen sees it. `status` is null when no response arrived. */
+export interface ApiError {
+  status: number | null;
+  message: string;
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+
+/** Pulls `message` out of a `{ statusCode, message, error }` body; string[] joined with '; '. */
+function serverMessage(bodyText: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  const { message } = body;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message)) {
+    const parts = message.filter((part): part is string => typeof part === 'string' && part !== '');
+    if (parts.length) return parts.join('; ');
+  }
+  return null;
+}
+
+export function httpErrorMessage(status: number, statusText: string, bodyText: string): string {
+  const text = serverMessage(bodyText) ?? (bodyText.trim() || statusText.trim());
+  return text ? `${status}: ${text}` : String(status);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    'status' in error &&
+    (error.status === null || typeof error.status === 'number')
+  );
+}
+
+/**
+ * The message for any thrown or returned error, used by every failure toast: an ApiError,
+ * an Error, RTK's SerializedError (a plain object with a message) or a bare string.
+ */
+export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+  if (typeof error === 'string') return error || fallback;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message || fallback;
+  }
+  return fallback;
+}
+
+/** The HTTP status of a failed call, or null for network errors and non-HTTP failures. */
+export function errorStatus(error: unknown): number | null {
+  return isApiError(error) ? error.status : null;
+}

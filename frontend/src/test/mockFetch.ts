@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+
+export interface MockResponse {
+  status?: number;
+  statusText?: string;
+  /** An object is sent as JSON; a string as plain text. */
+  body?: unknown;
+}
+
+/** Calls seen by the mock, with the parts tests assert on. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: string;
+}
+
+function toResponse({ status = 200, statusText = '', body }: MockResponse): Response {
+  const init = { status, statusText };
+  if (body === undefined) return new Response(null, init);
+  if (typeof body === 'string') return new Response(body, { ...init, headers: { 'content-type': 'text/plain' } });
+  return new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Replaces fetch with a router of `"METHOD /api/path"` -> response. Unknown calls answer 404,
+ * so a test never reaches the network.
+ */
+export function mockFetch(routes: Record<string, MockResponse>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    calls.push({ method: request.method, path, headers: request.headers, body: await request.text() });
+    const reply = routes[`${request.method} ${path}`] ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    return toResponse(reply);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/router/routes';
+import { createAppStore } from '../app/store';
+import { EMPTY_SESSION, type Session } from '../lib/session';
+
+export interface RenderAppOptions {
+  path?: string;
+  session?: Session;
+}
+
+/** Renders the whole app (real routes, store, theme, toasts) at one address. */
+export function renderApp({ path = '/', session = EMPTY_SESSION }: RenderAppOptions = {}) {
+  const store = createAppStore(session);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router, user };
+}
