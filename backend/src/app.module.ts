@@ -11,6 +11,7 @@ import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
 import { StaffModule } from './staff/staff.module';
+import { VehiclesModule } from './vehicles/vehicles.module';
 import { SystemController } from './system/system.controller';
 
 @Module({
@@ -35,6 +36,7 @@ import { SystemController } from './system/system.controller';
     AuthModule,
     StaffModule,
     CustomersModule,
+    VehiclesModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

@@ -1,0 +1,41 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
+import { todayInKualaLumpur } from '../common/dates/calendar-date';
+import { Rental, RentalStatus } from '../rentals/entities/rental.entity';
+import { BookingRequest } from './entities/booking-request.entity';
+import { BookedRange } from './dto/availability.view';
+
+/** Rentals in these statuses no longer hold the car. */
+const RELEASED_RENTAL_STATUSES: RentalStatus[] = ['cancelled', 'completed'];
+
+/**
+ * One rule for "is this car free", used by the availability check, booking requests and approvals.
+ * Ranges are inclusive calendar days: a car returned on the 5th is not offered for pickup on the
+ * 5th (return 18:00 is after pickup 09:00), so touching ranges conflict.
+ */
+@Injectable()
+export class AvailabilityService {
+  /** 400 for a range that cannot be booked: in the past (Kuala Lumpur today) or ending before it starts. */
+  assertBookableRange(startDate: string, endDate: string, today = todayInKualaLumpur()): void {
+    if (startDate < today) throw new BadRequestException('Start date cannot be in the past');
+    if (endDate < startDate) throw new BadRequestException('End date cannot be before the start date');
+  }
+
+  /** Bookings holding the vehicle on any day of the range. Pass the transaction's manager when inside one. */
+  async conflicts(manager: EntityManager, vehicleId: number, startDate: string, endDate: string, ignoreRequestId?: number): Promise<BookedRange[]> {
+    const overlapping = { vehicleId, startDate: LessThanOrEqual(endDate), endDate: MoreThanOrEqual(startDate) };
+    const [rentals, approvedRequests] = await Promise.all([
+      manager.find(Rental, { select: { startDate: true, endDate: true }, where: { ...overlapping, status: Not(In(RELEASED_RENTAL_STATUSES)) }, order: { startDate: 'ASC' } }),
+      manager.find(BookingRequest, {
+        select: { id: true, startDate: true, endDate: true, rentalId: true },
+        where: { ...overlapping, status: 'approved', ...(ignoreRequestId ? { id: Not(ignoreRequestId) } : {}) },
+        order: { startDate: 'ASC' },
+      }),
+    ]);
+    // An approved request that already became a rental is counted once, through its rental.
+    const pendingApprovals = approvedRequests.filter((request) => request.rentalId === null);
+    return [...rentals, ...pendingApprovals]
+      .map(({ startDate: from, endDate: to }) => ({ startDate: from, endDate: to }))
+      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  }
+}

@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Vehicle } from '../entities/vehicle.entity';
+import { vehicleDisplayName } from '../vehicle-display-name';
+
+export const VEHICLE_PHOTO_PATH = '/api/vehicle-photos';
+
+/** What visitors see of a vehicle: no internal fields, prices as "123.45" strings in RM. */
+export class PublicVehicleView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ example: 'Perodua Myvi - WXY' }) displayName: string;
+  @ApiProperty() make: string;
+  @ApiProperty() model: string;
+  @ApiProperty({ example: 'Compact' }) category: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) color: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, example: '/api/vehicle-photos/3f1c...jpg' }) photoUrl: string | null;
+  @ApiProperty({ description: 'Kilometres per rental, 0 when none is stated' }) mileageLimit: number;
+  @ApiProperty({ example: '100.00' }) dailyRate: string;
+  @ApiProperty({ example: '200.00' }) deposit: string;
+
+  static of(vehicle: Vehicle): PublicVehicleView {
+    return {
+      id: vehicle.id,
+      name: vehicle.name,
+      displayName: vehicleDisplayName(vehicle),
+      make: vehicle.make,
+      model: vehicle.model,
+      category: vehicle.category,
+      color: vehicle.color,
+      photoUrl: vehicle.photoUrl ? `${VEHICLE_PHOTO_PATH}/${vehicle.photoUrl}` : null,
+      mileageLimit: vehicle.mileageLimit,
+      dailyRate: vehicle.dailyRate,
+      deposit: vehicle.deposit,
+    };
+  }
+}

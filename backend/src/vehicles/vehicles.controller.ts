@@ -1,0 +1,37 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/decorators/public.decorator';
+import { AvailabilityView } from '../bookings/dto/availability.view';
+import { DateRangeDto } from '../bookings/dto/date-range.dto';
+import { storedFileResponse } from '../common/storage/stored-file-response';
+import { PublicVehicleView } from './dto/public-vehicle.view';
+import { VehiclesService } from './vehicles.service';
+
+@ApiTags('vehicles')
+@Public()
+@Controller()
+export class VehiclesController {
+  constructor(private readonly vehiclesService: VehiclesService) {}
+
+  @Get('vehicles')
+  @ApiOkResponse({ type: [PublicVehicleView] })
+  list(): Promise<PublicVehicleView[]> {
+    return this.vehiclesService.listPublic();
+  }
+
+  @Post('vehicles/:id/check-availability')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AvailabilityView })
+  @ApiBadRequestResponse({ description: 'Bad dates, a start in the past or an end before the start' })
+  @ApiNotFoundResponse({ description: 'No active vehicle with this id' })
+  checkAvailability(@Param('id', ParseIntPipe) id: number, @Body() range: DateRangeDto): Promise<AvailabilityView> {
+    return this.vehiclesService.checkAvailability(id, range);
+  }
+
+  @Get('vehicle-photos/:filename')
+  @Header('Cache-Control', 'public, max-age=86400')
+  @ApiOkResponse({ description: 'The vehicle photo (JPEG)' })
+  async photo(@Param('filename') fileName: string): Promise<StreamableFile> {
+    return storedFileResponse(await this.vehiclesService.locatePhoto(fileName));
+  }
+}
