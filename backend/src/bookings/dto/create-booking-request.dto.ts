@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { TrimToUndefined } from '../../common/validation/trim';
+import { DateRangeDto } from './date-range.dto';
+
+/**
+ * SPEC.md's booking request payload. customerId and vehicleName are declared so the spec's client
+ * is not refused, and ignored: the customer comes from the token, the name from the vehicle.
+ */
+export class CreateBookingRequestDto extends DateRangeDto {
+  @ApiProperty({ example: 3 })
+  @Type(() => Number)
+  @IsInt({ message: 'Please choose a vehicle' })
+  @Min(1, { message: 'Please choose a vehicle' })
+  vehicleId: number;
+
+  @ApiPropertyOptional({ description: 'Ignored: the signed-in customer is used' })
+  @IsOptional()
+  customerId?: unknown;
+
+  @ApiPropertyOptional({ description: "Ignored: the vehicle's own name is used" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  vehicleName?: string;
+
+  @ApiPropertyOptional({ example: 'Pickup at KLIA please', maxLength: 1000 })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'Message must be text' })
+  @MaxLength(1000, { message: 'Message must be at most 1000 characters' })
+  customerMessage?: string;
+}

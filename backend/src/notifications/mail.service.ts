@@ -1,0 +1,67 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { appConfig, businessConfig, mailConfig } from '../config/configuration';
+import { renderTemplate } from './templates';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Name under templates/emails, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
+  template: string;
+  context: object;
+}
+
+/**
+ * Sends e-mail through SMTP_URL; without one, writes each message as an .eml file under
+ * DATA_DIR/outbox so nothing is lost in development. Returns whether the message left.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly outboxDir: string | null;
+
+  constructor(
+    @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
+    @Inject(appConfig.KEY) app: ConfigType<typeof appConfig>,
+    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+  ) {
+    if (mail.smtpUrl) {
+      // Bounded waits: a slow mail server must not hold a customer's request for long.
+      const options: SMTPTransport.Options & { url: string } = { url: mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+      this.transport = createTransport(options);
+      this.outboxDir = null;
+    } else {
+      this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.outboxDir = join(app.dataDir, 'outbox');
+    }
+  }
+
+  async send(message: MailMessage): Promise<boolean> {
+    const context = { ...message.context, business: this.business };
+    try {
+      const info = await this.transport.sendMail({
+        from: this.mail.from,
+        to: message.to,
+        subject: message.subject,
+        html: renderTemplate(`emails/${message.template}.html.hbs`, context),
+        text: renderTemplate(`emails/${message.template}.txt.hbs`, context),
+      });
+      if (this.outboxDir) await this.writeToOutbox((info as { message: Buffer }).message);
+      return true;
+    } catch (error) {
+      this.logger.warn(`Could not send "${message.subject}" to ${message.to}: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  private async writeToOutbox(raw: Buffer): Promise<void> {
+    await mkdir(this.outboxDir as string, { recursive: true });
+    await writeFile(join(this.outboxDir as string, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), raw);
+  }
+}
