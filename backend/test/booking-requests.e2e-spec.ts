@@ -16,6 +16,17 @@ import { createTestApp, TestApp } from './setup/test-app';
 
 const requests = (t: TestApp) => t.dataSource.getRepository(BookingRequest);
 
+/** A new customer asks for a new car, a few days ahead. */
+async function requestAsNewCustomer(t: TestApp) {
+  const customer = await makeCustomer(t.dataSource);
+  const vehicle = await makeVehicle(t.dataSource);
+  const response = await request(t.server)
+    .post('/api/booking-requests')
+    .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)
+    .send({ vehicleId: vehicle.id, startDate: daysFromToday(3), endDate: daysFromToday(4) });
+  return { customer, response };
+}
+
 describe('Booking requests (API, with a real SMTP server)', () => {
   const smtp = new SmtpCapture();
   let t: TestApp;
@@ -124,12 +135,7 @@ describe('Booking requests when mail cannot be sent', () => {
   });
 
   it('keeps the request and marks the e-mail as not sent', async () => {
-    const customer = await makeCustomer(t.dataSource);
-    const vehicle = await makeVehicle(t.dataSource);
-    const response = await request(t.server)
-      .post('/api/booking-requests')
-      .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)
-      .send({ vehicleId: vehicle.id, startDate: daysFromToday(3), endDate: daysFromToday(4) });
+    const { response } = await requestAsNewCustomer(t);
     expect(response.status).toBe(201);
     await expect(requests(t).findOneByOrFail({ id: response.body.id })).resolves.toMatchObject({ emailSent: false, status: 'pending' });
   });
@@ -146,12 +152,7 @@ describe('Booking requests without SMTP_URL', () => {
   afterAll(() => t.close());
 
   it('writes the confirmation as an .eml file in DATA_DIR/outbox', async () => {
-    const customer = await makeCustomer(t.dataSource);
-    const vehicle = await makeVehicle(t.dataSource);
-    const response = await request(t.server)
-      .post('/api/booking-requests')
-      .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)
-      .send({ vehicleId: vehicle.id, startDate: daysFromToday(3), endDate: daysFromToday(4) });
+    const { customer, response } = await requestAsNewCustomer(t);
     expect(response.status).toBe(201);
     const outbox = join(process.env.DATA_DIR as string, 'outbox');
     const files = await readdir(outbox);
