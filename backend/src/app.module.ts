@@ -10,6 +10,8 @@ import { CustomersModule } from './customers/customers.module';
 import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
+import { RentalsModule } from './rentals/rentals.module';
+import { StaffLogsModule } from './staff-logs/staff-logs.module';
 import { StaffModule } from './staff/staff.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 import { SystemController } from './system/system.controller';
@@ -37,6 +39,8 @@ import { SystemController } from './system/system.controller';
     StaffModule,
     CustomersModule,
     VehiclesModule,
+    RentalsModule,
+    StaffLogsModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

@@ -7,11 +7,13 @@ import { AvailabilityService } from './availability.service';
 import { BookingRequestsController } from './booking-requests.controller';
 import { BookingRequestsService } from './booking-requests.service';
 import { BookingRequest } from './entities/booking-request.entity';
+import { StaffBookingRequestsController } from './staff-booking-requests.controller';
+import { StaffBookingRequestsService } from './staff-booking-requests.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BookingRequest, Vehicle, Customer]), NotificationsModule],
-  controllers: [BookingRequestsController],
-  providers: [AvailabilityService, BookingRequestsService],
+  controllers: [BookingRequestsController, StaffBookingRequestsController],
+  providers: [AvailabilityService, BookingRequestsService, StaffBookingRequestsService],
   exports: [AvailabilityService],
 })
 export class BookingsModule {}

@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { RentalView } from '../../rentals/dto/rental.view';
+import { vehicleDisplayName } from '../../vehicles/vehicle-display-name';
+import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
+import { rentalDays } from '../pricing';
+
+/** A request as staff review it: who asked, how to reach them, for which car and dates. */
+export class StaffBookingRequestView {
+  @ApiProperty() id: number;
+  @ApiProperty() customerId: number;
+  @ApiProperty() customerName: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) email: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String }) phoneNumber: string | null;
+  @ApiProperty() vehicleId: number;
+  @ApiProperty() vehicleName: string;
+  @ApiProperty() vehicleDisplayName: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) vehicleCategory: string | null;
+  @ApiProperty() startDate: string;
+  @ApiProperty() endDate: string;
+  @ApiProperty() totalDays: number;
+  @ApiPropertyOptional({ nullable: true, type: String }) customerMessage: string | null;
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected'] }) status: BookingRequestStatus;
+  @ApiPropertyOptional({ nullable: true, type: String }) staffReason: string | null;
+  @ApiPropertyOptional({ nullable: true, type: Number }) rentalId: number | null;
+  @ApiProperty() emailSent: boolean;
+  @ApiProperty() createdAt: Date;
+
+  /** Expects `customer` and `vehicle` to be loaded when they exist. */
+  static of(request: BookingRequest): StaffBookingRequestView {
+    return {
+      id: request.id,
+      customerId: request.customerId,
+      customerName: request.customer?.fullName ?? 'Unknown',
+      email: request.customer?.email ?? null,
+      phoneNumber: request.customer?.phone ?? null,
+      vehicleId: request.vehicleId,
+      vehicleName: request.vehicleName,
+      vehicleDisplayName: request.vehicle ? vehicleDisplayName(request.vehicle) : request.vehicleName,
+      vehicleCategory: request.vehicle?.category ?? null,
+      startDate: request.startDate,
+      endDate: request.endDate,
+      totalDays: rentalDays(request.startDate, request.endDate),
+      customerMessage: request.customerMessage,
+      status: request.status,
+      staffReason: request.staffReason,
+      rentalId: request.rentalId,
+      emailSent: request.emailSent,
+      createdAt: request.createdAt,
+    };
+  }
+}
+
+export class StaffBookingRequestPageView {
+  @ApiProperty({ type: [StaffBookingRequestView] }) items: StaffBookingRequestView[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+}
+
+export class ApprovalView {
+  @ApiProperty({ type: StaffBookingRequestView }) bookingRequest: StaffBookingRequestView;
+  @ApiProperty({ type: RentalView }) rental: RentalView;
+}

@@ -1,0 +1,143 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { inTransaction, lockVehicleForBooking } from '../common/database/transactions';
+import { Page, skipFor } from '../common/pagination/pagination';
+import { MailService } from '../notifications/mail.service';
+import { RentalView } from '../rentals/dto/rental.view';
+import { Rental } from '../rentals/entities/rental.entity';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { vehicleDisplayName } from '../vehicles/vehicle-display-name';
+import { AvailabilityService } from './availability.service';
+import { DATES_TAKEN_MESSAGE } from './booking-requests.service';
+import { ApprovalView, StaffBookingRequestView } from './dto/staff-booking-request.view';
+import { StaffBookingRequestQueryDto } from './dto/staff-booking-request-query.dto';
+import { BookingRequest } from './entities/booking-request.entity';
+import { grandTotal, rentalDays } from './pricing';
+
+@Injectable()
+export class StaffBookingRequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityService,
+    private readonly staffLogs: StaffLogsService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Pending requests first (the work to do), then the newest; customer and car joined in one query. */
+  async list(query: StaffBookingRequestQueryDto): Promise<Page<StaffBookingRequestView>> {
+    const builder = this.dataSource
+      .getRepository(BookingRequest)
+      .createQueryBuilder('request')
+      .leftJoinAndSelect('request.customer', 'customer')
+      .leftJoinAndSelect('request.vehicle', 'vehicle')
+      .addSelect("CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END", 'pending_rank')
+      .orderBy('pending_rank', 'ASC')
+      .addOrderBy('request.createdAt', 'DESC')
+      .addOrderBy('request.id', 'DESC')
+      .offset(skipFor(query))
+      .limit(query.limit);
+    if (query.status !== 'all') builder.where('request.status = :status', { status: query.status });
+    const [rows, total] = await Promise.all([builder.getMany(), builder.getCount()]);
+    return { items: rows.map((row) => StaffBookingRequestView.of(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * Approving creates the rental, priced from the vehicle, and marks the request approved in ONE
+   * transaction that first locks the vehicle, then re-checks the dates: of two overlapping
+   * approvals for one car, however close together, one succeeds and the other gets 409.
+   */
+  async approve(id: number, actor: AuthUser): Promise<ApprovalView> {
+    const { requestId, rentalId } = await inTransaction(this.dataSource, async (manager) => {
+      const pending = await this.findPending(manager, id);
+      if (!(await lockVehicleForBooking(manager, pending.vehicleId))) throw new ConflictException('This vehicle no longer exists');
+      // Read again under the lock: another approval of this same request may have just finished.
+      const request = await this.findPending(manager, id);
+      const vehicle = await manager.findOneByOrFail(Vehicle, { id: request.vehicleId });
+      const conflicts = await this.availability.conflicts(manager, vehicle.id, request.startDate, request.endDate, request.id);
+      if (conflicts.length > 0) throw new ConflictException(DATES_TAKEN_MESSAGE);
+
+      const totalDays = rentalDays(request.startDate, request.endDate);
+      const rental = await manager.save(
+        manager.create(Rental, {
+          customerId: request.customerId,
+          vehicleId: vehicle.id,
+          vehicle: vehicleDisplayName(vehicle),
+          color: vehicle.color,
+          mileageLimit: vehicle.mileageLimit,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          totalDays,
+          rentalPerDay: vehicle.dailyRate,
+          deposit: vehicle.deposit,
+          grandTotal: grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit }),
+          status: 'awaiting_agreement',
+        }),
+      );
+      await manager.update(BookingRequest, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
+      await this.staffLogs.record(manager, actor, {
+        action: 'booking_request_approved',
+        targetType: 'booking_request',
+        targetId: request.id,
+        details: { rentalId: rental.id, vehicle: vehicle.name, startDate: request.startDate, endDate: request.endDate },
+      });
+      return { requestId: request.id, rentalId: rental.id };
+    });
+
+    const approved = await this.loadRequest(requestId);
+    const rental = await this.dataSource.getRepository(Rental).findOneOrFail({ where: { id: rentalId }, relations: { customer: true } });
+    await this.notify(approved, true);
+    return { bookingRequest: StaffBookingRequestView.of(approved), rental: RentalView.of(rental) };
+  }
+
+  async reject(id: number, actor: AuthUser, reason: string | undefined): Promise<StaffBookingRequestView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const request = await this.findPending(manager, id);
+      await manager.update(BookingRequest, request.id, { status: 'rejected', staffId: actor.id, staffReason: reason ?? null });
+      await this.staffLogs.record(manager, actor, {
+        action: 'booking_request_rejected',
+        targetType: 'booking_request',
+        targetId: request.id,
+        details: { reason: reason ?? null },
+      });
+    });
+    const rejected = await this.loadRequest(id);
+    await this.notify(rejected, false);
+    return StaffBookingRequestView.of(rejected);
+  }
+
+  private async findPending(manager: EntityManager, id: number): Promise<BookingRequest> {
+    const request = await manager.findOneBy(BookingRequest, { id });
+    if (!request) throw new NotFoundException('Booking request not found');
+    if (request.status !== 'pending') throw new ConflictException(`This request has already been ${request.status}`);
+    return request;
+  }
+
+  private loadRequest(id: number): Promise<BookingRequest> {
+    return this.dataSource.getRepository(BookingRequest).findOneOrFail({ where: { id }, relations: { customer: true, vehicle: true } });
+  }
+
+  /** Tells the customer the decision; the decision stands whether or not the e-mail leaves. */
+  private async notify(request: BookingRequest, approved: boolean): Promise<void> {
+    if (!request.customer) return;
+    const view = StaffBookingRequestView.of(request);
+    const sent = await this.mail.send({
+      to: request.customer.email,
+      subject: `Booking request #${request.id} ${approved ? 'approved' : 'declined'}: ${view.vehicleDisplayName}`,
+      template: 'booking-request-decision',
+      context: {
+        approved,
+        customerName: request.customer.fullName,
+        requestId: request.id,
+        vehicleName: view.vehicleDisplayName,
+        startDate: request.startDate,
+        endDate: request.endDate,
+        totalDays: view.totalDays,
+        reason: request.staffReason,
+      },
+    });
+    if (sent) await this.dataSource.getRepository(BookingRequest).update(request.id, { emailSent: true });
+  }
+}

@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Rental, RentalStatus } from '../entities/rental.entity';
+
+/** A rental as staff lists it (SPEC.md: staff lists also carry customerName). */
+export class RentalView {
+  @ApiProperty() id: number;
+  @ApiProperty() customerId: number;
+  @ApiProperty({ description: "'Unknown' when the customer record is missing" }) customerName: string;
+  @ApiPropertyOptional({ nullable: true, type: Number }) vehicleId: number | null;
+  @ApiProperty() vehicle: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) color: string | null;
+  @ApiProperty() mileageLimit: number;
+  @ApiProperty({ example: '2026-12-01' }) startDate: string;
+  @ApiProperty({ example: '2026-12-04' }) endDate: string;
+  @ApiProperty({ example: '09:00' }) pickupTime: string;
+  @ApiProperty({ example: '18:00' }) returnTime: string;
+  @ApiProperty() totalDays: number;
+  @ApiProperty({ example: '120.00' }) rentalPerDay: string;
+  @ApiProperty({ example: '200.00' }) deposit: string;
+  @ApiProperty({ example: '0.00' }) discount: string;
+  @ApiProperty({ example: '560.00' }) grandTotal: string;
+  @ApiProperty({ enum: ['awaiting_agreement', 'approved', 'active', 'completed', 'cancelled', 'extension-requested'] }) status: RentalStatus;
+  @ApiProperty() createdAt: Date;
+
+  /** Expects `customer` to be loaded when available. */
+  static of(rental: Rental): RentalView {
+    return {
+      id: rental.id,
+      customerId: rental.customerId,
+      customerName: rental.customer?.fullName ?? 'Unknown',
+      vehicleId: rental.vehicleId,
+      vehicle: rental.vehicle,
+      color: rental.color,
+      mileageLimit: rental.mileageLimit,
+      startDate: rental.startDate,
+      endDate: rental.endDate,
+      pickupTime: rental.pickupTime,
+      returnTime: rental.returnTime,
+      totalDays: rental.totalDays,
+      rentalPerDay: rental.rentalPerDay,
+      deposit: rental.deposit,
+      discount: rental.discount,
+      grandTotal: rental.grandTotal,
+      status: rental.status,
+      createdAt: rental.createdAt,
+    };
+  }
+}
+
+export class RentalPageView {
+  @ApiProperty({ type: [RentalView] }) items: RentalView[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+}

@@ -1,0 +1,138 @@
+import request from 'supertest';
+import { BookingRequest } from '../src/bookings/entities/booking-request.entity';
+import { Customer } from '../src/customers/entities/customer.entity';
+import { Rental } from '../src/rentals/entities/rental.entity';
+import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
+import { StaffMember } from '../src/staff/entities/staff-member.entity';
+import { makeBookingRequest, makeRental } from './factories/booking.factory';
+import { makeCustomer } from './factories/customer.factory';
+import { daysFromToday } from './factories/dates';
+import { makeStaff } from './factories/staff.factory';
+import { tokenFor } from './factories/tokens';
+import { makeVehicle } from './factories/vehicle.factory';
+import { createTestApp, TestApp } from './setup/test-app';
+
+describe('Staff review of booking requests (API)', () => {
+  let t: TestApp;
+  let staff: StaffMember;
+  let staffToken: string;
+  let customer: Customer;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = (await makeStaff(t.dataSource)).member;
+    staffToken = await tokenFor(t.app, staff.id, 'staff');
+    customer = await makeCustomer(t.dataSource, { phone: '012-345 6789' });
+  });
+
+  afterAll(() => t.close());
+
+  const approve = (id: number) => request(t.server).patch(`/api/staff/booking-requests/${id}/approve`).set('Authorization', `Bearer ${staffToken}`);
+  const reject = (id: number, body: object = {}) =>
+    request(t.server).patch(`/api/staff/booking-requests/${id}/reject`).set('Authorization', `Bearer ${staffToken}`).send(body);
+  const logsFor = (requestId: number) => t.dataSource.getRepository(StaffLog).findBy({ targetType: 'booking_request', targetId: String(requestId) });
+
+  it('lists pending requests with customer contact, car and day count', async () => {
+    const vehicle = await makeVehicle(t.dataSource, { category: 'SUV' });
+    const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(3), endDate: daysFromToday(6) });
+    await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(9), endDate: daysFromToday(10), status: 'rejected' });
+
+    const response = await request(t.server).get('/api/staff/booking-requests?limit=100').set('Authorization', `Bearer ${staffToken}`);
+    expect(response.status).toBe(200);
+    expect(response.body.items.every((item: { status: string }) => item.status === 'pending')).toBe(true);
+    expect(response.body.items.find((item: { id: number }) => item.id === pending.id)).toMatchObject({
+      customerName: customer.fullName, email: customer.email, phoneNumber: '012-345 6789', vehicleCategory: 'SUV', totalDays: 3, status: 'pending',
+    });
+
+    const all = await request(t.server).get('/api/staff/booking-requests?status=all&limit=100').set('Authorization', `Bearer ${staffToken}`);
+    const statuses: string[] = all.body.items.map((item: { status: string }) => item.status);
+    expect(statuses).toContain('rejected');
+    expect(statuses.indexOf('rejected')).toBeGreaterThan(statuses.lastIndexOf('pending'));
+  });
+
+  it('approving creates a rental priced from the vehicle and logs who did it', async () => {
+    const vehicle = await makeVehicle(t.dataSource, { dailyRate: '150.00', deposit: '300.00', color: 'Red', mileageLimit: 250 });
+    const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(5), endDate: daysFromToday(8) });
+
+    const response = await approve(pending.id);
+    expect(response.status).toBe(200);
+    expect(response.body.bookingRequest).toMatchObject({ id: pending.id, status: 'approved', rentalId: response.body.rental.id });
+    expect(response.body.rental).toMatchObject({
+      customerId: customer.id, customerName: customer.fullName, status: 'awaiting_agreement', totalDays: 3,
+      rentalPerDay: '150.00', deposit: '300.00', discount: '0.00', grandTotal: '750.00', color: 'Red', mileageLimit: 250,
+      startDate: daysFromToday(5), endDate: daysFromToday(8), pickupTime: '09:00', returnTime: '18:00',
+    });
+    await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id })).resolves.toMatchObject({ staffId: staff.id });
+    const logs = await logsFor(pending.id);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ action: 'booking_request_approved', staffId: staff.id, staffUsername: staff.username });
+
+    const again = await approve(pending.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This request has already been approved');
+  });
+
+  it('refuses to approve dates that a rental took in the meantime', async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(10), endDate: daysFromToday(12) });
+    await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(12), endDate: daysFromToday(13), status: 'awaiting_agreement' });
+    const response = await approve(pending.id);
+    expect(response.status).toBe(409);
+    await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id })).resolves.toMatchObject({ status: 'pending', rentalId: null });
+    await expect(logsFor(pending.id)).resolves.toHaveLength(0);
+  });
+
+  it('of 20 overlapping requests approved at the same moment, exactly one becomes a rental', async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    const others = await Promise.all(Array.from({ length: 20 }, () => makeCustomer(t.dataSource)));
+    const pending = await Promise.all(
+      others.map((other, index) => makeBookingRequest(t.dataSource, other, vehicle, { startDate: daysFromToday(20 + (index % 3)), endDate: daysFromToday(24) })),
+    );
+
+    const responses = await Promise.all(pending.map((item) => approve(item.id)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    await expect(t.dataSource.getRepository(Rental).countBy({ vehicleId: vehicle.id })).resolves.toBe(1);
+    await expect(t.dataSource.getRepository(BookingRequest).countBy({ vehicleId: vehicle.id, status: 'approved' })).resolves.toBe(1);
+  });
+
+  it('the same request approved twice at once becomes one rental', async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(31) });
+    const responses = await Promise.all([approve(pending.id), approve(pending.id), approve(pending.id)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    await expect(t.dataSource.getRepository(Rental).countBy({ vehicleId: vehicle.id })).resolves.toBe(1);
+  });
+
+  it('rejecting records the reason and the staff member, once', async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(3), endDate: daysFromToday(4) });
+    const response = await reject(pending.id, { reason: '  Car is in for service  ' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ status: 'rejected', staffReason: 'Car is in for service' });
+    await expect(logsFor(pending.id)).resolves.toHaveLength(1);
+    expect((await reject(pending.id)).status).toBe(409);
+    expect((await approve(pending.id)).status).toBe(409);
+  });
+
+  it('is for staff only, with clear answers for bad ids', async () => {
+    const customerToken = await tokenFor(t.app, customer.id, 'customer');
+    expect((await request(t.server).get('/api/staff/booking-requests').set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
+    expect((await request(t.server).patch('/api/staff/booking-requests/1/approve').set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
+    expect((await request(t.server).get('/api/staff/booking-requests')).status).toBe(401);
+    expect((await approve(99999999)).status).toBe(404);
+    expect((await request(t.server).patch('/api/staff/booking-requests/abc/approve').set('Authorization', `Bearer ${staffToken}`)).status).toBe(400);
+    expect((await request(t.server).get('/api/staff/booking-requests?status=maybe').set('Authorization', `Bearer ${staffToken}`)).status).toBe(400);
+  });
+
+  it('lists rentals newest first with the customer name, a page at a time', async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(60), endDate: daysFromToday(61) });
+    const response = await request(t.server).get('/api/staff/rentals?limit=5').set('Authorization', `Bearer ${staffToken}`);
+    expect(response.status).toBe(200);
+    expect(response.body.limit).toBe(5);
+    expect(response.body.items.length).toBeLessThanOrEqual(5);
+    expect(response.body.items[0]).toMatchObject({ id: rental.id, customerName: customer.fullName });
+  });
+});
