@@ -1,3 +1,5 @@
+import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
 import { Customer } from './entities/customer.entity';
 
 /** The three identity documents: upload field, the customer column holding the stored name, and the messages. */
@@ -18,3 +20,9 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export function storedDocumentNames(customer: Customer): string[] {
   return CUSTOMER_DOCUMENTS.map((document) => customer[document.column]).filter((name): name is string => Boolean(name));
 }
+
+/** Limits are enforced while parsing, so an oversized upload is refused before it is buffered whole. */
+export const documentUploads = FileFieldsInterceptor(
+  CUSTOMER_DOCUMENTS.map((document) => ({ name: document.field, maxCount: 1 })),
+  { storage: memoryStorage(), limits: { fileSize: MAX_DOCUMENT_BYTES, files: CUSTOMER_DOCUMENTS.length, fields: 20, fieldSize: 64 * 1024 } },
+);

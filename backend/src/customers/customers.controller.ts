@@ -1,23 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, StreamableFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { memoryStorage } from 'multer';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
-import { CUSTOMER_DOCUMENTS, MAX_DOCUMENT_BYTES, UploadedDocuments } from './customer-documents';
+import { documentUploads, UploadedDocuments } from './customer-documents';
 import { CustomersService } from './customers.service';
 import { CustomerFilesView, CustomerView } from './dto/customer.view';
 import { RegisterCustomerDto } from './dto/register-customer.dto';
 
-/** Limits are enforced while parsing, so an oversized upload is refused before it is buffered whole. */
-const documentUploads = FileFieldsInterceptor(
-  CUSTOMER_DOCUMENTS.map((document) => ({ name: document.field, maxCount: 1 })),
-  { storage: memoryStorage(), limits: { fileSize: MAX_DOCUMENT_BYTES, files: CUSTOMER_DOCUMENTS.length, fields: 20, fieldSize: 64 * 1024 } },
-);
 
 @ApiTags('customers')
 @Controller()

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Header, Param, ParseIntPipe, Patch, Post, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { PassThrough } from 'node:stream';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Auth } from '../auth/decorators/roles.decorator';
+import { todayInKualaLumpur } from '../common/dates/calendar-date';
+import { Page } from '../common/pagination/pagination';
+import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
+import { documentUploads, UploadedDocuments } from './customer-documents';
+import { CustomerExportService } from './customer-export.service';
+import { CustomerView } from './dto/customer.view';
+import { CustomerPageView, ReuploadView } from './dto/reupload.view';
+import { StaffCustomerQueryDto } from './dto/staff-customer-query.dto';
+import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto';
+import { StaffCustomersService } from './staff-customers.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+@ApiTags('staff: customers')
+@Auth('staff')
+@Controller('staff')
+export class StaffCustomersController {
+  constructor(
+    private readonly staffCustomers: StaffCustomersService,
+    private readonly exporter: CustomerExportService,
+  ) {}
+
+  @Get('customers')
+  @ApiOkResponse({ type: CustomerPageView })
+  list(@Query() query: StaffCustomerQueryDto): Promise<Page<CustomerView>> {
+    return this.staffCustomers.list(query);
+  }
+
+  @Patch('customers/:id/status')
+  @ApiOkResponse({ type: CustomerView })
+  @ApiNotFoundResponse({ description: 'No such customer' })
+  updateStatus(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCustomerStatusDto, @CurrentUser() user: AuthUser): Promise<CustomerView> {
+    return this.staffCustomers.updateStatus(id, dto.status, user);
+  }
+
+  @Post('customers/:id/reupload-documents')
+  @UseInterceptors(documentUploads)
+  @ApiConsumes('multipart/form-data')
+  @ApiOkResponse({ type: ReuploadView })
+  @ApiBadRequestResponse({ description: 'No Files Selected: Please select at least one file to upload' })
+  reupload(@Param('id', ParseIntPipe) id: number, @UploadedFiles() files: UploadedDocuments = {}, @CurrentUser() user: AuthUser): Promise<ReuploadView> {
+    return this.staffCustomers.reuploadDocuments(id, files, user);
+  }
+
+  @Get('customer-files/:filename')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: "A customer's document image" })
+  async document(@Param('filename') fileName: string): Promise<StreamableFile> {
+    return storedFileResponse(await this.staffCustomers.locateDocument(fileName));
+  }
+
+  @Get('export/customers.xlsx')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces(XLSX_TYPE)
+  @ApiOkResponse({ description: 'Workbook with the sheets Customers and Rentals' })
+  exportCustomers(): StreamableFile {
+    const output = new PassThrough();
+    this.exporter.write(output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+    return new StreamableFile(output, { type: XLSX_TYPE, disposition: `attachment; filename="customers-${todayInKualaLumpur()}.xlsx"` });
+  }
+}

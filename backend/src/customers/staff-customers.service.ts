@@ -1,0 +1,110 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { containsPattern, LIKE_ESCAPE } from '../common/database/like';
+import { inTransaction } from '../common/database/transactions';
+import { Page, skipFor } from '../common/pagination/pagination';
+import { isStoredFileName } from '../common/storage/file-storage';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { CUSTOMER_DOCUMENTS, UploadedDocuments } from './customer-documents';
+import { CustomerDocumentsService } from './customer-documents.service';
+import { CustomerView } from './dto/customer.view';
+import { ReuploadView } from './dto/reupload.view';
+import { StaffCustomerQueryDto } from './dto/staff-customer-query.dto';
+import { Customer, CustomerStatus } from './entities/customer.entity';
+
+export const NO_FILES_MESSAGE = 'No Files Selected: Please select at least one file to upload';
+
+@Injectable()
+export class StaffCustomersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: CustomerDocumentsService,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
+
+  /** Search by name, e-mail or phone (contains) or exact id; newest first, one page at a time. */
+  async list(query: StaffCustomerQueryDto): Promise<Page<CustomerView>> {
+    const builder = this.dataSource
+      .getRepository(Customer)
+      .createQueryBuilder('customer')
+      .orderBy('customer.createdAt', 'DESC')
+      .addOrderBy('customer.id', 'DESC')
+      .skip(skipFor(query))
+      .take(query.limit);
+    const search = query.search;
+    if (search) {
+      builder.where(
+        new Brackets((where) => {
+          const like = containsPattern(search);
+          where
+            .where(`customer.fullName LIKE :like ${LIKE_ESCAPE}`, { like })
+            .orWhere(`customer.email LIKE :like ${LIKE_ESCAPE}`, { like })
+            .orWhere(`customer.phone LIKE :like ${LIKE_ESCAPE}`, { like });
+          if (/^\d{1,9}$/.test(search)) where.orWhere('customer.id = :id', { id: Number(search) });
+        }),
+      );
+    }
+    const [rows, total] = await builder.getManyAndCount();
+    return { items: rows.map((row) => CustomerView.of(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /** Blacklist or re-activate; the change and its log (customer_status_updated) commit together. */
+  async updateStatus(id: number, status: CustomerStatus, actor: AuthUser): Promise<CustomerView> {
+    return inTransaction(this.dataSource, async (manager) => {
+      const customer = await manager.findOneBy(Customer, { id });
+      if (!customer) throw new NotFoundException('Customer not found');
+      if (customer.status === status) return CustomerView.of(customer);
+      await manager.update(Customer, id, { status });
+      await this.staffLogs.record(manager, actor, {
+        action: 'customer_status_updated',
+        targetType: 'customer',
+        targetId: id,
+        details: { newStatus: status },
+      });
+      return CustomerView.of({ ...customer, status });
+    });
+  }
+
+  /**
+   * Replaces the documents sent (at least one). New files are stored first; the old ones are
+   * removed only after the database points at the new ones.
+   */
+  async reuploadDocuments(id: number, files: UploadedDocuments, actor: AuthUser): Promise<ReuploadView> {
+    const sent = CUSTOMER_DOCUMENTS.filter((document) => files[document.field]?.[0]?.size);
+    if (sent.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
+    const customer = await this.dataSource.getRepository(Customer).findOneBy({ id });
+    if (!customer) throw new NotFoundException('Customer not found');
+
+    const stored = await this.documents.store(files);
+    let previous: Customer;
+    try {
+      previous = await inTransaction(this.dataSource, async (manager) => {
+        const current = await manager.findOneByOrFail(Customer, { id });
+        await manager.update(Customer, id, stored);
+        await this.staffLogs.record(manager, actor, {
+          action: 'customer_documents_reuploaded',
+          targetType: 'customer',
+          targetId: id,
+          details: { documents: sent.map((document) => document.field).join(',') },
+        });
+        return current;
+      });
+    } catch (error) {
+      await this.documents.discard(Object.values(stored));
+      throw error;
+    }
+    await this.documents.discard(sent.map((document) => previous[document.column]));
+    const updated = await this.dataSource.getRepository(Customer).findOneByOrFail({ id });
+    return { updatedDocuments: sent.map((document) => document.field), customer: CustomerView.of(updated) };
+  }
+
+  /** Staff may open any customer's document; only names we made are ever opened. */
+  async locateDocument(fileName: string): Promise<string> {
+    if (!isStoredFileName(fileName)) throw new BadRequestException('Invalid file name');
+    const path = await this.documents.locate(fileName);
+    if (!path) throw new NotFoundException('File not found');
+    return path;
+  }
+}
