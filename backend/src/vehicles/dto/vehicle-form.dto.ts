@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsMoneyAmount } from '../../common/validation/money';
+import { Trim, TrimToUndefined } from '../../common/validation/trim';
+
+/** SPEC.md: mileageLimit is a number or numeric string; empty becomes 0. */
+const toMileage = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null) return 0;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  return value;
+};
+
+/** The vehicle form of SPEC.md section 5, plus the price fields DESIGN.md adds. */
+export class VehicleFormDto {
+  @ApiProperty({ example: 'Perodua Myvi 1.5 AV (Blue)' })
+  @Trim()
+  @IsString({ message: 'Vehicle name is required' })
+  @MinLength(1, { message: 'Vehicle name is required' })
+  @MaxLength(255, { message: 'Vehicle name must be at most 255 characters' })
+  name: string;
+
+  @ApiProperty({ example: 'Perodua' })
+  @Trim()
+  @IsString({ message: 'Make is required' })
+  @MinLength(1, { message: 'Make is required' })
+  @MaxLength(100, { message: 'Make must be at most 100 characters' })
+  make: string;
+
+  @ApiProperty({ example: 'Myvi' })
+  @Trim()
+  @IsString({ message: 'Model is required' })
+  @MinLength(1, { message: 'Model is required' })
+  @MaxLength(100, { message: 'Model must be at most 100 characters' })
+  model: string;
+
+  @ApiProperty({ example: 'Compact', description: 'Free text such as Sedan, SUV, Compact' })
+  @Trim()
+  @IsString({ message: 'Category is required' })
+  @MinLength(1, { message: 'Category is required' })
+  @MaxLength(50, { message: 'Category must be at most 50 characters' })
+  category: string;
+
+  @ApiPropertyOptional({ example: 'WXY', description: 'First letters of the plate' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(20, { message: 'Plate letters must be at most 20 characters' })
+  plateIdentifier?: string;
+
+  @ApiPropertyOptional({ example: 'Electric Blue' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(50, { message: 'Colour must be at most 50 characters' })
+  color?: string;
+
+  @ApiPropertyOptional({ description: 'photoUrl returned by POST /api/staff/vehicles/upload-photo' })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  photoUrl?: string;
+
+  @ApiPropertyOptional({ example: 300, default: 0, description: 'Kilometres per rental' })
+  @IsOptional()
+  @Transform(toMileage)
+  @IsInt({ message: 'Mileage limit must be 0 or greater' })
+  @Min(0, { message: 'Mileage limit must be 0 or greater' })
+  mileageLimit?: number;
+
+  @ApiPropertyOptional({ example: '100.00', default: '100.00' })
+  @IsOptional()
+  @IsMoneyAmount('Daily rate must be an amount such as 120.00')
+  dailyRate?: string;
+
+  @ApiPropertyOptional({ example: '200.00', default: '200.00' })
+  @IsOptional()
+  @IsMoneyAmount('Deposit must be an amount such as 200.00')
+  deposit?: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+}

@@ -1,0 +1,125 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Not } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { inTransaction } from '../common/database/transactions';
+import { toErrorBody } from '../common/filters/all-exceptions.filter';
+import { processImage } from '../common/images/image-pipeline';
+import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
+import { FileStorage, isStoredFileName } from '../common/storage/file-storage';
+import { Rental } from '../rentals/entities/rental.entity';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { StaffVehicleView, VehiclePhotoView, VehicleRemovalView } from './dto/staff-vehicle.view';
+import { UpdateVehicleDto } from './dto/update-vehicle.dto';
+import { VehicleFormDto } from './dto/vehicle-form.dto';
+import { VEHICLE_PHOTO_PATH } from './dto/public-vehicle.view';
+import { Vehicle } from './entities/vehicle.entity';
+
+export const NAME_TAKEN_MESSAGE = 'A vehicle with this name already exists';
+const PHOTO_AREA = 'vehicle-photos';
+/** Cropped 4:3 photos are stored at most 1600 px wide. */
+const PHOTO_LONG_SIDE = 1600;
+
+@Injectable()
+export class StaffVehiclesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
+
+  async list(query: PaginationQueryDto): Promise<Page<StaffVehicleView>> {
+    const [rows, total] = await this.dataSource.getRepository(Vehicle).findAndCount({
+      order: { isActive: 'DESC', name: 'ASC' },
+      skip: skipFor(query),
+      take: query.limit,
+    });
+    return { items: rows.map((row) => StaffVehicleView.ofStaff(row)), total, page: query.page, limit: query.limit };
+  }
+
+  async create(dto: VehicleFormDto, actor: AuthUser): Promise<StaffVehicleView> {
+    const photoUrl = await this.storedPhotoName(dto.photoUrl);
+    const vehicle = await this.writeUnique(async (manager) => {
+      await this.assertNameFree(manager, dto.name);
+      const created = await manager.save(manager.create(Vehicle, { ...dto, photoUrl }));
+      await this.staffLogs.record(manager, actor, { action: 'vehicle_created', targetType: 'vehicle', targetId: created.id, details: { name: created.name } });
+      return created;
+    });
+    return StaffVehicleView.ofStaff(vehicle);
+  }
+
+  async update(id: number, dto: UpdateVehicleDto, actor: AuthUser): Promise<StaffVehicleView> {
+    const photoUrl = dto.photoUrl === undefined ? undefined : await this.storedPhotoName(dto.photoUrl);
+    let replacedPhoto: string | null = null;
+    const vehicle = await this.writeUnique(async (manager) => {
+      const current = await manager.findOneBy(Vehicle, { id });
+      if (!current) throw new NotFoundException('Vehicle not found');
+      if (dto.name !== undefined && dto.name !== current.name) await this.assertNameFree(manager, dto.name, id);
+      const changes = { ...dto, ...(photoUrl === undefined ? {} : { photoUrl }) };
+      if (photoUrl !== undefined && current.photoUrl && current.photoUrl !== photoUrl) replacedPhoto = current.photoUrl;
+      const saved = await manager.save(manager.merge(Vehicle, current, changes));
+      await this.staffLogs.record(manager, actor, {
+        action: 'vehicle_updated',
+        targetType: 'vehicle',
+        targetId: id,
+        details: { fields: Object.keys(changes).sort().join(',') },
+      });
+      return saved;
+    });
+    if (replacedPhoto) await this.storage.remove(PHOTO_AREA, replacedPhoto);
+    return StaffVehicleView.ofStaff(vehicle);
+  }
+
+  /** A vehicle with rental or booking history is deactivated instead, so that history keeps its car. */
+  async remove(id: number, actor: AuthUser): Promise<VehicleRemovalView> {
+    const outcome = await inTransaction(this.dataSource, async (manager) => {
+      const vehicle = await manager.findOneBy(Vehicle, { id });
+      if (!vehicle) throw new NotFoundException('Vehicle not found');
+      const hasHistory = (await manager.existsBy(Rental, { vehicleId: id })) || (await manager.existsBy(BookingRequest, { vehicleId: id }));
+      if (hasHistory) {
+        await manager.update(Vehicle, id, { isActive: false });
+        await this.staffLogs.record(manager, actor, { action: 'vehicle_deactivated', targetType: 'vehicle', targetId: id, details: { name: vehicle.name } });
+        return { deleted: false, deactivated: true, message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.', photo: null };
+      }
+      await manager.delete(Vehicle, id);
+      await this.staffLogs.record(manager, actor, { action: 'vehicle_deleted', targetType: 'vehicle', targetId: id, details: { name: vehicle.name } });
+      return { deleted: true, deactivated: false, message: 'Vehicle deleted.', photo: vehicle.photoUrl };
+    });
+    if (outcome.photo) await this.storage.remove(PHOTO_AREA, outcome.photo);
+    return { deleted: outcome.deleted, deactivated: outcome.deactivated, message: outcome.message };
+  }
+
+  async uploadPhoto(file: Express.Multer.File | undefined, actor: AuthUser): Promise<VehiclePhotoView> {
+    if (!file?.size) throw new BadRequestException('Please choose a photo to upload');
+    const image = await processImage(file.buffer, { maxLongSide: PHOTO_LONG_SIDE });
+    const name = await this.storage.save(PHOTO_AREA, image.data, image.extension);
+    await this.staffLogs.record(this.dataSource.manager, actor, { action: 'vehicle_photo_uploaded', targetType: 'vehicle_photo', targetId: name });
+    return { photoUrl: `${VEHICLE_PHOTO_PATH}/${name}` };
+  }
+
+  /** One uniqueness check for create and update (the unique index still guards races). */
+  private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
+    const taken = await manager.existsBy(Vehicle, exceptId ? { name, id: Not(exceptId) } : { name });
+    if (taken) throw new ConflictException(NAME_TAKEN_MESSAGE);
+  }
+
+  private async writeUnique<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await inTransaction(this.dataSource, work);
+    } catch (error) {
+      if (toErrorBody(error)?.statusCode === 409 && !(error instanceof ConflictException)) throw new ConflictException(NAME_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** Accepts the photoUrl the upload returned (or its bare name); only photos we stored are linked. */
+  private async storedPhotoName(photoUrl: string | undefined): Promise<string | null> {
+    if (!photoUrl) return null;
+    const name = photoUrl.startsWith(`${VEHICLE_PHOTO_PATH}/`) ? photoUrl.slice(VEHICLE_PHOTO_PATH.length + 1) : photoUrl;
+    if (!isStoredFileName(name) || !(await this.storage.locate(PHOTO_AREA, name))) {
+      throw new BadRequestException('The photo was not found. Please upload it again.');
+    }
+    return name;
+  }
+}
