@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import { AuthModule } from './auth/auth.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
@@ -41,6 +42,7 @@ import { SystemController } from './system/system.controller';
     VehiclesModule,
     RentalsModule,
     StaffLogsModule,
+    DashboardModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

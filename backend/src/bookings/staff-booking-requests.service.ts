@@ -9,7 +9,6 @@ import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
-import { vehicleDisplayName } from '../vehicles/vehicle-display-name';
 import { AvailabilityService } from './availability.service';
 import { DATES_TAKEN_MESSAGE } from './booking-requests.service';
 import { ApprovalView, StaffBookingRequestView } from './dto/staff-booking-request.view';
@@ -64,7 +63,7 @@ export class StaffBookingRequestsService {
         manager.create(Rental, {
           customerId: request.customerId,
           vehicleId: vehicle.id,
-          vehicle: vehicleDisplayName(vehicle),
+          vehicle: vehicle.name,
           color: vehicle.color,
           mileageLimit: vehicle.mileageLimit,
           startDate: request.startDate,

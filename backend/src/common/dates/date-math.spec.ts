@@ -1,0 +1,14 @@
+import { addDays, monthBounds } from './date-math';
+
+describe('date math', () => {
+  it('adds days across months, years and leap days', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('knows the first and last day of a month', () => {
+    expect(monthBounds('2026-11-22')).toEqual({ first: '2026-11-01', last: '2026-11-30' });
+    expect(monthBounds('2028-02-10')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+  });
+});

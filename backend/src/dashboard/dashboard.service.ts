@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { todayInKualaLumpur } from '../common/dates/calendar-date';
+import { addDays, monthBounds } from '../common/dates/date-math';
+import { fromSen } from '../common/money/money';
+import { Customer } from '../customers/entities/customer.entity';
+import { RentalView } from '../rentals/dto/rental.view';
+import { Rental } from '../rentals/entities/rental.entity';
+import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { DashboardView } from './dto/dashboard.view';
+
+const WEEK_DAYS = 7;
+const CHART_DAYS = 30;
+const RECENT_RENTALS = 5;
+/** Money is summed in whole sen so SQLite's floating sums stay exact. */
+const SEN = 'ROUND(r.grandTotal * 100)';
+const EARNING = "r.status IN ('active', 'completed')";
+
+/** Drivers return aggregates as strings (MySQL) or numbers (SQLite); null when no rows. */
+const whole = (value: unknown): number => Math.round(Number(value ?? 0));
+const percent = (part: number, of: number): number => (of === 0 ? 0 : Math.round((part / of) * 1000) / 10);
+
+interface RentalTotals {
+  rentedThisWeek: unknown;
+  revenueSen: unknown;
+  weekRevenueSen: unknown;
+  invoicesToCollect: unknown;
+  activeToday: unknown;
+  activeRentals: unknown;
+  completedRentals: unknown;
+  extensionRequests: unknown;
+}
+
+@Injectable()
+export class DashboardService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A handful of aggregate queries, each answered by the database; no table is loaded into Node. */
+  async metrics(today = todayInKualaLumpur()): Promise<DashboardView> {
+    const weekStart = addDays(today, -(WEEK_DAYS - 1));
+    const chartStart = addDays(today, -(CHART_DAYS - 1));
+    const month = monthBounds(today);
+
+    const [totals, customers, vehicles, pendingRequests, recent, monthRanges, dailyRows] = await Promise.all([
+      this.rentalTotals(today, weekStart),
+      this.dataSource
+        .createQueryBuilder()
+        .from(Customer, 'c')
+        .select('COUNT(*)', 'total')
+        .addSelect("SUM(CASE WHEN c.status = 'active' THEN 1 ELSE 0 END)", 'active')
+        .getRawOne<{ total: unknown; active: unknown }>(),
+      this.dataSource
+        .createQueryBuilder()
+        .from(Vehicle, 'v')
+        .select('COUNT(*)', 'active')
+        .addSelect(
+          `SUM(CASE WHEN NOT EXISTS (SELECT 1 FROM rentals ar WHERE ar.vehicleId = v.id AND ar.status = 'active') THEN 1 ELSE 0 END)`,
+          'available',
+        )
+        .where('v.isActive = :active', { active: true })
+        .getRawOne<{ active: unknown; available: unknown }>(),
+      this.dataSource.getRepository(BookingRequest).countBy({ status: 'pending' }),
+      this.dataSource.getRepository(Rental).find({ relations: { customer: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_RENTALS }),
+      this.dataSource
+        .createQueryBuilder()
+        .from(Rental, 'r')
+        .select(['r.startDate AS startDate', 'r.endDate AS endDate'])
+        .where("r.status = 'active'")
+        .andWhere('r.startDate <= :last AND r.endDate >= :first', month)
+        .getRawMany<{ startDate: string; endDate: string }>(),
+      this.dataSource
+        .createQueryBuilder()
+        .from(Rental, 'r')
+        .select('r.startDate', 'day')
+        .addSelect(`SUM(${SEN})`, 'sen')
+        .where(EARNING)
+        .andWhere('r.startDate BETWEEN :chartStart AND :today', { chartStart, today })
+        .groupBy('r.startDate')
+        .getRawMany<{ day: string; sen: unknown }>(),
+    ]);
+
+    const activeVehicles = whole(vehicles?.active);
+    const activeRentals = whole(totals.activeRentals);
+    const completedRentals = whole(totals.completedRentals);
+    return {
+      today,
+      rentedThisWeek: whole(totals.rentedThisWeek),
+      totalRevenue: fromSen(whole(totals.revenueSen)),
+      availableCars: whole(vehicles?.available),
+      invoicesToCollect: whole(totals.invoicesToCollect),
+      activeToday: whole(totals.activeToday),
+      pendingRequests,
+      customers: { total: whole(customers?.total), active: whole(customers?.active) },
+      weekRevenue: fromSen(whole(totals.weekRevenueSen)),
+      completionRate: percent(completedRentals, completedRentals + activeRentals),
+      extensionRequests: whole(totals.extensionRequests),
+      utilization: percent(activeRentals, activeVehicles),
+      recentRentals: recent.map((rental) => RentalView.of(rental)),
+      activeRentalDays: coveredDays(monthRanges, month.first, month.last),
+      revenueByDay: dailySeries(dailyRows, chartStart, CHART_DAYS),
+    };
+  }
+
+  private async rentalTotals(today: string, weekStart: string): Promise<RentalTotals> {
+    const startedThisWeek = `${EARNING} AND r.startDate BETWEEN :weekStart AND :today`;
+    const totals = await this.dataSource
+      .createQueryBuilder()
+      .from(Rental, 'r')
+      .select(`SUM(CASE WHEN ${startedThisWeek} THEN 1 ELSE 0 END)`, 'rentedThisWeek')
+      .addSelect(`SUM(CASE WHEN ${EARNING} THEN ${SEN} ELSE 0 END)`, 'revenueSen')
+      .addSelect(`SUM(CASE WHEN ${startedThisWeek} THEN ${SEN} ELSE 0 END)`, 'weekRevenueSen')
+      .addSelect("SUM(CASE WHEN r.status = 'awaiting_agreement' OR (r.status = 'approved' AND r.paymentProofUrl IS NULL) THEN 1 ELSE 0 END)", 'invoicesToCollect')
+      .addSelect("SUM(CASE WHEN r.status = 'active' AND r.startDate <= :today AND r.endDate >= :today THEN 1 ELSE 0 END)", 'activeToday')
+      .addSelect("SUM(CASE WHEN r.status = 'active' THEN 1 ELSE 0 END)", 'activeRentals')
+      .addSelect("SUM(CASE WHEN r.status = 'completed' THEN 1 ELSE 0 END)", 'completedRentals')
+      .addSelect("SUM(CASE WHEN r.status = 'extension-requested' THEN 1 ELSE 0 END)", 'extensionRequests')
+      .setParameters({ today, weekStart })
+      .getRawOne<RentalTotals>();
+    return totals as RentalTotals;
+  }
+}
+
+/** The month's days that fall inside any of the ranges, in order. */
+function coveredDays(ranges: Array<{ startDate: string; endDate: string }>, first: string, last: string): string[] {
+  const days = new Set<string>();
+  for (const range of ranges) {
+    for (let day = range.startDate < first ? first : range.startDate; day <= range.endDate && day <= last; day = addDays(day, 1)) days.add(day);
+  }
+  return [...days].sort();
+}
+
+/** One entry per day, zero where nothing started. */
+function dailySeries(rows: Array<{ day: string; sen: unknown }>, firstDay: string, length: number) {
+  const byDay = new Map(rows.map((row) => [String(row.day).slice(0, 10), whole(row.sen)]));
+  return Array.from({ length }, (_, index) => {
+    const date = addDays(firstDay, index);
+    return { date, revenue: fromSen(byDay.get(date) ?? 0) };
+  });
+}

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { RentalView } from '../../rentals/dto/rental.view';
+
+class CustomerCounts {
+  @ApiProperty() total: number;
+  @ApiProperty() active: number;
+}
+
+class DailyRevenue {
+  @ApiProperty({ example: '2026-11-22' }) date: string;
+  @ApiProperty({ example: '560.00' }) revenue: string;
+}
+
+/** Every figure of SPEC.md 'Dashboard metrics', in Kuala Lumpur days; money as "123.45" strings. */
+export class DashboardView {
+  @ApiProperty({ example: '2026-11-22' }) today: string;
+  @ApiProperty({ description: 'Started in the last 7 days (today included) and active or completed' }) rentedThisWeek: number;
+  @ApiProperty({ description: 'Sum of grandTotal of active and completed rentals' }) totalRevenue: string;
+  @ApiProperty({ description: 'Active vehicles not in an active rental' }) availableCars: number;
+  @ApiProperty({ description: 'Rentals awaiting agreement, plus approved rentals without payment proof' }) invoicesToCollect: number;
+  @ApiProperty({ description: 'Active rentals whose dates include today' }) activeToday: number;
+  @ApiProperty() pendingRequests: number;
+  @ApiProperty({ type: CustomerCounts }) customers: CustomerCounts;
+  @ApiProperty({ description: 'grandTotal of the rentals counted in rentedThisWeek' }) weekRevenue: string;
+  @ApiProperty({ description: 'completed / (completed + active), percent, one decimal' }) completionRate: number;
+  @ApiProperty() extensionRequests: number;
+  @ApiProperty({ description: 'active rentals / active vehicles, percent, one decimal' }) utilization: number;
+  @ApiProperty({ type: [RentalView] }) recentRentals: RentalView[];
+  @ApiProperty({ type: [String], description: 'Days of the current month covered by active rentals' }) activeRentalDays: string[];
+  @ApiProperty({ type: [DailyRevenue], description: 'Last 30 days, oldest first, by rental start date' }) revenueByDay: DailyRevenue[];
+}

@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { addDays, monthBounds } from '../src/common/dates/date-math';
+import { todayInKualaLumpur } from '../src/common/dates/calendar-date';
+import { Customer } from '../src/customers/entities/customer.entity';
+import { Rental, RentalStatus } from '../src/rentals/entities/rental.entity';
+import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
+import { makeBookingRequest } from './factories/booking.factory';
+import { makeCustomer } from './factories/customer.factory';
+import { makeStaff } from './factories/staff.factory';
+import { tokenFor } from './factories/tokens';
+import { makeVehicle } from './factories/vehicle.factory';
+import { createIsolatedTestApp } from './setup/isolated-app';
+import { TestApp } from './setup/test-app';
+
+/** Every figure is checked against this hand-computed fixture, on an empty database. */
+describe('Staff dashboard metrics (API)', () => {
+  const today = todayInKualaLumpur();
+  const day = (offset: number) => addDays(today, offset);
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createIsolatedTestApp();
+    token = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+  });
+
+  afterAll(() => t.close());
+
+  async function rental(customer: Customer, vehicle: Vehicle | null, status: RentalStatus, startDate: string, endDate: string, grandTotal: string, extra: Partial<Rental> = {}) {
+    return t.dataSource.getRepository(Rental).save({
+      customerId: customer.id, vehicleId: vehicle?.id ?? null, vehicle: vehicle?.name ?? 'Old car', status, startDate, endDate,
+      totalDays: 1, rentalPerDay: '0', deposit: '0', grandTotal, ...extra,
+    });
+  }
+
+  it('computes every figure from the database', async () => {
+    const aisyah = await makeCustomer(t.dataSource, { fullName: 'Aisyah' });
+    const tan = await makeCustomer(t.dataSource, { fullName: 'Tan' });
+    await makeCustomer(t.dataSource, { status: 'blacklisted' });
+    const myvi = await makeVehicle(t.dataSource);
+    const city = await makeVehicle(t.dataSource);
+    const x70 = await makeVehicle(t.dataSource);
+    await makeVehicle(t.dataSource, { isActive: false });
+
+    // Active rental started 2 days ago (inside the week), runs over today: RM 300.10.
+    await rental(aisyah, myvi, 'active', day(-2), day(3), '300.10');
+    // Active rental that started 10 days ago, crossing the week boundary (not "this week"): RM 500.00.
+    await rental(tan, city, 'active', day(-10), day(-1), '500.00');
+    // Completed this week, 6 days ago (the first day of the 7-day window): RM 199.95.
+    await rental(aisyah, x70, 'completed', day(-6), day(-5), '199.95');
+    // Completed 40 days ago, in another month: counts for revenue and completion only.
+    await rental(tan, x70, 'completed', day(-40), day(-38), '1000.00');
+    // Not earning: awaiting agreement, approved with and without proof, cancelled, extension requested.
+    await rental(aisyah, x70, 'awaiting_agreement', day(5), day(6), '250.00');
+    await rental(aisyah, x70, 'approved', day(8), day(9), '250.00');
+    await rental(aisyah, x70, 'approved', day(11), day(12), '250.00', { paymentProofUrl: 'proof.jpg' });
+    await rental(tan, x70, 'cancelled', day(-1), day(1), '999.00');
+    await rental(tan, x70, 'extension-requested', day(-3), day(2), '400.00');
+    // Two pending requests and one rejected.
+    await makeBookingRequest(t.dataSource, aisyah, myvi, { startDate: day(20), endDate: day(21) });
+    await makeBookingRequest(t.dataSource, tan, city, { startDate: day(20), endDate: day(21) });
+    await makeBookingRequest(t.dataSource, tan, city, { startDate: day(25), endDate: day(26), status: 'rejected' });
+
+    const response = await request(t.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(200);
+    const metrics = response.body;
+    expect(metrics).toMatchObject({
+      today,
+      rentedThisWeek: 2,
+      totalRevenue: '2000.05',
+      weekRevenue: '500.05',
+      availableCars: 1,
+      invoicesToCollect: 2,
+      activeToday: 1,
+      pendingRequests: 2,
+      customers: { total: 3, active: 2 },
+      completionRate: 50,
+      extensionRequests: 1,
+      utilization: 66.7,
+    });
+
+    expect(metrics.recentRentals).toHaveLength(5);
+    expect(metrics.recentRentals[0]).toMatchObject({ status: 'extension-requested', customerName: 'Tan' });
+
+    const { first, last } = monthBounds(today);
+    const expectedDays = new Set<string>();
+    for (const [start, end] of [[day(-2), day(3)], [day(-10), day(-1)]]) {
+      for (let d = start; d <= end; d = addDays(d, 1)) if (d >= first && d <= last) expectedDays.add(d);
+    }
+    expect(metrics.activeRentalDays).toEqual([...expectedDays].sort());
+
+    expect(metrics.revenueByDay).toHaveLength(30);
+    expect(metrics.revenueByDay[29]).toEqual({ date: today, revenue: '0.00' });
+    const byDate = new Map(metrics.revenueByDay.map((entry: { date: string; revenue: string }) => [entry.date, entry.revenue]));
+    expect(byDate.get(day(-2))).toBe('300.10');
+    expect(byDate.get(day(-6))).toBe('199.95');
+    expect(byDate.get(day(-10))).toBe('500.00');
+    expect(byDate.has(day(-40))).toBe(false);
+  });
+
+  it('is for staff only', async () => {
+    const customer = await makeCustomer(t.dataSource);
+    expect((await request(t.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)).status).toBe(403);
+    expect((await request(t.server).get('/api/staff/dashboard')).status).toBe(401);
+  });
+});
