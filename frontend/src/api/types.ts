@@ -7,3 +7,33 @@ export interface StaffAccount {
   role: string;
   createdAt: string;
 }
+
+export type BookingRequestStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * A booking request as its customer sees it: created from the fleet screen, listed in My
+ * Bookings. Dates are "YYYY-MM-DD"; money is a decimal string in RM ("460.00").
+ */
+export interface BookingRequest {
+  id: number;
+  vehicleId: number;
+  vehicleName: string;
+  vehicleDisplayName: string;
+  startDate: string;
+  endDate: string;
+  totalDays: number;
+  /** Null when the vehicle no longer exists to price it. */
+  estimatedTotal: string | null;
+  customerMessage: string | null;
+  status: BookingRequestStatus;
+  staffReason: string | null;
+  createdAt: string;
+}
+
+/** One page of a list endpoint (?page=1&limit=20). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

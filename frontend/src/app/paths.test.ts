@@ -9,6 +9,7 @@ describe('backTargetFor (SPEC.md section 2 back rules)', () => {
     ['/admin', '/'],
     ['/vehicles', '/login'],
     ['/vehicles/', '/login'],
+    ['/my-bookings', '/vehicles'],
     ['/staff', '/staff-login'],
     ['/staff/rentals/4/complete', '/staff-login'],
     ['/payment', '/'],

@@ -10,12 +10,14 @@ export interface FormCardProps {
   title: string;
   subtitle?: string;
   children: ReactNode;
+  /** Wider forms (registration) pass a larger width; sign-in forms keep the default 440 px. */
+  maxWidth?: number;
 }
 
-/** A narrow centred card for sign-in style forms; fills the width on phones. */
-export function FormCard({ icon, title, subtitle, children }: FormCardProps) {
+/** A centred card for sign-in style forms; fills the width on phones. */
+export function FormCard({ icon, title, subtitle, children, maxWidth = 440 }: FormCardProps) {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto' }}>
+    <Card variant="outlined" sx={{ maxWidth, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
         <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', mb: 3 }}>
           <Avatar sx={{ bgcolor: 'primary.main', width: 56, height: 56 }}>{icon}</Avatar>

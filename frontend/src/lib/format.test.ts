@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRM } from './format';
+import { formatDate, formatDateTime, formatRM, formatStatus } from './format';
 
 describe('formatRM', () => {
   it.each([
@@ -44,5 +44,17 @@ describe('formatDate', () => {
 describe('formatDateTime', () => {
   it('shows a timestamp in Malaysian time (UTC+8)', () => {
     expect(formatDateTime('2025-03-07T18:05:00Z')).toBe('08/03/2025, 2:05 am');
+  });
+});
+
+describe('formatStatus', () => {
+  it.each([
+    ['pending', 'Pending'],
+    ['approved', 'Approved'],
+    ['rejected', 'Rejected'],
+    ['awaiting_agreement', 'Awaiting agreement'],
+    ['extension-requested', 'Extension requested'],
+  ])('%s -> %s', (status, label) => {
+    expect(formatStatus(status)).toBe(label);
   });
 });

@@ -1,8 +1,9 @@
 /** Display formats: Malaysian ringgit and en-MY dates (DESIGN.md sections 2 and 6). */
 
+import { BUSINESS_TIME_ZONE } from './calendarDate';
+
 const MONEY_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const DATE_ONLY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
 const INVALID = '—';
 
 function groupThousands(digits: string): string {
@@ -52,4 +53,10 @@ export function formatDate(dateOnly: string): string {
 export function formatDateTime(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? INVALID : dateTimeFormat.format(date);
+}
+
+/** A status as SPEC.md shows it, capitalised: "pending" -> "Pending", "awaiting_agreement" -> "Awaiting agreement". */
+export function formatStatus(status: string): string {
+  const words = status.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { StaffLoginScreen } from '../../features/auth';
+import { MyBookingsScreen } from '../../features/bookings';
 import { CustomerLoginScreen, RegistrationScreen } from '../../features/customers';
 import { RoleSelectionScreen } from '../../features/home';
 import { PaymentScreen } from '../../features/payments';
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: paths.register, element: <RegistrationScreen /> },
       { path: paths.customerLogin, element: <CustomerLoginScreen /> },
       { path: paths.vehicles, element: <VehiclesScreen /> },
+      { path: paths.myBookings, element: <MyBookingsScreen /> },
       { path: paths.staffLogin, element: <StaffLoginScreen /> },
       { path: paths.staff, element: <StaffRoute /> },
       { path: paths.admin, element: <AdminRoute /> },

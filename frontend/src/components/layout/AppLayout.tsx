@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useGetPublicConfigQuery } from '../../api/configApi';
+import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -30,6 +31,7 @@ export function AppLayout({ homeTo, backTo, children }: AppLayoutProps) {
         businessPhone={config?.businessPhone}
         homeTo={homeTo}
         backTo={backTo}
+        account={<AccountMenu />}
       />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
         {children}

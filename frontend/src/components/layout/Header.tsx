@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,8 @@ export interface HeaderProps {
   homeTo: string;
   /** Where the back button leads; no back button when null (the home screen). */
   backTo: string | null;
+  /** Shown at the far end, e.g. the signed-in customer's menu. */
+  account?: ReactNode;
 }
 
 /** Strips spaces and dashes so "+60 12-345 6789" dials on every phone. */
@@ -25,7 +28,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function Header({ businessName, businessPhone, homeTo, backTo }: HeaderProps) {
+export function Header({ businessName, businessPhone, homeTo, backTo, account }: HeaderProps) {
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
@@ -48,6 +51,7 @@ export function Header({ businessName, businessPhone, homeTo, backTo }: HeaderPr
           </Typography>
         </Box>
         {businessPhone && <CallNowLink phone={businessPhone} />}
+        {account}
       </Toolbar>
     </AppBar>
   );

@@ -1,6 +1,80 @@
-import { PageTitle } from '../../../components/PageTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { FormCard } from '../../../components/FormCard';
+import { useToast } from '../../../components/toast';
+import { useRegisterCustomer } from '../hooks/useRegisterCustomer';
+import {
+  firstMissingDocument,
+  REGISTRATION_MESSAGES,
+  registrationSchema,
+  type Registration,
+  type RegistrationInput,
+} from '../utils/registrationSchema';
+import { DocumentUploads } from './DocumentUploads';
+import { FormActions } from './FormActions';
+import { PersonalDetailsFields } from './PersonalDetailsFields';
+import { UploadProgress } from './UploadProgress';
 
-/** '/register': customer registration with documents (filled in by a later issue). */
+const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
+  fullName: '',
+  email: '',
+  phone: '',
+  address: '',
+  icPassportNumber: '',
+  socialMediaHandle: '',
+};
+
+/** '/register': "Let's start your Rental Journey" (SPEC.md sections 2 and 5). */
 export function RegistrationScreen() {
-  return <PageTitle title="Let's start your Rental Journey" />;
+  const { toast } = useToast();
+  const { submit, progress } = useRegisterCustomer();
+  const { control, handleSubmit, formState, getValues, setError } = useForm<RegistrationInput, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY_REGISTRATION,
+  });
+
+  // Every missing upload is already marked by the schema; the toast names the first one.
+  const onInvalid = () => {
+    const missing = firstMissingDocument(getValues());
+    if (missing) {
+      toast({ title: REGISTRATION_MESSAGES.missingFileTitle, description: missing.missingMessage, variant: 'destructive' });
+    }
+  };
+
+  const submitting = formState.isSubmitting;
+  return (
+    <FormCard
+      icon={<PersonAddIcon />}
+      title="Let's start your Rental Journey"
+      subtitle="Create your account once, then book any car in our fleet."
+      maxWidth={860}
+    >
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={handleSubmit((values) => submit(values, setError), onInvalid)}
+      >
+        <PersonalDetailsFields control={control} />
+        <Divider />
+        <DocumentUploads control={control} disabled={submitting} />
+        {progress !== null && <UploadProgress percent={progress} />}
+        <FormActions submitLabel="Create Account" pendingLabel="Creating Account..." pending={submitting} />
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.customerLogin} sx={{ fontWeight: 600 }}>
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </FormCard>
+  );
 }

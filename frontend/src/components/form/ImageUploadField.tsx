@@ -1,0 +1,164 @@
+import type { Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import ImageIcon from '@mui/icons-material/Image';
+import { useObjectUrl } from './useObjectUrl';
+
+export interface ImageUploadFieldProps {
+  /** Used for the input's id and name. */
+  name: string;
+  label: string;
+  /** One line under the label, e.g. "Front page". */
+  hint?: string;
+  file: File | null;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Called with the chosen file; cancelling the picker keeps the current one. */
+  onChange: (file: File) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const THUMBNAIL_SIZE = 64;
+
+/** Hidden from sight but not from the keyboard or screen readers (MUI's file-upload pattern). */
+const visuallyHidden = {
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  width: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  bottom: 0,
+  left: 0,
+} as const;
+
+function Thumbnail({ file, label }: { file: File | null; label: string }) {
+  const isImage = Boolean(file?.type.startsWith('image/'));
+  const previewUrl = useObjectUrl(isImage ? file : null);
+  return (
+    <Box
+      sx={{
+        width: THUMBNAIL_SIZE,
+        height: THUMBNAIL_SIZE,
+        flexShrink: 0,
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {previewUrl ? (
+        <Box
+          component="img"
+          src={previewUrl}
+          alt={`${label} preview`}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <ImageIcon color="action" />
+      )}
+    </Box>
+  );
+}
+
+/** One image upload: what it is for, the chosen file's name, a thumbnail and any error. */
+export function ImageUploadField({
+  name,
+  label,
+  hint,
+  file,
+  error,
+  required = false,
+  disabled = false,
+  onChange,
+  onBlur,
+  inputRef,
+}: ImageUploadFieldProps) {
+  const inputId = `${name}-upload`;
+  const errorId = `${inputId}-error`;
+  const chosen = Boolean(file) && !error;
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        p: 2,
+        border: '1px dashed',
+        borderColor: error ? 'error.main' : chosen ? 'success.main' : 'divider',
+        borderRadius: 3,
+        bgcolor: error ? 'rgba(211, 47, 47, 0.04)' : 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+        <Thumbnail file={file} label={label} />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Typography variant="subtitle2" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {label}
+            {required && (
+              <Box component="span" aria-hidden sx={{ color: 'error.main' }}>
+                *
+              </Box>
+            )}
+            {chosen && <CheckCircleIcon color="success" sx={{ fontSize: 18 }} aria-hidden />}
+          </Typography>
+          {hint && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {hint}
+            </Typography>
+          )}
+          <Typography variant="body2" noWrap title={file?.name} color={file ? 'text.primary' : 'text.secondary'}>
+            {file ? file.name : 'No file chosen'}
+          </Typography>
+        </Box>
+      </Box>
+      <Button
+        component="label"
+        role={undefined}
+        variant="outlined"
+        size="small"
+        disabled={disabled}
+        startIcon={<CloudUploadIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {file ? 'Change image' : 'Choose image'}
+        <Box
+          component="input"
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="file"
+          accept="image/*"
+          aria-label={label}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required}
+          disabled={disabled}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const picked = input.files?.[0];
+            if (picked) onChange(picked);
+            // Lets the same file be picked again after it was changed or refused.
+            input.value = '';
+          }}
+          sx={visuallyHidden}
+        />
+      </Button>
+      {error && (
+        <FormHelperText id={errorId} error sx={{ m: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useSession, useSessionActions } from '../../lib/session';
+
+/** "Nur Aisyah binti Ahmad" -> "NA"; e-mail or "?" when there is no name. */
+function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+const MENU_ID = 'account-menu';
+
+/**
+ * The signed-in customer's name in the header, on every screen, with their pages and Sign out.
+ * Staff and admins sign out from their own dashboards, so they get nothing here.
+ */
+export function AccountMenu() {
+  const { isAuthenticated, isCustomer, user } = useSession();
+  const { logOut } = useSessionActions();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!isAuthenticated || !isCustomer || !user) return null;
+  const name = user.fullName || user.email || 'My account';
+  const firstName = name.split(/\s+/)[0];
+  const close = () => setAnchor(null);
+  // Leave first, so the screen being left does not refetch its data without a session.
+  const signOut = () => {
+    close();
+    navigate(paths.home);
+    logOut();
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        aria-label={`Account menu for ${name}`}
+        aria-controls={anchor ? MENU_ID : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        endIcon={<ExpandMoreIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
+        sx={{ flexShrink: 0, minWidth: 0, px: { xs: 0.5, sm: 1 }, gap: 1 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+          {initialsOf(name)}
+        </Avatar>
+        <Box
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {firstName}
+        </Box>
+      </Button>
+      <Menu
+        id={MENU_ID}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 'calc(100vw - 32px)' } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2" noWrap>
+            {name}
+          </Typography>
+          {user.email && (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to={paths.myBookings} onClick={close}>
+          <ListItemIcon>
+            <EventNoteIcon fontSize="small" />
+          </ListItemIcon>
+          My Bookings
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.vehicles} onClick={close}>
+          <ListItemIcon>
+            <DirectionsCarIcon fontSize="small" />
+          </ListItemIcon>
+          Our Fleet
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.payment} onClick={close}>
+          <ListItemIcon>
+            <PaymentsIcon fontSize="small" />
+          </ListItemIcon>
+          Payment
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { BookingRequest } from '../../../api/types';
+import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
+import { BookingStatusChip } from './BookingStatusChip';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Note({ label, text, tone }: { label: string; text: string; tone: 'customer' | 'staff' }) {
+  return (
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: tone === 'staff' ? 'rgba(249, 168, 37, 0.12)' : 'action.hover',
+      }}
+    >
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One request: car, status, dates, days, estimate, and the messages both ways. */
+export function BookingRequestCard({ request }: { request: BookingRequest }) {
+  const days = request.totalDays === 1 ? '1 day' : `${request.totalDays} days`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`booking-${request.id}-title`}>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={`booking-${request.id}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {request.vehicleDisplayName || request.vehicleName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Request #{request.id} · sent {formatDateTime(request.createdAt)}
+            </Typography>
+          </Box>
+          <BookingStatusChip status={request.status} />
+        </Box>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
+        >
+          <Detail label="Pickup">{formatDate(request.startDate)}</Detail>
+          <Detail label="Return">{formatDate(request.endDate)}</Detail>
+          <Detail label="Duration">{days}</Detail>
+          <Detail label="Estimated total">
+            {request.estimatedTotal === null ? 'To be confirmed' : formatRM(request.estimatedTotal)}
+          </Detail>
+        </Box>
+        {request.customerMessage && <Note label="Your message" text={request.customerMessage} tone="customer" />}
+        {request.staffReason && <Note label="Our reply" text={request.staffReason} tone="staff" />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { BookingRequestStatus } from '../../../api/types';
+import { formatStatus } from '../../../lib/format';
+
+const STATUS_COLOR: Record<BookingRequestStatus, ChipProps['color']> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+/** The status capitalised (SPEC.md section 4): Pending, Approved, Rejected. */
+export function BookingStatusChip({ status }: { status: BookingRequestStatus }) {
+  return <Chip label={formatStatus(status)} color={STATUS_COLOR[status] ?? 'default'} size="small" sx={{ fontWeight: 600 }} />;
+}

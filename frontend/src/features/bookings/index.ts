@@ -1,0 +1,1 @@
+export { MyBookingsScreen } from './components/MyBookingsScreen';

@@ -1,0 +1,76 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Control } from 'react-hook-form';
+import { FormTextField } from '../../../components/form';
+import type { RegistrationInput } from '../utils/registrationSchema';
+
+/** Name, contact details and IC/passport number, two columns from tablet width up. */
+export function PersonalDetailsFields({ control }: { control: Control<RegistrationInput> }) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Personal details
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="fullName" label="Full name" autoComplete="name" required fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="012-345 6789"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="icPassportNumber"
+            label="IC / Passport number"
+            placeholder="900101-14-5678"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="address"
+            label="Address"
+            autoComplete="street-address"
+            multiline
+            minRows={2}
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="socialMediaHandle"
+            label="Social media handle (optional)"
+            placeholder="@yourname"
+            fullWidth
+          />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

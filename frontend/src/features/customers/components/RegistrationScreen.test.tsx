@@ -1,0 +1,200 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeXhr, type FakeXhr } from '../../../test/fakeXhr';
+import { mockFetch } from '../../../test/mockFetch';
+import { renderApp } from '../../../test/renderApp';
+
+const DOCUMENT_LABELS = ['IC / Passport', "Driver's License", 'Utility Bill'] as const;
+const image = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
+
+// jsdom has no blob: URLs; the previews only need one to exist.
+const originalCreate = URL.createObjectURL;
+const originalRevoke = URL.revokeObjectURL;
+beforeEach(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+afterEach(() => {
+  URL.createObjectURL = originalCreate;
+  URL.revokeObjectURL = originalRevoke;
+});
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillDetails(user: User, email = 'siti@example.com') {
+  await user.type(screen.getByLabelText(/^Full name/), 'Siti Nurhaliza');
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Phone number/), '013-222 3333');
+  await user.type(screen.getByLabelText(/^IC \/ Passport number/), '880808-08-8888');
+  await user.type(screen.getByLabelText(/^Address/), '5 Jalan Bukit Bintang, Kuala Lumpur');
+}
+
+async function chooseAllDocuments(user: User) {
+  await user.upload(screen.getByLabelText('IC / Passport'), image('ic.png'));
+  await user.upload(screen.getByLabelText("Driver's License"), image('licence.jpg', 'image/jpeg'));
+  await user.upload(screen.getByLabelText('Utility Bill'), image('tnb-bill.webp', 'image/webp'));
+}
+
+function lastUpload(xhr: typeof FakeXhr): FakeXhr {
+  const request = xhr.sent.at(-1);
+  if (!request) throw new Error('nothing was uploaded');
+  return request;
+}
+
+describe('customer registration', () => {
+  it('shows the form SPEC.md describes', () => {
+    mockFetch({});
+    renderApp({ path: '/register' });
+
+    expect(screen.getByRole('heading', { name: "Let's start your Rental Journey", level: 1 })).toBeVisible();
+    for (const label of DOCUMENT_LABELS) expect(screen.getByLabelText(label)).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByText('Images are automatically compressed and watermarked.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    expect(screen.getAllByRole('link', { name: 'Back' }).at(-1)).toHaveAttribute('href', '/');
+  });
+
+  it('validates on each change', async () => {
+    mockFetch({});
+    const { user } = renderApp({ path: '/register' });
+
+    await user.type(screen.getByLabelText(/^Phone number/), '01234');
+    expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Phone number/), '56789');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument());
+  });
+
+  it("names the first missing file in a 'Missing Required File' toast and marks every missing upload", async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user } = renderApp({ path: '/register' });
+    await fillDetails(user);
+    await user.upload(screen.getByLabelText('IC / Passport'), image('ic.png'));
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Missing Required File');
+    expect(toast).toHaveTextContent("Please upload your driver's license image");
+    expect(screen.getByLabelText("Driver's License")).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Utility Bill')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('IC / Passport')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('Please upload your utility bill image')).toBeVisible();
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('shows the chosen file name and a preview, and refuses files that are not images', async () => {
+    mockFetch({});
+    const { user } = renderApp({ path: '/register' });
+
+    await user.upload(screen.getByLabelText('IC / Passport'), image('my-ic.png'));
+    expect(screen.getByText('my-ic.png')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'IC / Passport preview' })).toHaveAttribute('src', 'blob:preview');
+
+    // The picker's accept filter can be bypassed (drag and drop, "All files"): the form still refuses.
+    fireEvent.change(screen.getByLabelText('Utility Bill'), {
+      target: { files: [new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Please upload a JPEG, PNG or WebP image')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Utility Bill preview' })).not.toBeInTheDocument();
+  });
+
+  it('uploads with progress, then says so and opens the login with the e-mail filled in', async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user, router } = renderApp({ path: '/register' });
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    const request = lastUpload(xhr);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/customers/register');
+    expect(request.form.get('fullName')).toBe('Siti Nurhaliza');
+    expect(request.form.get('phone')).toBe('013-222 3333');
+    expect(request.form.has('socialMediaHandle')).toBe(false);
+    expect((request.form.get('driversLicense') as File).name).toBe('licence.jpg');
+    expect((request.form.get('utilityBill') as File).name).toBe('tnb-bill.webp');
+
+    act(() => request.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40%')).toBeVisible();
+
+    act(() => request.respond(201, { id: 12, fullName: 'Siti Nurhaliza', email: 'siti@example.com' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Registration Successful!');
+    expect(toast).toHaveTextContent('Your account has been created. You can now sign in.');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('siti@example.com');
+  });
+
+  it("puts the server's 400 messages on their fields and shows 'Registration Failed'", async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user } = renderApp({ path: '/register' });
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    act(() =>
+      lastUpload(xhr).respond(
+        400,
+        {
+          statusCode: 400,
+          message: ['Please enter your complete address', "Driver's license: Please upload a JPEG, PNG or WebP image"],
+          error: 'Bad Request',
+        },
+        'Bad Request',
+      ),
+    );
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Registration Failed');
+    expect(toast).toHaveTextContent(
+      "400: Please enter your complete address; Driver's license: Please upload a JPEG, PNG or WebP image",
+    );
+    expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('Please enter your complete address');
+    expect(screen.getByLabelText("Driver's License")).toHaveAccessibleDescription('Please upload a JPEG, PNG or WebP image');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
+
+  it('marks the e-mail of an existing account and says so in the toast', async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user, router } = renderApp({ path: '/register' });
+    await fillDetails(user, 'aisyah@example.com');
+    await chooseAllDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    act(() =>
+      lastUpload(xhr).respond(409, {
+        statusCode: 409,
+        message: 'An account with this email already exists',
+        error: 'Conflict',
+      }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('409: An account with this email already exists');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists');
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('reports the 10 MB limit and network failures in the toast', async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user } = renderApp({ path: '/register' });
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    act(() => lastUpload(xhr).respond(413, { statusCode: 413, message: 'Each file must be 10 MB or smaller' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('413: Each file must be 10 MB or smaller');
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    act(() => lastUpload(xhr).fail());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error'));
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstMissingDocument,
+  registrationSchema,
+  toRegistrationFormData,
+  type Registration,
+} from './registrationSchema';
+
+const png = (name = 'doc.png', type = 'image/png', size = 10) => new File([new Uint8Array(size)], name, { type });
+
+const VALID = {
+  fullName: 'Nur Aisyah binti Ahmad',
+  email: 'aisyah@example.com',
+  phone: '012-345 6789',
+  address: '23 Jalan SS 2/24, Petaling Jaya',
+  icPassportNumber: '900101-14-5678',
+  socialMediaHandle: '',
+  icPassport: png('ic.png'),
+  driversLicense: png('licence.jpg', 'image/jpeg'),
+  utilityBill: png('bill.webp', 'image/webp'),
+};
+
+/** field -> first message, as the form shows them. */
+function errorsFor(values: Record<string, unknown>): Record<string, string> {
+  const result = registrationSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+describe('registrationSchema (SPEC.md section 5 messages)', () => {
+  it('accepts a complete form', () => {
+    expect(errorsFor(VALID)).toEqual({});
+  });
+
+  it('gives every SPEC.md message for an empty form', () => {
+    expect(
+      errorsFor({ fullName: '', email: '', phone: '', address: '', icPassportNumber: '', socialMediaHandle: '' }),
+    ).toEqual({
+      fullName: 'Full name is required',
+      email: 'Please enter a valid email',
+      phone: 'Please enter a valid phone number',
+      address: 'Please enter your complete address',
+      icPassportNumber: 'IC/Passport number is required',
+      icPassport: 'Please upload your IC/Passport image',
+      driversLicense: "Please upload your driver's license image",
+      utilityBill: 'Please upload your utility bill image',
+    });
+  });
+
+  it('counts characters after trimming: phone and address need 10', () => {
+    expect(errorsFor({ ...VALID, phone: '  012345678  ', address: '  123456789 ' })).toEqual({
+      phone: 'Please enter a valid phone number',
+      address: 'Please enter your complete address',
+    });
+    expect(errorsFor({ ...VALID, phone: '0123456789', address: '1234567890' })).toEqual({});
+  });
+
+  it('treats blank names as missing', () => {
+    expect(errorsFor({ ...VALID, fullName: '   ', icPassportNumber: ' ' })).toEqual({
+      fullName: 'Full name is required',
+      icPassportNumber: 'IC/Passport number is required',
+    });
+  });
+
+  it.each(['aisyah', 'aisyah@', '@example.com', 'a b@example.com'])('refuses the e-mail %j', (email) => {
+    expect(errorsFor({ ...VALID, email })).toEqual({ email: 'Please enter a valid email' });
+  });
+
+  it('leaves the social media handle optional', () => {
+    expect(errorsFor({ ...VALID, socialMediaHandle: '' })).toEqual({});
+    expect(errorsFor({ ...VALID, socialMediaHandle: '@aisyah' })).toEqual({});
+  });
+
+  it('takes only JPEG, PNG or WebP images of at most 10 MB', () => {
+    expect(errorsFor({ ...VALID, icPassport: png('scan.pdf', 'application/pdf') })).toEqual({
+      icPassport: 'Please upload a JPEG, PNG or WebP image',
+    });
+    expect(errorsFor({ ...VALID, utilityBill: png('bill.gif', 'image/gif') })).toEqual({
+      utilityBill: 'Please upload a JPEG, PNG or WebP image',
+    });
+    expect(errorsFor({ ...VALID, driversLicense: png('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1) })).toEqual({
+      driversLicense: 'Each file must be 10 MB or smaller',
+    });
+    expect(errorsFor({ ...VALID, driversLicense: png('max.jpg', 'image/jpeg', 10 * 1024 * 1024) })).toEqual({});
+  });
+});
+
+describe('firstMissingDocument', () => {
+  it('names the first missing upload in form order', () => {
+    expect(firstMissingDocument({})?.missingMessage).toBe('Please upload your IC/Passport image');
+    expect(firstMissingDocument({ icPassport: png() })?.missingMessage).toBe("Please upload your driver's license image");
+    expect(firstMissingDocument({ icPassport: png(), driversLicense: png() })?.missingMessage).toBe(
+      'Please upload your utility bill image',
+    );
+    expect(firstMissingDocument({ icPassport: png(), driversLicense: png(), utilityBill: png() })).toBeUndefined();
+  });
+});
+
+describe('toRegistrationFormData', () => {
+  it('sends trimmed texts and the three files, leaving out an empty handle', () => {
+    const values: Registration = registrationSchema.parse({ ...VALID, fullName: '  Nur Aisyah  ' });
+    const form = toRegistrationFormData(values);
+
+    expect(form.get('fullName')).toBe('Nur Aisyah');
+    expect(form.has('socialMediaHandle')).toBe(false);
+    expect((form.get('icPassport') as File).name).toBe('ic.png');
+    expect((form.get('driversLicense') as File).name).toBe('licence.jpg');
+    expect((form.get('utilityBill') as File).name).toBe('bill.webp');
+  });
+
+  it('sends the handle when there is one', () => {
+    const form = toRegistrationFormData(registrationSchema.parse({ ...VALID, socialMediaHandle: ' @aisyah ' }));
+    expect(form.get('socialMediaHandle')).toBe('@aisyah');
+  });
+});

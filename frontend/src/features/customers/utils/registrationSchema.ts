@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE } from './loginSchema';
+
+/**
+ * Customer registration (SPEC.md section 5), validated on each change. The minimums and their
+ * messages are SPEC.md's; the maximums mirror the server's limits and messages, so a form that
+ * passes here is not refused there.
+ */
+export const REGISTRATION_MESSAGES = {
+  fullName: 'Full name is required',
+  fullNameTooLong: 'Full name must be at most 255 characters',
+  email: INVALID_EMAIL_MESSAGE,
+  phone: 'Please enter a valid phone number',
+  address: 'Please enter your complete address',
+  addressTooLong: 'Address must be at most 500 characters',
+  icPassportNumber: 'IC/Passport number is required',
+  icPassportNumberTooLong: 'IC/Passport number must be at most 64 characters',
+  socialMediaHandleTooLong: 'Social media handle must be at most 255 characters',
+  missingFileTitle: 'Missing Required File',
+  imageType: 'Please upload a JPEG, PNG or WebP image',
+  fileSize: 'Each file must be 10 MB or smaller',
+} as const;
+
+/** The server takes JPEG, PNG and WebP (checked by content); other images are refused here first. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export function isAcceptedImage(file: File): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+}
+
+/** The three identity documents, in the order the form shows them and checks them. */
+export const DOCUMENTS = [
+  {
+    name: 'icPassport',
+    label: 'IC / Passport',
+    hint: 'Front page',
+    missingMessage: 'Please upload your IC/Passport image',
+    // The server prefixes its per-file messages with these, e.g. "Utility bill: ...".
+    serverLabel: 'IC/Passport',
+  },
+  {
+    name: 'driversLicense',
+    label: "Driver's License",
+    hint: 'Front and back, in one image',
+    missingMessage: "Please upload your driver's license image",
+    serverLabel: "Driver's license",
+  },
+  {
+    name: 'utilityBill',
+    label: 'Utility Bill',
+    hint: 'TNB, water or internet',
+    missingMessage: 'Please upload your utility bill image',
+    serverLabel: 'Utility bill',
+  },
+] as const;
+
+export type DocumentName = (typeof DOCUMENTS)[number]['name'];
+
+/** A required image: missing (null/undefined) gets the document's own message. */
+function documentFile(missingMessage: string) {
+  return z
+    .instanceof(File, { error: missingMessage })
+    .refine(isAcceptedImage, REGISTRATION_MESSAGES.imageType)
+    .refine((file) => file.size <= MAX_DOCUMENT_BYTES, REGISTRATION_MESSAGES.fileSize);
+}
+
+const M = REGISTRATION_MESSAGES;
+
+export const registrationSchema = z.object({
+  fullName: z.string().trim().min(1, M.fullName).max(255, M.fullNameTooLong),
+  email: z.string().trim().max(255, M.email).pipe(z.email(M.email)),
+  phone: z.string().trim().min(10, M.phone).max(32, M.phone),
+  address: z.string().trim().min(10, M.address).max(500, M.addressTooLong),
+  icPassportNumber: z.string().trim().min(1, M.icPassportNumber).max(64, M.icPassportNumberTooLong),
+  socialMediaHandle: z.string().trim().max(255, M.socialMediaHandleTooLong),
+  icPassport: documentFile(DOCUMENTS[0].missingMessage),
+  driversLicense: documentFile(DOCUMENTS[1].missingMessage),
+  utilityBill: documentFile(DOCUMENTS[2].missingMessage),
+});
+
+/** What the form holds while it is filled in (files start out unset). */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+/** What a valid form submits: trimmed texts and three accepted images. */
+export type Registration = z.output<typeof registrationSchema>;
+export type RegistrationField = keyof Registration;
+
+export const TEXT_FIELDS = ['fullName', 'email', 'phone', 'address', 'icPassportNumber', 'socialMediaHandle'] as const;
+
+/** The multipart body of POST /api/customers/register; an empty social media handle is left out. */
+export function toRegistrationFormData(values: Registration): FormData {
+  const form = new FormData();
+  for (const field of TEXT_FIELDS) {
+    if (values[field] !== '') form.append(field, values[field]);
+  }
+  for (const { name } of DOCUMENTS) form.append(name, values[name], values[name].name);
+  return form;
+}
+
+/** The first document not chosen yet, in form order, or undefined when all three are there. */
+export function firstMissingDocument(values: Partial<Record<DocumentName, unknown>>) {
+  return DOCUMENTS.find((document) => !(values[document.name] instanceof File));
+}

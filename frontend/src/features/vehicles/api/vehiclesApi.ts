@@ -1,0 +1,29 @@
+import { api } from '../../../api/base';
+import type { BookingRequest } from '../../../api/types';
+import type { Availability, DateRange, NewBookingRequest, PublicVehicle } from './types';
+
+const vehiclesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicVehicles: build.query<PublicVehicle[], void>({
+      query: () => '/vehicles',
+      providesTags: (vehicles = []) => [
+        { type: 'Vehicle', id: 'LIST' },
+        ...vehicles.map((vehicle) => ({ type: 'Vehicle' as const, id: vehicle.id })),
+      ],
+    }),
+    // A POST that changes nothing: a mutation, so every press asks the server afresh.
+    checkAvailability: build.mutation<Availability, DateRange & { vehicleId: number }>({
+      query: ({ vehicleId, startDate, endDate }) => ({
+        url: `/vehicles/${vehicleId}/check-availability`,
+        method: 'POST',
+        body: { startDate, endDate },
+      }),
+    }),
+    createBookingRequest: build.mutation<BookingRequest, NewBookingRequest>({
+      query: (body) => ({ url: '/booking-requests', method: 'POST', body }),
+      invalidatesTags: [{ type: 'BookingRequest', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetPublicVehiclesQuery, useCheckAvailabilityMutation, useCreateBookingRequestMutation } = vehiclesApi;

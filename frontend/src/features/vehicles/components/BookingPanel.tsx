@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useGetPublicConfigQuery } from '../../../api/configApi';
+import { todayInKualaLumpur } from '../../../lib/calendarDate';
+import { useSession } from '../../../lib/session';
+import type { PublicVehicle } from '../api/types';
+import { useBookingFlow } from '../hooks/useBookingFlow';
+import { bookingFormSchema, EMPTY_BOOKING_FORM, type BookingForm, type BookingFormInput } from '../utils/bookingForm';
+import { quoteRental } from '../utils/priceQuote';
+import { whatsappBookingLink } from '../utils/whatsapp';
+import { BookingSubmitted } from './BookingSubmitted';
+import { CustomerBookingActions } from './CustomerBookingActions';
+import { DateRangeFields } from './DateRangeFields';
+import { NotAvailableNotice } from './NotAvailableNotice';
+import { PriceSummary } from './PriceSummary';
+import { VisitorBookingActions } from './VisitorBookingActions';
+
+export interface BookingPanelProps {
+  vehicle: PublicVehicle;
+  onClose: () => void;
+}
+
+/** Dates, price, Check Availability, and what may be done next (SPEC.md section 2). */
+export function BookingPanel({ vehicle, onClose }: BookingPanelProps) {
+  const [today] = useState(todayInKualaLumpur);
+  const schema = useMemo(() => bookingFormSchema(today), [today]);
+  const { control, handleSubmit } = useForm<BookingFormInput, unknown, BookingForm>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: EMPTY_BOOKING_FORM,
+  });
+  const [startDate, endDate, customerMessage] = useWatch({ control, name: ['startDate', 'endDate', 'customerMessage'] });
+  const { isAuthenticated, isCustomer, user } = useSession();
+  const { data: config } = useGetPublicConfigQuery();
+  const flow = useBookingFlow(vehicle);
+
+  const range = { startDate, endDate };
+  const phase = flow.phaseFor(range);
+  if (phase.kind === 'submitted') return <BookingSubmitted request={phase.request} onClose={onClose} />;
+
+  const quote = quoteRental(vehicle, range);
+  const note = customerMessage.trim();
+  const whatsappHref = whatsappBookingLink(config?.businessWhatsapp, {
+    vehicleName: vehicle.displayName,
+    startDate,
+    endDate,
+    customerName: user?.fullName,
+    note: note || undefined,
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(flow.check)} aria-label="Check availability">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Choose your dates
+      </Typography>
+      <DateRangeFields control={control} today={today} startDate={startDate} disabled={flow.requesting} />
+      {quote && <PriceSummary quote={quote} />}
+      <Button
+        type="submit"
+        variant={phase.kind === 'idle' ? 'contained' : 'outlined'}
+        disabled={flow.checking || flow.requesting}
+        startIcon={flow.checking ? <CircularProgress size={18} color="inherit" /> : <EventAvailableIcon />}
+      >
+        {flow.checking ? 'Checking...' : 'Check Availability'}
+      </Button>
+      {phase.kind === 'unavailable' && <NotAvailableNotice conflicts={phase.conflicts} />}
+      {phase.kind === 'available' && (
+        <>
+          <Alert severity="success" variant="outlined" role="status">
+            Available for your dates!
+          </Alert>
+          {isAuthenticated && isCustomer ? (
+            <CustomerBookingActions
+              control={control}
+              messageLength={customerMessage.length}
+              requesting={flow.requesting}
+              onRequest={handleSubmit(flow.request)}
+              whatsappHref={whatsappHref}
+            />
+          ) : (
+            <VisitorBookingActions />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

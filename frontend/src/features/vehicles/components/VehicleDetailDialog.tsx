@@ -1,0 +1,66 @@
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import type { PublicVehicle } from '../api/types';
+import { BookingPanel } from './BookingPanel';
+import { VehicleFacts } from './VehicleFacts';
+import { VehiclePhoto } from './VehiclePhoto';
+
+export interface VehicleDetailDialogProps {
+  /** The vehicle to show; kept while the dialog closes so it does not go blank mid-animation. */
+  vehicle: PublicVehicle | null;
+  open: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+const TITLE_ID = 'vehicle-detail-title';
+
+/** Photo and facts beside the booking panel; full screen on phones. */
+export function VehicleDetailDialog({ vehicle, open, onClose, onExited }: VehicleDetailDialogProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open && vehicle !== null}
+      onClose={onClose}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={TITLE_ID}
+      slotProps={{ transition: { onExited } }}
+    >
+      {vehicle && (
+        <>
+          <DialogTitle id={TITLE_ID} sx={{ pr: 7, fontWeight: 600 }}>
+            {vehicle.displayName}
+          </DialogTitle>
+          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+          <DialogContent dividers>
+            <Grid container spacing={3}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Stack spacing={2}>
+                  <VehiclePhoto photoUrl={vehicle.photoUrl} alt={vehicle.displayName} rounded="all" />
+                  <Chip label={vehicle.category} color="primary" size="small" sx={{ alignSelf: 'flex-start' }} />
+                  <VehicleFacts vehicle={vehicle} />
+                </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <BookingPanel key={vehicle.id} vehicle={vehicle} onClose={onClose} />
+              </Grid>
+            </Grid>
+          </DialogContent>
+        </>
+      )}
+    </Dialog>
+  );
+}

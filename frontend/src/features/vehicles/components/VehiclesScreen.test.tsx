@@ -1,0 +1,356 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../../lib/session';
+import { mockFetch, type MockResponse } from '../../../test/mockFetch';
+import { renderApp } from '../../../test/renderApp';
+import type { PublicVehicle } from '../api/types';
+
+function vehicle(overrides: Partial<PublicVehicle> & Pick<PublicVehicle, 'id' | 'make' | 'model' | 'category'>): PublicVehicle {
+  const { make, model } = overrides;
+  return {
+    name: `${make} ${model}`,
+    displayName: `${make} ${model}`,
+    color: null,
+    photoUrl: `/api/vehicle-photos/${overrides.id}.jpg`,
+    mileageLimit: 300,
+    dailyRate: '100.00',
+    deposit: '200.00',
+    ...overrides,
+  };
+}
+
+// Display names that do not start with the make, so each sort gives a different order.
+const FLEET: PublicVehicle[] = [
+  vehicle({ id: 1, make: 'Toyota', model: 'Vellfire', category: 'MPV', displayName: 'Alphard Vellfire - WA' }),
+  vehicle({ id: 2, make: 'Perodua', model: 'Myvi', category: 'Compact', displayName: 'Myvi AV - WXY', dailyRate: '120.00' }),
+  vehicle({ id: 3, make: 'Proton', model: 'X70', category: 'SUV', displayName: 'X70 TGDi - JQM', photoUrl: null }),
+  vehicle({ id: 4, make: 'Honda', model: 'City', category: 'Sedan', displayName: 'City V - PNG' }),
+  vehicle({ id: 5, make: 'Perodua', model: 'Bezza', category: 'Sedan', displayName: 'Bezza X - VFA' }),
+];
+
+const CONFIG = { businessName: 'Kereta Sewa', businessPhone: '+60 12-345 6789', businessWhatsapp: '60123456789', authorTag: 'ks' };
+const customer: Session = {
+  token: 'jwt-customer',
+  user: { id: 7, fullName: 'Nur Aisyah binti Ahmad', email: 'aisyah@example.com' },
+  role: 'customer',
+};
+
+// Dates are compared with "today in Kuala Lumpur": freeze it (timers stay real for user-event).
+const NOW = new Date('2026-06-10T02:00:00Z'); // 10 June 2026, 10:00 in Kuala Lumpur
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+function routes(extra: Record<string, MockResponse> = {}): Record<string, MockResponse> {
+  return { 'GET /api/vehicles': { body: FLEET }, 'GET /api/config': { body: CONFIG }, ...extra };
+}
+
+async function shownNames(): Promise<string[]> {
+  const list = await screen.findByRole('list', { name: 'Vehicles' });
+  return within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function openCheckedDialog(user: User, name: string, startDate: string, endDate: string) {
+  await user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name });
+  await user.type(within(dialog).getByLabelText(/^Pickup date/), startDate);
+  await user.type(within(dialog).getByLabelText(/^Return date/), endDate);
+  await user.click(within(dialog).getByRole('button', { name: 'Check Availability' }));
+  return dialog;
+}
+
+describe('fleet grid', () => {
+  it('shows every car with its photo, type and prices, sorted Name A-Z', async () => {
+    mockFetch(routes());
+    renderApp({ path: '/vehicles' });
+
+    expect(await shownNames()).toEqual(['Alphard Vellfire - WA', 'Bezza X - VFA', 'City V - PNG', 'Myvi AV - WXY', 'X70 TGDi - JQM']);
+    const myvi = screen.getByRole('button', { name: 'Myvi AV - WXY' });
+    expect(within(myvi).getByRole('img', { name: 'Myvi AV - WXY' })).toHaveAttribute('src', '/api/vehicle-photos/2.jpg');
+    expect(myvi).toHaveTextContent('Compact');
+    expect(myvi).toHaveAccessibleDescription('RM 120.00 / day Deposit RM 200.00');
+    // No photo: a placeholder instead of a broken image.
+    expect(within(screen.getByRole('button', { name: 'X70 TGDi - JQM' })).getByRole('img')).toHaveAccessibleName(
+      'X70 TGDi - JQM (no photo yet)',
+    );
+  });
+
+  it('changes the order a user sees with each sort', async () => {
+    mockFetch(routes());
+    const { user } = renderApp({ path: '/vehicles' });
+    await shownNames();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Make A-Z');
+    expect(await shownNames()).toEqual(['City V - PNG', 'Bezza X - VFA', 'Myvi AV - WXY', 'X70 TGDi - JQM', 'Alphard Vellfire - WA']);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Category');
+    expect(await shownNames()).toEqual(['Myvi AV - WXY', 'Alphard Vellfire - WA', 'Bezza X - VFA', 'City V - PNG', 'X70 TGDi - JQM']);
+  });
+
+  it('filters by type, offering All types plus the types present', async () => {
+    mockFetch(routes());
+    const { user, router } = renderApp({ path: '/vehicles' });
+    await shownNames();
+
+    const type = screen.getByLabelText('Type');
+    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All types',
+      'Compact',
+      'MPV',
+      'Sedan',
+      'SUV',
+    ]);
+    await user.selectOptions(type, 'Sedan');
+    expect(await shownNames()).toEqual(['Bezza X - VFA', 'City V - PNG']);
+    expect(screen.getByText('2 vehicles')).toBeVisible();
+    expect(router.state.location.search).toBe('?type=Sedan');
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Make A-Z');
+    expect(await shownNames()).toEqual(['City V - PNG', 'Bezza X - VFA']);
+
+    await user.selectOptions(type, 'All types');
+    expect(await shownNames()).toHaveLength(5);
+  });
+
+  it('says when no car matches the filter, with a way back to all', async () => {
+    mockFetch(routes());
+    const { user } = renderApp({ path: '/vehicles?type=Truck' });
+
+    expect(await screen.findByText('No vehicles match this filter')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all types' }));
+    expect(await shownNames()).toHaveLength(5);
+  });
+
+  it('has an empty state when there are no cars yet', async () => {
+    mockFetch(routes({ 'GET /api/vehicles': { body: [] } }));
+    renderApp({ path: '/vehicles' });
+
+    expect(await screen.findByText('No vehicles yet')).toBeVisible();
+  });
+
+  it('shows skeletons while loading and an error with Retry that loads again', async () => {
+    let vehiclesReply: MockResponse = { status: 500, body: { statusCode: 500, message: 'Database down' } };
+    const { fetchMock } = mockFetch(routes());
+    const answer = fetchMock.getMockImplementation();
+    if (!answer) throw new Error('mockFetch has no implementation');
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/api/vehicles')) return answer(input, init);
+      const { status = 200, body } = vehiclesReply;
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+    const { user } = renderApp({ path: '/vehicles' });
+
+    expect(screen.getByLabelText('Loading vehicles')).toBeInTheDocument();
+    expect(await screen.findByText(/We could not load our vehicles\. 500: Database down/)).toBeVisible();
+
+    vehiclesReply = { body: FLEET };
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await shownNames()).toHaveLength(5);
+  });
+});
+
+describe('vehicle detail dialog', () => {
+  it('shows the car and the price for the chosen dates (end - start, at least 1 day)', async () => {
+    mockFetch(routes());
+    const { user } = renderApp({ path: '/vehicles' });
+
+    await user.click(await screen.findByRole('button', { name: 'Myvi AV - WXY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Myvi AV - WXY' });
+    expect(dialog).toHaveTextContent('Compact');
+    expect(dialog).toHaveTextContent('300 km');
+    expect(dialog).toHaveTextContent('RM 120.00 / day');
+
+    // Days before today (Kuala Lumpur) are disabled; the return cannot precede the pickup.
+    const pickup = within(dialog).getByLabelText(/^Pickup date/);
+    expect(pickup).toHaveAttribute('min', '2026-06-10');
+    await user.type(pickup, '2026-06-29');
+    expect(within(dialog).getByLabelText(/^Return date/)).toHaveAttribute('min', '2026-06-29');
+    await user.type(within(dialog).getByLabelText(/^Return date/), '2026-07-02');
+
+    const estimate = within(dialog).getByRole('group', { name: 'Price estimate' });
+    expect(estimate).toHaveTextContent('3 days x RM 120.00 + RM 200.00 deposit = RM 560.00');
+
+    // A same-day rental counts as one day.
+    await user.clear(within(dialog).getByLabelText(/^Return date/));
+    expect(within(dialog).queryByRole('group', { name: 'Price estimate' })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Return date/), '2026-06-29');
+    expect(within(dialog).getByRole('group', { name: 'Price estimate' })).toHaveTextContent(
+      '1 day x RM 120.00 + RM 200.00 deposit = RM 320.00',
+    );
+  });
+
+  it('refuses a pickup before today without asking the server', async () => {
+    const { calls } = mockFetch(routes());
+    const { user } = renderApp({ path: '/vehicles' });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-09', '2026-06-12');
+
+    expect(await within(dialog).findByText('Pickup date cannot be in the past')).toBeVisible();
+    expect(calls.some((call) => call.path.endsWith('/check-availability'))).toBe(false);
+  });
+
+  it('offers a visitor Login & Book and Create Account once the car is available', async () => {
+    const { calls } = mockFetch(
+      routes({ 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } }),
+    );
+    const { user } = renderApp({ path: '/vehicles' });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+
+    expect(await within(dialog).findByRole('link', { name: 'Login & Book' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+    expect(within(dialog).queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument();
+    const check = calls.find((call) => call.path === '/api/vehicles/2/check-availability');
+    expect(JSON.parse(check?.body ?? '{}')).toEqual({ startDate: '2026-06-20', endDate: '2026-06-23' });
+  });
+
+  it('shows Not Available with the booked dates when the car is taken', async () => {
+    mockFetch(
+      routes({
+        'POST /api/vehicles/2/check-availability': {
+          body: { available: false, conflicts: [{ startDate: '2026-06-21', endDate: '2026-06-24' }] },
+        },
+      }),
+    );
+    const { user } = renderApp({ path: '/vehicles' });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('Not Available');
+    expect(notice).toHaveTextContent('21/06/2026 – 24/06/2026');
+    expect(within(dialog).queryByRole('link', { name: 'Login & Book' })).not.toBeInTheDocument();
+  });
+
+  it("treats a failed check as not available, with a 'Not Available' toast", async () => {
+    mockFetch(
+      routes({ 'POST /api/vehicles/2/check-availability': { status: 500, body: { statusCode: 500, message: 'Boom' } } }),
+    );
+    const { user } = renderApp({ path: '/vehicles' });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.textContent?.includes('Not Available') && alert.textContent.includes('500: Boom'))).toBe(
+      true,
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not Available');
+  });
+
+  it('forgets the result when the dates change', async () => {
+    mockFetch(routes({ 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } }));
+    const { user } = renderApp({ path: '/vehicles' });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+    await within(dialog).findByRole('link', { name: 'Login & Book' });
+    await user.clear(within(dialog).getByLabelText(/^Return date/));
+    await user.type(within(dialog).getByLabelText(/^Return date/), '2026-06-25');
+
+    expect(within(dialog).queryByRole('link', { name: 'Login & Book' })).not.toBeInTheDocument();
+  });
+});
+
+describe('booking as a customer', () => {
+  const AVAILABLE = { 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } };
+
+  it('sends the request with a trimmed message and confirms it', async () => {
+    const created = {
+      id: 31,
+      vehicleId: 2,
+      vehicleName: 'Perodua Myvi',
+      vehicleDisplayName: 'Myvi AV - WXY',
+      startDate: '2026-06-20',
+      endDate: '2026-06-23',
+      totalDays: 3,
+      estimatedTotal: '560.00',
+      customerMessage: 'Pickup at KLIA',
+      status: 'pending',
+      staffReason: null,
+      createdAt: '2026-06-10T02:00:00.000Z',
+    };
+    const { calls } = mockFetch(routes({ ...AVAILABLE, 'POST /api/booking-requests': { status: 201, body: created } }));
+    const { user } = renderApp({ path: '/vehicles', session: customer });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+    await user.type(await within(dialog).findByLabelText('Message (optional)'), '   Pickup at KLIA  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Request Booking' }));
+
+    const toast = await screen.findByText('Booking Request Submitted!');
+    expect(toast.closest('[role="status"]')).toHaveTextContent(
+      "We'll review your request and get back to you soon. Check your email for confirmation.",
+    );
+    expect(within(dialog).getByText('We will respond within 24 hours.')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/my-bookings');
+
+    const request = calls.find((call) => call.path === '/api/booking-requests');
+    expect(request?.headers.get('authorization')).toBe('Bearer jwt-customer');
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({
+      customerId: 7,
+      vehicleId: 2,
+      vehicleName: 'Perodua Myvi',
+      startDate: '2026-06-20',
+      endDate: '2026-06-23',
+      customerMessage: 'Pickup at KLIA',
+    });
+  });
+
+  it('leaves out an empty message', async () => {
+    const { calls } = mockFetch(routes({ ...AVAILABLE, 'POST /api/booking-requests': { status: 500 } }));
+    const { user } = renderApp({ path: '/vehicles', session: customer });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+    await user.type(await within(dialog).findByLabelText('Message (optional)'), '    ');
+    await user.click(within(dialog).getByRole('button', { name: 'Request Booking' }));
+
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/booking-requests')).toBe(true));
+    const body: unknown = JSON.parse(calls.find((call) => call.path === '/api/booking-requests')?.body ?? '{}');
+    expect(body).not.toHaveProperty('customerMessage');
+  });
+
+  it("turns back to Not Available on a 409, with a 'Request Failed' toast", async () => {
+    const message = 'This vehicle is no longer available for those dates. Please choose other dates.';
+    mockFetch(
+      routes({
+        ...AVAILABLE,
+        'POST /api/booking-requests': { status: 409, body: { statusCode: 409, message, error: 'Conflict' } },
+      }),
+    );
+    const { user } = renderApp({ path: '/vehicles', session: customer });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+    await user.click(await within(dialog).findByRole('button', { name: 'Request Booking' }));
+
+    const toast = (await screen.findByText('Request Failed')).closest('[role="alert"]');
+    expect(toast).toHaveTextContent(`409: ${message}`);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not Available');
+    expect(within(dialog).queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument();
+  });
+
+  it('opens WhatsApp with the car and the dates', async () => {
+    mockFetch(routes(AVAILABLE));
+    const { user } = renderApp({ path: '/vehicles', session: customer });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+    const whatsapp = await within(dialog).findByRole('link', { name: 'WhatsApp' });
+
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/60123456789');
+    expect(href.searchParams.get('text')).toContain('Myvi AV - WXY from 20/06/2026 to 23/06/2026 (3 days)');
+    expect(href.searchParams.get('text')).toContain('Name: Nur Aisyah binti Ahmad');
+  });
+
+  it('links to My Bookings from the fleet screen', async () => {
+    mockFetch(routes());
+    renderApp({ path: '/vehicles', session: customer });
+
+    expect(await screen.findByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+  });
+});

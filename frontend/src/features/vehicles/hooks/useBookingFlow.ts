@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { BookingRequest } from '../../../api/types';
+import { useToast } from '../../../components/toast';
+import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { useSession } from '../../../lib/session';
+import { useCheckAvailabilityMutation, useCreateBookingRequestMutation } from '../api/vehiclesApi';
+import type { DateRange, PublicVehicle } from '../api/types';
+import type { BookingForm } from '../utils/bookingForm';
+
+/** What the dialog knows about the dates it last checked. */
+export type BookingPhase =
+  | { kind: 'idle' }
+  | { kind: 'available'; range: DateRange }
+  /** conflicts is empty when the check failed or the server refused the request. */
+  | { kind: 'unavailable'; range: DateRange; conflicts: DateRange[] }
+  | { kind: 'submitted'; range: DateRange; request: BookingRequest };
+
+const IDLE: BookingPhase = { kind: 'idle' };
+
+function sameRange(a: DateRange, b: DateRange): boolean {
+  return a.startDate === b.startDate && a.endDate === b.endDate;
+}
+
+export interface BookingFlow {
+  /** The phase for the dates now in the form: a result for other dates no longer counts. */
+  phaseFor: (range: DateRange) => BookingPhase;
+  check: (values: BookingForm) => Promise<void>;
+  request: (values: BookingForm) => Promise<void>;
+  checking: boolean;
+  requesting: boolean;
+}
+
+/**
+ * Check Availability, then Request Booking, for one vehicle (SPEC.md section 2). A failed check
+ * counts as not available. The request trims the message and leaves it out when empty.
+ */
+export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
+  const [phase, setPhase] = useState<BookingPhase>(IDLE);
+  const [checkAvailability, { isLoading: checking }] = useCheckAvailabilityMutation();
+  const [createBookingRequest, { isLoading: requesting }] = useCreateBookingRequestMutation();
+  const { user } = useSession();
+  const { toast } = useToast();
+
+  const phaseFor = (range: DateRange) => (phase.kind !== 'idle' && sameRange(phase.range, range) ? phase : IDLE);
+
+  const check = async ({ startDate, endDate }: BookingForm) => {
+    const range = { startDate, endDate };
+    try {
+      const { available, conflicts } = await checkAvailability({ vehicleId: vehicle.id, ...range }).unwrap();
+      setPhase(available ? { kind: 'available', range } : { kind: 'unavailable', range, conflicts });
+    } catch (error) {
+      setPhase({ kind: 'unavailable', range, conflicts: [] });
+      toast({ title: 'Not Available', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const request = async ({ startDate, endDate, customerMessage }: BookingForm) => {
+    const range = { startDate, endDate };
+    const message = customerMessage.trim();
+    try {
+      const created = await createBookingRequest({
+        customerId: user?.id ?? 0,
+        vehicleId: vehicle.id,
+        vehicleName: vehicle.name,
+        ...range,
+        ...(message ? { customerMessage: message } : {}),
+      }).unwrap();
+      setPhase({ kind: 'submitted', range, request: created });
+      toast({
+        title: 'Booking Request Submitted!',
+        description: "We'll review your request and get back to you soon. Check your email for confirmation.",
+      });
+    } catch (error) {
+      if (errorStatus(error) === 409) setPhase({ kind: 'unavailable', range, conflicts: [] });
+      toast({ title: 'Request Failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return { phaseFor, check, request, checking, requesting };
+}

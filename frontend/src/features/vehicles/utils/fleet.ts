@@ -1,0 +1,44 @@
+import type { PublicVehicle } from '../api/types';
+
+export const FLEET_SORTS = [
+  { id: 'name', label: 'Name A-Z' },
+  { id: 'make', label: 'Make A-Z' },
+  { id: 'category', label: 'Category' },
+] as const;
+
+export type FleetSort = (typeof FLEET_SORTS)[number]['id'];
+export const DEFAULT_FLEET_SORT: FleetSort = 'name';
+
+export function isFleetSort(value: unknown): value is FleetSort {
+  return FLEET_SORTS.some((sort) => sort.id === value);
+}
+
+export interface FleetView {
+  /** A category to show, or null for all types. */
+  category: string | null;
+  sort: FleetSort;
+}
+
+// Case- and accent-insensitive, with "X70" before "X100".
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+type Compare = (a: PublicVehicle, b: PublicVehicle) => number;
+
+const byDisplayName: Compare = (a, b) => collator.compare(a.displayName, b.displayName) || a.id - b.id;
+
+const COMPARE: Record<FleetSort, Compare> = {
+  name: byDisplayName,
+  make: (a, b) => collator.compare(a.make, b.make) || collator.compare(a.model, b.model) || byDisplayName(a, b),
+  category: (a, b) => collator.compare(a.category, b.category) || byDisplayName(a, b),
+};
+
+/** The categories present in the fleet, each once, in A-Z order. */
+export function fleetCategories(vehicles: readonly PublicVehicle[]): string[] {
+  return [...new Set(vehicles.map((vehicle) => vehicle.category))].sort(collator.compare);
+}
+
+/** The vehicles of the chosen type, in the chosen order; the input is left untouched. */
+export function filterAndSortFleet(vehicles: readonly PublicVehicle[], { category, sort }: FleetView): PublicVehicle[] {
+  const shown = category === null ? [...vehicles] : vehicles.filter((vehicle) => vehicle.category === category);
+  return shown.sort(COMPARE[sort]);
+}
