@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { makeStaff } from './factories/staff.factory';
@@ -121,6 +122,9 @@ describe('Staff and admin authentication (API)', () => {
 
       const stored = await t.dataSource.getRepository(StaffMember).findOneByOrFail({ username });
       expect(stored.hashedPassword).not.toBe('password123');
+      await expect(t.dataSource.getRepository(StaffLog).findBy({ action: 'staff_created', targetId: String(stored.id) })).resolves.toEqual([
+        expect.objectContaining({ staffId: admin.id, staffUsername: admin.username }),
+      ]);
 
       const login = await request(t.server).post('/api/staff/login').send({ username, password: 'password123' });
       expect(login.status).toBe(200);

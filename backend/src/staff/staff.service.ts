@@ -1,14 +1,21 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { inTransaction } from '../common/database/transactions';
 import { hashPassword, verifyPassword } from '../common/security/passwords';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CreateStaffDto } from './dto/create-staff.dto';
 import { StaffMemberView } from './dto/staff-member.view';
-import { StaffMember, StaffRole } from './entities/staff-member.entity';
+import { StaffMember } from './entities/staff-member.entity';
 
 @Injectable()
 export class StaffService {
-  constructor(@InjectRepository(StaffMember) private readonly staff: Repository<StaffMember>) {}
+  constructor(
+    @InjectRepository(StaffMember) private readonly staff: Repository<StaffMember>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
 
   /** The account when username and password match, else null (the caller decides the message). */
   async findByCredentials(username: string, password: string): Promise<StaffMember | null> {
@@ -16,20 +23,17 @@ export class StaffService {
     return (await verifyPassword(password, member?.hashedPassword)) ? member : null;
   }
 
-  async create(dto: CreateStaffDto, role: StaffRole = 'staff'): Promise<StaffMemberView> {
+  /** The admin adds a staff account; the account and its log commit together. */
+  async create(dto: CreateStaffDto, actor: AuthUser): Promise<StaffMemberView> {
     if (await this.staff.existsBy({ username: dto.username })) {
       throw new ConflictException('That username is already taken');
     }
-    const member = await this.staff.save(
-      this.staff.create({ username: dto.username, hashedPassword: await hashPassword(dto.password), role }),
-    );
+    const hashedPassword = await hashPassword(dto.password);
+    const member = await inTransaction(this.dataSource, async (manager) => {
+      const created = await manager.save(manager.create(StaffMember, { username: dto.username, hashedPassword, role: 'staff' }));
+      await this.staffLogs.record(manager, actor, { action: 'staff_created', targetType: 'staff', targetId: created.id, details: { username: created.username } });
+      return created;
+    });
     return StaffMemberView.of(member);
-  }
-
-  /** Creates the configured admin on first start; an existing account is left untouched. */
-  async ensureAdmin(username: string, password: string): Promise<boolean> {
-    if (await this.staff.existsBy({ username })) return false;
-    await this.create({ username, password }, 'admin');
-    return true;
   }
 }
