@@ -37,3 +37,36 @@ export interface Page<T> {
   page: number;
   limit: number;
 }
+
+export type RentalStatus =
+  | 'awaiting_agreement'
+  | 'approved'
+  | 'active'
+  | 'completed'
+  | 'cancelled'
+  | 'extension-requested';
+
+/**
+ * A rental as staff lists it (dashboard, rentals tab). Dates are "YYYY-MM-DD", times "HH:mm",
+ * money a decimal string in RM. customerName is 'Unknown' when the customer record is gone.
+ */
+export interface RentalView {
+  id: number;
+  customerId: number;
+  customerName: string;
+  vehicleId: number | null;
+  vehicle: string;
+  color: string | null;
+  mileageLimit: number;
+  startDate: string;
+  endDate: string;
+  pickupTime: string;
+  returnTime: string;
+  totalDays: number;
+  rentalPerDay: string;
+  deposit: string;
+  discount: string;
+  grandTotal: string;
+  status: RentalStatus;
+  createdAt: string;
+}

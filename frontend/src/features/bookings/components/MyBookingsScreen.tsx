@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { useGetMyBookingRequestsQuery } from '../api/myBookingsApi';
 import { usePageParam } from '../hooks/usePageParam';
 import { BookingRequestCard } from './BookingRequestCard';
+import { ListPagination } from '../../../components/ListPagination';
 
 /** Ten a page keeps a phone's scroll short; the API allows up to 100. */
 export const MY_BOOKINGS_PAGE_SIZE = 10;
@@ -109,16 +109,7 @@ function BookingList() {
       {data.items.length === 0 && (
         <Alert severity="info">This page is empty. Go back to page 1 to see your latest requests.</Alert>
       )}
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_event, next) => setPage(next)}
-          color="primary"
-          sx={{ alignSelf: 'center' }}
-          aria-label="Booking pages"
-        />
-      )}
+      <ListPagination page={page} pageCount={pageCount} onChange={setPage} label="Booking pages" />
     </Stack>
   );
 }

@@ -1,9 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { SignedInPageTitle } from '../../../components/SignedInPageTitle';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { SectionTabs } from '../../../components/tabs';
-import { STAFF_TABS } from './staffTabs';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { STAFF_TABS, type StaffTab } from './staffTabs';
+
+// Each tab's code loads when the tab is first opened, so the dashboard shell appears at once.
+const DashboardPanel = lazy(() => import('../../staff-dashboard').then((m) => ({ default: m.DashboardPanel })));
+const CustomersPanel = lazy(() => import('../../staff-customers').then((m) => ({ default: m.CustomersPanel })));
+const BookingsPanel = lazy(() => import('../../staff-bookings').then((m) => ({ default: m.BookingsPanel })));
+const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
+
+/** One tab's content; Rentals, Calendar and Invoices are still headings only. */
+function TabContent({ tab }: { tab: StaffTab }) {
+  switch (tab.id) {
+    case 'dashboard':
+      return <DashboardPanel title={tab.heading} />;
+    case 'customers':
+      return <CustomersPanel title={tab.heading} />;
+    case 'bookings':
+      return <BookingsPanel title={tab.heading} />;
+    case 'vehicles':
+      return <VehiclesPanel title={tab.heading} />;
+    default:
+      return <SectionHeading>{tab.heading}</SectionHeading>;
+  }
+}
+
+function StaffTabPanel({ tab }: { tab: StaffTab }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <TabContent tab={tab} />
+    </Suspense>
+  );
+}
 
 /** /staff for a signed-in staff member (the route checks the session). */
 export function StaffDashboard() {
@@ -15,7 +47,7 @@ export function StaffDashboard() {
         name="staff"
         ariaLabel="Staff dashboard sections"
         tabs={STAFF_TABS}
-        renderPanel={(tab) => <SectionHeading>{tab.heading}</SectionHeading>}
+        renderPanel={(tab) => <StaffTabPanel tab={tab} />}
       />
     </>
   );

@@ -1,0 +1,353 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, solidPng } from './helpers';
+
+/**
+ * The staff workspace: dashboard, customers, booking requests and vehicles, against the built
+ * app with demo data. Each test makes the data it needs through the API.
+ * Set SHOTS_DIR (e.g. SHOTS_DIR=/tmp/shots3) to also keep screenshots of the four tabs.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+interface StaffSession {
+  token: string;
+  user: { id: number; username: string; role: string };
+}
+
+interface NewCustomer {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
+interface PublicVehicle {
+  id: number;
+  name: string;
+  displayName: string;
+}
+
+async function staffLogin(request: APIRequestContext): Promise<StaffSession> {
+  const response = await request.post('/api/staff/login', { data: DEMO.staff });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StaffSession;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers a customer with three small generated documents (the server re-encodes them). */
+async function registerCustomer(request: APIRequestContext, suffix: string): Promise<NewCustomer> {
+  const customer = {
+    fullName: `Siti Staff-Test ${suffix}`,
+    email: `staff-e2e-${suffix}@example.com`,
+    phone: '012-987 6543',
+  };
+  const image = (name: string, colour: [number, number, number]) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: solidPng(240, 180, colour),
+  });
+  const response = await request.post('/api/customers/register', {
+    multipart: {
+      ...customer,
+      address: '12 Jalan Ampang, 50450 Kuala Lumpur',
+      icPassportNumber: '950505-10-1234',
+      socialMediaHandle: '@siti.e2e',
+      icPassport: image('ic.png', [30, 90, 200]),
+      driversLicense: image('license.png', [200, 60, 60]),
+      utilityBill: image('bill.png', [40, 160, 90]),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, ...customer };
+}
+
+async function customerToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/customers/login', { data: { email } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function publicVehicle(request: APIRequestContext, name: string): Promise<PublicVehicle> {
+  const vehicles = (await (await request.get('/api/vehicles')).json()) as PublicVehicle[];
+  const vehicle = vehicles.find((item) => item.name === name);
+  if (!vehicle) throw new Error(`demo vehicle ${name} not found`);
+  return vehicle;
+}
+
+async function requestBooking(
+  request: APIRequestContext,
+  token: string,
+  customerId: number,
+  vehicle: PublicVehicle,
+  startDate: string,
+  endDate: string,
+): Promise<number> {
+  const response = await request.post('/api/booking-requests', {
+    headers: bearer(token),
+    data: { customerId, vehicleId: vehicle.id, vehicleName: vehicle.name, startDate, endDate, customerMessage: 'Staff e2e request' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Puts a staff session in localStorage before the app starts (skips the rate-limited login form). */
+async function useStaffSession(page: Page, session: StaffSession): Promise<void> {
+  await page.addInitScript(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('role', 'staff');
+  }, session);
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+}
+
+async function hasNoHorizontalScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+test.describe('staff workspace', () => {
+  test('staff review the dashboard, manage a customer, decide requests and add a vehicle', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const suffix = String(Date.now());
+    const vehicleName = `Proton Persona 1.6 E2E ${suffix}`;
+    const staff = await staffLogin(request);
+
+    // Data made through the API: a customer with documents and two requests for different cars.
+    const customer = await registerCustomer(request, suffix);
+    const token = await customerToken(request, customer.email);
+    const vellfire = await publicVehicle(request, 'Toyota Vellfire 2.5');
+    const city = await publicVehicle(request, 'Honda City 1.5 V');
+    const approveDates = [kualaLumpurDate(40), kualaLumpurDate(43)] as const;
+    const rejectDates = [kualaLumpurDate(50), kualaLumpurDate(51)] as const;
+    const approveId = await requestBooking(request, token, customer.id, vellfire, ...approveDates);
+    const rejectId = await requestBooking(request, token, customer.id, city, ...rejectDates);
+    const dashboard = (await (await request.get('/api/staff/dashboard', { headers: bearer(staff.token) })).json()) as {
+      pendingRequests: number;
+    };
+    expect(dashboard.pendingRequests).toBeGreaterThanOrEqual(2);
+
+    try {
+      // Sign in; the dashboard shows the pending requests.
+      await page.goto('/staff-login');
+      await fillCredentials(page, DEMO.staff.username, DEMO.staff.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/staff$/);
+      const pending = page.getByRole('region', { name: 'Pending Requests' });
+      await expect(pending).toContainText(`Pending Requests${dashboard.pendingRequests}Booking requests to review`);
+      await expect(page.getByRole('region', { name: 'This Month' })).toContainText(/(Sun.*Mon.*Sat)/);
+      await expect(page.getByRole('list', { name: 'Revenue by day, last 30 days' }).getByRole('listitem')).toHaveCount(30);
+
+      // Customers: search finds the new customer only.
+      await openTab(page, 'Customers');
+      await expect(page.getByRole('article', { name: 'Nur Aisyah binti Ahmad' })).toBeVisible();
+      await page.getByPlaceholder('Search customers by name...').fill(customer.fullName);
+      const card = page.getByRole('article', { name: customer.fullName });
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(card).toContainText(customer.email);
+      await expect(card.getByRole('group', { name: 'File status' })).toContainText('IC/Passport: On file');
+
+      // Blacklist (after confirming), then re-activate.
+      const toggle = card.getByRole('switch', { name: 'Active' });
+      await expect(toggle).toBeChecked();
+      await toggle.click();
+      const confirm = page.getByRole('dialog', { name: 'Blacklist this customer?' });
+      await confirm.getByRole('button', { name: 'Blacklist' }).click();
+      await expect(page.getByText('Status Updated')).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(card.getByText('Blacklisted', { exact: true })).toBeVisible();
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expect(page.getByText(`${customer.fullName} is now active.`)).toBeVisible();
+
+      // A document opens in a new tab, as an image.
+      const popupOpened = page.waitForEvent('popup');
+      await card.getByRole('button', { name: 'View IC/Passport' }).click();
+      const popup = await popupOpened;
+      await popup.waitForURL(/^blob:/);
+      await expect(popup.locator('img')).toBeVisible();
+      await popup.close();
+
+      // Bookings: approve one request, reject the other.
+      await openTab(page, 'Bookings');
+      const requests = page.getByRole('article', { name: customer.fullName });
+      await expect(requests).toHaveCount(2);
+      const vellfireRequest = requests.filter({ hasText: vellfire.name });
+      await expect(vellfireRequest).toContainText(`Request #${approveId}`);
+      await expect(vellfireRequest).toContainText(`Pickup${enMyDate(approveDates[0])}`);
+      await expect(vellfireRequest).toContainText(`Return${enMyDate(approveDates[1])}`);
+      await expect(vellfireRequest).toContainText('Duration3 days');
+      await expect(vellfireRequest.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/60129876543\\?text=.*%23${approveId}%20`),
+      );
+      await vellfireRequest.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText('Request Approved!')).toBeVisible();
+      await expect(page.getByText(/Complete the agreement in the 'Rental Agreements' tab\./)).toBeVisible();
+      await expect(requests).toHaveCount(1);
+
+      const cityRequest = requests.filter({ hasText: city.name });
+      await expect(cityRequest).toContainText(`Request #${rejectId}`);
+      await cityRequest.getByRole('button', { name: 'Reject' }).click();
+      const rejectDialog = page.getByRole('dialog', { name: 'Reject Booking Request' });
+      await rejectDialog.getByLabel('Reason (optional)').fill('The car is booked for a wedding that day.');
+      await rejectDialog.getByRole('button', { name: 'Reject Request' }).click();
+      await expect(page.getByText('Request Rejected')).toBeVisible();
+      await expect(requests).toHaveCount(0);
+
+      // Vehicles: add one with a photo chosen, cropped and uploaded.
+      await openTab(page, 'Vehicles');
+      await expect(page.getByRole('heading', { name: 'Vehicle Management' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Vehicle' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Vehicle' });
+      await form.getByLabel(/^Vehicle name/).fill(vehicleName);
+      await form.getByLabel(/^Make/).fill('Proton');
+      await form.getByLabel(/^Model/).fill('Persona');
+      await form.getByLabel(/^Category/).fill('Sedan');
+      await form.getByLabel(/^Plate letters/).fill('E2E');
+      await form.getByLabel(/^Colour/).fill('Snow White');
+      await form.getByLabel(/^Daily rate/).fill('110');
+      await form.getByLabel(/^Deposit/).fill('150');
+      await form.getByLabel('Vehicle photo', { exact: true }).setInputFiles({
+        name: 'persona.png',
+        mimeType: 'image/png',
+        buffer: solidPng(800, 600, [220, 120, 30]),
+      });
+      const crop = page.getByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' });
+      await expect(crop.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      await crop.getByRole('button', { name: 'Crop & Use' }).click();
+      await expect(page.getByText('Photo Uploaded')).toBeVisible();
+      await expect(crop).toBeHidden();
+      await expect(form.getByRole('img', { name: `${vehicleName} photo preview` })).toHaveAttribute('src', /^\/api\/vehicle-photos\//);
+      await form.getByRole('button', { name: 'Add Vehicle' }).click();
+      await expect(page.getByText('Vehicle Created')).toBeVisible();
+      await expect(form).toBeHidden();
+      const vehicleCard = page.getByRole('article', { name: 'Proton Persona - E2E' });
+      await expect(vehicleCard).toContainText('Daily rateRM 110.00');
+      await expect(vehicleCard).toContainText('DepositRM 150.00');
+      await expect(vehicleCard.getByRole('img', { name: 'Proton Persona - E2E' })).toHaveAttribute('src', /^\/api\/vehicle-photos\//);
+
+      // An edit keeps the photo and changes the rate.
+      await vehicleCard.getByRole('button', { name: 'Edit Proton Persona - E2E' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Proton Persona - E2E' });
+      await expect(edit.getByLabel(/^Vehicle name/)).toHaveValue(vehicleName);
+      await edit.getByLabel(/^Daily rate/).fill('115.5');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Vehicle Updated')).toBeVisible();
+      await expect(vehicleCard).toContainText('Daily rateRM 115.50');
+
+      // The public fleet shows it, with its photo.
+      await page.goto('/vehicles');
+      const fleetPhoto = page.getByRole('img', { name: 'Proton Persona - E2E' });
+      await expect(fleetPhoto).toBeVisible();
+      await expect(fleetPhoto).toHaveAttribute('src', /^\/api\/vehicle-photos\//);
+    } finally {
+      // Later suites count the six demo cars: the added one goes again.
+      const list = await request.get('/api/staff/vehicles?limit=100', { headers: bearer(staff.token) });
+      const added = ((await list.json()) as { items: Array<{ id: number; name: string }> }).items.find(
+        (vehicle) => vehicle.name === vehicleName,
+      );
+      if (added) await request.delete(`/api/staff/vehicles/${added.id}`, { headers: bearer(staff.token) });
+    }
+  });
+
+  test('the dashboard and the customer cards fit a 390 px phone', async ({ page, request }) => {
+    await useStaffSession(page, await staffLogin(request));
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page.goto('/staff');
+    await expect(page.getByRole('region', { name: 'Total Revenue' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent Rentals' })).toBeVisible();
+    await hasNoHorizontalScroll(page);
+
+    await page.goto('/staff?tab=customers');
+    const aisyah = page.getByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    await expect(aisyah).toBeVisible();
+    // The demo customers have no documents.
+    await expect(aisyah.getByRole('group', { name: 'File status' })).toContainText('IC/Passport: Missing');
+    await hasNoHorizontalScroll(page);
+  });
+
+  test('screenshots of the four tabs at phone and desktop widths', async ({ page, request }) => {
+    test.skip(!SHOTS_DIR, 'set SHOTS_DIR to keep screenshots');
+    test.setTimeout(120_000);
+    await useStaffSession(page, await staffLogin(request));
+    // Two pending requests, so the Bookings tab has cards to show.
+    const customer = await registerCustomer(request, `shots-${Date.now()}`);
+    const token = await customerToken(request, customer.email);
+    await requestBooking(request, token, customer.id, await publicVehicle(request, 'Perodua Myvi 1.5 AV'), kualaLumpurDate(60), kualaLumpurDate(62));
+    await requestBooking(request, token, customer.id, await publicVehicle(request, 'Proton X70 1.5 TGDi'), kualaLumpurDate(65), kualaLumpurDate(65));
+    const ready: Record<string, (page: Page) => Promise<void>> = {
+      dashboard: (p) => expect(p.getByRole('region', { name: 'Recent Rentals' })).toBeVisible(),
+      customers: (p) => expect(p.getByRole('group', { name: 'File status' }).first()).toContainText(/On file|Missing/),
+      bookings: (p) => expect(p.getByRole('heading', { name: 'Booking Requests' })).toBeVisible(),
+      vehicles: (p) => expect(p.getByRole('article').first()).toBeVisible(),
+    };
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const [tab, isReady] of Object.entries(ready)) {
+        await page.goto(`/staff?tab=${tab}`);
+        await isReady(page);
+        await page.waitForLoadState('networkidle');
+        await shot(page, `${tab}-${width}`);
+      }
+      await page.getByRole('button', { name: 'Add Vehicle' }).click();
+      const form = page.getByRole('dialog', { name: 'Add Vehicle' });
+      await form.getByRole('button', { name: 'Add Vehicle' }).click(); // shows the required-field messages
+      await expect(form.getByText('Vehicle name is required')).toBeVisible();
+      await page.waitForTimeout(400); // let the dialog finish fading in
+      await page.screenshot({ path: join(SHOTS_DIR ?? '', `vehicle-form-${width}.png`) });
+      await form.getByLabel('Vehicle photo', { exact: true }).setInputFiles({
+        name: 'shot.png',
+        mimeType: 'image/png',
+        buffer: solidPng(640, 480, [40, 120, 200]),
+      });
+      await expect(page.getByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' }).getByRole('button', { name: 'Crop & Use' })).toBeEnabled();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(SHOTS_DIR ?? '', `crop-${width}.png`) });
+      await page.getByRole('button', { name: 'Cancel' }).last().click();
+
+      // The demo data has no revenue or active rentals: a made-up month shows the chart and calendar filled.
+      await page.route('**/api/staff/dashboard', async (route) => {
+        const real = (await (await route.fetch()).json()) as { today: string };
+        const month = real.today.slice(0, 8);
+        const revenueByDay = Array.from({ length: 30 }, (_, index) => ({
+          date: new Date(Date.parse(`${real.today}T00:00:00Z`) - (29 - index) * 86_400_000).toISOString().slice(0, 10),
+          revenue: index % 4 === 0 ? '0.00' : `${(index * 37) % 900 + 90}.00`,
+        }));
+        await route.fulfill({
+          json: {
+            ...real,
+            totalRevenue: '18450.00',
+            weekRevenue: '2310.00',
+            completionRate: 66.7,
+            utilization: 50,
+            activeRentalDays: ['03', '04', '05', '06', '12', '13'].map((day) => `${month}${day}`),
+            revenueByDay,
+          },
+        });
+      });
+      await page.goto('/staff?tab=dashboard');
+      await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText('RM 18,450.00');
+      await shot(page, `dashboard-fixture-${width}`);
+      await page.unroute('**/api/staff/dashboard');
+    }
+  });
+});

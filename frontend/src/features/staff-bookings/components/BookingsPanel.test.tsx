@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/mockFetch';
+import { renderStaffTab } from '../../../test/staffApp';
+import type { StaffBookingRequest } from '../api/types';
+
+function request(overrides: Partial<StaffBookingRequest> & Pick<StaffBookingRequest, 'id'>): StaffBookingRequest {
+  return {
+    customerId: 7,
+    customerName: 'Nur Aisyah binti Ahmad',
+    email: 'aisyah@example.com',
+    phoneNumber: '012-345 6789',
+    vehicleId: 1,
+    vehicleName: 'Perodua Myvi 1.5 AV',
+    vehicleDisplayName: 'Perodua Myvi - WXY',
+    vehicleCategory: 'Compact',
+    startDate: '2026-12-01',
+    endDate: '2026-12-04',
+    totalDays: 3,
+    customerMessage: 'Pickup at KLIA please',
+    status: 'pending',
+    staffReason: null,
+    rentalId: null,
+    emailSent: false,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: StaffBookingRequest[]) => ({ items, total: items.length, page: 1, limit: 20 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('staff Bookings tab', () => {
+  it("shows 'No pending booking requests' when there are none", async () => {
+    const { calls } = mockFetch({ 'GET /api/staff/booking-requests': { body: page([]) } });
+    await renderStaffTab('bookings');
+
+    expect(await screen.findByText('No pending booking requests')).toBeVisible();
+    const list = calls.find((call) => call.path === '/api/staff/booking-requests');
+    expect(list?.headers.get('authorization')).toBe('Bearer jwt-staff');
+  });
+
+  it('shows each pending request with its details, N/A for missing contacts, and a WhatsApp link', async () => {
+    mockFetch({
+      'GET /api/staff/booking-requests': {
+        body: page([
+          request({ id: 5 }),
+          request({
+            id: 6,
+            customerName: 'Tan Wei Ming',
+            email: null,
+            phoneNumber: null,
+            customerMessage: null,
+            vehicleCategory: null,
+            vehicleName: 'Honda City 1.5 V',
+            vehicleDisplayName: 'Honda City - PNG',
+            startDate: '2026-12-10',
+            endDate: '2026-12-10',
+            totalDays: 1,
+          }),
+        ]),
+      },
+    });
+    await renderStaffTab('bookings');
+
+    const aisyah = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    expect(aisyah).toHaveTextContent('Pending');
+    expect(aisyah).toHaveTextContent('VehiclePerodua Myvi 1.5 AV');
+    expect(aisyah).toHaveTextContent('CategoryCompact');
+    expect(aisyah).toHaveTextContent('Duration3 days');
+    expect(aisyah).toHaveTextContent('Pickup01/12/2026');
+    expect(aisyah).toHaveTextContent('Return04/12/2026');
+    expect(aisyah).toHaveTextContent('Phone012-345 6789');
+    expect(aisyah).toHaveTextContent('Emailaisyah@example.com');
+    expect(aisyah).toHaveTextContent('NotesPickup at KLIA please');
+    const whatsapp = within(aisyah).getByRole('link', { name: 'WhatsApp' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/60123456789\?text=.*request%20%235%20/);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+
+    const weiMing = screen.getByRole('article', { name: 'Tan Wei Ming' });
+    expect(weiMing).toHaveTextContent('CategoryN/A');
+    expect(weiMing).toHaveTextContent('PhoneN/A');
+    expect(weiMing).toHaveTextContent('EmailN/A');
+    expect(weiMing).toHaveTextContent('NotesN/A');
+    expect(weiMing).toHaveTextContent('Duration1 day');
+    expect(within(weiMing).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+
+  });
+
+  it("approves: 'Request Approved!' and the list refreshes without the request", async () => {
+    let pending = [request({ id: 5 })];
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const call = new Request(input, init);
+        const url = new URL(call.url);
+        seen.push(`${call.method} ${url.pathname}${url.search}`);
+        if (url.pathname === '/api/staff/booking-requests') return json(page(pending));
+        if (url.pathname === '/api/staff/booking-requests/5/approve' && call.method === 'PATCH') {
+          pending = [];
+          return json({ bookingRequest: { ...request({ id: 5 }), status: 'approved', rentalId: 31 }, rental: { id: 31 } });
+        }
+        return json({ statusCode: 404, message: 'Not Found' }, 404);
+      }),
+    );
+    const { user } = await renderStaffTab('bookings');
+    const card = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+
+    const toast = await screen.findByRole('status');
+    await waitFor(() => expect(toast).toHaveTextContent('Request Approved!'));
+    expect(toast).toHaveTextContent("Rental #31 was created for Nur Aisyah binti Ahmad. Complete the agreement in the 'Rental Agreements' tab.");
+    expect(await screen.findByText('No pending booking requests')).toBeVisible();
+    expect(seen[0]).toBe('GET /api/staff/booking-requests?status=pending&page=1&limit=20');
+  });
+
+  it("shows 'Approval Failed' with the server's message when the car is taken", async () => {
+    mockFetch({
+      'GET /api/staff/booking-requests': { body: page([request({ id: 5 })]) },
+      'PATCH /api/staff/booking-requests/5/approve': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          message: 'This vehicle is no longer available for those dates. Please choose other dates.',
+          error: 'Conflict',
+        },
+      },
+    });
+    const { user } = await renderStaffTab('bookings');
+    const card = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Approval Failed');
+    expect(toast).toHaveTextContent('409: This vehicle is no longer available for those dates. Please choose other dates.');
+  });
+
+  it('rejects with an optional reason after asking', async () => {
+    const { calls } = mockFetch({
+      'GET /api/staff/booking-requests': { body: page([request({ id: 5 })]) },
+      'PATCH /api/staff/booking-requests/5/reject': { body: { ...request({ id: 5 }), status: 'rejected' } },
+    });
+    const { user } = await renderStaffTab('bookings');
+    const card = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Booking Request' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'The car is in for service that week');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Request' }));
+
+    expect(await screen.findByText('Request Rejected')).toBeVisible();
+    const reject = calls.find((call) => call.method === 'PATCH');
+    expect(reject?.path).toBe('/api/staff/booking-requests/5/reject');
+    expect(JSON.parse(reject?.body ?? '{}')).toEqual({ reason: 'The car is in for service that week' });
+  });
+});

@@ -1,0 +1,1 @@
+export { BookingsPanel } from './components/BookingsPanel';

@@ -1,0 +1,49 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useRetained } from '../../../components/useRetained';
+import type { StaffCustomer } from '../api/types';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** 'View Info': IC/passport number, address and social media handle (SPEC.md section 2). */
+export function CustomerInfoDialog({ customer: current, onClose }: { customer: StaffCustomer | null; onClose: () => void }) {
+  const titleId = useId();
+  const customer = useRetained(current);
+  return (
+    <Dialog open={current !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      {customer && (
+        <>
+          <DialogTitle id={titleId}>{customer.fullName}</DialogTitle>
+          <DialogContent>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
+              <Item label="IC/Passport Number">{customer.icPassportNumber || 'N/A'}</Item>
+              <Item label="Address">{customer.address || 'N/A'}</Item>
+              <Item label="Social Media">{customer.socialMediaHandle || 'N/A'}</Item>
+              <Item label="Loyalty Points">{customer.loyaltyPoints}</Item>
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

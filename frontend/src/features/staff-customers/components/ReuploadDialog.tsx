@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ImageUploadField } from '../../../components/form';
+import { useToast } from '../../../components/toast';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { useRetained } from '../../../components/useRetained';
+import { errorMessage } from '../../../lib/httpError';
+import {
+  CUSTOMER_DOCUMENTS,
+  NO_FILES_MESSAGE,
+  NO_FILES_TITLE,
+  toReuploadFormData,
+  UPLOAD_ORDER,
+} from '../api/documents';
+import { useReuploadDocumentsMutation } from '../api/staffCustomersApi';
+import type { DocumentKey, StaffCustomer } from '../api/types';
+
+type ChosenFiles = Partial<Record<DocumentKey, File>>;
+
+const IMAGE_ONLY = 'Please choose an image file';
+
+interface ReuploadFormProps {
+  customer: StaffCustomer;
+  onClose: () => void;
+  reupload: ReturnType<typeof useReuploadDocumentsMutation>[0];
+  isLoading: boolean;
+}
+
+function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormProps) {
+  const [files, setFiles] = useState<ChosenFiles>({});
+  const [errors, setErrors] = useState<Partial<Record<DocumentKey, string>>>({});
+  const { toast } = useToast();
+
+  const choose = (key: DocumentKey, file: File) => {
+    setFiles((current) => ({ ...current, [key]: file }));
+    setErrors((current) => ({ ...current, [key]: file.type.startsWith('image/') ? undefined : IMAGE_ONLY }));
+  };
+
+  const submit = async () => {
+    if (Object.values(errors).some(Boolean)) return;
+    if (!toReuploadFormData(files)) {
+      toast({ title: NO_FILES_TITLE, description: NO_FILES_MESSAGE, variant: 'destructive' });
+      return;
+    }
+    try {
+      const result = await reupload({ id: customer.id, files }).unwrap();
+      const names = result.updatedDocuments.map((key) => CUSTOMER_DOCUMENTS[key]?.shortLabel ?? key);
+      toast({
+        title: 'Documents Re-uploaded',
+        description: `Updated ${names.join(', ')} for ${customer.fullName}.`,
+      });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Re-upload Failed', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Choose the documents to replace. The others stay as they are. Images are compressed and watermarked.
+        </Typography>
+        <Stack spacing={1.5}>
+          {UPLOAD_ORDER.map((key) => {
+            const document = CUSTOMER_DOCUMENTS[key];
+            return (
+              <ImageUploadField
+                key={key}
+                name={`reupload-${customer.id}-${key}`}
+                label={document.inputLabel}
+                hint={document.hint}
+                file={files[key] ?? null}
+                error={errors[key]}
+                disabled={isLoading}
+                onChange={(file) => choose(key, file)}
+              />
+            );
+          })}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={isLoading}
+          startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {isLoading ? 'Uploading...' : 'Upload Documents'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** 'Re-upload': replace any of the three identity documents of one customer. */
+export function ReuploadDialog({ customer: current, onClose }: { customer: StaffCustomer | null; onClose: () => void }) {
+  const titleId = useId();
+  const isPhone = useIsPhone();
+  const customer = useRetained(current);
+  // Held here, so the dialog cannot be dismissed while an upload runs.
+  const [reupload, { isLoading }] = useReuploadDocumentsMutation();
+  return (
+    <Dialog open={current !== null} onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
+      {customer && (
+        <>
+          <DialogTitle id={titleId}>Re-upload Documents: {customer.fullName}</DialogTitle>
+          {/* Unmounted when the dialog closes, so each opening starts with no files chosen. */}
+          <ReuploadForm key={customer.id} customer={customer} onClose={onClose} reupload={reupload} isLoading={isLoading} />
+        </>
+      )}
+    </Dialog>
+  );
+}

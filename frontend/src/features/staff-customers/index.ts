@@ -1,0 +1,1 @@
+export { CustomersPanel } from './components/CustomersPanel';

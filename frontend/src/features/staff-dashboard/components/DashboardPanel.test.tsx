@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RentalView } from '../../../api/types';
+import { mockFetch } from '../../../test/mockFetch';
+import { renderStaffTab } from '../../../test/staffApp';
+import type { DashboardMetrics } from '../api/types';
+
+function rental(overrides: Partial<RentalView> & Pick<RentalView, 'id'>): RentalView {
+  return {
+    customerId: 7,
+    customerName: 'Nur Aisyah binti Ahmad',
+    vehicleId: 1,
+    vehicle: 'Perodua Myvi 1.5 AV',
+    color: 'Granite Grey',
+    mileageLimit: 300,
+    startDate: '2026-03-02',
+    endDate: '2026-03-05',
+    pickupTime: '09:00',
+    returnTime: '18:00',
+    totalDays: 3,
+    rentalPerDay: '90.00',
+    deposit: '150.00',
+    discount: '0.00',
+    grandTotal: '420.00',
+    status: 'active',
+    createdAt: '2026-03-01T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const revenueByDay = Array.from({ length: 30 }, (_, index) => {
+  const day = new Date(Date.UTC(2026, 1, 6 + index)).toISOString().slice(0, 10);
+  return { date: day, revenue: day === '2026-03-02' ? '420.00' : '0.00' };
+});
+
+const METRICS: DashboardMetrics = {
+  today: '2026-03-07',
+  rentedThisWeek: 4,
+  totalRevenue: '12345.50',
+  availableCars: 5,
+  invoicesToCollect: 2,
+  activeToday: 1,
+  pendingRequests: 3,
+  customers: { total: 12, active: 11 },
+  weekRevenue: '1680.00',
+  completionRate: 66.7,
+  extensionRequests: 1,
+  utilization: 16.7,
+  recentRentals: [
+    rental({ id: 9 }),
+    rental({
+      id: 8,
+      customerName: 'Unknown',
+      vehicle: 'Proton X70 1.5 TGDi',
+      status: 'awaiting_agreement',
+      grandTotal: '1180.00',
+      startDate: '2026-03-10',
+      endDate: '2026-03-14',
+    }),
+  ],
+  activeRentalDays: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'],
+  revenueByDay,
+};
+
+function card(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('staff Dashboard tab', () => {
+  it('shows each headline number in its card', async () => {
+    const { calls } = mockFetch({ 'GET /api/staff/dashboard': { body: METRICS } });
+    await renderStaffTab('dashboard');
+
+    await screen.findByRole('region', { name: 'Total Revenue' });
+    // Label, value, caption: the whole text of each card, so a wrong number cannot hide.
+    expect(card('Total Revenue').textContent).toBe('Total RevenueRM 12,345.50Active and completed rentals');
+    expect(card('Rented This Week').textContent).toBe('Rented This Week4Started in the last 7 days');
+    expect(card('Available Cars').textContent).toBe('Available Cars5Active and not rented out');
+    expect(card('Invoices to Collect').textContent).toBe('Invoices to Collect2Awaiting agreement or payment');
+    expect(card('Active Rentals Today').textContent).toBe('Active Rentals Today1On the road today');
+    expect(card('Pending Requests').textContent).toBe('Pending Requests3Booking requests to review');
+    expect(card('Total Customers').textContent).toBe('Total Customers1211 active');
+    expect(calls.find((call) => call.path === '/api/staff/dashboard')?.headers.get('authorization')).toBe('Bearer jwt-staff');
+  });
+
+  it('shows the quick stats, the month with today and rental days, the chart and the recent rentals', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: METRICS } });
+    await renderStaffTab('dashboard');
+
+    const stats = await screen.findByRole('region', { name: 'Quick Stats' });
+    expect(stats).toHaveTextContent('This Week RevenueRM 1,680.00');
+    expect(stats).toHaveTextContent('Completion Rate66.7%');
+    expect(stats).toHaveTextContent('Extension Requests1');
+    expect(stats).toHaveTextContent('Vehicle Utilization16.7%');
+
+    const month = card('This Month');
+    expect(within(month).getByRole('table')).toHaveTextContent('March 2026');
+    expect(within(month).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat',
+    ]);
+    expect(within(month).getByText('Saturday, 7 March 2026, today')).toBeInTheDocument();
+    expect(within(month).getByText('Monday, 2 March 2026, active rental')).toBeInTheDocument();
+    expect(within(month).getByText('Friday, 6 March 2026')).toBeInTheDocument();
+
+    const chart = screen.getByRole('list', { name: 'Revenue by day, last 30 days' });
+    const bars = within(chart).getAllByRole('listitem');
+    expect(bars).toHaveLength(30);
+    expect(bars[24]).toHaveTextContent('02/03/2026: RM 420.00');
+
+    const recent = screen.getByRole('table', { name: 'Recent rentals' });
+    const rows = within(recent).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Nur Aisyah binti Ahmad');
+    expect(rows[0]).toHaveTextContent('02/03/2026 – 05/03/2026');
+    expect(rows[0]).toHaveTextContent('RM 420.00');
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[1]).toHaveTextContent('Unknown');
+    expect(rows[1]).toHaveTextContent('Proton X70 1.5 TGDi');
+    expect(rows[1]).toHaveTextContent('Awaiting agreement');
+  });
+
+  it('offers a retry when the metrics cannot be loaded', async () => {
+    const { fetchMock } = mockFetch({
+      'GET /api/staff/dashboard': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+    });
+    const { user } = await renderStaffTab('dashboard');
+
+    expect(await screen.findByText(/We could not load the dashboard\. 500: Internal server error/)).toBeVisible();
+    const before = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { MonthCalendar } from '../../../components/calendar';
+import { dayLabel } from '../../../components/calendar/monthGrid';
+import { LoadError } from '../../../components/LoadError';
+import { SectionToolbar } from '../../../components/SectionToolbar';
+import { errorMessage } from '../../../lib/httpError';
+import { useGetStaffDashboardQuery } from '../api/dashboardApi';
+import { DashboardCard } from './DashboardCard';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { MetricCards } from './MetricCards';
+import { QuickStats } from './QuickStats';
+import { RecentRentals } from './RecentRentals';
+import { RevenueChart } from './RevenueChart';
+
+/** The staff Dashboard tab: headline numbers, this month, quick stats, revenue and recent rentals. */
+export function DashboardPanel({ title }: { title: string }) {
+  const { data, error, isLoading, isFetching, refetch } = useGetStaffDashboardQuery();
+
+  const refresh = (
+    <Button
+      variant="outlined"
+      onClick={() => void refetch()}
+      disabled={isFetching}
+      startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
+    >
+      Refresh
+    </Button>
+  );
+
+  let body;
+  if (isLoading || (error && isFetching)) body = <DashboardSkeleton />;
+  else if (error || !data) body = <LoadError what="the dashboard" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else {
+    body = (
+      <Stack spacing={2}>
+        <MetricCards metrics={data} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <DashboardCard id="calendar" title="This Month">
+              <MonthCalendar
+                month={data.today}
+                today={data.today}
+                highlighted={data.activeRentalDays}
+                highlightLabel="Active rental"
+              />
+            </DashboardCard>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <QuickStats metrics={data} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <RevenueChart revenueByDay={data.revenueByDay} />
+          </Grid>
+        </Grid>
+        <RecentRentals rentals={data.recentRentals} />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <SectionToolbar title={title} subtitle={data ? `Today is ${dayLabel(data.today)}` : undefined} actions={refresh} />
+      {body}
+    </>
+  );
+}

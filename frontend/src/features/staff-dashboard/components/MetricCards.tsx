@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import GroupIcon from '@mui/icons-material/Group';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { formatRM } from '../../../lib/format';
+import type { DashboardMetrics } from '../api/types';
+
+interface MetricCardProps {
+  id: string;
+  label: string;
+  value: ReactNode;
+  caption?: string;
+  icon: ReactNode;
+  /** A theme palette colour for the icon. */
+  tone: 'primary' | 'success' | 'warning' | 'info' | 'secondary' | 'error';
+}
+
+function MetricCard({ id, label, value, caption, icon, tone }: MetricCardProps) {
+  const labelId = `metric-${id}`;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={labelId}
+      sx={{ p: { xs: 1.5, sm: 2 }, height: '100%', display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+    >
+      <Avatar
+        aria-hidden
+        sx={{
+          bgcolor: `${tone}.main`,
+          color: `${tone}.contrastText`,
+          width: { xs: 36, sm: 44 },
+          height: { xs: 36, sm: 44 },
+          display: { xs: 'none', sm: 'flex' },
+        }}
+      >
+        {icon}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id={labelId} variant="body2" color="text.secondary" component="h3" sx={{ lineHeight: 1.3 }}>
+          {label}
+        </Typography>
+        <Typography
+          component="p"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.35rem', sm: '1.6rem' }, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+        >
+          {value}
+        </Typography>
+        {caption && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {caption}
+          </Typography>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+/** The seven headline numbers of SPEC.md section 2; total revenue gets the widest card. */
+export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
+  const small = { xs: 6, sm: 4, md: 3 } as const;
+  return (
+    <Grid container spacing={{ xs: 1.5, sm: 2 }}>
+      <Grid size={{ xs: 12, sm: 12, md: 6 }}>
+        <MetricCard
+          id="revenue"
+          label="Total Revenue"
+          value={formatRM(metrics.totalRevenue)}
+          caption="Active and completed rentals"
+          icon={<PaymentsIcon />}
+          tone="success"
+        />
+      </Grid>
+      <Grid size={small}>
+        <MetricCard
+          id="rented-week"
+          label="Rented This Week"
+          value={metrics.rentedThisWeek}
+          caption="Started in the last 7 days"
+          icon={<EventAvailableIcon />}
+          tone="primary"
+        />
+      </Grid>
+      <Grid size={small}>
+        <MetricCard
+          id="available"
+          label="Available Cars"
+          value={metrics.availableCars}
+          caption="Active and not rented out"
+          icon={<DirectionsCarIcon />}
+          tone="info"
+        />
+      </Grid>
+      <Grid size={small}>
+        <MetricCard
+          id="invoices"
+          label="Invoices to Collect"
+          value={metrics.invoicesToCollect}
+          caption="Awaiting agreement or payment"
+          icon={<ReceiptLongIcon />}
+          tone="warning"
+        />
+      </Grid>
+      <Grid size={small}>
+        <MetricCard
+          id="active-today"
+          label="Active Rentals Today"
+          value={metrics.activeToday}
+          caption="On the road today"
+          icon={<DirectionsCarIcon />}
+          tone="success"
+        />
+      </Grid>
+      <Grid size={small}>
+        <MetricCard
+          id="pending"
+          label="Pending Requests"
+          value={metrics.pendingRequests}
+          caption="Booking requests to review"
+          icon={<HourglassTopIcon />}
+          tone={metrics.pendingRequests > 0 ? 'error' : 'secondary'}
+        />
+      </Grid>
+      <Grid size={small}>
+        <MetricCard
+          id="customers"
+          label="Total Customers"
+          value={metrics.customers.total}
+          caption={`${metrics.customers.active} active`}
+          icon={<GroupIcon />}
+          tone="primary"
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,1 @@
+export { DashboardPanel } from './components/DashboardPanel';

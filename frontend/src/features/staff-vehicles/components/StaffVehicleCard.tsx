@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import { formatRM } from '../../../lib/format';
+import type { StaffVehicle } from '../api/types';
+import { StaffVehiclePhoto } from './StaffVehiclePhoto';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface StaffVehicleCardProps {
+  vehicle: StaffVehicle;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One vehicle: photo, display name, category, rates and whether it is offered. */
+export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCardProps) {
+  const titleId = `staff-vehicle-${vehicle.id}-title`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <StaffVehiclePhoto photoUrl={vehicle.photoUrl} alt={vehicle.displayName} dimmed={!vehicle.isActive} />
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 1.25, alignContent: 'start', p: 2 }}>
+        <Box>
+          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {vehicle.displayName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {vehicle.name}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+          <Chip size="small" label={vehicle.category} color="primary" variant="outlined" />
+          <Chip
+            size="small"
+            label={vehicle.isActive ? 'Active' : 'Inactive'}
+            color={vehicle.isActive ? 'success' : 'default'}
+            sx={{ fontWeight: 600 }}
+          />
+        </Box>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <Fact label="Daily rate">{formatRM(vehicle.dailyRate)}</Fact>
+          <Fact label="Deposit">{formatRM(vehicle.deposit)}</Fact>
+          <Fact label="Mileage limit">{vehicle.mileageLimit > 0 ? `${vehicle.mileageLimit} km` : 'Not set'}</Fact>
+          <Fact label="Colour">{vehicle.color || 'N/A'}</Fact>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${vehicle.displayName}`}>
+          Edit
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={onDelete}
+          aria-label={`Delete ${vehicle.displayName}`}
+        >
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,208 @@
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import { FormTextField } from '../../../components/form';
+import { useIsPhone } from '../../../components/useIsPhone';
+import type { StaffVehicle } from '../api/types';
+import { useSaveVehicle } from '../hooks/useSaveVehicle';
+import {
+  CATEGORY_SUGGESTIONS,
+  EMPTY_VEHICLE_FORM,
+  VEHICLE_FORM_MESSAGES,
+  vehicleFormSchema,
+  vehicleToForm,
+  type VehicleFormInput,
+  type VehicleFormValues,
+} from '../utils/vehicleForm';
+import { VehiclePhotoField } from './VehiclePhotoField';
+
+export interface VehicleFormDialogProps {
+  open: boolean;
+  /** The vehicle being edited; null adds a new one. */
+  vehicle: StaffVehicle | null;
+  onClose: () => void;
+}
+
+interface VehicleFormProps {
+  vehicle: StaffVehicle | null;
+  onClose: () => void;
+  titleId: string;
+  saver: ReturnType<typeof useSaveVehicle>;
+}
+
+function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: VehicleFormProps) {
+  const { control, handleSubmit, setError, watch } = useForm<VehicleFormInput, unknown, VehicleFormValues>({
+    resolver: zodResolver(vehicleFormSchema),
+    mode: 'onTouched',
+    defaultValues: vehicle ? vehicleToForm(vehicle) : EMPTY_VEHICLE_FORM,
+  });
+  const categoryListId = `${titleId}-categories`;
+
+  const submit = handleSubmit(async (values) => {
+    const outcome = await save(values, vehicle);
+    if (outcome === 'saved') onClose();
+    else if (outcome === 'name-taken') setError('name', { message: VEHICLE_FORM_MESSAGES.nameTaken }, { shouldFocus: true });
+  });
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Grid container spacing={2} component="form" id={`${titleId}-form`} noValidate onSubmit={(event) => void submit(event)}>
+          <Grid size={12}>
+            <FormTextField control={control} name="name" label="Vehicle name" required fullWidth helperText="Unique, e.g. Perodua Myvi 1.5 AV" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="make" label="Make" required fullWidth placeholder="Perodua" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="model" label="Model" required fullWidth placeholder="Myvi" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="category"
+              label="Category"
+              required
+              fullWidth
+              placeholder="Sedan"
+              helperText={`e.g. ${CATEGORY_SUGGESTIONS.slice(0, 4).join(', ')}`}
+              slotProps={{ htmlInput: { list: categoryListId } }}
+            />
+            <datalist id={categoryListId}>
+              {CATEGORY_SUGGESTIONS.map((category) => (
+                <option key={category} value={category} />
+              ))}
+            </datalist>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="plateIdentifier"
+              label="Plate letters"
+              fullWidth
+              placeholder="WXY"
+              helperText="First letters of the plate, shown in the name"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="color" label="Colour" fullWidth placeholder="Granite Grey" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="mileageLimit"
+              label="Mileage limit"
+              type="number"
+              fullWidth
+              placeholder="300"
+              helperText="Kilometres per rental; empty means 0 (none stated)"
+              slotProps={{
+                htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
+                input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="dailyRate"
+              label="Daily rate"
+              required
+              fullWidth
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="deposit"
+              label="Deposit"
+              required
+              fullWidth
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
+              }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="isActive"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Active (offered to customers)"
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(_event, checked) => field.onChange(checked)}
+                      onBlur={field.onBlur}
+                      color="success"
+                    />
+                  }
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="photoUrl"
+              render={({ field }) => (
+                <VehiclePhotoField
+                  photoUrl={field.value}
+                  onChange={field.onChange}
+                  disabled={saving}
+                  vehicleName={watch('name')}
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {saving ? 'Saving...' : vehicle ? 'Save Changes' : 'Add Vehicle'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** Add or edit a vehicle (SPEC.md section 5's vehicle form plus daily rate and deposit). */
+export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
+  const titleId = useId();
+  const isPhone = useIsPhone();
+  // Held here, so the dialog cannot be dismissed while a save runs.
+  const saver = useSaveVehicle();
+  return (
+    <Dialog open={open} onClose={saver.saving ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{vehicle ? `Edit ${vehicle.displayName}` : 'Add Vehicle'}</DialogTitle>
+      {/* MUI unmounts the content once the dialog has closed, so each opening starts from the
+          vehicle's saved values (or the defaults); the key covers switching vehicles while open. */}
+      <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onClose={onClose} titleId={titleId} saver={saver} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/mockFetch';
+import { renderStaffTab } from '../../../test/staffApp';
+import type { StaffVehicle } from '../api/types';
+
+const MYVI: StaffVehicle = {
+  id: 1,
+  name: 'Perodua Myvi 1.5 AV',
+  displayName: 'Perodua Myvi - WXY',
+  make: 'Perodua',
+  model: 'Myvi',
+  category: 'Compact',
+  color: 'Granite Grey',
+  photoUrl: '/api/vehicle-photos/myvi.jpg',
+  mileageLimit: 300,
+  dailyRate: '90.00',
+  deposit: '150.00',
+  plateIdentifier: 'WXY',
+  isActive: true,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  updatedAt: '2026-03-01T02:00:00.000Z',
+};
+
+const LIST = { 'GET /api/staff/vehicles': { body: { items: [MYVI], total: 1, page: 1, limit: 100 } } };
+
+describe('staff Vehicles tab', () => {
+  it('lists vehicles as cards with photo, category, rates and state', async () => {
+    mockFetch(LIST);
+    await renderStaffTab('vehicles');
+
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(within(card).getByRole('img', { name: 'Perodua Myvi - WXY' })).toHaveAttribute('src', '/api/vehicle-photos/myvi.jpg');
+    expect(card).toHaveTextContent('Compact');
+    expect(card).toHaveTextContent('Active');
+    expect(card).toHaveTextContent('Daily rateRM 90.00');
+    expect(card).toHaveTextContent('DepositRM 150.00');
+    expect(card).toHaveTextContent('Mileage limit300 km');
+    expect(screen.getByRole('heading', { name: 'Vehicle Management' })).toBeVisible();
+  });
+
+  it("shows SPEC.md's messages for an empty form and a negative mileage limit", async () => {
+    const { calls } = mockFetch(LIST);
+    const { user } = await renderStaffTab('vehicles');
+    await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Vehicle' });
+    const mileage = within(dialog).getByLabelText(/^Mileage limit/);
+    expect(mileage).toHaveAttribute('placeholder', '300');
+    expect(within(dialog).getByRole('switch', { name: 'Active (offered to customers)' })).toBeChecked();
+    await user.type(mileage, '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
+
+    expect(await within(dialog).findByText('Vehicle name is required')).toBeVisible();
+    expect(within(dialog).getByText('Make is required')).toBeVisible();
+    expect(within(dialog).getByText('Model is required')).toBeVisible();
+    expect(within(dialog).getByText('Category is required')).toBeVisible();
+    expect(within(dialog).getByText('Mileage limit must be 0 or greater')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates a vehicle with an empty mileage as 0, and puts a taken name on the name field', async () => {
+    const { calls } = mockFetch({
+      ...LIST,
+      'POST /api/staff/vehicles': {
+        status: 409,
+        body: { statusCode: 409, message: 'A vehicle with this name already exists', error: 'Conflict' },
+      },
+    });
+    const { user } = await renderStaffTab('vehicles');
+    await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Vehicle' });
+
+    await user.type(within(dialog).getByLabelText(/^Vehicle name/), 'Perodua Myvi 1.5 AV');
+    await user.type(within(dialog).getByLabelText(/^Make/), 'Perodua');
+    await user.type(within(dialog).getByLabelText(/^Model/), 'Myvi');
+    await user.type(within(dialog).getByLabelText(/^Category/), 'Compact');
+    const rate = within(dialog).getByLabelText(/^Daily rate/);
+    await user.clear(rate);
+    await user.type(rate, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
+
+    expect(await within(dialog).findByText('A vehicle with this name already exists')).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Vehicle name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Creation Failed');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      name: 'Perodua Myvi 1.5 AV',
+      make: 'Perodua',
+      model: 'Myvi',
+      category: 'Compact',
+      mileageLimit: 0,
+      dailyRate: '120.00',
+      deposit: '200.00',
+      isActive: true,
+    });
+  });
+
+  it("opens the 'Crop Vehicle Photo (4:3 Ratio)' dialog for a chosen image", async () => {
+    mockFetch(LIST);
+    const { user } = await renderStaffTab('vehicles');
+    await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    const form = await screen.findByRole('dialog', { name: 'Add Vehicle' });
+
+    await user.upload(within(form).getByLabelText('Vehicle photo'), new File(['png'], 'car.png', { type: 'image/png' }));
+
+    const crop = await screen.findByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' });
+    expect(within(crop).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // The image has not loaded (jsdom draws nothing), so there is no crop to use yet.
+    expect(within(crop).getByRole('button', { name: 'Crop & Use' })).toBeDisabled();
+    await user.click(within(crop).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' })).not.toBeInTheDocument());
+  });
+
+  it('asks before deleting and reports a deactivation', async () => {
+    const { calls } = mockFetch({
+      ...LIST,
+      'DELETE /api/staff/vehicles/1': {
+        body: {
+          deleted: false,
+          deactivated: true,
+          message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.',
+        },
+      },
+    });
+    const { user } = await renderStaffTab('vehicles');
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Perodua Myvi - WXY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this vehicle?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('This vehicle has rentals or bookings, so it was deactivated instead of deleted.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/staff/vehicles/1')).toBe(true);
+  });
+});

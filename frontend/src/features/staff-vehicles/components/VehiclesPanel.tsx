@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadError } from '../../../components/LoadError';
+import { SectionToolbar } from '../../../components/SectionToolbar';
+import { useToast } from '../../../components/toast';
+import { useRetained } from '../../../components/useRetained';
+import { errorMessage } from '../../../lib/httpError';
+import { useDeleteVehicleMutation, useGetStaffVehiclesQuery } from '../api/staffVehiclesApi';
+import type { StaffVehicle } from '../api/types';
+import { StaffVehicleCard } from './StaffVehicleCard';
+import { VehicleFormDialog } from './VehicleFormDialog';
+import { ListPagination } from '../../../components/ListPagination';
+
+/** The API's maximum page: a rental fleet rarely needs a second page. */
+export const VEHICLES_PAGE_SIZE = 100;
+const GRID_ITEM = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
+function VehicleGridSkeleton() {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label="Loading vehicles">
+      {[0, 1, 2, 3].map((index) => (
+        <Grid key={index} size={GRID_ITEM}>
+          <Card variant="outlined">
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+            <CardContent>
+              <Skeleton width="70%" height={28} />
+              <Skeleton width="40%" />
+              <Skeleton width="60%" />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The add/edit dialog; the vehicle stays set while the dialog fades out. */
+interface FormState {
+  open: boolean;
+  vehicle: StaffVehicle | null;
+}
+
+/** The staff Vehicles tab ('Vehicle Management'): the fleet as cards, add, edit and delete. */
+export function VehiclesPanel({ title }: { title: string }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useGetStaffVehiclesQuery({ page, limit: VEHICLES_PAGE_SIZE });
+  const [form, setForm] = useState<FormState>({ open: false, vehicle: null });
+  const [deleting, setDeleting] = useState<StaffVehicle | null>(null);
+  const [deleteVehicle, deletion] = useDeleteVehicleMutation();
+  const { toast } = useToast();
+  const shownForDelete = useRetained(deleting);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const result = await deleteVehicle(deleting.id).unwrap();
+      toast(
+        result.deactivated
+          ? { title: 'Vehicle Deactivated', description: result.message }
+          : { title: 'Vehicle Deleted', description: `${deleting.displayName}: ${result.message}` },
+      );
+      setDeleting(null);
+    } catch (failure) {
+      toast({ title: 'Deletion Failed', description: errorMessage(failure), variant: 'destructive' });
+    }
+  };
+
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ open: true, vehicle: null })}>
+      Add Vehicle
+    </Button>
+  );
+
+  let list;
+  if (isLoading || (error && isFetching)) list = <VehicleGridSkeleton />;
+  else if (error || !data) list = <LoadError what="vehicles" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (data.total === 0) {
+    list = (
+      <EmptyState
+        icon={<DirectionsCarIcon color="action" sx={{ fontSize: 48 }} />}
+        title="No vehicles yet"
+        description="Add the first car of the fleet; customers see active vehicles straight away."
+        action={addButton}
+      />
+    );
+  } else {
+    const pageCount = Math.ceil(data.total / data.limit);
+    list = (
+      <Stack spacing={2}>
+        <Grid container spacing={2} aria-busy={isFetching}>
+          {data.items.map((vehicle) => (
+            <Grid key={vehicle.id} size={GRID_ITEM}>
+              <StaffVehicleCard
+                vehicle={vehicle}
+                onEdit={() => setForm({ open: true, vehicle })}
+                onDelete={() => setDeleting(vehicle)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label="Vehicle pages" />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <SectionToolbar
+        title={title}
+        subtitle={data ? `${data.total} ${data.total === 1 ? 'vehicle' : 'vehicles'}, active first` : undefined}
+        actions={addButton}
+      />
+      {list}
+      <VehicleFormDialog
+        open={form.open}
+        vehicle={form.vehicle}
+        onClose={() => setForm((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this vehicle?"
+        description={
+          shownForDelete
+            ? `${shownForDelete.displayName} will be removed from the fleet. A vehicle with rentals or booking requests is deactivated instead, so its history is kept.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deletion.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useToast } from '../../../components/toast';
+import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { useCreateVehicleMutation, useUpdateVehicleMutation } from '../api/staffVehiclesApi';
+import type { StaffVehicle } from '../api/types';
+import { toVehiclePayload, VEHICLE_FORM_MESSAGES, type VehicleFormValues } from '../utils/vehicleForm';
+
+export type SaveOutcome = 'saved' | 'name-taken' | 'failed';
+
+/** Create or update with the 'Vehicle Created/Updated' and 'Creation/Update Failed' toasts. */
+export function useSaveVehicle() {
+  const { toast } = useToast();
+  const [create, creation] = useCreateVehicleMutation();
+  const [update, updating] = useUpdateVehicleMutation();
+
+  const save = async (values: VehicleFormValues, editing: StaffVehicle | null): Promise<SaveOutcome> => {
+    const failureTitle = editing ? 'Update Failed' : 'Creation Failed';
+    try {
+      const saved = editing
+        ? await update({ id: editing.id, changes: toVehiclePayload(values, 'edit') }).unwrap()
+        : await create(toVehiclePayload(values, 'create')).unwrap();
+      toast({
+        title: editing ? 'Vehicle Updated' : 'Vehicle Created',
+        description: editing ? `${saved.displayName} was saved.` : `${saved.displayName} was added to the fleet.`,
+      });
+      return 'saved';
+    } catch (error) {
+      toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
+      return errorStatus(error) === 409 && errorMessage(error).includes(VEHICLE_FORM_MESSAGES.nameTaken) ? 'name-taken' : 'failed';
+    }
+  };
+
+  return { save, saving: creation.isLoading || updating.isLoading };
+}

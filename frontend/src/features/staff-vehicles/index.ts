@@ -1,0 +1,1 @@
+export { VehiclesPanel } from './components/VehiclesPanel';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { StaffVehicle, VehiclePayload } from '../api/types';
+
+/**
+ * The vehicle form (SPEC.md section 5): the required fields and the mileage rule with SPEC.md's
+ * messages; the price fields DESIGN.md adds, and maximums that mirror the server's.
+ */
+export const VEHICLE_FORM_MESSAGES = {
+  name: 'Vehicle name is required',
+  make: 'Make is required',
+  model: 'Model is required',
+  category: 'Category is required',
+  mileageLimit: 'Mileage limit must be 0 or greater',
+  mileageWhole: 'Mileage limit must be a whole number of kilometres',
+  nameTaken: 'A vehicle with this name already exists',
+} as const;
+
+const M = VEHICLE_FORM_MESSAGES;
+
+/** Up to 8 whole digits and 2 decimals: decimal(10,2), never negative. */
+const MONEY_INPUT = /^\d{1,8}(\.\d{1,2})?$/;
+
+function money(label: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((value) => !value.startsWith('-'), `${label} must be 0 or greater`)
+    .refine((value) => value.startsWith('-') || MONEY_INPUT.test(value), `${label} must be an amount such as 120.00`)
+    .transform((value) => {
+      const [whole, fraction = ''] = value.split('.');
+      return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
+    });
+}
+
+/** A number or numeric string; empty becomes 0; must be a whole number, 0 or greater. */
+const mileageLimit = z.preprocess(
+  (value) => {
+    if (value === null || value === undefined) return 0;
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? 0 : Number(text);
+  },
+  z.number({ error: M.mileageWhole }).min(0, M.mileageLimit).int(M.mileageWhole),
+);
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+
+export const vehicleFormSchema = z.object({
+  name: z.string().trim().min(1, M.name).max(255, 'Vehicle name must be at most 255 characters'),
+  make: z.string().trim().min(1, M.make).max(100, 'Make must be at most 100 characters'),
+  model: z.string().trim().min(1, M.model).max(100, 'Model must be at most 100 characters'),
+  category: z.string().trim().min(1, M.category).max(50, 'Category must be at most 50 characters'),
+  plateIdentifier: optionalText(20, 'Plate letters must be at most 20 characters'),
+  color: optionalText(50, 'Colour must be at most 50 characters'),
+  photoUrl: z.string(),
+  mileageLimit,
+  dailyRate: money('Daily rate'),
+  deposit: money('Deposit'),
+  isActive: z.boolean(),
+});
+
+/** What the form holds while being filled in. */
+export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
+/** What a valid form submits. */
+export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
+
+/** Defaults for a new vehicle: RM 100.00 a day, RM 200.00 deposit, no mileage limit stated, active. */
+export const EMPTY_VEHICLE_FORM: VehicleFormInput = {
+  name: '',
+  make: '',
+  model: '',
+  category: '',
+  plateIdentifier: '',
+  color: '',
+  photoUrl: '',
+  mileageLimit: '',
+  dailyRate: '100.00',
+  deposit: '200.00',
+  isActive: true,
+};
+
+/** Suggestions for the free-text category (SPEC.md: "such as Sedan, SUV, Compact"). */
+export const CATEGORY_SUGGESTIONS = ['Compact', 'Sedan', 'SUV', 'MPV', 'Hatchback', 'Pickup'] as const;
+
+export function vehicleToForm(vehicle: StaffVehicle): VehicleFormInput {
+  return {
+    name: vehicle.name,
+    make: vehicle.make,
+    model: vehicle.model,
+    category: vehicle.category,
+    plateIdentifier: vehicle.plateIdentifier ?? '',
+    color: vehicle.color ?? '',
+    photoUrl: vehicle.photoUrl ?? '',
+    mileageLimit: String(vehicle.mileageLimit),
+    dailyRate: vehicle.dailyRate,
+    deposit: vehicle.deposit,
+    isActive: vehicle.isActive,
+  };
+}
+
+/**
+ * The request body. A new vehicle leaves blank optional texts out; an edit sends null for them,
+ * so clearing the colour or plate letters really clears them.
+ */
+export function toVehiclePayload(values: VehicleFormValues, mode: 'create' | 'edit'): VehiclePayload {
+  const blank = mode === 'edit' ? null : undefined;
+  const payload: VehiclePayload = {
+    name: values.name,
+    make: values.make,
+    model: values.model,
+    category: values.category,
+    plateIdentifier: values.plateIdentifier || blank,
+    color: values.color || blank,
+    mileageLimit: values.mileageLimit,
+    dailyRate: values.dailyRate,
+    deposit: values.deposit,
+    isActive: values.isActive,
+  };
+  if (values.photoUrl) payload.photoUrl = values.photoUrl;
+  if (payload.plateIdentifier === undefined) delete payload.plateIdentifier;
+  if (payload.color === undefined) delete payload.color;
+  return payload;
+}
