@@ -1,19 +1,7 @@
-/** A vehicle as staff manage it (GET /api/staff/vehicles). Money is a decimal string in RM. */
-export interface StaffVehicle {
-  id: number;
-  name: string;
-  /** Make + model + ' - ' + plate letters, or the name (SPEC.md section 3). */
-  displayName: string;
-  make: string;
-  model: string;
-  category: string;
-  color: string | null;
-  /** A same-origin path such as /api/vehicle-photos/<name>.jpg, usable as an <img> src. */
-  photoUrl: string | null;
-  /** Kilometres per rental; 0 when none is stated. */
-  mileageLimit: number;
-  dailyRate: string;
-  deposit: string;
+import type { PublicVehicle } from '../../../api/types';
+
+/** A vehicle as staff manage it (GET /api/staff/vehicles): the public view plus what visitors do not see. */
+export interface StaffVehicle extends PublicVehicle {
   plateIdentifier: string | null;
   isActive: boolean;
   createdAt: string;

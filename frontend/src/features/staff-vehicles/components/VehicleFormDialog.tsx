@@ -26,6 +26,12 @@ import {
 } from '../utils/vehicleForm';
 import { VehiclePhotoField } from './VehiclePhotoField';
 
+/** Amounts in RM: a decimal keyboard on phones and the currency in front. */
+const RINGGIT_INPUT = {
+  htmlInput: { inputMode: 'decimal' as const },
+  input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
+};
+
 export interface VehicleFormDialogProps {
   open: boolean;
   /** The vehicle being edited; null adds a new one. */
@@ -113,30 +119,10 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="dailyRate"
-              label="Daily rate"
-              required
-              fullWidth
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
-              }}
-            />
+            <FormTextField control={control} name="dailyRate" label="Daily rate" required fullWidth slotProps={RINGGIT_INPUT} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="deposit"
-              label="Deposit"
-              required
-              fullWidth
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
-              }}
-            />
+            <FormTextField control={control} name="deposit" label="Deposit" required fullWidth slotProps={RINGGIT_INPUT} />
           </Grid>
           <Grid size={12}>
             <Controller
