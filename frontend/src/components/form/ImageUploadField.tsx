@@ -7,6 +7,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ImageIcon from '@mui/icons-material/Image';
 import { useObjectUrl } from './useObjectUrl';
+import { visuallyHidden } from '../visuallyHidden';
+import { singleFileChange } from './singleFileChange';
 
 export interface ImageUploadFieldProps {
   /** Used for the input's id and name. */
@@ -26,18 +28,6 @@ export interface ImageUploadFieldProps {
 
 const THUMBNAIL_SIZE = 64;
 
-/** Hidden from sight but not from the keyboard or screen readers (MUI's file-upload pattern). */
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  bottom: 0,
-  left: 0,
-} as const;
 
 function Thumbnail({ file, label }: { file: File | null; label: string }) {
   const isImage = Boolean(file?.type.startsWith('image/'));
@@ -144,13 +134,7 @@ export function ImageUploadField({
           aria-required={required}
           disabled={disabled}
           onBlur={onBlur}
-          onChange={(event) => {
-            const input = event.currentTarget;
-            const picked = input.files?.[0];
-            if (picked) onChange(picked);
-            // Lets the same file be picked again after it was changed or refused.
-            input.value = '';
-          }}
+          onChange={singleFileChange(onChange)}
           sx={visuallyHidden}
         />
       </Button>

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import { singleFileChange } from '../../../components/form/singleFileChange';
 import { ImageCropDialog } from '../../../components/image-crop';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { useUploadVehiclePhotoMutation } from '../api/staffVehiclesApi';
@@ -12,18 +14,6 @@ import { StaffVehiclePhoto } from './StaffVehiclePhoto';
 /** The server's upload limit; larger files are refused before cropping. */
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const CROP_TITLE = 'Crop Vehicle Photo (4:3 Ratio)';
-
-const visuallyHiddenInput = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  width: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  bottom: 0,
-  left: 0,
-} as const;
 
 export interface VehiclePhotoFieldProps {
   photoUrl: string;
@@ -87,13 +77,8 @@ export function VehiclePhotoField({ photoUrl, onChange, disabled = false, vehicl
               accept="image/*"
               aria-label="Vehicle photo"
               disabled={disabled}
-              onChange={(event) => {
-                const input = event.currentTarget;
-                const file = input.files?.[0];
-                if (file) choose(file);
-                input.value = '';
-              }}
-              sx={visuallyHiddenInput}
+              onChange={singleFileChange(choose)}
+              sx={visuallyHidden}
             />
           </Button>
           <Typography variant="caption" color="text.secondary">
