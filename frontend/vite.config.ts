@@ -34,5 +34,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
+    // Whole-screen tests type into real forms; on a busy 2-core machine one can pass 5 s.
+    testTimeout: 15_000,
   },
 });

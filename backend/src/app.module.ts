@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AuthModule } from './auth/auth.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -32,9 +33,10 @@ import { SystemController } from './system/system.controller';
       inject: [appConfig.KEY],
       useFactory: (settings: ConfigType<typeof appConfig>) => ({
         throttlers: [{ ttl: 60_000, limit: settings.loginRateLimitPerMinute }],
-        errorMessage: 'Too many sign-in attempts. Please wait a minute and try again.',
+        errorMessage: 'Too many requests from your connection. Please wait a minute and try again.',
       }),
     }),
+    RateLimitModule,
     StorageModule,
     AuthModule,
     StaffModule,

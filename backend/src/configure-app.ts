@@ -1,14 +1,20 @@
-import { ValidationPipe } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { applyRequestLimits } from './common/http/request-limits';
+import { AppValidationPipe } from './common/pipes/app-validation.pipe';
+import { SafeTextPipe } from './common/pipes/safe-text.pipe';
 import { DEFAULT_FRONTEND_DIST, spaMiddleware } from './common/spa';
+import { readAppSettings } from './config/settings';
 
 export const API_PREFIX = 'api';
 
 /** Everything main.ts and the API tests both need, so the tests exercise the real pipeline. */
 export function configureApp(app: NestExpressApplication, frontendDist = process.env.FRONTEND_DIST ?? DEFAULT_FRONTEND_DIST): void {
+  const settings = readAppSettings(process.env);
+  // Behind one reverse proxy, req.ip (rate limits, logs) is the address it forwards, not the proxy's.
+  app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.setGlobalPrefix(API_PREFIX);
   app.use(
     helmet({
@@ -21,10 +27,19 @@ export function configureApp(app: NestExpressApplication, frontendDist = process
       },
     }),
   );
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  applyRequestLimits(app);
+  // SafeTextPipe first: it sees the raw values, before DTOs transform them.
+  app.useGlobalPipes(new SafeTextPipe(), new AppValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
+  if (settings.apiDocs) serveApiDocs(app);
+
+  for (const handler of spaMiddleware(frontendDist)) app.use(handler);
+}
+
+/** OpenAPI at /api/docs (and /api/docs-json); off in production unless API_DOCS=true. */
+function serveApiDocs(app: NestExpressApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -35,6 +50,4 @@ export function configureApp(app: NestExpressApplication, frontendDist = process
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
-
-  for (const handler of spaMiddleware(frontendDist)) app.use(handler);
 }

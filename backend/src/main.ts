@@ -20,9 +20,9 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule);
   configureApp(app);
   await app.get(DatabaseBootstrap).prepare();
-  const { port } = readAppSettings(process.env);
+  const { port, apiDocs } = readAppSettings(process.env);
   await app.listen(port);
-  Logger.log(`Serving the app and API on http://localhost:${port} (docs at /api/docs)`, 'Bootstrap');
+  Logger.log(`Serving the app and API on http://localhost:${port}${apiDocs ? ' (docs at /api/docs)' : ''}`, 'Bootstrap');
 }
 
 void bootstrap();

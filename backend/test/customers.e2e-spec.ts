@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { Customer } from '../src/customers/entities/customer.entity';
+import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { makePhoto, makeTwelveMegapixelPhoto } from './factories/images.factory';
 import { makeStaff } from './factories/staff.factory';
@@ -52,6 +53,11 @@ describe('Customer registration, sign-in and documents (API)', () => {
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ fullName: fields.fullName, email: fields.email.trim().toLowerCase(), status: 'active', loyaltyPoints: 0, socialMediaHandle: '@aisyah' });
       expect(response.body.hashedPassword).toBeUndefined();
+      // The customer-facing view masks the ID number and names no document files.
+      expect(response.body.icPassportNumber).toBe('**********5678');
+      expect(response.body).not.toHaveProperty('icPassportUrl');
+      expect(response.body).not.toHaveProperty('driversLicenseUrl');
+      expect(response.body).not.toHaveProperty('utilityBillUrl');
 
       const stored = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: response.body.id });
       expect((await storedDocuments()).length).toBe(before + 3);
@@ -128,7 +134,8 @@ describe('Customer registration, sign-in and documents (API)', () => {
       const customer = await makeCustomer(t.dataSource);
       const response = await request(t.server).post('/api/customers/login').send({ email: `  ${customer.email.toUpperCase()} ` });
       expect(response.status).toBe(200);
-      expect(response.body.user).toMatchObject({ id: customer.id, email: customer.email });
+      expect(response.body.user).toMatchObject({ id: customer.id, email: customer.email, icPassportNumber: `**********${customer.icPassportNumber.slice(-4)}` });
+      expect(response.body.user).not.toHaveProperty('icPassportUrl');
       const me = await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${response.body.token}`);
       expect(me.body).toMatchObject({ id: customer.id, role: 'customer' });
     });
@@ -156,30 +163,41 @@ describe('Customer registration, sign-in and documents (API)', () => {
       ownerToken = await tokenFor(t.app, owner.id, 'customer');
     });
 
-    it('gives the owner their file, privately', async () => {
-      const response = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`).set('Authorization', `Bearer ${ownerToken}`);
-      expect(response.status).toBe(200);
-      expect(response.headers['content-type']).toBe('image/jpeg');
-      expect(response.headers['cache-control']).toBe('private, no-store');
-      expect((await sharp(response.body as Buffer).metadata()).format).toBe('jpeg');
+    it('serves ID images to staff only, privately, and logs each view', async () => {
+      const { member } = await makeStaff(t.dataSource);
+      const staffToken = await tokenFor(t.app, member.id, 'staff');
+      for (const path of [`/api/customer-files/${owner.icPassportUrl}`, `/api/staff/customer-files/${owner.icPassportUrl}`]) {
+        const response = await request(t.server).get(path).set('Authorization', `Bearer ${staffToken}`);
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('image/jpeg');
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect((await sharp(response.body as Buffer).metadata()).format).toBe('jpeg');
+      }
+      const logs = await t.dataSource.getRepository(StaffLog).findBy({ staffId: member.id, action: 'customer_document_viewed' });
+      expect(logs).toHaveLength(2);
+      expect(logs[0]).toMatchObject({ staffUsername: member.username, targetType: 'customer', targetId: String(owner.id), details: { document: 'icPassport' } });
     });
 
-    it('needs a customer token (401 without, 403 for staff on the customer path)', async () => {
+    it('never gives a customer an ID image, not even their own (401 without a token, 403 with one)', async () => {
       const anonymous = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`);
       expect(anonymous.status).toBe(401);
-      const { member } = await makeStaff(t.dataSource);
-      const staff = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`).set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
-      expect(staff.status).toBe(403);
+      for (const path of [`/api/customer-files/${owner.icPassportUrl}`, `/api/staff/customer-files/${owner.icPassportUrl}`]) {
+        const own = await request(t.server).get(path).set('Authorization', `Bearer ${ownerToken}`);
+        expect(own.status).toBe(403);
+        expect(own.headers['content-type']).toMatch(/application\/json/);
+      }
     });
 
-    it("never gives one customer another's file (404)", async () => {
-      const other = await makeCustomer(t.dataSource);
-      const response = await request(t.server).get(`/api/customer-files/${owner.icPassportUrl}`).set('Authorization', `Bearer ${await tokenFor(t.app, other.id, 'customer')}`);
+    it('answers 404 for a well-formed name no customer holds, and logs nothing', async () => {
+      const { member } = await makeStaff(t.dataSource);
+      const response = await request(t.server).get('/api/customer-files/00000000-0000-4000-8000-000000000000.jpg').set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
       expect(response.status).toBe(404);
+      expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.id })).toBe(0);
     });
 
     it.each(['..%2F..%2F.jwt-secret', '%2e%2e%2f.jwt-secret', '..%5c.jwt-secret', '.jwt-secret', 'x.jpg'])('never serves a file for the name %s', async (name) => {
-      const response = await request(t.server).get(`/api/customer-files/${name}`).set('Authorization', `Bearer ${ownerToken}`);
+      const { member } = await makeStaff(t.dataSource);
+      const response = await request(t.server).get(`/api/customer-files/${name}`).set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
       expect([400, 404]).toContain(response.status);
       expect(response.headers['content-type']).toMatch(/application\/json/);
     });

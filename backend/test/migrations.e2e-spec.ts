@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../src/database/migrations';
 import { DbSettings } from '../src/config/settings';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { mysqlTarget, runOnServer } from './setup/test-database';
@@ -34,16 +35,19 @@ describe('Migrations run and revert on a fresh database', () => {
 
   it('creates every table, drops them all on revert, and re-applies cleanly', async () => {
     const applied = await dataSource.runMigrations();
-    expect(applied.map((migration) => migration.name)).toEqual(['InitialSchema1763800000000']);
-    expect(await dataSource.createQueryRunner().hasTable('booking_requests')).toBe(true);
-
-    await dataSource.undoLastMigration();
+    expect(applied.map((migration) => migration.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
     const runner = dataSource.createQueryRunner();
+    expect(await runner.hasTable('booking_requests')).toBe(true);
+    expect(await runner.hasTable('sign_in_codes')).toBe(true);
+    expect(await runner.hasColumn('customers', 'confirmedAt')).toBe(true);
+
+    for (let index = 0; index < MIGRATIONS.length; index += 1) await dataSource.undoLastMigration();
     expect(await runner.hasTable('customers')).toBe(false);
     expect(await runner.hasTable('booking_requests')).toBe(false);
+    expect(await runner.hasTable('sign_in_codes')).toBe(false);
     await runner.release();
 
-    await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(MIGRATIONS.length);
     await expect(dataSource.showMigrations()).resolves.toBe(false);
   });
 });

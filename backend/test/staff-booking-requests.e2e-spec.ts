@@ -10,6 +10,7 @@ import { daysFromToday } from './factories/dates';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
+import { SmtpCapture } from './setup/smtp-capture';
 import { createTestApp, TestApp } from './setup/test-app';
 
 describe('Staff review of booking requests (API)', () => {
@@ -134,5 +135,46 @@ describe('Staff review of booking requests (API)', () => {
     expect(response.body.limit).toBe(5);
     expect(response.body.items.length).toBeLessThanOrEqual(5);
     expect(response.body.items[0]).toMatchObject({ id: rental.id, customerName: customer.fullName });
+  });
+});
+
+describe('One decision per booking request (API, with a real SMTP server)', () => {
+  const smtp = new SmtpCapture();
+  let t: TestApp;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: await smtp.start() });
+    staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const decide = (id: number, decision: 'approve' | 'reject') =>
+    request(t.server).patch(`/api/staff/booking-requests/${id}/${decision}`).set('Authorization', `Bearer ${staffToken}`).send({});
+
+  it('of 20 approvals and rejections of one request at once, exactly one wins, and only it e-mails', async () => {
+    const customer = await makeCustomer(t.dataSource);
+    const vehicle = await makeVehicle(t.dataSource);
+    const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(22) });
+
+    const decisions = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? 'approve' : 'reject') as 'approve' | 'reject');
+    const responses = await Promise.all(decisions.map((decision) => decide(pending.id, decision)));
+    const winners = responses.filter((response) => response.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(19);
+
+    const decided = await t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id });
+    const rentals = await t.dataSource.getRepository(Rental).countBy({ vehicleId: vehicle.id });
+    expect(rentals).toBe(decided.status === 'approved' ? 1 : 0);
+    expect(decided.rentalId === null).toBe(decided.status === 'rejected');
+    expect(await t.dataSource.getRepository(StaffLog).countBy({ targetType: 'booking_request', targetId: String(pending.id) })).toBe(1);
+
+    await smtp.waitFor(customer.email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((message) => message.to.includes(customer.email))).toHaveLength(1);
   });
 });

@@ -65,6 +65,9 @@ describe('Staff customer management (API)', () => {
     expect((await get(`/api/staff/customers?search=${encodeURIComponent(marker.slice(-7))}`)).body.items.map((item: { id: number }) => item.id)).toContain(byPhone.id);
     expect((await get(`/api/staff/customers?search=${byPhone.id}`)).body.items.map((item: { id: number }) => item.id)).toContain(byPhone.id);
     expect((await get('/api/staff/customers?search=%25%25%25nothing_like_this')).body.total).toBe(0);
+    // Registration stores E.164; staff still type the local form.
+    const stored = await makeCustomer(t.dataSource, { phone: '+60137654321' });
+    expect((await get(`/api/staff/customers?search=${encodeURIComponent('013-765 4321')}`)).body.items.map((item: { id: number }) => item.id)).toContain(stored.id);
 
     const page = await get('/api/staff/customers?limit=2&page=1');
     expect(page.body).toMatchObject({ page: 1, limit: 2 });

@@ -23,6 +23,7 @@ describe('Health and public configuration (API)', () => {
       businessName: expect.any(String),
       businessPhone: expect.any(String),
       businessWhatsapp: expect.any(String),
+      customerSignInCode: false,
       authorTag: expect.any(String),
     });
   });

@@ -1,16 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, fillCredentials } from './helpers';
+
+/** Set SHOTS_DIR to keep screenshots of the Change Password dialog. */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.waitForTimeout(400); // let the dialog finish fading in
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+}
+
+async function signInAsAdmin(page: Page, password: string): Promise<void> {
+  await page.goto('/admin');
+  await fillCredentials(page, DEMO.admin.username, password);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+}
 
 test.describe('admin', () => {
   test('the admin signs in and adds a staff member who can then sign in', async ({ page }) => {
     const username = `e2e-staff-${Date.now()}`;
 
-    await page.goto('/admin');
-    await fillCredentials(page, DEMO.admin.username, DEMO.admin.password);
-    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-
+    await signInAsAdmin(page, DEMO.admin.password);
     await expect(page.getByText('Access Granted')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Staff Management' }).click();
     await fillCredentials(page, username, 'NewStaff123!');
@@ -39,5 +54,62 @@ test.describe('admin', () => {
 
     await expect(page.getByRole('alert')).toContainText('Access Denied');
     await expect(page.getByRole('alert')).toContainText('Invalid admin credentials.');
+  });
+
+  // Last in this file on purpose: the server refuses to set the published demo password again,
+  // so the admin keeps the new one for the rest of the run (no other suite signs in as admin).
+  test('the admin changes their password; older sessions stop working', async ({ page, request }) => {
+    const newPassword = `Admin-${Date.now()}-e2e`;
+    await signInAsAdmin(page, DEMO.admin.password);
+    const oldToken = await page.evaluate(() => localStorage.getItem('token'));
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change Password' });
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await expect(dialog.getByText('Current password is required')).toBeVisible();
+      await shot(page, `change-password-${width}`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const passwordField = (label: RegExp) => dialog.getByLabel(label).and(dialog.locator('input'));
+
+    // A wrong current password is refused by the server and marked on the field.
+    await passwordField(/^Current password/).fill('not-the-password');
+    await passwordField(/^New password/).fill(newPassword);
+    await passwordField(/^Confirm new password/).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to Change Password');
+    await expect(page.getByRole('alert')).toContainText('Current password is incorrect');
+    await expect(passwordField(/^Current password/)).toBeFocused();
+
+    await passwordField(/^Current password/).fill(DEMO.admin.password);
+    await dialog.getByRole('button', { name: 'Show password' }).first().click();
+    await expect(passwordField(/^Current password/)).toHaveAttribute('type', 'text');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('status')).toContainText('Password Changed');
+    await expect(dialog).toBeHidden();
+
+    // This browser holds the new token and stays in; the old token no longer works.
+    const newToken = await page.evaluate(() => localStorage.getItem('token'));
+    expect(newToken).not.toBe(oldToken);
+    const withOld = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${oldToken}` } });
+    expect(withOld.status()).toBe(401);
+    const withNew = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${newToken}` } });
+    expect(withNew.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+
+    // The next sign-in takes the new password only.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/admin');
+    await fillCredentials(page, DEMO.admin.username, DEMO.admin.password);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await expect(page.getByRole('alert')).toContainText('Access Denied');
+    await signInAsAdmin(page, newPassword);
   });
 });

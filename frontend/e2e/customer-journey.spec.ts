@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { enMyDate, kualaLumpurDate, solidPng } from './helpers';
+import { DEMO_CUSTOMER, enMyDate, enterSignInCode, kualaLumpurDate, solidPng, watchForSignInCode } from './helpers';
 
 /** Set SHOTS_DIR to keep screenshots of the customer screens (e.g. SHOTS_DIR=/tmp/shots2). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -11,6 +11,14 @@ async function shot(page: Page, name: string, { fullPage = true } = {}): Promise
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage });
+}
+
+/** Each named button or link is at least 44 px high, so it is easy to tap on a phone. */
+async function hasTapTargets(page: Page, names: string[]): Promise<void> {
+  for (const name of names) {
+    const box = await page.getByRole('main').getByRole(name === 'Back' ? 'link' : 'button', { name, exact: true }).boundingBox();
+    expect(box?.height, `${name} height`).toBeGreaterThanOrEqual(44);
+  }
 }
 
 const vehicleList = (page: Page) => page.getByRole('list', { name: 'Vehicles' });
@@ -127,14 +135,18 @@ test.describe('customer journey', () => {
       await expect(page.getByText('Images are automatically compressed and watermarked')).toBeVisible();
       await register(page, { fullName, email });
       await shot(page, `register-${journey.name}`);
+      const mail = watchForSignInCode(email);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByRole('status')).toContainText('Registration Successful!');
-      await expect(page.getByRole('status')).toContainText('Your account has been created. You can now sign in.');
+      await expect(page.getByRole('status')).toContainText(
+        `We have e-mailed a 6-digit code to ${email}. Enter it to activate your account.`,
+      );
 
-      // Sign in with the new e-mail.
+      // The login opens at the code step: the e-mailed code activates the account and signs in.
       await expect(page).toHaveURL(/\/login$/);
-      await page.getByLabel(/^Email/).fill(email);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(/^Sign-in code/)).toBeFocused();
+      await enterSignInCode(page, await mail.code());
       await expect(page.getByRole('status')).toContainText('Login Successful');
       await expect(page).toHaveURL(/\/vehicles$/);
       await expect(page.getByRole('button', { name: `Account menu for ${fullName}` })).toBeVisible();
@@ -179,15 +191,59 @@ test.describe('customer journey', () => {
     });
   }
 
-  test('a wrong e-mail shows Login Failed', async ({ page }) => {
+  test('a customer signs in with the e-mailed code; a wrong code shows Login Failed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await expect(page.getByText('we will e-mail you a 6-digit sign-in code')).toBeVisible();
+    await shot(page, 'login-email-390');
+    const mail = watchForSignInCode(DEMO_CUSTOMER.email);
+    await page.getByLabel(/^Email/).fill(DEMO_CUSTOMER.email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    // The code step: where the code went, a numeric one-time-code field and a way back.
+    const codeField = page.getByLabel(/^Sign-in code/);
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(page.getByText(DEMO_CUSTOMER.email, { exact: true })).toBeVisible();
+    await expect(page.getByText('If an account uses this e-mail, we have sent it a 6-digit sign-in code.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Resend code \(\d+s\)$/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Use a different e-mail' })).toBeEnabled();
+    await hasTapTargets(page, ['Sign In', 'Back', 'Use a different e-mail']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'login-code-390');
+
+    const code = await mail.code();
+    await enterSignInCode(page, code === '000000' ? '111111' : '000000');
+    const failed = page.getByRole('alert');
+    await expect(failed).toContainText('Login Failed');
+    await expect(failed).toContainText('That code is not right or has expired. Please check it or request a new code.');
+    await expect(page).toHaveURL(/\/login$/);
+    await shot(page, 'login-code-wrong-390');
+
+    await enterSignInCode(page, code);
+    await expect(page.getByRole('status')).toContainText('Login Successful');
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expect(page.getByRole('button', { name: `Account menu for ${DEMO_CUSTOMER.fullName}` })).toBeVisible();
+    // The customer's own copy of the account is masked and carries no document links.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>);
+    expect(stored.icPassportNumber).toMatch(/^\*+\d{4}$/);
+    for (const link of ['icPassportUrl', 'driversLicenseUrl', 'utilityBillUrl']) expect(stored).not.toHaveProperty(link);
+  });
+
+  test('an unknown e-mail gets the same code step, and the e-mail can be changed', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill('nobody-here@example.com');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    const toast = page.getByRole('alert');
-    await expect(toast).toContainText('Login Failed');
-    await expect(toast).toContainText('401: No account found with this email.');
-    await expect(page).toHaveURL(/\/login$/);
+    // The answer does not tell whether the e-mail has an account.
+    await expect(page.getByLabel(/^Sign-in code/)).toBeVisible();
+    await expect(page.getByText('nobody-here@example.com', { exact: true })).toBeVisible();
+    await shot(page, 'login-code-1280');
+    await page.getByRole('button', { name: 'Use a different e-mail' }).click();
+    await expect(page.getByLabel(/^Email/)).toHaveValue('nobody-here@example.com');
+    await expect(page.getByLabel(/^Sign-in code/)).toHaveCount(0);
   });
 
   test('a visitor sees Login & Book and Create Account after a successful check', async ({ page }) => {

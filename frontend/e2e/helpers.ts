@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /** Fills the username/password form shown on staff login, admin login and Add Staff. */
 export async function fillCredentials(page: Page, username: string, password: string): Promise<void> {
@@ -16,6 +18,105 @@ export const DEMO = {
 
 /** Demo customer the backend seeds with SEED_DEMO=true. */
 export const DEMO_CUSTOMER = { email: 'aisyah@example.com', fullName: 'Nur Aisyah binti Ahmad' } as const;
+
+/**
+ * The test server runs with CUSTOMER_SIGNIN_CODE=true and no SMTP_URL, so every e-mail lands as
+ * an .eml file in DATA_DIR/outbox (playwright.config.ts). Customers sign in with the code read
+ * from there, as a real customer would read it from their inbox.
+ */
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  return join(dataDir, 'outbox');
+}
+
+function outboxFiles(): string[] {
+  try {
+    return readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return []; // no e-mail sent yet
+  }
+}
+
+/** Headers of a raw message, folded lines joined, names lower-cased. */
+function mailHeaders(raw: string): Map<string, string> {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** The code of a sign-in code e-mail to `email`: the body's line that holds just 6 digits. */
+function signInCodeIn(raw: string, email: string): string | null {
+  const headers = mailHeaders(raw);
+  if (!/sign-in code/i.test(headers.get('subject') ?? '')) return null;
+  if (!(headers.get('to') ?? '').toLowerCase().includes(email.toLowerCase())) return null;
+  const body = raw.slice(raw.search(/\r?\n\r?\n/));
+  return /^[ \t]*(\d{6})[ \t]*\r?$/m.exec(body)?.[1] ?? null;
+}
+
+/**
+ * Notes the sign-in code e-mails already sent to `email`; code() then waits for the next one and
+ * returns its 6 digits. Start watching BEFORE the action that sends the code, so an older code
+ * for the same address (the demo customer signs in in several tests) is never picked up.
+ */
+export function watchForSignInCode(email: string): { code: () => Promise<string> } {
+  const before = new Set(outboxFiles());
+  const newestCode = (): string | null => {
+    const fresh = outboxFiles().filter((name) => !before.has(name)).sort().reverse(); // names start with the time
+    for (const name of fresh) {
+      // A file still being written may not hold the code yet; the next look reads it again.
+      const code = signInCodeIn(readFileSync(join(outboxDir(), name), 'utf8'), email);
+      if (code) return code;
+    }
+    return null;
+  };
+  return {
+    code: async () => {
+      // The server sends mail in the background, after it has answered.
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline) {
+        const code = newestCode();
+        if (code) return code;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`No sign-in code e-mail to ${email} arrived in ${outboxDir()} within 10 s`);
+    },
+  };
+}
+
+/** The customer's own view and token, as POST /api/customers/login/verify answers. */
+export interface CustomerApiSession {
+  token: string;
+  user: { id: number; fullName: string; email: string; icPassportNumber: string };
+}
+
+/**
+ * Signs a customer in through the API: `send` makes the server e-mail a code to `email` (a sign-in
+ * or a registration request), then the code from the outbox is verified.
+ */
+export async function signInWithCodeByApi(
+  request: APIRequestContext,
+  email: string,
+  send: () => Promise<APIResponse>,
+): Promise<CustomerApiSession> {
+  const mail = watchForSignInCode(email);
+  const sent = await send();
+  expect(sent.ok(), await sent.text()).toBe(true);
+  expect(await sent.json()).toMatchObject({ codeRequired: true });
+  const verified = await request.post('/api/customers/login/verify', { data: { email, code: await mail.code() } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return (await verified.json()) as CustomerApiSession;
+}
+
+/** Types the code on the login screen's code step and submits it. */
+export async function enterSignInCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel(/^Sign-in code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
 
 /** "YYYY-MM-DD" for today + days in Kuala Lumpur, the business's calendar. */
 export function kualaLumpurDate(daysFromToday: number): string {

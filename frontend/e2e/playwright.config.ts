@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the BUILT app: the backend serves frontend/dist and the API on one
- * port, with a fresh embedded database and the demo accounts seeded.
+ * port, with a fresh embedded database, the demo accounts seeded and e-mail sign-in codes on.
  * Run `npm run build` (root) first; `npm run test:e2e -w frontend` then starts the server.
  */
 const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +64,11 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // The suite signs in many times within a minute; the limit itself is tested by the API suites.
       LOGIN_RATE_LIMIT: '1000',
+      MAIL_RATE_LIMIT: '1000',
+      // Customers sign in as in production, with a code e-mailed to them. Without SMTP_URL every
+      // e-mail is written to DATA_DIR/outbox, where helpers.ts reads the codes.
+      CUSTOMER_SIGNIN_CODE: 'true',
+      SMTP_URL: '',
       NODE_ENV: 'test',
     },
   },

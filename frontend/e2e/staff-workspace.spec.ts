@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, solidPng } from './helpers';
+import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, signInWithCodeByApi, solidPng } from './helpers';
 
 /**
  * The staff workspace: dashboard, customers, booking requests and vehicles, against the built
@@ -20,6 +20,8 @@ interface NewCustomer {
   fullName: string;
   email: string;
   phone: string;
+  /** The customer's bearer token: the registration was confirmed with the e-mailed code. */
+  token: string;
 }
 
 interface PublicVehicle {
@@ -36,7 +38,10 @@ async function staffLogin(request: APIRequestContext): Promise<StaffSession> {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Registers a customer with three small generated documents (the server re-encodes them). */
+/**
+ * Registers a customer with three small generated documents (the server re-encodes them) and
+ * confirms the account with the code e-mailed to it, which also signs the customer in.
+ */
 async function registerCustomer(request: APIRequestContext, suffix: string): Promise<NewCustomer> {
   const customer = {
     fullName: `Siti Staff-Test ${suffix}`,
@@ -48,26 +53,20 @@ async function registerCustomer(request: APIRequestContext, suffix: string): Pro
     mimeType: 'image/png',
     buffer: solidPng(240, 180, colour),
   });
-  const response = await request.post('/api/customers/register', {
-    multipart: {
-      ...customer,
-      address: '12 Jalan Ampang, 50450 Kuala Lumpur',
-      icPassportNumber: '950505-10-1234',
-      socialMediaHandle: '@siti.e2e',
-      icPassport: image('ic.png', [30, 90, 200]),
-      driversLicense: image('license.png', [200, 60, 60]),
-      utilityBill: image('bill.png', [40, 160, 90]),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  return { id, ...customer };
-}
-
-async function customerToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/customers/login', { data: { email } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  const session = await signInWithCodeByApi(request, customer.email, () =>
+    request.post('/api/customers/register', {
+      multipart: {
+        ...customer,
+        address: '12 Jalan Ampang, 50450 Kuala Lumpur',
+        icPassportNumber: '950505-10-1234',
+        socialMediaHandle: '@siti.e2e',
+        icPassport: image('ic.png', [30, 90, 200]),
+        driversLicense: image('license.png', [200, 60, 60]),
+        utilityBill: image('bill.png', [40, 160, 90]),
+      },
+    }),
+  );
+  return { id: session.user.id, token: session.token, ...customer };
 }
 
 async function publicVehicle(request: APIRequestContext, name: string): Promise<PublicVehicle> {
@@ -130,7 +129,7 @@ test.describe('staff workspace', () => {
 
     // Data made through the API: a customer with documents and two requests for different cars.
     const customer = await registerCustomer(request, suffix);
-    const token = await customerToken(request, customer.email);
+    const { token } = customer;
     const vellfire = await publicVehicle(request, 'Toyota Vellfire 2.5');
     const city = await publicVehicle(request, 'Honda City 1.5 V');
     const approveDates = [kualaLumpurDate(40), kualaLumpurDate(43)] as const;
@@ -291,7 +290,7 @@ test.describe('staff workspace', () => {
     await useStaffSession(page, await staffLogin(request));
     // Two pending requests, so the Bookings tab has cards to show.
     const customer = await registerCustomer(request, `shots-${Date.now()}`);
-    const token = await customerToken(request, customer.email);
+    const { token } = customer;
     await requestBooking(request, token, customer.id, await publicVehicle(request, 'Perodua Myvi 1.5 AV'), kualaLumpurDate(60), kualaLumpurDate(62));
     await requestBooking(request, token, customer.id, await publicVehicle(request, 'Proton X70 1.5 TGDi'), kualaLumpurDate(65), kualaLumpurDate(65));
     const ready: Record<string, (page: Page) => Promise<void>> = {

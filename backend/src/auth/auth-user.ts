@@ -13,4 +13,6 @@ export interface AuthUser {
 export interface JwtPayload {
   sub: number;
   role: Role;
+  /** The staff account's tokenVersion when the token was issued (0 for customers and older tokens). */
+  ver?: number;
 }

@@ -3,7 +3,6 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule, JwtService } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { Test } from '@nestjs/testing';
-import { ThrottlerModule } from '@nestjs/throttler';
 import request from 'supertest';
 import { App } from 'supertest/types';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
@@ -28,7 +27,7 @@ describe('AuthController', () => {
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
-      imports: [PassportModule, JwtModule.register({ secret: SECRET }), ThrottlerModule.forRoot({ throttlers: [{ ttl: 60_000, limit: 100 }] })],
+      imports: [PassportModule, JwtModule.register({ secret: SECRET })],
       controllers: [AuthController],
       providers: [
         JwtStrategy,
@@ -54,7 +53,7 @@ describe('AuthController', () => {
     authService.staffLogin.mockResolvedValue({ token: 't', user: { id: 1 } });
     const response = await request(server).post('/staff/login').send({ username: 'staff', password: 'secret' });
     expect(response.status).toBe(200);
-    expect(authService.staffLogin).toHaveBeenCalledWith({ username: 'staff', password: 'secret' });
+    expect(authService.staffLogin).toHaveBeenCalledWith({ username: 'staff', password: 'secret' }, expect.any(String));
   });
 
   it('rejects an empty body with both messages before reaching the service', async () => {
@@ -78,7 +77,14 @@ describe('AuthController', () => {
     const response = await request(server).get('/auth/me').set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual(user);
-    expect(identities.resolve).toHaveBeenCalledWith({ sub: 7, role: 'staff' });
+    expect(identities.resolve).toHaveBeenCalledWith({ sub: 7, role: 'staff', ver: 0 });
+  });
+
+  it('refuses a token whose version is not a number', async () => {
+    const token = await jwt.signAsync({ sub: 7, role: 'staff', ver: '1' });
+    const response = await request(server).get('/auth/me').set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(401);
+    expect(identities.resolve).not.toHaveBeenCalled();
   });
 
   it('refuses an expired token with a clear message', async () => {

@@ -15,6 +15,7 @@ import { JwtAuthGuard } from './guards/jwt-auth.guard';
 import { RolesGuard } from './guards/roles.guard';
 import { IdentityService } from './identity.service';
 import { JwtStrategy } from './jwt.strategy';
+import { SignInThrottle } from './sign-in-throttle';
 
 @Module({
   imports: [
@@ -36,6 +37,7 @@ import { JwtStrategy } from './jwt.strategy';
     AuthService,
     IdentityService,
     JwtStrategy,
+    SignInThrottle,
     // Order matters: authenticate first, then check the role.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -1,13 +1,18 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { CustomerSignInService } from '../customers/customer-sign-in.service';
 import { CustomerLoginDto } from '../customers/dto/customer-login.dto';
-import { CustomerSessionView, CustomerView } from '../customers/dto/customer.view';
-import { CustomersService } from '../customers/customers.service';
+import { CodeSentView, CustomerSelfView, CustomerSessionView } from '../customers/dto/customer.view';
+import { VerifySignInCodeDto } from '../customers/dto/verify-sign-in-code.dto';
+import { Customer } from '../customers/entities/customer.entity';
+import { ChangePasswordDto } from '../staff/dto/change-password.dto';
 import { StaffMemberView } from '../staff/dto/staff-member.view';
 import { StaffCredentialsDto } from '../staff/dto/staff-credentials.dto';
+import { StaffMember } from '../staff/entities/staff-member.entity';
 import { StaffService } from '../staff/staff.service';
-import { JwtPayload, Role } from './auth-user';
+import { AuthUser, JwtPayload, Role } from './auth-user';
 import { StaffSessionView } from './dto/session.view';
+import { SignInThrottle } from './sign-in-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -15,34 +20,63 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 export class AuthService {
   constructor(
     private readonly staffService: StaffService,
-    private readonly customersService: CustomersService,
+    private readonly customerSignIn: CustomerSignInService,
+    private readonly throttle: SignInThrottle,
     private readonly jwt: JwtService,
   ) {}
 
-  signToken(id: number, role: Role): Promise<string> {
-    const payload: JwtPayload = { sub: id, role };
+  /** `version` is the staff account's tokenVersion: a password change makes older tokens invalid. */
+  signToken(id: number, role: Role, version = 0): Promise<string> {
+    const payload: JwtPayload = { sub: id, role, ver: version };
     return this.jwt.signAsync(payload);
   }
 
-  /** Customers sign in with their e-mail only (SPEC.md); the endpoint is rate-limited. */
-  async customerLogin(dto: CustomerLoginDto): Promise<CustomerSessionView> {
-    const customer = await this.customersService.findForLogin(dto.email);
-    return { token: await this.signToken(customer.id, 'customer'), user: CustomerView.of(customer) };
+  /**
+   * Step one of the customer sign-in. With CUSTOMER_SIGNIN_CODE on it only e-mails a code (the
+   * same answer for every address); off, it is SPEC.md's one-step e-mail sign-in for demos.
+   */
+  async customerLogin(dto: CustomerLoginDto, client: string): Promise<CustomerSessionView | CodeSentView> {
+    if (this.customerSignIn.codesRequired) return this.customerSignIn.requestCode(dto.email, client);
+    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.findForOneStepSignIn(dto.email));
+    return this.customerSession(customer);
+  }
+
+  /** Step two: the e-mailed code; wrong codes count against the account's and the client's sign-in budget. */
+  async verifyCustomerCode(dto: VerifySignInCodeDto, client: string): Promise<CustomerSessionView> {
+    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.verify(dto.email, dto.code));
+    return this.customerSession(customer);
   }
 
   /** Staff sign-in; the admin may sign in here too and receives an admin token. */
-  staffLogin(credentials: StaffCredentialsDto): Promise<StaffSessionView> {
-    return this.staffSession(credentials, ['staff', 'admin']);
+  staffLogin(credentials: StaffCredentialsDto, client: string): Promise<StaffSessionView> {
+    return this.staffSession(credentials, ['staff', 'admin'], client);
   }
 
   /** The admin panel's separate sign-in accepts admin accounts only. */
-  adminLogin(credentials: StaffCredentialsDto): Promise<StaffSessionView> {
-    return this.staffSession(credentials, ['admin']);
+  adminLogin(credentials: StaffCredentialsDto, client: string): Promise<StaffSessionView> {
+    return this.staffSession(credentials, ['admin'], client);
   }
 
-  private async staffSession(credentials: StaffCredentialsDto, allowedRoles: Role[]): Promise<StaffSessionView> {
-    const member = await this.staffService.findByCredentials(credentials.username, credentials.password);
-    if (!member || !allowedRoles.includes(member.role)) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    return { token: await this.signToken(member.id, member.role), user: StaffMemberView.of(member) };
+  /** The admin's own password; every earlier token stops working and a fresh one is returned. */
+  async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto): Promise<StaffSessionView> {
+    const member = await this.staffService.changeOwnPassword(actor, dto.currentPassword, dto.newPassword);
+    return this.staffSessionFor(member);
+  }
+
+  private async customerSession(customer: Customer): Promise<CustomerSessionView> {
+    return { token: await this.signToken(customer.id, 'customer'), user: CustomerSelfView.of(customer) };
+  }
+
+  private staffSession(credentials: StaffCredentialsDto, allowedRoles: Role[], client: string): Promise<StaffSessionView> {
+    // Keyed by the account name, so the staff and admin sign-ins share one budget per account.
+    return this.throttle.attempt(credentials.username, client, async () => {
+      const member = await this.staffService.findByCredentials(credentials.username, credentials.password);
+      if (!member || !allowedRoles.includes(member.role)) throw new UnauthorizedException(INVALID_CREDENTIALS);
+      return this.staffSessionFor(member);
+    });
+  }
+
+  private async staffSessionFor(member: StaffMember): Promise<StaffSessionView> {
+    return { token: await this.signToken(member.id, member.role, member.tokenVersion), user: StaffMemberView.of(member) };
   }
 }

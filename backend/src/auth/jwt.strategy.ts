@@ -25,6 +25,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     if (typeof payload.sub !== 'number' || !payload.role || !ROLES.includes(payload.role)) {
       throw new UnauthorizedException('Invalid token');
     }
-    return this.identities.resolve({ sub: payload.sub, role: payload.role });
+    const version = payload.ver === undefined ? 0 : payload.ver;
+    if (typeof version !== 'number') throw new UnauthorizedException('Invalid token');
+    return this.identities.resolve({ sub: payload.sub, role: payload.role, ver: version });
   }
 }

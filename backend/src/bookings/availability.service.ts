@@ -1,9 +1,15 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
+import { addDays } from '../common/dates/date-math';
+import { appConfig } from '../config/configuration';
 import { Rental, RentalStatus } from '../rentals/entities/rental.entity';
 import { BookingRequest } from './entities/booking-request.entity';
 import { BookedRange } from './dto/availability.view';
+
+/** How far ahead a booking may start: prices and the fleet are not planned further out. */
+export const MAX_DAYS_AHEAD = 365;
 
 /** Rentals in these statuses no longer hold the car. */
 const RELEASED_RENTAL_STATUSES: RentalStatus[] = ['cancelled', 'completed'];
@@ -15,10 +21,21 @@ const RELEASED_RENTAL_STATUSES: RentalStatus[] = ['cancelled', 'completed'];
  */
 @Injectable()
 export class AvailabilityService {
-  /** 400 for a range that cannot be booked: in the past (Kuala Lumpur today) or ending before it starts. */
+  constructor(@Inject(appConfig.KEY) private readonly settings: ConfigType<typeof appConfig>) {}
+
+  /**
+   * 400 for a range that cannot be booked: in the past (Kuala Lumpur today), ending before it
+   * starts, starting more than MAX_DAYS_AHEAD days ahead, or longer than MAX_RENTAL_DAYS (days
+   * counted as pricing counts them: end date - start date).
+   */
   assertBookableRange(startDate: string, endDate: string, today = todayInKualaLumpur()): void {
     if (startDate < today) throw new BadRequestException('Start date cannot be in the past');
     if (endDate < startDate) throw new BadRequestException('End date cannot be before the start date');
+    if (startDate > addDays(today, MAX_DAYS_AHEAD)) {
+      throw new BadRequestException(`Bookings can start at most ${MAX_DAYS_AHEAD} days from today`);
+    }
+    const maxDays = this.settings.maxRentalDays;
+    if (endDate > addDays(startDate, maxDays)) throw new BadRequestException(`A booking can be at most ${maxDays} days long`);
   }
 
   /** Bookings holding the vehicle on any day of the range. Pass the transaction's manager when inside one. */

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkRe
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
+import { ClientAddress } from '../common/http/client-address.decorator';
 import { Page, PaginationQueryDto } from '../common/pagination/pagination';
 import { BookingRequestsService } from './booking-requests.service';
 import { BookingRequestPageView, BookingRequestView } from './dto/booking-request.view';
@@ -19,8 +20,8 @@ export class BookingRequestsController {
   @ApiCreatedResponse({ type: BookingRequestView })
   @ApiBadRequestResponse({ description: 'Bad dates, a start in the past or an end before the start' })
   @ApiConflictResponse({ description: 'The vehicle is taken on some of those dates' })
-  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingRequestDto): Promise<BookingRequestView> {
-    return this.bookingRequests.create(user, dto);
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingRequestDto, @ClientAddress() client: string): Promise<BookingRequestView> {
+    return this.bookingRequests.create(user, dto, client);
   }
 
   @Get('mine')

@@ -1,9 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
+import { inTransaction, lockCustomerForBookingRequest } from '../common/database/transactions';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { Customer } from '../customers/entities/customer.entity';
+import { MailBudget } from '../notifications/mail-budget';
 import { MailService } from '../notifications/mail.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { AvailabilityService } from './availability.service';
@@ -12,42 +14,52 @@ import { CreateBookingRequestDto } from './dto/create-booking-request.dto';
 import { BookingRequest } from './entities/booking-request.entity';
 
 export const DATES_TAKEN_MESSAGE = 'This vehicle is no longer available for those dates. Please choose other dates.';
+/** Enough for a customer comparing cars; more would let one account flood the staff queue. */
+export const MAX_PENDING_REQUESTS = 5;
+export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_REQUESTS} pending booking requests. Please wait for our reply before requesting more.`;
 
 @Injectable()
 export class BookingRequestsService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BookingRequest) private readonly requests: Repository<BookingRequest>,
-    @InjectRepository(Vehicle) private readonly vehicles: Repository<Vehicle>,
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
     private readonly availability: AvailabilityService,
     private readonly mail: MailService,
+    private readonly mailBudget: MailBudget,
   ) {}
 
   /**
    * A customer's request for dates that are still free. Pending requests do not hold the car
-   * (staff approval does, under a lock), so a plain check is enough here. The confirmation
+   * (staff approval does, under a lock), so a plain check is enough for the dates. The cap on
+   * pending requests is counted and the request added in ONE transaction that first locks the
+   * customer's row, so parallel requests cannot all see room for one more. The confirmation
    * e-mail is sent after the request is saved; if mail fails, the request stays.
    */
-  async create(user: AuthUser, dto: CreateBookingRequestDto): Promise<BookingRequestView> {
+  async create(user: AuthUser, dto: CreateBookingRequestDto, client: string): Promise<BookingRequestView> {
     this.availability.assertBookableRange(dto.startDate, dto.endDate);
-    const vehicle = await this.vehicles.findOneBy({ id: dto.vehicleId, isActive: true });
-    if (!vehicle) throw new NotFoundException('Vehicle not found');
-    const conflicts = await this.availability.conflicts(this.requests.manager, vehicle.id, dto.startDate, dto.endDate);
-    if (conflicts.length > 0) throw new ConflictException(DATES_TAKEN_MESSAGE);
-
-    const saved = await this.requests.save(
-      this.requests.create({
+    const { saved, vehicle } = await inTransaction(this.dataSource, async (manager) => {
+      if (!(await lockCustomerForBookingRequest(manager, user.id))) throw new NotFoundException('Customer not found');
+      const pending = await manager.countBy(BookingRequest, { customerId: user.id, status: 'pending' });
+      if (pending >= MAX_PENDING_REQUESTS) throw new ConflictException(TOO_MANY_PENDING_MESSAGE);
+      const vehicle = await manager.findOneBy(Vehicle, { id: dto.vehicleId, isActive: true });
+      if (!vehicle) throw new NotFoundException('Vehicle not found');
+      const conflicts = await this.availability.conflicts(manager, vehicle.id, dto.startDate, dto.endDate);
+      if (conflicts.length > 0) throw new ConflictException(DATES_TAKEN_MESSAGE);
+      const request = manager.create(BookingRequest, {
         customerId: user.id,
         vehicleId: vehicle.id,
         vehicleName: vehicle.name,
         startDate: dto.startDate,
         endDate: dto.endDate,
         customerMessage: dto.customerMessage ?? null,
-      }),
-    );
+      });
+      return { saved: await manager.save(request), vehicle };
+    });
     saved.vehicle = vehicle;
     const view = BookingRequestView.of(saved);
-    if (await this.sendConfirmation(user.id, view, vehicle)) {
+    // The request stands either way; past the client's hourly e-mail budget it is simply not e-mailed.
+    if ((await this.mailBudget.take(client)) && (await this.sendConfirmation(user.id, view, vehicle))) {
       await this.requests.update(saved.id, { emailSent: true });
     }
     return view;

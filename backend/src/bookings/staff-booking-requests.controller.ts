@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { Page } from '../common/pagination/pagination';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { RejectBookingRequestDto } from './dto/reject-booking-request.dto';
 import { ApprovalView, StaffBookingRequestPageView, StaffBookingRequestView } from './dto/staff-booking-request.view';
 import { StaffBookingRequestQueryDto } from './dto/staff-booking-request-query.dto';
@@ -25,7 +26,7 @@ export class StaffBookingRequestsController {
   @ApiOkResponse({ type: ApprovalView })
   @ApiNotFoundResponse({ description: 'No such request' })
   @ApiConflictResponse({ description: 'Not pending any more, or the car is taken on those dates' })
-  approve(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<ApprovalView> {
+  approve(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<ApprovalView> {
     return this.staffBookingRequests.approve(id, user);
   }
 
@@ -33,7 +34,7 @@ export class StaffBookingRequestsController {
   @ApiOkResponse({ type: StaffBookingRequestView })
   @ApiNotFoundResponse({ description: 'No such request' })
   @ApiConflictResponse({ description: 'Not pending any more' })
-  reject(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Body() dto: RejectBookingRequestDto): Promise<StaffBookingRequestView> {
+  reject(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @Body() dto: RejectBookingRequestDto): Promise<StaffBookingRequestView> {
     return this.staffBookingRequests.reject(id, user, dto.reason);
   }
 }

@@ -75,7 +75,7 @@ export class StaffBookingRequestsService {
           status: 'awaiting_agreement',
         }),
       );
-      await manager.update(BookingRequest, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
+      await this.decide(manager, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
       await this.staffLogs.record(manager, actor, {
         action: 'booking_request_approved',
         targetType: 'booking_request',
@@ -94,7 +94,7 @@ export class StaffBookingRequestsService {
   async reject(id: number, actor: AuthUser, reason: string | undefined): Promise<StaffBookingRequestView> {
     await inTransaction(this.dataSource, async (manager) => {
       const request = await this.findPending(manager, id);
-      await manager.update(BookingRequest, request.id, { status: 'rejected', staffId: actor.id, staffReason: reason ?? null });
+      await this.decide(manager, request.id, { status: 'rejected', staffId: actor.id, staffReason: reason ?? null });
       await this.staffLogs.record(manager, actor, {
         action: 'booking_request_rejected',
         targetType: 'booking_request',
@@ -105,6 +105,19 @@ export class StaffBookingRequestsService {
     const rejected = await this.loadRequest(id);
     await this.notify(rejected, false);
     return StaffBookingRequestView.of(rejected);
+  }
+
+  /**
+   * The one decision a request gets: a conditional UPDATE from pending, whose affected-row count
+   * picks exactly one winner among any mix of parallel approvals and rejections (on SQLite too,
+   * where nothing else is locked). The loser's transaction rolls back, rental included, and it
+   * sends no e-mail.
+   */
+  private async decide(manager: EntityManager, id: number, decision: Partial<BookingRequest>): Promise<void> {
+    const result = await manager.update(BookingRequest, { id, status: 'pending' }, decision);
+    if (result.affected) return;
+    const current = await manager.findOneBy(BookingRequest, { id });
+    throw new ConflictException(`This request has already been ${current?.status ?? 'decided'}`);
   }
 
   private async findPending(manager: EntityManager, id: number): Promise<BookingRequest> {

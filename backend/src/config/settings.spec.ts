@@ -39,6 +39,33 @@ describe('settings', () => {
     expect(() => readAuthSettings({ NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 
+  it('refuses published, placeholder and low-variety secrets in production, naming the setting', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
+    const strongSecret = 'q7Vx2LmP9sR4tW8yB3nC6dF1gH5jK0zA-strong';
+    const strongPassword = 'Kuala-Lumpur-2026!';
+    for (const secret of ['change-me-to-a-long-random-secret-of-32-chars-or-more', 'test-secret-that-is-long-enough-for-hs256-signing', 'my-changeme-secret-that-is-32-characters-long']) {
+      expect(() => readAuthSettings({ ...production, JWT_SECRET: secret, ADMIN_PASSWORD: strongPassword })).toThrow(/JWT_SECRET is a value published/);
+    }
+    expect(() => readAuthSettings({ ...production, JWT_SECRET: 'a'.repeat(40), ADMIN_PASSWORD: strongPassword })).toThrow(/JWT_SECRET must be random/);
+    for (const password of ['change-me-admin', 'admin123', 'staff123']) {
+      expect(() => readAuthSettings({ ...production, JWT_SECRET: strongSecret, ADMIN_PASSWORD: password })).toThrow(/ADMIN_PASSWORD/);
+    }
+    expect(() => readAuthSettings({ ...production, JWT_SECRET: strongSecret, ADMIN_PASSWORD: 'short-pass1' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
+    expect(() => readDbSettings({ NODE_ENV: 'production', DB_TYPE: 'mysql', DB_PASSWORD: 'rental-db-password' })).toThrow(/DB_PASSWORD is a value published/);
+    const accepted = readAuthSettings({ ...production, JWT_SECRET: strongSecret, ADMIN_PASSWORD: strongPassword });
+    expect(accepted).toMatchObject({ jwtSecret: strongSecret, adminPassword: strongPassword, customerSignInCode: true });
+  });
+
+  it('turns the sign-in code on by default in production only, and the API docs off there', () => {
+    expect(readAuthSettings({ DATA_DIR: dataDir }).customerSignInCode).toBe(false);
+    expect(readAuthSettings({ DATA_DIR: dataDir, CUSTOMER_SIGNIN_CODE: 'true' }).customerSignInCode).toBe(true);
+    expect(readAppSettings({}).apiDocs).toBe(true);
+    expect(readAppSettings({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(readAppSettings({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(readAppSettings({}).trustProxy).toBe(false);
+    expect(readAppSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('generates a development JWT secret once and keeps it in DATA_DIR', () => {
     const first = readAuthSettings({ DATA_DIR: dataDir });
     const second = readAuthSettings({ DATA_DIR: dataDir });
@@ -50,7 +77,11 @@ describe('settings', () => {
   it('seeds demo data by default outside production only', () => {
     expect(readAppSettings({}).seedDemo).toBe(true);
     expect(readAppSettings({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(readAppSettings({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(readAppSettings({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses demo data in production, where the demo passwords are published', () => {
+    expect(() => readAppSettings({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO must be false in production/);
   });
 
   it('resolves a relative DATA_DIR from where npm was started', () => {

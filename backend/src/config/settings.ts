@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isPublishedSecret, MIN_PRODUCTION_ADMIN_PASSWORD, MIN_SECRET_DISTINCT_CHARACTERS } from './published-secrets';
 
 /**
  * Reads and validates every setting from the environment in one place, so the Nest app and the
@@ -19,6 +20,14 @@ export interface AppSettings {
   dataDir: string;
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
+  /** E-mails one client address may cause per hour (codes, registrations, booking confirmations). */
+  mailRateLimitPerHour: number;
+  /** Behind one reverse proxy: the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Serve the OpenAPI docs at /api/docs. */
+  apiDocs: boolean;
+  /** Longest rental or booking request, in days (end date - start date). */
+  maxRentalDays: number;
 }
 
 export interface AuthSettings {
@@ -26,6 +35,8 @@ export interface AuthSettings {
   jwtExpiresIn: string;
   adminUsername: string;
   adminPassword: string;
+  /** Customers prove their e-mail with a one-time code before they get a session. */
+  customerSignInCode: boolean;
 }
 
 export interface BusinessSettings {
@@ -141,7 +152,14 @@ export function readAppSettings(env: Env): AppSettings {
     dataDir: resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env),
     seedDemo: reader.boolean('SEED_DEMO', !isProduction),
     loginRateLimitPerMinute: reader.integer('LOGIN_RATE_LIMIT', 10, 1, 100000),
+    mailRateLimitPerHour: reader.integer('MAIL_RATE_LIMIT', 20, 1, 100000),
+    trustProxy: reader.boolean('TRUST_PROXY', false),
+    apiDocs: reader.boolean('API_DOCS', !isProduction),
+    // At most 99: 99 days x RM 999,999.99 + deposit still fits a decimal(10,2) grand total.
+    maxRentalDays: reader.integer('MAX_RENTAL_DAYS', 90, 1, 99),
   };
+  // The demo staff and customers have passwords and e-mails printed in the README.
+  if (isProduction && settings.seedDemo) reader.problems.push('SEED_DEMO must be false in production: the demo accounts are published in the README');
   reader.throwIfProblems();
   return settings;
 }
@@ -159,6 +177,9 @@ export function readDbSettings(env: Env): DbSettings {
       password: reader.text('DB_PASSWORD', ''),
       database: reader.text('DB_NAME', 'rental'),
     };
+    if (isProductionEnv(env) && isPublishedSecret(settings.password)) {
+      reader.problems.push('DB_PASSWORD is a value published in this repository. Choose another password');
+    }
   } else {
     const dataDir = resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env);
     settings = { type, database: join(dataDir, 'rental.sqlite') };
@@ -183,20 +204,29 @@ export function readAuthSettings(env: Env): AuthSettings {
   const configuredSecret = isProduction
     ? reader.required('JWT_SECRET', 'in production')
     : reader.optionalText('JWT_SECRET');
-  if (configuredSecret !== null && configuredSecret !== '' && configuredSecret.length < 32) {
-    reader.problems.push('JWT_SECRET must be at least 32 characters');
+  if (configuredSecret) {
+    if (configuredSecret.length < 32) reader.problems.push('JWT_SECRET must be at least 32 characters');
+    else if (new Set(configuredSecret).size < MIN_SECRET_DISTINCT_CHARACTERS) reader.problems.push('JWT_SECRET must be random (too few different characters)');
+    if (isProduction && isPublishedSecret(configuredSecret)) {
+      reader.problems.push('JWT_SECRET is a value published in this repository: anyone could forge tokens with it. Set a long random secret, e.g. `openssl rand -base64 48`');
+    }
   }
   const adminPassword = isProduction
     ? reader.required('ADMIN_PASSWORD', 'in production')
     : reader.text('ADMIN_PASSWORD', 'admin123');
-  if (adminPassword !== '' && adminPassword.length < 8) {
-    reader.problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  const minAdminPassword = isProduction ? MIN_PRODUCTION_ADMIN_PASSWORD : 8;
+  if (adminPassword !== '' && adminPassword.length < minAdminPassword) {
+    reader.problems.push(`ADMIN_PASSWORD must be at least ${minAdminPassword} characters`);
+  }
+  if (isProduction && adminPassword !== '' && isPublishedSecret(adminPassword)) {
+    reader.problems.push('ADMIN_PASSWORD is a value published in this repository. Choose another password');
   }
   const settings: AuthSettings = {
     jwtSecret: configuredSecret || '',
     jwtExpiresIn: reader.text('JWT_EXPIRES_IN', '12h'),
     adminUsername: reader.text('ADMIN_USERNAME', 'admin'),
     adminPassword,
+    customerSignInCode: reader.boolean('CUSTOMER_SIGNIN_CODE', isProduction),
   };
   reader.throwIfProblems();
   if (!settings.jwtSecret) settings.jwtSecret = developmentJwtSecret(readAppSettings(env).dataDir);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stream as excelStream } from 'exceljs';
 import { Writable } from 'node:stream';
-import { DataSource, MoreThan } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
 import { toSen } from '../common/money/money';
 import { Rental } from '../rentals/entities/rental.entity';
 import { Customer } from './entities/customer.entity';
@@ -46,7 +46,7 @@ export class CustomerExportService {
       { header: 'Registered', key: 'createdAt', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     ];
     const customers = this.dataSource.getRepository(Customer);
-    for await (const batch of inBatches((afterId) => customers.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
+    for await (const batch of inBatches((afterId) => customers.find({ where: { id: MoreThan(afterId), confirmedAt: Not(IsNull()) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
       for (const customer of batch) {
         customersSheet.addRow({ ...customer, socialMediaHandle: customer.socialMediaHandle ?? '' }).commit();
       }

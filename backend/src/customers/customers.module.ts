@@ -1,17 +1,30 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CustomerExportService } from './customer-export.service';
-import { CustomersController } from './customers.controller';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { CustomerDocumentsService } from './customer-documents.service';
+import { CustomerExportService } from './customer-export.service';
+import { CustomerSignInService } from './customer-sign-in.service';
+import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
 import { Customer } from './entities/customer.entity';
+import { SignInCode } from './entities/sign-in-code.entity';
+import { SignInCodesService } from './sign-in-codes.service';
 import { StaffCustomersController } from './staff-customers.controller';
 import { StaffCustomersService } from './staff-customers.service';
+import { UnconfirmedRegistrationsSweeper } from './unconfirmed-registrations.sweeper';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Customer])],
+  imports: [TypeOrmModule.forFeature([Customer, SignInCode]), NotificationsModule],
   controllers: [CustomersController, StaffCustomersController],
-  providers: [CustomersService, CustomerDocumentsService, StaffCustomersService, CustomerExportService],
-  exports: [CustomersService],
+  providers: [
+    CustomersService,
+    CustomerDocumentsService,
+    StaffCustomersService,
+    CustomerExportService,
+    SignInCodesService,
+    CustomerSignInService,
+    UnconfirmedRegistrationsSweeper,
+  ],
+  exports: [CustomersService, CustomerSignInService],
 })
 export class CustomersModule {}

@@ -1,12 +1,12 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { toErrorBody } from '../common/filters/all-exceptions.filter';
-import { isStoredFileName } from '../common/storage/file-storage';
 import { CUSTOMER_DOCUMENTS, storedDocumentNames, UploadedDocuments } from './customer-documents';
-import { CustomerDocumentsService } from './customer-documents.service';
-import { CustomerFilesView, CustomerView } from './dto/customer.view';
+import { CustomerDocumentsService, StoredDocuments } from './customer-documents.service';
+import { CustomerSignInService, RegistrationOutcome } from './customer-sign-in.service';
+import { CodeSentView, CustomerFilesView, CustomerSelfView } from './dto/customer.view';
 import { RegisterCustomerDto } from './dto/register-customer.dto';
 import { Customer } from './entities/customer.entity';
 
@@ -17,18 +17,55 @@ export class CustomersService {
   constructor(
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
     private readonly documents: CustomerDocumentsService,
+    private readonly signIn: CustomerSignInService,
   ) {}
 
-  /** Checks everything before writing anything; a failed registration leaves neither a file nor a row. */
-  async register(dto: RegisterCustomerDto, files: UploadedDocuments): Promise<CustomerView> {
+  /**
+   * Checks everything before writing anything; a failed registration leaves neither a file nor a row.
+   * With sign-in codes on, the account waits for its e-mailed code and the answer is the same
+   * whether or not the e-mail was already registered; without, a taken e-mail is a 409 (demo mode).
+   */
+  async register(dto: RegisterCustomerDto, files: UploadedDocuments, client: string): Promise<CustomerSelfView | CodeSentView> {
     const missing = CUSTOMER_DOCUMENTS.filter((document) => !files[document.field]?.[0]?.size).map((document) => document.missingMessage);
     if (missing.length > 0) throw new BadRequestException(missing);
-    if (await this.customers.existsBy({ email: dto.email })) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+    if (!this.signIn.codesRequired) return this.registerConfirmed(dto, files);
 
+    await this.signIn.assertCodeBudget(dto.email, client);
+    // Documents are processed whatever the outcome, so a taken e-mail takes as long as a new one.
+    const stored = await this.documents.store(files);
+    let outcome: { kind: RegistrationOutcome; customer: Customer };
+    try {
+      outcome = await this.saveAwaitingCode(dto, stored);
+    } catch (error) {
+      await this.documents.discard(Object.values(stored));
+      throw error;
+    }
+    return this.signIn.afterRegistration(dto.email, outcome.kind, outcome.customer);
+  }
+
+  /** A customer's own profile: masked IC/passport number, no document names. */
+  async profile(customerId: number): Promise<CustomerSelfView> {
+    const customer = await this.customers.findOneBy({ id: customerId });
+    if (!customer) throw new NotFoundException('Customer not found');
+    return CustomerSelfView.of(customer);
+  }
+
+  /** A customer may check only their own files; staff may check anyone's. */
+  async checkFiles(customerId: number, requester: AuthUser): Promise<CustomerFilesView> {
+    if (requester.role === 'customer' && requester.id !== customerId) {
+      throw new ForbiddenException('You can only check your own documents');
+    }
+    const customer = await this.customers.findOneBy({ id: customerId });
+    if (!customer) throw new NotFoundException('Customer not found');
+    return this.documents.fileStatus(customer);
+  }
+
+  private async registerConfirmed(dto: RegisterCustomerDto, files: UploadedDocuments): Promise<CustomerSelfView> {
+    if (await this.customers.existsBy({ email: dto.email })) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     const stored = await this.documents.store(files);
     try {
-      const customer = await this.customers.save(this.customers.create({ ...dto, socialMediaHandle: dto.socialMediaHandle ?? null, ...stored }));
-      return CustomerView.of(customer);
+      const customer = await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: new Date() }));
+      return CustomerSelfView.of(customer);
     } catch (error) {
       await this.documents.discard(Object.values(stored));
       if (toErrorBody(error)?.statusCode === 409) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
@@ -36,33 +73,32 @@ export class CustomersService {
     }
   }
 
-  /** E-mail-only sign-in, as the spec asks; blacklisted accounts are refused. */
-  async findForLogin(email: string): Promise<Customer> {
-    const customer = await this.customers.findOneBy({ email });
-    if (!customer) throw new UnauthorizedException('No account found with this email. Please check it or create an account.');
-    if (customer.status === 'blacklisted') throw new ForbiddenException('This account has been suspended. Please contact us for help.');
-    return customer;
-  }
-
-  /** A customer may check only their own files; staff may check anyone's. */
-  async checkFiles(customerId: number, requester: AuthUser): Promise<CustomerFilesView> {
-    if (requester.role === 'customer' && requester.id !== customerId) {
-      throw new ForbiddenException("You can only check your own documents");
-    }
-    const customer = await this.customers.findOneBy({ id: customerId });
-    if (!customer) throw new NotFoundException('Customer not found');
-    return this.documents.fileStatus(customer);
-  }
-
   /**
-   * The path of one of the customer's own documents. Names we did not make are 400 (path tricks);
-   * another customer's file, or one that is gone, is 404 so its existence is not revealed.
+   * A new account waiting for its code; a registration that never got its code is replaced by
+   * the newer one (the same person retrying, most likely); a confirmed account is left alone.
    */
-  async locateOwnDocument(customerId: number, fileName: string): Promise<string> {
-    if (!isStoredFileName(fileName)) throw new BadRequestException('Invalid file name');
-    const customer = await this.customers.findOneBy({ id: customerId });
-    const path = customer && storedDocumentNames(customer).includes(fileName) ? await this.documents.locate(fileName) : null;
-    if (!path) throw new NotFoundException('File not found');
-    return path;
+  private async saveAwaitingCode(dto: RegisterCustomerDto, stored: StoredDocuments): Promise<{ kind: RegistrationOutcome; customer: Customer }> {
+    const existing = await this.customers.findOneBy({ email: dto.email });
+    if (existing && existing.confirmedAt !== null) {
+      await this.documents.discard(Object.values(stored));
+      return { kind: 'already-registered', customer: existing };
+    }
+    if (existing) {
+      const replaced = await this.customers.update({ id: existing.id, confirmedAt: IsNull() }, { ...this.fields(dto), ...stored });
+      if (!replaced.affected) return this.saveAwaitingCode(dto, stored);
+      await this.documents.discard(storedDocumentNames(existing));
+      return { kind: 'replaced-unconfirmed', customer: await this.customers.findOneByOrFail({ id: existing.id }) };
+    }
+    try {
+      return { kind: 'created', customer: await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: null })) };
+    } catch (error) {
+      // Two registrations of one new e-mail at once: the unique index lets one in; the other is "taken".
+      if (toErrorBody(error)?.statusCode !== 409) throw error;
+      return this.saveAwaitingCode(dto, stored);
+    }
+  }
+
+  private fields(dto: RegisterCustomerDto): Partial<Customer> {
+    return { ...dto, socialMediaHandle: dto.socialMediaHandle ?? null };
   }
 }

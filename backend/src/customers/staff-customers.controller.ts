@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseIntPipe, Patch, Post, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Post, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PassThrough } from 'node:stream';
 import { AuthUser } from '../auth/auth-user';
@@ -6,6 +6,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { Page } from '../common/pagination/pagination';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
 import { documentUploads, UploadedDocuments } from './customer-documents';
 import { CustomerExportService } from './customer-export.service';
@@ -35,7 +36,7 @@ export class StaffCustomersController {
   @Patch('customers/:id/status')
   @ApiOkResponse({ type: CustomerView })
   @ApiNotFoundResponse({ description: 'No such customer' })
-  updateStatus(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCustomerStatusDto, @CurrentUser() user: AuthUser): Promise<CustomerView> {
+  updateStatus(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateCustomerStatusDto, @CurrentUser() user: AuthUser): Promise<CustomerView> {
     return this.staffCustomers.updateStatus(id, dto.status, user);
   }
 
@@ -44,15 +45,15 @@ export class StaffCustomersController {
   @ApiConsumes('multipart/form-data')
   @ApiOkResponse({ type: ReuploadView })
   @ApiBadRequestResponse({ description: 'No Files Selected: Please select at least one file to upload' })
-  reupload(@Param('id', ParseIntPipe) id: number, @UploadedFiles() files: UploadedDocuments = {}, @CurrentUser() user: AuthUser): Promise<ReuploadView> {
+  reupload(@Param('id', ParseIdPipe) id: number, @UploadedFiles() files: UploadedDocuments = {}, @CurrentUser() user: AuthUser): Promise<ReuploadView> {
     return this.staffCustomers.reuploadDocuments(id, files, user);
   }
 
   @Get('customer-files/:filename')
   @Header('Cache-Control', PRIVATE_NO_STORE)
-  @ApiOkResponse({ description: "A customer's document image" })
-  async document(@Param('filename') fileName: string): Promise<StreamableFile> {
-    return storedFileResponse(await this.staffCustomers.locateDocument(fileName));
+  @ApiOkResponse({ description: "A customer's document image; each view is logged" })
+  async document(@Param('filename') fileName: string, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return storedFileResponse(await this.staffCustomers.openDocument(fileName, user));
   }
 
   @Get('export/customers.xlsx')

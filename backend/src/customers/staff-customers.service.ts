@@ -7,6 +7,7 @@ import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
 import { isStoredFileName } from '../common/storage/file-storage';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { phoneSearchDigits } from './contact-details';
 import { CUSTOMER_DOCUMENTS, UploadedDocuments } from './customer-documents';
 import { CustomerDocumentsService } from './customer-documents.service';
 import { CustomerView } from './dto/customer.view';
@@ -29,19 +30,24 @@ export class StaffCustomersService {
     const builder = this.dataSource
       .getRepository(Customer)
       .createQueryBuilder('customer')
+      // Registrations still waiting for their e-mailed code are not customers yet.
+      .where('customer.confirmedAt IS NOT NULL')
       .orderBy('customer.createdAt', 'DESC')
       .addOrderBy('customer.id', 'DESC')
       .skip(skipFor(query))
       .take(query.limit);
     const search = query.search;
     if (search) {
-      builder.where(
+      builder.andWhere(
         new Brackets((where) => {
           const like = containsPattern(search);
           where
             .where(`customer.fullName LIKE :like ${LIKE_ESCAPE}`, { like })
             .orWhere(`customer.email LIKE :like ${LIKE_ESCAPE}`, { like })
             .orWhere(`customer.phone LIKE :like ${LIKE_ESCAPE}`, { like });
+          // Phones are stored as E.164 (+60...), so "012-345 6789" is also looked for as "60123456789".
+          const phoneDigits = phoneSearchDigits(search);
+          if (phoneDigits) where.orWhere(`customer.phone LIKE :phoneLike ${LIKE_ESCAPE}`, { phoneLike: containsPattern(phoneDigits) });
           if (/^\d{1,9}$/.test(search)) where.orWhere('customer.id = :id', { id: Number(search) });
         }),
       );
@@ -100,11 +106,24 @@ export class StaffCustomersService {
     return { updatedDocuments: sent.map((document) => document.field), customer: CustomerView.of(updated) };
   }
 
-  /** Staff may open any customer's document; only names we made are ever opened. */
-  async locateDocument(fileName: string): Promise<string> {
+  /**
+   * Staff may open any customer's document; only names we made and a customer holds are opened,
+   * and each opening is logged (customer_document_viewed) so access to ID images can be audited.
+   */
+  async openDocument(fileName: string, actor: AuthUser): Promise<string> {
     if (!isStoredFileName(fileName)) throw new BadRequestException('Invalid file name');
-    const path = await this.documents.locate(fileName);
-    if (!path) throw new NotFoundException('File not found');
+    const owner = await this.dataSource.getRepository(Customer).findOne({
+      where: CUSTOMER_DOCUMENTS.map((document) => ({ [document.column]: fileName })),
+    });
+    const document = owner ? CUSTOMER_DOCUMENTS.find((candidate) => owner[candidate.column] === fileName) : undefined;
+    const path = owner && document ? await this.documents.locate(fileName) : null;
+    if (!owner || !document || !path) throw new NotFoundException('File not found');
+    await this.staffLogs.record(this.dataSource.manager, actor, {
+      action: 'customer_document_viewed',
+      targetType: 'customer',
+      targetId: owner.id,
+      details: { document: document.field },
+    });
     return path;
   }
 }

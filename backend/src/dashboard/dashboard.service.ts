@@ -50,6 +50,8 @@ export class DashboardService {
         .from(Customer, 'c')
         .select('COUNT(*)', 'total')
         .addSelect("SUM(CASE WHEN c.status = 'active' THEN 1 ELSE 0 END)", 'active')
+        // A registration still waiting for its e-mailed code is not a customer yet.
+        .where('c.confirmedAt IS NOT NULL')
         .getRawOne<{ total: unknown; active: unknown }>(),
       this.dataSource
         .createQueryBuilder()

@@ -1,5 +1,6 @@
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { Customer } from '../customers/entities/customer.entity';
+import { SignInCode } from '../customers/entities/sign-in-code.entity';
 import { Delivery } from '../deliveries/entities/delivery.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { CustomerActivity } from '../loyalty/entities/customer-activity.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   CustomerActivity,
   CustomerReview,
   LoyaltyTier,
+  SignInCode,
 ];

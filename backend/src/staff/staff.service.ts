@@ -1,9 +1,10 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { hashPassword, verifyPassword } from '../common/security/passwords';
+import { isPublishedSecret } from '../config/published-secrets';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CreateStaffDto } from './dto/create-staff.dto';
 import { StaffMemberView } from './dto/staff-member.view';
@@ -35,5 +36,29 @@ export class StaffService {
       return created;
     });
     return StaffMemberView.of(member);
+  }
+
+  /**
+   * A signed-in account changes its own password after proving the current one. The token
+   * version moves on in the same conditional UPDATE, so every token issued before stops working;
+   * of two changes racing from one old password, exactly one wins.
+   */
+  async changeOwnPassword(actor: AuthUser, currentPassword: string, newPassword: string): Promise<StaffMember> {
+    const member = await this.staff.findOneBy({ id: actor.id });
+    if (!member) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!(await verifyPassword(currentPassword, member.hashedPassword))) throw new BadRequestException('Current password is incorrect');
+    if (newPassword === currentPassword) throw new BadRequestException('The new password must be different from the current one');
+    if (isPublishedSecret(newPassword)) throw new BadRequestException('That password is published in our documentation. Please choose another');
+    const hashedPassword = await hashPassword(newPassword);
+    return inTransaction(this.dataSource, async (manager) => {
+      const changed = await manager.update(
+        StaffMember,
+        { id: member.id, tokenVersion: member.tokenVersion },
+        { hashedPassword, tokenVersion: member.tokenVersion + 1 },
+      );
+      if (!changed.affected) throw new ConflictException('Your password was just changed elsewhere. Please sign in again.');
+      await this.staffLogs.record(manager, actor, { action: 'password_changed', targetType: 'staff', targetId: member.id });
+      return manager.findOneByOrFail(StaffMember, { id: member.id });
+    });
   }
 }

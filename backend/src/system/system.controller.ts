@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } fr
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/public.decorator';
-import { businessConfig } from '../config/configuration';
+import { authConfig, businessConfig } from '../config/configuration';
 
 class HealthView {
   @ApiProperty({ example: 'ok' }) status: 'ok';
@@ -17,6 +17,7 @@ class PublicConfigView {
   @ApiProperty() businessPhone: string;
   @ApiProperty() businessWhatsapp: string;
   @ApiProperty() authorTag: string;
+  @ApiProperty({ description: 'Customer sign-in needs the 6-digit code e-mailed to them' }) customerSignInCode: boolean;
 }
 
 @ApiTags('system')
@@ -26,6 +27,7 @@ export class SystemController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
 
   @Get('health')
@@ -48,6 +50,7 @@ export class SystemController {
       businessPhone: this.business.phone,
       businessWhatsapp: this.business.whatsapp,
       authorTag: this.business.authorTag,
+      customerSignInCode: this.auth.customerSignInCode,
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
@@ -6,6 +6,7 @@ import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { Page, PaginationQueryDto } from '../common/pagination/pagination';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { StaffVehiclePageView, StaffVehicleView, VehiclePhotoView, VehicleRemovalView } from './dto/staff-vehicle.view';
 import { UpdateVehicleDto } from './dto/update-vehicle.dto';
 import { VehicleFormDto } from './dto/vehicle-form.dto';
@@ -43,14 +44,14 @@ export class StaffVehiclesController {
   @Patch(':id')
   @ApiOkResponse({ type: StaffVehicleView })
   @ApiConflictResponse({ description: 'A vehicle with this name already exists' })
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateVehicleDto, @CurrentUser() user: AuthUser): Promise<StaffVehicleView> {
+  update(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateVehicleDto, @CurrentUser() user: AuthUser): Promise<StaffVehicleView> {
     return this.staffVehicles.update(id, dto, user);
   }
 
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: VehicleRemovalView })
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser): Promise<VehicleRemovalView> {
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<VehicleRemovalView> {
     return this.staffVehicles.remove(id, user);
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, Not, QueryFailedError } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { inTransaction } from '../common/database/transactions';
@@ -17,6 +17,9 @@ import { VEHICLE_PHOTO_PATH } from './dto/public-vehicle.view';
 import { Vehicle } from './entities/vehicle.entity';
 
 export const NAME_TAKEN_MESSAGE = 'A vehicle with this name already exists';
+export const PHOTO_TAKEN_MESSAGE = 'This photo is already used by another vehicle. Please upload it again.';
+/** How the unique photo index names itself in a duplicate-key error (MySQL key name, SQLite column). */
+const PHOTO_INDEX_IN_ERROR = /UQ_vehicles_photo_url|vehicles\.photoUrl/;
 const PHOTO_AREA = 'vehicle-photos';
 /** Cropped 4:3 photos are stored at most 1600 px wide. */
 const PHOTO_LONG_SIDE = 1600;
@@ -41,7 +44,8 @@ export class StaffVehiclesService {
   async create(dto: VehicleFormDto, actor: AuthUser): Promise<StaffVehicleView> {
     const photoUrl = await this.storedPhotoName(dto.photoUrl);
     const vehicle = await this.writeUnique(async (manager) => {
-      await this.assertNameFree(manager, dto.name);
+      await this.assertUnused(manager, { name: dto.name }, NAME_TAKEN_MESSAGE);
+      if (photoUrl) await this.assertUnused(manager, { photoUrl }, PHOTO_TAKEN_MESSAGE);
       const created = await manager.save(manager.create(Vehicle, { ...dto, photoUrl }));
       await this.staffLogs.record(manager, actor, { action: 'vehicle_created', targetType: 'vehicle', targetId: created.id, details: { name: created.name } });
       return created;
@@ -55,7 +59,8 @@ export class StaffVehiclesService {
     const vehicle = await this.writeUnique(async (manager) => {
       const current = await manager.findOneBy(Vehicle, { id });
       if (!current) throw new NotFoundException('Vehicle not found');
-      if (dto.name !== undefined && dto.name !== current.name) await this.assertNameFree(manager, dto.name, id);
+      if (dto.name !== undefined && dto.name !== current.name) await this.assertUnused(manager, { name: dto.name }, NAME_TAKEN_MESSAGE, id);
+      if (photoUrl && photoUrl !== current.photoUrl) await this.assertUnused(manager, { photoUrl }, PHOTO_TAKEN_MESSAGE, id);
       const changes = { ...dto, ...(photoUrl === undefined ? {} : { photoUrl }) };
       if (photoUrl !== undefined && current.photoUrl && current.photoUrl !== photoUrl) replacedPhoto = current.photoUrl;
       const saved = await manager.save(manager.merge(Vehicle, current, changes));
@@ -67,7 +72,7 @@ export class StaffVehiclesService {
       });
       return saved;
     });
-    if (replacedPhoto) await this.storage.remove(PHOTO_AREA, replacedPhoto);
+    if (replacedPhoto) await this.removePhotoIfUnused(replacedPhoto);
     return StaffVehicleView.ofStaff(vehicle);
   }
 
@@ -86,7 +91,7 @@ export class StaffVehiclesService {
       await this.staffLogs.record(manager, actor, { action: 'vehicle_deleted', targetType: 'vehicle', targetId: id, details: { name: vehicle.name } });
       return { deleted: true, deactivated: false, message: 'Vehicle deleted.', photo: vehicle.photoUrl };
     });
-    if (outcome.photo) await this.storage.remove(PHOTO_AREA, outcome.photo);
+    if (outcome.photo) await this.removePhotoIfUnused(outcome.photo);
     return { deleted: outcome.deleted, deactivated: outcome.deactivated, message: outcome.message };
   }
 
@@ -98,19 +103,29 @@ export class StaffVehiclesService {
     return { photoUrl: `${VEHICLE_PHOTO_PATH}/${name}` };
   }
 
-  /** One uniqueness check for create and update (the unique index still guards races). */
-  private async assertNameFree(manager: EntityManager, name: string, exceptId?: number): Promise<void> {
-    const taken = await manager.existsBy(Vehicle, exceptId ? { name, id: Not(exceptId) } : { name });
-    if (taken) throw new ConflictException(NAME_TAKEN_MESSAGE);
+  /** One uniqueness check (name, photo) for create and update; the unique indexes still guard races. */
+  private async assertUnused(manager: EntityManager, where: FindOptionsWhere<Vehicle>, message: string, exceptId?: number): Promise<void> {
+    const taken = await manager.existsBy(Vehicle, exceptId ? { ...where, id: Not(exceptId) } : where);
+    if (taken) throw new ConflictException(message);
   }
 
+  /** A duplicate key that slipped past assertUnused (a parallel write) becomes the same 409. */
   private async writeUnique<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await inTransaction(this.dataSource, work);
     } catch (error) {
-      if (toErrorBody(error)?.statusCode === 409 && !(error instanceof ConflictException)) throw new ConflictException(NAME_TAKEN_MESSAGE);
+      if (toErrorBody(error)?.statusCode === 409 && error instanceof QueryFailedError) {
+        const detail = String((error.driverError as { message?: string } | undefined)?.message ?? error.message);
+        throw new ConflictException(PHOTO_INDEX_IN_ERROR.test(detail) ? PHOTO_TAKEN_MESSAGE : NAME_TAKEN_MESSAGE);
+      }
       throw error;
     }
+  }
+
+  /** Each file belongs to one vehicle (unique index); one more look before deleting keeps any file a row still names. */
+  private async removePhotoIfUnused(name: string): Promise<void> {
+    if (await this.dataSource.getRepository(Vehicle).existsBy({ photoUrl: name })) return;
+    await this.storage.remove(PHOTO_AREA, name);
   }
 
   /** Accepts the photoUrl the upload returned (or its bare name); only photos we stored are linked. */

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/public.decorator';
 import { AvailabilityView } from '../bookings/dto/availability.view';
 import { DateRangeDto } from '../bookings/dto/date-range.dto';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { storedFileResponse } from '../common/storage/stored-file-response';
 import { PublicVehicleView } from './dto/public-vehicle.view';
 import { VehiclesService } from './vehicles.service';
@@ -24,7 +25,7 @@ export class VehiclesController {
   @ApiOkResponse({ type: AvailabilityView })
   @ApiBadRequestResponse({ description: 'Bad dates, a start in the past or an end before the start' })
   @ApiNotFoundResponse({ description: 'No active vehicle with this id' })
-  checkAvailability(@Param('id', ParseIntPipe) id: number, @Body() range: DateRangeDto): Promise<AvailabilityView> {
+  checkAvailability(@Param('id', ParseIdPipe) id: number, @Body() range: DateRangeDto): Promise<AvailabilityView> {
     return this.vehiclesService.checkAvailability(id, range);
   }
 

@@ -9,7 +9,8 @@ export function makeCustomer(dataSource: DataSource, overrides: Partial<Customer
     email: `customer.${suffix}@example.com`,
     phone: '012-345 6789',
     address: '1 Jalan Test, 50000 Kuala Lumpur',
-    icPassportNumber: `900101-14-${suffix.slice(-4)}`,
+    icPassportNumber: `900101-14-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+    confirmedAt: new Date(),
     ...overrides,
   });
 }

@@ -16,6 +16,7 @@ export default async function globalSetup(): Promise<void> {
     DB_TYPE: type,
     SEED_DEMO: 'false',
     LOGIN_RATE_LIMIT: '1000',
+    MAIL_RATE_LIMIT: '1000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     FRONTEND_DIST: join(dataDir, 'no-frontend'),
   });

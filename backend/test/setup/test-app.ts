@@ -15,12 +15,26 @@ export interface TestApp {
 
 /**
  * The real app on the run's database, configured exactly as main.ts does. Built with NestFactory
- * with the same bootstrap main.ts uses.
+ * with the same bootstrap main.ts uses. `settings` are environment overrides for this app only
+ * (settings are read while it is built, and restored afterwards).
  */
-export async function createTestApp(): Promise<TestApp> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error', 'warn'] });
-  configureApp(app);
-  await app.init();
+export async function createTestApp(settings: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const previous = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  apply(settings);
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: ['error', 'warn'] });
+    configureApp(app);
+    await app.init();
+  } finally {
+    apply(previous);
+  }
   return {
     app,
     server: app.getHttpServer() as App,

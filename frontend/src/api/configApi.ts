@@ -1,11 +1,13 @@
 import { api } from './base';
 
-/** Public business settings (GET /api/config), shown in the header and footer. */
+/** Public settings (GET /api/config): the business shown in the header and footer, and how customers sign in. */
 export interface PublicConfig {
   businessName: string;
   businessPhone: string;
   businessWhatsapp: string;
   authorTag: string;
+  /** Whether customer sign-in needs a 6-digit code e-mailed to the address (off in demo mode). */
+  customerSignInCode: boolean;
 }
 
 const configApi = api.injectEndpoints({

@@ -8,6 +8,12 @@ export interface StaffAccount {
   createdAt: string;
 }
 
+/** What staff and admin sign-in (and the admin's password change) answer: a bearer token and the account. */
+export interface StaffSession {
+  token: string;
+  user: StaffAccount;
+}
+
 export type BookingRequestStatus = 'pending' | 'approved' | 'rejected';
 
 /**

@@ -1,16 +1,20 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSession, useSessionActions } from '../lib/session';
 import { PageTitle } from './PageTitle';
+import { TAP_TARGET } from './tapTarget';
 
 export interface SignedInPageTitleProps {
   title: string;
   /** Runs after the session is cleared, e.g. to move to a login screen. */
   afterLogout?: () => void;
+  /** More buttons, shown before Logout. */
+  actions?: ReactNode;
 }
 
 /** The title of a signed-in area: who is signed in, and a Logout button. */
-export function SignedInPageTitle({ title, afterLogout }: SignedInPageTitleProps) {
+export function SignedInPageTitle({ title, afterLogout, actions }: SignedInPageTitleProps) {
   const { user } = useSession();
   const { logOut } = useSessionActions();
   const handleLogout = () => {
@@ -22,9 +26,12 @@ export function SignedInPageTitle({ title, afterLogout }: SignedInPageTitleProps
       title={title}
       subtitle={user?.username ? `Signed in as ${user.username}` : undefined}
       actions={
-        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={handleLogout}>
-          Logout
-        </Button>
+        <>
+          {actions}
+          <Button variant="outlined" startIcon={<LogoutIcon />} onClick={handleLogout} sx={TAP_TARGET}>
+            Logout
+          </Button>
+        </>
       }
     />
   );

@@ -23,16 +23,25 @@ function toResponse({ status = 200, statusText = '', body }: MockResponse): Resp
 }
 
 /**
- * Replaces fetch with a router of `"METHOD /api/path"` -> response. Unknown calls answer 404,
- * so a test never reaches the network.
+ * Replaces fetch with a router of `"METHOD /api/path"` -> response. A list answers its responses
+ * in turn and then repeats the last (e.g. a wrong code, then the right one). Unknown calls
+ * answer 404, so a test never reaches the network.
  */
-export function mockFetch(routes: Record<string, MockResponse>) {
+export function mockFetch(routes: Record<string, MockResponse | MockResponse[]>) {
   const calls: RecordedCall[] = [];
+  const answered = new Map<string, number>();
+  const replyFor = (key: string): MockResponse | undefined => {
+    const route = routes[key];
+    if (!Array.isArray(route)) return route;
+    const count = answered.get(key) ?? 0;
+    answered.set(key, count + 1);
+    return route[Math.min(count, route.length - 1)];
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     calls.push({ method: request.method, path, headers: request.headers, body: await request.text() });
-    const reply = routes[`${request.method} ${path}`] ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    const reply = replyFor(`${request.method} ${path}`) ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
     return toResponse(reply);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -9,13 +9,15 @@ import { EMPTY_SESSION, type Session } from '../lib/session';
 export interface RenderAppOptions {
   path?: string;
   session?: Session;
+  /** For user-event, e.g. { advanceTimers: vi.advanceTimersByTime } under fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 /** Renders the whole app (real routes, store, theme, toasts) at one address. */
-export function renderApp({ path = '/', session = EMPTY_SESSION }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', session = EMPTY_SESSION, userOptions }: RenderAppOptions = {}) {
   const store = createAppStore(session);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup(userOptions);
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEntityId } from '../../common/validation/ids';
 import { TrimToUndefined } from '../../common/validation/trim';
 import { DateRangeDto } from './date-range.dto';
 
@@ -10,9 +10,7 @@ import { DateRangeDto } from './date-range.dto';
  */
 export class CreateBookingRequestDto extends DateRangeDto {
   @ApiProperty({ example: 3 })
-  @Type(() => Number)
-  @IsInt({ message: 'Please choose a vehicle' })
-  @Min(1, { message: 'Please choose a vehicle' })
+  @IsEntityId('Please choose a vehicle')
   vehicleId: number;
 
   @ApiPropertyOptional({ description: 'Ignored: the signed-in customer is used' })

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { Customer } from '../../customers/entities/customer.entity';
 import { Vehicle } from '../../vehicles/entities/vehicle.entity';
 
 const DEADLOCK_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
@@ -32,7 +33,16 @@ export async function inTransaction<T>(dataSource: DataSource, work: (manager: E
  * empty range of rentals, it excludes every other booking of this car); on SQLite the first
  * write takes the database write lock. One code path serialises bookings on both.
  */
-export async function lockVehicleForBooking(manager: EntityManager, vehicleId: number): Promise<boolean> {
-  const result = await manager.increment(Vehicle, { id: vehicleId }, 'bookingVersion', 1);
+export function lockVehicleForBooking(manager: EntityManager, vehicleId: number): Promise<boolean> {
+  return bumpBookingVersion(manager, Vehicle, vehicleId);
+}
+
+/** The same lock on a customer's row: their pending booking requests are counted and added one at a time. */
+export function lockCustomerForBookingRequest(manager: EntityManager, customerId: number): Promise<boolean> {
+  return bumpBookingVersion(manager, Customer, customerId);
+}
+
+async function bumpBookingVersion(manager: EntityManager, entity: typeof Vehicle | typeof Customer, id: number): Promise<boolean> {
+  const result = await manager.increment(entity, { id }, 'bookingVersion', 1);
   return (result.affected ?? 0) > 0;
 }

@@ -19,6 +19,8 @@ describe('toErrorBody', () => {
     expect(toErrorBody(new EntityNotFoundError('Customer', { id: 1 }))?.statusCode).toBe(404);
     expect(toErrorBody({ type: 'entity.parse.failed', status: 400 })).toEqual({ statusCode: 400, message: 'Malformed JSON in request body', error: 'Bad Request' });
     expect(toErrorBody({ type: 'entity.too.large', status: 413 })?.statusCode).toBe(413);
+    expect(toErrorBody({ type: 'entity.too.deep', status: 400 })).toEqual({ statusCode: 400, message: 'Request body is nested too deeply', error: 'Bad Request' });
+    expect(toErrorBody({ type: 'charset.unsupported', status: 415 })?.statusCode).toBe(415);
   });
 
   it('leaves unexpected errors to become a generic 500', () => {

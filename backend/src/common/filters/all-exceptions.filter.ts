@@ -36,10 +36,21 @@ function fromHttpException(exception: HttpException): ErrorBody {
   return body(statusCode, typeof text === 'string' ? (FRIENDLIER_MESSAGES[text] ?? text) : text);
 }
 
+/** body-parser's error types (and those of src/common/http/request-limits.ts), in plain words. */
+const PARSER_MESSAGES: Record<string, { status: number; message: string }> = {
+  'entity.parse.failed': { status: HttpStatus.BAD_REQUEST, message: 'Malformed JSON in request body' },
+  'entity.too.large': { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'Request body is too large' },
+  'entity.too.deep': { status: HttpStatus.BAD_REQUEST, message: 'Request body is nested too deeply' },
+  'entity.encoding.invalid': { status: HttpStatus.BAD_REQUEST, message: 'Request body is not valid UTF-8 text' },
+  'charset.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'Please send the request body as UTF-8' },
+  'parameters.too.many': { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The form has too many fields' },
+  'url.malformed': { status: HttpStatus.BAD_REQUEST, message: 'The address contains malformed characters' },
+};
+
 /** body-parser and multer errors carry an HTTP status of their own. */
 function fromParserError(error: ParserError): ErrorBody | null {
-  if (error.type === 'entity.parse.failed') return body(HttpStatus.BAD_REQUEST, 'Malformed JSON in request body');
-  if (error.type === 'entity.too.large') return body(HttpStatus.PAYLOAD_TOO_LARGE, 'Request body is too large');
+  const known = error.type ? PARSER_MESSAGES[error.type] : undefined;
+  if (known) return body(known.status, known.message);
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
     return body(error.status, STATUS_CODES[error.status] ?? 'Bad request');
   }

@@ -1,5 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import sharp, { Metadata } from 'sharp';
+import { Semaphore } from './semaphore';
 
 /**
  * Every uploaded image goes through here once, at upload: type checked by content (never by the
@@ -12,6 +13,21 @@ export type DetectedImageType = 'jpeg' | 'png' | 'webp';
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image';
+
+/**
+ * Decoding and re-encoding is where memory goes (tens of MB of native buffers per 49 MP image),
+ * so at most this many images are processed at once across every caller; the others wait. The
+ * header is read before queueing, so an oversized image is refused at once. libvips'
+ * operation cache is off: we never process the same image twice. Measured on a 2-core machine,
+ * six parallel 49 MP uploads peaked at 300-360 MB RSS (before: 358-425 MB), and at about
+ * 260 MB with MALLOC_ARENA_MAX=2, which npm start and the Docker image set so glibc returns freed
+ * decode buffers; see test/image-pipeline-memory.e2e-spec.ts.
+ */
+export const MAX_PARALLEL_IMAGES = 2;
+const decoding = new Semaphore(MAX_PARALLEL_IMAGES);
+sharp.cache(false);
+// One libvips thread per image: two images at once already use both cores, and fewer threads hold fewer buffers.
+sharp.concurrency(1);
 
 export interface ProcessImageOptions {
   /** Longest side of the stored image, in pixels. */
@@ -67,6 +83,10 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
     throw new PayloadTooLargeException('The image has too many pixels. Please upload a photo of at most 50 megapixels.');
   }
 
+  return decoding.run(() => reencode(input, options));
+}
+
+async function reencode(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   try {
     const resized = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

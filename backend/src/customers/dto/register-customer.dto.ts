@@ -1,6 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { NormaliseEmail, Trim, TrimToUndefined } from '../../common/validation/trim';
+import { normaliseIcPassportNumber, toE164Phone } from '../contact-details';
+
+export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
+export const INVALID_IC_PASSPORT_MESSAGE = 'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)';
+
+/**
+ * Replaces a valid value with its stored form (E.164 phone, "YYMMDD-PB-####" MyKad, upper-case
+ * passport) and leaves anything else trimmed for the validator below to refuse.
+ */
+const StoredForm = (normalise: (text: string) => string | null) =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (normalise(value) ?? value.trim()) : value));
+
+/** Valid when the rule accepts it; other types and '' are left to IsString and the "required" message. */
+const Satisfies = (name: string, normalise: (text: string) => string | null, message: string) =>
+  ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || value === '' || normalise(value) !== null } }, { message });
 
 /** The text fields of the registration form, with SPEC.md section 5's messages. */
 export class RegisterCustomerDto {
@@ -17,11 +33,11 @@ export class RegisterCustomerDto {
   @MaxLength(255, { message: 'Please enter a valid email' })
   email: string;
 
-  @ApiProperty({ example: '012-345 6789', minLength: 10 })
-  @Trim()
-  @IsString({ message: 'Please enter a valid phone number' })
-  @MinLength(10, { message: 'Please enter a valid phone number' })
-  @MaxLength(32, { message: 'Please enter a valid phone number' })
+  @ApiProperty({ example: '012-345 6789', minLength: 10, description: 'Stored as E.164 (+60123456789); without a + it is read as Malaysian' })
+  @StoredForm(toE164Phone)
+  @IsString({ message: INVALID_PHONE_MESSAGE })
+  @MinLength(10, { message: INVALID_PHONE_MESSAGE })
+  @Satisfies('isPhoneNumber', toE164Phone, INVALID_PHONE_MESSAGE)
   phone: string;
 
   @ApiProperty({ example: '23 Jalan SS 2/24, 47300 Petaling Jaya, Selangor', minLength: 10 })
@@ -31,11 +47,11 @@ export class RegisterCustomerDto {
   @MaxLength(500, { message: 'Address must be at most 500 characters' })
   address: string;
 
-  @ApiProperty({ example: '900101-14-5678' })
-  @Trim()
+  @ApiProperty({ example: '900101-14-5678', description: 'MyKad (stored as YYMMDD-PB-####) or a passport number of 6-12 letters and digits' })
+  @StoredForm(normaliseIcPassportNumber)
   @IsString({ message: 'IC/Passport number is required' })
   @MinLength(1, { message: 'IC/Passport number is required' })
-  @MaxLength(64, { message: 'IC/Passport number must be at most 64 characters' })
+  @Satisfies('isIcPassportNumber', normaliseIcPassportNumber, INVALID_IC_PASSPORT_MESSAGE)
   icPassportNumber: string;
 
   @ApiPropertyOptional({ example: '@aisyah.travels' })

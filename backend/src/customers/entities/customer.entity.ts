@@ -8,6 +8,7 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 @Index('UQ_customers_email', ['email'], { unique: true })
 @Index('IDX_customers_status', ['status'])
 @Index('IDX_customers_full_name', ['fullName'])
+@Index('IDX_customers_confirmed_created', ['confirmedAt', 'createdAt'])
 export class Customer {
   @IdColumn()
   id: number;
@@ -50,6 +51,14 @@ export class Customer {
 
   @Column({ type: 'integer', default: 0 })
   loyaltyPoints: number;
+
+  /** Bumped inside every booking request so one customer's requests are counted one at a time. */
+  @Column({ type: 'integer', default: 0 })
+  bookingVersion: number;
+
+  /** When the customer proved the e-mail address; null until then (the account cannot be used). */
+  @Column({ type: 'datetime', nullable: true })
+  confirmedAt: Date | null;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -1,4 +1,6 @@
 import { InitialSchema1763800000000 } from './1763800000000-InitialSchema';
+import { TrustHardening1763900000000 } from './1763900000000-TrustHardening';
+import { RequestLimits1763900000001 } from './1763900000001-RequestLimits';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, TrustHardening1763900000000, RequestLimits1763900000001];

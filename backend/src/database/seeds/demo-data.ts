@@ -23,8 +23,9 @@ export const DEMO_VEHICLES: DemoVehicle[] = [
   { name: 'Toyota Vellfire 2.5', make: 'Toyota', model: 'Vellfire', plateIdentifier: 'WA', category: 'MPV', color: 'Pearl White', colorHex: '#f3f4f6', mileageLimit: 200, dailyRate: '450.00', deposit: '500.00' },
 ];
 
+/** Phones in E.164, as registration stores them. */
 export const DEMO_CUSTOMERS = [
-  { fullName: 'Nur Aisyah binti Ahmad', email: 'aisyah@example.com', phone: '012-345 6789', address: '23 Jalan SS 2/24, 47300 Petaling Jaya, Selangor', icPassportNumber: '900101-14-5678', socialMediaHandle: '@aisyah.travels' },
-  { fullName: 'Tan Wei Ming', email: 'weiming@example.com', phone: '016-228 9012', address: '8 Lorong Kurau, 11200 Tanjung Bungah, Pulau Pinang', icPassportNumber: '880512-07-1234', socialMediaHandle: null },
-  { fullName: 'Rajesh a/l Kumar', email: 'rajesh@example.com', phone: '019-776 5432', address: '41 Jalan Tun Razak, 80000 Johor Bahru, Johor', icPassportNumber: '850830-01-9876', socialMediaHandle: '@rajesh.k' },
+  { fullName: 'Nur Aisyah binti Ahmad', email: 'aisyah@example.com', phone: '+60123456789', address: '23 Jalan SS 2/24, 47300 Petaling Jaya, Selangor', icPassportNumber: '900101-14-5678', socialMediaHandle: '@aisyah.travels' },
+  { fullName: 'Tan Wei Ming', email: 'weiming@example.com', phone: '+60162289012', address: '8 Lorong Kurau, 11200 Tanjung Bungah, Pulau Pinang', icPassportNumber: '880512-07-1234', socialMediaHandle: null },
+  { fullName: 'Rajesh a/l Kumar', email: 'rajesh@example.com', phone: '+60197765432', address: '41 Jalan Tun Razak, 80000 Johor Bahru, Johor', icPassportNumber: '850830-01-9876', socialMediaHandle: '@rajesh.k' },
 ];

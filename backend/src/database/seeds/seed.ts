@@ -49,7 +49,7 @@ async function ensureDemoCustomers(dataSource: DataSource): Promise<void> {
   const customers = dataSource.getRepository(Customer);
   for (const demo of DEMO_CUSTOMERS) {
     if (await customers.existsBy({ email: demo.email })) continue;
-    await customers.insert({ ...demo, hasAcceptedTerms: true });
+    await customers.insert({ ...demo, hasAcceptedTerms: true, confirmedAt: new Date() });
     logger.log(`Created demo customer "${demo.email}"`);
   }
 }

@@ -23,6 +23,10 @@ export class StaffMember {
   @JsonColumn()
   permissions: Record<string, boolean> | null;
 
+  /** Bumped when the password changes: tokens carrying an older version stop working. */
+  @Column({ type: 'integer', default: 0 })
+  tokenVersion: number;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

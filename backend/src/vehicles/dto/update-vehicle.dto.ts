@@ -1,4 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
 import { VehicleFormDto } from './vehicle-form.dto';
 
-export class UpdateVehicleDto extends PartialType(VehicleFormDto) {}
+/** Every field optional, but null only where the column takes it (plate letters, colour, photo). */
+export class UpdateVehicleDto extends PartialType(VehicleFormDto, { skipNullProperties: false }) {}

@@ -1,10 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsMoneyAmount } from '../../common/validation/money';
+import { IsOptionalNotNull } from '../../common/validation/optional';
 import { Trim, TrimToUndefined } from '../../common/validation/trim';
 
-/** SPEC.md: mileageLimit is a number or numeric string; empty becomes 0. */
+/** Kilometres: beyond any rental, and well inside the integer column. */
+export const MAX_MILEAGE_KM = 1_000_000;
+
+/** SPEC.md: mileageLimit is a number or numeric string; empty (as the form sends it: '' or null) becomes 0. */
 const toMileage = ({ value }: { value: unknown }) => {
   if (value === '' || value === null) return 0;
   if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
@@ -62,25 +66,26 @@ export class VehicleFormDto {
   @MaxLength(255)
   photoUrl?: string;
 
-  @ApiPropertyOptional({ example: 300, default: 0, description: 'Kilometres per rental' })
-  @IsOptional()
+  @ApiPropertyOptional({ example: 300, default: 0, maximum: MAX_MILEAGE_KM, description: 'Kilometres per rental' })
+  @IsOptionalNotNull()
   @Transform(toMileage)
   @IsInt({ message: 'Mileage limit must be 0 or greater' })
   @Min(0, { message: 'Mileage limit must be 0 or greater' })
+  @Max(MAX_MILEAGE_KM, { message: 'Mileage limit must be at most 1,000,000 km' })
   mileageLimit?: number;
 
-  @ApiPropertyOptional({ example: '100.00', default: '100.00' })
-  @IsOptional()
+  @ApiPropertyOptional({ example: '100.00', default: '100.00', maximum: 999999.99 })
+  @IsOptionalNotNull()
   @IsMoneyAmount('Daily rate must be an amount such as 120.00')
   dailyRate?: string;
 
-  @ApiPropertyOptional({ example: '200.00', default: '200.00' })
-  @IsOptional()
+  @ApiPropertyOptional({ example: '200.00', default: '200.00', maximum: 999999.99 })
+  @IsOptionalNotNull()
   @IsMoneyAmount('Deposit must be an amount such as 200.00')
   deposit?: string;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 }

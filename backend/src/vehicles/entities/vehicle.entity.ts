@@ -4,6 +4,7 @@ import { CreatedAtColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../c
 @Entity('vehicles')
 @Index('UQ_vehicles_name', ['name'], { unique: true })
 @Index('IDX_vehicles_is_active', ['isActive'])
+@Index('UQ_vehicles_photo_url', ['photoUrl'], { unique: true })
 export class Vehicle {
   @IdColumn()
   id: number;
@@ -28,7 +29,7 @@ export class Vehicle {
   @Column({ type: 'varchar', length: 50, nullable: true })
   color: string | null;
 
-  /** Stored file name of the photo (served through the API), not a public path. */
+  /** Stored file name of the photo (served through the API), not a public path; one vehicle per file. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   photoUrl: string | null;
 

@@ -149,10 +149,11 @@ describe('other routes', () => {
     ['/login', 'Welcome Back'],
     ['/register', "Let's start your Rental Journey"],
     ['/vehicles', 'Explore Our Fleet'],
-  ])('%s shows %s', (path, heading) => {
+  ])('%s shows %s', async (path, heading) => {
     mockFetch({});
     renderApp({ path });
-    expect(screen.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    // Registration is a lazily loaded chunk.
+    expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 })).toBeVisible();
   });
 
   it('/payment asks a visitor to sign in and remembers to come back', async () => {

@@ -20,6 +20,8 @@ export function PasswordField(props: TextFieldProps) {
                 aria-label={visible ? 'Hide password' : 'Show password'}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
+                // 44 px, so it is easy to hit on a phone without touching the field.
+                sx={{ width: 44, height: 44 }}
               >
                 {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
               </IconButton>

@@ -1,5 +1,5 @@
 import { httpErrorMessage, isApiError, NETWORK_ERROR_MESSAGE, type ApiError } from '../../../lib/httpError';
-import type { Customer } from './types';
+import type { RegistrationResult } from './types';
 
 const REGISTER_URL = '/api/customers/register';
 
@@ -44,10 +44,14 @@ const NETWORK_FAILURE: RegistrationError = { status: null, message: NETWORK_ERRO
 /**
  * POST /api/customers/register as multipart/form-data. This one call uses XMLHttpRequest
  * instead of RTK Query's fetch, because only XHR reports upload progress, and three photos
- * from a phone can take a while on mobile data. Resolves with the new customer; rejects
- * with a RegistrationError whose message follows the 'STATUS: message' rule.
+ * from a phone can take a while on mobile data. Resolves with the new customer, or with
+ * "code sent" when the account waits for its e-mailed code; rejects with a RegistrationError
+ * whose message follows the 'STATUS: message' rule.
  */
-export function registerCustomer(form: FormData, { onProgress, signal, token }: RegisterOptions = {}): Promise<Customer> {
+export function registerCustomer(
+  form: FormData,
+  { onProgress, signal, token }: RegisterOptions = {},
+): Promise<RegistrationResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', REGISTER_URL);
@@ -66,7 +70,7 @@ export function registerCustomer(form: FormData, { onProgress, signal, token }: 
         return;
       }
       try {
-        resolve(JSON.parse(xhr.responseText) as Customer);
+        resolve(JSON.parse(xhr.responseText) as RegistrationResult);
       } catch {
         reject(failure(xhr.status, xhr.statusText, xhr.responseText));
       }

@@ -1,14 +1,16 @@
-/** A customer as the API shows it (never the password hash). Document fields hold stored file names. */
+/**
+ * A customer as the customer sees their own account (sign-in answers, GET /api/customers/me).
+ * The IC/passport number arrives masked ("****5678") and no document file names are sent:
+ * only staff may see the full number and open the documents.
+ */
 export interface Customer {
   id: number;
   fullName: string;
   email: string;
   phone: string;
   address: string;
+  /** Masked by the server: only the last 4 characters are shown. */
   icPassportNumber: string;
-  icPassportUrl: string | null;
-  driversLicenseUrl: string | null;
-  utilityBillUrl: string | null;
   socialMediaHandle: string | null;
   status: 'active' | 'blacklisted';
   hasAcceptedTerms: boolean;
@@ -16,8 +18,34 @@ export interface Customer {
   createdAt: string;
 }
 
-/** POST /api/customers/login answers with a bearer token and the customer. */
+/** A signed-in customer: a bearer token and the customer. */
 export interface CustomerSession {
   token: string;
   user: Customer;
+}
+
+/**
+ * With e-mailed sign-in codes on, sign-in and registration answer this instead of a session,
+ * the same whether or not the e-mail has an account.
+ */
+export interface SignInCodeSent {
+  codeRequired: true;
+  email: string;
+  message: string;
+}
+
+/** POST /api/customers/login: a session (codes off, SPEC.md's one-step sign-in) or "code sent". */
+export type CustomerLoginResult = CustomerSession | SignInCodeSent;
+
+/** POST /api/customers/register: the new customer (codes off) or "code sent". */
+export type RegistrationResult = Customer | SignInCodeSent;
+
+export function isSignInCodeSent(result: unknown): result is SignInCodeSent {
+  return typeof result === 'object' && result !== null && 'codeRequired' in result && result.codeRequired === true;
+}
+
+/** POST /api/customers/login/verify: the e-mail and the 6 digits it received. */
+export interface SignInCodeCheck {
+  email: string;
+  code: string;
 }

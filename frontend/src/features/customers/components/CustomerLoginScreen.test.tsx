@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
 
@@ -9,10 +9,8 @@ const customer = {
   email: 'aisyah@example.com',
   phone: '012-345 6789',
   address: '23 Jalan SS 2/24, Petaling Jaya',
-  icPassportNumber: '900101-14-5678',
-  icPassportUrl: 'a.jpg',
-  driversLicenseUrl: 'b.jpg',
-  utilityBillUrl: 'c.jpg',
+  // What a customer is shown of their own account: masked, no document file names.
+  icPassportNumber: '**********5678',
   socialMediaHandle: null,
   status: 'active',
   hasAcceptedTerms: true,
@@ -128,5 +126,171 @@ describe('customer login', () => {
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Login Successful')).toBeVisible();
+  });
+});
+
+const CODE_SENT = {
+  codeRequired: true,
+  email: 'aisyah@example.com',
+  message: 'If an account uses this e-mail, we have sent it a 6-digit sign-in code. It is valid for 10 minutes.',
+};
+const WRONG_CODE = {
+  status: 401,
+  body: {
+    statusCode: 401,
+    message: 'That code is not right or has expired. Please check it or request a new code.',
+    error: 'Unauthorized',
+  },
+};
+const CODES_ON = {
+  'GET /api/config': { body: { businessName: 'Kereta Sewa', customerSignInCode: true } },
+  'POST /api/customers/login': { body: CODE_SENT },
+};
+
+async function enterCode(user: ReturnType<typeof renderApp>['user'], code: string) {
+  const field = screen.getByLabelText(/^Sign-in code/);
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('customer login with an e-mailed code', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says a code will be e-mailed, then asks for it on the same screen', async () => {
+    const { calls } = mockFetch(CODES_ON);
+    const { user, router } = renderApp({ path: '/login' });
+
+    expect(await screen.findByText(/we will e-mail you a 6-digit sign-in code/)).toBeVisible();
+    await signIn(user, 'aisyah@example.com');
+
+    const code = await screen.findByLabelText(/^Sign-in code/);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Welcome Back', level: 1 })).toBeVisible();
+    expect(screen.getByText('aisyah@example.com')).toBeVisible();
+    expect(screen.getByText(CODE_SENT.message)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Resend code/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Use a different e-mail' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls.filter((call) => call.path === '/api/customers/login')).toHaveLength(1);
+  });
+
+  it("shows 'Login Failed' for a wrong code, then signs in with the right one", async () => {
+    const { calls } = mockFetch({
+      ...CODES_ON,
+      'POST /api/customers/login/verify': [WRONG_CODE, { body: { token: 'jwt-customer', user: customer } }],
+    });
+    const { user, store, router } = renderApp({ path: '/login' });
+    await signIn(user, 'aisyah@example.com');
+    await screen.findByLabelText(/^Sign-in code/);
+
+    await enterCode(user, '111111');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent('That code is not right or has expired. Please check it or request a new code.');
+    expect(store.getState().session.token).toBeNull();
+    expect(screen.getByLabelText(/^Sign-in code/)).toHaveFocus();
+
+    await enterCode(user, '042 917');
+
+    expect(await screen.findByRole('heading', { name: 'Explore Our Fleet' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/vehicles');
+    expect(screen.getByRole('status')).toHaveTextContent('Login Successful');
+    expect(store.getState().session).toEqual({ token: 'jwt-customer', user: customer, role: 'customer' });
+    const checks = calls.filter((call) => call.path === '/api/customers/login/verify').map((call) => JSON.parse(call.body));
+    expect(checks).toEqual([
+      { email: 'aisyah@example.com', code: '111111' },
+      { email: 'aisyah@example.com', code: '042917' },
+    ]);
+  });
+
+  it('goes to /payment after the code when the Payment tile asked for it', async () => {
+    mockFetch({ ...CODES_ON, 'POST /api/customers/login/verify': { body: { token: 'jwt-customer', user: customer } } });
+    sessionStorage.setItem('redirectAfterLogin', '/payment');
+    const { user, router } = renderApp({ path: '/login' });
+    await signIn(user, 'aisyah@example.com');
+    await screen.findByLabelText(/^Sign-in code/);
+
+    await enterCode(user, '123456');
+
+    await screen.findByText('Login Successful');
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('asks for 6 digits before calling the server', async () => {
+    const { calls } = mockFetch(CODES_ON);
+    const { user } = renderApp({ path: '/login' });
+    await signIn(user, 'aisyah@example.com');
+    await screen.findByLabelText(/^Sign-in code/);
+
+    await enterCode(user, '12345');
+
+    expect(await screen.findByText('Please enter the 6-digit code from your e-mail')).toBeVisible();
+    await enterCode(user, '12345a');
+    expect(await screen.findByText('Please enter the 6-digit code from your e-mail')).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/customers/login/verify')).toBe(false);
+  });
+
+  it('resends the code after the wait, and says when too many were asked for', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch({
+      ...CODES_ON,
+      'POST /api/customers/login': [
+        { body: CODE_SENT },
+        { body: CODE_SENT },
+        {
+          status: 429,
+          body: {
+            statusCode: 429,
+            message: 'Too many sign-in codes were requested. Please wait a few minutes and try again.',
+          },
+        },
+      ],
+    });
+    const { user } = renderApp({ path: '/login', userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await signIn(user, 'aisyah@example.com');
+
+    expect(await screen.findByRole('button', { name: 'Resend code (30s)' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('button', { name: 'Resend code (20s)' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(20_000));
+
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Code Sent');
+    expect(sent).toHaveTextContent(CODE_SENT.message);
+    // The wait starts over after each code.
+    expect(await screen.findByRole('button', { name: /^Resend code \(\d+s\)$/ })).toBeDisabled();
+    expect(calls.filter((call) => call.path === '/api/customers/login').map((call) => JSON.parse(call.body))).toEqual([
+      { email: 'aisyah@example.com' },
+      { email: 'aisyah@example.com' },
+    ]);
+
+    act(() => vi.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login Failed');
+    expect(alert).toHaveTextContent('Too many sign-in codes were requested. Please wait a few minutes and try again.');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Sign-in code/)).toBeVisible();
+  });
+
+  it('goes back to the e-mail, filled in, to use a different one', async () => {
+    mockFetch(CODES_ON);
+    const { user } = renderApp({ path: '/login' });
+    await signIn(user, 'aisyah@example.com');
+    await screen.findByLabelText(/^Sign-in code/);
+
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail' }));
+
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('aisyah@example.com');
+    expect(screen.queryByLabelText(/^Sign-in code/)).not.toBeInTheDocument();
   });
 });

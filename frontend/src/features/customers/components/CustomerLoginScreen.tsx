@@ -1,56 +1,67 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { paths } from '../../../app/paths';
 import { FormCard } from '../../../components/FormCard';
-import { FormTextField } from '../../../components/form';
+import { useToast } from '../../../components/toast';
 import { useCustomerSignIn } from '../hooks/useCustomerSignIn';
-import { loginSchema, type CustomerLogin } from '../utils/loginSchema';
-import { FormActions } from './FormActions';
+import { readLoginScreenState, type LoginScreenState } from '../utils/loginState';
+import { EmailSignInForm } from './EmailSignInForm';
+import { SignInCodeForm } from './SignInCodeForm';
 
-/** The registration screen passes the new customer's e-mail along, so signing in is one tap. */
-function emailFromState(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
-    return state.email;
-  }
-  return '';
-}
-
-/** '/login': customer sign-in by e-mail only (SPEC.md section 2, "Welcome Back"). */
+/**
+ * '/login': "Welcome Back" (SPEC.md section 2). The e-mail step is SPEC.md's one-step sign-in;
+ * when the server answers that a code was e-mailed, the same screen asks for the code. The step
+ * lives in history state: the code step is a new entry, so the browser's back button returns
+ * to the e-mail.
+ */
 export function CustomerLoginScreen() {
   const { state } = useLocation();
-  const signIn = useCustomerSignIn();
-  const { control, handleSubmit, formState } = useForm<CustomerLogin>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: emailFromState(state) },
-  });
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { requestSignIn, verifyCode } = useCustomerSignIn();
+  const { data: config } = useGetPublicConfigQuery();
+  const { email, codeSentMessage } = readLoginScreenState(state);
+
+  const openStep = (next: LoginScreenState, replace = false) => navigate(paths.customerLogin, { state: next, replace });
+
+  if (codeSentMessage !== null) {
+    return (
+      <FormCard icon={<LoginIcon />} title="Welcome Back" subtitle="Enter the 6-digit code we e-mailed you.">
+        <SignInCodeForm
+          key={email}
+          email={email}
+          message={codeSentMessage}
+          onVerify={(code) => verifyCode({ email, code })}
+          onResend={async () => {
+            const sent = await requestSignIn({ email });
+            if (sent) toast({ title: 'Code Sent', description: sent.message });
+            return sent !== null;
+          }}
+          onChangeEmail={() => openStep({ email, codeSentMessage: null }, true)}
+        />
+      </FormCard>
+    );
+  }
 
   return (
-    <FormCard icon={<LoginIcon />} title="Welcome Back" subtitle="Sign in with the e-mail address you registered with.">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(signIn)}>
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          fullWidth
-          autoFocus
-        />
-        <FormActions submitLabel="Sign In" pendingLabel="Signing In..." pending={formState.isSubmitting} />
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New here?{' '}
-          <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
-            Create an account
-          </Link>
-        </Typography>
-      </Stack>
+    <FormCard
+      icon={<LoginIcon />}
+      title="Welcome Back"
+      subtitle={
+        config?.customerSignInCode
+          ? 'Enter the e-mail address you registered with; we will e-mail you a 6-digit sign-in code.'
+          : 'Sign in with the e-mail address you registered with.'
+      }
+    >
+      <EmailSignInForm
+        key={email}
+        defaultEmail={email}
+        onSubmit={async (values) => {
+          const sent = await requestSignIn(values);
+          if (sent) openStep({ email: sent.email || values.email, codeSentMessage: sent.message });
+        }}
+      />
     </FormCard>
   );
 }

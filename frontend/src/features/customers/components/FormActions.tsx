@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { TAP_TARGET } from '../../../components/tapTarget';
 
 export interface FormActionsProps {
   submitLabel: string;
@@ -24,7 +25,7 @@ export function FormActions({ submitLabel, pendingLabel, pending, submitIcon }: 
         variant="outlined"
         size="large"
         startIcon={<ArrowBackIcon />}
-        sx={{ flexShrink: 0 }}
+        sx={{ ...TAP_TARGET, flexShrink: 0 }}
       >
         Back
       </Button>
@@ -34,7 +35,7 @@ export function FormActions({ submitLabel, pendingLabel, pending, submitIcon }: 
         size="large"
         disabled={pending}
         startIcon={pending ? <CircularProgress size={18} color="inherit" /> : submitIcon}
-        sx={{ flex: 1 }}
+        sx={{ ...TAP_TARGET, flex: 1 }}
       >
         {pending ? pendingLabel : submitLabel}
       </Button>

@@ -21,6 +21,13 @@ afterEach(() => {
 
 type User = ReturnType<typeof renderApp>['user'];
 
+/** /register, once its lazily loaded chunk is in. */
+async function renderRegistration() {
+  const view = renderApp({ path: '/register' });
+  await screen.findByRole('heading', { name: "Let's start your Rental Journey", level: 1 }, { timeout: 5000 });
+  return view;
+}
+
 async function fillDetails(user: User, email = 'siti@example.com') {
   await user.type(screen.getByLabelText(/^Full name/), 'Siti Nurhaliza');
   await user.type(screen.getByLabelText(/^Email/), email);
@@ -42,9 +49,9 @@ function lastUpload(xhr: typeof FakeXhr): FakeXhr {
 }
 
 describe('customer registration', () => {
-  it('shows the form SPEC.md describes', () => {
+  it('shows the form SPEC.md describes', async () => {
     mockFetch({});
-    renderApp({ path: '/register' });
+    await renderRegistration();
 
     expect(screen.getByRole('heading', { name: "Let's start your Rental Journey", level: 1 })).toBeVisible();
     for (const label of DOCUMENT_LABELS) expect(screen.getByLabelText(label)).toHaveAttribute('accept', 'image/*');
@@ -55,7 +62,7 @@ describe('customer registration', () => {
 
   it('validates on each change', async () => {
     mockFetch({});
-    const { user } = renderApp({ path: '/register' });
+    const { user } = await renderRegistration();
 
     await user.type(screen.getByLabelText(/^Phone number/), '01234');
     expect(await screen.findByText('Please enter a valid phone number')).toBeVisible();
@@ -66,7 +73,7 @@ describe('customer registration', () => {
   it("names the first missing file in a 'Missing Required File' toast and marks every missing upload", async () => {
     mockFetch({});
     const xhr = installFakeXhr();
-    const { user } = renderApp({ path: '/register' });
+    const { user } = await renderRegistration();
     await fillDetails(user);
     await user.upload(screen.getByLabelText('IC / Passport'), image('ic.png'));
 
@@ -84,7 +91,7 @@ describe('customer registration', () => {
 
   it('shows the chosen file name and a preview, and refuses files that are not images', async () => {
     mockFetch({});
-    const { user } = renderApp({ path: '/register' });
+    const { user } = await renderRegistration();
 
     await user.upload(screen.getByLabelText('IC / Passport'), image('my-ic.png'));
     expect(screen.getByText('my-ic.png')).toBeVisible();
@@ -101,7 +108,7 @@ describe('customer registration', () => {
   it('uploads with progress, then says so and opens the login with the e-mail filled in', async () => {
     mockFetch({});
     const xhr = installFakeXhr();
-    const { user, router } = renderApp({ path: '/register' });
+    const { user, router } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
 
@@ -131,10 +138,47 @@ describe('customer registration', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('siti@example.com');
   });
 
+  it('with codes on, opens the login at the code step for the new e-mail, and the code signs in', async () => {
+    const message = 'Check your e-mail: we have sent a 6-digit code to confirm your account. It is valid for 10 minutes.';
+    const { calls } = mockFetch({
+      'POST /api/customers/login/verify': {
+        body: {
+          token: 'jwt-new',
+          user: { id: 12, fullName: 'Siti Nurhaliza', email: 'siti@example.com', icPassportNumber: '**********8888' },
+        },
+      },
+    });
+    const xhr = installFakeXhr();
+    const { user, router, store } = await renderRegistration();
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    act(() => lastUpload(xhr).respond(201, { codeRequired: true, email: 'siti@example.com', message }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Registration Successful!');
+    expect(toast).toHaveTextContent('We have e-mailed a 6-digit code to siti@example.com. Enter it to activate your account.');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByText('siti@example.com')).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+
+    await user.type(screen.getByLabelText(/^Sign-in code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Explore Our Fleet' })).toBeVisible();
+    expect(store.getState().session.token).toBe('jwt-new');
+    expect(JSON.parse(calls.find((call) => call.path === '/api/customers/login/verify')?.body ?? '{}')).toEqual({
+      email: 'siti@example.com',
+      code: '654321',
+    });
+  });
+
   it("puts the server's 400 messages on their fields and shows 'Registration Failed'", async () => {
     mockFetch({});
     const xhr = installFakeXhr();
-    const { user } = renderApp({ path: '/register' });
+    const { user } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -164,7 +208,7 @@ describe('customer registration', () => {
   it('marks the e-mail of an existing account and says so in the toast', async () => {
     mockFetch({});
     const xhr = installFakeXhr();
-    const { user, router } = renderApp({ path: '/register' });
+    const { user, router } = await renderRegistration();
     await fillDetails(user, 'aisyah@example.com');
     await chooseAllDocuments(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -185,7 +229,7 @@ describe('customer registration', () => {
   it('reports the 10 MB limit and network failures in the toast', async () => {
     mockFetch({});
     const xhr = installFakeXhr();
-    const { user } = renderApp({ path: '/register' });
+    const { user } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
 

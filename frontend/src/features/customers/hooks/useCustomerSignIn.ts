@@ -3,30 +3,63 @@ import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { clearRedirectAfterLogin, readRedirectAfterLogin } from '../../../lib/redirectAfterLogin';
 import { useSessionActions } from '../../../lib/session';
-import { useCustomerLoginMutation } from '../api/customersApi';
+import { useCustomerLoginMutation, useVerifySignInCodeMutation } from '../api/customersApi';
+import { isSignInCodeSent, type CustomerSession, type SignInCodeCheck, type SignInCodeSent } from '../api/types';
 import { customerLandingPath } from '../utils/landingPath';
 import type { CustomerLogin } from '../utils/loginSchema';
 
+export interface CustomerSignIn {
+  /**
+   * Step one, the e-mail. Resolves with "code sent" when the server wants the e-mailed code;
+   * with null when the customer is already signed in (codes off) or the request failed.
+   */
+  requestSignIn: (values: CustomerLogin) => Promise<SignInCodeSent | null>;
+  /** Step two, the code. Resolves true once signed in; false after a 'Login Failed' toast. */
+  verifyCode: (check: SignInCodeCheck) => Promise<boolean>;
+}
+
 /**
- * Customer sign-in: store the session as 'customer', greet by name, then open the payment
- * portal if that is where the customer was heading, else the fleet. Failures toast 'Login Failed'.
+ * Customer sign-in, with or without an e-mailed code. Either way the end is the same: store the
+ * session as 'customer', greet by name, then open the payment portal if that is where the
+ * customer was heading, else the fleet. Every failure toasts 'Login Failed' with the reason.
  */
-export function useCustomerSignIn(): (values: CustomerLogin) => Promise<void> {
+export function useCustomerSignIn(): CustomerSignIn {
   const [customerLogin] = useCustomerLoginMutation();
+  const [verifySignInCode] = useVerifySignInCodeMutation();
   const { logIn } = useSessionActions();
   const { toast } = useToast();
   const navigate = useNavigate();
 
-  return async (values) => {
-    try {
-      const { token, user } = await customerLogin(values).unwrap();
-      logIn({ token, user, role: 'customer' });
-      toast({ title: 'Login Successful', description: `Welcome back, ${user.fullName}!` });
-      const { path, clearRedirect } = customerLandingPath(readRedirectAfterLogin());
-      if (clearRedirect) clearRedirectAfterLogin();
-      navigate(path);
-    } catch (error) {
-      toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' });
-    }
+  const finish = ({ token, user }: CustomerSession) => {
+    logIn({ token, user, role: 'customer' });
+    toast({ title: 'Login Successful', description: `Welcome back, ${user.fullName}!` });
+    const { path, clearRedirect } = customerLandingPath(readRedirectAfterLogin());
+    if (clearRedirect) clearRedirectAfterLogin();
+    navigate(path);
+  };
+
+  const failed = (error: unknown) =>
+    toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' });
+
+  return {
+    requestSignIn: async (values) => {
+      try {
+        const result = await customerLogin(values).unwrap();
+        if (isSignInCodeSent(result)) return result;
+        finish(result);
+      } catch (error) {
+        failed(error);
+      }
+      return null;
+    },
+    verifyCode: async (check) => {
+      try {
+        finish(await verifySignInCode(check).unwrap());
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
   };
 }

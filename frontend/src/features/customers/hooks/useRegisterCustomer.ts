@@ -6,6 +6,8 @@ import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { isRegistrationError, registerCustomer } from '../api/registerCustomer';
+import { isSignInCodeSent } from '../api/types';
+import type { LoginScreenState } from '../utils/loginState';
 import { toRegistrationFormData, type Registration, type RegistrationInput } from '../utils/registrationSchema';
 import { placeServerMessages } from '../utils/serverMessages';
 
@@ -17,7 +19,9 @@ export interface RegisterCustomer {
 
 /**
  * Sends the registration with upload progress. On success: 'Registration Successful!' and the
- * customer login, with the e-mail filled in. On failure: the server's messages go under the
+ * customer login, with the e-mail filled in; when the account waits for an e-mailed code, the
+ * login opens at the code step for that e-mail (entering the code activates the account and
+ * signs in). On failure: the server's messages go under the
  * fields they belong to, and a 'Registration Failed' toast carries the message (SPEC.md
  * section 8: every failure shows one, which also helps when the field is scrolled out of view).
  */
@@ -36,13 +40,21 @@ export function useRegisterCustomer(): RegisterCustomer {
     abortRef.current = controller;
     setProgress(0);
     try {
-      await registerCustomer(toRegistrationFormData(values), {
+      const result = await registerCustomer(toRegistrationFormData(values), {
         onProgress: setProgress,
         signal: controller.signal,
         token,
       });
-      toast({ title: 'Registration Successful!', description: 'Your account has been created. You can now sign in.' });
-      navigate(paths.customerLogin, { state: { email: values.email } });
+      const next: LoginScreenState = isSignInCodeSent(result)
+        ? { email: result.email, codeSentMessage: result.message }
+        : { email: values.email, codeSentMessage: null };
+      toast({
+        title: 'Registration Successful!',
+        description: next.codeSentMessage
+          ? `We have e-mailed a 6-digit code to ${next.email}. Enter it to activate your account.`
+          : 'Your account has been created. You can now sign in.',
+      });
+      navigate(paths.customerLogin, { state: next });
     } catch (error) {
       if (controller.signal.aborted) return;
       const { fieldErrors } = placeServerMessages(isRegistrationError(error) ? error.serverMessages : []);

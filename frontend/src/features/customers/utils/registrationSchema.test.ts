@@ -64,6 +64,74 @@ describe('registrationSchema (SPEC.md section 5 messages)', () => {
     });
   });
 
+  it.each(['012-345 6789', '0123456789', '+60 12-345 6789', '03-2161 1234', '011-1234 5678', '+44 20 7946 0958'])(
+    'takes the phone number %j',
+    (phone) => {
+      expect(errorsFor({ ...VALID, phone })).toEqual({});
+    },
+  );
+
+  it.each(['0000000000', '060123456789', '+6012345678', 'call me maybe'])('refuses the phone number %j', (phone) => {
+    expect(errorsFor({ ...VALID, phone })).toEqual({ phone: 'Please enter a valid phone number' });
+  });
+
+  it.each(['900101-14-5678', '900101145678', ' 000229-01-1234 ', '991231-14-5678', 'A12345678', 'k1234567', 'AB1234', 'A1B2C3D4E5F6'])(
+    'takes the MyKad or passport number %j',
+    (icPassportNumber) => {
+      expect(errorsFor({ ...VALID, icPassportNumber })).toEqual({});
+    },
+  );
+
+  it.each([
+    ['a MyKad with month 13', '901301-14-5678'],
+    ['a MyKad with 30 February', '900230-14-5678'],
+    ['a MyKad with 29 February in neither century', '010229-14-5678'],
+    ['a MyKad with day 00', '900100145678'],
+    ['a 5-character passport', 'A1234'],
+    ['a 13-character passport', 'A123456789012'],
+    ['a passport with a dash', 'A1234-567'],
+    ['a MyKad with spaces', '900101 14 5678'],
+  ])('refuses %s', (_case, icPassportNumber) => {
+    expect(errorsFor({ ...VALID, icPassportNumber })).toEqual({
+      icPassportNumber:
+        'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)',
+    });
+  });
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['a C0 control', '\u0007'],
+    ['DEL', '\u007f'],
+    ['a C1 control', '\u0085'],
+    ['a right-to-left override', '\u202e'],
+    ['a directional isolate', '\u2066'],
+  ])('refuses %s in every text field', (_case, character) => {
+    const message = 'Text must not contain control or direction-override characters';
+    expect(
+      errorsFor({
+        ...VALID,
+        fullName: `Nur${character} Aisyah`,
+        email: `aisyah${character}@example.com`,
+        phone: `012-345 6789${character}`,
+        address: `${character}23 Jalan SS 2/24, Petaling Jaya`,
+        icPassportNumber: `900101-14-5678${character}`,
+        socialMediaHandle: `@aisyah${character}`,
+      }),
+    ).toEqual({
+      fullName: message,
+      email: message,
+      phone: message,
+      address: message,
+      icPassportNumber: message,
+      socialMediaHandle: message,
+    });
+  });
+
+  it('keeps tabs and line breaks, and refuses a lone surrogate', () => {
+    expect(errorsFor({ ...VALID, address: '23 Jalan SS 2/24,\r\n\tPetaling Jaya' })).toEqual({});
+    expect(errorsFor({ ...VALID, fullName: 'Nur \ud800 Aisyah' })).toEqual({ fullName: 'Text contains malformed Unicode' });
+  });
+
   it.each(['aisyah', 'aisyah@', '@example.com', 'a b@example.com'])('refuses the e-mail %j', (email) => {
     expect(errorsFor({ ...VALID, email })).toEqual({ email: 'Please enter a valid email' });
   });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { safeText } from '../../../lib/validation';
+import { isValidIdentityNumber, isValidPhoneNumber } from './contactDetails';
 import { INVALID_EMAIL_MESSAGE } from './loginSchema';
 
 /**
  * Customer registration (SPEC.md section 5), validated on each change. The minimums and their
- * messages are SPEC.md's; the maximums mirror the server's limits and messages, so a form that
- * passes here is not refused there.
+ * messages are SPEC.md's; the maximums and the phone, IC/passport and text rules mirror the
+ * server's, with its messages, so a form that passes here is not refused there.
  */
 export const REGISTRATION_MESSAGES = {
   fullName: 'Full name is required',
@@ -15,6 +17,8 @@ export const REGISTRATION_MESSAGES = {
   addressTooLong: 'Address must be at most 500 characters',
   icPassportNumber: 'IC/Passport number is required',
   icPassportNumberTooLong: 'IC/Passport number must be at most 64 characters',
+  icPassportNumberFormat:
+    'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)',
   socialMediaHandleTooLong: 'Social media handle must be at most 255 characters',
   missingFileTitle: 'Missing Required File',
   imageType: 'Please upload a JPEG, PNG or WebP image',
@@ -68,12 +72,20 @@ function documentFile(missingMessage: string) {
 const M = REGISTRATION_MESSAGES;
 
 export const registrationSchema = z.object({
-  fullName: z.string().trim().min(1, M.fullName).max(255, M.fullNameTooLong),
-  email: z.string().trim().max(255, M.email).pipe(z.email(M.email)),
-  phone: z.string().trim().min(10, M.phone).max(32, M.phone),
-  address: z.string().trim().min(10, M.address).max(500, M.addressTooLong),
-  icPassportNumber: z.string().trim().min(1, M.icPassportNumber).max(64, M.icPassportNumberTooLong),
-  socialMediaHandle: z.string().trim().max(255, M.socialMediaHandleTooLong),
+  fullName: safeText().trim().min(1, M.fullName).max(255, M.fullNameTooLong),
+  email: safeText().trim().max(255, M.email).pipe(z.email(M.email)),
+  phone: safeText()
+    .trim()
+    .min(10, M.phone)
+    .max(32, M.phone)
+    .refine(isValidPhoneNumber, M.phone),
+  address: safeText().trim().min(10, M.address).max(500, M.addressTooLong),
+  icPassportNumber: safeText()
+    .trim()
+    .min(1, M.icPassportNumber)
+    .max(64, M.icPassportNumberTooLong)
+    .refine((value) => value === '' || isValidIdentityNumber(value), M.icPassportNumberFormat),
+  socialMediaHandle: safeText().trim().max(255, M.socialMediaHandleTooLong),
   icPassport: documentFile(DOCUMENTS[0].missingMessage),
   driversLicense: documentFile(DOCUMENTS[1].missingMessage),
   utilityBill: documentFile(DOCUMENTS[2].missingMessage),

@@ -6,7 +6,7 @@ const FIELD_MESSAGES: ReadonlyArray<[RegistrationField, readonly string[]]> = [
   ['email', [M.email, 'An account with this email already exists']],
   ['phone', [M.phone]],
   ['address', [M.address, M.addressTooLong]],
-  ['icPassportNumber', [M.icPassportNumber, M.icPassportNumberTooLong]],
+  ['icPassportNumber', [M.icPassportNumber, M.icPassportNumberTooLong, M.icPassportNumberFormat]],
   ['socialMediaHandle', [M.socialMediaHandleTooLong]],
   ...DOCUMENTS.map((document): [RegistrationField, readonly string[]] => [document.name, [document.missingMessage]]),
 ];

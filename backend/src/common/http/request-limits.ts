@@ -1,0 +1,93 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { NextFunction, Request, Response } from 'express';
+import { IncomingMessage } from 'node:http';
+import { isUtf8 } from 'node:buffer';
+
+/**
+ * Bounds on what a request may carry before any of our code sees it. The API takes small JSON
+ * documents (the largest is a signature image as a data URL); files go through multipart.
+ */
+export const MAX_JSON_BYTES = '100kb';
+/** Our DTOs are at most 2 levels deep; 32 leaves room and stops stack-deep recursion later. */
+export const MAX_JSON_DEPTH = 32;
+/** Nothing we accept is a form post, but Express parses them, so they are bounded too. */
+const MAX_FORM_FIELDS = 100;
+
+const OPEN_BRACKET = 0x5b;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** The shape body-parser gives its own errors; AllExceptionsFilter maps `type` to a message. */
+export class RequestLimitError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: 'entity.too.deep' | 'entity.encoding.invalid' | 'charset.unsupported' | 'url.malformed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * One pass over the raw bytes, before JSON.parse: nesting depth outside strings (an escaped quote
+ * does not end a string). UTF-8 continuation bytes are all >= 0x80, so a byte scan cannot
+ * mistake part of a character for a bracket or quote. Stops at the first level too deep, so
+ * 50,000 nested arrays cost 33 bytes of work.
+ */
+export function exceedsJsonDepth(body: Buffer, maxDepth = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i += 1) {
+    const byte = body[i];
+    if (inString) {
+      if (byte === BACKSLASH) i += 1;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_BRACKET || byte === OPEN_BRACE) {
+      depth += 1;
+      if (depth > maxDepth) return true;
+    } else if (byte === CLOSE_BRACKET || byte === CLOSE_BRACE) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** body-parser's verify hook: runs on the raw buffer, throws to refuse the body. */
+function verifyJson(_req: IncomingMessage, _res: unknown, body: Buffer, encoding: string): void {
+  if (encoding.toLowerCase() !== 'utf-8') {
+    throw new RequestLimitError(415, 'charset.unsupported', 'JSON must be sent as UTF-8');
+  }
+  if (exceedsJsonDepth(body)) throw new RequestLimitError(400, 'entity.too.deep', 'JSON nested too deeply');
+  if (!isUtf8(body)) throw new RequestLimitError(400, 'entity.encoding.invalid', 'Body is not valid UTF-8');
+}
+
+/**
+ * Percent-escapes in the path and query must decode to valid UTF-8 ("%ff", or "%ED%A0%80", an
+ * encoded surrogate, do not). Express would otherwise turn them into U+FFFD in the query and a
+ * 400 with the raw input echoed for route params.
+ */
+function rejectMalformedUrl(req: Request, _res: Response, next: NextFunction): void {
+  const url = req.originalUrl ?? req.url;
+  if (!url.includes('%')) return next();
+  try {
+    decodeURIComponent(url.replace(/\+/g, ' '));
+  } catch {
+    return next(new RequestLimitError(400, 'url.malformed', 'Malformed percent-encoding in the URL'));
+  }
+  next();
+}
+
+/**
+ * Registers our own parsers before Nest's defaults: Nest skips its json and urlencoded parsers
+ * when middleware with those names (jsonParser, urlencodedParser) is already on the app.
+ */
+export function applyRequestLimits(app: NestExpressApplication): void {
+  app.use(rejectMalformedUrl);
+  app.useBodyParser('json', { limit: MAX_JSON_BYTES, verify: verifyJson });
+  app.useBodyParser('urlencoded', { limit: MAX_JSON_BYTES, extended: false, parameterLimit: MAX_FORM_FIELDS });
+}

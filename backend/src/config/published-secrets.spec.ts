@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isPublishedSecret, PUBLISHED_SECRET_VALUES } from './published-secrets';
+
+const REPOSITORY = resolve(__dirname, '../../..');
+
+/** Files an operator copies settings from. */
+function operatorFiles(): string[] {
+  const docker = readdirSync(join(REPOSITORY, 'docker')).map((name) => join('docker', name));
+  return ['README.md', 'docker-compose.yml', '.env.example', ...docker].map((name) => join(REPOSITORY, name));
+}
+
+/** `NAME=value`, `NAME: value` and `${NAME:-value}` for the secret settings. */
+const ASSIGNMENT = /(JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD|MYSQL_ROOT_PASSWORD|MYSQL_PASSWORD)(?:=|:-|:[ \t]+)([^\s`'"|}=]+)/g;
+
+describe('published secrets', () => {
+  it('knows every secret value printed in the operator files', () => {
+    const printed: string[] = [];
+    for (const file of operatorFiles()) {
+      for (const match of readFileSync(file, 'utf8').matchAll(ASSIGNMENT)) {
+        const value = match[2];
+        // Empty values, references to other variables and required-variable messages are not secrets.
+        if (value === '' || value.startsWith('$') || value.startsWith('?') || value.startsWith('#')) continue;
+        printed.push(value);
+      }
+    }
+    expect(printed.filter((value) => !isPublishedSecret(value))).toEqual([]);
+  });
+
+  it('knows the README demo passwords', () => {
+    const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8');
+    for (const [, password] of readme.matchAll(/`[a-z]+` \/ `([^`]+)`/g)) expect(isPublishedSecret(password)).toBe(true);
+  });
+
+  it('leaves real secrets alone', () => {
+    expect(isPublishedSecret('9fQe-2xLr7Wb0pK4sN8vT1yZ6cM3hJ5a')).toBe(false);
+    expect(PUBLISHED_SECRET_VALUES).toContain('admin123');
+  });
+});

@@ -1,0 +1,120 @@
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { RateLimiter, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+import { appConfig, authConfig } from '../config/configuration';
+import { MAIL_BUDGET_MESSAGE, MailBudget } from '../notifications/mail-budget';
+import { MailService } from '../notifications/mail.service';
+import { CodeSentView } from './dto/customer.view';
+import { Customer } from './entities/customer.entity';
+import { CODE_LIFETIME_MINUTES, SignInCodesService } from './sign-in-codes.service';
+
+export const WRONG_CODE_MESSAGE = 'That code is not right or has expired. Please check it or request a new code.';
+export const SUSPENDED_MESSAGE = 'This account has been suspended. Please contact us for help.';
+export const NO_ACCOUNT_MESSAGE = 'No account found with this email. Please check it or create an account.';
+export const TOO_MANY_CODES_MESSAGE = 'Too many sign-in codes were requested. Please wait a few minutes and try again.';
+const CODE_SENT_MESSAGE = `If an account uses this e-mail, we have sent it a 6-digit sign-in code. It is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
+const REGISTRATION_CODE_MESSAGE = `Check your e-mail: we have sent a 6-digit code to confirm your account. It is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
+
+/** How a registration with codes on ended: the caller answers the same in every case. */
+export type RegistrationOutcome = 'created' | 'replaced-unconfirmed' | 'already-registered';
+
+/**
+ * Customer sign-in by e-mail (SPEC.md), with possession proved by an e-mailed one-time code
+ * when CUSTOMER_SIGNIN_CODE is on. With codes on, every answer before the code is checked is
+ * the same whatever the e-mail, and mail leaves in the background so timing does not tell either.
+ */
+@Injectable()
+export class CustomerSignInService {
+  private readonly codeRule: { perEmail: { limit: number; windowMs: number }; perClient: { limit: number; windowMs: number } };
+
+  constructor(
+    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    private readonly codes: SignInCodesService,
+    private readonly mail: MailService,
+    private readonly mailBudget: MailBudget,
+    private readonly limiter: RateLimiter,
+    @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+    @Inject(appConfig.KEY) app: ConfigType<typeof appConfig>,
+  ) {
+    const limit = app.loginRateLimitPerMinute;
+    this.codeRule = { perEmail: { limit, windowMs: 15 * 60_000 }, perClient: { limit, windowMs: 60_000 } };
+  }
+
+  get codesRequired(): boolean {
+    return this.auth.customerSignInCode;
+  }
+
+  /** SPEC.md's one-step sign-in, used only when codes are off (demo mode). */
+  async findForOneStepSignIn(email: string): Promise<Customer> {
+    const customer = await this.customers.findOneBy({ email });
+    if (!customer || customer.confirmedAt === null) throw new UnauthorizedException(NO_ACCOUNT_MESSAGE);
+    if (customer.status === 'blacklisted') throw new ForbiddenException(SUSPENDED_MESSAGE);
+    return customer;
+  }
+
+  /** Step one with codes on: a code for an account, a note for a suspended one, nothing for a stranger. */
+  async requestCode(email: string, client: string): Promise<CodeSentView> {
+    await this.assertCodeBudget(email, client);
+    const customer = await this.customers.findOneBy({ email });
+    const canSignIn = customer !== null && customer.status === 'active';
+    const code = await this.codes.issue(email, canSignIn ? customer.id : null);
+    if (customer && canSignIn) this.sendCode(customer, code, customer.confirmedAt === null);
+    else if (customer) this.sendNotice(customer, 'suspended');
+    return this.codeSent(email, CODE_SENT_MESSAGE);
+  }
+
+  /** Step two: the code proves the e-mail; a registration awaiting its code becomes active now. */
+  async verify(email: string, code: string): Promise<Customer> {
+    const customerId = await this.codes.redeem(email, code);
+    if (customerId === null) throw new UnauthorizedException(WRONG_CODE_MESSAGE);
+    await this.customers.update({ id: customerId, confirmedAt: IsNull() }, { confirmedAt: new Date() });
+    const customer = await this.customers.findOneBy({ id: customerId });
+    if (!customer) throw new UnauthorizedException(WRONG_CODE_MESSAGE);
+    if (customer.status === 'blacklisted') throw new ForbiddenException(SUSPENDED_MESSAGE);
+    return customer;
+  }
+
+  /** Registration with codes on: the owner of the address learns what happened, the caller does not. */
+  async afterRegistration(email: string, outcome: RegistrationOutcome, customer: Customer): Promise<CodeSentView> {
+    // A taken e-mail gets a notice, not a code: the owner's own code, if one is on its way, stays valid.
+    if (outcome === 'already-registered') {
+      this.sendNotice(customer, 'registered-again');
+    } else {
+      this.sendCode(customer, await this.codes.issue(email, customer.id), true);
+    }
+    return this.codeSent(email, REGISTRATION_CODE_MESSAGE);
+  }
+
+  /** Codes and e-mails per address and per client; checked before anything is looked up or written. */
+  async assertCodeBudget(email: string, client: string): Promise<void> {
+    const withinClient = await this.limiter.consume(`sign-in-code:client:${client}`, this.codeRule.perClient);
+    const withinEmail = await this.limiter.consume(`sign-in-code:email:${email}`, this.codeRule.perEmail);
+    if (!withinClient || !withinEmail) throw new TooManyRequestsError(TOO_MANY_CODES_MESSAGE);
+    if (!(await this.mailBudget.take(client))) throw new TooManyRequestsError(MAIL_BUDGET_MESSAGE);
+  }
+
+  private codeSent(email: string, message: string): CodeSentView {
+    return { codeRequired: true, email, message };
+  }
+
+  /** Not awaited: the answer must not wait for (or reveal) the mail server. MailService never throws. */
+  private sendCode(customer: Customer, code: string, isRegistration: boolean): void {
+    void this.mail.send({
+      to: customer.email,
+      subject: `Your sign-in code${isRegistration ? ' to confirm your account' : ''}: ${code}`,
+      template: 'sign-in-code',
+      context: { customerName: customer.fullName, code, minutes: CODE_LIFETIME_MINUTES, isRegistration },
+    });
+  }
+
+  private sendNotice(customer: Customer, reason: 'suspended' | 'registered-again'): void {
+    void this.mail.send({
+      to: customer.email,
+      subject: reason === 'suspended' ? 'About your sign-in request' : 'Someone tried to register with your e-mail',
+      template: 'account-notice',
+      context: { customerName: customer.fullName, suspended: reason === 'suspended' },
+    });
+  }
+}

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import ts from 'typescript';
+
+const run = promisify(execFile);
+const PIPELINE_DIR = resolve(__dirname, '../src/common/images');
+const NODE_MODULES = resolve(__dirname, '../../node_modules');
+const MEMORY_BUDGET_MB = 400;
+
+/**
+ * The child process: six 49-megapixel uploads through processImage at once, as six staff or
+ * customers uploading together would. It samples its own RSS every few milliseconds and counts
+ * how many sharp jobs are in flight (toBuffer calls), and prints both.
+ */
+const CHILD = `
+const { readFileSync } = require('node:fs');
+const sharp = require('sharp');
+const original = sharp.prototype.toBuffer;
+let inFlight = 0;
+let mostInFlight = 0;
+sharp.prototype.toBuffer = function (...args) {
+  inFlight += 1;
+  mostInFlight = Math.max(mostInFlight, inFlight);
+  return original.apply(this, args).finally(() => { inFlight -= 1; });
+};
+const { processImage } = require(process.env.PIPELINE);
+(async () => {
+  const uploads = process.argv.slice(2).map((file) => readFileSync(file));
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 2);
+  const results = await Promise.all(uploads.map((data) => processImage(data, { maxLongSide: 2000, watermark: 'For Test Rental verification only' })));
+  clearInterval(sampler);
+  const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+  console.log(JSON.stringify({ baselineMb: mb(baseline), peakMb: mb(Math.max(peak, process.memoryUsage().rss)), mostInFlight, sizes: results.map((r) => [r.width, r.height]) }));
+})().catch((error) => { console.error(error); process.exit(1); });
+`;
+
+interface ChildReport {
+  baselineMb: number;
+  peakMb: number;
+  mostInFlight: number;
+  sizes: [number, number][];
+}
+
+/** The pipeline's own source, transpiled as-is, so the child runs exactly the code under test. */
+function transpilePipeline(outDir: string): string {
+  for (const file of readdirSync(PIPELINE_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
+    const { outputText } = ts.transpileModule(readFileSync(join(PIPELINE_DIR, file), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, experimentalDecorators: true },
+    });
+    writeFileSync(join(outDir, file.replace(/\.ts$/, '.js')), outputText);
+  }
+  return join(outDir, 'image-pipeline.js');
+}
+
+describe('Image pipeline memory under parallel uploads (child process)', () => {
+  const workDir = mkdtempSync(join(tmpdir(), 'image-memory-'));
+
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  it('keeps six parallel 49-megapixel uploads under 400 MB, decoding at most two at once', async () => {
+    // 7000 x 7000 = 49 MP, just under the 50 MP limit. The JPEG is rotated by EXIF (so it is
+    // decoded whole), and PNG has no shrink-on-load: the two expensive kinds of upload.
+    const pixels = { width: 7000, height: 7000, channels: 3 as const, background: '#228833' };
+    const jpeg = join(workDir, 'rotated.jpg');
+    const png = join(workDir, 'large.png');
+    await sharp({ create: pixels }).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toFile(jpeg);
+    await sharp({ create: pixels }).png().toFile(png);
+    const script = join(workDir, 'child.js');
+    writeFileSync(script, CHILD);
+
+    const { stdout } = await run(process.execPath, [script, jpeg, png, jpeg, png, jpeg, png], {
+      // The server runs with MALLOC_ARENA_MAX=2 (npm start and the Docker image set it), so the child does too.
+      env: { ...process.env, MALLOC_ARENA_MAX: '2', NODE_PATH: NODE_MODULES, PIPELINE: transpilePipeline(workDir) },
+      maxBuffer: 1024 * 1024,
+    });
+    const report = JSON.parse(stdout.trim().split('\n').pop() as string) as ChildReport;
+    console.log(`six parallel 49 MP images: baseline ${report.baselineMb} MB, peak ${report.peakMb} MB RSS`);
+
+    expect(report.sizes).toEqual(Array(6).fill([2000, 2000]));
+    expect(report.mostInFlight).toBeLessThanOrEqual(2);
+    expect(report.peakMb).toBeLessThan(MEMORY_BUDGET_MB);
+  }, 180_000);
+});

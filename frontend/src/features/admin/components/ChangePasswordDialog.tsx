@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form';
+import { TAP_TARGET } from '../../../components/tapTarget';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { useSession } from '../../../lib/session';
+import { useChangePassword } from '../hooks/useChangePassword';
+import { changePasswordSchema, EMPTY_CHANGE_PASSWORD, type ChangePasswordForm } from '../utils/changePasswordSchema';
+
+export interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface ChangePasswordFieldsProps {
+  onClose: () => void;
+  titleId: string;
+  changer: ReturnType<typeof useChangePassword>;
+}
+
+function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }: ChangePasswordFieldsProps) {
+  const { user } = useSession();
+  const { control, handleSubmit, setError } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_CHANGE_PASSWORD,
+  });
+  const formId = `${titleId}-form`;
+
+  // The fields stay enabled while saving (the buttons are not), so a refused current password
+  // can take the focus straight away.
+  const submit = handleSubmit(async (values) => {
+    if (await change(values, setError)) onClose();
+  });
+
+  return (
+    <>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>
+          Other devices signed in as the admin are signed out when the password changes.
+        </DialogContentText>
+        <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={user?.username ?? ''} readOnly hidden />
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            label="Current password"
+            password
+            autoComplete="current-password"
+            required
+            fullWidth
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="newPassword"
+            label="New password"
+            password
+            autoComplete="new-password"
+            helperText="At least 8 characters"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            label="Confirm new password"
+            password
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={saving} sx={TAP_TARGET}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          sx={TAP_TARGET}
+        >
+          {saving ? 'Changing...' : 'Change Password'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** The admin changes their own password: current, new and confirmation, each with show/hide. */
+export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const titleId = useId();
+  const isPhone = useIsPhone();
+  // Held here, so the dialog cannot be dismissed while the change runs.
+  const changer = useChangePassword();
+  return (
+    <Dialog
+      open={open}
+      onClose={changer.saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={isPhone}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Change Password</DialogTitle>
+      {/* Unmounted when closed (MUI's default), so every opening starts empty. */}
+      <ChangePasswordFields onClose={onClose} titleId={titleId} changer={changer} />
+    </Dialog>
+  );
+}

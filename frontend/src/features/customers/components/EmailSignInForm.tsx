@@ -1,0 +1,46 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { FormTextField } from '../../../components/form';
+import { loginSchema, type CustomerLogin } from '../utils/loginSchema';
+import { FormActions } from './FormActions';
+
+export interface EmailSignInFormProps {
+  defaultEmail: string;
+  onSubmit: (values: CustomerLogin) => Promise<void>;
+}
+
+/** Step one of the customer sign-in: the e-mail only (SPEC.md section 2). */
+export function EmailSignInForm({ defaultEmail, onSubmit }: EmailSignInFormProps) {
+  const { control, handleSubmit, formState } = useForm<CustomerLogin>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        fullWidth
+        autoFocus
+      />
+      <FormActions submitLabel="Sign In" pendingLabel="Signing In..." pending={formState.isSubmitting} />
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        New here?{' '}
+        <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
+          Create an account
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}
