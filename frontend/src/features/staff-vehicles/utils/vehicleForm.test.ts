@@ -28,6 +28,14 @@ function messages(input: Partial<VehicleFormInput>): Record<string, string> {
 }
 
 describe('vehicleFormSchema', () => {
+  it("refuses what the server's columns cannot hold, with the server's messages", () => {
+    expect(messages({ dailyRate: '1000000.00', deposit: '999999.99', mileageLimit: '1000001' })).toEqual({
+      dailyRate: VEHICLE_FORM_MESSAGES.amountTooHigh,
+      mileageLimit: VEHICLE_FORM_MESSAGES.mileageTooHigh,
+    });
+    expect(messages({ mileageLimit: '1000000' })).toEqual({});
+  });
+
   it("uses SPEC.md's messages for the four required fields", () => {
     expect(messages({ name: '', make: '', model: '', category: '' })).toEqual({
       name: 'Vehicle name is required',

@@ -12,13 +12,19 @@ export const VEHICLE_FORM_MESSAGES = {
   category: 'Category is required',
   mileageLimit: 'Mileage limit must be 0 or greater',
   mileageWhole: 'Mileage limit must be a whole number of kilometres',
+  mileageTooHigh: 'Mileage limit must be at most 1,000,000 km',
+  amountTooHigh: 'Amounts can be at most RM 999,999.99',
   nameTaken: 'A vehicle with this name already exists',
 } as const;
 
+/** The server's bounds (what its columns and the business hold). */
+const MAX_MILEAGE_KM = 1_000_000;
+
 const M = VEHICLE_FORM_MESSAGES;
 
-/** Up to 8 whole digits and 2 decimals: decimal(10,2), never negative. */
+/** Up to 2 decimals, never negative; at most RM 999,999.99 like the server. */
 const MONEY_INPUT = /^\d{1,8}(\.\d{1,2})?$/;
+const MAX_MONEY_WHOLE_DIGITS = 6;
 
 function money(label: string) {
   return z
@@ -27,6 +33,7 @@ function money(label: string) {
     .min(1, `${label} is required`)
     .refine((value) => !value.startsWith('-'), `${label} must be 0 or greater`)
     .refine((value) => value.startsWith('-') || MONEY_INPUT.test(value), `${label} must be an amount such as 120.00`)
+    .refine((value) => !MONEY_INPUT.test(value) || String(Number(value.split('.')[0])).length <= MAX_MONEY_WHOLE_DIGITS, M.amountTooHigh)
     .transform((value) => {
       const [whole, fraction = ''] = value.split('.');
       return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
@@ -41,7 +48,7 @@ const mileageLimit = z.preprocess(
     const text = value.trim();
     return text === '' ? 0 : Number(text);
   },
-  z.number({ error: M.mileageWhole }).min(0, M.mileageLimit).int(M.mileageWhole),
+  z.number({ error: M.mileageWhole }).min(0, M.mileageLimit).int(M.mileageWhole).max(MAX_MILEAGE_KM, M.mileageTooHigh),
 );
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
