@@ -56,6 +56,12 @@ describe('settings', () => {
     expect(accepted).toMatchObject({ jwtSecret: strongSecret, adminPassword: strongPassword, customerSignInCode: true });
   });
 
+  it('refuses a printed JWT_SECRET in development too, but not in the test suites', () => {
+    const printed = 'change-me-to-a-long-random-secret-of-32-chars-or-more';
+    expect(() => readAuthSettings({ DATA_DIR: dataDir, JWT_SECRET: printed })).toThrow(/JWT_SECRET is a value published/);
+    expect(readAuthSettings({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }).jwtSecret).toHaveLength(49);
+  });
+
   it('turns the sign-in code on by default in production only, and the API docs off there', () => {
     expect(readAuthSettings({ DATA_DIR: dataDir }).customerSignInCode).toBe(false);
     expect(readAuthSettings({ DATA_DIR: dataDir, CUSTOMER_SIGNIN_CODE: 'true' }).customerSignInCode).toBe(true);

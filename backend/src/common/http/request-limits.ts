@@ -1,5 +1,5 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, Response } from 'express';
 import { IncomingMessage } from 'node:http';
 import { isUtf8 } from 'node:buffer';
 
@@ -24,7 +24,7 @@ const BACKSLASH = 0x5c;
 export class RequestLimitError extends Error {
   constructor(
     readonly status: number,
-    readonly type: 'entity.too.deep' | 'entity.encoding.invalid' | 'charset.unsupported' | 'url.malformed',
+    readonly type: 'entity.parse.failed' | 'entity.too.deep' | 'entity.encoding.invalid' | 'charset.unsupported' | 'url.malformed',
     message: string,
   ) {
     super(message);
@@ -88,6 +88,13 @@ function rejectMalformedUrl(req: Request, _res: Response, next: NextFunction): v
  */
 export function applyRequestLimits(app: NestExpressApplication): void {
   app.use(rejectMalformedUrl);
-  app.useBodyParser('json', { limit: MAX_JSON_BYTES, verify: verifyJson });
+  const parseJson = express.json({ limit: MAX_JSON_BYTES, verify: verifyJson });
+  // Named jsonParser so Nest skips its own. body-parser reports bad JSON as a SyntaxError, which
+  // Nest would turn into a 400 carrying the parser's own wording; ours says it plainly.
+  app.use(function jsonParser(req: Request, res: Response, next: NextFunction): void {
+    parseJson(req, res, (error?: unknown) =>
+      next(error instanceof SyntaxError ? new RequestLimitError(400, 'entity.parse.failed', 'Malformed JSON') : error),
+    );
+  });
   app.useBodyParser('urlencoded', { limit: MAX_JSON_BYTES, extended: false, parameterLimit: MAX_FORM_FIELDS });
 }
