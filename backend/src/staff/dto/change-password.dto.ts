@@ -5,7 +5,7 @@ export class ChangePasswordDto {
   @ApiProperty({ description: 'The password used to sign in now' })
   @IsString({ message: 'Current password is required' })
   @MinLength(1, { message: 'Current password is required' })
-  @MaxLength(200, { message: 'Current password is incorrect' })
+  @MaxLength(200, { message: 'Current password must be at most 200 characters' })
   currentPassword: string;
 
   @ApiProperty({ minLength: 8, maxLength: 200 })
