@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -12,7 +11,7 @@ import { makePhoto } from './factories/images.factory';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { uniqueSuffix } from './factories/unique';
-import { mysqlTarget, runOnServer } from './setup/test-database';
+import { createScratchDatabase, ScratchDatabase } from './setup/scratch-database';
 import { createTestApp, TestApp } from './setup/test-app';
 
 const PHOTO_TAKEN = 'This photo is already used by another vehicle. Please upload it again.';
@@ -82,25 +81,15 @@ describe('One vehicle per stored photo (API)', () => {
 });
 
 describe('RequestLimits migration on existing data (scratch database)', () => {
-  const isMysql = process.env.DB_TYPE === 'mysql';
-  const scratchName = `rental_photos_${Date.now()}_${process.pid}`;
-  const scratchDir = mkdtempSync(join(tmpdir(), 'rental-photos-'));
+  let scratch: ScratchDatabase;
   let settings: DbSettings;
 
   beforeAll(async () => {
-    if (isMysql) {
-      const target = mysqlTarget();
-      await runOnServer(target, `CREATE DATABASE \`${scratchName}\``);
-      settings = { type: 'mysql', host: target.host, port: target.port, username: target.user, password: target.password, database: scratchName };
-    } else {
-      settings = { type: 'sqlite', database: join(scratchDir, 'scratch.sqlite') };
-    }
+    scratch = await createScratchDatabase('rental-photos');
+    settings = scratch.settings;
   });
 
-  afterAll(async () => {
-    if (isMysql) await runOnServer(mysqlTarget(), `DROP DATABASE IF EXISTS \`${scratchName}\``);
-    rmSync(scratchDir, { recursive: true, force: true });
-  });
+  afterAll(() => scratch.drop());
 
   it('unlinks photos that vehicles shared (the oldest keeps it), then makes photoUrl unique; reverts cleanly', async () => {
     const before = new DataSource({ ...buildDataSourceOptions(settings), migrations: MIGRATIONS.filter((migration) => migration !== RequestLimits1763900000001) });
