@@ -152,7 +152,7 @@ export function readAppSettings(env: Env): AppSettings {
     dataDir: resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env),
     seedDemo: reader.boolean('SEED_DEMO', !isProduction),
     loginRateLimitPerMinute: reader.integer('LOGIN_RATE_LIMIT', 10, 1, 100000),
-    mailRateLimitPerHour: reader.integer('MAIL_RATE_LIMIT', 20, 1, 100000),
+    mailRateLimitPerHour: reader.integer('MAIL_RATE_LIMIT', 60, 1, 100000),
     trustProxy: reader.boolean('TRUST_PROXY', false),
     apiDocs: reader.boolean('API_DOCS', !isProduction),
     // At most 99: 99 days x RM 999,999.99 + deposit still fits a decimal(10,2) grand total.
