@@ -15,6 +15,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // scripts/size.mjs reads it to add up what each route downloads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Framework code changes rarely; separate chunks stay cached across releases.
@@ -22,7 +24,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
           ],
         },
       },
@@ -31,7 +32,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
     // Whole-screen tests type into real forms; on a busy 2-core machine one can pass 5 s.

@@ -1,6 +1,7 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { compressResponses } from './common/http/compression';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { applyRequestLimits } from './common/http/request-limits';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
@@ -27,6 +28,7 @@ export function configureApp(app: NestExpressApplication, frontendDist = process
       },
     }),
   );
+  app.use(compressResponses());
   applyRequestLimits(app);
   // SafeTextPipe first: it sees the raw values, before DTOs transform them.
   app.useGlobalPipes(new SafeTextPipe(), new AppValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));

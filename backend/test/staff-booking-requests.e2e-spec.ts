@@ -51,6 +51,25 @@ describe('Staff review of booking requests (API)', () => {
     expect(statuses.indexOf('rejected')).toBeGreaterThan(statuses.lastIndexOf('pending'));
   });
 
+  it('flags pending requests for one car whose dates overlap, so staff know approving one refuses the other', async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    const first = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(24) });
+    // Starts on the day the first returns: the same inclusive rule approve() uses.
+    const second = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(24), endDate: daysFromToday(26) });
+    const apart = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(31) });
+    const decided = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(21), endDate: daysFromToday(22), status: 'rejected' });
+    const otherCar = await makeBookingRequest(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: daysFromToday(20), endDate: daysFromToday(24) });
+
+    const response = await request(t.server).get('/api/staff/booking-requests?status=all&limit=100').set('Authorization', `Bearer ${staffToken}`);
+    expect(response.status).toBe(200);
+    const overlapsOf = (id: number) => response.body.items.find((item: { id: number }) => item.id === id)?.overlapsWith;
+    expect(overlapsOf(first.id)).toEqual([second.id]);
+    expect(overlapsOf(second.id)).toEqual([first.id]);
+    expect(overlapsOf(apart.id)).toEqual([]);
+    expect(overlapsOf(decided.id)).toEqual([]);
+    expect(overlapsOf(otherCar.id)).toEqual([]);
+  });
+
   it('approving creates a rental priced from the vehicle and logs who did it', async () => {
     const vehicle = await makeVehicle(t.dataSource, { dailyRate: '150.00', deposit: '300.00', color: 'Red', mileageLimit: 250 });
     const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(5), endDate: daysFromToday(8) });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import request from 'supertest';
 import { Customer } from '../src/customers/entities/customer.entity';
+import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { makeRental } from './factories/booking.factory';
@@ -68,6 +69,14 @@ describe('Staff customer management (API)', () => {
     // Registration stores E.164; staff still type the local form.
     const stored = await makeCustomer(t.dataSource, { phone: '+60137654321' });
     expect((await get(`/api/staff/customers?search=${encodeURIComponent('013-765 4321')}`)).body.items.map((item: { id: number }) => item.id)).toContain(stored.id);
+    // Older rows hold the phone as typed; staff find them with or without dashes and spaces.
+    const line = String(Date.now() % 10_000_000).padStart(7, '0');
+    const typed = await makeCustomer(t.dataSource, { phone: `017-${line.slice(0, 3)} ${line.slice(3)}` });
+    const localDigits = `017${line}`;
+    for (const search of [localDigits, `017 ${line.slice(0, 3)} ${line.slice(3)}`, `+6${localDigits}`]) {
+      const found = await get(`/api/staff/customers?search=${encodeURIComponent(search)}`);
+      expect({ search, ids: found.body.items.map((item: { id: number }) => item.id) }).toEqual({ search, ids: expect.arrayContaining([typed.id]) });
+    }
 
     const page = await get('/api/staff/customers?limit=2&page=1');
     expect(page.body).toMatchObject({ page: 1, limit: 2 });
@@ -153,6 +162,17 @@ describe('Staff customer management (API)', () => {
     expect(customerNames).toContain(customer.fullName);
     const rentalIds = workbook.getWorksheet('Rentals')!.getColumn(1).values;
     expect(rentalIds).toContain(rental.id);
+
+    // Times are Kuala Lumpur's (UTC+8), not UTC: a cell has no zone, so its wall clock is read as UTC.
+    const klMinute = (instant: Date) => new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
+    const cellMinute = (sheet: string, id: number, column: number) => {
+      const row = workbook.getWorksheet(sheet)!.getRows(2, workbook.getWorksheet(sheet)!.rowCount)!.find((candidate) => candidate.getCell(1).value === id);
+      return (row!.getCell(column).value as Date).toISOString().slice(0, 16);
+    };
+    const storedCustomer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: customer.id });
+    const storedRental = await t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id });
+    expect(cellMinute('Customers', customer.id, 10)).toBe(klMinute(storedCustomer.createdAt));
+    expect(cellMinute('Rentals', rental.id, 13)).toBe(klMinute(storedRental.createdAt));
   });
 
   it('keeps customers out of every staff route (403)', async () => {

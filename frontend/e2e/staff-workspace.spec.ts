@@ -163,15 +163,19 @@ test.describe('staff workspace', () => {
       await expect(card.getByRole('group', { name: 'File status' })).toContainText('IC/Passport: On file');
 
       // Blacklist (after confirming), then re-activate.
-      const toggle = card.getByRole('switch', { name: 'Active' });
+      // The switch is labelled with the current status, so it is found by role alone.
+      const toggle = card.getByRole('switch');
       await expect(toggle).toBeChecked();
+      await expect(toggle).toHaveAccessibleName('Active');
       await toggle.click();
       const confirm = page.getByRole('dialog', { name: 'Blacklist this customer?' });
       await confirm.getByRole('button', { name: 'Blacklist' }).click();
       await expect(page.getByText('Status Updated')).toBeVisible();
       await expect(confirm).toBeHidden();
-      await expect(card.getByText('Blacklisted', { exact: true })).toBeVisible();
+      // Both the status chip and the switch's label now say so.
+      await expect(card.getByText('Blacklisted', { exact: true })).toHaveCount(2);
       await expect(toggle).not.toBeChecked();
+      await expect(toggle).toHaveAccessibleName('Blacklisted');
       await toggle.click();
       await expect(toggle).toBeChecked();
       await expect(page.getByText(`${customer.fullName} is now active.`)).toBeVisible();

@@ -40,7 +40,9 @@ test.describe('staff', () => {
 
     const toast = page.getByRole('alert');
     await expect(toast).toContainText('Login Failed');
-    await expect(toast).toContainText(/^Login Failed401: /);
+    // The server's message, with no status-code prefix.
+    await expect(toast).toContainText('Invalid username or password');
+    await expect(toast).not.toContainText('401');
     await expect(page).toHaveURL(/\/staff-login$/);
   });
 });

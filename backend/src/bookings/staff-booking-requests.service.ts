@@ -40,7 +40,42 @@ export class StaffBookingRequestsService {
       .limit(query.limit);
     if (query.status !== 'all') builder.where('request.status = :status', { status: query.status });
     const [rows, total] = await Promise.all([builder.getMany(), builder.getCount()]);
-    return { items: rows.map((row) => StaffBookingRequestView.of(row)), total, page: query.page, limit: query.limit };
+    const overlaps = await this.pendingOverlaps(rows.filter((row) => row.status === 'pending').map((row) => row.id));
+    return {
+      items: rows.map((row) => StaffBookingRequestView.of(row, overlaps.get(row.id))),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  /**
+   * For each given pending request, the other pending requests for the same car whose dates
+   * overlap it (the rule approve() enforces), so staff see before approving that the others will
+   * then be refused. One self-join for the whole page, not a query per request.
+   */
+  private async pendingOverlaps(ids: number[]): Promise<Map<number, number[]>> {
+    const overlaps = new Map<number, number[]>();
+    if (ids.length === 0) return overlaps;
+    const pairs = await this.dataSource
+      .getRepository(BookingRequest)
+      .createQueryBuilder('request')
+      .innerJoin(
+        BookingRequest,
+        'other',
+        "other.vehicleId = request.vehicleId AND other.id <> request.id AND other.status = 'pending' AND other.startDate <= request.endDate AND other.endDate >= request.startDate",
+      )
+      .select('request.id', 'requestId')
+      .addSelect('other.id', 'otherId')
+      .where('request.id IN (:...ids)', { ids })
+      .orderBy('other.id', 'ASC')
+      .getRawMany<{ requestId: number | string; otherId: number | string }>();
+    for (const { requestId, otherId } of pairs) {
+      const list = overlaps.get(Number(requestId)) ?? [];
+      list.push(Number(otherId));
+      overlaps.set(Number(requestId), list);
+    }
+    return overlaps;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { normaliseIcPassportNumber, phoneSearchDigits, toE164Phone } from './contact-details';
+import { normaliseIcPassportNumber, phoneSearchDigits, phoneSearchLocalDigits, toE164Phone } from './contact-details';
 
 describe('toE164Phone', () => {
   it('stores Malaysian numbers as E.164, however they are typed', () => {
@@ -56,5 +56,13 @@ describe('normaliseIcPassportNumber', () => {
     expect(phoneSearchDigits('+60 12 345')).toBe('6012345');
     expect(phoneSearchDigits('12')).toBeNull();
     expect(phoneSearchDigits('Aisyah')).toBeNull();
+  });
+
+  it('gives the local digits older rows hold once dashes and spaces are dropped', () => {
+    expect(phoneSearchLocalDigits('012 345 6789')).toBe('0123456789');
+    expect(phoneSearchLocalDigits('012-345')).toBe('012345');
+    expect(phoneSearchLocalDigits('+60 12-345')).toBe('012345');
+    expect(phoneSearchLocalDigits('12')).toBeNull();
+    expect(phoneSearchLocalDigits('Aisyah')).toBeNull();
   });
 });

@@ -48,3 +48,15 @@ export function phoneSearchDigits(search: string): string | null {
   if (digits.length < 3) return null;
   return digits.startsWith('0') ? `60${digits.slice(1)}` : digits;
 }
+
+/**
+ * The same fragment as older rows hold it once their dashes and spaces are dropped (they were
+ * stored as typed, "012-345 6789"): "012 345" -> "012345", "+60 12-345" -> "012345".
+ * Null when the text is not a phone fragment.
+ */
+export function phoneSearchLocalDigits(search: string): string | null {
+  if (!PHONE_CHARACTERS.test(search)) return null;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 3) return null;
+  return search.trim().startsWith('+') && digits.startsWith('60') ? `0${digits.slice(2)}` : digits;
+}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { stream as excelStream } from 'exceljs';
 import { Writable } from 'node:stream';
 import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
+import { kualaLumpurWallClock } from '../common/dates/calendar-date';
 import { toSen } from '../common/money/money';
 import { Rental } from '../rentals/entities/rental.entity';
 import { Customer } from './entities/customer.entity';
@@ -12,6 +13,8 @@ const BATCH_SIZE = 500;
 const MONEY_FORMAT = '#,##0.00';
 
 const money = (amount: string) => toSen(amount) / 100;
+/** Staff read times in Kuala Lumpur; a cell has no zone, so the wall clock is written. */
+const KL_DATE_TIME = 'dd/mm/yyyy hh:mm';
 
 /** Keyset pagination by id: each batch is one indexed query, whatever the table's size. */
 async function* inBatches<T extends { id: number }>(load: (afterId: number) => Promise<T[]>): AsyncGenerator<T[]> {
@@ -43,12 +46,14 @@ export class CustomerExportService {
       { header: 'Social media', key: 'socialMediaHandle', width: 20 },
       { header: 'Status', key: 'status', width: 12 },
       { header: 'Loyalty points', key: 'loyaltyPoints', width: 14 },
-      { header: 'Registered', key: 'createdAt', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+      { header: 'Registered', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
     ];
     const customers = this.dataSource.getRepository(Customer);
     for await (const batch of inBatches((afterId) => customers.find({ where: { id: MoreThan(afterId), confirmedAt: Not(IsNull()) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
       for (const customer of batch) {
-        customersSheet.addRow({ ...customer, socialMediaHandle: customer.socialMediaHandle ?? '' }).commit();
+        customersSheet
+          .addRow({ ...customer, socialMediaHandle: customer.socialMediaHandle ?? '', createdAt: kualaLumpurWallClock(customer.createdAt) })
+          .commit();
       }
     }
     customersSheet.commit();
@@ -67,7 +72,7 @@ export class CustomerExportService {
       { header: 'Discount (RM)', key: 'discount', width: 14, style: { numFmt: MONEY_FORMAT } },
       { header: 'Grand total (RM)', key: 'grandTotal', width: 16, style: { numFmt: MONEY_FORMAT } },
       { header: 'Status', key: 'status', width: 20 },
-      { header: 'Created', key: 'createdAt', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+      { header: 'Created', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
     ];
     const rentals = this.dataSource.getRepository(Rental);
     const loadRentals = (afterId: number) => rentals.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE, relations: { customer: true } });
@@ -81,6 +86,7 @@ export class CustomerExportService {
             deposit: money(rental.deposit),
             discount: money(rental.discount),
             grandTotal: money(rental.grandTotal),
+            createdAt: kualaLumpurWallClock(rental.createdAt),
           })
           .commit();
       }

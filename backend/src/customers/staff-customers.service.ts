@@ -7,7 +7,7 @@ import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
 import { isStoredFileName } from '../common/storage/file-storage';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
-import { phoneSearchDigits } from './contact-details';
+import { phoneSearchDigits, phoneSearchLocalDigits } from './contact-details';
 import { CUSTOMER_DOCUMENTS, UploadedDocuments } from './customer-documents';
 import { CustomerDocumentsService } from './customer-documents.service';
 import { CustomerView } from './dto/customer.view';
@@ -48,6 +48,14 @@ export class StaffCustomersService {
           // Phones are stored as E.164 (+60...), so "012-345 6789" is also looked for as "60123456789".
           const phoneDigits = phoneSearchDigits(search);
           if (phoneDigits) where.orWhere(`customer.phone LIKE :phoneLike ${LIKE_ESCAPE}`, { phoneLike: containsPattern(phoneDigits) });
+          // Older rows hold the phone as typed ("012-345 6789"): compared without dashes and spaces
+          // (REPLACE works the same on MySQL and SQLite), "0123456789" and "012 345 6789" find them.
+          const localDigits = phoneSearchLocalDigits(search);
+          if (localDigits) {
+            where.orWhere(`REPLACE(REPLACE(customer.phone, '-', ''), ' ', '') LIKE :localLike ${LIKE_ESCAPE}`, {
+              localLike: containsPattern(localDigits),
+            });
+          }
           if (/^\d{1,9}$/.test(search)) where.orWhere('customer.id = :id', { id: Number(search) });
         }),
       );

@@ -35,12 +35,12 @@ function toApiError(error: FetchBaseQueryError, response: Response | undefined):
   const statusText = response?.statusText ?? '';
   if (typeof error.status === 'number') {
     const body = typeof error.data === 'string' ? error.data : '';
-    return { status: error.status, message: httpErrorMessage(error.status, statusText, body) };
+    return { status: error.status, message: httpErrorMessage(statusText, body) };
   }
   if (error.status === 'PARSING_ERROR') {
     return {
       status: error.originalStatus,
-      message: httpErrorMessage(error.originalStatus, statusText, error.data),
+      message: httpErrorMessage(statusText, error.data),
     };
   }
   // FETCH_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR: no HTTP response to describe.

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 export interface LoadErrorProps {
   /** What could not be loaded, e.g. "the dashboard". */
   what: string;
-  /** The failure's message ("500: ..."). */
+  /** The failure's message (the server's text). */
   message: string;
   onRetry: () => void;
 }

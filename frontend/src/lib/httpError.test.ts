@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStatus, httpErrorMessage } from './httpError';
+import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, httpErrorMessage } from './httpError';
 
 describe('httpErrorMessage', () => {
-  it('uses the message of a {statusCode, message, error} body', () => {
+  it('shows the message of a {statusCode, message, error} body without a status-code prefix', () => {
     const body = JSON.stringify({ statusCode: 401, message: 'Invalid credentials', error: 'Unauthorized' });
-    expect(httpErrorMessage(401, 'Unauthorized', body)).toBe('401: Invalid credentials');
+    expect(httpErrorMessage('Unauthorized', body)).toBe('Invalid credentials');
   });
 
   it("joins a list of validation messages with '; '", () => {
@@ -13,33 +13,29 @@ describe('httpErrorMessage', () => {
       message: ['Full name is required', 'Please enter a valid email'],
       error: 'Bad Request',
     });
-    expect(httpErrorMessage(400, 'Bad Request', body)).toBe('400: Full name is required; Please enter a valid email');
+    expect(httpErrorMessage('Bad Request', body)).toBe('Full name is required; Please enter a valid email');
   });
 
-  it('uses the raw body text when it is not our JSON error shape', () => {
-    expect(httpErrorMessage(502, 'Bad Gateway', '<html>upstream down</html>')).toBe('502: <html>upstream down</html>');
-    expect(httpErrorMessage(500, 'Internal Server Error', '{"detail":"x"}')).toBe('500: {"detail":"x"}');
+  it('never shows a body that is not our JSON error shape: the status text stands in', () => {
+    expect(httpErrorMessage('Bad Gateway', '<html>upstream down</html>')).toBe('Bad Gateway');
+    expect(httpErrorMessage('Internal Server Error', '{"detail":"x"}')).toBe('Internal Server Error');
+    expect(httpErrorMessage('Not Found', JSON.stringify({ statusCode: 404, message: '' }))).toBe('Not Found');
   });
 
   it('falls back to the status text when the body is empty', () => {
-    expect(httpErrorMessage(503, 'Service Unavailable', '')).toBe('503: Service Unavailable');
+    expect(httpErrorMessage('Service Unavailable', '')).toBe('Service Unavailable');
   });
 
-  it('uses the raw body when its message is empty', () => {
-    expect(httpErrorMessage(404, 'Not Found', JSON.stringify({ statusCode: 404, message: '' }))).toBe(
-      '404: {"statusCode":404,"message":""}',
-    );
-  });
-
-  it('shows the bare status when there is neither body nor status text', () => {
-    expect(httpErrorMessage(500, '', '')).toBe('500');
+  it('shows a generic sentence when there is neither a message nor a status text (HTTP/2)', () => {
+    expect(httpErrorMessage('', '<!doctype html><h1>502</h1>')).toBe(GENERIC_ERROR_MESSAGE);
+    expect(GENERIC_ERROR_MESSAGE).toBe('Something went wrong. Please try again.');
   });
 });
 
 describe('errorMessage / errorStatus', () => {
   it('reads an API error', () => {
-    const error = { status: 409, message: '409: Username already exists' };
-    expect(errorMessage(error)).toBe('409: Username already exists');
+    const error = { status: 409, message: 'Username already exists' };
+    expect(errorMessage(error)).toBe('Username already exists');
     expect(errorStatus(error)).toBe(409);
   });
 

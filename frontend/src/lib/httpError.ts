@@ -1,7 +1,8 @@
 /**
  * The one rule that turns a failed call into the text a toast shows (SPEC.md section 8,
- * DESIGN.md section 5): "STATUS: text", where text is the server's `message` when the body
- * is our JSON error shape, else the raw body, else the status text.
+ * DESIGN.md section 5): the server's `message` when the body is our JSON error shape, never
+ * with a status-code prefix. Any other body (a proxy's HTML page, say) is never shown raw:
+ * the status text stands in, else a generic sentence.
  */
 
 /** A failed API call as every screen sees it. `status` is null when no response arrived. */
@@ -11,6 +12,7 @@ export interface ApiError {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Network error';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Pulls `message` out of a `{ statusCode, message, error }` body; string[] joined with '; '. */
 function serverMessage(bodyText: string): string | null {
@@ -30,9 +32,8 @@ function serverMessage(bodyText: string): string | null {
   return null;
 }
 
-export function httpErrorMessage(status: number, statusText: string, bodyText: string): string {
-  const text = serverMessage(bodyText) ?? (bodyText.trim() || statusText.trim());
-  return text ? `${status}: ${text}` : String(status);
+export function httpErrorMessage(statusText: string, bodyText: string): string {
+  return serverMessage(bodyText) ?? (statusText.trim() || GENERIC_ERROR_MESSAGE);
 }
 
 export function isApiError(error: unknown): error is ApiError {

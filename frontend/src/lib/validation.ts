@@ -11,6 +11,20 @@ export const credentialsSchema = z.object({
 
 export type Credentials = z.infer<typeof credentialsSchema>;
 
+/** A new staff or admin password, as the server's CreateStaffDto checks it. */
+export const STAFF_PASSWORD_MIN = 8;
+export const STAFF_PASSWORD_MAX = 200;
+/** Shown under the field from the start, so the rule is known before submitting. */
+export const STAFF_PASSWORD_HINT = `At least ${STAFF_PASSWORD_MIN} characters`;
+
+/** Add Staff: the login rule plus the server's password length, with the server's messages. */
+export const newStaffSchema = credentialsSchema.extend({
+  password: z
+    .string()
+    .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`)
+    .max(STAFF_PASSWORD_MAX, `Password must be at most ${STAFF_PASSWORD_MAX} characters`),
+});
+
 /**
  * Characters no text field may hold, as the server refuses them: control characters (C0 except
  * tab, LF and CR; DEL; C1) and the bidi embedding/override/isolate controls that make a name

@@ -2,9 +2,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { preloadScreens } from '../app/router/lazyScreen';
 import { routes } from '../app/router/routes';
 import { createAppStore } from '../app/store';
 import { EMPTY_SESSION, type Session } from '../lib/session';
+
+// Route screens are lazy chunks; load them up front so a screen is there on the first render.
+await preloadScreens();
 
 export interface RenderAppOptions {
   path?: string;

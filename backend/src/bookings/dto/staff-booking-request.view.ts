@@ -24,9 +24,14 @@ export class StaffBookingRequestView {
   @ApiPropertyOptional({ nullable: true, type: Number }) rentalId: number | null;
   @ApiProperty() emailSent: boolean;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({
+    type: [Number],
+    description: 'Ids of other pending requests for the same car whose dates overlap this one (approving one refuses the others)',
+  })
+  overlapsWith: number[];
 
   /** Expects `customer` and `vehicle` to be loaded when they exist. */
-  static of(request: BookingRequest): StaffBookingRequestView {
+  static of(request: BookingRequest, overlapsWith: number[] = []): StaffBookingRequestView {
     return {
       id: request.id,
       customerId: request.customerId,
@@ -46,6 +51,7 @@ export class StaffBookingRequestView {
       rentalId: request.rentalId,
       emailSent: request.emailSent,
       createdAt: request.createdAt,
+      overlapsWith,
     };
   }
 }

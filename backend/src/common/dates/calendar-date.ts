@@ -10,6 +10,27 @@ export function todayInKualaLumpur(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * The Kuala Lumpur date and time of an instant, as a Date whose UTC fields hold that wall clock.
+ * For spreadsheets: a cell has no time zone, and exceljs writes a Date's UTC fields into it.
+ */
+export function kualaLumpurWallClock(instant: Date): Date {
+  const parts = WALL_CLOCK.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), instant.getUTCMilliseconds()));
+}
+
 /** True only for real calendar dates (rejects 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

@@ -124,6 +124,21 @@ describe('/admin', () => {
     expect(screen.getByLabelText(/Username/)).toHaveValue('');
   });
 
+  it('shows the password rule before submitting and checks it without calling the server', async () => {
+    const { calls } = mockFetch({});
+    const { user } = renderApp({ path: '/admin?tab=staff', session: admin });
+
+    const password = await screen.findByLabelText(/Password/, { selector: 'input' });
+    expect(password).toHaveAccessibleDescription('At least 8 characters');
+
+    await user.type(screen.getByLabelText(/Username/), 'hafiz');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Add Staff' }));
+
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/staff/create')).toBe(false);
+  });
+
   it('explains a taken username', async () => {
     mockFetch({
       'POST /api/staff/create': {
@@ -139,7 +154,7 @@ describe('/admin', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Failed to Add Staff');
-    expect(toast).toHaveTextContent('409: Username already exists');
+    expect(toast).toHaveTextContent('Username already exists');
     expect(screen.getByText('This username is already taken')).toBeVisible();
   });
 });

@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusMessage } from '../../components/StatusMessage';
-import { AdminLoginScreen } from '../../features/auth';
 import { useSession } from '../../lib/session';
 import { paths } from '../paths';
+import { lazyScreen } from './lazyScreen';
 
-// The staff and admin areas are separate chunks, so customers never download them.
+// The staff and admin areas (and the sign-in screens) are separate chunks, so customers never download them.
 const StaffDashboard = lazy(() => import('../../features/staff').then((m) => ({ default: m.StaffDashboard })));
 const AdminPanel = lazy(() => import('../../features/admin').then((m) => ({ default: m.AdminPanel })));
+const AdminLoginScreen = lazyScreen(() => import('../../features/auth'), (m) => m.AdminLoginScreen);
 
 /**
  * /staff: the dashboard for a signed-in staff member or admin. A session needs its token

@@ -13,13 +13,13 @@ describe('fileNameFromDisposition', () => {
 });
 
 describe('fetchProtectedFile', () => {
-  it('sends the bearer token and reports failures as "STATUS: message"', async () => {
+  it("sends the bearer token and reports failures with the server's message", async () => {
     const { calls } = mockFetch({
       'GET /api/staff/customer-files/gone.jpg': { status: 404, body: { statusCode: 404, message: 'File not found', error: 'Not Found' } },
     });
     await expect(fetchProtectedFile('/api/staff/customer-files/gone.jpg', 'jwt-staff')).rejects.toMatchObject({
       status: 404,
-      message: '404: File not found',
+      message: 'File not found',
     });
     expect(calls[0].headers.get('authorization')).toBe('Bearer jwt-staff');
   });

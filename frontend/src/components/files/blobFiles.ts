@@ -8,7 +8,7 @@ import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../../li
 export const OPEN_LINK_LIFETIME_MS = 30_000;
 export const DOWNLOAD_LINK_LIFETIME_MS = 1_000;
 
-/** A failed file fetch, with the same "STATUS: message" text as every other failed call. */
+/** A failed file fetch, with the same toast text as every other failed call (the server's message). */
 export class FileFetchError extends Error implements ApiError {
   readonly status: number | null;
 
@@ -38,7 +38,7 @@ export async function fetchProtectedFile(url: string, token: string | null): Pro
   }
   if (!response.ok) {
     const body = await response.text().catch(() => '');
-    throw new FileFetchError(response.status, httpErrorMessage(response.status, response.statusText, body));
+    throw new FileFetchError(response.status, httpErrorMessage(response.statusText, body));
   }
   const blob = await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };

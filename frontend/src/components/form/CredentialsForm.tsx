@@ -19,6 +19,10 @@ export interface CredentialsFormProps {
   passwordAutoComplete?: 'current-password' | 'new-password';
   /** Extra content under the button, such as a back link. */
   footer?: ReactNode;
+  /** The rules the values must meet; sign-in forms only need both fields filled. */
+  schema?: typeof credentialsSchema;
+  /** Shown under the password field until it has an error, e.g. the new-password rule. */
+  passwordHint?: string;
 }
 
 const EMPTY_CREDENTIALS: Credentials = { username: '', password: '' };
@@ -30,9 +34,11 @@ export function CredentialsForm({
   onSubmit,
   passwordAutoComplete = 'current-password',
   footer,
+  schema = credentialsSchema,
+  passwordHint,
 }: CredentialsFormProps) {
   const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_CREDENTIALS,
   });
   const { control, handleSubmit, formState, setError, reset } = form;
@@ -51,6 +57,7 @@ export function CredentialsForm({
         label="Password"
         password
         autoComplete={passwordAutoComplete}
+        helperText={passwordHint}
         required
         fullWidth
       />

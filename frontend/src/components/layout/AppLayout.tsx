@@ -1,10 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useGetPublicConfigQuery } from '../../api/configApi';
-import { AccountMenu } from './AccountMenu';
+import { useSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Only a signed-in customer has an account menu (Menu, Popover, Avatar...): it loads with them,
+// not with every visitor's first page.
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /** Shown until GET /api/config answers (or if it fails). */
 const FALLBACK_BUSINESS_NAME = 'Vehicle Rental';
@@ -17,6 +21,7 @@ export interface AppLayoutProps {
 
 export function AppLayout({ homeTo, backTo, children }: AppLayoutProps) {
   const { data: config } = useGetPublicConfigQuery();
+  const { isAuthenticated, isCustomer } = useSession();
   const businessName = config?.businessName || FALLBACK_BUSINESS_NAME;
 
   // The browser tab shows the business, not the generic name in index.html.
@@ -31,7 +36,13 @@ export function AppLayout({ homeTo, backTo, children }: AppLayoutProps) {
         businessPhone={config?.businessPhone}
         homeTo={homeTo}
         backTo={backTo}
-        account={<AccountMenu />}
+        account={
+          isAuthenticated && isCustomer ? (
+            <Suspense fallback={null}>
+              <AccountMenu />
+            </Suspense>
+          ) : undefined
+        }
       />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
         {children}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CredentialsForm } from '../../../components/form';
+import { newStaffSchema, STAFF_PASSWORD_HINT } from '../../../lib/validation';
 import { useAddStaff } from '../hooks/useAddStaff';
 
 export function AddStaffForm() {
@@ -14,6 +15,8 @@ export function AddStaffForm() {
         submitLabel="Add Staff"
         pendingLabel="Adding..."
         passwordAutoComplete="new-password"
+        schema={newStaffSchema}
+        passwordHint={STAFF_PASSWORD_HINT}
         onSubmit={addStaff}
       />
     </Box>

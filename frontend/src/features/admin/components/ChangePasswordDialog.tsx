@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { useSession } from '../../../lib/session';
+import { STAFF_PASSWORD_HINT } from '../../../lib/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { changePasswordSchema, EMPTY_CHANGE_PASSWORD, type ChangePasswordForm } from '../utils/changePasswordSchema';
 
@@ -67,7 +68,7 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
             label="New password"
             password
             autoComplete="new-password"
-            helperText="At least 8 characters"
+            helperText={STAFF_PASSWORD_HINT}
             required
             fullWidth
           />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../../lib/validation';
 
 /** The server's messages (PATCH /api/admin/password), plus the confirmation only the form has. */
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -18,7 +19,7 @@ const M = CHANGE_PASSWORD_MESSAGES;
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, M.currentRequired),
-    newPassword: z.string().min(8, M.newTooShort).max(200, M.newTooLong),
+    newPassword: z.string().min(STAFF_PASSWORD_MIN, M.newTooShort).max(STAFF_PASSWORD_MAX, M.newTooLong),
     confirmPassword: z.string(),
   })
   .refine(({ currentPassword, newPassword }) => !currentPassword || newPassword !== currentPassword, {

@@ -62,7 +62,7 @@ describe('staff login', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Login Failed');
-    expect(toast).toHaveTextContent('401: Invalid username or password');
+    expect(toast).toHaveTextContent('Invalid username or password');
     expect(store.getState().session.token).toBeNull();
     expect(screen.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
   });

@@ -30,13 +30,13 @@ function serverMessagesOf(bodyText: string): string[] {
     if (typeof message === 'string') return message ? [message] : [];
     if (Array.isArray(message)) return message.filter((part): part is string => typeof part === 'string' && part !== '');
   } catch {
-    // Not JSON (a proxy's HTML page, say): httpErrorMessage falls back to the raw text.
+    // Not JSON (a proxy's HTML page, say): httpErrorMessage shows the status text instead.
   }
   return [];
 }
 
 function failure(status: number, statusText: string, bodyText: string): RegistrationError {
-  return { status, message: httpErrorMessage(status, statusText, bodyText), serverMessages: serverMessagesOf(bodyText) };
+  return { status, message: httpErrorMessage(statusText, bodyText), serverMessages: serverMessagesOf(bodyText) };
 }
 
 const NETWORK_FAILURE: RegistrationError = { status: null, message: NETWORK_ERROR_MESSAGE, serverMessages: [] };
@@ -46,7 +46,7 @@ const NETWORK_FAILURE: RegistrationError = { status: null, message: NETWORK_ERRO
  * instead of RTK Query's fetch, because only XHR reports upload progress, and three photos
  * from a phone can take a while on mobile data. Resolves with the new customer, or with
  * "code sent" when the account waits for its e-mailed code; rejects with a RegistrationError
- * whose message follows the 'STATUS: message' rule.
+ * whose message is the server's (see lib/httpError).
  */
 export function registerCustomer(
   form: FormData,

@@ -100,7 +100,7 @@ describe('customer login', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Login Failed');
-    expect(toast).toHaveTextContent(`${status}: ${message}`);
+    expect(toast).toHaveTextContent(message);
     expect(store.getState().session.token).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -198,7 +198,7 @@ describe('customer registration', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Registration Failed');
     expect(toast).toHaveTextContent(
-      "400: Please enter your complete address; Driver's license: Please upload a JPEG, PNG or WebP image",
+      "Please enter your complete address; Driver's license: Please upload a JPEG, PNG or WebP image",
     );
     expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('Please enter your complete address');
     expect(screen.getByLabelText("Driver's License")).toHaveAccessibleDescription('Please upload a JPEG, PNG or WebP image');
@@ -221,7 +221,7 @@ describe('customer registration', () => {
       }),
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('409: An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('An account with this email already exists');
     expect(router.state.location.pathname).toBe('/register');
   });
@@ -235,7 +235,7 @@ describe('customer registration', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     act(() => lastUpload(xhr).respond(413, { statusCode: 413, message: 'Each file must be 10 MB or smaller' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('413: Each file must be 10 MB or smaller');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Each file must be 10 MB or smaller');
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     act(() => lastUpload(xhr).fail());

@@ -20,6 +20,8 @@ export interface StaffBookingRequest {
   rentalId: number | null;
   emailSent: boolean;
   createdAt: string;
+  /** Other pending requests for the same car whose dates overlap: approving one refuses these. */
+  overlapsWith: number[];
 }
 
 export type BookingRequestFilter = BookingRequestStatus | 'all';

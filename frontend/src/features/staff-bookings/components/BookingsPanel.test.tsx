@@ -22,6 +22,7 @@ function request(overrides: Partial<StaffBookingRequest> & Pick<StaffBookingRequ
     staffReason: null,
     rentalId: null,
     emailSent: false,
+    overlapsWith: [],
     createdAt: '2026-11-20T02:00:00.000Z',
     ...overrides,
   };
@@ -40,6 +41,20 @@ describe('staff Bookings tab', () => {
     expect(await screen.findByText('No pending booking requests')).toBeVisible();
     const list = calls.find((call) => call.path === '/api/staff/booking-requests');
     expect(list?.headers.get('authorization')).toBe('Bearer jwt-staff');
+  });
+
+  it('warns on each of two pending requests for one car whose dates overlap', async () => {
+    mockFetch({
+      'GET /api/staff/booking-requests': {
+        body: page([request({ id: 12, overlapsWith: [13] }), request({ id: 13, customerName: 'Tan Wei Ming', overlapsWith: [12] }), request({ id: 14, customerName: 'Siti Hajar' })]),
+      },
+    });
+    await renderStaffTab('bookings');
+
+    const first = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    expect(within(first).getByRole('alert')).toHaveTextContent('Overlaps request #13 for this car. Approving one will refuse the other.');
+    expect(within(screen.getByRole('article', { name: 'Tan Wei Ming' })).getByRole('alert')).toHaveTextContent('Overlaps request #12');
+    expect(within(screen.getByRole('article', { name: 'Siti Hajar' })).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows each pending request with its details, N/A for missing contacts, and a WhatsApp link', async () => {
@@ -137,7 +152,7 @@ describe('staff Bookings tab', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Approval Failed');
-    expect(toast).toHaveTextContent('409: This vehicle is no longer available for those dates. Please choose other dates.');
+    expect(toast).toHaveTextContent('This vehicle is no longer available for those dates. Please choose other dates.');
   });
 
   it('rejects with an optional reason after asking', async () => {

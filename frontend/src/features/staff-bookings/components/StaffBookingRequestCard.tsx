@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -59,6 +60,13 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           </Box>
           <Chip label={formatStatus(request.status)} color="warning" size="small" sx={{ fontWeight: 600 }} />
         </Box>
+        {request.overlapsWith.length > 0 && (
+          // Warned here, before approving: the server refuses the others once one is approved.
+          <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+            Overlaps {request.overlapsWith.map((id) => `request #${id}`).join(', ')} for this car. Approving one
+            will refuse the other{request.overlapsWith.length > 1 ? 's' : ''}.
+          </Alert>
+        )}
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}

@@ -21,6 +21,7 @@ function request(overrides: Partial<StaffBookingRequest> = {}): StaffBookingRequ
     staffReason: null,
     rentalId: null,
     emailSent: false,
+    overlapsWith: [],
     createdAt: '2026-11-20T02:00:00.000Z',
     ...overrides,
   };

@@ -15,8 +15,10 @@ import EmailIcon from '@mui/icons-material/Email';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatDate } from '../../../lib/format';
-import { CUSTOMER_DOCUMENTS, VIEW_ORDER } from '../api/documents';
+import { CUSTOMER_DOCUMENTS, storedFileName, VIEW_ORDER } from '../api/documents';
+import { useGetCustomerFilesQuery } from '../api/staffCustomersApi';
 import type { DocumentKey, StaffCustomer } from '../api/types';
 import { CustomerStatusSwitch } from './CustomerStatusSwitch';
 import { FileStatusStrip } from './FileStatusStrip';
@@ -52,6 +54,10 @@ function joinedOn(createdAt: string): string {
 export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, onReupload }: CustomerCardProps) {
   const titleId = `customer-${customer.id}-name`;
   const active = customer.status === 'active';
+  // Shares the file-status strip's cached check, so no extra request.
+  const { data: files } = useGetCustomerFilesQuery(customer.id);
+  const noDocumentId = `customer-${customer.id}-no-document`;
+  const isMissing = (key: DocumentKey) => !storedFileName(customer, key) || files?.[key].exists === false;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
@@ -101,18 +107,26 @@ export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, on
             Documents
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {VIEW_ORDER.map((key) => (
-              <Button
-                key={key}
-                size="small"
-                variant="outlined"
-                onClick={() => onViewDocument(key)}
-                disabled={opening === key}
-                startIcon={opening === key ? <CircularProgress size={14} color="inherit" /> : <BadgeIcon />}
-              >
-                {CUSTOMER_DOCUMENTS[key].viewLabel}
-              </Button>
-            ))}
+            {VIEW_ORDER.map((key) => {
+              const missing = isMissing(key);
+              return (
+                <Button
+                  key={key}
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onViewDocument(key)}
+                  disabled={missing || opening === key}
+                  aria-describedby={missing ? noDocumentId : undefined}
+                  startIcon={opening === key ? <CircularProgress size={14} color="inherit" /> : <BadgeIcon />}
+                >
+                  {CUSTOMER_DOCUMENTS[key].viewLabel}
+                </Button>
+              );
+            })}
+            {/* A disabled button says nothing on its own; screen readers hear why. */}
+            <Box component="span" id={noDocumentId} sx={visuallyHidden}>
+              No Document
+            </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button size="small" variant="text" onClick={onViewInfo} startIcon={<InfoOutlinedIcon />}>

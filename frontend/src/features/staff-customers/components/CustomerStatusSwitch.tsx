@@ -29,8 +29,9 @@ export function CustomerStatusSwitch({ customer }: { customer: StaffCustomer }) 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
       {updating && <CircularProgress size={16} aria-label="Updating status" sx={{ mr: 1 }} />}
+      {/* The label names the current state, so it changes with the switch. */}
       <FormControlLabel
-        label="Active"
+        label={active ? 'Active' : 'Blacklisted'}
         labelPlacement="start"
         sx={{ mr: 0, ml: 0, '& .MuiFormControlLabel-label': { typography: 'body2' } }}
         control={

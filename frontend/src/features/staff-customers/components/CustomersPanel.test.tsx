@@ -132,19 +132,22 @@ describe('staff Customers tab', () => {
     expect(api.searches()).toEqual([null, 'wei', 'zzz']);
   });
 
-  it("shows 'No Document' for a missing document and opens none", async () => {
+  it("disables View for a missing document and says 'No Document' to screen readers", async () => {
     fakeApi();
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
-    const { user } = await renderStaffTab('customers');
-    const card = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    await renderStaffTab('customers');
+    const aisyah = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
 
-    await user.click(within(card).getByRole('button', { name: 'View IC/Passport' }));
+    for (const name of ['View IC/Passport', 'View Bill', 'View License']) {
+      const button = within(aisyah).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('No Document');
+    }
 
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('No Document');
-    expect(toast).toHaveTextContent('Nur Aisyah binti Ahmad has no IC/Passport on file.');
-    expect(open).not.toHaveBeenCalled();
+    // Wei Ming's bill has a stored name, but the file check says it is gone.
+    const weiMing = cardOf('Tan Wei Ming');
+    await waitFor(() => expect(within(weiMing).getByRole('button', { name: 'View Bill' })).toBeDisabled());
+    expect(within(weiMing).getByRole('button', { name: 'View License' })).toBeEnabled();
+    expect(within(weiMing).getByRole('button', { name: 'View License' })).not.toHaveAccessibleDescription('No Document');
   });
 
   it('opens a stored document in a new tab, fetched with the staff token', async () => {
@@ -193,9 +196,11 @@ describe('staff Customers tab', () => {
 
     expect(await screen.findByText('Status Updated')).toBeVisible();
     expect(screen.getByText('Nur Aisyah binti Ahmad is now blacklisted.')).toBeVisible();
-    expect(within(card).getByText('Blacklisted')).toBeVisible();
-    // Patched from the answer, without waiting for a refetch (the dialog is still fading out).
-    await waitFor(() => expect(within(card).getByRole('switch', { name: 'Active' })).not.toBeChecked());
+    // Patched from the answer, without waiting for a refetch (the dialog is still fading out);
+    // the switch's label follows the new state.
+    await waitFor(() => expect(within(card).getByRole('switch', { name: 'Blacklisted' })).not.toBeChecked());
+    expect(within(card).queryByRole('switch', { name: 'Active' })).not.toBeInTheDocument();
+    expect(within(card).getAllByText('Blacklisted')).toHaveLength(2);
     const patch = api.seen.find((call) => call.method === 'PATCH');
     expect(patch?.url.pathname).toBe('/api/staff/customers/1/status');
     expect(JSON.parse(patch?.body ?? '{}')).toEqual({ status: 'blacklisted' });

@@ -148,7 +148,7 @@ describe('fleet grid', () => {
     const { user } = renderApp({ path: '/vehicles' });
 
     expect(screen.getByLabelText('Loading vehicles')).toBeInTheDocument();
-    expect(await screen.findByText(/We could not load our vehicles\. 500: Database down/)).toBeVisible();
+    expect(await screen.findByText(/We could not load our vehicles\. Database down/)).toBeVisible();
 
     vehiclesReply = { body: FLEET };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -238,7 +238,7 @@ describe('vehicle detail dialog', () => {
     const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
 
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent?.includes('Not Available') && alert.textContent.includes('500: Boom'))).toBe(
+    expect(alerts.some((alert) => alert.textContent?.includes('Not Available') && alert.textContent.includes('Boom'))).toBe(
       true,
     );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Not Available');
@@ -328,7 +328,7 @@ describe('booking as a customer', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Request Booking' }));
 
     const toast = (await screen.findByText('Request Failed')).closest('[role="alert"]');
-    expect(toast).toHaveTextContent(`409: ${message}`);
+    expect(toast).toHaveTextContent(message);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Not Available');
     expect(within(dialog).queryByRole('button', { name: 'Request Booking' })).not.toBeInTheDocument();
   });

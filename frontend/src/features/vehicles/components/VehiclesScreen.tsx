@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,9 +12,13 @@ import { useFleetView } from '../hooks/useFleetView';
 import { filterAndSortFleet, fleetCategories } from '../utils/fleet';
 import { FleetEmpty, FleetError } from './FleetStatus';
 import { FleetToolbar } from './FleetToolbar';
-import { VehicleDetailDialog } from './VehicleDetailDialog';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleGridSkeleton } from './VehicleGridSkeleton';
+
+// The detail dialog carries the booking form (react-hook-form, zod): its own chunk, fetched once
+// the fleet is on screen, so the first paint of /vehicles does not wait for it.
+const loadDetailDialog = () => import('./VehicleDetailDialog');
+const VehicleDetailDialog = lazy(() => loadDetailDialog().then((module) => ({ default: module.VehicleDetailDialog })));
 
 function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void }) {
   const { data: vehicles, error, isLoading, isFetching, refetch } = useGetPublicVehiclesQuery();
@@ -59,6 +63,10 @@ export function VehiclesScreen() {
   const [selected, setSelected] = useState<PublicVehicle | null>(null);
   const [open, setOpen] = useState(false);
 
+  useEffect(() => {
+    void loadDetailDialog();
+  }, []);
+
   return (
     <>
       <PageTitle
@@ -78,12 +86,16 @@ export function VehiclesScreen() {
           setOpen(true);
         }}
       />
-      <VehicleDetailDialog
-        vehicle={selected}
-        open={open}
-        onClose={() => setOpen(false)}
-        onExited={() => setSelected(null)}
-      />
+      {selected && (
+        <Suspense fallback={null}>
+          <VehicleDetailDialog
+            vehicle={selected}
+            open={open}
+            onClose={() => setOpen(false)}
+            onExited={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

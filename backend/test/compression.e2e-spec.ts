@@ -1,0 +1,87 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import { makeVehicle } from './factories/vehicle.factory';
+import { createTestApp, TestApp } from './setup/test-app';
+
+/** DESIGN.md section 6, "first load stays small": compressed answers, long-cached assets, a painted shell. */
+describe('Fast first load', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'rental-dist-'));
+  const previousDist = process.env.FRONTEND_DIST;
+  // Big enough to pass the 1 kB threshold, like any real chunk.
+  const script = `export const greeting = ${JSON.stringify('Selamat datang. '.repeat(400))};\n`;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    // The real index.html source: its loading shell is what the built one carries.
+    copyFileSync(resolve(__dirname, '../../frontend/index.html'), join(dist, 'index.html'));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.alloc(4096, 1));
+    process.env.FRONTEND_DIST = dist;
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+    process.env.FRONTEND_DIST = previousDist;
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['gzip', 'br'])('serves index.html with %s, not cached, with the loading shell', async (encoding) => {
+    const response = await request(t.server).get('/').set('Accept-Encoding', encoding);
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain('data-app-shell');
+    expect(response.text).toMatch(/<div id="root">\s*<div class="app-shell"/);
+    expect(response.text).toContain('#0d47a1');
+    expect(response.text).toContain('Loading…');
+    // Nothing from elsewhere: no web fonts or CDNs before the app's own files.
+    expect(response.text).not.toMatch(/https?:\/\//);
+  });
+
+  it.each(['gzip', 'br'])('serves a hashed asset with %s and a year-long immutable cache life', async (encoding) => {
+    const response = await request(t.server).get('/assets/index-abc123.js').set('Accept-Encoding', encoding);
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe(script);
+  });
+
+  it('prefers brotli when the browser accepts both', async () => {
+    const response = await request(t.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the asset as is to a client that does not accept compression', async () => {
+    const response = await request(t.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe(String(Buffer.byteLength(script)));
+    expect(response.text).toBe(script);
+  });
+
+  it('leaves already-compressed files (images) alone', async () => {
+    const response = await request(t.server).get('/assets/photo-abc123.png').set('Accept-Encoding', 'gzip, br');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-length']).toBe('4096');
+  });
+
+  it('compresses JSON answers', async () => {
+    for (let index = 0; index < 12; index += 1) await makeVehicle(t.dataSource);
+
+    const response = await request(t.server).get('/api/vehicles').set('Accept-Encoding', 'gzip');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body.length).toBeGreaterThanOrEqual(12);
+  });
+});

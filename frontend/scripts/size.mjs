@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * First-load budget check (DESIGN.md section 6): for each route, the gzipped JavaScript a browser
+ * downloads before the route's screen shows = the entry chunk + its static imports + the route's
+ * lazily loaded chunks + their static imports. Reads Vite's manifest (build.manifest), so run it
+ * after a build: `npm run size` builds first; `node scripts/size.mjs [distDir]` reads a build.
+ * Exits 1 when a route is over its budget or a route's module is missing from the manifest.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/**
+ * Route -> the modules it loads lazily (manifest keys, i.e. source paths; see app/router/routes.tsx
+ * and guards.tsx) and its budget in gzipped bytes. '/' and '/vehicles' are the customer's first
+ * load: 200 KB. Registration carries libphonenumber's metadata (about 55 KB); staff, admin and
+ * payment are signed-in areas opened on office machines, so they get more room, not unlimited room.
+ */
+export const ROUTES = [
+  { path: '/', modules: ['src/features/home/index.ts'], budget: 200 * KB },
+  { path: '/vehicles', modules: ['src/features/vehicles/index.ts'], budget: 200 * KB },
+  { path: '/login', modules: ['src/features/customers/index.ts'], budget: 220 * KB },
+  {
+    path: '/register',
+    modules: ['src/features/customers/index.ts', 'src/features/customers/components/RegistrationScreen.tsx'],
+    budget: 280 * KB,
+  },
+  { path: '/staff', modules: ['src/features/staff/index.ts', 'src/features/staff-dashboard/index.ts'], budget: 260 * KB },
+  { path: '/admin', modules: ['src/features/admin/index.ts'], budget: 260 * KB },
+  { path: '/payment', modules: ['src/features/payments/index.ts'], budget: 220 * KB },
+];
+
+/** The manifest's entry chunk key (the one with isEntry, i.e. index.html's script). */
+export function entryKey(manifest) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (keys.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${keys.length}`);
+  return keys[0];
+}
+
+/**
+ * The output files of the given chunks and everything they import statically (transitively);
+ * dynamic imports are not followed, because they load later.
+ */
+export function staticClosure(manifest, startKeys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the build manifest; update ROUTES in scripts/size.mjs`);
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of startKeys) visit(key);
+  return files;
+}
+
+/** The JavaScript files a route loads: the entry's closure plus its lazy modules' closures. */
+export function routeFiles(manifest, route) {
+  return staticClosure(manifest, [entryKey(manifest), ...route.modules]);
+}
+
+export function gzipBytes(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+/** One row per route: { path, files, bytes, budget, over }; sizeOf(file) gives a file's gzipped bytes. */
+export function measure(manifest, routes, sizeOf) {
+  return routes.map((route) => {
+    const files = [...routeFiles(manifest, route)];
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { path: route.path, files, bytes, budget: route.budget, over: bytes > route.budget };
+  });
+}
+
+function formatKb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function main() {
+  const distDir = resolve(process.argv[2] ?? join(fileURLToPath(new URL('.', import.meta.url)), '../dist'));
+  const manifestFile = join(distDir, '.vite/manifest.json');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch (error) {
+    console.error(`Cannot read ${manifestFile} (${error.message}); build first (npm run size builds).`);
+    process.exit(1);
+  }
+  const cache = new Map();
+  const sizeOf = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipBytes(readFileSync(join(distDir, file))));
+    return cache.get(file);
+  };
+  let rows;
+  try {
+    rows = measure(manifest, ROUTES, sizeOf);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log('Route       JS gzipped   budget     files');
+  for (const row of rows) {
+    const mark = row.over ? '  OVER BUDGET' : '';
+    console.log(
+      `${row.path.padEnd(11)} ${formatKb(row.bytes).padStart(10)}   ${formatKb(row.budget).padStart(8)}   ${String(row.files.length).padStart(5)}${mark}`,
+    );
+  }
+  const over = rows.filter((row) => row.over);
+  if (over.length > 0) {
+    console.error(`Over budget: ${over.map((row) => row.path).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
