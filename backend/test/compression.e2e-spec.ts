@@ -1,33 +1,26 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import request from 'supertest';
 import { makeVehicle } from './factories/vehicle.factory';
-import { createTestApp, TestApp } from './setup/test-app';
+import { createAppWithFrontend } from './setup/frontend-fixture';
+import { TestApp } from './setup/test-app';
 
 /** DESIGN.md section 6, "first load stays small": compressed answers, long-cached assets, a painted shell. */
 describe('Fast first load', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'rental-dist-'));
-  const previousDist = process.env.FRONTEND_DIST;
   // Big enough to pass the 1 kB threshold, like any real chunk.
   const script = `export const greeting = ${JSON.stringify('Selamat datang. '.repeat(400))};\n`;
   let t: TestApp;
 
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    // The real index.html source: its loading shell is what the built one carries.
-    copyFileSync(resolve(__dirname, '../../frontend/index.html'), join(dist, 'index.html'));
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
-    writeFileSync(join(dist, 'assets', 'photo-abc123.png'), Buffer.alloc(4096, 1));
-    process.env.FRONTEND_DIST = dist;
-    t = await createTestApp();
+    t = await createAppWithFrontend({
+      // The real index.html source: its loading shell is what the built one carries.
+      'index.html': readFileSync(resolve(__dirname, '../../frontend/index.html')),
+      'assets/index-abc123.js': script,
+      'assets/photo-abc123.png': Buffer.alloc(4096, 1),
+    });
   });
 
-  afterAll(async () => {
-    await t.close();
-    process.env.FRONTEND_DIST = previousDist;
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it.each(['gzip', 'br'])('serves index.html with %s, not cached, with the loading shell', async (encoding) => {
     const response = await request(t.server).get('/').set('Accept-Encoding', encoding);

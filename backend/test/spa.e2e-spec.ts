@@ -1,28 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { createTestApp, TestApp } from './setup/test-app';
+import { createAppWithFrontend } from './setup/frontend-fixture';
+import { TestApp } from './setup/test-app';
 
 /** The API and the built React app share one port; deep links and reloads get index.html. */
 describe('Serving the single-page app', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'rental-dist-'));
-  const previousDist = process.env.FRONTEND_DIST;
   let t: TestApp;
 
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">rental app</div>');
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-    process.env.FRONTEND_DIST = dist;
-    t = await createTestApp();
+    t = await createAppWithFrontend({
+      'index.html': '<!doctype html><div id="root">rental app</div>',
+      'assets/index-abc123.js': 'console.log("app")',
+    });
   });
 
-  afterAll(async () => {
-    await t.close();
-    process.env.FRONTEND_DIST = previousDist;
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   it.each(['/', '/staff', '/payment', '/admin', '/staff/rentals/12/complete'])('serves index.html for %s', async (path) => {
     const response = await request(t.server).get(path);
