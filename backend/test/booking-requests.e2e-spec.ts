@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { BookingRequest } from '../src/bookings/entities/booking-request.entity';
-import { formatCalendarDate } from '../src/common/formatting';
+import { formatMalaysianDate } from '../src/common/dates/calendar-date';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeRental } from './factories/booking.factory';
@@ -68,7 +68,7 @@ describe('Booking requests (API, with a real SMTP server)', () => {
     const text = decodeQuotedPrintable(mail.raw);
     expect(text).toContain(`Subject: Booking request #${response.body.id} received`);
     expect(text).toContain('Honda City - PNG');
-    expect(text).toContain(formatCalendarDate(startDate));
+    expect(text).toContain(formatMalaysianDate(startDate));
     expect(text).toContain('RM 730.00');
     expect(text).toContain('within 24 hours');
     await expect(requests(t).findOneByOrFail({ id: response.body.id })).resolves.toMatchObject({ emailSent: true });

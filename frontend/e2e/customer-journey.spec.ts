@@ -148,12 +148,15 @@ test.describe('customer journey', () => {
       await expect(page.getByLabel(/^Sign-in code/)).toBeFocused();
       await enterSignInCode(page, await mail.code());
       await expect(page.getByRole('status')).toContainText('Login Successful');
+
+      // Back at the car and the dates chosen before registering (issue 8), the address cleaned up.
+      dialog = page.getByRole('dialog', { name: displayName });
+      await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/vehicles$/);
-      await expect(page.getByRole('button', { name: `Account menu for ${fullName}` })).toBeVisible();
+      await expect(dialog.getByLabel(/^Pickup date/)).toHaveValue(enMyDate(startDate));
+      await expect(dialog.getByLabel(/^Return date/)).toHaveValue(enMyDate(endDate));
 
       // Request the booking with a message.
-      dialog = await openVehicle(page, displayName);
-      await chooseDates(page, startDate, endDate);
       await dialog.getByRole('button', { name: 'Check Availability' }).click();
       await expect(dialog.getByRole('button', { name: 'Request Booking' })).toBeVisible();
       const whatsapp = dialog.getByRole('link', { name: 'WhatsApp' });

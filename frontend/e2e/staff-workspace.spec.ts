@@ -258,7 +258,8 @@ test.describe('staff workspace', () => {
 
       // The public fleet shows it, with its photo.
       await page.goto('/vehicles');
-      const fleetPhoto = page.getByRole('img', { name: 'Proton Persona - E2E' });
+      // On the card the photo is decorative (the car's name is the card's title).
+      const fleetPhoto = page.getByRole('listitem').filter({ hasText: 'Proton Persona - E2E' }).locator('img');
       await expect(fleetPhoto).toBeVisible();
       await expect(fleetPhoto).toHaveAttribute('src', /^\/api\/vehicle-photos\//);
     } finally {

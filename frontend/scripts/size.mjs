@@ -13,24 +13,39 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 
+/** The English catalogue files a screen needs before it can show (src/i18n/locales, one chunk each). */
+function catalogues(...namespaces) {
+  return ['common', 'messages', ...namespaces].map((namespace) => `src/i18n/locales/en/${namespace}.ts`);
+}
+
 /**
- * Route -> the modules it loads lazily (manifest keys, i.e. source paths; see app/router/routes.tsx
- * and guards.tsx) and its budget in gzipped bytes. '/' and '/vehicles' are the customer's first
- * load: 200 KB. Registration carries libphonenumber's metadata (about 55 KB); staff, admin and
- * payment are signed-in areas opened on office machines, so they get more room, not unlimited room.
+ * Route -> the modules it loads lazily (manifest keys, i.e. source paths; see app/router/routes.tsx,
+ * guards.tsx and the catalogues each screen reads) and its budget in gzipped bytes. '/' and
+ * '/vehicles' are the customer's first load: 200 KB (issue 8). The others are set a little above
+ * what they weigh today, so that growth is a decision: sign-in and registration carry the form
+ * library and its schemas (registration also libphonenumber's metadata); staff and admin are
+ * signed-in areas opened on office machines.
  */
 export const ROUTES = [
-  { path: '/', modules: ['src/features/home/index.ts'], budget: 200 * KB },
-  { path: '/vehicles', modules: ['src/features/vehicles/index.ts'], budget: 200 * KB },
-  { path: '/login', modules: ['src/features/customers/index.ts'], budget: 220 * KB },
+  { path: '/', modules: ['src/features/home/index.ts', ...catalogues('home')], budget: 200 * KB },
+  { path: '/vehicles', modules: ['src/features/vehicles/index.ts', ...catalogues('vehicles')], budget: 200 * KB },
+  { path: '/login', modules: ['src/features/customers/index.ts', ...catalogues('customers')], budget: 270 * KB },
   {
     path: '/register',
-    modules: ['src/features/customers/index.ts', 'src/features/customers/components/RegistrationScreen.tsx'],
-    budget: 280 * KB,
+    modules: [
+      'src/features/customers/index.ts',
+      'src/features/customers/components/RegistrationScreen.tsx',
+      ...catalogues('customers'),
+    ],
+    budget: 330 * KB,
   },
-  { path: '/staff', modules: ['src/features/staff/index.ts', 'src/features/staff-dashboard/index.ts'], budget: 260 * KB },
-  { path: '/admin', modules: ['src/features/admin/index.ts'], budget: 260 * KB },
-  { path: '/payment', modules: ['src/features/payments/index.ts'], budget: 220 * KB },
+  {
+    path: '/staff',
+    modules: ['src/features/staff/index.ts', 'src/features/staff-dashboard/index.ts', ...catalogues('staff', 'staffDashboard')],
+    budget: 260 * KB,
+  },
+  { path: '/admin', modules: ['src/features/admin/index.ts', ...catalogues('auth', 'admin')], budget: 280 * KB },
+  { path: '/payment', modules: ['src/features/payments/index.ts', ...catalogues('payments')], budget: 220 * KB },
 ];
 
 /** The manifest's entry chunk key (the one with isEntry, i.e. index.html's script). */

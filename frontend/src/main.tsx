@@ -4,21 +4,29 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/router/routes';
+import { AppRoutes } from './app/router/routes';
 import { createAppStore } from './app/store';
+import { initI18n } from './i18n';
 
 const store = createAppStore();
-const router = createBrowserRouter(routes);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The shell's texts arrive in the reader's language before the first paint; until then
+// index.html's loading shell shows. A failed catalogue still renders (keys fall back to English).
+void initI18n()
+  .catch((error: unknown) => console.error('Could not load the message catalogue', error))
+  .finally(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });

@@ -9,9 +9,11 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { ClientAddress } from '../common/http/client-address.decorator';
+import { RequestLanguage } from '../common/http/request-language.decorator';
 import { CustomerLoginDto } from '../customers/dto/customer-login.dto';
 import { CodeSentView, CustomerSessionView } from '../customers/dto/customer.view';
 import { VerifySignInCodeDto } from '../customers/dto/verify-sign-in-code.dto';
+import { Language } from '../i18n/language';
 import { ChangePasswordDto } from '../staff/dto/change-password.dto';
 import { StaffCredentialsDto } from '../staff/dto/staff-credentials.dto';
 import { AuthUser } from './auth-user';
@@ -36,8 +38,12 @@ export class AuthController {
   })
   @ApiUnauthorizedResponse({ description: 'Codes off only: no account with this e-mail' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts or codes for this e-mail or client' })
-  customerLogin(@Body() dto: CustomerLoginDto, @ClientAddress() client: string): Promise<CustomerSessionView | CodeSentView> {
-    return this.authService.customerLogin(dto, client);
+  customerLogin(
+    @Body() dto: CustomerLoginDto,
+    @ClientAddress() client: string,
+    @RequestLanguage() language: Language,
+  ): Promise<CustomerSessionView | CodeSentView> {
+    return this.authService.customerLogin(dto, client, language);
   }
 
   @Post('customers/login/verify')

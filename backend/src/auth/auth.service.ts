@@ -5,6 +5,7 @@ import { CustomerLoginDto } from '../customers/dto/customer-login.dto';
 import { CodeSentView, CustomerSelfView, CustomerSessionView } from '../customers/dto/customer.view';
 import { VerifySignInCodeDto } from '../customers/dto/verify-sign-in-code.dto';
 import { Customer } from '../customers/entities/customer.entity';
+import { Language } from '../i18n/language';
 import { ChangePasswordDto } from '../staff/dto/change-password.dto';
 import { StaffMemberView } from '../staff/dto/staff-member.view';
 import { StaffCredentialsDto } from '../staff/dto/staff-credentials.dto';
@@ -34,11 +35,13 @@ export class AuthService {
   /**
    * Step one of the customer sign-in. With CUSTOMER_SIGNIN_CODE on it only e-mails a code (the
    * same answer for every address); off, it is SPEC.md's one-step e-mail sign-in for demos.
+   * Either way the account's e-mails follow the language the customer signs in with.
    */
-  async customerLogin(dto: CustomerLoginDto, client: string): Promise<CustomerSessionView | CodeSentView> {
-    if (this.customerSignIn.codesRequired) return this.customerSignIn.requestCode(dto.email, client);
+  async customerLogin(dto: CustomerLoginDto, client: string, language: Language): Promise<CustomerSessionView | CodeSentView> {
+    if (this.customerSignIn.codesRequired) return this.customerSignIn.requestCode(dto.email, client, language);
     const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.findForOneStepSignIn(dto.email));
-    return this.customerSession(customer);
+    await this.customerSignIn.rememberLanguage(customer.email, language);
+    return this.customerSession({ ...customer, language });
   }
 
   /** Step two: the e-mailed code; wrong codes count against the account's and the client's sign-in budget. */

@@ -5,6 +5,7 @@ import { AuthUser } from '../auth/auth-user';
 import { inTransaction, lockCustomerForBookingRequest } from '../common/database/transactions';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { Customer } from '../customers/entities/customer.entity';
+import { t } from '../i18n/messages';
 import { MailBudget } from '../notifications/mail-budget';
 import { MailService } from '../notifications/mail.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
@@ -80,7 +81,8 @@ export class BookingRequestsService {
     const customer = await this.customers.findOneByOrFail({ id: customerId });
     return this.mail.send({
       to: customer.email,
-      subject: `Booking request #${request.id} received: ${request.vehicleDisplayName}`,
+      language: customer.language,
+      subject: t(customer.language, 'bookingReceived.subject', { requestId: request.id, vehicleName: request.vehicleDisplayName }),
       template: 'booking-request-received',
       context: {
         customerName: customer.fullName,

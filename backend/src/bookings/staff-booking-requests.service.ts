@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction, lockVehicleForBooking } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
+import { t } from '../i18n/messages';
 import { MailService } from '../notifications/mail.service';
 import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
@@ -166,13 +167,18 @@ export class StaffBookingRequestsService {
     return this.dataSource.getRepository(BookingRequest).findOneOrFail({ where: { id }, relations: { customer: true, vehicle: true } });
   }
 
-  /** Tells the customer the decision; the decision stands whether or not the e-mail leaves. */
+  /** Tells the customer the decision, in their language; the decision stands whether or not the e-mail leaves. */
   private async notify(request: BookingRequest, approved: boolean): Promise<void> {
     if (!request.customer) return;
     const view = StaffBookingRequestView.of(request);
+    const { language } = request.customer;
     const sent = await this.mail.send({
       to: request.customer.email,
-      subject: `Booking request #${request.id} ${approved ? 'approved' : 'declined'}: ${view.vehicleDisplayName}`,
+      language,
+      subject: t(language, approved ? 'bookingDecision.subjectApproved' : 'bookingDecision.subjectDeclined', {
+        requestId: request.id,
+        vehicleName: view.vehicleDisplayName,
+      }),
       template: 'booking-request-decision',
       context: {
         approved,

@@ -4,6 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { RateLimiter, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
 import { appConfig, authConfig } from '../config/configuration';
+import { Language } from '../i18n/language';
+import { t } from '../i18n/messages';
 import { MAIL_BUDGET_MESSAGE, MailBudget } from '../notifications/mail-budget';
 import { MailService } from '../notifications/mail.service';
 import { CodeSentView } from './dto/customer.view';
@@ -54,15 +56,24 @@ export class CustomerSignInService {
     return customer;
   }
 
-  /** Step one with codes on: a code for an account, a note for a suspended one, nothing for a stranger. */
-  async requestCode(email: string, client: string): Promise<CodeSentView> {
+  /**
+   * Step one with codes on: a code for an account, a note for a suspended one, nothing for a
+   * stranger; the e-mail is in the request's language, which the account keeps for later e-mails.
+   */
+  async requestCode(email: string, client: string, language: Language): Promise<CodeSentView> {
     await this.assertCodeBudget(email, client);
     const customer = await this.customers.findOneBy({ email });
+    await this.rememberLanguage(email, language);
     const canSignIn = customer !== null && customer.status === 'active';
     const code = await this.codes.issue(email, canSignIn ? customer.id : null);
-    if (customer && canSignIn) this.sendCode(customer, code, customer.confirmedAt === null);
-    else if (customer) this.sendNotice(customer, 'suspended');
+    if (customer && canSignIn) this.sendCode(customer, code, customer.confirmedAt === null, language);
+    else if (customer) this.sendNotice(customer, 'suspended', language);
     return this.codeSent(email, CODE_SENT_MESSAGE);
+  }
+
+  /** One UPDATE whether or not the e-mail has an account, so the answer's timing does not tell. */
+  async rememberLanguage(email: string, language: Language): Promise<void> {
+    await this.customers.update({ email }, { language });
   }
 
   /** Step two: the code proves the e-mail; a registration awaiting its code becomes active now. */
@@ -76,13 +87,16 @@ export class CustomerSignInService {
     return customer;
   }
 
-  /** Registration with codes on: the owner of the address learns what happened, the caller does not. */
+  /**
+   * Registration with codes on: the owner of the address learns what happened, the caller does
+   * not. The e-mail is in the account's language (a taken address keeps its owner's).
+   */
   async afterRegistration(email: string, outcome: RegistrationOutcome, customer: Customer): Promise<CodeSentView> {
     // A taken e-mail gets a notice, not a code: the owner's own code, if one is on its way, stays valid.
     if (outcome === 'already-registered') {
-      this.sendNotice(customer, 'registered-again');
+      this.sendNotice(customer, 'registered-again', customer.language);
     } else {
-      this.sendCode(customer, await this.codes.issue(email, customer.id), true);
+      this.sendCode(customer, await this.codes.issue(email, customer.id), true, customer.language);
     }
     return this.codeSent(email, REGISTRATION_CODE_MESSAGE);
   }
@@ -100,19 +114,21 @@ export class CustomerSignInService {
   }
 
   /** Not awaited: the answer must not wait for (or reveal) the mail server. MailService never throws. */
-  private sendCode(customer: Customer, code: string, isRegistration: boolean): void {
+  private sendCode(customer: Customer, code: string, isRegistration: boolean, language: Language): void {
     void this.mail.send({
       to: customer.email,
-      subject: `Your sign-in code${isRegistration ? ' to confirm your account' : ''}: ${code}`,
+      language,
+      subject: t(language, isRegistration ? 'signInCode.subjectRegistration' : 'signInCode.subject', { code }),
       template: 'sign-in-code',
       context: { customerName: customer.fullName, code, minutes: CODE_LIFETIME_MINUTES, isRegistration },
     });
   }
 
-  private sendNotice(customer: Customer, reason: 'suspended' | 'registered-again'): void {
+  private sendNotice(customer: Customer, reason: 'suspended' | 'registered-again', language: Language): void {
     void this.mail.send({
       to: customer.email,
-      subject: reason === 'suspended' ? 'About your sign-in request' : 'Someone tried to register with your e-mail',
+      language,
+      subject: t(language, reason === 'suspended' ? 'accountNotice.subjectSuspended' : 'accountNotice.subjectRegisteredAgain'),
       template: 'account-notice',
       context: { customerName: customer.fullName, suspended: reason === 'suspended' },
     });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, StreamableFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, StreamableFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse, getSchemaPath } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { AuthUser } from '../auth/auth-user';
@@ -6,12 +6,15 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { ClientAddress } from '../common/http/client-address.decorator';
+import { RequestLanguage } from '../common/http/request-language.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
+import { Language } from '../i18n/language';
 import { documentUploads, UploadedDocuments } from './customer-documents';
 import { CustomersService } from './customers.service';
 import { CodeSentView, CustomerFilesView, CustomerSelfView } from './dto/customer.view';
 import { RegisterCustomerDto } from './dto/register-customer.dto';
+import { LanguageView, UpdateLanguageDto } from './dto/update-language.dto';
 import { StaffCustomersService } from './staff-customers.service';
 
 @ApiTags('customers')
@@ -39,9 +42,10 @@ export class CustomersController {
   register(
     @Body() dto: RegisterCustomerDto,
     @ClientAddress() client: string,
+    @RequestLanguage() language: Language,
     @UploadedFiles() files: UploadedDocuments = {},
   ): Promise<CustomerSelfView | CodeSentView> {
-    return this.customersService.register(dto, files, client);
+    return this.customersService.register(dto, files, client, language);
   }
 
   @Get('customers/me')
@@ -49,6 +53,15 @@ export class CustomersController {
   @ApiOkResponse({ type: CustomerSelfView })
   me(@CurrentUser() user: AuthUser): Promise<CustomerSelfView> {
     return this.customersService.profile(user.id);
+  }
+
+  /** The customer switched language in the app: later e-mails are written in it. */
+  @Patch('customers/me/language')
+  @Auth('customer')
+  @ApiOkResponse({ type: LanguageView })
+  @ApiBadRequestResponse({ description: "The language is not 'en' or 'ms'" })
+  updateLanguage(@CurrentUser() user: AuthUser, @Body() dto: UpdateLanguageDto): Promise<LanguageView> {
+    return this.customersService.setLanguage(user.id, dto.language);
   }
 
   @Get('customers/:id/check-files')

@@ -3,11 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { toErrorBody } from '../common/filters/all-exceptions.filter';
+import { Language } from '../i18n/language';
 import { CUSTOMER_DOCUMENTS, storedDocumentNames, UploadedDocuments } from './customer-documents';
 import { CustomerDocumentsService, StoredDocuments } from './customer-documents.service';
 import { CustomerSignInService, RegistrationOutcome } from './customer-sign-in.service';
 import { CodeSentView, CustomerFilesView, CustomerSelfView } from './dto/customer.view';
 import { RegisterCustomerDto } from './dto/register-customer.dto';
+import { LanguageView } from './dto/update-language.dto';
 import { Customer } from './entities/customer.entity';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -24,10 +26,12 @@ export class CustomersService {
    * Checks everything before writing anything; a failed registration leaves neither a file nor a row.
    * With sign-in codes on, the account waits for its e-mailed code and the answer is the same
    * whether or not the e-mail was already registered; without, a taken e-mail is a 409 (demo mode).
+   * The account's e-mails are in the form's language, else in the request's.
    */
-  async register(dto: RegisterCustomerDto, files: UploadedDocuments, client: string): Promise<CustomerSelfView | CodeSentView> {
+  async register(form: RegisterCustomerDto, files: UploadedDocuments, client: string, requestLanguage: Language): Promise<CustomerSelfView | CodeSentView> {
     const missing = CUSTOMER_DOCUMENTS.filter((document) => !files[document.field]?.[0]?.size).map((document) => document.missingMessage);
     if (missing.length > 0) throw new BadRequestException(missing);
+    const dto: RegisterCustomerDto = { ...form, language: form.language ?? requestLanguage };
     if (!this.signIn.codesRequired) return this.registerConfirmed(dto, files);
 
     await this.signIn.assertCodeBudget(dto.email, client);
@@ -48,6 +52,11 @@ export class CustomersService {
     const customer = await this.customers.findOneBy({ id: customerId });
     if (!customer) throw new NotFoundException('Customer not found');
     return CustomerSelfView.of(customer);
+  }
+
+  async setLanguage(customerId: number, language: Language): Promise<LanguageView> {
+    await this.customers.update({ id: customerId }, { language });
+    return { language };
   }
 
   /** A customer may check only their own files; staff may check anyone's. */

@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { createTransport, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { appConfig, businessConfig, mailConfig } from '../config/configuration';
+import { Language } from '../i18n/language';
 import { renderTemplate } from './templates';
 
 export interface MailMessage {
   to: string;
+  /** The customer's language: the subject is given in it, the templates take their texts from it. */
+  language: Language;
   subject: string;
   /** Name under templates/emails, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
   template: string;
@@ -49,8 +52,8 @@ export class MailService {
         from: this.mail.from,
         to: message.to,
         subject: message.subject,
-        html: renderTemplate(`emails/${message.template}.html.hbs`, context),
-        text: renderTemplate(`emails/${message.template}.txt.hbs`, context),
+        html: renderTemplate(`emails/${message.template}.html.hbs`, context, message.language),
+        text: renderTemplate(`emails/${message.template}.txt.hbs`, context, message.language),
       });
       if (this.outboxDir) await this.writeToOutbox((info as { message: Buffer }).message);
       return true;

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../lib/httpError';
+import { currentLanguage } from '../i18n';
 import { selectSession, type WithSession } from '../lib/session';
 
 /**
@@ -27,6 +28,8 @@ const fetchFromApi = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const { token } = selectSession(getState() as WithSession);
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    // The server writes e-mails in the language the customer reads the app in.
+    headers.set('accept-language', currentLanguage());
     return headers;
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTargetFor } from './paths';
+import { backTargetFor, signedInDestinationFor } from './paths';
 
 describe('backTargetFor (SPEC.md section 2 back rules)', () => {
   it.each([
@@ -20,5 +20,24 @@ describe('backTargetFor (SPEC.md section 2 back rules)', () => {
 
   it('has no back button on the home screen', () => {
     expect(backTargetFor('/')).toBeNull();
+  });
+
+  it('never leads someone signed in back to a sign-in form', () => {
+    expect(backTargetFor('/vehicles', { customer: true, staff: false })).toBe('/');
+    expect(backTargetFor('/staff', { customer: false, staff: true })).toBe('/');
+    expect(backTargetFor('/my-bookings', { customer: true, staff: false })).toBe('/vehicles');
+  });
+});
+
+describe('signedInDestinationFor', () => {
+  it('sends a signed-in customer past /login and /register, and staff past /staff-login', () => {
+    const customer = { customer: true, staff: false };
+    const staff = { customer: false, staff: true };
+    expect(signedInDestinationFor('/login', customer)).toBe('/vehicles');
+    expect(signedInDestinationFor('/register', customer)).toBe('/vehicles');
+    expect(signedInDestinationFor('/staff-login', staff)).toBe('/staff');
+    expect(signedInDestinationFor('/staff-login', customer)).toBeNull();
+    expect(signedInDestinationFor('/login', staff)).toBeNull();
+    expect(signedInDestinationFor('/login', { customer: false, staff: false })).toBeNull();
   });
 });

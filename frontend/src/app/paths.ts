@@ -13,17 +13,38 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** Who is signed in, as far as where a link may lead is concerned. */
+export interface SignedIn {
+  customer: boolean;
+  /** A staff member or the admin: both use the staff dashboard. */
+  staff: boolean;
+}
+
+export const NOBODY_SIGNED_IN: SignedIn = { customer: false, staff: false };
+
 /**
  * The header's back button (SPEC.md section 2): login and registration views go back to role
  * selection, vehicle viewing to customer login, the staff dashboard to staff login. A
  * customer's booking list (our addition) goes back to the fleet it was opened from. Other
- * screens go home; the home screen itself has no back button.
+ * screens go home; the home screen itself has no back button. Someone already signed in is
+ * never sent back to a sign-in form: they go home instead (issue 8).
  */
-export function backTargetFor(pathname: string): AppPath | null {
+export function backTargetFor(pathname: string, signedIn: SignedIn = NOBODY_SIGNED_IN): AppPath | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === paths.home) return null;
-  if (path === paths.vehicles) return paths.customerLogin;
+  if (path === paths.vehicles) return signedIn.customer ? paths.home : paths.customerLogin;
   if (path === paths.myBookings) return paths.vehicles;
-  if (path === paths.staff || path.startsWith(`${paths.staff}/`)) return paths.staffLogin;
+  if (path === paths.staff || path.startsWith(`${paths.staff}/`)) return signedIn.staff ? paths.home : paths.staffLogin;
   return paths.home;
+}
+
+/**
+ * Where a sign-in form sends someone who is already signed in for it, or null to show the form:
+ * a customer opening /login or /register goes on to the fleet, staff opening /staff-login to
+ * the dashboard.
+ */
+export function signedInDestinationFor(path: AppPath, signedIn: SignedIn): AppPath | null {
+  if ((path === paths.customerLogin || path === paths.register) && signedIn.customer) return paths.vehicles;
+  if (path === paths.staffLogin && signedIn.staff) return paths.staff;
+  return null;
 }

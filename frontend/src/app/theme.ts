@@ -1,5 +1,11 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * Every control is at least 44 x 44 px (WCAG 2.5.5, issue 8): staff use the app on a phone at
+ * the car park. Set once here rather than on each button.
+ */
+const TAP = 44;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#0d47a1' },
@@ -12,9 +18,24 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A clear focus ring for keyboard users on every control (MUI's ripple alone is faint):
+    // dark blue on the light page, white on the blue header.
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #0d47a1', outlineOffset: 2 },
+        '.MuiAppBar-root :focus-visible': { outlineColor: '#ffffff' },
+      },
+    },
     // SPEC.md section 9: tooltips open after 700 ms, and faster when moving between them.
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: TAP } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: TAP, minHeight: TAP } } },
+    MuiToggleButton: { styleOverrides: { root: { minHeight: TAP } } },
+    MuiCheckbox: { styleOverrides: { root: { padding: 10 } } },
+    MuiRadio: { styleOverrides: { root: { padding: 10 } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: TAP } } },
+    MuiPaginationItem: { styleOverrides: { root: { minWidth: TAP, height: TAP } } },
+    MuiTab: { styleOverrides: { root: { minHeight: 48 } } },
     MuiCard: { styleOverrides: { root: { borderRadius: 16 } } },
   },
 });

@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../i18n';
 
 export interface LoadErrorProps {
-  /** What could not be loaded, e.g. "the dashboard". */
+  /** What could not be loaded, in the reader's language, e.g. "the dashboard". */
   what: string;
   /** The failure's message (the server's text). */
   message: string;
@@ -11,16 +13,17 @@ export interface LoadErrorProps {
 
 /** A list or panel that failed to load, with a Retry button. */
 export function LoadError({ what, message, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('actions.retryShort')}
         </Button>
       }
     >
-      We could not load {what}. {message}
+      {t('loadError', { what })} {translateMessage(message)}
     </Alert>
   );
 }

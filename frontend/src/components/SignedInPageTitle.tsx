@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../lib/session';
 import { PageTitle } from './PageTitle';
 import { TAP_TARGET } from './tapTarget';
@@ -15,6 +16,7 @@ export interface SignedInPageTitleProps {
 
 /** The title of a signed-in area: who is signed in, and a Logout button. */
 export function SignedInPageTitle({ title, afterLogout, actions }: SignedInPageTitleProps) {
+  const { t } = useTranslation();
   const { user } = useSession();
   const { logOut } = useSessionActions();
   const handleLogout = () => {
@@ -24,12 +26,12 @@ export function SignedInPageTitle({ title, afterLogout, actions }: SignedInPageT
   return (
     <PageTitle
       title={title}
-      subtitle={user?.username ? `Signed in as ${user.username}` : undefined}
+      subtitle={user?.username ? t('signedInAs', { name: user.username }) : undefined}
       actions={
         <>
           {actions}
           <Button variant="outlined" startIcon={<LogoutIcon />} onClick={handleLogout} sx={TAP_TARGET}>
-            Logout
+            {t('actions.logout')}
           </Button>
         </>
       }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { formatDate, formatDateTime, formatRM, formatStatus } from './format';
 
 describe('formatRM', () => {
@@ -56,5 +57,19 @@ describe('formatStatus', () => {
     ['extension-requested', 'Extension requested'],
   ])('%s -> %s', (status, label) => {
     expect(formatStatus(status)).toBe(label);
+  });
+});
+
+describe('in Bahasa Malaysia', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('keeps dd/mm/yyyy and RM, and names statuses in Malay', async () => {
+    await i18n.changeLanguage('ms');
+    expect(formatDate('2025-03-07')).toBe('07/03/2025');
+    expect(formatRM('1234.5')).toBe('RM 1,234.50');
+    expect(formatStatus('pending')).toBe('Menunggu');
+    expect(formatDateTime('2025-03-07T06:05:00Z')).toBe('07/03/2025, 2:05 PTG');
   });
 });

@@ -1,40 +1,54 @@
-/** Display formats: Malaysian ringgit and en-MY dates (DESIGN.md sections 2 and 6). */
+/**
+ * Display formats: Malaysian ringgit and dd/mm/yyyy dates in the reader's locale, en-MY or ms-MY
+ * (DESIGN.md sections 2 and 6).
+ */
 
+import { currentLocale, i18n } from '../i18n/i18n';
 import { BUSINESS_TIME_ZONE } from './calendarDate';
 
 const MONEY_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const DATE_ONLY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INVALID = '—';
 
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Intl formatters are costly to build: one per locale and kind, kept. */
+function cachedPerLocale<Format>(make: (locale: string) => Format): () => Format {
+  const byLocale = new Map<string, Format>();
+  return () => {
+    const locale = currentLocale();
+    let format = byLocale.get(locale);
+    if (!format) {
+      format = make(locale);
+      byLocale.set(locale, format);
+    }
+    return format;
+  };
 }
 
+const moneyFormat = cachedPerLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'MYR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
 /**
- * "1234.5" -> "RM 1,234.50". Money travels as a decimal string, so the digits are
- * regrouped as text and never pass through floating point.
+ * "1234.5" -> "RM 1,234.50" by Intl. Money travels as a decimal string and Intl formats the
+ * string itself (an exact decimal), so it never passes through floating point.
  */
 export function formatRM(amount: string | number): string {
   const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
-  const match = MONEY_PATTERN.exec(text);
-  if (!match) return `RM ${INVALID}`;
-  const [, minus, whole, cents = ''] = match;
-  const wholeDigits = whole.replace(/^0+(?=\d)/, '');
-  const isZero = /^0*$/.test(wholeDigits + cents);
-  const sign = minus && !isZero ? '-' : '';
-  return `${sign}RM ${groupThousands(wholeDigits)}.${cents.padEnd(2, '0')}`;
+  if (!MONEY_PATTERN.test(text)) return `RM ${INVALID}`;
+  // Intl.NumberFormat accepts decimal strings (ES2023); the DOM typings lag behind.
+  const formatted = moneyFormat().format(text as unknown as number);
+  // Intl puts a no-break space after "RM" and may write "-0.00": keep SPEC.md's "RM 0.00".
+  return formatted.replace(/\u00a0/g, ' ').replace(/^-(?=RM 0\.00$)/, '');
 }
 
 const NUMERIC_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-MY', { ...NUMERIC_DATE, timeZone: 'UTC' });
+const dateFormat = cachedPerLocale((locale) => new Intl.DateTimeFormat(locale, { ...NUMERIC_DATE, timeZone: 'UTC' }));
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-MY', {
-  ...NUMERIC_DATE,
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const dateTimeFormat = cachedPerLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { ...NUMERIC_DATE, hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
+);
 
 /**
  * A calendar date "2025-03-07" -> "07/03/2025" (en-MY day/month/year). Read and shown
@@ -46,17 +60,22 @@ export function formatDate(dateOnly: string): string {
   const [, year, month, day] = match.map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1) return INVALID; // e.g. 2025-02-30
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
 
 /** A timestamp (ISO string) shown in Malaysian time, e.g. "07/03/2025, 2:05 pm". */
 export function formatDateTime(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? INVALID : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? INVALID : dateTimeFormat().format(date);
 }
 
-/** A status as SPEC.md shows it, capitalised: "pending" -> "Pending", "awaiting_agreement" -> "Awaiting agreement". */
+/**
+ * A status in the reader's language: "pending" -> "Pending" / "Menunggu". A status the catalogue
+ * does not know is shown as SPEC.md shows it, capitalised ("awaiting_agreement" -> "Awaiting agreement").
+ */
 export function formatStatus(status: string): string {
   const words = status.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const capitalised = words.charAt(0).toUpperCase() + words.slice(1);
+  const key = `status.${status}`;
+  return i18n.exists(key, { ns: 'common' }) ? String(i18n.t(key as 'status.pending')) : capitalised;
 }

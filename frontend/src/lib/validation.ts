@@ -14,8 +14,6 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 /** A new staff or admin password, as the server's CreateStaffDto checks it. */
 export const STAFF_PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MAX = 200;
-/** Shown under the field from the start, so the rule is known before submitting. */
-export const STAFF_PASSWORD_HINT = `At least ${STAFF_PASSWORD_MIN} characters`;
 
 /** Add Staff: the login rule plus the server's password length, with the server's messages. */
 export const newStaffSchema = credentialsSchema.extend({

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { initTestI18n } from '../i18n/testing';
+import { preloadToastView } from '../components/toast/ToastProvider';
+
+// Every catalogue in memory: screens render at once, in English unless a test switches.
+initTestI18n();
+// The toast's chunk is there at once, as it is in the app a moment after the first paint.
+await preloadToastView();
 
 // Node's Request cannot resolve '/api/...' on its own; the browser resolves it against the
 // page. Give tests the same behaviour, using jsdom's page address.
@@ -12,7 +20,7 @@ class PageRelativeRequest extends NodeRequest {
 }
 globalThis.Request = PageRelativeRequest;
 
-// jsdom has no layout; react-router's ScrollRestoration calls this on every navigation.
+// jsdom has no layout; RootLayout scrolls to the top on every new page.
 window.scrollTo = () => {};
 
 afterEach(() => {
@@ -20,4 +28,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
 });

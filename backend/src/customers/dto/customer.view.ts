@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Language, LANGUAGES } from '../../i18n/language';
 import { Customer, CustomerStatus } from '../entities/customer.entity';
 
 /** What staff see of a customer: never the password hash. Document fields hold stored file names. */
@@ -16,6 +17,7 @@ export class CustomerView {
   @ApiProperty({ enum: ['active', 'blacklisted'] }) status: CustomerStatus;
   @ApiProperty() hasAcceptedTerms: boolean;
   @ApiProperty() loyaltyPoints: number;
+  @ApiProperty({ enum: LANGUAGES, description: "The language of the customer's e-mails" }) language: Language;
   @ApiPropertyOptional({ nullable: true, type: Date, description: 'When the e-mail was proved; null while a registration awaits its code' })
   confirmedAt: Date | null;
   @ApiProperty() createdAt: Date;
@@ -47,6 +49,7 @@ export class CustomerSelfView {
   @ApiProperty({ enum: ['active', 'blacklisted'] }) status: CustomerStatus;
   @ApiProperty() hasAcceptedTerms: boolean;
   @ApiProperty() loyaltyPoints: number;
+  @ApiProperty({ enum: LANGUAGES, description: 'The language of the e-mails we send' }) language: Language;
   @ApiProperty() createdAt: Date;
 
   static of(customer: Customer): CustomerSelfView {
@@ -61,6 +64,7 @@ export class CustomerSelfView {
       status: customer.status,
       hasAcceptedTerms: customer.hasAcceptedTerms,
       loyaltyPoints: customer.loyaltyPoints,
+      language: customer.language,
       createdAt: customer.createdAt,
     };
   }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { NormaliseEmail, Trim, TrimToUndefined } from '../../common/validation/trim';
+import { Language, LANGUAGE_MESSAGE, LANGUAGES } from '../../i18n/language';
 import { normaliseIcPassportNumber, toE164Phone } from '../contact-details';
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
@@ -60,4 +61,9 @@ export class RegisterCustomerDto {
   @IsString()
   @MaxLength(255, { message: 'Social media handle must be at most 255 characters' })
   socialMediaHandle?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The language of the customer's e-mails; without it, the request's Accept-Language" })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGE })
+  language?: Language;
 }

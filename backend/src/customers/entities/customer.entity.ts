@@ -1,5 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { CreatedAtColumn, IdColumn } from '../../common/database/columns';
+import { Language } from '../../i18n/language';
 
 export const CUSTOMER_STATUSES = ['active', 'blacklisted'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -51,6 +52,10 @@ export class Customer {
 
   @Column({ type: 'integer', default: 0 })
   loyaltyPoints: number;
+
+  /** The language of the customer's e-mails: chosen at registration, sign-in or in the app. */
+  @Column({ type: 'varchar', length: 8, default: 'en' })
+  language: Language;
 
   /** Bumped inside every booking request so one customer's requests are counted one at a time. */
   @Column({ type: 'integer', default: 0 })

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rememberRedirectAfterLogin } from '../../lib/redirectAfterLogin';
 import type { Session } from '../../lib/session';
 import { mockFetch } from '../../test/mockFetch';
 import { renderApp } from '../../test/renderApp';
@@ -34,7 +35,8 @@ describe('/staff', () => {
 
     expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(STAFF_TABS);
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/staff-login');
+    // Signed in, so the back arrow does not lead to the staff sign-in form (issue 8).
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 
   it('opens the tab named in the address and switches tabs', async () => {
@@ -187,5 +189,35 @@ describe('other routes', () => {
 
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('sign-in forms for someone already signed in', () => {
+  const customer: Session = { token: 'jwt-customer', user: { id: 9, email: 'aina@example.com' }, role: 'customer' };
+
+  it.each(['/login', '/register'])('send a signed-in customer from %s on to the fleet', async (path) => {
+    mockFetch({ 'GET /api/vehicles': { body: [] } });
+    const { router } = renderApp({ path, session: customer });
+
+    expect(await screen.findByRole('heading', { name: 'Explore Our Fleet', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/vehicles');
+  });
+
+  it('send a signed-in customer where the Payment tile was going', async () => {
+    mockFetch({});
+    rememberRedirectAfterLogin('/payment');
+    const { router } = renderApp({ path: '/login', session: customer });
+
+    await screen.findByRole('heading', { name: 'Payment Portal' });
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('send signed-in staff from /staff-login to the dashboard', async () => {
+    mockFetch({});
+    const { router } = renderApp({ path: '/staff-login', session: staff });
+
+    expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/staff');
   });
 });

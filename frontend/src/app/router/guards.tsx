@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import Button from '@mui/material/Button';
 import LockIcon from '@mui/icons-material/Lock';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusMessage } from '../../components/StatusMessage';
 import { useSession } from '../../lib/session';
@@ -18,15 +19,16 @@ const AdminLoginScreen = lazyScreen(() => import('../../features/auth'), (m) => 
  */
 export function StaffRoute() {
   const { isAuthenticated, isStaff, isAdmin } = useSession();
+  const { t } = useTranslation();
   if (!isAuthenticated || !(isStaff || isAdmin)) {
     return (
       <StatusMessage
         icon={<LockIcon color="action" sx={{ fontSize: 48 }} />}
-        title="Unauthorized"
-        description="Please sign in with a staff account to open the dashboard."
+        title={t('unauthorized.title')}
+        description={t('unauthorized.staffDescription')}
         action={
           <Button variant="contained" component={RouterLink} to={paths.staffLogin}>
-            Go to Staff Login
+            {t('unauthorized.staffLogin')}
           </Button>
         }
       />

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../visuallyHidden';
-import { dayLabel, monthTitle, monthWeeks, WEEKDAY_LABELS } from './monthGrid';
+import { dayLabel, monthTitle, monthWeeks, weekdayLabels } from './monthGrid';
 
 export interface MonthCalendarProps {
   /** Any day of the month to show; usually today. */
@@ -17,6 +18,7 @@ const CELL = { xs: 36, sm: 40 };
 
 /** A compact Sunday-first month: today ringed, highlighted days filled, with a legend. */
 export function MonthCalendar({ month, today, highlighted, highlightLabel }: MonthCalendarProps) {
+  const { t } = useTranslation('staff');
   const marked = new Set(highlighted);
   const weeks = monthWeeks(month);
   return (
@@ -30,7 +32,7 @@ export function MonthCalendar({ month, today, highlighted, highlightLabel }: Mon
         </Typography>
         <thead>
           <tr>
-            {WEEKDAY_LABELS.map((weekday) => (
+            {weekdayLabels().map((weekday) => (
               <Box
                 component="th"
                 key={weekday}
@@ -72,7 +74,7 @@ export function MonthCalendar({ month, today, highlighted, highlightLabel }: Mon
                       <span aria-hidden>{Number(day.slice(8))}</span>
                       <Box component="span" sx={visuallyHidden}>
                         {dayLabel(day)}
-                        {isToday ? ', today' : ''}
+                        {isToday ? `, ${t('calendar.today').toLowerCase()}` : ''}
                         {isMarked ? `, ${highlightLabel.toLowerCase()}` : ''}
                       </Box>
                     </Box>
@@ -86,7 +88,7 @@ export function MonthCalendar({ month, today, highlighted, highlightLabel }: Mon
       <Box aria-hidden sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1.5, typography: 'caption', color: 'text.secondary' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Box sx={{ width: 14, height: 14, borderRadius: '50%', border: '2px solid', borderColor: 'primary.main' }} />
-          Today
+          {t('calendar.today')}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: 'primary.main' }} />

@@ -1,2 +1,2 @@
 export { MonthCalendar, type MonthCalendarProps } from './MonthCalendar';
-export { monthWeeks, monthTitle, dayLabel, WEEKDAY_LABELS } from './monthGrid';
+export { monthWeeks, monthTitle, dayLabel, weekdayLabels } from './monthGrid';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthTitle, monthWeeks } from './monthGrid';
+import { i18n } from '../../i18n';
+import { dayLabel, monthTitle, monthWeeks, weekdayLabels } from './monthGrid';
 
 describe('monthWeeks', () => {
   it('starts weeks on Sunday and pads outside the month with null', () => {
@@ -21,5 +22,13 @@ describe('monthWeeks', () => {
 
   it('titles the month in en-MY', () => {
     expect(monthTitle('2026-03-15')).toBe('March 2026');
+    expect(weekdayLabels()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
+
+  it('names months and days in ms-MY when the reader chose Bahasa Malaysia', async () => {
+    await i18n.changeLanguage('ms');
+    expect(monthTitle('2026-03-15')).toBe('Mac 2026');
+    expect(dayLabel('2026-03-07')).toBe('Sabtu, 7 Mac 2026');
+    expect(weekdayLabels()).toEqual(['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab']);
   });
 });

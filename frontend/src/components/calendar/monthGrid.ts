@@ -1,9 +1,10 @@
 /**
  * Month grids for calendar views: Sunday-first weeks of "YYYY-MM-DD" dates (SPEC.md section 2),
- * computed on the date's parts in UTC so no time zone can shift a day.
+ * computed on the date's parts in UTC so no time zone can shift a day. Names of months and days
+ * come from Intl in the reader's locale (en-MY or ms-MY), read at call time.
  */
 
-export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+import { currentLocale } from '../../i18n';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -18,26 +19,42 @@ export function monthWeeks(date: string): Array<Array<string | null>> {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat('en-MY', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayLabelFormat = new Intl.DateTimeFormat('en-MY', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const FORMATS = {
+  month: { month: 'long', year: 'numeric' },
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  weekday: { weekday: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(kind: keyof typeof FORMATS, date: Date): string {
+  const locale = currentLocale();
+  const key = `${locale} ${kind}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...FORMATS[kind], timeZone: 'UTC' });
+    formats.set(key, found);
+  }
+  return found.format(date);
+}
 
 function toUtcDate(date: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** "2026-03-07" -> "March 2026". */
+/** "2026-03-07" -> "March 2026" (Malay: "Mac 2026"). */
 export function monthTitle(date: string): string {
-  return monthTitleFormat.format(toUtcDate(date));
+  return format('month', toUtcDate(date));
 }
 
-/** "2026-03-07" -> "Saturday, 7 March 2026" (en-MY wording). */
+/** "2026-03-07" -> "Saturday, 7 March 2026" (Malay: "Sabtu, 7 Mac 2026"). */
 export function dayLabel(date: string): string {
-  return dayLabelFormat.format(toUtcDate(date));
+  return format('day', toUtcDate(date));
+}
+
+/** Short weekday names, Sunday first: "Sun" ... "Sat" (Malay: "Ahd" ... "Sab"). */
+export function weekdayLabels(): string[] {
+  // 1 January 2023 was a Sunday.
+  return Array.from({ length: 7 }, (_, day) => format('weekday', new Date(Date.UTC(2023, 0, 1 + day))));
 }

@@ -4,6 +4,7 @@
  * (SPEC.md section 9: 30 s for a file opened in a tab, 1 s for a download).
  */
 import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../../lib/httpError';
+import { i18n } from '../../i18n/i18n';
 
 export const OPEN_LINK_LIFETIME_MS = 30_000;
 export const DOWNLOAD_LINK_LIFETIME_MS = 1_000;
@@ -68,7 +69,7 @@ export function openPendingTab(): Window | null {
   const tab = window.open('', '_blank');
   if (tab) {
     try {
-      tab.document.title = 'Loading document...';
+      tab.document.title = i18n.t('loadingDocument');
     } catch {
       // A browser may not let us touch the new tab; it is navigated later all the same.
     }

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { credentialsSchema, type Credentials } from '../../lib/validation';
 import { FormTextField } from './FormTextField';
 
@@ -37,6 +38,7 @@ export function CredentialsForm({
   schema = credentialsSchema,
   passwordHint,
 }: CredentialsFormProps) {
+  const { t } = useTranslation();
   const form = useForm<Credentials>({
     resolver: zodResolver(schema),
     defaultValues: EMPTY_CREDENTIALS,
@@ -50,11 +52,11 @@ export function CredentialsForm({
       spacing={2}
       onSubmit={handleSubmit((values) => onSubmit(values, { setError, reset }))}
     >
-      <FormTextField control={control} name="username" label="Username" autoComplete="username" required fullWidth />
+      <FormTextField control={control} name="username" label={t('credentials.username')} autoComplete="username" required fullWidth />
       <FormTextField
         control={control}
         name="password"
-        label="Password"
+        label={t('credentials.password')}
         password
         autoComplete={passwordAutoComplete}
         helperText={passwordHint}

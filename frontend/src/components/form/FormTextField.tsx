@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { translateMessage } from '../../i18n';
 import { PasswordField } from './PasswordField';
 
 export type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name'> & {
@@ -9,7 +10,7 @@ export type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps
   password?: boolean;
 };
 
-/** A MUI text field bound to react-hook-form; shows the field's zod message under it. */
+/** A MUI text field bound to react-hook-form; shows the field's zod message under it, in the reader's language. */
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
@@ -29,7 +30,7 @@ export function FormTextField<Values extends FieldValues>({
       value={value ?? ''}
       inputRef={ref}
       error={Boolean(error)}
-      helperText={error?.message ?? helperText}
+      helperText={error?.message ? translateMessage(error.message) : helperText}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,6 +6,10 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import ImageIcon from '@mui/icons-material/Image';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, translateMessage } from '../../i18n';
+import { formatFileSize, originalSizeOf } from '../files/shrinkImage';
 import { useObjectUrl } from './useObjectUrl';
 import { visuallyHidden } from '../visuallyHidden';
 import { singleFileChange } from './singleFileChange';
@@ -28,8 +32,17 @@ export interface ImageUploadFieldProps {
 
 const THUMBNAIL_SIZE = 64;
 
+/** "420 KB", or "4.1 MB → 420 KB" when the browser shrank the photo before upload. */
+function fileSizeText(file: File): string {
+  const locale = currentLocale();
+  const original = originalSizeOf(file);
+  const size = formatFileSize(file.size, locale);
+  return original === undefined ? size : `${formatFileSize(original, locale)} → ${size}`;
+}
+
 
 function Thumbnail({ file, label }: { file: File | null; label: string }) {
+  const { t } = useTranslation();
   const isImage = Boolean(file?.type.startsWith('image/'));
   const previewUrl = useObjectUrl(isImage ? file : null);
   return (
@@ -49,7 +62,7 @@ function Thumbnail({ file, label }: { file: File | null; label: string }) {
         <Box
           component="img"
           src={previewUrl}
-          alt={`${label} preview`}
+          alt={t('upload.preview', { label })}
           sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
@@ -72,6 +85,8 @@ export function ImageUploadField({
   onBlur,
   inputRef,
 }: ImageUploadFieldProps) {
+  const { t } = useTranslation();
+  const [preparing, setPreparing] = useState(false);
   const inputId = `${name}-upload`;
   const errorId = `${inputId}-error`;
   const chosen = Boolean(file) && !error;
@@ -107,8 +122,13 @@ export function ImageUploadField({
             </Typography>
           )}
           <Typography variant="body2" noWrap title={file?.name} color={file ? 'text.primary' : 'text.secondary'}>
-            {file ? file.name : 'No file chosen'}
+            {file ? file.name : t('upload.noFile')}
           </Typography>
+          {file && (
+            <Typography variant="caption" color="text.secondary" component="p" data-testid={`${inputId}-size`}>
+              {fileSizeText(file)}
+            </Typography>
+          )}
         </Box>
       </Box>
       <Button
@@ -116,11 +136,11 @@ export function ImageUploadField({
         role={undefined}
         variant="outlined"
         size="small"
-        disabled={disabled}
-        startIcon={<CloudUploadIcon />}
+        disabled={disabled || preparing}
+        startIcon={preparing ? <CircularProgress size={16} color="inherit" /> : <CloudUploadIcon />}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {file ? 'Change image' : 'Choose image'}
+        {preparing ? t('upload.preparing') : file ? t('upload.change') : t('upload.choose')}
         <Box
           component="input"
           ref={inputRef}
@@ -134,13 +154,13 @@ export function ImageUploadField({
           aria-required={required}
           disabled={disabled}
           onBlur={onBlur}
-          onChange={singleFileChange(onChange)}
+          onChange={singleFileChange(onChange, setPreparing)}
           sx={visuallyHidden}
         />
       </Button>
       {error && (
         <FormHelperText id={errorId} error sx={{ m: 0 }}>
-          {error}
+          {translateMessage(error)}
         </FormHelperText>
       )}
     </Box>

@@ -12,6 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useObjectUrl } from '../form/useObjectUrl';
 import { useIsPhone } from '../useIsPhone';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n';
 import {
   canCrop,
   initialPercentCrop,
@@ -42,9 +44,10 @@ export function ImageCropDialog({
   aspect = VEHICLE_PHOTO_ASPECT,
   onCrop,
   onCancel,
-  confirmLabel = 'Crop & Use',
-  pendingLabel = 'Uploading...',
+  confirmLabel,
+  pendingLabel,
 }: ImageCropDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const isPhone = useIsPhone();
   const imageUrl = useObjectUrl(file);
@@ -101,17 +104,16 @@ export function ImageCropDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, justifyItems: 'center', alignContent: 'start' }}>
         <Typography variant="body2" color="text.secondary" sx={{ justifySelf: 'stretch' }}>
-          Drag the frame to choose the part of the photo to keep. The frame keeps a 4:3 shape and covers at least{' '}
-          {MIN_CROP_SIZE.width} x {MIN_CROP_SIZE.height} pixels of the photo.
+          {t('crop.instructions', { width: MIN_CROP_SIZE.width, height: MIN_CROP_SIZE.height })}
         </Typography>
         {tooSmall && (
           <Alert severity="warning" sx={{ justifySelf: 'stretch' }}>
-            This image is too small. Please choose a photo at least {MIN_CROP_SIZE.width} x {MIN_CROP_SIZE.height} pixels.
+            {t('crop.tooSmall', { width: MIN_CROP_SIZE.width, height: MIN_CROP_SIZE.height })}
           </Alert>
         )}
         {failure && (
           <Alert severity="error" sx={{ justifySelf: 'stretch' }}>
-            {failure}
+            {translateMessage(failure)}
           </Alert>
         )}
         {imageUrl && (
@@ -130,16 +132,18 @@ export function ImageCropDialog({
               component="img"
               ref={imageRef}
               src={imageUrl}
-              alt="Photo to crop"
+              alt={t('crop.photoAlt')}
               onLoad={(event) => handleLoad(event.currentTarget)}
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: '60vh', sm: '62vh' } }}
+              // The whole dialog, handles included, fits an 800 px tall window without scrolling:
+              // the photo gets what the title, the instructions and the buttons leave.
+              sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 'calc(100dvh - 300px)', sm: 'calc(100dvh - 340px)' } }}
             />
           </ReactCrop>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -147,7 +151,7 @@ export function ImageCropDialog({
           disabled={pending || !crop || tooSmall}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {pending ? pendingLabel : confirmLabel}
+          {pending ? (pendingLabel ?? t('crop.pending')) : (confirmLabel ?? t('crop.confirm'))}
         </Button>
       </DialogActions>
     </Dialog>

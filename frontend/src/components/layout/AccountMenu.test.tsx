@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import type { Session } from '../../lib/session';
 import { mockFetch } from '../../test/mockFetch';
 import { renderApp } from '../../test/renderApp';
@@ -43,5 +44,20 @@ describe('account menu in the header', () => {
     renderApp({ path: '/', session });
 
     expect(screen.queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('account menu in Bahasa Malaysia', () => {
+  it('names the menu and its pages in Malay', async () => {
+    mockFetch({ 'GET /api/vehicles': { body: [] } });
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/vehicles', session: customer });
+
+    await user.click(await screen.findByRole('button', { name: 'Menu akaun untuk Nur Aisyah binti Ahmad' }));
+
+    expect(screen.getByRole('menuitem', { name: 'Tempahan Saya' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByRole('menuitem', { name: 'Armada Kami' })).toHaveAttribute('href', '/vehicles');
+    expect(screen.getByRole('menuitem', { name: 'Pembayaran' })).toHaveAttribute('href', '/payment');
+    expect(screen.getByRole('menuitem', { name: 'Log keluar' })).toBeVisible();
   });
 });

@@ -12,8 +12,10 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { visuallyHidden } from '../visuallyHidden';
 import { useSession, useSessionActions } from '../../lib/session';
 
 /** "Nur Aisyah binti Ahmad" -> "NA"; e-mail or "?" when there is no name. */
@@ -33,13 +35,14 @@ const MENU_ID = 'account-menu';
  * Staff and admins sign out from their own dashboards, so they get nothing here.
  */
 export function AccountMenu() {
+  const { t } = useTranslation('customers', { keyPrefix: 'accountMenu' });
   const { isAuthenticated, isCustomer, user } = useSession();
   const { logOut } = useSessionActions();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   if (!isAuthenticated || !isCustomer || !user) return null;
-  const name = user.fullName || user.email || 'My account';
+  const name = user.fullName || user.email || t('myAccount');
   const firstName = name.split(/\s+/)[0];
   const close = () => setAnchor(null);
   // Leave first, so the screen being left does not refetch its data without a session.
@@ -54,18 +57,22 @@ export function AccountMenu() {
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu for ${name}`}
         aria-controls={anchor ? MENU_ID : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         endIcon={<ExpandMoreIcon sx={{ display: { xs: 'none', sm: 'block' } }} />}
         sx={{ flexShrink: 0, minWidth: 0, px: { xs: 0.5, sm: 1 }, gap: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
           {initialsOf(name)}
         </Avatar>
+        {/* Named by its content, not aria-label: the full label for screen readers, the first name on screen. */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('label', { name })}
+        </Box>
         <Box
           component="span"
+          aria-hidden
           sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
           {firstName}
@@ -95,26 +102,26 @@ export function AccountMenu() {
           <ListItemIcon>
             <EventNoteIcon fontSize="small" />
           </ListItemIcon>
-          My Bookings
+          {t('myBookings')}
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.vehicles} onClick={close}>
           <ListItemIcon>
             <DirectionsCarIcon fontSize="small" />
           </ListItemIcon>
-          Our Fleet
+          {t('fleet')}
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.payment} onClick={close}>
           <ListItemIcon>
             <PaymentsIcon fontSize="small" />
           </ListItemIcon>
-          Payment
+          {t('payment')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('signOut')}
         </MenuItem>
       </Menu>
     </>

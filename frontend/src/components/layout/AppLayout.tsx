@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
 import { useGetPublicConfigQuery } from '../../api/configApi';
+import { useSaveCustomerLanguageMutation } from '../../api/customerLanguageApi';
+import type { Language } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,8 +13,6 @@ import { Header } from './Header';
 // not with every visitor's first page.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
-/** Shown until GET /api/config answers (or if it fails). */
-const FALLBACK_BUSINESS_NAME = 'Vehicle Rental';
 
 export interface AppLayoutProps {
   homeTo: string;
@@ -22,7 +23,16 @@ export interface AppLayoutProps {
 export function AppLayout({ homeTo, backTo, children }: AppLayoutProps) {
   const { data: config } = useGetPublicConfigQuery();
   const { isAuthenticated, isCustomer } = useSession();
-  const businessName = config?.businessName || FALLBACK_BUSINESS_NAME;
+  const [saveCustomerLanguage] = useSaveCustomerLanguageMutation();
+  const isSignedInCustomer = isAuthenticated && isCustomer;
+  // The switch works at once either way; saving only decides the language of later e-mails,
+  // so a failed save is not worth interrupting the customer for.
+  const rememberForEmails = (language: Language) => {
+    if (isSignedInCustomer) void saveCustomerLanguage(language);
+  };
+  const { t } = useTranslation();
+  // The generic name shows until GET /api/config answers (or if it fails).
+  const businessName = config?.businessName || t('appName');
 
   // The browser tab shows the business, not the generic name in index.html.
   useEffect(() => {
@@ -36,8 +46,9 @@ export function AppLayout({ homeTo, backTo, children }: AppLayoutProps) {
         businessPhone={config?.businessPhone}
         homeTo={homeTo}
         backTo={backTo}
+        onLanguageChanged={rememberForEmails}
         account={
-          isAuthenticated && isCustomer ? (
+          isSignedInCustomer ? (
             <Suspense fallback={null}>
               <AccountMenu />
             </Suspense>

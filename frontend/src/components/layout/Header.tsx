@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import HomeIcon from '@mui/icons-material/Home';
 import PhoneIcon from '@mui/icons-material/Phone';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { LanguageSwitch, type Language } from '../../i18n';
 
 export interface HeaderProps {
   businessName: string;
@@ -21,6 +22,8 @@ export interface HeaderProps {
   backTo: string | null;
   /** Shown at the far end, e.g. the signed-in customer's menu. */
   account?: ReactNode;
+  /** Told when the reader switches language. */
+  onLanguageChanged?: (language: Language) => void;
 }
 
 /** Strips spaces and dashes so "+60 12-345 6789" dials on every phone. */
@@ -28,28 +31,28 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function Header({ businessName, businessPhone, homeTo, backTo, account }: HeaderProps) {
+export function Header({ businessName, businessPhone, homeTo, backTo, account, onLanguageChanged }: HeaderProps) {
+  const { t } = useTranslation();
   return (
     <AppBar position="sticky" elevation={1}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {backTo && (
-          <Tooltip title="Back">
-            <IconButton color="inherit" component={RouterLink} to={backTo} aria-label="Back">
-              <ArrowBackIcon />
-            </IconButton>
-          </Tooltip>
-        )}
-        <Tooltip title="Home">
-          <IconButton color="inherit" component={RouterLink} to={homeTo} aria-label="Home">
-            <HomeIcon />
+          <IconButton color="inherit" component={RouterLink} to={backTo} aria-label={t('header.back')} title={t('header.back')}>
+            <ArrowBackIcon />
           </IconButton>
-        </Tooltip>
+        )}
+        {/* A native title, not MUI's Tooltip: the header is on every first load, and Tooltip
+            brings Popper (about 10 KB gzipped) with it. */}
+        <IconButton color="inherit" component={RouterLink} to={homeTo} aria-label={t('header.home')} title={t('header.home')}>
+          <HomeIcon />
+        </IconButton>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
           <DirectionsCarIcon sx={{ display: { xs: 'none', sm: 'block' } }} />
           <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: '1rem', sm: '1.25rem' } }}>
             {businessName}
           </Typography>
         </Box>
+        <LanguageSwitch onChanged={onLanguageChanged} />
         {businessPhone && <CallNowLink phone={businessPhone} />}
         {account}
       </Toolbar>
@@ -59,6 +62,7 @@ export function Header({ businessName, businessPhone, homeTo, backTo, account }:
 
 /** A labelled button on wide screens, an icon button on phones (360-390 px). */
 function CallNowLink({ phone }: { phone: string }) {
+  const { t } = useTranslation();
   const href = telHref(phone);
   return (
     <>
@@ -69,12 +73,12 @@ function CallNowLink({ phone }: { phone: string }) {
         startIcon={<PhoneIcon />}
         sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
       >
-        Call Now
+        {t('header.callNow')}
       </Button>
       <IconButton
         href={href}
         color="inherit"
-        aria-label="Call now"
+        aria-label={t('header.callNowShort')}
         sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
       >
         <PhoneIcon />

@@ -1,22 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { CredentialsForm } from '../../../components/form';
-import { newStaffSchema, STAFF_PASSWORD_HINT } from '../../../lib/validation';
+import { newStaffSchema, STAFF_PASSWORD_MIN } from '../../../lib/validation';
 import { useAddStaff } from '../hooks/useAddStaff';
 
 export function AddStaffForm() {
+  const { t } = useTranslation('admin');
   const addStaff = useAddStaff();
   return (
     <Box component="section" aria-labelledby="add-staff-heading" sx={{ maxWidth: 420 }}>
       <Typography id="add-staff-heading" variant="h6" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
-        Add Staff
+        {t('addStaff.title')}
       </Typography>
       <CredentialsForm
-        submitLabel="Add Staff"
-        pendingLabel="Adding..."
+        submitLabel={t('addStaff.submit')}
+        pendingLabel={t('addStaff.pending')}
         passwordAutoComplete="new-password"
         schema={newStaffSchema}
-        passwordHint={STAFF_PASSWORD_HINT}
+        passwordHint={t('passwordHint', { min: STAFF_PASSWORD_MIN })}
         onSubmit={addStaff}
       />
     </Box>

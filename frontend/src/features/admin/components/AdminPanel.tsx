@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { SignedInPageTitle } from '../../../components/SignedInPageTitle';
@@ -8,10 +9,7 @@ import { TAP_TARGET } from '../../../components/tapTarget';
 import { AddStaffForm } from './AddStaffForm';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-const ADMIN_TABS: readonly SectionTab[] = [
-  { id: 'activity', label: 'Staff Activity' },
-  { id: 'staff', label: 'Staff Management' },
-];
+const ADMIN_TAB_IDS = ['activity', 'staff'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
   return (
@@ -24,11 +22,13 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
 
 /** /admin for a signed-in admin; logging out shows the admin login again on the same path. */
 export function AdminPanel() {
+  const { t } = useTranslation('admin');
   const [changingPassword, setChangingPassword] = useState(false);
+  const tabs: SectionTab[] = ADMIN_TAB_IDS.map((id) => ({ id, label: t(`panel.tabs.${id}`) }));
   return (
     <>
       <SignedInPageTitle
-        title="Admin Panel"
+        title={t('panel.title')}
         actions={
           <Button
             variant="outlined"
@@ -36,14 +36,14 @@ export function AdminPanel() {
             onClick={() => setChangingPassword(true)}
             sx={TAP_TARGET}
           >
-            Change Password
+            {t('changePassword.title')}
           </Button>
         }
       />
       <SectionTabs
         name="admin"
-        ariaLabel="Admin panel sections"
-        tabs={ADMIN_TABS}
+        ariaLabel={t('panel.sections')}
+        tabs={tabs}
         renderPanel={(tab) => <AdminTabPanel tab={tab} />}
       />
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import type { Session } from '../../../lib/session';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
@@ -98,5 +99,58 @@ describe('admin: change password', () => {
     expect(current).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Change Password' })).toBeEnabled();
     expect(store.getState().session.token).toBe('jwt-admin-old');
+  });
+});
+
+describe('admin panel and change password in Bahasa Malaysia', () => {
+  const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input' });
+
+  it('shows the panel, its tabs and Add Staff in Malay', async () => {
+    mockFetch({});
+    await i18n.changeLanguage('ms');
+    renderApp({ path: '/admin?tab=staff', session: ADMIN });
+
+    expect(await screen.findByRole('heading', { name: 'Panel Pentadbir' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('tablist', { name: 'Bahagian panel pentadbir' })).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Aktiviti Kakitangan',
+      'Pengurusan Kakitangan',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Tambah Kakitangan' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tambah Kakitangan' })).toBeEnabled();
+    expect(screen.getByText('Sekurang-kurangnya 8 aksara')).toBeVisible();
+  });
+
+  it('checks the fields and names a refused change in Malay', async () => {
+    mockFetch({
+      'PATCH /api/admin/password': {
+        status: 400,
+        body: { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' },
+      },
+    });
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/admin', session: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Tukar Kata Laluan' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tukar Kata Laluan' });
+    expect(field(dialog, /^Kata laluan baharu/)).toHaveAccessibleDescription('Sekurang-kurangnya 8 aksara');
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeEnabled();
+
+    await user.type(field(dialog, /^Kata laluan baharu/), 'short');
+    await user.type(field(dialog, /^Sahkan kata laluan baharu/), 'other');
+    await user.click(within(dialog).getByRole('button', { name: 'Tukar Kata Laluan' }));
+    expect(await within(dialog).findByText('Kata laluan semasa diperlukan')).toBeVisible();
+    expect(within(dialog).getByText('Kata laluan baharu mestilah sekurang-kurangnya 8 aksara')).toBeVisible();
+    expect(within(dialog).getByText('Kata laluan tidak sepadan')).toBeVisible();
+
+    await user.type(field(dialog, /^Kata laluan semasa/), 'wrong-one');
+    await user.clear(field(dialog, /^Kata laluan baharu/));
+    await user.type(field(dialog, /^Kata laluan baharu/), 'N3w-Admin-Pass');
+    await user.clear(field(dialog, /^Sahkan kata laluan baharu/));
+    await user.type(field(dialog, /^Sahkan kata laluan baharu/), 'N3w-Admin-Pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Tukar Kata Laluan' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Gagal Menukar Kata Laluan');
+    expect(field(dialog, /^Kata laluan semasa/)).toHaveAccessibleDescription('Kata laluan semasa tidak betul');
   });
 });

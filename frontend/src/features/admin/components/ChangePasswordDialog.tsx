@@ -9,11 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { useSession } from '../../../lib/session';
-import { STAFF_PASSWORD_HINT } from '../../../lib/validation';
+import { STAFF_PASSWORD_MIN } from '../../../lib/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { changePasswordSchema, EMPTY_CHANGE_PASSWORD, type ChangePasswordForm } from '../utils/changePasswordSchema';
 
@@ -29,6 +30,7 @@ interface ChangePasswordFieldsProps {
 }
 
 function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }: ChangePasswordFieldsProps) {
+  const { t } = useTranslation(['admin', 'common']);
   const { user } = useSession();
   const { control, handleSubmit, setError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema),
@@ -47,7 +49,7 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
     <>
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>
-          Other devices signed in as the admin are signed out when the password changes.
+          {t('changePassword.note')}
         </DialogContentText>
         <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(event) => void submit(event)}>
           {/* Lets password managers file the new password under the right account. */}
@@ -55,7 +57,7 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
           <FormTextField
             control={control}
             name="currentPassword"
-            label="Current password"
+            label={t('changePassword.current')}
             password
             autoComplete="current-password"
             required
@@ -65,17 +67,17 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
           <FormTextField
             control={control}
             name="newPassword"
-            label="New password"
+            label={t('changePassword.new')}
             password
             autoComplete="new-password"
-            helperText={STAFF_PASSWORD_HINT}
+            helperText={t('passwordHint', { min: STAFF_PASSWORD_MIN })}
             required
             fullWidth
           />
           <FormTextField
             control={control}
             name="confirmPassword"
-            label="Confirm new password"
+            label={t('changePassword.confirm')}
             password
             autoComplete="new-password"
             required
@@ -85,7 +87,7 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} disabled={saving} sx={TAP_TARGET}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           type="submit"
@@ -95,7 +97,7 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           sx={TAP_TARGET}
         >
-          {saving ? 'Changing...' : 'Change Password'}
+          {t(saving ? 'changePassword.pending' : 'changePassword.submit')}
         </Button>
       </DialogActions>
     </>
@@ -104,6 +106,7 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
 
 /** The admin changes their own password: current, new and confirmation, each with show/hide. */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const isPhone = useIsPhone();
   // Held here, so the dialog cannot be dismissed while the change runs.
@@ -117,7 +120,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id={titleId}>Change Password</DialogTitle>
+      <DialogTitle id={titleId}>{t('changePassword.title')}</DialogTitle>
       {/* Unmounted when closed (MUI's default), so every opening starts empty. */}
       <ChangePasswordFields onClose={onClose} titleId={titleId} changer={changer} />
     </Dialog>

@@ -1,4 +1,5 @@
 import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { errorMessage, errorStatus } from '../../../lib/httpError';
 import { useSessionActions } from '../../../lib/session';
@@ -29,6 +30,7 @@ export function useChangePassword(): {
 } {
   const [changePassword, { isLoading: saving }] = useChangeAdminPasswordMutation();
   const { logIn } = useSessionActions();
+  const { t } = useTranslation('admin', { keyPrefix: 'changePassword' });
   const { toast } = useToast();
 
   const change = async (values: ChangePasswordForm, setError: UseFormSetError<ChangePasswordForm>) => {
@@ -36,8 +38,8 @@ export function useChangePassword(): {
       const { token, user } = await changePassword(toChangePasswordBody(values)).unwrap();
       logIn({ token, user, role: 'admin' });
       toast({
-        title: 'Password Changed',
-        description: 'Use the new password from now on. Other devices signed in as the admin have been signed out.',
+        title: t('changed'),
+        description: t('changedDescription'),
       });
       return true;
     } catch (error) {
@@ -46,7 +48,7 @@ export function useChangePassword(): {
         const match = FIELD_OF_MESSAGE.find(([, text]) => message.includes(text));
         if (match) setError(match[0], { type: 'server', message: match[1] }, { shouldFocus: true });
       }
-      toast({ title: 'Failed to Change Password', description: message, variant: 'destructive' });
+      toast({ title: t('failed'), description: message, variant: 'destructive' });
       return false;
     }
   };

@@ -1,13 +1,15 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../../components/FormCard';
 import { CredentialsForm } from '../../../components/form';
 import { useAdminSignIn } from '../hooks/useAdminSignIn';
 
 export function AdminLoginScreen() {
+  const { t } = useTranslation('auth', { keyPrefix: 'admin' });
   const signIn = useAdminSignIn();
   return (
-    <FormCard icon={<AdminPanelSettingsIcon />} title="Admin Login" subtitle="Enter your administrator credentials">
-      <CredentialsForm submitLabel="Access Admin Panel" pendingLabel="Verifying..." onSubmit={signIn} />
+    <FormCard icon={<AdminPanelSettingsIcon />} title={t('title')} subtitle={t('subtitle')}>
+      <CredentialsForm submitLabel={t('submit')} pendingLabel={t('pending')} onSubmit={signIn} />
     </FormCard>
   );
 }

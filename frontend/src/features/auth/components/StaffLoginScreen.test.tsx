@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
 
@@ -73,5 +74,40 @@ describe('staff login', () => {
 
     expect(screen.getByRole('link', { name: 'Back to role selection' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('staff login in Bahasa Malaysia', () => {
+  // The fields by role, whatever language their labels are in.
+  const password = () => document.querySelector<HTMLInputElement>('input[name="password"]') as HTMLInputElement;
+
+  it('checks the fields and names the outcome in Malay', async () => {
+    mockFetch({
+      'POST /api/staff/login': [
+        { status: 401, body: { statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' } },
+        { body: { token: 'jwt-staff', user: staffUser } },
+      ],
+    });
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/staff-login' });
+
+    expect(screen.getByRole('heading', { name: 'Log Masuk Kakitangan' })).toBeVisible();
+    expect(screen.getByText('Log masuk ke papan pemuka kakitangan')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Kembali ke pemilihan peranan' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+    expect(await screen.findByText('Nama pengguna diperlukan')).toBeVisible();
+    expect(screen.getByText('Kata laluan diperlukan')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox'), 'staff');
+    await user.type(password(), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log Masuk Gagal');
+
+    await user.clear(password());
+    await user.type(password(), 'staff123');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Log Masuk Berjaya');
+    expect(toast).toHaveTextContent('Selamat kembali, staff!');
   });
 });

@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import BadgeIcon from '@mui/icons-material/Badge';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { FormCard } from '../../../components/FormCard';
@@ -7,16 +8,17 @@ import { CredentialsForm } from '../../../components/form';
 import { useStaffSignIn } from '../hooks/useStaffSignIn';
 
 export function StaffLoginScreen() {
+  const { t } = useTranslation('auth', { keyPrefix: 'staff' });
   const signIn = useStaffSignIn();
   return (
-    <FormCard icon={<BadgeIcon />} title="Staff Login" subtitle="Sign in to the staff dashboard">
+    <FormCard icon={<BadgeIcon />} title={t('title')} subtitle={t('subtitle')}>
       <CredentialsForm
-        submitLabel="Sign In"
-        pendingLabel="Signing In..."
+        submitLabel={t('submit')}
+        pendingLabel={t('pending')}
         onSubmit={signIn}
         footer={
           <Link component={RouterLink} to={paths.home} sx={{ alignSelf: 'center' }}>
-            Back to role selection
+            {t('backToRoles')}
           </Link>
         }
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../components/toast';
@@ -10,6 +11,7 @@ import { useStaffLoginMutation } from '../api/authApi';
 export function useStaffSignIn(): (credentials: Credentials) => Promise<void> {
   const [staffLogin] = useStaffLoginMutation();
   const { logIn } = useSessionActions();
+  const { t } = useTranslation('auth', { keyPrefix: 'staff' });
   const { toast } = useToast();
   const navigate = useNavigate();
 
@@ -17,10 +19,10 @@ export function useStaffSignIn(): (credentials: Credentials) => Promise<void> {
     try {
       const { token, user } = await staffLogin(credentials).unwrap();
       logIn({ token, user, role: 'staff' });
-      toast({ title: 'Login Successful', description: `Welcome back, ${user.username}!` });
+      toast({ title: t('success'), description: t('welcomeBack', { name: user.username }) });
       navigate(paths.staff);
     } catch (error) {
-      toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('failed'), description: errorMessage(error), variant: 'destructive' });
     }
   };
 }

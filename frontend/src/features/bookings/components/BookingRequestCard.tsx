@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import type { BookingRequest } from '../../../api/types';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { BookingStatusChip } from './BookingStatusChip';
@@ -41,7 +42,7 @@ function Note({ label, text, tone }: { label: string; text: string; tone: 'custo
 
 /** One request: car, status, dates, days, estimate, and the messages both ways. */
 export function BookingRequestCard({ request }: { request: BookingRequest }) {
-  const days = request.totalDays === 1 ? '1 day' : `${request.totalDays} days`;
+  const { t } = useTranslation('bookings', { keyPrefix: 'card' });
   return (
     <Card variant="outlined" component="article" aria-labelledby={`booking-${request.id}-title`}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -51,7 +52,7 @@ export function BookingRequestCard({ request }: { request: BookingRequest }) {
               {request.vehicleDisplayName || request.vehicleName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              Request #{request.id} · sent {formatDateTime(request.createdAt)}
+              {t('requestSent', { id: request.id, sentAt: formatDateTime(request.createdAt) })}
             </Typography>
           </Box>
           <BookingStatusChip status={request.status} />
@@ -60,15 +61,15 @@ export function BookingRequestCard({ request }: { request: BookingRequest }) {
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}
         >
-          <Detail label="Pickup">{formatDate(request.startDate)}</Detail>
-          <Detail label="Return">{formatDate(request.endDate)}</Detail>
-          <Detail label="Duration">{days}</Detail>
-          <Detail label="Estimated total">
-            {request.estimatedTotal === null ? 'To be confirmed' : formatRM(request.estimatedTotal)}
+          <Detail label={t('pickup')}>{formatDate(request.startDate)}</Detail>
+          <Detail label={t('return')}>{formatDate(request.endDate)}</Detail>
+          <Detail label={t('duration')}>{t('days', { count: request.totalDays })}</Detail>
+          <Detail label={t('estimatedTotal')}>
+            {request.estimatedTotal === null ? t('toBeConfirmed') : formatRM(request.estimatedTotal)}
           </Detail>
         </Box>
-        {request.customerMessage && <Note label="Your message" text={request.customerMessage} tone="customer" />}
-        {request.staffReason && <Note label="Our reply" text={request.staffReason} tone="staff" />}
+        {request.customerMessage && <Note label={t('yourMessage')} text={request.customerMessage} tone="customer" />}
+        {request.staffReason && <Note label={t('ourReply')} text={request.staffReason} tone="staff" />}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 import type { BookingRequestStatus } from '../../../api/types';
 import { formatStatus } from '../../../lib/format';
 
@@ -10,5 +11,6 @@ const STATUS_COLOR: Record<BookingRequestStatus, ChipProps['color']> = {
 
 /** The status capitalised (SPEC.md section 4): Pending, Approved, Rejected. */
 export function BookingStatusChip({ status }: { status: BookingRequestStatus }) {
-  return <Chip label={formatStatus(status)} color={STATUS_COLOR[status] ?? 'default'} size="small" sx={{ fontWeight: 600 }} />;
+  const { t } = useTranslation();
+  return <Chip label={t(`status.${status}`, { defaultValue: formatStatus(status) })} color={STATUS_COLOR[status] ?? 'default'} size="small" sx={{ fontWeight: 600 }} />;
 }

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import type { BookingRequest } from '../../../api/types';
 import type { Session } from '../../../lib/session';
 import { mockFetch } from '../../../test/mockFetch';
@@ -121,5 +122,34 @@ describe('My Bookings', () => {
     renderApp({ path: '/my-bookings', session: customer });
 
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/vehicles');
+  });
+
+  it('speaks Bahasa Malaysia', async () => {
+    await act(() => i18n.changeLanguage('ms'));
+    mockFetch({ 'GET /api/booking-requests/mine': { body: PAGE } });
+    renderApp({ path: '/my-bookings', session: customer });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Tempahan Saya' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Kenderaan Kami' })).toHaveAttribute('href', '/vehicles');
+    const myvi = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(myvi).toHaveTextContent('Menunggu');
+    expect(myvi).toHaveTextContent('Ambil');
+    expect(myvi).toHaveTextContent('3 hari');
+    expect(myvi).toHaveTextContent('Mesej anda');
+    expect(myvi).toHaveTextContent('Permintaan #3');
+    const x70 = card('Proton X70 - JQM');
+    expect(x70).toHaveTextContent('Ditolak');
+    expect(x70).toHaveTextContent('Balasan kami');
+    expect(card('Honda City - PNG')).toHaveTextContent('Akan disahkan');
+  });
+
+  it('asks a visitor to sign in, in Bahasa Malaysia', async () => {
+    await act(() => i18n.changeLanguage('ms'));
+    mockFetch({});
+    renderApp({ path: '/my-bookings' });
+
+    expect(screen.getByRole('heading', { name: 'Log masuk untuk melihat tempahan anda' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log Masuk' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Daftar Akaun' })).toHaveAttribute('href', '/register');
   });
 });

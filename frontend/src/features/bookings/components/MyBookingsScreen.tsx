@@ -9,33 +9,36 @@ import Typography from '@mui/material/Typography';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import LoginIcon from '@mui/icons-material/Login';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { ListPagination } from '../../../components/ListPagination';
 import { PageTitle } from '../../../components/PageTitle';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { useGetMyBookingRequestsQuery } from '../api/myBookingsApi';
 import { usePageParam } from '../hooks/usePageParam';
+import { translateMessage } from '../../../i18n';
 import { BookingRequestCard } from './BookingRequestCard';
-import { ListPagination } from '../../../components/ListPagination';
 
 /** Ten a page keeps a phone's scroll short; the API allows up to 100. */
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 
 function SignInPrompt() {
+  const { t } = useTranslation('bookings');
   return (
     <StatusMessage
       icon={<LoginIcon color="action" sx={{ fontSize: 48 }} />}
-      title="Sign in to see your bookings"
-      description="Your booking requests and their status appear here once you are signed in."
+      title={t('signIn.title')}
+      description={t('signIn.description')}
       action={
         <Stack direction="row" spacing={1.5}>
           <Button variant="contained" component={RouterLink} to={paths.customerLogin}>
-            Sign In
+            {t('signIn.signIn')}
           </Button>
           <Button variant="outlined" component={RouterLink} to={paths.register}>
-            Create Account
+            {t('signIn.createAccount')}
           </Button>
         </Stack>
       }
@@ -44,8 +47,9 @@ function SignInPrompt() {
 }
 
 function BookingListSkeleton() {
+  const { t } = useTranslation('bookings');
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading bookings">
+    <Stack spacing={2} aria-busy="true" aria-label={t('list.loading')}>
       {[0, 1, 2].map((index) => (
         <Card key={index} variant="outlined">
           <CardContent>
@@ -60,16 +64,17 @@ function BookingListSkeleton() {
 }
 
 function NoBookings() {
+  const { t } = useTranslation('bookings');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
         <EventNoteIcon color="action" sx={{ fontSize: 48 }} />
         <Typography variant="h6" component="h2">
-          No booking requests yet
+          {t('empty.title')}
         </Typography>
-        <Typography color="text.secondary">Choose a car from our fleet and request your dates.</Typography>
+        <Typography color="text.secondary">{t('empty.description')}</Typography>
         <Button variant="contained" component={RouterLink} to={paths.vehicles} startIcon={<DirectionsCarIcon />}>
-          Browse our fleet
+          {t('empty.action')}
         </Button>
       </Stack>
     </Paper>
@@ -77,6 +82,7 @@ function NoBookings() {
 }
 
 function BookingList() {
+  const { t } = useTranslation('bookings');
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, isFetching, refetch } = useGetMyBookingRequestsQuery({
     page,
@@ -90,11 +96,11 @@ function BookingList() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Retry
+            {t('list.retry')}
           </Button>
         }
       >
-        We could not load your bookings. {errorMessage(error)}
+        {t('list.loadFailed', { message: translateMessage(errorMessage(error)) })}
       </Alert>
     );
   }
@@ -107,25 +113,26 @@ function BookingList() {
         <BookingRequestCard key={request.id} request={request} />
       ))}
       {data.items.length === 0 && (
-        <Alert severity="info">This page is empty. Go back to page 1 to see your latest requests.</Alert>
+        <Alert severity="info">{t('list.pageEmpty')}</Alert>
       )}
-      <ListPagination page={page} pageCount={pageCount} onChange={setPage} label="Booking pages" />
+      <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('list.pages')} />
     </Stack>
   );
 }
 
 /** '/my-bookings': the signed-in customer's booking requests, newest first. */
 export function MyBookingsScreen() {
+  const { t } = useTranslation('bookings');
   const { isAuthenticated, isCustomer } = useSession();
   if (!isAuthenticated || !isCustomer) return <SignInPrompt />;
   return (
     <>
       <PageTitle
-        title="My Bookings"
-        subtitle="Your booking requests, newest first. We respond within 24 hours."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button component={RouterLink} to={paths.vehicles} variant="outlined" startIcon={<DirectionsCarIcon />}>
-            Our Fleet
+            {t('ourFleet')}
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../../i18n';
 import { httpErrorMessage, isApiError, NETWORK_ERROR_MESSAGE, type ApiError } from '../../../lib/httpError';
 import type { RegistrationResult } from './types';
 
@@ -57,6 +58,8 @@ export function registerCustomer(
     xhr.open('POST', REGISTER_URL);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // As apiBaseQuery does for every other call: the server answers, and e-mails, in this language.
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     xhr.upload.onprogress = (event) => {

@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
 
@@ -73,7 +74,8 @@ describe('customer login', () => {
     await signIn(user, 'aisyah@example.com');
 
     await screen.findByText('Login Successful');
-    expect(router.state.location.pathname).toBe('/payment');
+    // Navigation renders in a transition, just after the toast.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 
@@ -85,7 +87,8 @@ describe('customer login', () => {
     await signIn(user, 'aisyah@example.com');
 
     await screen.findByText('Login Successful');
-    expect(router.state.location.pathname).toBe('/vehicles');
+    // Navigation renders in a transition, just after the toast.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
     expect(sessionStorage.getItem('redirectAfterLogin')).toBe('/staff');
   });
 
@@ -218,7 +221,8 @@ describe('customer login with an e-mailed code', () => {
     await enterCode(user, '123456');
 
     await screen.findByText('Login Successful');
-    expect(router.state.location.pathname).toBe('/payment');
+    // Navigation renders in a transition, just after the toast.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
     expect(sessionStorage.getItem('redirectAfterLogin')).toBeNull();
   });
 
@@ -292,5 +296,59 @@ describe('customer login with an e-mailed code', () => {
 
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('aisyah@example.com');
     expect(screen.queryByLabelText(/^Sign-in code/)).not.toBeInTheDocument();
+  });
+});
+
+describe('customer login in Bahasa Malaysia', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('greets, checks the e-mail and names a failed login in Malay', async () => {
+    const { calls } = mockFetch({
+      'POST /api/customers/login': {
+        status: 401,
+        body: { statusCode: 401, message: 'No account found with this email.', error: 'Unauthorized' },
+      },
+    });
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/login' });
+
+    expect(await screen.findByRole('heading', { name: 'Selamat Kembali', level: 1 })).toBeVisible();
+    expect(screen.getByText('Log masuk dengan alamat e-mel yang anda gunakan semasa mendaftar.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Daftar akaun' })).toHaveAttribute('href', '/register');
+    await user.type(screen.getByLabelText(/^E-mel/), 'aisyah@');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+    expect(await screen.findByText('Sila masukkan alamat e-mel yang sah')).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/customers/login')).toBe(false);
+
+    await user.clear(screen.getByLabelText(/^E-mel/));
+    await user.type(screen.getByLabelText(/^E-mel/), 'who@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Log Masuk Gagal');
+  });
+
+  it('asks for the code, counts down and greets by name in Malay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({ ...CODES_ON, 'POST /api/customers/login/verify': { body: { token: 'jwt-customer', user: customer } } });
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/login', userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await user.type(screen.getByLabelText(/^E-mel/), 'aisyah@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+
+    expect(await screen.findByLabelText(/^Kod log masuk/)).toHaveFocus();
+    expect(screen.getByText('Masukkan kod 6 digit yang kami hantar ke e-mel anda.')).toBeVisible();
+    expect(screen.getByText('Kod dihantar ke')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hantar semula kod (30s)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guna e-mel lain' })).toBeEnabled();
+
+    await user.type(screen.getByLabelText(/^Kod log masuk/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+    expect(await screen.findByText('Sila masukkan kod 6 digit daripada e-mel anda')).toBeVisible();
+    await user.type(screen.getByLabelText(/^Kod log masuk/), '6');
+    await user.click(screen.getByRole('button', { name: 'Log Masuk' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Log Masuk Berjaya');
+    expect(toast).toHaveTextContent('Selamat kembali, Nur Aisyah binti Ahmad!');
   });
 });

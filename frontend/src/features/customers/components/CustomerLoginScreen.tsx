@@ -1,4 +1,5 @@
 import LoginIcon from '@mui/icons-material/Login';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { paths } from '../../../app/paths';
@@ -18,6 +19,7 @@ import { SignInCodeForm } from './SignInCodeForm';
 export function CustomerLoginScreen() {
   const { state } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation('customers');
   const { toast } = useToast();
   const { requestSignIn, verifyCode } = useCustomerSignIn();
   const { data: config } = useGetPublicConfigQuery();
@@ -27,7 +29,7 @@ export function CustomerLoginScreen() {
 
   if (codeSentMessage !== null) {
     return (
-      <FormCard icon={<LoginIcon />} title="Welcome Back" subtitle="Enter the 6-digit code we e-mailed you.">
+      <FormCard icon={<LoginIcon />} title={t('login.title')} subtitle={t('login.codeSubtitle')}>
         <SignInCodeForm
           key={email}
           email={email}
@@ -35,7 +37,7 @@ export function CustomerLoginScreen() {
           onVerify={(code) => verifyCode({ email, code })}
           onResend={async () => {
             const sent = await requestSignIn({ email });
-            if (sent) toast({ title: 'Code Sent', description: sent.message });
+            if (sent) toast({ title: t('login.codeSent'), description: sent.message });
             return sent !== null;
           }}
           onChangeEmail={() => openStep({ email, codeSentMessage: null }, true)}
@@ -47,12 +49,8 @@ export function CustomerLoginScreen() {
   return (
     <FormCard
       icon={<LoginIcon />}
-      title="Welcome Back"
-      subtitle={
-        config?.customerSignInCode
-          ? 'Enter the e-mail address you registered with; we will e-mail you a 6-digit sign-in code.'
-          : 'Sign in with the e-mail address you registered with.'
-      }
+      title={t('login.title')}
+      subtitle={t(config?.customerSignInCode ? 'login.subtitleWithCode' : 'login.subtitle')}
     >
       <EmailSignInForm
         key={email}

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormImageField } from '../../../components/form';
 import { DOCUMENTS, type RegistrationInput } from '../utils/registrationSchema';
 
@@ -13,24 +14,25 @@ export interface DocumentUploadsProps {
 
 /** The three identity documents SPEC.md section 2 asks for, one upload tile each. */
 export function DocumentUploads({ control, disabled }: DocumentUploadsProps) {
+  const { t } = useTranslation('customers');
   return (
     <Stack spacing={2}>
       <div>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          Identity documents
+          {t('registration.documents.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Clear photos of each document (JPEG, PNG or WebP, up to 10 MB each).
+          {t('registration.documents.description')}
         </Typography>
       </div>
       <Grid container spacing={2}>
-        {DOCUMENTS.map((document) => (
-          <Grid key={document.name} size={{ xs: 12, md: 4 }}>
+        {DOCUMENTS.map(({ name }) => (
+          <Grid key={name} size={{ xs: 12, md: 4 }}>
             <FormImageField
               control={control}
-              name={document.name}
-              label={document.label}
-              hint={document.hint}
+              name={name}
+              label={t(`registration.documents.${name}.label`)}
+              hint={t(`registration.documents.${name}.hint`)}
               required
               disabled={disabled}
             />
@@ -38,7 +40,7 @@ export function DocumentUploads({ control, disabled }: DocumentUploadsProps) {
         ))}
       </Grid>
       <Alert severity="info" variant="outlined" role="note">
-        Images are automatically compressed and watermarked.
+        {t('registration.documents.note')}
       </Alert>
     </Stack>
   );

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { FormTextField } from '../../../components/form';
@@ -16,6 +17,7 @@ export interface EmailSignInFormProps {
 
 /** Step one of the customer sign-in: the e-mail only (SPEC.md section 2). */
 export function EmailSignInForm({ defaultEmail, onSubmit }: EmailSignInFormProps) {
+  const { t } = useTranslation('customers');
   const { control, handleSubmit, formState } = useForm<CustomerLogin>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail },
@@ -26,7 +28,7 @@ export function EmailSignInForm({ defaultEmail, onSubmit }: EmailSignInFormProps
       <FormTextField
         control={control}
         name="email"
-        label="Email"
+        label={t('login.email')}
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -34,11 +36,15 @@ export function EmailSignInForm({ defaultEmail, onSubmit }: EmailSignInFormProps
         fullWidth
         autoFocus
       />
-      <FormActions submitLabel="Sign In" pendingLabel="Signing In..." pending={formState.isSubmitting} />
+      <FormActions
+        submitLabel={t('login.submit')}
+        pendingLabel={t('login.pending')}
+        pending={formState.isSubmitting}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        New here?{' '}
+        {t('login.newHere')}{' '}
         <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
-          Create an account
+          {t('login.createAccount')}
         </Link>
       </Typography>
     </Stack>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { TAP_TARGET } from '../../../components/tapTarget';
@@ -15,8 +16,30 @@ export interface FormActionsProps {
   submitIcon?: ReactNode;
 }
 
+/**
+ * On a 360 px phone the row is about 280 px wide. The submit button takes what Back leaves and
+ * may not push past it: a long label ("Creating Account...", "Mendaftar Akaun...") wraps onto a
+ * second line, centred, instead of overflowing the card or being clipped. Both buttons have
+ * narrower side padding on phones (MUI's large buttons have 21-22 px) to leave the label room.
+ */
+export const BACK_BUTTON_SX = { ...TAP_TARGET, flexShrink: 0, px: { xs: 1.5, sm: 2.625 } } as const;
+export const SUBMIT_BUTTON_SX = {
+  ...TAP_TARGET,
+  flex: 1,
+  minWidth: 0,
+  px: { xs: 1.5, sm: 2.75 },
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+  lineHeight: 1.25,
+} as const;
+
+/** Small enough to leave the label room beside it on a phone. */
+const PENDING_SPINNER_PX = 16;
+
 /** Back (to role selection, SPEC.md section 2) and the submit button, side by side even on phones. */
 export function FormActions({ submitLabel, pendingLabel, pending, submitIcon }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5}>
       <Button
@@ -25,17 +48,17 @@ export function FormActions({ submitLabel, pendingLabel, pending, submitIcon }: 
         variant="outlined"
         size="large"
         startIcon={<ArrowBackIcon />}
-        sx={{ ...TAP_TARGET, flexShrink: 0 }}
+        sx={BACK_BUTTON_SX}
       >
-        Back
+        {t('header.back')}
       </Button>
       <Button
         type="submit"
         variant="contained"
         size="large"
         disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : submitIcon}
-        sx={{ ...TAP_TARGET, flex: 1 }}
+        startIcon={pending ? <CircularProgress size={PENDING_SPINNER_PX} color="inherit" /> : submitIcon}
+        sx={SUBMIT_BUTTON_SX}
       >
         {pending ? pendingLabel : submitLabel}
       </Button>

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { installFakeXhr, type FakeXhr } from '../../../test/fakeXhr';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
+import { BACK_BUTTON_SX, SUBMIT_BUTTON_SX } from './FormActions';
 
 const DOCUMENT_LABELS = ['IC / Passport', "Driver's License", 'Utility Bill'] as const;
 const image = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
@@ -240,5 +242,130 @@ describe('customer registration', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     act(() => lastUpload(xhr).fail());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error'));
+  });
+});
+
+describe('customer registration in Bahasa Malaysia', () => {
+  it('labels the form, checks it and names the missing file in Malay', async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/register' });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Mari Mulakan Perjalanan Sewaan Anda', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Butiran peribadi')).toBeVisible();
+    expect(screen.getByText('Imej dimampatkan dan diberi tera air secara automatik.')).toBeVisible();
+    for (const label of ['IC / Pasport', 'Lesen Memandu', 'Bil Utiliti']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('accept', 'image/*');
+    }
+    expect(screen.getByRole('button', { name: 'Daftar Akaun' })).toBeEnabled();
+
+    await user.type(screen.getByLabelText(/^Nombor telefon/), '01234');
+    expect(await screen.findByText('Sila masukkan nombor telefon yang sah')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Daftar Akaun' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Fail Wajib Belum Dimuat Naik');
+    expect(toast).toHaveTextContent('Sila muat naik imej IC/Pasport anda');
+    expect(screen.getByText('Nama penuh diperlukan')).toBeVisible();
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('sends the language with the registration and reads "Mendaftar Akaun..." while it runs', async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/register' });
+    await screen.findByRole('button', { name: 'Daftar Akaun' }, { timeout: 5000 });
+    await user.type(screen.getByLabelText(/^Nama penuh/), 'Siti Nurhaliza');
+    await user.type(screen.getByLabelText(/^E-mel/), 'siti@example.com');
+    await user.type(screen.getByLabelText(/^Nombor telefon/), '013-222 3333');
+    await user.type(screen.getByLabelText(/^Nombor IC \/ Pasport/), '880808-08-8888');
+    await user.type(screen.getByLabelText(/^Alamat/), '5 Jalan Bukit Bintang, Kuala Lumpur');
+    await user.upload(screen.getByLabelText('IC / Pasport'), image('ic.png'));
+    await user.upload(screen.getByLabelText('Lesen Memandu'), image('licence.jpg', 'image/jpeg'));
+    await user.upload(screen.getByLabelText('Bil Utiliti'), image('tnb-bill.webp', 'image/webp'));
+
+    await user.click(screen.getByRole('button', { name: 'Daftar Akaun' }));
+
+    expect(await screen.findByRole('button', { name: 'Mendaftar Akaun...' })).toBeDisabled();
+    const request = lastUpload(xhr);
+    expect(request.headers['accept-language']).toBe('ms');
+    expect(request.form.get('language')).toBe('ms');
+    act(() => request.progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Kemajuan muat naik' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Memuat naik dokumen...')).toBeVisible();
+
+    act(() => request.respond(201, { id: 12, fullName: 'Siti Nurhaliza', email: 'siti@example.com' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Pendaftaran Berjaya!');
+    expect(toast).toHaveTextContent('Akaun anda telah didaftarkan. Anda kini boleh log masuk.');
+  });
+
+  it("shows the server's placed messages in Malay and names the failure", async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user } = await renderRegistration();
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+    await act(() => i18n.changeLanguage('ms'));
+    await user.click(screen.getByRole('button', { name: 'Daftar Akaun' }));
+
+    act(() =>
+      lastUpload(xhr).respond(400, {
+        statusCode: 400,
+        message: ['Please enter your complete address', "Driver's license: Please upload a JPEG, PNG or WebP image"],
+        error: 'Bad Request',
+      }),
+    );
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Pendaftaran Gagal');
+    expect(screen.getByLabelText(/^Alamat/)).toHaveAccessibleDescription('Sila masukkan alamat lengkap anda');
+    expect(screen.getByLabelText('Lesen Memandu')).toHaveAccessibleDescription(
+      'Sila muat naik imej JPEG, PNG atau WebP',
+    );
+  });
+
+  it('sends English by default', async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user } = await renderRegistration();
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(lastUpload(xhr).headers['accept-language']).toBe('en');
+    expect(lastUpload(xhr).form.get('language')).toBe('en');
+  });
+});
+
+describe('the submit button on a 360 px phone', () => {
+  it.each([
+    ['en', 'Create Account', 'Creating Account...'],
+    ['ms', 'Daftar Akaun', 'Mendaftar Akaun...'],
+  ])('lets the busy label wrap inside the button (%s)', async (language, submit, pending) => {
+    mockFetch({});
+    installFakeXhr();
+    const { user } = await renderRegistration();
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+    await act(() => i18n.changeLanguage(language));
+
+    await user.click(screen.getByRole('button', { name: submit }));
+
+    // Read from the button's style, not measured (jsdom does no layout): it takes the width Back
+    // leaves, may shrink below its label's width, and wraps the label rather than overflow.
+    const style = getComputedStyle(await screen.findByRole('button', { name: pending }));
+    expect(style.minWidth).toBe('0px');
+    expect(style.flexShrink).toBe('1');
+    expect(style.whiteSpace).toBe('normal');
+    expect(style.overflowWrap).toBe('anywhere');
+    // Phones get narrower side padding than MUI's 22 px (jsdom skips media queries, so read the sx).
+    expect(SUBMIT_BUTTON_SX.px.xs).toBeLessThan(2.75);
+    expect(BACK_BUTTON_SX.px.xs).toBeLessThan(2.625);
   });
 });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { FormCard } from '../../../components/FormCard';
@@ -12,7 +13,6 @@ import { useToast } from '../../../components/toast';
 import { useRegisterCustomer } from '../hooks/useRegisterCustomer';
 import {
   firstMissingDocument,
-  REGISTRATION_MESSAGES,
   registrationSchema,
   type Registration,
   type RegistrationInput,
@@ -33,6 +33,7 @@ const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
 
 /** '/register': "Let's start your Rental Journey" (SPEC.md sections 2 and 5). */
 export function RegistrationScreen() {
+  const { t } = useTranslation('customers');
   const { toast } = useToast();
   const { submit, progress } = useRegisterCustomer();
   const { control, handleSubmit, formState, getValues, setError } = useForm<RegistrationInput, unknown, Registration>({
@@ -45,7 +46,7 @@ export function RegistrationScreen() {
   const onInvalid = () => {
     const missing = firstMissingDocument(getValues());
     if (missing) {
-      toast({ title: REGISTRATION_MESSAGES.missingFileTitle, description: missing.missingMessage, variant: 'destructive' });
+      toast({ title: t('registration.missingFile'), description: missing.missingMessage, variant: 'destructive' });
     }
   };
 
@@ -53,8 +54,8 @@ export function RegistrationScreen() {
   return (
     <FormCard
       icon={<PersonAddIcon />}
-      title="Let's start your Rental Journey"
-      subtitle="Create your account once, then book any car in our fleet."
+      title={t('registration.title')}
+      subtitle={t('registration.subtitle')}
       maxWidth={860}
     >
       <Stack
@@ -67,11 +68,15 @@ export function RegistrationScreen() {
         <Divider />
         <DocumentUploads control={control} disabled={submitting} />
         {progress !== null && <UploadProgress percent={progress} />}
-        <FormActions submitLabel="Create Account" pendingLabel="Creating Account..." pending={submitting} />
+        <FormActions
+          submitLabel={t('registration.submit')}
+          pendingLabel={t('registration.pending')}
+          pending={submitting}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('registration.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.customerLogin} sx={{ fontWeight: 600 }}>
-            Sign in
+            {t('registration.signIn')}
           </Link>
         </Typography>
       </Stack>

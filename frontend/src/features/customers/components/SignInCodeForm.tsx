@@ -9,7 +9,9 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form';
+import { translateMessage } from '../../../i18n';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useCountdown } from '../../../components/useCountdown';
 import { signInCodeSchema, type SignInCodeInput, type SignInCodeValues } from '../utils/loginSchema';
@@ -43,6 +45,7 @@ export interface SignInCodeFormProps {
 
 /** Step two of the customer sign-in when codes are on: the 6 digits from the e-mail. */
 export function SignInCodeForm({ email, message, onVerify, onResend, onChangeEmail }: SignInCodeFormProps) {
+  const { t } = useTranslation('customers');
   const { control, handleSubmit, formState, setFocus } = useForm<SignInCodeInput, unknown, SignInCodeValues>({
     resolver: zodResolver(signInCodeSchema),
     defaultValues: { code: '' },
@@ -74,26 +77,30 @@ export function SignInCodeForm({ email, message, onVerify, onResend, onChangeEma
         <MarkEmailReadIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            Code sent to
+            {t('login.codeSentTo')}
           </Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{email}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite">
-            {message}
+            {translateMessage(message)}
           </Typography>
         </Box>
       </Box>
       <FormTextField
         control={control}
         name="code"
-        label="Sign-in code"
+        label={t('login.code')}
         autoComplete="one-time-code"
-        helperText="The 6 digits from the e-mail"
+        helperText={t('login.codeHint')}
         required
         fullWidth
         autoFocus
         slotProps={CODE_INPUT}
       />
-      <FormActions submitLabel="Sign In" pendingLabel="Signing In..." pending={formState.isSubmitting} />
+      <FormActions
+        submitLabel={t('login.submit')}
+        pendingLabel={t('login.pending')}
+        pending={formState.isSubmitting}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button
           onClick={() => void resend()}
@@ -101,10 +108,14 @@ export function SignInCodeForm({ email, message, onVerify, onResend, onChangeEma
           startIcon={resending ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
           sx={TAP_TARGET}
         >
-          {resending ? 'Sending...' : waiting ? `Resend code (${cooldown.remaining}s)` : 'Resend code'}
+          {resending
+            ? t('login.sending')
+            : waiting
+              ? t('login.resendIn', { seconds: cooldown.remaining })
+              : t('login.resend')}
         </Button>
         <Button onClick={onChangeEmail} disabled={busy} startIcon={<EditIcon />} sx={TAP_TARGET}>
-          Use a different e-mail
+          {t('login.changeEmail')}
         </Button>
       </Stack>
     </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
@@ -27,19 +28,20 @@ export function useCustomerSignIn(): CustomerSignIn {
   const [customerLogin] = useCustomerLoginMutation();
   const [verifySignInCode] = useVerifySignInCodeMutation();
   const { logIn } = useSessionActions();
+  const { t } = useTranslation('customers');
   const { toast } = useToast();
   const navigate = useNavigate();
 
   const finish = ({ token, user }: CustomerSession) => {
     logIn({ token, user, role: 'customer' });
-    toast({ title: 'Login Successful', description: `Welcome back, ${user.fullName}!` });
+    toast({ title: t('login.success'), description: t('login.welcomeBack', { name: user.fullName }) });
     const { path, clearRedirect } = customerLandingPath(readRedirectAfterLogin());
     if (clearRedirect) clearRedirectAfterLogin();
     navigate(path);
   };
 
   const failed = (error: unknown) =>
-    toast({ title: 'Login Failed', description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t('login.failed'), description: errorMessage(error), variant: 'destructive' });
 
   return {
     requestSignIn: async (values) => {

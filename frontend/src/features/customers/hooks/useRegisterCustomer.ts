@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../components/toast';
@@ -29,6 +30,7 @@ export function useRegisterCustomer(): RegisterCustomer {
   const [progress, setProgress] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const { token } = useSession();
+  const { t } = useTranslation('customers');
   const { toast } = useToast();
   const navigate = useNavigate();
 
@@ -49,10 +51,10 @@ export function useRegisterCustomer(): RegisterCustomer {
         ? { email: result.email, codeSentMessage: result.message }
         : { email: values.email, codeSentMessage: null };
       toast({
-        title: 'Registration Successful!',
+        title: t('registration.success'),
         description: next.codeSentMessage
-          ? `We have e-mailed a 6-digit code to ${next.email}. Enter it to activate your account.`
-          : 'Your account has been created. You can now sign in.',
+          ? t('registration.codeSent', { email: next.email })
+          : t('registration.created'),
       });
       navigate(paths.customerLogin, { state: next });
     } catch (error) {
@@ -61,7 +63,7 @@ export function useRegisterCustomer(): RegisterCustomer {
       fieldErrors.forEach(({ field, message }, index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
-      toast({ title: 'Registration Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('registration.failed'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       setProgress(null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentLanguage, type Language } from '../../../i18n';
 import { safeText } from '../../../lib/validation';
 import { isValidIdentityNumber, isValidPhoneNumber } from './contactDetails';
 import { INVALID_EMAIL_MESSAGE } from './loginSchema';
@@ -20,7 +21,6 @@ export const REGISTRATION_MESSAGES = {
   icPassportNumberFormat:
     'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)',
   socialMediaHandleTooLong: 'Social media handle must be at most 255 characters',
-  missingFileTitle: 'Missing Required File',
   imageType: 'Please upload a JPEG, PNG or WebP image',
   fileSize: 'Each file must be 10 MB or smaller',
 } as const;
@@ -33,27 +33,24 @@ export function isAcceptedImage(file: File): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 }
 
-/** The three identity documents, in the order the form shows them and checks them. */
+/**
+ * The three identity documents, in the order the form shows them and checks them; their labels
+ * and hints are in the customers catalogue (registration.documents.<name>).
+ */
 export const DOCUMENTS = [
   {
     name: 'icPassport',
-    label: 'IC / Passport',
-    hint: 'Front page',
     missingMessage: 'Please upload your IC/Passport image',
     // The server prefixes its per-file messages with these, e.g. "Utility bill: ...".
     serverLabel: 'IC/Passport',
   },
   {
     name: 'driversLicense',
-    label: "Driver's License",
-    hint: 'Front and back, in one image',
     missingMessage: "Please upload your driver's license image",
     serverLabel: "Driver's license",
   },
   {
     name: 'utilityBill',
-    label: 'Utility Bill',
-    hint: 'TNB, water or internet',
     missingMessage: 'Please upload your utility bill image',
     serverLabel: 'Utility bill',
   },
@@ -99,12 +96,16 @@ export type RegistrationField = keyof Registration;
 
 export const TEXT_FIELDS = ['fullName', 'email', 'phone', 'address', 'icPassportNumber', 'socialMediaHandle'] as const;
 
-/** The multipart body of POST /api/customers/register; an empty social media handle is left out. */
-export function toRegistrationFormData(values: Registration): FormData {
+/**
+ * The multipart body of POST /api/customers/register; an empty social media handle is left out.
+ * `language` is the one the new customer reads the app in: the server writes their e-mails in it.
+ */
+export function toRegistrationFormData(values: Registration, language: Language = currentLanguage()): FormData {
   const form = new FormData();
   for (const field of TEXT_FIELDS) {
     if (values[field] !== '') form.append(field, values[field]);
   }
+  form.append('language', language);
   for (const { name } of DOCUMENTS) form.append(name, values[name], values[name].name);
   return form;
 }

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { renderApp } from '../../../test/renderApp';
 
 interface ExpectedTile {
@@ -85,5 +86,19 @@ describe('role selection screen', () => {
     renderApp();
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks Bahasa Malaysia', async () => {
+    await act(() => i18n.changeLanguage('ms'));
+    renderApp();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Selamat Datang' })).toBeVisible();
+    const customerPortal = screen.getByRole('region', { name: 'Portal Pelanggan' });
+    const payment = within(customerPortal).getByRole('link', { name: /Pembayaran/ });
+    expect(payment).toHaveTextContent('Buat pembayaran');
+    expect(payment).toHaveAttribute('href', '/login');
+    expect(within(customerPortal).getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Terokai Kenderaan Kami' })).toHaveTextContent('Lihat Kenderaan Kami');
+    expect(screen.getByRole('region', { name: 'Kakitangan & Pentadbiran' })).toHaveTextContent('Panel Pentadbir');
   });
 });

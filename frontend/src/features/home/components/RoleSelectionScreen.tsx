@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { ROLE_GROUPS, type RoleGroup } from './roleGroups';
 import { RoleTileCard } from './RoleTileCard';
@@ -9,15 +10,16 @@ import { RoleTileCard } from './RoleTileCard';
 const GRID_COLUMNS = 12;
 
 function RoleGroupSection({ group, featured }: { group: RoleGroup; featured: boolean }) {
-  const headingId = `role-group-${group.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const { t } = useTranslation('home');
+  const headingId = `role-group-${group.id}`;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {group.title}
+        {t(`groups.${group.id}`)}
       </Typography>
       <Grid container spacing={2}>
         {group.tiles.map((tile) => (
-          <Grid key={tile.title} size={{ xs: 12, md: GRID_COLUMNS / group.tiles.length }}>
+          <Grid key={tile.id} size={{ xs: 12, md: GRID_COLUMNS / group.tiles.length }}>
             <RoleTileCard tile={tile} featured={featured} />
           </Grid>
         ))}
@@ -28,12 +30,13 @@ function RoleGroupSection({ group, featured }: { group: RoleGroup; featured: boo
 
 /** '/': the role selection screen with SPEC.md's three groups of entries. */
 export function RoleSelectionScreen() {
+  const { t } = useTranslation('home');
   return (
     <>
-      <PageTitle title="Welcome" subtitle="Choose how you would like to continue." />
+      <PageTitle title={t('title')} subtitle={t('subtitle')} />
       <Stack spacing={4}>
         {ROLE_GROUPS.map((group, index) => (
-          <RoleGroupSection key={group.title} group={group} featured={index === 0} />
+          <RoleGroupSection key={group.id} group={group} featured={index === 0} />
         ))}
       </Stack>
     </>

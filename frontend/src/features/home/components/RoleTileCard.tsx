@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RoleTile } from './roleGroups';
 
@@ -14,6 +15,7 @@ export interface RoleTileCardProps {
 }
 
 export function RoleTileCard({ tile, featured = false }: RoleTileCardProps) {
+  const { t } = useTranslation('home');
   const Icon = tile.icon;
   return (
     <Card
@@ -47,10 +49,10 @@ export function RoleTileCard({ tile, featured = false }: RoleTileCardProps) {
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant={featured ? 'h6' : 'subtitle1'} component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-            {tile.title}
+            {t(`tiles.${tile.id}.title`)}
           </Typography>
           <Typography variant="body2" sx={{ color: featured ? 'inherit' : 'text.secondary', opacity: featured ? 0.9 : 1 }}>
-            {tile.description}
+            {t(`tiles.${tile.id}.description`)}
           </Typography>
         </Box>
         <ChevronRightIcon sx={{ opacity: 0.6 }} />

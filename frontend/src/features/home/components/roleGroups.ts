@@ -6,11 +6,12 @@ import LoginIcon from '@mui/icons-material/Login';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { paths } from '../../../app/paths';
+import type home from '../../../i18n/locales/en/home';
 import { rememberRedirectAfterLogin } from '../../../lib/redirectAfterLogin';
 
 export interface RoleTile {
-  title: string;
-  description: string;
+  /** Names the tile's title and description in the home catalogue (tiles.<id>). */
+  id: keyof typeof home.tiles;
   icon: SvgIconComponent;
   to: string;
   /** Runs before navigating, e.g. to remember where to go after signing in. */
@@ -18,47 +19,35 @@ export interface RoleTile {
 }
 
 export interface RoleGroup {
-  title: string;
+  /** Names the group's heading in the home catalogue (groups.<id>). */
+  id: keyof typeof home.groups;
   tiles: RoleTile[];
 }
 
-/** The home screen's entries; titles and descriptions are SPEC.md section 1's texts. */
+/** The home screen's entries; their texts are SPEC.md section 1's, in the home catalogue. */
 export const ROLE_GROUPS: RoleGroup[] = [
   {
-    title: 'Explore Our Fleet',
-    tiles: [
-      {
-        title: 'View Our Vehicles',
-        description: 'Browse our cars and check availability',
-        icon: DirectionsCarIcon,
-        to: paths.vehicles,
-      },
-    ],
+    id: 'fleet',
+    tiles: [{ id: 'vehicles', icon: DirectionsCarIcon, to: paths.vehicles }],
   },
   {
-    title: 'Customer Portal',
+    id: 'customer',
     tiles: [
-      { title: 'Sign In', description: 'Access your account', icon: LoginIcon, to: paths.customerLogin },
+      { id: 'signIn', icon: LoginIcon, to: paths.customerLogin },
       {
-        title: 'Payment',
-        description: 'Make payments',
+        id: 'payment',
         icon: PaymentsIcon,
         to: paths.customerLogin,
         onSelect: () => rememberRedirectAfterLogin(paths.payment),
       },
-      { title: 'Join Us', description: 'Create new account', icon: PersonAddIcon, to: paths.register },
+      { id: 'join', icon: PersonAddIcon, to: paths.register },
     ],
   },
   {
-    title: 'Staff & Administration',
+    id: 'staff',
     tiles: [
-      { title: 'Staff Portal', description: 'Team member access', icon: BadgeIcon, to: paths.staffLogin },
-      {
-        title: 'Admin Panel',
-        description: 'System administration',
-        icon: AdminPanelSettingsIcon,
-        to: paths.admin,
-      },
+      { id: 'staffPortal', icon: BadgeIcon, to: paths.staffLogin },
+      { id: 'admin', icon: AdminPanelSettingsIcon, to: paths.admin },
     ],
   },
 ];

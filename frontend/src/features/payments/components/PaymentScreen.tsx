@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import LoginIcon from '@mui/icons-material/Login';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
@@ -9,11 +10,12 @@ import { useSession } from '../../../lib/session';
 
 /** Signing in from here comes back here, as the home screen's Payment tile does. */
 function SignInPrompt() {
+  const { t } = useTranslation('payments');
   return (
     <StatusMessage
       icon={<LoginIcon color="action" sx={{ fontSize: 48 }} />}
-      title="Sign in to make a payment"
-      description="Please sign in to your customer account to make payments and see your payment history."
+      title={t('signIn.title')}
+      description={t('signIn.description')}
       action={
         <Button
           variant="contained"
@@ -21,7 +23,7 @@ function SignInPrompt() {
           to={paths.customerLogin}
           onClick={() => rememberRedirectAfterLogin(paths.payment)}
         >
-          Sign In
+          {t('signIn.action')}
         </Button>
       }
     />
@@ -30,7 +32,8 @@ function SignInPrompt() {
 
 /** '/payment': the customer payment portal (filled in by a later issue). */
 export function PaymentScreen() {
+  const { t } = useTranslation('payments');
   const { isAuthenticated, isCustomer } = useSession();
   if (!isAuthenticated || !isCustomer) return <SignInPrompt />;
-  return <PageTitle title="Payment Portal" />;
+  return <PageTitle title={t('title')} />;
 }

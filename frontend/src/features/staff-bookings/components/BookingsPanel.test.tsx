@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
 import type { StaffBookingRequest } from '../api/types';
@@ -153,6 +154,33 @@ describe('staff Bookings tab', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Approval Failed');
     expect(toast).toHaveTextContent('This vehicle is no longer available for those dates. Please choose other dates.');
+  });
+
+  it('speaks Bahasa Malaysia: the request card, the reject dialog and the failure toast', async () => {
+    mockFetch({
+      'GET /api/staff/booking-requests': { body: page([request({ id: 5, overlapsWith: [6] })]) },
+      'PATCH /api/staff/booking-requests/5/reject': { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+    });
+    const { user } = await renderStaffTab('bookings');
+    await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+
+    await act(() => i18n.changeLanguage('ms'));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Permintaan Tempahan' })).toBeVisible();
+    expect(screen.getByText('1 menunggu')).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    expect(card).toHaveTextContent('Menunggu');
+    expect(card).toHaveTextContent('Tempoh3 hari');
+    expect(card).toHaveTextContent('Tarikh Ambil01/12/2026');
+    expect(within(card).getByRole('alert')).toHaveTextContent('Bertindih dengan permintaan #6 untuk kereta ini.');
+    expect(within(card).getByRole('button', { name: 'Luluskan' })).toBeEnabled();
+
+    await user.click(within(card).getByRole('button', { name: 'Tolak' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak Permintaan Tempahan' });
+    expect(within(dialog).getByLabelText('Sebab (pilihan)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak Permintaan' }));
+
+    expect(await screen.findByText('Penolakan Gagal')).toBeVisible();
   });
 
   it('rejects with an optional reason after asking', async () => {

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { SectionToolbar } from '../../../components/SectionToolbar';
@@ -20,12 +21,10 @@ import { ListPagination } from '../../../components/ListPagination';
 
 export const BOOKING_REQUESTS_PAGE_SIZE = 20;
 
-/** SPEC.md section 2: the Bookings tab's empty state. */
-export const NO_PENDING_REQUESTS = 'No pending booking requests';
-
 function BookingListSkeleton() {
+  const { t } = useTranslation('staffBookings');
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading booking requests">
+    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((index) => (
         <Card key={index} variant="outlined">
           <CardContent>
@@ -41,6 +40,7 @@ function BookingListSkeleton() {
 
 /** The staff Bookings tab: pending booking requests, oldest decisions first, to approve or reject. */
 export function BookingsPanel({ title }: { title: string }) {
+  const { t } = useTranslation('staffBookings');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetStaffBookingRequestsQuery({
     status: 'pending',
@@ -59,13 +59,13 @@ export function BookingsPanel({ title }: { title: string }) {
   let list;
   if (isLoading || (error && isFetching)) list = <BookingListSkeleton />;
   else if (error || !data) {
-    list = <LoadError what="booking requests" message={errorMessage(error)} onRetry={() => void refetch()} />;
+    list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   } else if (data.total === 0) {
     list = (
       <EmptyState
         icon={<EventAvailableIcon color="action" sx={{ fontSize: 48 }} />}
-        title={NO_PENDING_REQUESTS}
-        description="New requests from customers appear here."
+        title={t('empty.title')}
+        description={t('empty.description')}
       />
     );
   } else {
@@ -83,7 +83,7 @@ export function BookingsPanel({ title }: { title: string }) {
             onReject={() => setRejecting(request)}
           />
         ))}
-        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label="Booking request pages" />
+        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
       </Stack>
     );
   }
@@ -92,7 +92,7 @@ export function BookingsPanel({ title }: { title: string }) {
     <>
       <SectionToolbar
         title={title}
-        subtitle={data && data.total > 0 ? `${data.total} pending` : undefined}
+        subtitle={data && data.total > 0 ? t('pendingCount', { count: data.total }) : undefined}
         actions={
           <Button
             variant="outlined"
@@ -100,7 +100,7 @@ export function BookingsPanel({ title }: { title: string }) {
             disabled={isFetching}
             startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
           >
-            Refresh
+            {t('refresh')}
           </Button>
         }
       />

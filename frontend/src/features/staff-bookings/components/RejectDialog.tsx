@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
 import { useRetained } from '../../../components/useRetained';
 import type { StaffBookingRequest } from '../api/types';
 
@@ -20,17 +21,17 @@ export interface RejectDialogProps {
 }
 
 function RejectForm({ request, pending, onConfirm, onCancel }: RejectDialogProps & { request: StaffBookingRequest }) {
+  const { t } = useTranslation(['staffBookings', 'common']);
   const [reason, setReason] = useState('');
   return (
     <>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Reject request #{request.id} from {request.customerName} for the {request.vehicleDisplayName || request.vehicleName}?
-          The customer sees the reason, if you give one.
+          {t('reject.question', { id: request.id, name: request.customerName, vehicle: request.vehicleDisplayName || request.vehicleName })}
         </DialogContentText>
         <TextField
-          label="Reason (optional)"
-          placeholder="e.g. The car is in for service that week"
+          label={t('reject.reason')}
+          placeholder={t('reject.placeholder')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           multiline
@@ -43,7 +44,7 @@ function RejectForm({ request, pending, onConfirm, onCancel }: RejectDialogProps
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -52,7 +53,7 @@ function RejectForm({ request, pending, onConfirm, onCancel }: RejectDialogProps
           disabled={pending}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {pending ? 'Rejecting...' : 'Reject Request'}
+          {pending ? t('reject.pending') : t('reject.confirm')}
         </Button>
       </DialogActions>
     </>
@@ -61,12 +62,13 @@ function RejectForm({ request, pending, onConfirm, onCancel }: RejectDialogProps
 
 /** Confirms a rejection and asks for an optional reason. */
 export function RejectDialog(props: RejectDialogProps) {
+  const { t } = useTranslation('staffBookings');
   const titleId = useId();
   const { pending, onCancel } = props;
   const request = useRetained(props.request);
   return (
     <Dialog open={props.request !== null} onClose={pending ? undefined : onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Reject Booking Request</DialogTitle>
+      <DialogTitle id={titleId}>{t('reject.title')}</DialogTitle>
       {request && <RejectForm key={request.id} {...props} request={request} />}
     </Dialog>
   );

@@ -11,11 +11,10 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { formatDate, formatDateTime, formatStatus } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import type { StaffBookingRequest } from '../api/types';
 import { bookingRequestWhatsAppLink } from '../utils/whatsapp';
-
-const NA = 'N/A';
 
 function Detail({ label, children, span }: { label: string; children: ReactNode; span?: { xs: string; lg?: string } }) {
   return (
@@ -42,9 +41,11 @@ export interface StaffBookingRequestCardProps {
 
 /** One pending request: who, which car, when, how to reach them, and the decision buttons. */
 export function StaffBookingRequestCard({ request, approving, rejecting, busy, onApprove, onReject }: StaffBookingRequestCardProps) {
+  const { t } = useTranslation(['staffBookings', 'common']);
   const titleId = `booking-request-${request.id}-title`;
   const whatsapp = bookingRequestWhatsAppLink(request);
-  const days = request.totalDays === 1 ? '1 day' : `${request.totalDays} days`;
+  const na = t('card.notAvailable');
+  const overlaps = request.overlapsWith.map((id) => t('card.overlapRequest', { id })).join(', ');
   const disabled = approving || rejecting || busy;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -55,33 +56,32 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
               {request.customerName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              Request #{request.id} · sent {formatDateTime(request.createdAt)}
+              {t('card.sent', { id: request.id, date: formatDateTime(request.createdAt) })}
             </Typography>
           </Box>
-          <Chip label={formatStatus(request.status)} color="warning" size="small" sx={{ fontWeight: 600 }} />
+          <Chip label={t(`common:status.${request.status}`)} color="warning" size="small" sx={{ fontWeight: 600 }} />
         </Box>
         {request.overlapsWith.length > 0 && (
           // Warned here, before approving: the server refuses the others once one is approved.
           <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
-            Overlaps {request.overlapsWith.map((id) => `request #${id}`).join(', ')} for this car. Approving one
-            will refuse the other{request.overlapsWith.length > 1 ? 's' : ''}.
+            {t('card.overlap', { count: request.overlapsWith.length, requests: overlaps })}
           </Alert>
         )}
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
         >
-          <Detail label="Vehicle">{request.vehicleName}</Detail>
-          <Detail label="Category">{request.vehicleCategory || NA}</Detail>
-          <Detail label="Pickup">{formatDate(request.startDate)}</Detail>
-          <Detail label="Return">{formatDate(request.endDate)}</Detail>
-          <Detail label="Duration">{days}</Detail>
-          <Detail label="Phone">{request.phoneNumber || NA}</Detail>
-          <Detail label="Email" span={{ xs: '1 / -1', lg: 'span 2' }}>
-            {request.email || NA}
+          <Detail label={t('card.vehicle')}>{request.vehicleName}</Detail>
+          <Detail label={t('card.category')}>{request.vehicleCategory || na}</Detail>
+          <Detail label={t('card.pickup')}>{formatDate(request.startDate)}</Detail>
+          <Detail label={t('card.return')}>{formatDate(request.endDate)}</Detail>
+          <Detail label={t('card.duration')}>{t('card.days', { count: request.totalDays })}</Detail>
+          <Detail label={t('card.phone')}>{request.phoneNumber || na}</Detail>
+          <Detail label={t('card.email')} span={{ xs: '1 / -1', lg: 'span 2' }}>
+            {request.email || na}
           </Detail>
-          <Detail label="Notes" span={{ xs: '1 / -1' }}>
-            {request.customerMessage || NA}
+          <Detail label={t('card.notes')} span={{ xs: '1 / -1' }}>
+            {request.customerMessage || na}
           </Detail>
         </Box>
       </CardContent>
@@ -93,7 +93,7 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           disabled={disabled}
           startIcon={approving ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
         >
-          {approving ? 'Approving...' : 'Approve'}
+          {approving ? t('card.approving') : t('card.approve')}
         </Button>
         <Button
           variant="outlined"
@@ -102,7 +102,7 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           disabled={disabled}
           startIcon={rejecting ? <CircularProgress size={16} color="inherit" /> : <CloseIcon />}
         >
-          Reject
+          {t('card.reject')}
         </Button>
         {whatsapp ? (
           <Button
@@ -114,11 +114,11 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
             startIcon={<WhatsAppIcon />}
             sx={{ color: '#128c7e' }}
           >
-            WhatsApp
+            {t('card.whatsapp')}
           </Button>
         ) : (
           <Button variant="text" disabled startIcon={<WhatsAppIcon />}>
-            WhatsApp
+            {t('card.whatsapp')}
           </Button>
         )}
       </CardActions>

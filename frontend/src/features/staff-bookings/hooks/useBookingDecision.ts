@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { useApproveBookingRequestMutation, useRejectBookingRequestMutation } from '../api/staffBookingsApi';
@@ -6,6 +7,7 @@ import type { StaffBookingRequest } from '../api/types';
 /** Approve and reject with SPEC.md's toasts; each returns whether it succeeded. */
 export function useBookingDecision() {
   const { toast } = useToast();
+  const { t } = useTranslation('staffBookings');
   const [approveRequest, approval] = useApproveBookingRequestMutation();
   const [rejectRequest, rejection] = useRejectBookingRequestMutation();
 
@@ -13,12 +15,12 @@ export function useBookingDecision() {
     try {
       const { rental } = await approveRequest(request.id).unwrap();
       toast({
-        title: 'Request Approved!',
-        description: `Rental #${rental.id} was created for ${request.customerName}. Complete the agreement in the 'Rental Agreements' tab.`,
+        title: t('toasts.approved'),
+        description: t('toasts.approvedDescription', { rentalId: rental.id, name: request.customerName }),
       });
       return true;
     } catch (error) {
-      toast({ title: 'Approval Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.approvalFailed'), description: errorMessage(error), variant: 'destructive' });
       return false;
     }
   };
@@ -27,12 +29,12 @@ export function useBookingDecision() {
     try {
       await rejectRequest({ id: request.id, reason: reason.trim() || undefined }).unwrap();
       toast({
-        title: 'Request Rejected',
-        description: `Booking request #${request.id} from ${request.customerName} was rejected.`,
+        title: t('toasts.rejected'),
+        description: t('toasts.rejectedDescription', { id: request.id, name: request.customerName }),
       });
       return true;
     } catch (error) {
-      toast({ title: 'Rejection Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.rejectionFailed'), description: errorMessage(error), variant: 'destructive' });
       return false;
     }
   };

@@ -4,40 +4,13 @@ export interface CustomerDocument {
   key: DocumentKey;
   /** The customer field holding the stored file name. */
   field: 'icPassportUrl' | 'driversLicenseUrl' | 'utilityBillUrl';
-  /** Short name, as in the file-status strip. */
-  shortLabel: string;
-  /** The card's button (SPEC.md section 2). */
-  viewLabel: string;
-  /** The re-upload dialog's input. */
-  inputLabel: string;
-  hint: string;
 }
 
+/** Where each document is stored; its names (short, View button, upload input, hint) are in the staffCustomers catalogue under documents.<key>. */
 export const CUSTOMER_DOCUMENTS: Record<DocumentKey, CustomerDocument> = {
-  icPassport: {
-    key: 'icPassport',
-    field: 'icPassportUrl',
-    shortLabel: 'IC/Passport',
-    viewLabel: 'View IC/Passport',
-    inputLabel: 'IC / Passport',
-    hint: 'Front page',
-  },
-  driversLicense: {
-    key: 'driversLicense',
-    field: 'driversLicenseUrl',
-    shortLabel: 'License',
-    viewLabel: 'View License',
-    inputLabel: "Driver's License",
-    hint: 'Front and back, in one image',
-  },
-  utilityBill: {
-    key: 'utilityBill',
-    field: 'utilityBillUrl',
-    shortLabel: 'Bill',
-    viewLabel: 'View Bill',
-    inputLabel: 'Utility Bill',
-    hint: 'TNB, water or internet',
-  },
+  icPassport: { key: 'icPassport', field: 'icPassportUrl' },
+  driversLicense: { key: 'driversLicense', field: 'driversLicenseUrl' },
+  utilityBill: { key: 'utilityBill', field: 'utilityBillUrl' },
 };
 
 /** Button order on the card, as SPEC.md lists them. */
@@ -57,10 +30,6 @@ export function staffFileUrl(fileName: string): string {
 }
 
 export const EXPORT_URL = '/api/staff/export/customers.xlsx';
-
-/** SPEC.md section 5, "Re-upload documents". */
-export const NO_FILES_TITLE = 'No Files Selected';
-export const NO_FILES_MESSAGE = 'Please select at least one file to upload';
 
 /** The multipart body of the re-upload: only the chosen, non-empty files. */
 export function toReuploadFormData(files: Partial<Record<DocumentKey, File>>): FormData | null {

@@ -14,10 +14,11 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import EmailIcon from '@mui/icons-material/Email';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
+import { useTranslation } from 'react-i18next';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatDate } from '../../../lib/format';
-import { CUSTOMER_DOCUMENTS, storedFileName, VIEW_ORDER } from '../api/documents';
+import { storedFileName, VIEW_ORDER } from '../api/documents';
 import { useGetCustomerFilesQuery } from '../api/staffCustomersApi';
 import type { DocumentKey, StaffCustomer } from '../api/types';
 import { CustomerStatusSwitch } from './CustomerStatusSwitch';
@@ -52,6 +53,7 @@ function joinedOn(createdAt: string): string {
 
 /** One customer: who, how to reach them, their status toggle and their documents. */
 export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, onReupload }: CustomerCardProps) {
+  const { t } = useTranslation(['staffCustomers', 'common']);
   const titleId = `customer-${customer.id}-name`;
   const active = customer.status === 'active';
   // Shares the file-status strip's cached check, so no extra request.
@@ -70,7 +72,7 @@ export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, on
               {customer.fullName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              ID #{customer.id} · joined {formatDate(joinedOn(customer.createdAt))}
+              {t('card.idJoined', { id: customer.id, date: formatDate(joinedOn(customer.createdAt)) })}
             </Typography>
           </Box>
           <CustomerStatusSwitch customer={customer} />
@@ -89,11 +91,11 @@ export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, on
           </ContactLine>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              Status:
+              {t('card.status')}
             </Typography>
             <Chip
               size="small"
-              label={active ? 'Active' : 'Blacklisted'}
+              label={t(`common:status.${customer.status}`)}
               color={active ? 'success' : 'error'}
               sx={{ fontWeight: 600 }}
             />
@@ -102,9 +104,9 @@ export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, on
 
         <Divider />
 
-        <Box role="group" aria-label="Documents" sx={{ display: 'grid', gap: 1 }}>
+        <Box role="group" aria-label={t('card.documents')} sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-            Documents
+            {t('card.documents')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {VIEW_ORDER.map((key) => {
@@ -119,21 +121,21 @@ export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, on
                   aria-describedby={missing ? noDocumentId : undefined}
                   startIcon={opening === key ? <CircularProgress size={14} color="inherit" /> : <BadgeIcon />}
                 >
-                  {CUSTOMER_DOCUMENTS[key].viewLabel}
+                  {t(`documents.${key}.view`)}
                 </Button>
               );
             })}
             {/* A disabled button says nothing on its own; screen readers hear why. */}
             <Box component="span" id={noDocumentId} sx={visuallyHidden}>
-              No Document
+              {t('card.noDocument')}
             </Box>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button size="small" variant="text" onClick={onViewInfo} startIcon={<InfoOutlinedIcon />}>
-              View Info
+              {t('card.viewInfo')}
             </Button>
             <Button size="small" variant="text" onClick={onReupload} startIcon={<CloudUploadIcon />}>
-              Re-upload
+              {t('card.reupload')}
             </Button>
           </Box>
           <FileStatusStrip customerId={customer.id} />

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useRetained } from '../../../components/useRetained';
 import type { StaffCustomer } from '../api/types';
 
@@ -24,6 +25,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** 'View Info': IC/passport number, address and social media handle (SPEC.md section 2). */
 export function CustomerInfoDialog({ customer: current, onClose }: { customer: StaffCustomer | null; onClose: () => void }) {
+  const { t } = useTranslation(['staffCustomers', 'common']);
   const titleId = useId();
   const customer = useRetained(current);
   return (
@@ -33,14 +35,14 @@ export function CustomerInfoDialog({ customer: current, onClose }: { customer: S
           <DialogTitle id={titleId}>{customer.fullName}</DialogTitle>
           <DialogContent>
             <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>
-              <Item label="IC/Passport Number">{customer.icPassportNumber || 'N/A'}</Item>
-              <Item label="Address">{customer.address || 'N/A'}</Item>
-              <Item label="Social Media">{customer.socialMediaHandle || 'N/A'}</Item>
-              <Item label="Loyalty Points">{customer.loyaltyPoints}</Item>
+              <Item label={t('info.icPassportNumber')}>{customer.icPassportNumber || t('info.notAvailable')}</Item>
+              <Item label={t('info.address')}>{customer.address || t('info.notAvailable')}</Item>
+              <Item label={t('info.socialMedia')}>{customer.socialMediaHandle || t('info.notAvailable')}</Item>
+              <Item label={t('info.loyaltyPoints')}>{customer.loyaltyPoints}</Item>
             </Box>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('common:actions.close')}</Button>
           </DialogActions>
         </>
       )}

@@ -3,11 +3,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { customerGridItem } from './customerGrid';
 
 export function CustomerListSkeleton() {
+  const { t } = useTranslation('staffCustomers');
   return (
-    <Grid container spacing={2} aria-busy="true" aria-label="Loading customers">
+    <Grid container spacing={2} aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2, 3].map((index) => (
         <Grid key={index} size={customerGridItem}>
           <Card variant="outlined">

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { StaffCustomer } from '../api/types';
 import { useCustomerStatus } from '../hooks/useCustomerStatus';
@@ -12,6 +13,7 @@ import { useCustomerStatus } from '../hooks/useCustomerStatus';
  * longer sign in or book); re-activating does not.
  */
 export function CustomerStatusSwitch({ customer }: { customer: StaffCustomer }) {
+  const { t } = useTranslation(['staffCustomers', 'common']);
   const { setStatus, updating } = useCustomerStatus(customer);
   const [confirming, setConfirming] = useState(false);
   const active = customer.status === 'active';
@@ -28,10 +30,10 @@ export function CustomerStatusSwitch({ customer }: { customer: StaffCustomer }) 
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-      {updating && <CircularProgress size={16} aria-label="Updating status" sx={{ mr: 1 }} />}
+      {updating && <CircularProgress size={16} aria-label={t('status.updating')} sx={{ mr: 1 }} />}
       {/* The label names the current state, so it changes with the switch. */}
       <FormControlLabel
-        label={active ? 'Active' : 'Blacklisted'}
+        label={t(`common:status.${customer.status}`)}
         labelPlacement="start"
         sx={{ mr: 0, ml: 0, '& .MuiFormControlLabel-label': { typography: 'body2' } }}
         control={
@@ -45,10 +47,10 @@ export function CustomerStatusSwitch({ customer }: { customer: StaffCustomer }) 
       />
       <ConfirmDialog
         open={confirming}
-        title="Blacklist this customer?"
-        description={`${customer.fullName} will not be able to sign in or book until re-activated.`}
-        confirmLabel="Blacklist"
-        pendingLabel="Blacklisting..."
+        title={t('status.confirmTitle')}
+        description={t('status.confirmDescription', { name: customer.fullName })}
+        confirmLabel={t('status.confirm')}
+        pendingLabel={t('status.pending')}
         pending={updating}
         onConfirm={() => void blacklist()}
         onCancel={() => setConfirming(false)}

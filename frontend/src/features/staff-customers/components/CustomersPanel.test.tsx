@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
 import { renderStaffTab } from '../../../test/staffApp';
 import type { StaffCustomer } from '../api/types';
 
@@ -259,6 +260,33 @@ describe('staff Customers tab', () => {
     expect(clicked).toHaveLength(1);
     expect(clicked[0].download).toBe('customers-2026-03-07.xlsx');
     expect(clicked[0].href).toBe('blob:document-1');
+  });
+
+  it('speaks Bahasa Malaysia: cards, statuses, the re-upload dialog and its toast', async () => {
+    fakeApi();
+    const { user } = await renderStaffTab('customers');
+    await screen.findByRole('article', { name: 'Tan Wei Ming' });
+
+    await act(() => i18n.changeLanguage('ms'));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pelanggan' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Eksport Excel' })).toBeEnabled();
+    expect(screen.getByPlaceholderText('Cari pelanggan mengikut nama...')).toBeVisible();
+    expect(screen.getByText('2 pelanggan')).toBeVisible();
+    const card = cardOf('Tan Wei Ming');
+    expect(within(card).getByRole('switch', { name: 'Aktif' })).toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Lihat Lesen' })).toBeEnabled();
+    expect(await within(card).findByText('Bil: Tiada')).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Muat Naik Semula' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Muat Naik Semula Dokumen: Tan Wei Ming' });
+    expect(within(dialog).getByLabelText('Bil Utiliti')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Muat Naik Dokumen' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Tiada Fail Dipilih');
+    expect(toast).toHaveTextContent('Sila pilih sekurang-kurangnya satu fail untuk dimuat naik');
   });
 
   it("shows 'Export Failed' when the workbook cannot be made", async () => {

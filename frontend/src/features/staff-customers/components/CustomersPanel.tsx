@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { SectionToolbar } from '../../../components/SectionToolbar';
@@ -30,10 +31,9 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 /** Typing pauses this long before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const countLabel = (total: number) => (total === 1 ? '1 customer' : `${total} customers`);
-
 /** The staff Customers tab: server-side search, Excel export and a card per customer. */
 export function CustomersPanel({ title }: { title: string }) {
+  const { t } = useTranslation('staffCustomers');
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -57,16 +57,16 @@ export function CustomersPanel({ title }: { title: string }) {
 
   let list;
   if (isLoading || (error && isFetching)) list = <CustomerListSkeleton />;
-  else if (error || !data) list = <LoadError what="customers" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (error || !data) list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   else if (data.total === 0 && search) {
     list = (
       <EmptyState
         icon={<SearchIcon color="action" sx={{ fontSize: 48 }} />}
-        title={`No customers match "${search}"`}
-        description="Search by name, e-mail, phone number or customer id."
+        title={t('noMatch.title', { search })}
+        description={t('noMatch.description')}
         action={
           <Button variant="outlined" onClick={() => onSearchChange('')}>
-            Clear search
+            {t('noMatch.clear')}
           </Button>
         }
       />
@@ -75,8 +75,8 @@ export function CustomersPanel({ title }: { title: string }) {
     list = (
       <EmptyState
         icon={<PeopleIcon color="action" sx={{ fontSize: 48 }} />}
-        title="No customers yet"
-        description="Customers appear here once they create an account."
+        title={t('empty.title')}
+        description={t('empty.description')}
       />
     );
   } else {
@@ -84,7 +84,7 @@ export function CustomersPanel({ title }: { title: string }) {
     list = (
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {search ? `${countLabel(data.total)} found` : countLabel(data.total)}
+          {t(search ? 'found' : 'count', { count: data.total })}
         </Typography>
         <Grid container spacing={2} aria-busy={isFetching}>
           {data.items.map((customer) => (
@@ -102,7 +102,7 @@ export function CustomersPanel({ title }: { title: string }) {
             </Grid>
           ))}
         </Grid>
-        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label="Customer pages" />
+        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
       </Stack>
     );
   }
@@ -119,7 +119,7 @@ export function CustomersPanel({ title }: { title: string }) {
             disabled={exporting}
             startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadIcon />}
           >
-            {exporting ? 'Exporting...' : 'Export Excel'}
+            {exporting ? t('exporting') : t('exportExcel')}
           </Button>
         }
       />
@@ -129,9 +129,9 @@ export function CustomersPanel({ title }: { title: string }) {
           fullWidth
           value={searchText}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search customers by name..."
+          placeholder={t('searchPlaceholder')}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search customers', maxLength: 100 },
+            htmlInput: { 'aria-label': t('searchLabel'), maxLength: 100 },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -140,7 +140,7 @@ export function CustomersPanel({ title }: { title: string }) {
               ),
               endAdornment: searching ? (
                 <InputAdornment position="end">
-                  <CircularProgress size={18} aria-label="Searching" />
+                  <CircularProgress size={18} aria-label={t('searching')} />
                 </InputAdornment>
               ) : undefined,
             },

@@ -4,32 +4,34 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { CUSTOMER_DOCUMENTS, STRIP_ORDER } from '../api/documents';
+import { useTranslation } from 'react-i18next';
+import { STRIP_ORDER } from '../api/documents';
 import { useGetCustomerFilesQuery } from '../api/staffCustomersApi';
 
 /** Whether the IC/Passport, License and Bill files exist in storage (GET check-files). */
 export function FileStatusStrip({ customerId }: { customerId: number }) {
+  const { t } = useTranslation('staffCustomers');
   const { data, isLoading, isError } = useGetCustomerFilesQuery(customerId);
   return (
     <Box
       role="group"
-      aria-label="File status"
+      aria-label={t('files.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
     >
       <Typography variant="caption" color="text.secondary" sx={{ mr: 0.25 }}>
-        Files:
+        {t('files.title')}
       </Typography>
       {isLoading &&
         STRIP_ORDER.map((key) => <Skeleton key={key} variant="rounded" width={96} height={24} />)}
       {isError && (
         <Typography variant="caption" color="error">
-          File check unavailable
+          {t('files.unavailable')}
         </Typography>
       )}
       {data &&
         STRIP_ORDER.map((key) => {
           const exists = data[key].exists;
-          const label = CUSTOMER_DOCUMENTS[key].shortLabel;
+          const document = t(`documents.${key}.short`);
           return (
             <Chip
               key={key}
@@ -37,7 +39,7 @@ export function FileStatusStrip({ customerId }: { customerId: number }) {
               variant="outlined"
               color={exists ? 'success' : 'error'}
               icon={exists ? <CheckCircleIcon /> : <CancelIcon />}
-              label={`${label}: ${exists ? 'On file' : 'Missing'}`}
+              label={t(exists ? 'files.onFile' : 'files.missing', { document })}
             />
           );
         })}

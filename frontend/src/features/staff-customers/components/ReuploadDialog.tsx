@@ -7,24 +7,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { ImageUploadField } from '../../../components/form';
 import { useToast } from '../../../components/toast';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { useRetained } from '../../../components/useRetained';
 import { errorMessage } from '../../../lib/httpError';
-import {
-  CUSTOMER_DOCUMENTS,
-  NO_FILES_MESSAGE,
-  NO_FILES_TITLE,
-  toReuploadFormData,
-  UPLOAD_ORDER,
-} from '../api/documents';
+import { toReuploadFormData, UPLOAD_ORDER } from '../api/documents';
 import { useReuploadDocumentsMutation } from '../api/staffCustomersApi';
 import type { DocumentKey, StaffCustomer } from '../api/types';
 
 type ChosenFiles = Partial<Record<DocumentKey, File>>;
-
-const IMAGE_ONLY = 'Please choose an image file';
 
 interface ReuploadFormProps {
   customer: StaffCustomer;
@@ -35,30 +28,32 @@ interface ReuploadFormProps {
 
 function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormProps) {
   const [files, setFiles] = useState<ChosenFiles>({});
-  const [errors, setErrors] = useState<Partial<Record<DocumentKey, string>>>({});
+  // The keys of documents whose chosen file is not an image.
+  const [errors, setErrors] = useState<Partial<Record<DocumentKey, boolean>>>({});
   const { toast } = useToast();
+  const { t } = useTranslation(['staffCustomers', 'common']);
 
   const choose = (key: DocumentKey, file: File) => {
     setFiles((current) => ({ ...current, [key]: file }));
-    setErrors((current) => ({ ...current, [key]: file.type.startsWith('image/') ? undefined : IMAGE_ONLY }));
+    setErrors((current) => ({ ...current, [key]: !file.type.startsWith('image/') }));
   };
 
   const submit = async () => {
     if (Object.values(errors).some(Boolean)) return;
     if (!toReuploadFormData(files)) {
-      toast({ title: NO_FILES_TITLE, description: NO_FILES_MESSAGE, variant: 'destructive' });
+      toast({ title: t('reupload.noFiles'), description: t('reupload.noFilesDescription'), variant: 'destructive' });
       return;
     }
     try {
       const result = await reupload({ id: customer.id, files }).unwrap();
-      const names = result.updatedDocuments.map((key) => CUSTOMER_DOCUMENTS[key]?.shortLabel ?? key);
+      const names = result.updatedDocuments.map((key) => (UPLOAD_ORDER.includes(key) ? t(`documents.${key}.short`) : key));
       toast({
-        title: 'Documents Re-uploaded',
-        description: `Updated ${names.join(', ')} for ${customer.fullName}.`,
+        title: t('reupload.done'),
+        description: t('reupload.doneDescription', { documents: names.join(', '), name: customer.fullName }),
       });
       onClose();
     } catch (error) {
-      toast({ title: 'Re-upload Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('reupload.failed'), description: errorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -66,29 +61,26 @@ function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormPr
     <>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Choose the documents to replace. The others stay as they are. Images are compressed and watermarked.
+          {t('reupload.intro')}
         </Typography>
         <Stack spacing={1.5}>
-          {UPLOAD_ORDER.map((key) => {
-            const document = CUSTOMER_DOCUMENTS[key];
-            return (
-              <ImageUploadField
-                key={key}
-                name={`reupload-${customer.id}-${key}`}
-                label={document.inputLabel}
-                hint={document.hint}
-                file={files[key] ?? null}
-                error={errors[key]}
-                disabled={isLoading}
-                onChange={(file) => choose(key, file)}
-              />
-            );
-          })}
+          {UPLOAD_ORDER.map((key) => (
+            <ImageUploadField
+              key={key}
+              name={`reupload-${customer.id}-${key}`}
+              label={t(`documents.${key}.input`)}
+              hint={t(`documents.${key}.hint`)}
+              file={files[key] ?? null}
+              error={errors[key] ? t('reupload.imageOnly') : undefined}
+              disabled={isLoading}
+              onChange={(file) => choose(key, file)}
+            />
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} disabled={isLoading}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -96,7 +88,7 @@ function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormPr
           disabled={isLoading}
           startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {isLoading ? 'Uploading...' : 'Upload Documents'}
+          {isLoading ? t('reupload.uploading') : t('reupload.submit')}
         </Button>
       </DialogActions>
     </>
@@ -105,6 +97,7 @@ function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormPr
 
 /** 'Re-upload': replace any of the three identity documents of one customer. */
 export function ReuploadDialog({ customer: current, onClose }: { customer: StaffCustomer | null; onClose: () => void }) {
+  const { t } = useTranslation('staffCustomers');
   const titleId = useId();
   const isPhone = useIsPhone();
   const customer = useRetained(current);
@@ -114,7 +107,7 @@ export function ReuploadDialog({ customer: current, onClose }: { customer: Staff
     <Dialog open={current !== null} onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
       {customer && (
         <>
-          <DialogTitle id={titleId}>Re-upload Documents: {customer.fullName}</DialogTitle>
+          <DialogTitle id={titleId}>{t('reupload.title', { name: customer.fullName })}</DialogTitle>
           {/* Unmounted when the dialog closes, so each opening starts with no files chosen. */}
           <ReuploadForm key={customer.id} customer={customer} onClose={onClose} reupload={reupload} isLoading={isLoading} />
         </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { useUpdateCustomerStatusMutation } from '../api/staffCustomersApi';
@@ -7,17 +8,18 @@ import type { CustomerStatus, StaffCustomer } from '../api/types';
 export function useCustomerStatus(customer: StaffCustomer) {
   const [update, { isLoading }] = useUpdateCustomerStatusMutation();
   const { toast } = useToast();
+  const { t } = useTranslation('staffCustomers');
 
   const setStatus = async (status: CustomerStatus): Promise<boolean> => {
     try {
       const updated = await update({ id: customer.id, status }).unwrap();
       toast({
-        title: 'Status Updated',
-        description: `${updated.fullName} is now ${updated.status === 'active' ? 'active' : 'blacklisted'}.`,
+        title: t('status.updated'),
+        description: t(updated.status === 'active' ? 'status.nowActive' : 'status.nowBlacklisted', { name: updated.fullName }),
       });
       return true;
     } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('status.updateFailed'), description: errorMessage(error), variant: 'destructive' });
       return false;
     }
   };

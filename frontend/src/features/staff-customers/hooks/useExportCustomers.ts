@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadBlob, fetchProtectedFile } from '../../../components/files';
 import { useToast } from '../../../components/toast';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
@@ -9,6 +10,7 @@ import { EXPORT_URL } from '../api/documents';
 export function useExportCustomers() {
   const { token } = useSession();
   const { toast } = useToast();
+  const { t } = useTranslation('staffCustomers');
   const [exporting, setExporting] = useState(false);
 
   const exportCustomers = async () => {
@@ -17,11 +19,11 @@ export function useExportCustomers() {
       const { blob, fileName } = await fetchProtectedFile(EXPORT_URL, token);
       const name = fileName ?? `customers-${todayInKualaLumpur()}.xlsx`;
       downloadBlob(blob, name);
-      toast({ title: 'Export Successful!', description: `${name} has the Customers and Rentals sheets.` });
+      toast({ title: t('export.done'), description: t('export.doneDescription', { name }) });
     } catch {
       toast({
-        title: 'Export Failed',
-        description: 'Unable to generate Excel file. Please try again.',
+        title: t('export.failed'),
+        description: t('export.failedDescription'),
         variant: 'destructive',
       });
     } finally {

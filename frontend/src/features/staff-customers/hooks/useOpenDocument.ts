@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchProtectedFile, openPendingTab, showBlobInTab } from '../../../components/files';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
-import { CUSTOMER_DOCUMENTS, staffFileUrl, storedFileName } from '../api/documents';
+import { staffFileUrl, storedFileName } from '../api/documents';
 import type { DocumentKey, StaffCustomer } from '../api/types';
 
 /**
@@ -13,15 +14,15 @@ import type { DocumentKey, StaffCustomer } from '../api/types';
 export function useOpenDocument() {
   const { token } = useSession();
   const { toast } = useToast();
+  const { t } = useTranslation('staffCustomers');
   const [opening, setOpening] = useState<DocumentKey | null>(null);
 
   const openDocument = async (customer: StaffCustomer, key: DocumentKey) => {
-    const { shortLabel } = CUSTOMER_DOCUMENTS[key];
     const fileName = storedFileName(customer, key);
     if (!fileName) {
       toast({
-        title: 'No Document',
-        description: `${customer.fullName} has no ${shortLabel} on file.`,
+        title: t('open.noDocument'),
+        description: t('open.noDocumentDescription', { name: customer.fullName, document: t(`documents.${key}.short`) }),
         variant: 'destructive',
       });
       return;
@@ -33,14 +34,14 @@ export function useOpenDocument() {
       const { blob } = await fetchProtectedFile(staffFileUrl(fileName), token);
       if (!showBlobInTab(blob, tab)) {
         toast({
-          title: 'Access Failed',
-          description: 'The browser blocked the new tab. Please allow pop-ups for this site.',
+          title: t('open.failed'),
+          description: t('open.popupBlocked'),
           variant: 'destructive',
         });
       }
     } catch (error) {
       tab?.close();
-      toast({ title: 'Access Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('open.failed'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       setOpening(null);
     }

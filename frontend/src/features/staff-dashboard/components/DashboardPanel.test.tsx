@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RentalView } from '../../../api/types';
+import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
 import type { DashboardMetrics } from '../api/types';
@@ -117,6 +118,30 @@ describe('staff Dashboard tab', () => {
     expect(rows[1]).toHaveTextContent('Unknown');
     expect(rows[1]).toHaveTextContent('Proton X70 1.5 TGDi');
     expect(rows[1]).toHaveTextContent('Awaiting agreement');
+  });
+
+  it('speaks Bahasa Malaysia: tabs, cards, the month and the chart', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: METRICS } });
+    await renderStaffTab('dashboard');
+    await screen.findByRole('region', { name: 'Total Revenue' });
+
+    await act(() => i18n.changeLanguage('ms'));
+
+    expect(await screen.findByRole('heading', { name: 'Papan Pemuka Kakitangan' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Tempahan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Papan Pemuka' })).toBeVisible();
+    expect(screen.getByText('Hari ini Sabtu, 7 Mac 2026')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Muat Semula' })).toBeEnabled();
+    expect(card('Jumlah Pelanggan').textContent).toBe('Jumlah Pelanggan1211 aktif');
+    const month = card('Bulan Ini');
+    expect(within(month).getByRole('table')).toHaveTextContent('Mac 2026');
+    expect(within(month).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab',
+    ]);
+    expect(within(month).getByText('Sabtu, 7 Mac 2026, hari ini')).toBeInTheDocument();
+    expect(within(month).getByText('Isnin, 2 Mac 2026, sewaan aktif')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Hasil mengikut hari, 30 hari lepas' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Sewaan terkini' })).toHaveTextContent('Pelanggan');
   });
 
   it('offers a retry when the metrics cannot be loaded', async () => {

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslation } from 'react-i18next';
 import { MonthCalendar } from '../../../components/calendar';
 import { dayLabel } from '../../../components/calendar/monthGrid';
 import { LoadError } from '../../../components/LoadError';
@@ -18,6 +19,7 @@ import { RevenueChart } from './RevenueChart';
 
 /** The staff Dashboard tab: headline numbers, this month, quick stats, revenue and recent rentals. */
 export function DashboardPanel({ title }: { title: string }) {
+  const { t } = useTranslation('staffDashboard');
   const { data, error, isLoading, isFetching, refetch } = useGetStaffDashboardQuery();
 
   const refresh = (
@@ -27,25 +29,25 @@ export function DashboardPanel({ title }: { title: string }) {
       disabled={isFetching}
       startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
     >
-      Refresh
+      {t('refresh')}
     </Button>
   );
 
   let body;
   if (isLoading || (error && isFetching)) body = <DashboardSkeleton />;
-  else if (error || !data) body = <LoadError what="the dashboard" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (error || !data) body = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   else {
     body = (
       <Stack spacing={2}>
         <MetricCards metrics={data} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <DashboardCard id="calendar" title="This Month">
+            <DashboardCard id="calendar" title={t('calendar.title')}>
               <MonthCalendar
                 month={data.today}
                 today={data.today}
                 highlighted={data.activeRentalDays}
-                highlightLabel="Active rental"
+                highlightLabel={t('calendar.highlight')}
               />
             </DashboardCard>
           </Grid>
@@ -63,7 +65,7 @@ export function DashboardPanel({ title }: { title: string }) {
 
   return (
     <>
-      <SectionToolbar title={title} subtitle={data ? `Today is ${dayLabel(data.today)}` : undefined} actions={refresh} />
+      <SectionToolbar title={title} subtitle={data ? t('todayIs', { date: dayLabel(data.today) }) : undefined} actions={refresh} />
       {body}
     </>
   );

@@ -10,6 +10,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useTranslation } from 'react-i18next';
 import { formatRM } from '../../../lib/format';
 import type { DashboardMetrics } from '../api/types';
 
@@ -66,15 +67,16 @@ function MetricCard({ id, label, value, caption, icon, tone }: MetricCardProps) 
 
 /** The seven headline numbers of SPEC.md section 2; total revenue gets the widest card. */
 export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
+  const { t } = useTranslation('staffDashboard');
   const small = { xs: 6, sm: 4, md: 3 } as const;
   return (
     <Grid container spacing={{ xs: 1.5, sm: 2 }}>
       <Grid size={{ xs: 12, sm: 12, md: 6 }}>
         <MetricCard
           id="revenue"
-          label="Total Revenue"
+          label={t('metrics.totalRevenue.label')}
           value={formatRM(metrics.totalRevenue)}
-          caption="Active and completed rentals"
+          caption={t('metrics.totalRevenue.caption')}
           icon={<PaymentsIcon />}
           tone="success"
         />
@@ -82,9 +84,9 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="rented-week"
-          label="Rented This Week"
+          label={t('metrics.rentedThisWeek.label')}
           value={metrics.rentedThisWeek}
-          caption="Started in the last 7 days"
+          caption={t('metrics.rentedThisWeek.caption')}
           icon={<EventAvailableIcon />}
           tone="primary"
         />
@@ -92,9 +94,9 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="available"
-          label="Available Cars"
+          label={t('metrics.availableCars.label')}
           value={metrics.availableCars}
-          caption="Active and not rented out"
+          caption={t('metrics.availableCars.caption')}
           icon={<DirectionsCarIcon />}
           tone="info"
         />
@@ -102,9 +104,9 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="invoices"
-          label="Invoices to Collect"
+          label={t('metrics.invoicesToCollect.label')}
           value={metrics.invoicesToCollect}
-          caption="Awaiting agreement or payment"
+          caption={t('metrics.invoicesToCollect.caption')}
           icon={<ReceiptLongIcon />}
           tone="warning"
         />
@@ -112,9 +114,9 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="active-today"
-          label="Active Rentals Today"
+          label={t('metrics.activeToday.label')}
           value={metrics.activeToday}
-          caption="On the road today"
+          caption={t('metrics.activeToday.caption')}
           icon={<DirectionsCarIcon />}
           tone="success"
         />
@@ -122,9 +124,9 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="pending"
-          label="Pending Requests"
+          label={t('metrics.pendingRequests.label')}
           value={metrics.pendingRequests}
-          caption="Booking requests to review"
+          caption={t('metrics.pendingRequests.caption')}
           icon={<HourglassTopIcon />}
           tone={metrics.pendingRequests > 0 ? 'error' : 'secondary'}
         />
@@ -132,9 +134,9 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="customers"
-          label="Total Customers"
+          label={t('metrics.customers.label')}
           value={metrics.customers.total}
-          caption={`${metrics.customers.active} active`}
+          caption={t('metrics.customers.caption', { active: metrics.customers.active })}
           icon={<GroupIcon />}
           tone="primary"
         />

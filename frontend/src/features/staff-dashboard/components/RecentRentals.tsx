@@ -11,23 +11,24 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import type { RentalView } from '../../../api/types';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatRM } from '../../../lib/format';
 import { DashboardCard } from './DashboardCard';
 
-const customerOf = (rental: RentalView) => rental.customerName || 'Unknown';
 const datesOf = (rental: RentalView) => `${formatDate(rental.startDate)} – ${formatDate(rental.endDate)}`;
 
 function RentalCards({ rentals }: { rentals: RentalView[] }) {
+  const { t } = useTranslation('staffDashboard');
   return (
     <Stack spacing={1.25}>
       {rentals.map((rental) => (
-        <Card key={rental.id} variant="outlined" component="article" aria-label={`Rental #${rental.id}`}>
+        <Card key={rental.id} variant="outlined" component="article" aria-label={t('recent.rental', { id: rental.id })}>
           <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 }, display: 'grid', gap: 0.5 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {customerOf(rental)}
+                {rental.customerName || t('recent.unknownCustomer')}
               </Typography>
               <RentalStatusChip status={rental.status} />
             </Box>
@@ -50,22 +51,23 @@ function RentalCards({ rentals }: { rentals: RentalView[] }) {
 }
 
 function RentalTable({ rentals }: { rentals: RentalView[] }) {
+  const { t } = useTranslation('staffDashboard');
   return (
     <TableContainer>
-      <Table size="small" aria-label="Recent rentals">
+      <Table size="small" aria-label={t('recent.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Customer</TableCell>
-            <TableCell>Vehicle</TableCell>
-            <TableCell>Dates</TableCell>
-            <TableCell align="right">Total</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell>{t('recent.customer')}</TableCell>
+            <TableCell>{t('recent.vehicle')}</TableCell>
+            <TableCell>{t('recent.dates')}</TableCell>
+            <TableCell align="right">{t('recent.total')}</TableCell>
+            <TableCell>{t('recent.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rentals.map((rental) => (
             <TableRow key={rental.id}>
-              <TableCell sx={{ fontWeight: 600 }}>{customerOf(rental)}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{rental.customerName || t('recent.unknownCustomer')}</TableCell>
               <TableCell>{rental.vehicle}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{datesOf(rental)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -86,10 +88,11 @@ function RentalTable({ rentals }: { rentals: RentalView[] }) {
 export function RecentRentals({ rentals }: { rentals: RentalView[] }) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const { t } = useTranslation('staffDashboard');
   return (
-    <DashboardCard id="recent-rentals" title="Recent Rentals">
+    <DashboardCard id="recent-rentals" title={t('recent.title')}>
       {rentals.length === 0 ? (
-        <Typography color="text.secondary">No rentals yet. Approved booking requests appear here.</Typography>
+        <Typography color="text.secondary">{t('recent.empty')}</Typography>
       ) : narrow ? (
         <RentalCards rentals={rentals} />
       ) : (

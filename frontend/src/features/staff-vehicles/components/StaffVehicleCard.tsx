@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import { useTranslation } from 'react-i18next';
 import { formatRM } from '../../../lib/format';
 import type { StaffVehicle } from '../api/types';
 import { StaffVehiclePhoto } from './StaffVehiclePhoto';
@@ -33,6 +34,7 @@ export interface StaffVehicleCardProps {
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
 export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCardProps) {
+  const { t } = useTranslation(['staffVehicles', 'common']);
   const titleId = `staff-vehicle-${vehicle.id}-title`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -50,21 +52,21 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCard
           <Chip size="small" label={vehicle.category} color="primary" variant="outlined" />
           <Chip
             size="small"
-            label={vehicle.isActive ? 'Active' : 'Inactive'}
+            label={vehicle.isActive ? t('common:status.active') : t('common:status.inactive')}
             color={vehicle.isActive ? 'success' : 'default'}
             sx={{ fontWeight: 600 }}
           />
         </Box>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <Fact label="Daily rate">{formatRM(vehicle.dailyRate)}</Fact>
-          <Fact label="Deposit">{formatRM(vehicle.deposit)}</Fact>
-          <Fact label="Mileage limit">{vehicle.mileageLimit > 0 ? `${vehicle.mileageLimit} km` : 'Not set'}</Fact>
-          <Fact label="Colour">{vehicle.color || 'N/A'}</Fact>
+          <Fact label={t('card.dailyRate')}>{formatRM(vehicle.dailyRate)}</Fact>
+          <Fact label={t('card.deposit')}>{formatRM(vehicle.deposit)}</Fact>
+          <Fact label={t('card.mileageLimit')}>{vehicle.mileageLimit > 0 ? `${vehicle.mileageLimit} km` : t('card.notSet')}</Fact>
+          <Fact label={t('card.colour')}>{vehicle.color || t('card.notAvailable')}</Fact>
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
-        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={`Edit ${vehicle.displayName}`}>
-          Edit
+        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('card.editLabel', { name: vehicle.displayName })}>
+          {t('card.edit')}
         </Button>
         <Button
           variant="outlined"
@@ -72,9 +74,9 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCard
           color="error"
           startIcon={<DeleteOutlineIcon />}
           onClick={onDelete}
-          aria-label={`Delete ${vehicle.displayName}`}
+          aria-label={t('card.deleteLabel', { name: vehicle.displayName })}
         >
-          Delete
+          {t('card.delete')}
         </Button>
       </CardActions>
     </Card>

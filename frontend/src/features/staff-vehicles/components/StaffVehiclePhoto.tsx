@@ -2,9 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { useTranslation } from 'react-i18next';
 
 /** A 4:3 vehicle photo, or a drawn placeholder when there is none (or it fails to load). */
 export function StaffVehiclePhoto({ photoUrl, alt, dimmed = false }: { photoUrl: string | null; alt: string; dimmed?: boolean }) {
+  const { t } = useTranslation('staffVehicles');
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPhoto = Boolean(photoUrl) && photoUrl !== failedUrl;
   return (
@@ -21,7 +23,7 @@ export function StaffVehiclePhoto({ photoUrl, alt, dimmed = false }: { photoUrl:
       ) : (
         <Box
           role="img"
-          aria-label={`${alt} (no photo)`}
+          aria-label={t('photo.noneLabel', { name: alt })}
           sx={{
             height: '100%',
             display: 'flex',
@@ -35,7 +37,7 @@ export function StaffVehiclePhoto({ photoUrl, alt, dimmed = false }: { photoUrl:
         >
           <DirectionsCarIcon sx={{ fontSize: 48, opacity: 0.5 }} />
           <Typography variant="caption" color="text.secondary">
-            No photo
+            {t('photo.none')}
           </Typography>
         </Box>
       )}

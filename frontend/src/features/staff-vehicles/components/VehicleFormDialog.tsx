@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form';
 import { useIsPhone } from '../../../components/useIsPhone';
 import type { StaffVehicle } from '../api/types';
@@ -53,6 +54,7 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
     defaultValues: vehicle ? vehicleToForm(vehicle) : EMPTY_VEHICLE_FORM,
   });
   const categoryListId = `${titleId}-categories`;
+  const { t } = useTranslation(['staffVehicles', 'common']);
 
   const submit = handleSubmit(async (values) => {
     const outcome = await save(values, vehicle);
@@ -65,23 +67,23 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
       <DialogContent dividers>
         <Grid container spacing={2} component="form" id={`${titleId}-form`} noValidate onSubmit={(event) => void submit(event)}>
           <Grid size={12}>
-            <FormTextField control={control} name="name" label="Vehicle name" required fullWidth helperText="Unique, e.g. Perodua Myvi 1.5 AV" />
+            <FormTextField control={control} name="name" label={t('form.name')} required fullWidth helperText={t('form.nameHelp')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="make" label="Make" required fullWidth placeholder="Perodua" />
+            <FormTextField control={control} name="make" label={t('form.make')} required fullWidth placeholder="Perodua" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="model" label="Model" required fullWidth placeholder="Myvi" />
+            <FormTextField control={control} name="model" label={t('form.model')} required fullWidth placeholder="Myvi" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="category"
-              label="Category"
+              label={t('form.category')}
               required
               fullWidth
               placeholder="Sedan"
-              helperText={`e.g. ${CATEGORY_SUGGESTIONS.slice(0, 4).join(', ')}`}
+              helperText={t('form.categoryHelp', { examples: CATEGORY_SUGGESTIONS.slice(0, 4).join(', ') })}
               slotProps={{ htmlInput: { list: categoryListId } }}
             />
             <datalist id={categoryListId}>
@@ -94,24 +96,24 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
             <FormTextField
               control={control}
               name="plateIdentifier"
-              label="Plate letters"
+              label={t('form.plate')}
               fullWidth
               placeholder="WXY"
-              helperText="First letters of the plate, shown in the name"
+              helperText={t('form.plateHelp')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="color" label="Colour" fullWidth placeholder="Granite Grey" />
+            <FormTextField control={control} name="color" label={t('form.colour')} fullWidth placeholder="Granite Grey" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="mileageLimit"
-              label="Mileage limit"
+              label={t('form.mileage')}
               type="number"
               fullWidth
               placeholder="300"
-              helperText="Kilometres per rental; empty means 0 (none stated)"
+              helperText={t('form.mileageHelp')}
               slotProps={{
                 htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
                 input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
@@ -119,10 +121,10 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="dailyRate" label="Daily rate" required fullWidth slotProps={RINGGIT_INPUT} />
+            <FormTextField control={control} name="dailyRate" label={t('form.dailyRate')} required fullWidth slotProps={RINGGIT_INPUT} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="deposit" label="Deposit" required fullWidth slotProps={RINGGIT_INPUT} />
+            <FormTextField control={control} name="deposit" label={t('form.deposit')} required fullWidth slotProps={RINGGIT_INPUT} />
           </Grid>
           <Grid size={12}>
             <Controller
@@ -130,7 +132,7 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
               name="isActive"
               render={({ field }) => (
                 <FormControlLabel
-                  label="Active (offered to customers)"
+                  label={t('form.active')}
                   control={
                     <Switch
                       checked={field.value}
@@ -161,7 +163,7 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button
           type="submit"
@@ -170,7 +172,7 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
           disabled={saving}
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {saving ? 'Saving...' : vehicle ? 'Save Changes' : 'Add Vehicle'}
+          {saving ? t('form.saving') : vehicle ? t('form.save') : t('form.add')}
         </Button>
       </DialogActions>
     </>
@@ -179,13 +181,14 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
 
 /** Add or edit a vehicle (SPEC.md section 5's vehicle form plus daily rate and deposit). */
 export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
+  const { t } = useTranslation('staffVehicles');
   const titleId = useId();
   const isPhone = useIsPhone();
   // Held here, so the dialog cannot be dismissed while a save runs.
   const saver = useSaveVehicle();
   return (
     <Dialog open={open} onClose={saver.saving ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{vehicle ? `Edit ${vehicle.displayName}` : 'Add Vehicle'}</DialogTitle>
+      <DialogTitle id={titleId}>{vehicle ? t('form.editTitle', { name: vehicle.displayName }) : t('form.addTitle')}</DialogTitle>
       {/* MUI unmounts the content once the dialog has closed, so each opening starts from the
           vehicle's saved values (or the defaults); the key covers switching vehicles while open. */}
       <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onClose={onClose} titleId={titleId} saver={saver} />

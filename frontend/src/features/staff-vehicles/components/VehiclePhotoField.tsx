@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import { useTranslation } from 'react-i18next';
 import { singleFileChange } from '../../../components/form/singleFileChange';
 import { ImageCropDialog } from '../../../components/image-crop';
 import { visuallyHidden } from '../../../components/visuallyHidden';
@@ -13,7 +14,6 @@ import { StaffVehiclePhoto } from './StaffVehiclePhoto';
 
 /** The server's upload limit; larger files are refused before cropping. */
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const CROP_TITLE = 'Crop Vehicle Photo (4:3 Ratio)';
 
 export interface VehiclePhotoFieldProps {
   photoUrl: string;
@@ -28,14 +28,15 @@ export function VehiclePhotoField({ photoUrl, onChange, disabled = false, vehicl
   const [cropFile, setCropFile] = useState<File | null>(null);
   const [upload] = useUploadVehiclePhotoMutation();
   const { toast } = useToast();
+  const { t } = useTranslation('staffVehicles');
 
   const choose = (file: File) => {
     if (!file.type.startsWith('image/')) {
-      toast({ title: 'Invalid File Type', description: 'Please choose an image file.', variant: 'destructive' });
+      toast({ title: t('photo.invalidType'), description: t('photo.invalidTypeDescription'), variant: 'destructive' });
       return;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      toast({ title: 'File Too Large', description: 'Please choose an image smaller than 10MB.', variant: 'destructive' });
+      toast({ title: t('photo.tooLarge'), description: t('photo.tooLargeDescription'), variant: 'destructive' });
       return;
     }
     setCropFile(file);
@@ -46,16 +47,16 @@ export function VehiclePhotoField({ photoUrl, onChange, disabled = false, vehicl
       const result = await upload(jpeg).unwrap();
       onChange(result.photoUrl);
       setCropFile(null);
-      toast({ title: 'Photo Uploaded', description: 'Save the vehicle to keep this photo.' });
+      toast({ title: t('photo.uploaded'), description: t('photo.uploadedDescription') });
     } catch (error) {
-      toast({ title: 'Upload Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('photo.uploadFailed'), description: errorMessage(error), variant: 'destructive' });
     }
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle2" component="p">
-        Photo
+        {t('photo.title')}
       </Typography>
       <Box
         sx={{
@@ -66,27 +67,27 @@ export function VehiclePhotoField({ photoUrl, onChange, disabled = false, vehicl
         }}
       >
         <Box sx={{ width: { xs: '100%', sm: 200 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', flexShrink: 0 }}>
-          <StaffVehiclePhoto photoUrl={photoUrl || null} alt={`${vehicleName.trim() || 'New vehicle'} photo preview`} />
+          <StaffVehiclePhoto photoUrl={photoUrl || null} alt={t('photo.previewAlt', { name: vehicleName.trim() || t('photo.newVehicle') })} />
         </Box>
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
           <Button component="label" role={undefined} variant="outlined" startIcon={<AddAPhotoIcon />} disabled={disabled}>
-            {photoUrl ? 'Change Photo' : 'Choose Photo'}
+            {photoUrl ? t('photo.change') : t('photo.choose')}
             <Box
               component="input"
               type="file"
               accept="image/*"
-              aria-label="Vehicle photo"
+              aria-label={t('photo.input')}
               disabled={disabled}
               onChange={singleFileChange(choose)}
               sx={visuallyHidden}
             />
           </Button>
           <Typography variant="caption" color="text.secondary">
-            JPEG, PNG or WebP. You crop it to 4:3 before it is uploaded.
+            {t('photo.hint')}
           </Typography>
         </Box>
       </Box>
-      <ImageCropDialog file={cropFile} title={CROP_TITLE} onCrop={uploadCropped} onCancel={() => setCropFile(null)} />
+      <ImageCropDialog file={cropFile} title={t('photo.cropTitle')} onCrop={uploadCropped} onCancel={() => setCropFile(null)} />
     </Box>
   );
 }

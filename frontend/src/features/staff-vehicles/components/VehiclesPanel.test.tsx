@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
 import type { StaffVehicle } from '../api/types';
@@ -113,6 +114,31 @@ describe('staff Vehicles tab', () => {
     expect(within(crop).getByRole('button', { name: 'Crop & Use' })).toBeDisabled();
     await user.click(within(crop).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' })).not.toBeInTheDocument());
+  });
+
+  it('speaks Bahasa Malaysia: the cards, the form and its validation messages', async () => {
+    mockFetch(LIST);
+    const { user } = await renderStaffTab('vehicles');
+    await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+
+    await act(() => i18n.changeLanguage('ms'));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Pengurusan Kenderaan' })).toBeVisible();
+    expect(screen.getByText('1 kenderaan, yang aktif dahulu')).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(card).toHaveTextContent('Aktif');
+    expect(card).toHaveTextContent('Kadar harianRM 90.00');
+    expect(within(card).getByRole('button', { name: 'Sunting Perodua Myvi - WXY' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Tambah Kenderaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Kenderaan' });
+    expect(within(dialog).getByRole('switch', { name: 'Aktif (ditawarkan kepada pelanggan)' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText(/^Had perbatuan/), '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Tambah Kenderaan' }));
+
+    expect(await within(dialog).findByText('Nama kenderaan diperlukan')).toBeVisible();
+    expect(within(dialog).getByText('Jenama diperlukan')).toBeVisible();
+    expect(within(dialog).getByText('Had perbatuan mestilah 0 atau lebih')).toBeVisible();
   });
 
   it('asks before deleting and reports a deactivation', async () => {

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
@@ -25,8 +26,9 @@ export const VEHICLES_PAGE_SIZE = 100;
 const GRID_ITEM = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
 
 function VehicleGridSkeleton() {
+  const { t } = useTranslation('staffVehicles');
   return (
-    <Grid container spacing={2} aria-busy="true" aria-label="Loading vehicles">
+    <Grid container spacing={2} aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2, 3].map((index) => (
         <Grid key={index} size={GRID_ITEM}>
           <Card variant="outlined">
@@ -51,6 +53,7 @@ interface FormState {
 
 /** The staff Vehicles tab ('Vehicle Management'): the fleet as cards, add, edit and delete. */
 export function VehiclesPanel({ title }: { title: string }) {
+  const { t } = useTranslation('staffVehicles');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetStaffVehiclesQuery({ page, limit: VEHICLES_PAGE_SIZE });
   const [form, setForm] = useState<FormState>({ open: false, vehicle: null });
@@ -65,30 +68,30 @@ export function VehiclesPanel({ title }: { title: string }) {
       const result = await deleteVehicle(deleting.id).unwrap();
       toast(
         result.deactivated
-          ? { title: 'Vehicle Deactivated', description: result.message }
-          : { title: 'Vehicle Deleted', description: `${deleting.displayName}: ${result.message}` },
+          ? { title: t('delete.deactivated'), description: result.message }
+          : { title: t('delete.deleted'), description: `${deleting.displayName}: ${result.message}` },
       );
       setDeleting(null);
     } catch (failure) {
-      toast({ title: 'Deletion Failed', description: errorMessage(failure), variant: 'destructive' });
+      toast({ title: t('delete.failed'), description: errorMessage(failure), variant: 'destructive' });
     }
   };
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ open: true, vehicle: null })}>
-      Add Vehicle
+      {t('add')}
     </Button>
   );
 
   let list;
   if (isLoading || (error && isFetching)) list = <VehicleGridSkeleton />;
-  else if (error || !data) list = <LoadError what="vehicles" message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (error || !data) list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   else if (data.total === 0) {
     list = (
       <EmptyState
         icon={<DirectionsCarIcon color="action" sx={{ fontSize: 48 }} />}
-        title="No vehicles yet"
-        description="Add the first car of the fleet; customers see active vehicles straight away."
+        title={t('empty.title')}
+        description={t('empty.description')}
         action={addButton}
       />
     );
@@ -107,7 +110,7 @@ export function VehiclesPanel({ title }: { title: string }) {
             </Grid>
           ))}
         </Grid>
-        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label="Vehicle pages" />
+        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
       </Stack>
     );
   }
@@ -116,7 +119,7 @@ export function VehiclesPanel({ title }: { title: string }) {
     <>
       <SectionToolbar
         title={title}
-        subtitle={data ? `${data.total} ${data.total === 1 ? 'vehicle' : 'vehicles'}, active first` : undefined}
+        subtitle={data ? t('subtitle', { count: data.total }) : undefined}
         actions={addButton}
       />
       {list}
@@ -127,14 +130,10 @@ export function VehiclesPanel({ title }: { title: string }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this vehicle?"
-        description={
-          shownForDelete
-            ? `${shownForDelete.displayName} will be removed from the fleet. A vehicle with rentals or booking requests is deactivated instead, so its history is kept.`
-            : ''
-        }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('delete.title')}
+        description={shownForDelete ? t('delete.description', { name: shownForDelete.displayName }) : ''}
+        confirmLabel={t('delete.confirm')}
+        pendingLabel={t('delete.pending')}
         pending={deletion.isLoading}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

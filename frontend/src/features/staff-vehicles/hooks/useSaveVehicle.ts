@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { errorMessage, errorStatus } from '../../../lib/httpError';
 import { useCreateVehicleMutation, useUpdateVehicleMutation } from '../api/staffVehiclesApi';
@@ -9,18 +10,19 @@ export type SaveOutcome = 'saved' | 'name-taken' | 'failed';
 /** Create or update with the 'Vehicle Created/Updated' and 'Creation/Update Failed' toasts. */
 export function useSaveVehicle() {
   const { toast } = useToast();
+  const { t } = useTranslation('staffVehicles');
   const [create, creation] = useCreateVehicleMutation();
   const [update, updating] = useUpdateVehicleMutation();
 
   const save = async (values: VehicleFormValues, editing: StaffVehicle | null): Promise<SaveOutcome> => {
-    const failureTitle = editing ? 'Update Failed' : 'Creation Failed';
+    const failureTitle = editing ? t('form.updateFailed') : t('form.creationFailed');
     try {
       const saved = editing
         ? await update({ id: editing.id, changes: toVehiclePayload(values, 'edit') }).unwrap()
         : await create(toVehiclePayload(values, 'create')).unwrap();
       toast({
-        title: editing ? 'Vehicle Updated' : 'Vehicle Created',
-        description: editing ? `${saved.displayName} was saved.` : `${saved.displayName} was added to the fleet.`,
+        title: editing ? t('form.updated') : t('form.created'),
+        description: t(editing ? 'form.updatedDescription' : 'form.createdDescription', { name: saved.displayName }),
       });
       return 'saved';
     } catch (error) {

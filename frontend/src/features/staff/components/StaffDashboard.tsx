@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { SignedInPageTitle } from '../../../components/SignedInPageTitle';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { SectionTabs } from '../../../components/tabs';
 import { LoadingScreen } from '../../../components/LoadingScreen';
-import { STAFF_TABS, type StaffTab } from './staffTabs';
+import { staffTabs, type StaffTab } from './staffTabs';
 
 // Each tab's code loads when the tab is first opened, so the dashboard shell appears at once.
 const DashboardPanel = lazy(() => import('../../staff-dashboard').then((m) => ({ default: m.DashboardPanel })));
@@ -40,13 +41,14 @@ function StaffTabPanel({ tab }: { tab: StaffTab }) {
 /** /staff for a signed-in staff member (the route checks the session). */
 export function StaffDashboard() {
   const navigate = useNavigate();
+  const { t } = useTranslation('staff');
   return (
     <>
-      <SignedInPageTitle title="Staff Dashboard" afterLogout={() => navigate(paths.staffLogin)} />
+      <SignedInPageTitle title={t('title')} afterLogout={() => navigate(paths.staffLogin)} />
       <SectionTabs
         name="staff"
-        ariaLabel="Staff dashboard sections"
-        tabs={STAFF_TABS}
+        ariaLabel={t('tabsLabel')}
+        tabs={staffTabs(t)}
         renderPanel={(tab) => <StaffTabPanel tab={tab} />}
       />
     </>

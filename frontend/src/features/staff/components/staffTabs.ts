@@ -1,16 +1,14 @@
+import type { TFunction } from 'i18next';
 import type { SectionTab } from '../../../components/tabs';
 
 export interface StaffTab extends SectionTab {
   heading: string;
 }
 
-/** The dashboard's seven tabs (SPEC.md section 2). */
-export const STAFF_TABS: readonly StaffTab[] = [
-  { id: 'dashboard', label: 'Dashboard', heading: 'Dashboard' },
-  { id: 'customers', label: 'Customers', heading: 'Customers' },
-  { id: 'bookings', label: 'Bookings', heading: 'Booking Requests' },
-  { id: 'rentals', label: 'Rentals', heading: 'Rental Agreements' },
-  { id: 'calendar', label: 'Calendar', heading: 'Booking Calendar' },
-  { id: 'invoices', label: 'Invoices', heading: 'Invoices' },
-  { id: 'vehicles', label: 'Vehicles', heading: 'Vehicle Management' },
-];
+/** The dashboard's seven tabs (SPEC.md section 2), in order. */
+export const STAFF_TAB_IDS = ['dashboard', 'customers', 'bookings', 'rentals', 'calendar', 'invoices', 'vehicles'] as const;
+
+/** The tabs with their names in the reader's language. */
+export function staffTabs(t: TFunction<'staff'>): StaffTab[] {
+  return STAFF_TAB_IDS.map((id) => ({ id, label: t(`tabs.${id}.label`), heading: t(`tabs.${id}.heading`) }));
+}

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -7,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { useSession } from '../../../lib/session';
-import type { PublicVehicle } from '../api/types';
+import type { DateRange, PublicVehicle } from '../api/types';
 import { useBookingFlow } from '../hooks/useBookingFlow';
 import { bookingFormSchema, EMPTY_BOOKING_FORM, type BookingForm, type BookingFormInput } from '../utils/bookingForm';
 import { quoteRental } from '../utils/priceQuote';
@@ -24,17 +26,26 @@ import { VisitorBookingActions } from './VisitorBookingActions';
 
 export interface BookingPanelProps {
   vehicle: PublicVehicle;
+  /** Dates to start from, e.g. those chosen before signing in (either may be ''). */
+  initialRange?: DateRange;
   onClose: () => void;
 }
 
+/** Brings the answer to Check Availability into view: on a phone it is below the fold. */
+function scrollIntoSight(element: HTMLElement | null) {
+  // jsdom has no layout, and no scrollIntoView.
+  if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+}
+
 /** Dates, price, Check Availability, and what may be done next (SPEC.md section 2). */
-export function BookingPanel({ vehicle, onClose }: BookingPanelProps) {
+export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelProps) {
+  const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
   const [today] = useState(todayInKualaLumpur);
   const schema = useMemo(() => bookingFormSchema(today), [today]);
   const { control, handleSubmit } = useForm<BookingFormInput, unknown, BookingForm>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: EMPTY_BOOKING_FORM,
+    defaultValues: { ...EMPTY_BOOKING_FORM, ...initialRange },
   });
   const [startDate, endDate, customerMessage] = useWatch({ control, name: ['startDate', 'endDate', 'customerMessage'] });
   const { isAuthenticated, isCustomer, user } = useSession();
@@ -43,6 +54,11 @@ export function BookingPanel({ vehicle, onClose }: BookingPanelProps) {
 
   const range = { startDate, endDate };
   const phase = flow.phaseFor(range);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase.kind === 'available' || phase.kind === 'unavailable') scrollIntoSight(resultRef.current);
+  }, [phase]);
+
   if (phase.kind === 'submitted') return <BookingSubmitted request={phase.request} onClose={onClose} />;
 
   const quote = quoteRental(vehicle, range);
@@ -56,9 +72,9 @@ export function BookingPanel({ vehicle, onClose }: BookingPanelProps) {
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(flow.check)} aria-label="Check availability">
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(flow.check)} aria-label={t('form')}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Choose your dates
+        {t('heading')}
       </Typography>
       <DateRangeFields control={control} today={today} startDate={startDate} disabled={flow.requesting} />
       {quote && <PriceSummary quote={quote} />}
@@ -68,27 +84,29 @@ export function BookingPanel({ vehicle, onClose }: BookingPanelProps) {
         disabled={flow.checking || flow.requesting}
         startIcon={flow.checking ? <CircularProgress size={18} color="inherit" /> : <EventAvailableIcon />}
       >
-        {flow.checking ? 'Checking...' : 'Check Availability'}
+        {flow.checking ? t('checking') : t('check')}
       </Button>
-      {phase.kind === 'unavailable' && <NotAvailableNotice conflicts={phase.conflicts} />}
-      {phase.kind === 'available' && (
-        <>
-          <Alert severity="success" variant="outlined" role="status">
-            Available for your dates!
-          </Alert>
-          {isAuthenticated && isCustomer ? (
-            <CustomerBookingActions
-              control={control}
-              messageLength={customerMessage.length}
-              requesting={flow.requesting}
-              onRequest={handleSubmit(flow.request)}
-              whatsappHref={whatsappHref}
-            />
-          ) : (
-            <VisitorBookingActions />
-          )}
-        </>
-      )}
+      <Box ref={resultRef} sx={{ display: 'grid', gap: 2, scrollMarginBottom: 16, '&:empty': { display: 'none' } }}>
+        {phase.kind === 'unavailable' && <NotAvailableNotice conflicts={phase.conflicts} />}
+        {phase.kind === 'available' && (
+          <>
+            <Alert severity="success" variant="outlined" role="status">
+              {t('available')}
+            </Alert>
+            {isAuthenticated && isCustomer ? (
+              <CustomerBookingActions
+                control={control}
+                messageLength={customerMessage.length}
+                requesting={flow.requesting}
+                onRequest={handleSubmit(flow.request)}
+                whatsappHref={whatsappHref}
+              />
+            ) : (
+              <VisitorBookingActions vehicleId={vehicle.id} range={range} />
+            )}
+          </>
+        )}
+      </Box>
     </Stack>
   );
 }

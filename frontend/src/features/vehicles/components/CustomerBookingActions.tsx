@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form';
 import { MAX_CUSTOMER_MESSAGE_LENGTH, type BookingFormInput } from '../utils/bookingForm';
 
@@ -25,13 +26,14 @@ export function CustomerBookingActions({
   onRequest,
   whatsappHref,
 }: CustomerBookingActionsProps) {
+  const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
   return (
     <Stack spacing={1.5}>
       <FormTextField
         control={control}
         name="customerMessage"
-        label="Message (optional)"
-        placeholder="Pickup time, delivery address, questions..."
+        label={t('message')}
+        placeholder={t('messagePlaceholder')}
         multiline
         minRows={2}
         maxRows={6}
@@ -48,7 +50,7 @@ export function CustomerBookingActions({
           startIcon={requesting ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
           sx={{ flex: 1 }}
         >
-          {requesting ? 'Sending...' : 'Request Booking'}
+          {requesting ? t('sending') : t('request')}
         </Button>
         {whatsappHref && (
           <Button
@@ -60,12 +62,12 @@ export function CustomerBookingActions({
             startIcon={<WhatsAppIcon />}
             sx={{ flex: { xs: 1, sm: '0 0 auto' } }}
           >
-            WhatsApp
+            {t('whatsapp')}
           </Button>
         )}
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        We respond to every request within 24 hours.
+        {t('respondPromise')}
       </Typography>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
-import { FormTextField } from '../../../components/form';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form';
 import type { BookingFormInput } from '../utils/bookingForm';
 
 export interface DateRangeFieldsProps {
@@ -12,29 +13,14 @@ export interface DateRangeFieldsProps {
   disabled?: boolean;
 }
 
-/** Pickup and return as native date inputs, side by side even on a 360 px phone. */
+/** Pickup and return as dd/mm/yyyy date fields, stacked on phones, side by side from 600 px. */
 export function DateRangeFields({ control, today, startDate, disabled = false }: DateRangeFieldsProps) {
+  const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
   const returnMin = startDate && startDate >= today ? startDate : today;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-      <FormTextField
-        control={control}
-        name="startDate"
-        label="Pickup date"
-        type="date"
-        required
-        disabled={disabled}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-      />
-      <FormTextField
-        control={control}
-        name="endDate"
-        label="Return date"
-        type="date"
-        required
-        disabled={disabled}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: returnMin } }}
-      />
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+      <FormDateField control={control} name="startDate" label={t('pickupDate')} required disabled={disabled} min={today} />
+      <FormDateField control={control} name="endDate" label={t('returnDate')} required disabled={disabled} min={returnMin} />
     </Box>
   );
 }

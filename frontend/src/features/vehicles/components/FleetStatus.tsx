@@ -5,18 +5,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 
 export function FleetError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('vehicles');
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          {t('fleet.retry')}
         </Button>
       }
     >
-      We could not load our vehicles. {message}
+      {t('fleet.loadFailed', { message: translateMessage(message) })}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { FLEET_SORTS, isFleetSort, type FleetSort, type FleetView } from '../utils/fleet';
 
 export interface FleetToolbarProps {
@@ -13,11 +14,58 @@ export interface FleetToolbarProps {
 
 const ALL_TYPES = '';
 
+interface ToolbarSelectProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/**
+ * A labelled native <select> styled like MUI's small outlined field. Plain HTML on purpose: MUI's
+ * select and input stack weigh about 15 KB gzipped on the fleet's first load, and phones show
+ * their own picker for a native select anyway.
+ */
+function ToolbarSelect({ label, value, onChange, children }: ToolbarSelectProps) {
+  const id = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <Box component="label" htmlFor={id} sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 500 }}>
+        {label}
+      </Box>
+      <Box
+        component="select"
+        id={id}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        sx={{
+          minHeight: 44,
+          width: '100%',
+          px: 1.5,
+          font: 'inherit',
+          fontSize: '1rem',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'rgba(0, 0, 0, 0.38)',
+          borderRadius: 1,
+          cursor: 'pointer',
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 0, borderColor: 'primary.main' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
 /**
  * Filter by type and sort (SPEC.md section 2). Native selects: phones show their own
  * picker, which is easier to use than a drop-down menu at 360 px.
  */
 export function FleetToolbar({ view, categories, shownCount, onCategoryChange, onSortChange }: FleetToolbarProps) {
+  const { t } = useTranslation('vehicles', { keyPrefix: 'toolbar' });
   return (
     <Box
       sx={{
@@ -29,15 +77,8 @@ export function FleetToolbar({ view, categories, shownCount, onCategoryChange, o
       }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, flex: { xs: '1 1 100%', sm: '0 1 440px' } }}>
-        <TextField
-          select
-          size="small"
-          label="Type"
-          value={view.category ?? ALL_TYPES}
-          onChange={(event) => onCategoryChange(event.target.value || null)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value={ALL_TYPES}>All types</option>
+        <ToolbarSelect label={t('type')} value={view.category ?? ALL_TYPES} onChange={(value) => onCategoryChange(value || null)}>
+          <option value={ALL_TYPES}>{t('allTypes')}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
               {category}
@@ -47,26 +88,23 @@ export function FleetToolbar({ view, categories, shownCount, onCategoryChange, o
           {view.category !== null && !categories.includes(view.category) && (
             <option value={view.category}>{view.category}</option>
           )}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Sort by"
+        </ToolbarSelect>
+        <ToolbarSelect
+          label={t('sortBy')}
           value={view.sort}
-          onChange={(event) => {
-            if (isFleetSort(event.target.value)) onSortChange(event.target.value);
+          onChange={(value) => {
+            if (isFleetSort(value)) onSortChange(value);
           }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {FLEET_SORTS.map((sort) => (
-            <option key={sort.id} value={sort.id}>
-              {sort.label}
+            <option key={sort} value={sort}>
+              {t(`sort.${sort}`)}
             </option>
           ))}
-        </TextField>
+        </ToolbarSelect>
       </Box>
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ ml: { sm: 'auto' } }}>
-        {shownCount === 1 ? '1 vehicle' : `${shownCount} vehicles`}
+        {t('count', { count: shownCount })}
       </Typography>
     </Box>
   );

@@ -1,14 +1,16 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { formatRM } from '../../../lib/format';
 import { quoteParts, type PriceQuote } from '../utils/priceQuote';
 
 /** The estimate for the chosen dates: the sum spelled out, then the total. */
 export function PriceSummary({ quote }: { quote: PriceQuote }) {
+  const { t } = useTranslation('vehicles', { keyPrefix: 'price' });
   return (
     <Box
-      aria-label="Price estimate"
+      aria-label={t('estimate')}
       role="group"
       sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(13, 71, 161, 0.06)', display: 'grid', gap: 0.5 }}
     >
@@ -24,7 +26,7 @@ export function PriceSummary({ quote }: { quote: PriceQuote }) {
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Estimated total
+          {t('estimatedTotal')}
         </Typography>
         <Typography sx={{ fontWeight: 700, fontSize: '1.2rem', color: 'primary.main' }}>{formatRM(quote.total)}</Typography>
       </Box>

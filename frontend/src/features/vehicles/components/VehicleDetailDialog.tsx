@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import type { PublicVehicle } from '../api/types';
+import { useTranslation } from 'react-i18next';
+import type { DateRange, PublicVehicle } from '../api/types';
 import { BookingPanel } from './BookingPanel';
 import { VehicleFacts } from './VehicleFacts';
 import { VehiclePhoto } from './VehiclePhoto';
@@ -16,6 +17,8 @@ import { VehiclePhoto } from './VehiclePhoto';
 export interface VehicleDetailDialogProps {
   /** The vehicle to show; kept while the dialog closes so it does not go blank mid-animation. */
   vehicle: PublicVehicle | null;
+  /** Dates to fill in, e.g. those chosen before signing in. */
+  initialRange?: DateRange;
   open: boolean;
   onClose: () => void;
   onExited: () => void;
@@ -24,7 +27,8 @@ export interface VehicleDetailDialogProps {
 const TITLE_ID = 'vehicle-detail-title';
 
 /** Photo and facts beside the booking panel; full screen on phones. */
-export function VehicleDetailDialog({ vehicle, open, onClose, onExited }: VehicleDetailDialogProps) {
+export function VehicleDetailDialog({ vehicle, initialRange, open, onClose, onExited }: VehicleDetailDialogProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -42,7 +46,7 @@ export function VehicleDetailDialog({ vehicle, open, onClose, onExited }: Vehicl
           <DialogTitle id={TITLE_ID} sx={{ pr: 7, fontWeight: 600 }}>
             {vehicle.displayName}
           </DialogTitle>
-          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton aria-label={t('actions.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
             <CloseIcon />
           </IconButton>
           <DialogContent dividers>
@@ -55,7 +59,7 @@ export function VehicleDetailDialog({ vehicle, open, onClose, onExited }: Vehicl
                 </Stack>
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <BookingPanel key={vehicle.id} vehicle={vehicle} onClose={onClose} />
+                <BookingPanel key={vehicle.id} vehicle={vehicle} initialRange={initialRange} onClose={onClose} />
               </Grid>
             </Grid>
           </DialogContent>

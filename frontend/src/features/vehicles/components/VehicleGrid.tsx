@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
 import type { PublicVehicle } from '../api/types';
 import { VehicleCard } from './VehicleCard';
 
@@ -11,8 +12,9 @@ export interface VehicleGridProps {
 }
 
 export function VehicleGrid({ vehicles, onSelect }: VehicleGridProps) {
+  const { t } = useTranslation('vehicles');
   return (
-    <Grid container spacing={2.5} role="list" aria-label="Vehicles">
+    <Grid container spacing={2.5} role="list" aria-label={t('fleet.list')}>
       {vehicles.map((vehicle) => (
         <Grid key={vehicle.id} size={VEHICLE_GRID_ITEM_SIZE} role="listitem">
           <VehicleCard vehicle={vehicle} onSelect={onSelect} />

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import { useTranslation } from 'react-i18next';
 
 export interface VehiclePhotoProps {
   photoUrl: string | null;
   alt: string;
   /** Rounds the top corners only, as on a card. */
   rounded?: 'top' | 'all';
+  /** On a card the car's name is already the title: the photo adds nothing to read out. */
+  decorative?: boolean;
 }
 
 /** A 4:3 vehicle photo; a drawn placeholder when there is none or it fails to load. */
-export function VehiclePhoto({ photoUrl, alt, rounded = 'top' }: VehiclePhotoProps) {
+export function VehiclePhoto({ photoUrl, alt, rounded = 'top', decorative = false }: VehiclePhotoProps) {
+  const { t } = useTranslation('vehicles', { keyPrefix: 'photo' });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPhoto = photoUrl !== null && photoUrl !== failedUrl;
   return (
@@ -29,15 +33,16 @@ export function VehiclePhoto({ photoUrl, alt, rounded = 'top' }: VehiclePhotoPro
         <Box
           component="img"
           src={photoUrl}
-          alt={alt}
+          alt={decorative ? '' : alt}
           loading="lazy"
           onError={() => setFailedUrl(photoUrl)}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
         <Box
-          role="img"
-          aria-label={`${alt} (no photo yet)`}
+          role={decorative ? undefined : 'img'}
+          aria-label={decorative ? undefined : t('none', { name: alt })}
+          aria-hidden={decorative || undefined}
           sx={{
             height: '100%',
             display: 'flex',
@@ -51,7 +56,7 @@ export function VehiclePhoto({ photoUrl, alt, rounded = 'top' }: VehiclePhotoPro
         >
           <DirectionsCarIcon sx={{ fontSize: 56, opacity: 0.5 }} />
           <Typography variant="caption" color="text.secondary">
-            Photo coming soon
+            {t('comingSoon')}
           </Typography>
         </Box>
       )}

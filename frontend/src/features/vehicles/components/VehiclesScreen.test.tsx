@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
 import type { Session } from '../../../lib/session';
 import { mockFetch, type MockResponse } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
@@ -71,14 +72,17 @@ describe('fleet grid', () => {
     renderApp({ path: '/vehicles' });
 
     expect(await shownNames()).toEqual(['Alphard Vellfire - WA', 'Bezza X - VFA', 'City V - PNG', 'Myvi AV - WXY', 'X70 TGDi - JQM']);
+    // The card's button is the car's name, described by its type and prices.
     const myvi = screen.getByRole('button', { name: 'Myvi AV - WXY' });
-    expect(within(myvi).getByRole('img', { name: 'Myvi AV - WXY' })).toHaveAttribute('src', '/api/vehicle-photos/2.jpg');
-    expect(myvi).toHaveTextContent('Compact');
-    expect(myvi).toHaveAccessibleDescription('RM 120.00 / day Deposit RM 200.00');
+    expect(myvi).toHaveAccessibleDescription('Compact RM 120.00 / day Deposit RM 200.00');
+    // The photo is decorative on the card: the name is its title.
+    const myviCard = myvi.closest('.MuiCard-root') as HTMLElement;
+    expect(myviCard.querySelector('img')).toHaveAttribute('src', '/api/vehicle-photos/2.jpg');
+    expect(myviCard.querySelector('img')).toHaveAttribute('alt', '');
+    expect(myviCard).toHaveTextContent('Compact');
     // No photo: a placeholder instead of a broken image.
-    expect(within(screen.getByRole('button', { name: 'X70 TGDi - JQM' })).getByRole('img')).toHaveAccessibleName(
-      'X70 TGDi - JQM (no photo yet)',
-    );
+    const x70Card = screen.getByRole('button', { name: 'X70 TGDi - JQM' }).closest('.MuiCard-root');
+    expect(x70Card).toHaveTextContent('Photo coming soon');
   });
 
   it('changes the order a user sees with each sort', async () => {
@@ -352,5 +356,149 @@ describe('booking as a customer', () => {
     renderApp({ path: '/vehicles', session: customer });
 
     expect(await screen.findByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+  });
+});
+
+describe('phone layout', () => {
+  const AVAILABLE = { 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } };
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+  afterEach(() => {
+    if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+    else delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('brings the answer and Request Booking into view after Check Availability', async () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
+    mockFetch(routes(AVAILABLE));
+    const { user } = renderApp({ path: '/vehicles', session: customer });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+    const request = await within(dialog).findByRole('button', { name: 'Request Booking' });
+
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' }));
+    const scrolled = scrollIntoView.mock.contexts.at(-1) as Element;
+    expect(scrolled).toContainElement(request);
+    expect(scrolled).toContainElement(within(dialog).getByText('Available for your dates!'));
+  });
+});
+
+describe('Login & Book keeps the car and the dates', () => {
+  const AVAILABLE = { 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } };
+  const LINK = '/vehicles?vehicle=2&start=2026-06-20&end=2026-06-23';
+
+  it.each(['Login & Book', 'Create Account'])('%s remembers the fleet address with the car and the dates', async (name) => {
+    mockFetch(routes(AVAILABLE));
+    const { user, router } = renderApp({ path: '/vehicles' });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+    await user.click(await within(dialog).findByRole('link', { name }));
+
+    expect(sessionStorage.getItem('redirectAfterLogin')).toBe(LINK);
+    await waitFor(() => expect(router.state.location.pathname).toBe(name === 'Login & Book' ? '/login' : '/register'));
+  });
+
+  it('opens that car with those dates when the fleet address names them', async () => {
+    const { calls } = mockFetch(routes(AVAILABLE));
+    const { user, router } = renderApp({ path: `${LINK}&type=Compact`, session: customer });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Myvi AV - WXY' });
+    expect(within(dialog).getByLabelText(/^Pickup date/)).toHaveValue('20/06/2026');
+    expect(within(dialog).getByLabelText(/^Return date/)).toHaveValue('23/06/2026');
+    expect(within(dialog).getByRole('group', { name: 'Price estimate' })).toHaveTextContent('3 days x RM 120.00');
+    // Opened once: the address keeps only the fleet's own filter.
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Compact'));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Check Availability' }));
+    expect(await within(dialog).findByRole('button', { name: 'Request Booking' })).toBeVisible();
+    const check = calls.find((call) => call.path === '/api/vehicles/2/check-availability');
+    expect(JSON.parse(check?.body ?? '{}')).toEqual({ startDate: '2026-06-20', endDate: '2026-06-23' });
+  });
+
+  it('ignores a car the fleet does not have', async () => {
+    mockFetch(routes());
+    const { router } = renderApp({ path: '/vehicles?vehicle=99&start=2026-06-20&end=2026-06-23' });
+
+    expect(await shownNames()).toHaveLength(5);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the car with empty dates when the address has no real dates', async () => {
+    mockFetch(routes());
+    renderApp({ path: '/vehicles?vehicle=2&start=tomorrow&end=2026-02-30' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Myvi AV - WXY' });
+    expect(within(dialog).getByLabelText(/^Pickup date/)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/^Return date/)).toHaveValue('');
+  });
+
+  it('opens no dialog for a vehicle id that is not a number', async () => {
+    mockFetch(routes());
+    renderApp({ path: '/vehicles?vehicle=2x&start=2026-06-20' });
+
+    expect(await shownNames()).toHaveLength(5);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('in Bahasa Malaysia', () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('ms'));
+  });
+
+  it('shows the fleet, its toolbar and cards in Malay', async () => {
+    mockFetch(routes());
+    renderApp({ path: '/vehicles' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terokai Kenderaan Kami' })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Kenderaan' })).toBeVisible();
+    expect(screen.getByLabelText('Susun mengikut')).toHaveDisplayValue('Nama A-Z');
+    expect(within(screen.getByLabelText('Jenis')).getAllByRole('option')[0]).toHaveTextContent('Semua jenis');
+    expect(screen.getByText('5 kenderaan')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'X70 TGDi - JQM' }).closest('.MuiCard-root')).toHaveTextContent('Foto akan datang');
+  });
+
+  it('checks dates in Malay, with a Malay validation message and toast', async () => {
+    mockFetch(
+      routes({ 'POST /api/vehicles/2/check-availability': { status: 500, body: { statusCode: 500, message: 'Boom' } } }),
+    );
+    const { user } = renderApp({ path: '/vehicles' });
+
+    await user.click(await screen.findByRole('button', { name: 'Myvi AV - WXY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Myvi AV - WXY' });
+    expect(within(dialog).getByRole('heading', { name: 'Pilih tarikh anda' })).toBeVisible();
+    expect(within(dialog).getByText('Kadar harian')).toBeVisible();
+
+    await user.type(within(dialog).getByLabelText(/^Tarikh Ambil/), '09/06/2026');
+    await user.type(within(dialog).getByLabelText(/^Tarikh Pulang/), '12/06/2026');
+    expect(within(dialog).getByRole('group', { name: 'Anggaran harga' })).toHaveTextContent('3 hari x');
+    await user.click(within(dialog).getByRole('button', { name: 'Semak Ketersediaan' }));
+    expect(await within(dialog).findByText('Tarikh ambil tidak boleh pada masa lalu')).toBeVisible();
+
+    await user.clear(within(dialog).getByLabelText(/^Tarikh Ambil/));
+    await user.type(within(dialog).getByLabelText(/^Tarikh Ambil/), '10/06/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Semak Ketersediaan' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.some((alert) => alert.textContent?.includes('Tidak Tersedia') && alert.textContent.includes('Boom'))).toBe(
+      true,
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Kenderaan ini tidak boleh ditempah untuk tarikh tersebut.');
+  });
+
+  it('offers a visitor Log Masuk & Tempah once the car is available', async () => {
+    mockFetch(routes({ 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } }));
+    const { user } = renderApp({ path: '/vehicles' });
+
+    await user.click(await screen.findByRole('button', { name: 'Myvi AV - WXY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Myvi AV - WXY' });
+    await user.type(within(dialog).getByLabelText(/^Tarikh Ambil/), '20/06/2026');
+    await user.type(within(dialog).getByLabelText(/^Tarikh Pulang/), '23/06/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Semak Ketersediaan' }));
+
+    expect(await within(dialog).findByText('Tersedia untuk tarikh anda!')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Log Masuk & Tempah' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).getByRole('link', { name: 'Daftar Akaun' })).toHaveAttribute('href', '/register');
   });
 });

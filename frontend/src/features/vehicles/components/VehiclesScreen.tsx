@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { useGetPublicVehiclesQuery } from '../api/vehiclesApi';
-import type { PublicVehicle } from '../api/types';
+import type { DateRange, PublicVehicle } from '../api/types';
 import { useFleetView } from '../hooks/useFleetView';
+import { BOOKING_LINK_PARAMS, readBookingLink } from '../utils/bookingLink';
 import { filterAndSortFleet, fleetCategories } from '../utils/fleet';
 import { FleetEmpty, FleetError } from './FleetStatus';
 import { FleetToolbar } from './FleetToolbar';
@@ -21,13 +23,14 @@ const loadDetailDialog = () => import('./VehicleDetailDialog');
 const VehicleDetailDialog = lazy(() => loadDetailDialog().then((module) => ({ default: module.VehicleDetailDialog })));
 
 function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void }) {
+  const { t } = useTranslation('vehicles');
   const { data: vehicles, error, isLoading, isFetching, refetch } = useGetPublicVehiclesQuery();
   const [view, { setCategory, setSort }] = useFleetView();
 
   if (isLoading || (error && isFetching)) return <VehicleGridSkeleton />;
   if (error || !vehicles) return <FleetError message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (vehicles.length === 0) {
-    return <FleetEmpty title="No vehicles yet" description="Our fleet is being prepared. Please check back soon." />;
+    return <FleetEmpty title={t('fleet.noVehicles.title')} description={t('fleet.noVehicles.description')} />;
   }
 
   const shown = filterAndSortFleet(vehicles, view);
@@ -44,11 +47,11 @@ function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void })
         <VehicleGrid vehicles={shown} onSelect={onSelect} />
       ) : (
         <FleetEmpty
-          title="No vehicles match this filter"
-          description="Try another type, or see the whole fleet."
+          title={t('fleet.noMatch.title')}
+          description={t('fleet.noMatch.description')}
           action={
             <Button variant="outlined" onClick={() => setCategory(null)}>
-              Show all types
+              {t('fleet.showAllTypes')}
             </Button>
           }
         />
@@ -59,37 +62,59 @@ function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void })
 
 /** '/vehicles': the fleet for visitors and customers, with a detail dialog per car. */
 export function VehiclesScreen() {
+  const { t } = useTranslation('vehicles');
   const { isAuthenticated, isCustomer } = useSession();
   const [selected, setSelected] = useState<PublicVehicle | null>(null);
+  const [initialRange, setInitialRange] = useState<DateRange>();
   const [open, setOpen] = useState(false);
+  const { data: vehicles } = useGetPublicVehiclesQuery();
+  const [params, setParams] = useSearchParams();
+  const bookingLink = useMemo(() => readBookingLink(params), [params]);
+
+  const show = (vehicle: PublicVehicle, range?: DateRange) => {
+    setSelected(vehicle);
+    setInitialRange(range);
+    setOpen(true);
+  };
 
   useEffect(() => {
     void loadDetailDialog();
   }, []);
 
+  // Back from 'Login & Book' (?vehicle=12&start=...&end=...): that car's dialog with those dates,
+  // once; the address is then tidied so a reload or Back does not reopen it. Unknown cars are ignored.
+  useEffect(() => {
+    if (!bookingLink || !vehicles) return;
+    const vehicle = vehicles.find(({ id }) => id === bookingLink.vehicleId);
+    if (vehicle) show(vehicle, bookingLink.range);
+    setParams(
+      (current) => {
+        BOOKING_LINK_PARAMS.forEach((name) => current.delete(name));
+        return current;
+      },
+      { replace: true },
+    );
+  }, [bookingLink, vehicles, setParams]);
+
   return (
     <>
       <PageTitle
-        title="Explore Our Fleet"
-        subtitle="Pick a car, choose your dates and check availability."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           isAuthenticated && isCustomer ? (
             <Button component={RouterLink} to={paths.myBookings} variant="outlined" startIcon={<EventNoteIcon />}>
-              My Bookings
+              {t('myBookings')}
             </Button>
           ) : undefined
         }
       />
-      <FleetList
-        onSelect={(vehicle) => {
-          setSelected(vehicle);
-          setOpen(true);
-        }}
-      />
+      <FleetList onSelect={(vehicle) => show(vehicle)} />
       {selected && (
         <Suspense fallback={null}>
           <VehicleDetailDialog
             vehicle={selected}
+            initialRange={initialRange}
             open={open}
             onClose={() => setOpen(false)}
             onExited={() => setSelected(null)}

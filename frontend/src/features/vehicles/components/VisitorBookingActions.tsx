@@ -3,34 +3,51 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { rememberRedirectAfterLogin } from '../../../lib/redirectAfterLogin';
+import type { DateRange } from '../api/types';
+import { fleetBookingPath } from '../utils/bookingLink';
 
-/** Booking needs a customer sign-in; a visitor is offered both ways in (SPEC.md section 6). */
-export function VisitorBookingActions() {
+export interface VisitorBookingActionsProps {
+  vehicleId: number;
+  /** The checked dates, kept through sign-in or registration. */
+  range: DateRange;
+}
+
+/**
+ * Booking needs a customer sign-in; a visitor is offered both ways in (SPEC.md section 6).
+ * Either way comes back to this car with these dates once signed in.
+ */
+export function VisitorBookingActions({ vehicleId, range }: VisitorBookingActionsProps) {
+  const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
+  const comeBackHere = () => rememberRedirectAfterLogin(fleetBookingPath(vehicleId, range));
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        Sign in or create a free account to request this booking.
+        {t('visitorHint')}
       </Typography>
       <Stack direction="row" spacing={1.5}>
         <Button
           component={RouterLink}
           to={paths.customerLogin}
+          onClick={comeBackHere}
           variant="contained"
           startIcon={<LoginIcon />}
           sx={{ flex: 1 }}
         >
-          Login &amp; Book
+          {t('loginAndBook')}
         </Button>
         <Button
           component={RouterLink}
           to={paths.register}
+          onClick={comeBackHere}
           variant="outlined"
           startIcon={<PersonAddIcon />}
           sx={{ flex: 1 }}
         >
-          Create Account
+          {t('createAccount')}
         </Button>
       </Stack>
     </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BookingRequest } from '../../../api/types';
 import { useToast } from '../../../components/toast';
 import { errorMessage, errorStatus } from '../../../lib/httpError';
@@ -40,6 +41,7 @@ export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
   const [createBookingRequest, { isLoading: requesting }] = useCreateBookingRequestMutation();
   const { user } = useSession();
   const { toast } = useToast();
+  const { t } = useTranslation('vehicles', { keyPrefix: 'toast' });
 
   const phaseFor = (range: DateRange) => (phase.kind !== 'idle' && sameRange(phase.range, range) ? phase : IDLE);
 
@@ -50,7 +52,7 @@ export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
       setPhase(available ? { kind: 'available', range } : { kind: 'unavailable', range, conflicts });
     } catch (error) {
       setPhase({ kind: 'unavailable', range, conflicts: [] });
-      toast({ title: 'Not Available', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('notAvailable'), description: errorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -67,12 +69,12 @@ export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
       }).unwrap();
       setPhase({ kind: 'submitted', range, request: created });
       toast({
-        title: 'Booking Request Submitted!',
-        description: "We'll review your request and get back to you soon. Check your email for confirmation.",
+        title: t('submitted'),
+        description: t('submittedDescription'),
       });
     } catch (error) {
       if (errorStatus(error) === 409) setPhase({ kind: 'unavailable', range, conflicts: [] });
-      toast({ title: 'Request Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('requestFailed'), description: errorMessage(error), variant: 'destructive' });
     }
   };
 

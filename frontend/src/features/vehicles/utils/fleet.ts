@@ -1,16 +1,13 @@
 import type { PublicVehicle } from '../api/types';
 
-export const FLEET_SORTS = [
-  { id: 'name', label: 'Name A-Z' },
-  { id: 'make', label: 'Make A-Z' },
-  { id: 'category', label: 'Category' },
-] as const;
+/** The sorts offered, in menu order; their labels are the vehicles catalogue's toolbar.sort.<id>. */
+export const FLEET_SORTS = ['name', 'make', 'category'] as const;
 
-export type FleetSort = (typeof FLEET_SORTS)[number]['id'];
+export type FleetSort = (typeof FLEET_SORTS)[number];
 export const DEFAULT_FLEET_SORT: FleetSort = 'name';
 
 export function isFleetSort(value: unknown): value is FleetSort {
-  return FLEET_SORTS.some((sort) => sort.id === value);
+  return FLEET_SORTS.some((sort) => sort === value);
 }
 
 export interface FleetView {

@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n';
 import { rentalDays } from '../../../lib/calendarDate';
 import { formatRM } from '../../../lib/format';
 import { senToAmount, toSen } from '../../../lib/money';
@@ -31,16 +32,17 @@ export function quoteRental(
   };
 }
 
+/** "1 day", "3 days", in the reader's language. */
 export function dayCountLabel(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
+  return i18n.t('vehicles:price.days', { count: days });
 }
 
 /** The sum in words, in pieces that should not be split across lines. */
 export function quoteParts(quote: PriceQuote): string[] {
   return [
-    `${dayCountLabel(quote.days)} x ${formatRM(quote.dailyRate)}`,
-    `+ ${formatRM(quote.deposit)} deposit`,
-    `= ${formatRM(quote.total)}`,
+    i18n.t('vehicles:price.daysTimesRate', { days: dayCountLabel(quote.days), rate: formatRM(quote.dailyRate) }),
+    i18n.t('vehicles:price.plusDeposit', { amount: formatRM(quote.deposit) }),
+    i18n.t('vehicles:price.equals', { amount: formatRM(quote.total) }),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n';
 import { rentalDays } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
 import { dayCountLabel } from './priceQuote';
@@ -12,15 +13,20 @@ export interface WhatsAppBookingMessage {
   note?: string;
 }
 
-/** The prefilled chat text: the car and the dates in en-MY format (dd/mm/yyyy). */
+/** The prefilled chat text in the reader's language: the car and the dates as dd/mm/yyyy. */
 export function whatsappBookingText({ vehicleName, startDate, endDate, customerName, note }: WhatsAppBookingMessage): string {
   const days = rentalDays(startDate, endDate);
-  const length = days === null ? '' : ` (${dayCountLabel(days)})`;
+  const length = days === null ? '' : i18n.t('vehicles:whatsapp.length', { days: dayCountLabel(days) });
   const lines = [
-    `Hi! I would like to book the ${vehicleName} from ${formatDate(startDate)} to ${formatDate(endDate)}${length}.`,
+    i18n.t('vehicles:whatsapp.text', {
+      vehicle: vehicleName,
+      start: formatDate(startDate),
+      end: formatDate(endDate),
+      length,
+    }),
   ];
-  if (customerName) lines.push(`Name: ${customerName}`);
-  if (note) lines.push(`Message: ${note}`);
+  if (customerName) lines.push(i18n.t('vehicles:whatsapp.name', { name: customerName }));
+  if (note) lines.push(i18n.t('vehicles:whatsapp.message', { message: note }));
   return lines.join('\n');
 }
 

@@ -1,0 +1,14 @@
+import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
+
+/* Issue 8: the language of each customer's e-mails; existing customers get English. */
+export class CustomerLanguage1763900000002 implements MigrationInterface {
+  name = 'CustomerLanguage1763900000002';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.addColumn('customers', new TableColumn({ name: 'language', type: 'varchar', length: '8', default: "'en'" }));
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropColumn('customers', 'language');
+  }
+}

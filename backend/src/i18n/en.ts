@@ -1,0 +1,57 @@
+/**
+ * The customer e-mails' English texts (subjects and every sentence of templates/emails). Keys are
+ * flat; {{name}} is filled in from the params, *text* is bold in the HTML part.
+ */
+const en = {
+  greeting: 'Dear {{name}},',
+
+  'signInCode.subject': 'Your sign-in code: {{code}}',
+  'signInCode.subjectRegistration': 'Your sign-in code to confirm your account: {{code}}',
+  'signInCode.title': 'Your sign-in code',
+  'signInCode.titleInText': 'your sign-in code',
+  'signInCode.titleRegistration': 'Confirm your e-mail',
+  'signInCode.titleRegistrationInText': 'confirm your e-mail',
+  'signInCode.intro': 'Enter this code on the sign-in screen to continue:',
+  'signInCode.introRegistration': 'Thank you for registering. Enter this code on the sign-in screen to activate your account:',
+  'signInCode.validity': 'The code is valid for {{minutes}} minutes and works once.',
+  'signInCode.unconfirmedRemoved': 'An account that is not confirmed within 24 hours is removed together with its documents.',
+  'signInCode.ignore': 'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it. Our staff will never ask you for it.',
+
+  'accountNotice.subjectSuspended': 'About your sign-in request',
+  'accountNotice.subjectRegisteredAgain': 'Someone tried to register with your e-mail',
+  'accountNotice.suspended': 'Someone asked to sign in to your account, but the account is suspended. Please contact us at {{phone}} for help.',
+  'accountNotice.registeredAgain':
+    'Someone tried to register a new account with this e-mail address, which already has an account with us. If it was you, simply sign in with this e-mail; nothing has changed. If it was not you, you can ignore this e-mail.',
+
+  'bookingReceived.subject': 'Booking request #{{requestId}} received: {{vehicleName}}',
+  'bookingReceived.title': 'Booking request received',
+  'bookingReceived.titleInText': 'booking request received',
+  'bookingReceived.thanks': 'Thank you for your booking request. We have received it and will get back to you within 24 hours.',
+  'bookingReceived.reference': 'Reference',
+  'bookingReceived.vehicle': 'Vehicle',
+  'bookingReceived.pickup': 'Pickup',
+  'bookingReceived.return': 'Return',
+  'bookingReceived.days': 'Days',
+  'bookingReceived.rate': 'Rate',
+  'bookingReceived.perDay': '{{amount}} / day',
+  'bookingReceived.deposit': 'Deposit',
+  'bookingReceived.refundable': 'refundable',
+  'bookingReceived.estimatedTotal': 'Estimated total',
+  'bookingReceived.yourMessage': 'Your message:',
+  'bookingReceived.notConfirmed': 'This is a request, not yet a confirmed booking. Our staff will confirm availability and the final price.',
+
+  'bookingDecision.subjectApproved': 'Booking request #{{requestId}} approved: {{vehicleName}}',
+  'bookingDecision.subjectDeclined': 'Booking request #{{requestId}} declined: {{vehicleName}}',
+  'bookingDecision.titleApproved': 'Booking request approved',
+  'bookingDecision.titleApprovedInText': 'booking request approved',
+  'bookingDecision.titleDeclined': 'Booking request declined',
+  'bookingDecision.titleDeclinedInText': 'booking request declined',
+  'bookingDecision.approved':
+    'Good news: your booking request *#{{requestId}}* for *{{vehicleName}}* from {{startDate}} to {{endDate}} ({{totalDays}} days) is approved.',
+  'bookingDecision.nextSteps': 'We will contact you to sign the rental agreement and arrange the key handover.',
+  'bookingDecision.declined': 'We are sorry: we cannot accept your booking request *#{{requestId}}* for *{{vehicleName}}* from {{startDate}} to {{endDate}}.',
+  'bookingDecision.reason': 'Reason: {{reason}}',
+  'bookingDecision.tryAgain': 'Please try other dates or another car, or call us and we will help you find one.',
+} as const;
+
+export default en;

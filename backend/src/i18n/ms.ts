@@ -1,0 +1,60 @@
+import type { MessageCatalogue } from './messages';
+
+/** The customer e-mails in Bahasa Malaysia; typed, so a key missing here fails tsc. */
+const ms: MessageCatalogue = {
+  greeting: 'Kepada {{name}},',
+
+  'signInCode.subject': 'Kod log masuk anda: {{code}}',
+  'signInCode.subjectRegistration': 'Kod log masuk untuk mengesahkan akaun anda: {{code}}',
+  'signInCode.title': 'Kod log masuk anda',
+  'signInCode.titleInText': 'kod log masuk anda',
+  'signInCode.titleRegistration': 'Sahkan e-mel anda',
+  'signInCode.titleRegistrationInText': 'sahkan e-mel anda',
+  'signInCode.intro': 'Masukkan kod ini di skrin log masuk untuk meneruskan:',
+  'signInCode.introRegistration': 'Terima kasih kerana mendaftar. Masukkan kod ini di skrin log masuk untuk mengaktifkan akaun anda:',
+  'signInCode.validity': 'Kod ini sah selama {{minutes}} minit dan hanya boleh digunakan sekali.',
+  'signInCode.unconfirmedRemoved': 'Akaun yang tidak disahkan dalam masa 24 jam akan dipadam bersama dokumennya.',
+  'signInCode.ignore':
+    'Jika anda tidak meminta kod ini, abaikan sahaja e-mel ini: tiada sesiapa boleh log masuk tanpanya. Kakitangan kami tidak akan sekali-kali meminta kod ini daripada anda.',
+
+  'accountNotice.subjectSuspended': 'Mengenai permintaan log masuk anda',
+  'accountNotice.subjectRegisteredAgain': 'Seseorang cuba mendaftar dengan e-mel anda',
+  'accountNotice.suspended':
+    'Seseorang meminta untuk log masuk ke akaun anda, tetapi akaun ini telah digantung. Sila hubungi kami di {{phone}} untuk mendapatkan bantuan.',
+  'accountNotice.registeredAgain':
+    'Seseorang cuba mendaftar akaun baharu dengan alamat e-mel ini, yang sudah mempunyai akaun dengan kami. Jika itu anda, log masuk sahaja dengan e-mel ini; tiada apa-apa yang berubah. Jika bukan anda, abaikan sahaja e-mel ini.',
+
+  'bookingReceived.subject': 'Permohonan tempahan #{{requestId}} diterima: {{vehicleName}}',
+  'bookingReceived.title': 'Permohonan tempahan diterima',
+  'bookingReceived.titleInText': 'permohonan tempahan diterima',
+  'bookingReceived.thanks': 'Terima kasih atas permohonan tempahan anda. Kami telah menerimanya dan akan menghubungi anda dalam masa 24 jam.',
+  'bookingReceived.reference': 'Rujukan',
+  'bookingReceived.vehicle': 'Kenderaan',
+  'bookingReceived.pickup': 'Tarikh Ambil',
+  'bookingReceived.return': 'Tarikh Pulang',
+  'bookingReceived.days': 'Hari',
+  'bookingReceived.rate': 'Kadar',
+  'bookingReceived.perDay': '{{amount}} / hari',
+  'bookingReceived.deposit': 'Deposit',
+  'bookingReceived.refundable': 'boleh dikembalikan',
+  'bookingReceived.estimatedTotal': 'Anggaran jumlah',
+  'bookingReceived.yourMessage': 'Mesej anda:',
+  'bookingReceived.notConfirmed':
+    'Ini ialah permohonan, belum lagi tempahan yang disahkan. Kakitangan kami akan mengesahkan ketersediaan dan harga akhir.',
+
+  'bookingDecision.subjectApproved': 'Permohonan tempahan #{{requestId}} diluluskan: {{vehicleName}}',
+  'bookingDecision.subjectDeclined': 'Permohonan tempahan #{{requestId}} ditolak: {{vehicleName}}',
+  'bookingDecision.titleApproved': 'Permohonan tempahan diluluskan',
+  'bookingDecision.titleApprovedInText': 'permohonan tempahan diluluskan',
+  'bookingDecision.titleDeclined': 'Permohonan tempahan ditolak',
+  'bookingDecision.titleDeclinedInText': 'permohonan tempahan ditolak',
+  'bookingDecision.approved':
+    'Berita baik: permohonan tempahan anda *#{{requestId}}* untuk *{{vehicleName}}* dari {{startDate}} hingga {{endDate}} ({{totalDays}} hari) telah diluluskan.',
+  'bookingDecision.nextSteps': 'Kami akan menghubungi anda untuk menandatangani perjanjian sewa dan mengatur penyerahan kunci.',
+  'bookingDecision.declined':
+    'Harap maaf: kami tidak dapat menerima permohonan tempahan anda *#{{requestId}}* untuk *{{vehicleName}}* dari {{startDate}} hingga {{endDate}}.',
+  'bookingDecision.reason': 'Sebab: {{reason}}',
+  'bookingDecision.tryAgain': 'Sila cuba tarikh lain atau kereta lain, atau hubungi kami dan kami akan membantu anda mencarinya.',
+};
+
+export default ms;

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_CUSTOMER, signInWithCodeByApi } from './helpers';
+
+/**
+ * Issue 8: axe-core finds no serious or critical violation on any screen, for each role, on a
+ * 390 px phone and a 1280 px desktop, in English and in Bahasa Malaysia.
+ */
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Vehicles'];
+
+interface StoredSession {
+  token: string;
+  user: object;
+  role: 'customer' | 'staff' | 'admin';
+}
+
+async function staffSession(request: APIRequestContext, role: 'staff' | 'admin'): Promise<StoredSession> {
+  const response = await request.post(`/api/${role}/login`, { data: DEMO[role] });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { token, user } = (await response.json()) as { token: string; user: object };
+  return { token, user, role };
+}
+
+async function customerSession(request: APIRequestContext): Promise<StoredSession> {
+  const { token, user } = await signInWithCodeByApi(request, DEMO_CUSTOMER.email, () =>
+    request.post('/api/customers/login', { data: { email: DEMO_CUSTOMER.email } }),
+  );
+  return { token, user, role: 'customer' };
+}
+
+/** The session in localStorage before the app starts, as after signing in. */
+async function useSession(page: Page, session: StoredSession | null, language: 'en' | 'ms' = 'en'): Promise<void> {
+  await page.addInitScript(
+    ({ session, language }) => {
+      localStorage.setItem('language', language);
+      if (!session) return;
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+      localStorage.setItem('role', session.role);
+    },
+    { session, language },
+  );
+}
+
+/** Serious and critical violations, one line each, so a failure names the rule and the elements. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Data loaded and painted: no request in flight, then one frame more.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} [${node.failureSummary?.replace(/\s+/g, ' ').trim() ?? ''}]`)
+          .join(' | ')}`,
+    );
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('visitor screens', async ({ page }) => {
+      await useSession(page, null);
+      for (const path of ['/', '/vehicles', '/login', '/register', '/staff-login', '/admin', '/payment', '/staff', '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page, path);
+      }
+      await page.goto('/vehicles');
+      await page.getByRole('main').getByRole('heading', { level: 3 }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'the vehicle detail dialog');
+    });
+
+    test('customer screens', async ({ page, request }) => {
+      await useSession(page, await customerSession(request));
+      for (const path of ['/', '/vehicles', '/my-bookings', '/payment']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectAccessible(page, `${path} signed in`);
+      }
+      await page.goto('/vehicles');
+      await page.getByRole('main').getByRole('heading', { level: 3 }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'the vehicle detail dialog, signed in');
+    });
+
+    test('staff dashboard, every tab', async ({ page, request }) => {
+      await useSession(page, await staffSession(request, 'staff'));
+      await page.goto('/staff');
+      for (const tab of STAFF_TABS) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+        await expectAccessible(page, `the ${tab} tab`);
+      }
+    });
+
+    test('admin panel', async ({ page, request }) => {
+      await useSession(page, await staffSession(request, 'admin'));
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, '/admin signed in');
+    });
+
+    test('in Bahasa Malaysia', async ({ page, request }) => {
+      await useSession(page, null, 'ms');
+      for (const path of ['/', '/vehicles', '/register']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+        await expectAccessible(page, `${path} in Malay`);
+      }
+      await useSession(page, await staffSession(request, 'staff'), 'ms');
+      await page.goto('/staff');
+      await expect(page.getByRole('tab').first()).toBeVisible();
+      await expectAccessible(page, '/staff in Malay');
+    });
+  });
+}

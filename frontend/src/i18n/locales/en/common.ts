@@ -1,0 +1,86 @@
+/** The shell and shared components: header, footer, dialogs, uploads, statuses. SPEC.md's English. */
+const common = {
+  appName: 'Vehicle Rental',
+  header: {
+    back: 'Back',
+    home: 'Home',
+    callNow: 'Call Now',
+    callNowShort: 'Call now',
+  },
+  language: {
+    /** The switch names the language it switches to, in that language. */
+    switchTo: { en: 'English', ms: 'Bahasa Malaysia' },
+    short: { en: 'EN', ms: 'BM' },
+  },
+  footer: {
+    signature: 'Vehicle Rental System by {{author}}',
+    plain: 'Vehicle Rental System',
+  },
+  loading: 'Loading',
+  loadingDocument: 'Loading document...',
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you are looking for does not exist.',
+    backHome: 'Back to Home',
+  },
+  unauthorized: {
+    title: 'Unauthorized',
+    staffDescription: 'Please sign in with a staff account to open the dashboard.',
+    staffLogin: 'Go to Staff Login',
+  },
+  signedInAs: 'Signed in as {{name}}',
+  actions: {
+    cancel: 'Cancel',
+    close: 'Close',
+    confirm: 'Confirm',
+    retry: 'Try Again',
+    retryShort: 'Retry',
+    logout: 'Logout',
+  },
+  password: { show: 'Show password', hide: 'Hide password' },
+  credentials: { username: 'Username', password: 'Password' },
+  upload: {
+    noFile: 'No file chosen',
+    choose: 'Choose image',
+    change: 'Change image',
+    /** Shown after the browser has shrunk a photo: "2.4 MB -> 380 KB". */
+    preview: '{{label}} preview',
+    preparing: 'Preparing photo...',
+  },
+  crop: {
+    confirm: 'Crop & Use',
+    pending: 'Uploading...',
+    photoAlt: 'Photo to crop',
+    instructions:
+      'Drag the frame to choose the part of the photo to keep. The frame keeps a 4:3 shape and covers at least {{width}} x {{height}} pixels of the photo.',
+    tooSmall: 'This image is too small. Please choose a photo at least {{width}} x {{height}} pixels.',
+  },
+  status: {
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+    active: 'Active',
+    completed: 'Completed',
+    awaiting_agreement: 'Awaiting agreement',
+    'extension-requested': 'Extension requested',
+    available: 'Available',
+    rented: 'Rented',
+    maintenance: 'Maintenance',
+    blacklisted: 'Blacklisted',
+    suspended: 'Suspended',
+    inactive: 'Inactive',
+  },
+  date: {
+    placeholder: 'dd/mm/yyyy',
+    invalid: 'Enter a date as dd/mm/yyyy',
+    openCalendar: 'Choose date',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
+  pagination: { label: 'Pages' },
+  /** {{what}} comes from the caller's namespace, e.g. "customers". */
+  loadError: 'We could not load {{what}}.',
+};
+export default common;

@@ -1,0 +1,17 @@
+/** Texts of the staff screens' shell (SPEC.md section 2) and the calendar it shows, SPEC.md's English. */
+const staff = {
+  title: 'Staff Dashboard',
+  tabsLabel: 'Staff dashboard sections',
+  tabs: {
+    dashboard: { label: 'Dashboard', heading: 'Dashboard' },
+    customers: { label: 'Customers', heading: 'Customers' },
+    bookings: { label: 'Bookings', heading: 'Booking Requests' },
+    rentals: { label: 'Rentals', heading: 'Rental Agreements' },
+    calendar: { label: 'Calendar', heading: 'Booking Calendar' },
+    invoices: { label: 'Invoices', heading: 'Invoices' },
+    vehicles: { label: 'Vehicles', heading: 'Vehicle Management' },
+  },
+  /** The month calendar's legend; lower-cased after a day's name for screen readers. */
+  calendar: { today: 'Today' },
+};
+export default staff;

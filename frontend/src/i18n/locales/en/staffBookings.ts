@@ -1,0 +1,49 @@
+/** Texts of the staff Bookings tab (SPEC.md section 2), SPEC.md's English. */
+const staffBookings = {
+  refresh: 'Refresh',
+  pendingCount: '{{count}} pending',
+  /** Completes "We could not load ...". */
+  loadWhat: 'booking requests',
+  loading: 'Loading booking requests',
+  empty: { title: 'No pending booking requests', description: 'New requests from customers appear here.' },
+  pages: 'Booking request pages',
+  card: {
+    sent: 'Request #{{id}} · sent {{date}}',
+    /** {{requests}} lists "request #12, request #13". */
+    overlapRequest: 'request #{{id}}',
+    overlap_one: 'Overlaps {{requests}} for this car. Approving one will refuse the other.',
+    overlap_other: 'Overlaps {{requests}} for this car. Approving one will refuse the others.',
+    vehicle: 'Vehicle',
+    category: 'Category',
+    pickup: 'Pickup',
+    return: 'Return',
+    duration: 'Duration',
+    phone: 'Phone',
+    email: 'Email',
+    notes: 'Notes',
+    notAvailable: 'N/A',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    approve: 'Approve',
+    approving: 'Approving...',
+    reject: 'Reject',
+    whatsapp: 'WhatsApp',
+  },
+  reject: {
+    title: 'Reject Booking Request',
+    question: 'Reject request #{{id}} from {{name}} for the {{vehicle}}? The customer sees the reason, if you give one.',
+    reason: 'Reason (optional)',
+    placeholder: 'e.g. The car is in for service that week',
+    confirm: 'Reject Request',
+    pending: 'Rejecting...',
+  },
+  toasts: {
+    approved: 'Request Approved!',
+    approvedDescription: "Rental #{{rentalId}} was created for {{name}}. Complete the agreement in the 'Rental Agreements' tab.",
+    approvalFailed: 'Approval Failed',
+    rejected: 'Request Rejected',
+    rejectedDescription: 'Booking request #{{id}} from {{name}} was rejected.',
+    rejectionFailed: 'Rejection Failed',
+  },
+};
+export default staffBookings;

@@ -1,0 +1,44 @@
+/** Texts of the staff Dashboard tab (SPEC.md section 2), SPEC.md's English. */
+const staffDashboard = {
+  refresh: 'Refresh',
+  todayIs: 'Today is {{date}}',
+  /** Completes "We could not load ...". */
+  loadWhat: 'the dashboard',
+  loading: 'Loading dashboard',
+  metrics: {
+    totalRevenue: { label: 'Total Revenue', caption: 'Active and completed rentals' },
+    rentedThisWeek: { label: 'Rented This Week', caption: 'Started in the last 7 days' },
+    availableCars: { label: 'Available Cars', caption: 'Active and not rented out' },
+    invoicesToCollect: { label: 'Invoices to Collect', caption: 'Awaiting agreement or payment' },
+    activeToday: { label: 'Active Rentals Today', caption: 'On the road today' },
+    pendingRequests: { label: 'Pending Requests', caption: 'Booking requests to review' },
+    customers: { label: 'Total Customers', caption: '{{active}} active' },
+  },
+  calendar: { title: 'This Month', highlight: 'Active rental' },
+  quickStats: {
+    title: 'Quick Stats',
+    weekRevenue: 'This Week Revenue',
+    completionRate: 'Completion Rate',
+    extensionRequests: 'Extension Requests',
+    utilization: 'Vehicle Utilization',
+  },
+  revenue: {
+    title: 'Revenue, Last 30 Days',
+    total: '{{amount}} from rentals starting in the last 30 days',
+    chart: 'Revenue by day, last 30 days',
+    empty: 'No revenue in the last 30 days',
+  },
+  recent: {
+    title: 'Recent Rentals',
+    table: 'Recent rentals',
+    empty: 'No rentals yet. Approved booking requests appear here.',
+    unknownCustomer: 'Unknown',
+    rental: 'Rental #{{id}}',
+    customer: 'Customer',
+    vehicle: 'Vehicle',
+    dates: 'Dates',
+    total: 'Total',
+    status: 'Status',
+  },
+};
+export default staffDashboard;

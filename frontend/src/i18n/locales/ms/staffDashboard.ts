@@ -1,0 +1,45 @@
+import type { Catalogue } from '../../catalogue';
+import type english from '../en/staffDashboard';
+
+const staffDashboard: Catalogue<typeof english> = {
+  refresh: 'Muat Semula',
+  todayIs: 'Hari ini {{date}}',
+  loadWhat: 'papan pemuka',
+  loading: 'Memuatkan papan pemuka',
+  metrics: {
+    totalRevenue: { label: 'Jumlah Hasil', caption: 'Sewaan aktif dan selesai' },
+    rentedThisWeek: { label: 'Disewa Minggu Ini', caption: 'Bermula dalam 7 hari lepas' },
+    availableCars: { label: 'Kereta Tersedia', caption: 'Aktif dan tidak disewa' },
+    invoicesToCollect: { label: 'Invois Belum Dikutip', caption: 'Menunggu perjanjian atau bayaran' },
+    activeToday: { label: 'Sewaan Aktif Hari Ini', caption: 'Di jalan raya hari ini' },
+    pendingRequests: { label: 'Permintaan Menunggu', caption: 'Permintaan tempahan untuk disemak' },
+    customers: { label: 'Jumlah Pelanggan', caption: '{{active}} aktif' },
+  },
+  calendar: { title: 'Bulan Ini', highlight: 'Sewaan aktif' },
+  quickStats: {
+    title: 'Statistik Ringkas',
+    weekRevenue: 'Hasil Minggu Ini',
+    completionRate: 'Kadar Selesai',
+    extensionRequests: 'Permintaan Lanjutan',
+    utilization: 'Penggunaan Kenderaan',
+  },
+  revenue: {
+    title: 'Hasil, 30 Hari Lepas',
+    total: '{{amount}} daripada sewaan yang bermula dalam 30 hari lepas',
+    chart: 'Hasil mengikut hari, 30 hari lepas',
+    empty: 'Tiada hasil dalam 30 hari lepas',
+  },
+  recent: {
+    title: 'Sewaan Terkini',
+    table: 'Sewaan terkini',
+    empty: 'Belum ada sewaan. Permintaan tempahan yang diluluskan dipaparkan di sini.',
+    unknownCustomer: 'Tidak diketahui',
+    rental: 'Sewaan #{{id}}',
+    customer: 'Pelanggan',
+    vehicle: 'Kenderaan',
+    dates: 'Tarikh',
+    total: 'Jumlah',
+    status: 'Status',
+  },
+};
+export default staffDashboard;

@@ -1,0 +1,100 @@
+import type { Catalogue } from '../../catalogue';
+import type english from '../en/vehicles';
+
+const vehicles: Catalogue<typeof english> = {
+  title: 'Terokai Kenderaan Kami',
+  subtitle: 'Pilih kereta, pilih tarikh anda dan semak ketersediaan.',
+  myBookings: 'Tempahan Saya',
+  fleet: {
+    list: 'Kenderaan',
+    loading: 'Memuatkan kenderaan',
+    loadFailed: 'Kami tidak dapat memuatkan kenderaan kami. {{message}}',
+    retry: 'Cuba Lagi',
+    noVehicles: {
+      title: 'Belum ada kenderaan',
+      description: 'Kenderaan kami sedang disediakan. Sila semak semula tidak lama lagi.',
+    },
+    noMatch: {
+      title: 'Tiada kenderaan sepadan dengan tapisan ini',
+      description: 'Cuba jenis lain, atau lihat semua kenderaan.',
+    },
+    showAllTypes: 'Tunjukkan semua jenis',
+  },
+  toolbar: {
+    type: 'Jenis',
+    allTypes: 'Semua jenis',
+    sortBy: 'Susun mengikut',
+    sort: { name: 'Nama A-Z', make: 'Jenama A-Z', category: 'Kategori' },
+    count_one: '{{count}} kenderaan',
+    count_other: '{{count}} kenderaan',
+  },
+  card: {
+    perDay: '/ hari',
+    deposit: 'Deposit {{amount}}',
+  },
+  photo: {
+    none: '{{name}} (belum ada foto)',
+    comingSoon: 'Foto akan datang',
+  },
+  facts: {
+    dailyRate: 'Kadar harian',
+    dailyRateValue: '{{amount}} / hari',
+    deposit: 'Deposit',
+    category: 'Kategori',
+    mileageLimit: 'Had perbatuan',
+    mileageValue: '{{km}} km',
+    notStated: 'Tidak dinyatakan',
+    colour: 'Warna',
+  },
+  booking: {
+    form: 'Semak ketersediaan',
+    heading: 'Pilih tarikh anda',
+    pickupDate: 'Tarikh Ambil',
+    returnDate: 'Tarikh Pulang',
+    check: 'Semak Ketersediaan',
+    checking: 'Menyemak...',
+    available: 'Tersedia untuk tarikh anda!',
+    notAvailable: 'Tidak Tersedia',
+    bookedOn: 'Kenderaan ini sudah ditempah pada:',
+    chooseOther: 'Sila pilih tarikh lain.',
+    cannotBook: 'Kenderaan ini tidak boleh ditempah untuk tarikh tersebut. Sila pilih tarikh lain.',
+    visitorHint: 'Log masuk atau daftar akaun percuma untuk memohon tempahan ini.',
+    loginAndBook: 'Log Masuk & Tempah',
+    createAccount: 'Daftar Akaun',
+    message: 'Mesej (pilihan)',
+    messagePlaceholder: 'Masa ambil, alamat penghantaran, soalan...',
+    request: 'Mohon Tempahan',
+    sending: 'Menghantar...',
+    whatsapp: 'WhatsApp',
+    respondPromise: 'Kami membalas setiap permintaan dalam masa 24 jam.',
+  },
+  price: {
+    estimate: 'Anggaran harga',
+    estimatedTotal: 'Anggaran jumlah',
+    days_one: '{{count}} hari',
+    days_other: '{{count}} hari',
+    daysTimesRate: '{{days}} x {{rate}}',
+    plusDeposit: '+ deposit {{amount}}',
+    equals: '= {{amount}}',
+  },
+  submitted: {
+    title: 'Permintaan dihantar!',
+    promise: 'Kami akan membalas dalam masa 24 jam.',
+    estimate: 'anggaran {{amount}}',
+    viewMyBookings: 'Lihat Tempahan Saya',
+  },
+  toast: {
+    notAvailable: 'Tidak Tersedia',
+    submitted: 'Permintaan Tempahan Dihantar!',
+    submittedDescription:
+      'Kami akan menyemak permintaan anda dan menghubungi anda tidak lama lagi. Semak e-mel anda untuk pengesahan.',
+    requestFailed: 'Permintaan Gagal',
+  },
+  whatsapp: {
+    text: 'Hai! Saya ingin menempah {{vehicle}} dari {{start}} hingga {{end}}{{length}}.',
+    length: ' ({{days}})',
+    name: 'Nama: {{name}}',
+    message: 'Mesej: {{message}}',
+  },
+};
+export default vehicles;

@@ -1,0 +1,39 @@
+import type admin from './locales/en/admin';
+import type auth from './locales/en/auth';
+import type bookings from './locales/en/bookings';
+import type common from './locales/en/common';
+import type customers from './locales/en/customers';
+import type home from './locales/en/home';
+import type messages from './locales/en/messages';
+import type payments from './locales/en/payments';
+import type staff from './locales/en/staff';
+import type staffBookings from './locales/en/staffBookings';
+import type staffCustomers from './locales/en/staffCustomers';
+import type staffDashboard from './locales/en/staffDashboard';
+import type staffVehicles from './locales/en/staffVehicles';
+import type vehicles from './locales/en/vehicles';
+
+/** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
+export interface EnglishResources {
+  admin: typeof admin;
+  auth: typeof auth;
+  bookings: typeof bookings;
+  common: typeof common;
+  customers: typeof customers;
+  home: typeof home;
+  messages: typeof messages;
+  payments: typeof payments;
+  staff: typeof staff;
+  staffBookings: typeof staffBookings;
+  staffCustomers: typeof staffCustomers;
+  staffDashboard: typeof staffDashboard;
+  staffVehicles: typeof staffVehicles;
+  vehicles: typeof vehicles;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: EnglishResources;
+  }
+}
