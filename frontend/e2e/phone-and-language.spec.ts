@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import adminMs from '../src/i18n/locales/ms/admin';
 import authMs from '../src/i18n/locales/ms/auth';
 import commonMs from '../src/i18n/locales/ms/common';
 import customersMs from '../src/i18n/locales/ms/customers';
 import homeMs from '../src/i18n/locales/ms/home';
+import staffMs from '../src/i18n/locales/ms/staff';
 import serverMessagesMs from '../src/i18n/locales/ms/messages/server';
-import { DEMO_CUSTOMER, signInWithCodeByApi } from './helpers';
+import { DEMO, DEMO_CUSTOMER, signInWithCodeByApi } from './helpers';
 
 /** A 4032 x 3024 phone photo of about 4 MB: smooth colour with sensor-like grain. */
 async function phonePhoto(): Promise<Buffer> {
@@ -94,6 +96,31 @@ test.describe('Bahasa Malaysia', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: customersMs.login.title })).toBeVisible();
   });
+
+  for (const role of ['staff', 'admin'] as const) {
+    test(`the ${role} screens in Malay`, async ({ page, request }) => {
+      const response = await request.post(`/api/${role}/login`, { data: DEMO[role] });
+      const { token, user } = (await response.json()) as { token: string; user: object };
+      await page.addInitScript(
+        ({ token, user, role }) => {
+          localStorage.setItem('language', 'ms');
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', JSON.stringify(user));
+          localStorage.setItem('role', role);
+        },
+        { token, user, role },
+      );
+      if (role === 'staff') {
+        await page.goto('/staff');
+        await expect(page.getByRole('heading', { name: staffMs.title, level: 1 })).toBeVisible();
+        await page.getByRole('tab', { name: staffMs.tabs.vehicles.label }).click();
+        await expect(page.getByRole('heading', { name: staffMs.tabs.vehicles.heading })).toBeVisible();
+      } else {
+        await page.goto('/admin');
+        await expect(page.getByRole('heading', { name: adminMs.panel.title, level: 1 })).toBeVisible();
+      }
+    });
+  }
 });
 
 test.describe('signed-in customers are never sent to a sign-in form', () => {

@@ -235,6 +235,10 @@ test.describe('staff workspace', () => {
       });
       const crop = page.getByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' });
       await expect(crop.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      // The whole photo and the frame's handles fit without scrolling the dialog (issue 8).
+      await expect(crop.getByRole('img', { name: 'Photo to crop' })).toBeVisible();
+      const content = crop.locator('.MuiDialogContent-root');
+      expect(await content.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
       await crop.getByRole('button', { name: 'Crop & Use' }).click();
       await expect(page.getByText('Photo Uploaded')).toBeVisible();
       await expect(crop).toBeHidden();

@@ -34,8 +34,8 @@ export function LanguageSwitch({ onChanged }: LanguageSwitchProps) {
       sx={{ minWidth: 44, minHeight: 44, flexShrink: 0, px: { xs: 1, sm: 1.5 } }}
     >
       <Box component="span" sx={visuallyHidden}>
-        {name}{' '}
-      </Box>
+        {name}
+      </Box>{' '}
       {short}
     </Button>
   );

@@ -126,7 +126,10 @@ export function ImageCropDialog({
             keepSelection
             ruleOfThirds
             disabled={pending || tooSmall}
-            style={{ alignSelf: 'start' }}
+            // react-image-crop's own CSS gives the photo `max-height: inherit`, so the bound is set
+            // here: the whole dialog, handles included, fits an 800 px tall window without
+            // scrolling; the photo gets what the title, the instructions and the buttons leave.
+            style={{ alignSelf: 'start', maxHeight: isPhone ? 'calc(100dvh - 300px)' : 'calc(100dvh - 340px)' }}
           >
             <Box
               component="img"
@@ -134,9 +137,7 @@ export function ImageCropDialog({
               src={imageUrl}
               alt={t('crop.photoAlt')}
               onLoad={(event) => handleLoad(event.currentTarget)}
-              // The whole dialog, handles included, fits an 800 px tall window without scrolling:
-              // the photo gets what the title, the instructions and the buttons leave.
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: { xs: 'calc(100dvh - 300px)', sm: 'calc(100dvh - 340px)' } }}
+              sx={{ display: 'block', maxWidth: '100%' }}
             />
           </ReactCrop>
         )}

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHANGE_PASSWORD_MESSAGES } from '../features/admin/utils/changePasswordSchema';
+import { INVALID_EMAIL_MESSAGE, SIGN_IN_CODE_MESSAGE } from '../features/customers/utils/loginSchema';
+import { DOCUMENTS, REGISTRATION_MESSAGES } from '../features/customers/utils/registrationSchema';
+import { VEHICLE_FORM_MESSAGES } from '../features/staff-vehicles/utils/vehicleForm';
+import { BOOKING_FORM_MESSAGES } from '../features/vehicles/utils/bookingForm';
+import { CONTROL_CHARACTER_MESSAGE, MALFORMED_UNICODE_MESSAGE } from '../lib/validation';
+import { i18n } from './i18n';
+import { translateMessage } from './translateMessage';
+
+/** Every validation message the client's schemas can show, as SPEC.md writes it. */
+const CLIENT_MESSAGES = [
+  ...Object.values(CHANGE_PASSWORD_MESSAGES),
+  INVALID_EMAIL_MESSAGE,
+  SIGN_IN_CODE_MESSAGE,
+  ...Object.values(REGISTRATION_MESSAGES),
+  ...DOCUMENTS.map((document) => document.missingMessage),
+  ...Object.values(VEHICLE_FORM_MESSAGES),
+  ...Object.values(BOOKING_FORM_MESSAGES),
+  CONTROL_CHARACTER_MESSAGE,
+  MALFORMED_UNICODE_MESSAGE,
+  'Username is required',
+  'Password is required',
+].filter((message): message is string => typeof message === 'string');
+
+describe('validation messages in Bahasa Malaysia', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('has a Malay text for every message a form can show', async () => {
+    expect(CLIENT_MESSAGES.length).toBeGreaterThan(30);
+    await i18n.changeLanguage('ms');
+    const untranslated = CLIENT_MESSAGES.filter((message) => translateMessage(message) === message);
+    expect(untranslated).toEqual([]);
+  });
+});
