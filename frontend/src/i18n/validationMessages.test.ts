@@ -35,3 +35,18 @@ describe('validation messages in Bahasa Malaysia', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('the Malay message table', () => {
+  it('lists each English message once, across its parts', async () => {
+    const parts = import.meta.glob<{ default: Record<string, string> }>('./locales/ms/messages/*.ts', { eager: true });
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const [file, { default: table }] of Object.entries(parts)) {
+      for (const english of Object.keys(table)) {
+        if (seen.has(english)) repeated.push(`${english} (${seen.get(english)} and ${file})`);
+        seen.set(english, file);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+});

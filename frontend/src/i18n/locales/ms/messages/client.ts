@@ -1,11 +1,7 @@
 import type { MessageTable } from '../../../catalogue';
 
-/** The client's validation messages (zod schemas, SPEC.md's texts) in Malay. */
+/** Messages the shared client code writes (network, files, cropping), in Malay. */
 const client: MessageTable = {
-  'Username is required': 'Nama pengguna diperlukan',
-  'Password is required': 'Kata laluan diperlukan',
-  'Text must not contain control or direction-override characters': 'Teks tidak boleh mengandungi aksara kawalan atau aksara penukar arah',
-  'Text contains malformed Unicode': 'Teks mengandungi Unicode yang rosak',
   'This browser cannot crop images.': 'Pelayar ini tidak dapat memotong imej.',
   'The cropped photo could not be made.': 'Foto yang dipotong tidak dapat dihasilkan.',
   'Network error': 'Ralat rangkaian',

@@ -33,7 +33,7 @@ const server: MessageTable = {
     'Terlalu banyak permintaan dari sambungan anda. Sila tunggu seminit dan cuba lagi.',
 
   // Registration and customers
-  'Please enter a valid email': 'Sila masukkan e-mel yang sah',
+  'Please enter a valid email': 'Sila masukkan alamat e-mel yang sah',
   'Full name is required': 'Nama penuh diperlukan',
   'Full name must be at most 255 characters': 'Nama penuh tidak boleh melebihi 255 aksara',
   'Please enter a valid phone number': 'Sila masukkan nombor telefon yang sah',

@@ -6,6 +6,5 @@ const vehicles: MessageTable = {
   'Please choose a return date': 'Sila pilih tarikh pulang',
   'Pickup date cannot be in the past': 'Tarikh ambil tidak boleh pada masa lalu',
   'Return date cannot be before the pickup date': 'Tarikh pulang tidak boleh sebelum tarikh ambil',
-  'Message must be at most 1000 characters': 'Mesej mestilah tidak melebihi 1000 aksara',
 };
 export default vehicles;
