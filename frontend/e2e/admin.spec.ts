@@ -58,7 +58,8 @@ test.describe('admin', () => {
   });
 
   // Last in this file on purpose: the server refuses to set the published demo password again,
-  // so the admin keeps the new one for the rest of the run (no other suite signs in as admin).
+  // so the admin keeps the new one for the rest of the run (suites that sign in as admin, such as
+  // accessibility.spec.ts, run before this file).
   test('the admin changes their password; older sessions stop working', async ({ page, request }) => {
     const newPassword = `Admin-${Date.now()}-e2e`;
     await signInAsAdmin(page, DEMO.admin.password);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { FormCard } from '../../../components/FormCard';
+import { STANDALONE_LINK } from '../../../components/tapTarget';
 import { CredentialsForm } from '../../../components/form';
 import { useStaffSignIn } from '../hooks/useStaffSignIn';
 
@@ -17,7 +18,7 @@ export function StaffLoginScreen() {
         pendingLabel={t('pending')}
         onSubmit={signIn}
         footer={
-          <Link component={RouterLink} to={paths.home} sx={{ alignSelf: 'center' }}>
+          <Link component={RouterLink} to={paths.home} sx={{ ...STANDALONE_LINK, alignSelf: 'center' }}>
             {t('backToRoles')}
           </Link>
         }
