@@ -199,6 +199,11 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
       expect(body).toContain('Mesej anda: "Ambil di KLIA"');
 
       const staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+      // Staff see the customer's language, to write to them in it (WhatsApp).
+      const pending = await request(t.server).get('/api/staff/booking-requests').set('Authorization', `Bearer ${staffToken}`);
+      expect(pending.status).toBe(200);
+      expect((pending.body.items as Array<{ id: number; customerLanguage: string }>).find((item) => item.id === created.body.id))
+        .toMatchObject({ customerLanguage: 'ms' });
       const rejected = await request(t.server)
         .patch(`/api/staff/booking-requests/${created.body.id}/reject`)
         .set('Authorization', `Bearer ${staffToken}`)

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/language';
 import { RentalView } from '../../rentals/dto/rental.view';
 import { vehicleDisplayName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
@@ -11,6 +12,8 @@ export class StaffBookingRequestView {
   @ApiProperty() customerName: string;
   @ApiPropertyOptional({ nullable: true, type: String }) email: string | null;
   @ApiPropertyOptional({ nullable: true, type: String }) phoneNumber: string | null;
+  @ApiProperty({ enum: LANGUAGES, description: 'The language the customer reads: staff write to them in it (WhatsApp)' })
+  customerLanguage: Language;
   @ApiProperty() vehicleId: number;
   @ApiProperty() vehicleName: string;
   @ApiProperty() vehicleDisplayName: string;
@@ -38,6 +41,7 @@ export class StaffBookingRequestView {
       customerName: request.customer?.fullName ?? 'Unknown',
       email: request.customer?.email ?? null,
       phoneNumber: request.customer?.phone ?? null,
+      customerLanguage: request.customer?.language ?? DEFAULT_LANGUAGE,
       vehicleId: request.vehicleId,
       vehicleName: request.vehicleName,
       vehicleDisplayName: request.vehicle ? vehicleDisplayName(request.vehicle) : request.vehicleName,

@@ -7,6 +7,8 @@ export interface StaffBookingRequest {
   customerName: string;
   email: string | null;
   phoneNumber: string | null;
+  /** The language the customer reads; staff's WhatsApp text is written in it. */
+  customerLanguage: 'en' | 'ms';
   vehicleId: number;
   vehicleName: string;
   vehicleDisplayName: string;

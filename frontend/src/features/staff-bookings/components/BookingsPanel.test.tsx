@@ -11,6 +11,7 @@ function request(overrides: Partial<StaffBookingRequest> & Pick<StaffBookingRequ
     customerName: 'Nur Aisyah binti Ahmad',
     email: 'aisyah@example.com',
     phoneNumber: '012-345 6789',
+    customerLanguage: 'en',
     vehicleId: 1,
     vehicleName: 'Perodua Myvi 1.5 AV',
     vehicleDisplayName: 'Perodua Myvi - WXY',

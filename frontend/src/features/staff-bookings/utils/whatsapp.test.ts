@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import type { StaffBookingRequest } from '../api/types';
 import { bookingRequestMessage, bookingRequestWhatsAppLink, toWhatsAppNumber } from './whatsapp';
 
@@ -9,6 +10,7 @@ function request(overrides: Partial<StaffBookingRequest> = {}): StaffBookingRequ
     customerName: 'Nur Aisyah binti Ahmad',
     email: 'aisyah@example.com',
     phoneNumber: '012-345 6789',
+    customerLanguage: 'en',
     vehicleId: 1,
     vehicleName: 'Perodua Myvi 1.5 AV',
     vehicleDisplayName: 'Perodua Myvi - WXY',
@@ -79,6 +81,19 @@ describe('bookingRequestWhatsAppLink', () => {
   it('says "1 day" for a one-day rental and falls back to the vehicle name', () => {
     const message = bookingRequestMessage(request({ totalDays: 1, endDate: '2026-12-01', vehicleDisplayName: '' }));
     expect(message).toContain('for the Perodua Myvi 1.5 AV from 01/12/2026 to 01/12/2026 (1 day).');
+  });
+
+  it("writes in the customer's language, whatever the dashboard's language", async () => {
+    const malay = request({ customerLanguage: 'ms' });
+    expect(bookingRequestMessage(malay)).toBe(
+      'Hai Nur Aisyah binti Ahmad, ini berkenaan permintaan tempahan anda #42 untuk Perodua Myvi - WXY dari 01/12/2026 hingga 04/12/2026 (3 hari).',
+    );
+    await i18n.changeLanguage('ms');
+    try {
+      expect(bookingRequestMessage(request())).toContain('Hi Nur Aisyah binti Ahmad, this is about your booking request #42');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('has no link without a phone number', () => {

@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import type { StaffBookingRequest } from '../api/types';
 
@@ -25,15 +26,20 @@ export function toWhatsAppNumber(phone: string | null | undefined): string | nul
   return digits.length >= 8 ? digits : null;
 }
 
-const dayCount = (days: number) => (days === 1 ? '1 day' : `${days} days`);
-
-/** The chat text staff send about one request: the request number, the car and the dates. */
+/**
+ * The chat text staff send about one request: the request number, the car and the dates, in
+ * the customer's language whatever language the staff member reads the dashboard in.
+ */
 export function bookingRequestMessage(request: StaffBookingRequest): string {
-  const car = request.vehicleDisplayName || request.vehicleName;
-  return (
-    `Hi ${request.customerName}, this is about your booking request #${request.id} for the ${car} ` +
-    `from ${formatDate(request.startDate)} to ${formatDate(request.endDate)} (${dayCount(request.totalDays)}).`
-  );
+  const t = i18n.getFixedT(request.customerLanguage, 'staffBookings', 'card');
+  return t('whatsappMessage', {
+    name: request.customerName,
+    id: request.id,
+    car: request.vehicleDisplayName || request.vehicleName,
+    start: formatDate(request.startDate),
+    end: formatDate(request.endDate),
+    days: t('days', { count: request.totalDays }),
+  });
 }
 
 /** https://wa.me/<number>?text=<message>, or null when the customer has no usable phone number. */

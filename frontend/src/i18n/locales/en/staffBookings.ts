@@ -28,6 +28,9 @@ const staffBookings = {
     approving: 'Approving...',
     reject: 'Reject',
     whatsapp: 'WhatsApp',
+    /** Sent to the customer, in the customer's language (not the staff member's). */
+    whatsappMessage:
+      'Hi {{name}}, this is about your booking request #{{id}} for the {{car}} from {{start}} to {{end}} ({{days}}).',
   },
   reject: {
     title: 'Reject Booking Request',

@@ -28,6 +28,8 @@ const staffBookings: Catalogue<typeof english> = {
     approving: 'Meluluskan...',
     reject: 'Tolak',
     whatsapp: 'WhatsApp',
+    whatsappMessage:
+      'Hai {{name}}, ini berkenaan permintaan tempahan anda #{{id}} untuk {{car}} dari {{start}} hingga {{end}} ({{days}}).',
   },
   reject: {
     title: 'Tolak Permintaan Tempahan',
