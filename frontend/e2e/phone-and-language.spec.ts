@@ -144,3 +144,28 @@ test.describe('signed-in customers are never sent to a sign-in form', () => {
     await expect(page).toHaveURL(/\/vehicles$/);
   });
 });
+
+test.describe('keyboard', () => {
+  test('the fleet works without a mouse: a card opens by Enter, dates are typed, Escape closes', async ({ page }) => {
+    await page.goto('/vehicles');
+    const firstCar = page.getByRole('list', { name: 'Vehicles' }).getByRole('button').first();
+    await expect(firstCar).toBeVisible();
+    // Tab through the header and the toolbar to the first card.
+    for (let presses = 0; presses < 20; presses += 1) {
+      if (await firstCar.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(firstCar).toBeFocused();
+    const name = (await firstCar.textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(/^Pickup date/).focus();
+    await page.keyboard.type('01/12/2030');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel(/^Pickup date/)).toHaveValue('01/12/2030');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(firstCar).toBeFocused();
+  });
+});
