@@ -5,7 +5,6 @@ import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { appConfig } from '../config/configuration';
 import { Rental, RentalStatus } from '../rentals/entities/rental.entity';
-import { BookingRequest } from './entities/booking-request.entity';
 import { BookedRange } from './dto/availability.view';
 
 /** How far ahead a booking may start: prices and the fleet are not planned further out. */
@@ -38,21 +37,16 @@ export class AvailabilityService {
     if (endDate > addDays(startDate, maxDays)) throw new BadRequestException(`A booking can be at most ${maxDays} days long`);
   }
 
-  /** Bookings holding the vehicle on any day of the range. Pass the transaction's manager when inside one. */
-  async conflicts(manager: EntityManager, vehicleId: number, startDate: string, endDate: string, ignoreRequestId?: number): Promise<BookedRange[]> {
-    const overlapping = { vehicleId, startDate: LessThanOrEqual(endDate), endDate: MoreThanOrEqual(startDate) };
-    const [rentals, approvedRequests] = await Promise.all([
-      manager.find(Rental, { select: { startDate: true, endDate: true }, where: { ...overlapping, status: Not(In(RELEASED_RENTAL_STATUSES)) }, order: { startDate: 'ASC' } }),
-      manager.find(BookingRequest, {
-        select: { id: true, startDate: true, endDate: true, rentalId: true },
-        where: { ...overlapping, status: 'approved', ...(ignoreRequestId ? { id: Not(ignoreRequestId) } : {}) },
-        order: { startDate: 'ASC' },
-      }),
-    ]);
-    // An approved request that already became a rental is counted once, through its rental.
-    const pendingApprovals = approvedRequests.filter((request) => request.rentalId === null);
-    return [...rentals, ...pendingApprovals]
-      .map(({ startDate: from, endDate: to }) => ({ startDate: from, endDate: to }))
-      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  /**
+   * Rentals holding the vehicle on any day of the range. Pass the transaction's manager when
+   * inside one. Approved requests hold the car through the rental their approval created in the
+   * same transaction, so a rental that is cancelled, completed or deleted frees its dates at once.
+   */
+  async conflicts(manager: EntityManager, vehicleId: number, startDate: string, endDate: string): Promise<BookedRange[]> {
+    return manager.find(Rental, {
+      select: { startDate: true, endDate: true },
+      where: { vehicleId, startDate: LessThanOrEqual(endDate), endDate: MoreThanOrEqual(startDate), status: Not(In(RELEASED_RENTAL_STATUSES)) },
+      order: { startDate: 'ASC' },
+    });
   }
 }

@@ -91,7 +91,7 @@ export class StaffBookingRequestsService {
       // Read again under the lock: another approval of this same request may have just finished.
       const request = await this.findPending(manager, id);
       const vehicle = await manager.findOneByOrFail(Vehicle, { id: request.vehicleId });
-      const conflicts = await this.availability.conflicts(manager, vehicle.id, request.startDate, request.endDate, request.id);
+      const conflicts = await this.availability.conflicts(manager, vehicle.id, request.startDate, request.endDate);
       if (conflicts.length > 0) throw new ConflictException(DATES_TAKEN_MESSAGE);
 
       const totalDays = rentalDays(request.startDate, request.endDate);

@@ -4,6 +4,7 @@ import { Rental } from './entities/rental.entity';
 import { RentalsService } from './rentals.service';
 import { StaffRentalsController } from './staff-rentals.controller';
 
+/** StaffLogsService comes from the global StaffLogsModule. */
 @Module({
   imports: [TypeOrmModule.forFeature([Rental])],
   controllers: [StaffRentalsController],

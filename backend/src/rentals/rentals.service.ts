@@ -1,22 +1,172 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
-import { RentalView } from './dto/rental.view';
-import { Rental } from './entities/rental.entity';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, MoreThanOrEqual, Not } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { todayInKualaLumpur } from '../common/dates/calendar-date';
+import { addDays } from '../common/dates/date-math';
+import { inTransaction } from '../common/database/transactions';
+import { Page, skipFor } from '../common/pagination/pagination';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { ReturnRentalDto } from './dto/return-rental.dto';
+import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff-rental.view';
+import { RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
+import { Rental, RentalStatus } from './entities/rental.entity';
+import { quoteExtraMileage } from './mileage';
+
+export const RENTAL_NOT_FOUND_MESSAGE = 'Rental not found';
+export const NOT_RETURNABLE_MESSAGE = 'Only an active rental can be marked as returned';
+export const MILEAGE_BELOW_PICKUP_MESSAGE = 'Return mileage cannot be less than the mileage at pickup';
+export const RETURN_BEFORE_PICKUP_MESSAGE = 'Return date cannot be before the pickup date';
+export const RETURN_IN_FUTURE_MESSAGE = 'Return date cannot be in the future';
+
+/** A rental in these statuses is finished: it can be neither cancelled nor returned. */
+const FINISHED_STATUSES: RentalStatus[] = ['completed', 'cancelled'];
+/** Only a car that is out can come back. */
+const RETURNABLE_STATUSES: RentalStatus[] = ['active', 'extension-requested'];
+
+const FILTER_DAYS: Record<Exclude<RentalTimeFilter, 'ALL'>, number> = { '3days': 3, '7days': 7, '30days': 30 };
+/** Kuala Lumpur is UTC+8 all year (no daylight saving). */
+const KUALA_LUMPUR_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The instant the filter's window opens: midnight in Kuala Lumpur at the start of the oldest of
+ * the last N calendar days, today included ("3days" on the 22nd = from the 20th, 00:00 MYT).
+ */
+export function createdSince(filter: RentalTimeFilter, today = todayInKualaLumpur()): Date | null {
+  if (filter === 'ALL') return null;
+  const [year, month, day] = addDays(today, 1 - FILTER_DAYS[filter]).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day) - KUALA_LUMPUR_OFFSET_MS);
+}
 
 @Injectable()
 export class RentalsService {
-  constructor(@InjectRepository(Rental) private readonly rentals: Repository<Rental>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
 
   /** Newest first, one page at a time, with the customer's name joined in one query. */
-  async listForStaff(query: PaginationQueryDto): Promise<Page<RentalView>> {
-    const [rows, total] = await this.rentals.findAndCount({
+  async listForStaff(query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {
+    const where: FindOptionsWhere<Rental> = {};
+    const since = createdSince(query.filter);
+    if (since) where.createdAt = MoreThanOrEqual(since);
+    if (query.status) where.status = query.status;
+    const [rows, total] = await this.dataSource.getRepository(Rental).findAndCount({
+      where,
       relations: { customer: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),
       take: query.limit,
     });
-    return { items: rows.map((row) => RentalView.of(row)), total, page: query.page, limit: query.limit };
+    return { items: rows.map((row) => StaffRentalView.ofStaff(row)), total, page: query.page, limit: query.limit };
   }
+
+  async findOne(id: number): Promise<StaffRentalView> {
+    return StaffRentalView.ofStaff(await this.load(this.dataSource.manager, id));
+  }
+
+  /**
+   * Cancels from any status but completed or cancelled, in ONE conditional UPDATE: of many
+   * parallel cancels exactly one changes the row, the others get 409 and write no log.
+   */
+  async cancel(id: number, actor: AuthUser, reason: string): Promise<StaffRentalView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const rental = await this.load(manager, id);
+      if (FINISHED_STATUSES.includes(rental.status)) throw new ConflictException(alreadyFinishedMessage(rental.status));
+      const result = await manager.update(Rental, { id, status: Not(In(FINISHED_STATUSES)) }, { status: 'cancelled', cancellationReason: reason });
+      if (!result.affected) {
+        const current = await manager.findOneBy(Rental, { id });
+        throw current ? new ConflictException(alreadyFinishedMessage(current.status)) : new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+      }
+      await this.staffLogs.record(manager, actor, {
+        action: 'rental_cancelled',
+        targetType: 'rental',
+        targetId: id,
+        details: { previousStatus: rental.status, reason },
+      });
+    });
+    return this.findOne(id);
+  }
+
+  /** Deletes the rental; booking requests that created it stay, with rentalId cleared. */
+  async remove(id: number, actor: AuthUser): Promise<RentalDeletedView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const rental = await this.load(manager, id);
+      // The foreign keys say SET NULL too; done here so it holds whatever the driver enforces.
+      await manager.update(BookingRequest, { rentalId: id }, { rentalId: null });
+      const result = await manager.delete(Rental, { id });
+      if (!result.affected) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+      await this.staffLogs.record(manager, actor, {
+        action: 'rental_deleted',
+        targetType: 'rental',
+        targetId: id,
+        details: { status: rental.status, customerId: rental.customerId, vehicle: rental.vehicle, startDate: rental.startDate, endDate: rental.endDate },
+      });
+    });
+    return { success: true };
+  }
+
+  /** What marking the rental returned at this odometer reading would charge; changes nothing. */
+  async returnQuote(id: number, returnMileage: number): Promise<ReturnQuoteView> {
+    const rental = await this.load(this.dataSource.manager, id);
+    assertMileageAfterPickup(rental, returnMileage);
+    return quoteExtraMileage(rental, returnMileage);
+  }
+
+  /**
+   * Active (or extension-requested) -> completed with the return details and the extra mileage
+   * fee, in ONE conditional UPDATE. Completed rentals no longer hold the car's dates
+   * (AvailabilityService), so the car can be booked again at once.
+   */
+  async markReturned(id: number, actor: AuthUser, dto: ReturnRentalDto): Promise<StaffRentalView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const rental = await this.load(manager, id);
+      if (!RETURNABLE_STATUSES.includes(rental.status)) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
+      if (dto.returnDate < rental.startDate) throw new BadRequestException(RETURN_BEFORE_PICKUP_MESSAGE);
+      if (dto.returnDate > todayInKualaLumpur()) throw new BadRequestException(RETURN_IN_FUTURE_MESSAGE);
+      assertMileageAfterPickup(rental, dto.returnMileage);
+      const quote = quoteExtraMileage(rental, dto.returnMileage);
+      const result = await manager.update(
+        Rental,
+        // The mileage and charge the quote used must still hold, or the fee would be stale.
+        { id, status: In(RETURNABLE_STATUSES), currentMileage: rental.currentMileage },
+        {
+          status: 'completed',
+          returnDate: dto.returnDate,
+          returnMileage: dto.returnMileage,
+          returnFuelLevel: dto.fuelLevel,
+          extraMileageFee: quote.extraMileageFee,
+        },
+      );
+      if (!result.affected) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
+      await this.staffLogs.record(manager, actor, {
+        action: 'rental_returned',
+        targetType: 'rental',
+        targetId: id,
+        details: {
+          returnDate: dto.returnDate,
+          returnMileage: dto.returnMileage,
+          fuelLevel: dto.fuelLevel,
+          extraKm: quote.extraKm,
+          extraMileageFee: quote.extraMileageFee,
+        },
+      });
+    });
+    return this.findOne(id);
+  }
+
+  private async load(manager: EntityManager, id: number): Promise<Rental> {
+    const rental = await manager.findOne(Rental, { where: { id }, relations: { customer: true } });
+    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    return rental;
+  }
+}
+
+function alreadyFinishedMessage(status: RentalStatus): string {
+  return status === 'completed' ? 'This rental is already completed' : 'This rental is already cancelled';
+}
+
+function assertMileageAfterPickup(rental: Rental, returnMileage: number): void {
+  if (returnMileage < rental.currentMileage) throw new BadRequestException(MILEAGE_BELOW_PICKUP_MESSAGE);
 }

@@ -4,7 +4,13 @@ import { Customer } from '../../src/customers/entities/customer.entity';
 import { Rental, RentalStatus } from '../../src/rentals/entities/rental.entity';
 import { Vehicle } from '../../src/vehicles/entities/vehicle.entity';
 
-export function makeRental(dataSource: DataSource, customer: Customer, vehicle: Vehicle, range: { startDate: string; endDate: string; status?: RentalStatus }): Promise<Rental> {
+export function makeRental(
+  dataSource: DataSource,
+  customer: Customer,
+  vehicle: Vehicle,
+  range: { startDate: string; endDate: string; status?: RentalStatus },
+  overrides: Partial<Rental> = {},
+): Promise<Rental> {
   return dataSource.getRepository(Rental).save({
     customerId: customer.id,
     vehicleId: vehicle.id,
@@ -16,6 +22,7 @@ export function makeRental(dataSource: DataSource, customer: Customer, vehicle: 
     rentalPerDay: vehicle.dailyRate,
     deposit: vehicle.deposit,
     grandTotal: '0.00',
+    ...overrides,
   });
 }
 

@@ -2,6 +2,13 @@ import { InitialSchema1763800000000 } from './1763800000000-InitialSchema';
 import { TrustHardening1763900000000 } from './1763900000000-TrustHardening';
 import { RequestLimits1763900000001 } from './1763900000001-RequestLimits';
 import { CustomerLanguage1763900000002 } from './1763900000002-CustomerLanguage';
+import { RentalReturns1763900000003 } from './1763900000003-RentalReturns';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
-export const MIGRATIONS = [InitialSchema1763800000000, TrustHardening1763900000000, RequestLimits1763900000001, CustomerLanguage1763900000002];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  TrustHardening1763900000000,
+  RequestLimits1763900000001,
+  CustomerLanguage1763900000002,
+  RentalReturns1763900000003,
+];

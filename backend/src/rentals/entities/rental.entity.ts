@@ -115,6 +115,21 @@ export class Rental {
   @Column({ type: 'text', nullable: true })
   extensionReason: string | null;
 
+  /** Set when staff mark the rental returned (Kuala Lumpur calendar date). */
+  @DateOnlyColumn({ nullable: true })
+  returnDate: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  returnMileage: number | null;
+
+  /** Eighths of a tank at return, 0 to 8. */
+  @Column({ type: 'integer', nullable: true })
+  returnFuelLevel: number | null;
+
+  /** Extra mileage charged at return, in RM ("12.50"); null until returned. */
+  @MoneyColumn({ nullable: true })
+  extraMileageFee: string | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

@@ -167,6 +167,22 @@ const server: MessageTable = {
     'Kenderaan ini mempunyai sewaan atau tempahan, jadi ia dinyahaktifkan dan bukan dipadam.',
   'Vehicle deleted.': 'Kenderaan telah dipadam.',
 
+  // Rentals (staff): list filters, cancel and Mark Returned. 'Return date cannot be before the pickup date' is in
+  // vehicles.ts; the reason length and return mileage limits the server shares with the forms are in staff.ts.
+  'filter must be ALL, 3days, 7days or 30days': 'Penapis mestilah ALL, 3days, 7days atau 30days',
+  'status must be awaiting_agreement, approved, active, completed, cancelled or extension-requested':
+    'Status mestilah awaiting_agreement, approved, active, completed, cancelled atau extension-requested',
+  'Rental not found': 'Sewaan tidak ditemui',
+  'Please give a reason for cancelling': 'Sila berikan sebab pembatalan',
+  'This rental is already completed': 'Sewaan ini telah pun selesai',
+  'This rental is already cancelled': 'Sewaan ini telah pun dibatalkan',
+  'Only an active rental can be marked as returned': 'Hanya sewaan yang aktif boleh ditandakan sebagai dipulangkan',
+  'Return date is required': 'Tarikh pulang diperlukan',
+  'Return date must be a date as YYYY-MM-DD': 'Tarikh pulang mestilah tarikh dalam format YYYY-MM-DD',
+  'Return date cannot be in the future': 'Tarikh pulang tidak boleh pada masa hadapan',
+  'Return mileage cannot be less than the mileage at pickup': 'Perbatuan semasa pulang tidak boleh kurang daripada perbatuan semasa ambil',
+  'Fuel level must be a whole number from 0 to 8': 'Paras minyak mestilah nombor bulat dari 0 hingga 8',
+
   // Staff accounts and passwords
   'Username is required': 'Nama pengguna diperlukan',
   'Username must be at least 3 characters': 'Nama pengguna mestilah sekurang-kurangnya 3 aksara',

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { Trim } from '../../common/validation/trim';
+
+export const CANCEL_REASON_MESSAGE = 'Please give a reason for cancelling';
+
+export class CancelRentalDto {
+  @ApiProperty({ example: 'The customer changed their plans', minLength: 1, maxLength: 500 })
+  @Trim()
+  @IsString({ message: CANCEL_REASON_MESSAGE })
+  @MinLength(1, { message: CANCEL_REASON_MESSAGE })
+  @MaxLength(500, { message: 'The reason can be at most 500 characters' })
+  reason: string;
+}

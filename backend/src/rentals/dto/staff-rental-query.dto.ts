@@ -1,0 +1,20 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { PaginationQueryDto } from '../../common/pagination/pagination';
+import { RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity';
+
+/** The Rentals tab's time filter: rentals created in the last N Kuala Lumpur calendar days, or all. */
+export const RENTAL_TIME_FILTERS = ['ALL', '3days', '7days', '30days'] as const;
+export type RentalTimeFilter = (typeof RENTAL_TIME_FILTERS)[number];
+
+export class StaffRentalQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ enum: RENTAL_TIME_FILTERS, default: 'ALL', description: 'Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included)' })
+  @IsOptional()
+  @IsIn(RENTAL_TIME_FILTERS, { message: 'filter must be ALL, 3days, 7days or 30days' })
+  filter: RentalTimeFilter = 'ALL';
+
+  @ApiPropertyOptional({ enum: RENTAL_STATUSES })
+  @IsOptional()
+  @IsIn(RENTAL_STATUSES, { message: 'status must be awaiting_agreement, approved, active, completed, cancelled or extension-requested' })
+  status?: RentalStatus;
+}
