@@ -121,6 +121,44 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('staff workspace', () => {
+  test('a rental made by approving a request is cancelled, then deleted, from the Rentals tab', async ({ page, request }) => {
+    const suffix = `${Date.now()}r`;
+    const staff = await staffLogin(request);
+    const customer = await registerCustomer(request, suffix);
+    const vehicle = await publicVehicle(request, 'Perodua Bezza 1.3 X');
+    const startDate = kualaLumpurDate(80);
+    const endDate = kualaLumpurDate(82);
+    const requestId = await requestBooking(request, customer.token, customer.id, vehicle, startDate, endDate);
+    const approved = await request.patch(`/api/staff/booking-requests/${requestId}/approve`, { headers: bearer(staff.token) });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const rentalId = ((await approved.json()) as { rental: { id: number } }).rental.id;
+
+    await useStaffSession(page, staff);
+    await page.goto('/staff?tab=rentals&status=awaiting_agreement');
+    await expect(page.getByRole('heading', { name: 'Rental Agreements' })).toBeVisible();
+    const card = page.getByRole('article', { name: `Rental #${rentalId}` });
+    await expect(card).toContainText(customer.fullName);
+    await expect(card).toContainText(enMyDate(startDate));
+
+    // Cancel asks for a reason, then the car is free again for those dates.
+    await card.getByRole('button', { name: 'Cancel Rental' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel Rental' });
+    await cancel.getByLabel(/^Reason for cancelling/).fill('Customer changed plans');
+    await cancel.getByRole('button', { name: 'Cancel Rental' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rental Cancelled!' })).toBeVisible();
+    const check = await request.post(`/api/vehicles/${vehicle.id}/check-availability`, { data: { startDate, endDate } });
+    expect(((await check.json()) as { available: boolean }).available).toBe(true);
+
+    // Delete, after confirming.
+    await page.goto('/staff?tab=rentals&status=cancelled');
+    const cancelled = page.getByRole('article', { name: `Rental #${rentalId}` });
+    await expect(cancelled).toContainText('Customer changed plans');
+    await cancelled.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Rental' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Rental Deleted!' })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Rental #${rentalId}` })).toHaveCount(0);
+  });
+
   test('staff review the dashboard, manage a customer, decide requests and add a vehicle', async ({ page, request }) => {
     test.setTimeout(120_000);
     const suffix = String(Date.now());

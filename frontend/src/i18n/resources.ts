@@ -10,6 +10,7 @@ import type staff from './locales/en/staff';
 import type staffBookings from './locales/en/staffBookings';
 import type staffCustomers from './locales/en/staffCustomers';
 import type staffDashboard from './locales/en/staffDashboard';
+import type staffRentals from './locales/en/staffRentals';
 import type staffVehicles from './locales/en/staffVehicles';
 import type vehicles from './locales/en/vehicles';
 
@@ -27,6 +28,7 @@ export interface EnglishResources {
   staffBookings: typeof staffBookings;
   staffCustomers: typeof staffCustomers;
   staffDashboard: typeof staffDashboard;
+  staffRentals: typeof staffRentals;
   staffVehicles: typeof staffVehicles;
   vehicles: typeof vehicles;
 }

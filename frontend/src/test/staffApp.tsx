@@ -20,6 +20,7 @@ export async function renderStaffTab(tab: string) {
     import('../features/staff-customers'),
     import('../features/staff-bookings'),
     import('../features/staff-vehicles'),
+    import('../features/staff-rentals'),
   ]);
   const view = renderApp({ path: `/staff?tab=${tab}`, session: STAFF_SESSION });
   await screen.findByRole('heading', { name: 'Staff Dashboard' }, { timeout: 5000 });

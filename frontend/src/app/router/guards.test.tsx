@@ -44,7 +44,7 @@ describe('/staff', () => {
     const { user, router } = renderApp({ path: '/staff?tab=rentals', session: staff });
 
     expect(await screen.findByRole('tab', { name: 'Rentals', selected: true })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Rental Agreements' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Rental Agreements' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Invoices' }));
     expect(screen.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();

@@ -12,9 +12,10 @@ import { staffTabs, type StaffTab } from './staffTabs';
 const DashboardPanel = lazy(() => import('../../staff-dashboard').then((m) => ({ default: m.DashboardPanel })));
 const CustomersPanel = lazy(() => import('../../staff-customers').then((m) => ({ default: m.CustomersPanel })));
 const BookingsPanel = lazy(() => import('../../staff-bookings').then((m) => ({ default: m.BookingsPanel })));
+const RentalsPanel = lazy(() => import('../../staff-rentals').then((m) => ({ default: m.RentalsPanel })));
 const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
 
-/** One tab's content; Rentals, Calendar and Invoices are still headings only. */
+/** One tab's content; Calendar and Invoices are still headings only. */
 function TabContent({ tab }: { tab: StaffTab }) {
   switch (tab.id) {
     case 'dashboard':
@@ -23,6 +24,8 @@ function TabContent({ tab }: { tab: StaffTab }) {
       return <CustomersPanel title={tab.heading} />;
     case 'bookings':
       return <BookingsPanel title={tab.heading} />;
+    case 'rentals':
+      return <RentalsPanel title={tab.heading} />;
     case 'vehicles':
       return <VehiclesPanel title={tab.heading} />;
     default:

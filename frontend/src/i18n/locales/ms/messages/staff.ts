@@ -1,7 +1,7 @@
 import type { MessageTable } from '../../../catalogue';
 
 /**
- * Messages only the staff screens write (staff-vehicles/utils/vehicleForm.ts); the ones the server
+ * Messages only the staff screens write (staff-vehicles/utils/vehicleForm.ts, staff-rentals/utils/rentalForms.ts); the ones the server
  * answers with too are in server.ts, once.
  */
 const staff: MessageTable = {
@@ -11,5 +11,10 @@ const staff: MessageTable = {
   'Deposit is required': 'Deposit diperlukan',
   'Deposit must be 0 or greater': 'Deposit mestilah 0 atau lebih',
   'Deposit must be an amount such as 120.00': 'Deposit mestilah amaun seperti 120.00',
+  // staff-rentals/utils/rentalForms.ts (the cancel and return dialogs)
+  'The reason can be at most 500 characters': 'Sebab tidak boleh melebihi 500 aksara',
+  'Please enter the return mileage': 'Sila masukkan perbatuan semasa pulang',
+  'Return mileage must be a whole number of kilometres': 'Perbatuan semasa pulang mestilah nombor bulat dalam kilometer',
+  'Return mileage must be at most 9,999,999 km': 'Perbatuan semasa pulang tidak boleh melebihi 9,999,999 km',
 };
 export default staff;

@@ -1,0 +1,63 @@
+import type { RentalStatus, RentalView } from '../../../api/types';
+
+/** A rental as staff manage it (GET /api/staff/rentals): the RentalView plus its lifecycle fields. */
+export interface StaffRental extends RentalView {
+  cancellationReason: string | null;
+  /** Fuel at pickup, 0 (empty) to 8 (full); null until the agreement records it. */
+  fuelLevel: number | null;
+  /** The odometer at pickup, km. */
+  currentMileage: number;
+  /** RM per km over the allowance, e.g. "0.50". */
+  extraMileageCharge: string;
+  /** "YYYY-MM-DD" once returned. */
+  returnDate: string | null;
+  returnMileage: number | null;
+  returnFuelLevel: number | null;
+  /** RM charged for the kilometres over the allowance, e.g. "12.50"; null until returned. */
+  extraMileageFee: string | null;
+  /** True once the agreement PDF exists. */
+  agreementReady: boolean;
+}
+
+/** SPEC.md section 9: the list's time filters (rentals created in the last 3/7/30 days). */
+export const RENTAL_TIME_FILTERS = ['ALL', '3days', '7days', '30days'] as const;
+export type RentalTimeFilter = (typeof RENTAL_TIME_FILTERS)[number];
+
+/** SPEC.md section 2 "Rental statuses", in their lifecycle's order. */
+export const RENTAL_STATUSES = [
+  'awaiting_agreement',
+  'approved',
+  'active',
+  'extension-requested',
+  'completed',
+  'cancelled',
+] as const satisfies readonly RentalStatus[];
+
+export type RentalStatusFilter = RentalStatus | 'all';
+
+export interface RentalListArgs {
+  filter: RentalTimeFilter;
+  status: RentalStatusFilter;
+  page: number;
+  limit: number;
+}
+
+/** GET /api/staff/rentals/:id/return-quote: what the return would charge for the kilometres. */
+export interface ReturnQuote {
+  startMileage: number;
+  returnMileage: number;
+  drivenKm: number;
+  /** null when the rental has no mileage limit (unlimited). */
+  allowedKm: number | null;
+  extraKm: number;
+  /** RM per km, e.g. "0.50". */
+  extraMileageCharge: string;
+  /** RM, e.g. "12.50". */
+  extraMileageFee: string;
+}
+
+export interface ReturnRentalBody {
+  returnDate: string;
+  returnMileage: number;
+  fuelLevel: number;
+}

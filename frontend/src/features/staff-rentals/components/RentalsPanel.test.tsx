@@ -1,0 +1,352 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Mock } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
+import { todayInKualaLumpur } from '../../../lib/calendarDate';
+import { mockFetch, type RecordedCall } from '../../../test/mockFetch';
+import { renderStaffTab } from '../../../test/staffApp';
+import { rentalPage, staffRental } from '../test/rentalFactory';
+
+const LIST = 'GET /api/staff/rentals';
+
+/** The addresses fetched, with their query strings (mockFetch records paths only). */
+function fetchedUrls(fetchMock: Mock): URL[] {
+  return fetchMock.mock.calls.map(([input, init]) => new URL(new Request(input as RequestInfo, init as RequestInit).url));
+}
+
+function listQueries(fetchMock: Mock): string[] {
+  return fetchedUrls(fetchMock)
+    .filter((url) => url.pathname === '/api/staff/rentals')
+    .map((url) => url.search);
+}
+
+const bodyOf = (calls: RecordedCall[], method: string) => {
+  const call = calls.find((recorded) => recorded.method === method);
+  return { path: call?.path, body: call?.body ? (JSON.parse(call.body) as unknown) : undefined };
+};
+
+beforeAll(async () => {
+  // The tab's own chunk, loaded up front like the other tabs' (test/staffApp.tsx).
+  await import('../index');
+});
+
+describe("staff Rentals tab ('Rental Agreements')", () => {
+  it('lists rentals with the filters and page from the address, and keeps a new filter there', async () => {
+    const { fetchMock } = mockFetch({
+      [LIST]: {
+        body: rentalPage(
+          [
+            staffRental({ id: 31 }),
+            staffRental({ id: 30, vehicle: 'Honda City 1.5 V', color: null, status: 'awaiting_agreement', totalDays: 1, grandTotal: '1234.5', customerId: 9, customerName: 'Tan Wei Ming' }),
+          ],
+          { total: 22, page: 2 },
+        ),
+      },
+    });
+    const { router, user } = await renderStaffTab('rentals&filter=7days&status=active&page=2');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rental Agreements' })).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+    expect(card).toHaveTextContent('VehiclePerodua Myvi 1.5 AV');
+    expect(card).toHaveTextContent('ColourGranite Grey');
+    expect(card).toHaveTextContent('Grand TotalRM 560.00');
+    expect(card).toHaveTextContent('Duration3 days');
+    expect(card).toHaveTextContent('Start Date01/11/2026');
+    expect(card).toHaveTextContent('End Date04/11/2026');
+    expect(card).toHaveTextContent('CustomerNur Aisyah binti AhmadCustomer ID #7');
+    expect(card).toHaveTextContent('Created 30/10/2026');
+    expect(card).toHaveTextContent('Active');
+    expect(within(card).getByRole('button', { name: 'Mark Returned' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Cancel Rental' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    const awaiting = screen.getByRole('article', { name: 'Rental #30' });
+    expect(awaiting).toHaveTextContent('Awaiting agreement');
+    expect(awaiting).toHaveTextContent('ColourN/A');
+    expect(awaiting).toHaveTextContent('Grand TotalRM 1,234.50');
+    expect(awaiting).toHaveTextContent('Duration1 day');
+    expect(within(awaiting).queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
+    expect(within(awaiting).getByRole('button', { name: 'Cancel Rental' })).toBeVisible();
+
+    expect(screen.getByText('22 rentals')).toBeVisible();
+    expect(screen.getByLabelText('Created')).toHaveValue('7days');
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(listQueries(fetchMock)[0]).toBe('?filter=7days&status=active&page=2&limit=20');
+
+    // A new filter goes into the address and starts again at page 1.
+    await user.selectOptions(screen.getByLabelText('Created'), 'Past 30 Days');
+    await waitFor(() => expect(listQueries(fetchMock)).toContain('?filter=30days&status=active&page=1&limit=20'));
+    expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('30days');
+    expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    await waitFor(() => expect(listQueries(fetchMock)).toContain('?filter=30days&page=1&limit=20'));
+    expect(router.state.location.search).toBe('?tab=rentals&filter=30days');
+  });
+
+  it('offers the four time filters of SPEC.md and every status', async () => {
+    mockFetch({ [LIST]: { body: rentalPage([]) } });
+    await renderStaffTab('rentals');
+
+    const time = await screen.findByLabelText('Created');
+    expect(within(time).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Time',
+      'Past 3 Days',
+      'Past 7 Days',
+      'Past 30 Days',
+    ]);
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Awaiting agreement',
+      'Approved',
+      'Active',
+      'Extension requested',
+      'Completed',
+      'Cancelled',
+    ]);
+  });
+
+  it('shows an empty state when there are no rentals, and a retry after a load error', async () => {
+    mockFetch({
+      [LIST]: [
+        { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } },
+        { body: rentalPage([]) },
+      ],
+    });
+    const { user } = await renderStaffTab('rentals');
+
+    expect(await screen.findByText(/Internal server error/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('No rentals found')).toBeVisible();
+    expect(screen.getByText('Rentals appear here once a booking request is approved.')).toBeVisible();
+  });
+
+  it('cancels with a required reason, then the list refreshes', async () => {
+    const { calls } = mockFetch({
+      [LIST]: [
+        { body: rentalPage([staffRental({ id: 31 })]) },
+        { body: rentalPage([staffRental({ id: 31, status: 'cancelled', cancellationReason: 'Customer changed plans' })]) },
+      ],
+      'PATCH /api/staff/rentals/31/cancel': {
+        body: staffRental({ id: 31, status: 'cancelled', cancellationReason: 'Customer changed plans' }),
+      },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel Rental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Rental' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Rental' }));
+    expect(await within(dialog).findByText('Please give a reason for cancelling')).toBeVisible();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), ' Customer changed plans ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Rental' }));
+
+    expect(await screen.findByText('Rental Cancelled!')).toBeVisible();
+    expect(bodyOf(calls, 'PATCH')).toEqual({ path: '/api/staff/rentals/31/cancel', body: { reason: 'Customer changed plans' } });
+    const refreshed = await screen.findByRole('article', { name: 'Rental #31' });
+    await waitFor(() => expect(refreshed).toHaveTextContent('Reason for cancellingCustomer changed plans'));
+    expect(refreshed).toHaveTextContent('Cancelled');
+    expect(within(refreshed).queryByRole('button', { name: 'Cancel Rental' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.path === '/api/staff/rentals')).toHaveLength(2);
+  });
+
+  it("shows 'Cancel Failed' with the server's message and keeps the dialog open", async () => {
+    mockFetch({
+      [LIST]: { body: rentalPage([staffRental({ id: 31 })]) },
+      'PATCH /api/staff/rentals/31/cancel': {
+        status: 409,
+        body: { statusCode: 409, message: 'This rental is already cancelled', error: 'Conflict' },
+      },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel Rental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Rental' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ }), 'Double booking');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Rental' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Cancel Failed');
+    expect(toast).toHaveTextContent('This rental is already cancelled');
+    expect(screen.getByRole('dialog', { name: 'Cancel Rental' })).toBeVisible();
+  });
+
+  it('deletes only after a confirmation that it cannot be undone', async () => {
+    const { calls } = mockFetch({
+      [LIST]: [{ body: rentalPage([staffRental({ id: 31, status: 'completed' })]) }, { body: rentalPage([]) }],
+      'DELETE /api/staff/rentals/31': { body: { success: true } },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+    expect(within(card).queryByRole('button', { name: 'Cancel Rental' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Rental' });
+    expect(dialog).toHaveTextContent(
+      'Delete rental #31 of the Perodua Myvi 1.5 AV for Nur Aisyah binti Ahmad? This cannot be undone.',
+    );
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Rental Deleted!')).toBeVisible();
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/api/staff/rentals/31');
+    expect(await screen.findByText('No rentals found')).toBeVisible();
+  });
+
+  it("shows 'Delete Failed' when the server refuses", async () => {
+    mockFetch({
+      [LIST]: { body: rentalPage([staffRental({ id: 31 })]) },
+      'DELETE /api/staff/rentals/31': { status: 404, body: { statusCode: 404, message: 'Rental not found', error: 'Not Found' } },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Rental' })).getByRole('button', { name: 'Delete' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Delete Failed');
+    expect(toast).toHaveTextContent('Rental not found');
+  });
+
+  it('marks a rental returned: the mileage charge shows before confirming, then the return is saved', async () => {
+    const { calls, fetchMock } = mockFetch({
+      [LIST]: [
+        { body: rentalPage([staffRental({ id: 31 })]) },
+        {
+          body: rentalPage([
+            staffRental({ id: 31, status: 'completed', returnDate: todayInKualaLumpur(), returnMileage: 12625, returnFuelLevel: 7, extraMileageFee: '12.50' }),
+          ]),
+        },
+      ],
+      'GET /api/staff/rentals/31/return-quote': {
+        body: {
+          startMileage: 12000,
+          returnMileage: 12625,
+          drivenKm: 625,
+          allowedKm: 600,
+          extraKm: 25,
+          extraMileageCharge: '0.50',
+          extraMileageFee: '12.50',
+        },
+      },
+      'PATCH /api/staff/rentals/31/return': { body: staffRental({ id: 31, status: 'completed', extraMileageFee: '12.50' }) },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+
+    await user.click(within(card).getByRole('button', { name: 'Mark Returned' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Rental as Returned' });
+    expect(within(dialog).getByRole('textbox', { name: /Return date/ })).toHaveValue(
+      todayInKualaLumpur().split('-').reverse().join('/'),
+    );
+    expect(within(dialog).getByText('Enter the return mileage to see the charge.')).toBeVisible();
+    // The pickup's fuel (6 of 8) is where the gauge starts.
+    const fuel = within(dialog).getByRole('slider', { name: 'Fuel level' });
+    expect(fuel).toHaveAttribute('aria-valuetext', '75% (6/8)');
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Return mileage/ }), '12625');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Return' });
+    expect(confirm).toBeDisabled();
+
+    const quote = await within(dialog).findByRole('region', { name: 'Mileage charge' });
+    await waitFor(() => expect(quote).toHaveTextContent('Extra mileage chargeRM 12.50'));
+    expect(quote).toHaveTextContent('Driven625 km');
+    expect(quote).toHaveTextContent('Allowed600 km');
+    expect(quote).toHaveTextContent('Extra25 km');
+    expect(quote).toHaveTextContent('Charge per extra kmRM 0.50');
+    const quoteCalls = fetchedUrls(fetchMock).filter((url) => url.pathname.endsWith('/return-quote'));
+    // Debounced: one call for the whole number, not one per digit.
+    expect(quoteCalls.map((url) => url.search)).toEqual(['?returnMileage=12625']);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    fuel.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(fuel).toHaveAttribute('aria-valuetext', '88% (7/8)');
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+
+    expect(await screen.findByText('Rental Returned')).toBeVisible();
+    expect(screen.getByText('Rental #31 is completed. Extra mileage charge: RM 12.50.')).toBeVisible();
+    expect(bodyOf(calls, 'PATCH')).toEqual({
+      path: '/api/staff/rentals/31/return',
+      body: { returnDate: todayInKualaLumpur(), returnMileage: 12625, fuelLevel: 7 },
+    });
+    const refreshed = await screen.findByRole('article', { name: 'Rental #31' });
+    await waitFor(() => expect(refreshed).toHaveTextContent('Extra Mileage FeeRM 12.50'));
+    expect(refreshed).toHaveTextContent('Completed');
+  });
+
+  it("checks the mileage against the pickup's, shows 'Unlimited', and 'Update Failed' when refused", async () => {
+    const { calls } = mockFetch({
+      [LIST]: { body: rentalPage([staffRental({ id: 31, status: 'extension-requested', mileageLimit: 0, fuelLevel: null })]) },
+      'GET /api/staff/rentals/31/return-quote': {
+        body: {
+          startMileage: 12000,
+          returnMileage: 13000,
+          drivenKm: 1000,
+          allowedKm: null,
+          extraKm: 0,
+          extraMileageCharge: '0.50',
+          extraMileageFee: '0.00',
+        },
+      },
+      'PATCH /api/staff/rentals/31/return': {
+        status: 409,
+        body: { statusCode: 409, message: 'Only an active rental can be marked as returned', error: 'Conflict' },
+      },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+
+    await user.click(within(card).getByRole('button', { name: 'Mark Returned' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Rental as Returned' });
+    expect(within(dialog).getByRole('slider', { name: 'Fuel level' })).toHaveAttribute('aria-valuetext', '50% (4/8)');
+    const mileage = within(dialog).getByRole('textbox', { name: /Return mileage/ });
+    await user.type(mileage, '11999');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Return' }));
+    expect(await within(dialog).findByText('Return mileage cannot be less than the mileage at pickup')).toBeVisible();
+
+    await user.clear(mileage);
+    await user.type(mileage, '13000');
+    const quote = within(dialog).getByRole('region', { name: 'Mileage charge' });
+    await waitFor(() => expect(quote).toHaveTextContent('AllowedUnlimited'));
+    expect(quote).toHaveTextContent('Extra mileage chargeRM 0.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Return' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Update Failed');
+    expect(toast).toHaveTextContent('Only an active rental can be marked as returned');
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('speaks Bahasa Malaysia: filters, card, dialogs and their messages', async () => {
+    mockFetch({ [LIST]: { body: rentalPage([staffRental({ id: 31 })]) } });
+    const { user } = await renderStaffTab('rentals');
+    await screen.findByRole('article', { name: 'Rental #31' });
+
+    await act(() => i18n.changeLanguage('ms'));
+
+    const card = await screen.findByRole('article', { name: 'Sewaan #31' });
+    expect(card).toHaveTextContent('Aktif');
+    expect(card).toHaveTextContent('Tempoh3 hari');
+    expect(card).toHaveTextContent('Tarikh Mula01/11/2026');
+    expect(card).toHaveTextContent('Jumlah KeseluruhanRM 560.00');
+    expect(within(screen.getByLabelText('Dicipta')).getByRole('option', { name: '7 Hari Lepas' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'Semua status' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Tandakan Dipulangkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tandakan Sewaan Dipulangkan' });
+    expect(within(dialog).getByText('Penuh')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Sahkan Pemulangan' }));
+    expect(await within(dialog).findByText('Sila masukkan perbatuan semasa pulang')).toBeVisible();
+  });
+});

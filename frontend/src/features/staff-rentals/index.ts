@@ -1,0 +1,1 @@
+export { RentalsPanel } from './components/RentalsPanel';
