@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { BookingRequest } from '../src/bookings/entities/booking-request.entity';
 import { FileStorage } from '../src/common/storage/file-storage';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
@@ -53,9 +54,12 @@ describe('Public fleet and availability (API)', () => {
 
     beforeAll(async () => {
       vehicle = await makeVehicle(t.dataSource);
-      // Booked: days 10-12 (active rental), days 20-21 (approved request), days 30-31 (cancelled rental).
+      // Booked: days 10-12 (active rental), days 20-21 (an approved request and the rental its
+      // approval made, awaiting agreement), days 30-31 (cancelled rental).
       await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(10), endDate: daysFromToday(12) });
-      await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(21), status: 'approved' });
+      const approvedRental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(21), status: 'awaiting_agreement' });
+      const approved = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(21), status: 'approved' });
+      await t.dataSource.getRepository(BookingRequest).update(approved.id, { rentalId: approvedRental.id });
       await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(31), status: 'cancelled' });
       await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(40), endDate: daysFromToday(41), status: 'completed' });
       await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(50), endDate: daysFromToday(51), status: 'pending' });
@@ -79,7 +83,7 @@ describe('Public fleet and availability (API)', () => {
       expect((await check(daysFromToday(13), daysFromToday(19))).body.available).toBe(true);
     });
 
-    it('counts approved requests, but not cancelled or completed rentals nor pending requests', async () => {
+    it('counts an approved request through its rental, but not cancelled or completed rentals nor pending requests', async () => {
       expect((await check(daysFromToday(21), daysFromToday(22))).body.available).toBe(false);
       expect((await check(daysFromToday(30), daysFromToday(31))).body.available).toBe(true);
       expect((await check(daysFromToday(40), daysFromToday(41))).body.available).toBe(true);
