@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AuthModule } from './auth/auth.module';
+import { CalendarModule } from './calendar/calendar.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
@@ -43,6 +44,7 @@ import { SystemController } from './system/system.controller';
     CustomersModule,
     VehiclesModule,
     RentalsModule,
+    CalendarModule,
     StaffLogsModule,
     DashboardModule,
   ],

@@ -121,6 +121,36 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test.describe('staff workspace', () => {
+  test('a manual booking made from an empty calendar day shows on the calendar and in the rentals tab', async ({ page, request }) => {
+    const suffix = `${Date.now()}m`;
+    const staff = await staffLogin(request);
+    const customer = await registerCustomer(request, suffix);
+    // A day next month, so it is an empty day in a month the calendar can show.
+    const day = kualaLumpurDate(45);
+    const month = day.slice(0, 7);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useStaffSession(page, staff);
+    await page.goto(`/staff?tab=calendar&month=${month}`);
+    await expect(page.getByRole('heading', { name: 'Booking Calendar' })).toBeVisible();
+    await page.getByRole('button', { name: `Add booking on ${enMyDate(day)}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Create Manual Booking' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/^Start Date/)).toHaveValue(enMyDate(day));
+    await dialog.getByLabel(/^Customer/).fill(customer.fullName);
+    await page.getByRole('option', { name: new RegExp(customer.fullName) }).click();
+    await dialog.getByLabel(/^Vehicle/).selectOption({ label: 'Toyota Vellfire - WA' });
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Booking Created!' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The day now holds the booking; the rentals tab lists it awaiting its agreement.
+    await expect(page.getByRole('button', { name: new RegExp(`${Number(day.slice(8))} .*1 booking`) })).toBeVisible();
+    await page.goto('/staff?tab=rentals&status=awaiting_agreement');
+    await expect(page.getByRole('article').filter({ hasText: customer.fullName })).toContainText('Toyota Vellfire');
+  });
+
   test('a rental made by approving a request is cancelled, then deleted, from the Rentals tab', async ({ page, request }) => {
     const suffix = `${Date.now()}r`;
     const staff = await staffLogin(request);

@@ -8,6 +8,7 @@ import type messages from './locales/en/messages';
 import type payments from './locales/en/payments';
 import type staff from './locales/en/staff';
 import type staffBookings from './locales/en/staffBookings';
+import type staffCalendar from './locales/en/staffCalendar';
 import type staffCustomers from './locales/en/staffCustomers';
 import type staffDashboard from './locales/en/staffDashboard';
 import type staffRentals from './locales/en/staffRentals';
@@ -26,6 +27,7 @@ export interface EnglishResources {
   payments: typeof payments;
   staff: typeof staff;
   staffBookings: typeof staffBookings;
+  staffCalendar: typeof staffCalendar;
   staffCustomers: typeof staffCustomers;
   staffDashboard: typeof staffDashboard;
   staffRentals: typeof staffRentals;

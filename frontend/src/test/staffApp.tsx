@@ -21,6 +21,7 @@ export async function renderStaffTab(tab: string) {
     import('../features/staff-bookings'),
     import('../features/staff-vehicles'),
     import('../features/staff-rentals'),
+    import('../features/staff-calendar'),
   ]);
   const view = renderApp({ path: `/staff?tab=${tab}`, session: STAFF_SESSION });
   await screen.findByRole('heading', { name: 'Staff Dashboard' }, { timeout: 5000 });

@@ -13,9 +13,10 @@ const DashboardPanel = lazy(() => import('../../staff-dashboard').then((m) => ({
 const CustomersPanel = lazy(() => import('../../staff-customers').then((m) => ({ default: m.CustomersPanel })));
 const BookingsPanel = lazy(() => import('../../staff-bookings').then((m) => ({ default: m.BookingsPanel })));
 const RentalsPanel = lazy(() => import('../../staff-rentals').then((m) => ({ default: m.RentalsPanel })));
+const CalendarPanel = lazy(() => import('../../staff-calendar').then((m) => ({ default: m.CalendarPanel })));
 const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
 
-/** One tab's content; Calendar and Invoices are still headings only. */
+/** One tab's content; Invoices is still a heading only. */
 function TabContent({ tab }: { tab: StaffTab }) {
   switch (tab.id) {
     case 'dashboard':
@@ -26,6 +27,8 @@ function TabContent({ tab }: { tab: StaffTab }) {
       return <BookingsPanel title={tab.heading} />;
     case 'rentals':
       return <RentalsPanel title={tab.heading} />;
+    case 'calendar':
+      return <CalendarPanel title={tab.heading} />;
     case 'vehicles':
       return <VehiclesPanel title={tab.heading} />;
     default:

@@ -183,6 +183,21 @@ const server: MessageTable = {
   'Return mileage cannot be less than the mileage at pickup': 'Perbatuan semasa pulang tidak boleh kurang daripada perbatuan semasa ambil',
   'Fuel level must be a whole number from 0 to 8': 'Paras minyak mestilah nombor bulat dari 0 hingga 8',
 
+  // Calendar and manual bookings (staff). 'Start date is required', 'End date is required', the date range rules,
+  // 'Customer not found', 'Vehicle not found', 'Please choose a vehicle' and 'Deposit must be an amount such as 200.00' are above.
+  'from and to must be dates (YYYY-MM-DD)': 'from dan to mestilah tarikh (YYYY-MM-DD)',
+  'to cannot be before from': 'to tidak boleh sebelum from',
+  'The range can be at most 62 days': 'Julat tidak boleh melebihi 62 hari',
+  'Please choose a customer': 'Sila pilih pelanggan',
+  'Pickup time must be a time such as 09:00': 'Masa ambil mestilah masa seperti 09:00',
+  'Return time must be a time such as 18:00': 'Masa pulang mestilah masa seperti 18:00',
+  'Rental per day must be an amount such as 100.00': 'Sewa sehari mestilah amaun seperti 100.00',
+  'Notes must be text': 'Catatan mestilah teks',
+  'Notes can be at most 1000 characters': 'Catatan tidak boleh melebihi 1000 aksara',
+  'This customer is blacklisted': 'Pelanggan ini telah disenarai hitam',
+  'This vehicle is already booked for those dates': 'Kenderaan ini telah pun ditempah pada tarikh tersebut',
+  'Booking created': 'Tempahan telah dibuat',
+
   // Staff accounts and passwords
   'Username is required': 'Nama pengguna diperlukan',
   'Username must be at least 3 characters': 'Nama pengguna mestilah sekurang-kurangnya 3 aksara',

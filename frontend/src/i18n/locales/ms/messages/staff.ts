@@ -16,5 +16,7 @@ const staff: MessageTable = {
   'Please enter the return mileage': 'Sila masukkan perbatuan semasa pulang',
   'Return mileage must be a whole number of kilometres': 'Perbatuan semasa pulang mestilah nombor bulat dalam kilometer',
   'Return mileage must be at most 9,999,999 km': 'Perbatuan semasa pulang tidak boleh melebihi 9,999,999 km',
+  // staff-calendar/utils/manualBookingForm.ts (the Create Manual Booking dialog); its other messages are the server's too (server.ts)
+  'Rental per day is required': 'Sewa sehari diperlukan',
 };
 export default staff;

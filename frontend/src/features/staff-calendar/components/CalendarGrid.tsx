@@ -1,0 +1,168 @@
+import type { KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'react-i18next';
+import { monthTitle, monthWeeks, weekdayLabels } from '../../../components/calendar';
+import { addDays } from '../../../lib/calendarDate';
+import { formatDate } from '../../../lib/format';
+import type { CalendarItem } from '../api/types';
+import { BookingChips } from './BookingChips';
+import { dayButtonLabel } from './dayLabel';
+
+/** SPEC.md: at most three chips in a day, then '+N more'. */
+const CHIPS_PER_DAY = 3;
+
+/** Arrow keys move between days like in a date picker: a day either side, a week up or down. */
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+export interface CalendarGridProps {
+  /** "YYYY-MM". */
+  month: string;
+  today: string;
+  selected: string | null;
+  byDay: ReadonlyMap<string, CalendarItem[]>;
+  colourOf: (item: CalendarItem) => string;
+  busy: boolean;
+  onSelect: (day: string) => void;
+  onAdd: (day: string) => void;
+}
+
+interface DayCellProps extends Omit<CalendarGridProps, 'month' | 'byDay' | 'busy'> {
+  day: string;
+  bookings: readonly CalendarItem[];
+}
+
+function DayCell({ day, today, selected, bookings, colourOf, onSelect, onAdd }: DayCellProps) {
+  const { t } = useTranslation('staffCalendar');
+  const isToday = day === today;
+  const isSelected = day === selected;
+  return (
+    <Box component="td" sx={{ p: 0.5, border: 1, borderColor: 'divider', verticalAlign: 'top', height: 120 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5, height: '100%' }}>
+        <ButtonBase
+          data-day={day}
+          aria-label={dayButtonLabel(t, day, bookings.length)}
+          aria-pressed={isSelected}
+          aria-current={isToday ? 'date' : undefined}
+          onClick={() => onSelect(day)}
+          sx={{
+            flexGrow: 1,
+            minHeight: 44,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            justifyContent: 'flex-start',
+            gap: 0.5,
+            p: 0.5,
+            borderRadius: 1,
+            textAlign: 'left',
+            bgcolor: isSelected ? 'action.selected' : 'transparent',
+            outline: isSelected ? '2px solid' : 'none',
+            outlineColor: 'primary.main',
+            '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
+            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 1 },
+          }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              typography: 'body2',
+              fontWeight: isToday ? 700 : 500,
+              bgcolor: isToday ? 'primary.main' : 'transparent',
+              color: isToday ? 'primary.contrastText' : 'text.primary',
+            }}
+          >
+            {Number(day.slice(8))}
+          </Box>
+          {bookings.length > 0 && <BookingChips bookings={bookings} colourOf={colourOf} max={CHIPS_PER_DAY} />}
+        </ButtonBase>
+        {bookings.length === 0 && (
+          <IconButton
+            aria-label={t('addOn', { date: formatDate(day) })}
+            onClick={() => onAdd(day)}
+            color="primary"
+            sx={{ alignSelf: 'center' }}
+          >
+            <AddIcon />
+          </IconButton>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The month as a Sunday-first table (SPEC.md "Calendar tab"). Each day is a button labelled in
+ * full ("3 December 2026, 2 bookings"); an empty day also has a plus button that opens the manual
+ * booking dialog on that date. Tab reaches every button, the arrow keys move between days.
+ */
+export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, onSelect, onAdd }: CalendarGridProps) {
+  const { t } = useTranslation('staffCalendar');
+  const weeks = monthWeeks(`${month}-01`);
+
+  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
+    const step = ARROW_STEPS[event.key];
+    const day = (event.target as HTMLElement).dataset.day;
+    if (step === undefined || !day) return;
+    const next = event.currentTarget.querySelector<HTMLElement>(`[data-day="${addDays(day, step)}"]`);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={t('gridLabel', { month: monthTitle(`${month}-01`) })}
+        aria-busy={busy}
+        sx={{ width: '100%', minWidth: 560, tableLayout: 'fixed', borderCollapse: 'collapse' }}
+      >
+        <thead>
+          <tr>
+            {weekdayLabels().map((weekday) => (
+              <Box
+                component="th"
+                key={weekday}
+                scope="col"
+                sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600, pb: 0.5 }}
+              >
+                {weekday}
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody onKeyDown={moveFocus}>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean) ?? ''}>
+              {week.map((day, index) =>
+                day ? (
+                  <DayCell
+                    key={day}
+                    day={day}
+                    today={today}
+                    selected={selected}
+                    bookings={byDay.get(day) ?? []}
+                    colourOf={colourOf}
+                    onSelect={onSelect}
+                    onAdd={onAdd}
+                  />
+                ) : (
+                  <Box component="td" key={`empty-${index}`} sx={{ border: 1, borderColor: 'divider', bgcolor: 'action.hover' }} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

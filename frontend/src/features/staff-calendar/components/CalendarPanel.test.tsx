@@ -1,0 +1,312 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Mock } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { todayInKualaLumpur } from '../../../lib/calendarDate';
+import { mockFetch } from '../../../test/mockFetch';
+import { renderStaffTab } from '../../../test/staffApp';
+import { ACTIVE_VEHICLES, calendarItem, december } from '../test/calendarFactory';
+import { UNKNOWN_VEHICLE_COLOUR, VEHICLE_PALETTE } from '../utils/vehicleColours';
+
+const CALENDAR = 'GET /api/staff/calendar';
+
+/** The query strings of the calendar requests, in order (mockFetch records paths only). */
+function calendarQueries(fetchMock: Mock): string[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => new URL(new Request(input as RequestInfo, init as RequestInit).url))
+    .filter((url) => url.pathname === '/api/staff/calendar')
+    .map((url) => url.search);
+}
+
+/** The chips drawn inside a day's button. */
+const chipsIn = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('[data-booking]')];
+
+/** A 390 px phone: every max-width media query matches (the theme's `down('sm')`). */
+function phoneViewport() {
+  const matchMedia = (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+  vi.stubGlobal('matchMedia', matchMedia);
+}
+
+beforeAll(async () => {
+  // The tab's own chunk, loaded up front like the other tabs' (test/staffApp.tsx).
+  await import('../index');
+});
+
+describe("staff Calendar tab ('Booking Calendar')", () => {
+  it("draws the month Sunday first with up to 3 vehicle chips a day, then '+N more', and one request for the month", async () => {
+    const { fetchMock } = mockFetch({ [CALENDAR]: { body: december() } });
+    await renderStaffTab('calendar&month=2026-12');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Booking Calendar' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'December 2026' })).toBeVisible();
+    const grid = await screen.findByRole('table', { name: 'Bookings in December 2026' });
+    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+    // 1 December 2026 is a Tuesday: two blank cells before it.
+    const firstWeek = within(grid).getAllByRole('row')[1];
+    const [sunday, monday, tuesday] = within(firstWeek).getAllByRole('cell');
+    expect([sunday.textContent, monday.textContent]).toEqual(['', '']);
+    expect(within(tuesday).getByRole('button', { name: '1 December 2026, 2 bookings' })).toBeVisible();
+    expect(screen.getByText('7 bookings this month')).toBeVisible();
+
+    const busyDay = screen.getByRole('button', { name: '3 December 2026, 5 bookings' });
+    const chips = chipsIn(busyDay);
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Nissan Almera - OLD 1', 'Perodua Myvi - WXY 1234', 'Honda City - VBN 55']);
+    expect(within(busyDay).getByText('+2 more')).toBeVisible();
+    // The Almera's vehicle is not active: grey. The others take their place in the vehicle list.
+    expect(chips[0]).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
+    expect(chips[1]).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
+    expect(chips[2]).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[1] });
+
+    // The rental running in from November shows on its last day only.
+    expect(chipsIn(screen.getByRole('button', { name: '1 December 2026, 2 bookings' })).map((chip) => chip.dataset.booking)).toEqual([
+      '10',
+      '11',
+    ]);
+    const fourth = screen.getByRole('button', { name: '4 December 2026, 3 bookings' });
+    expect(chipsIn(fourth)).toHaveLength(3);
+    expect(within(fourth).queryByText(/more/)).not.toBeInTheDocument();
+    // A completed rental's chip is outlined in its colour instead of filled.
+    const [completed] = chipsIn(screen.getByRole('button', { name: '10 December 2026, 1 booking' }));
+    expect(completed).toHaveAttribute('data-status', 'completed');
+    expect(completed).toHaveStyle({ color: VEHICLE_PALETTE[1], borderColor: VEHICLE_PALETTE[1] });
+    expect(completed).not.toHaveStyle({ backgroundColor: VEHICLE_PALETTE[1] });
+
+    // Days with bookings have no plus button; empty ones do.
+    expect(screen.queryByRole('button', { name: 'Add booking on 03/12/2026' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add booking on 07/12/2026' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Add booking on / })).toHaveLength(31 - 9);
+
+    expect(calendarQueries(fetchMock)).toEqual(['?from=2026-12-01&to=2026-12-31']);
+  });
+
+  it("shows a legend of the active vehicles' colours, with grey for the vehicles not in it", async () => {
+    const vehicles = Array.from({ length: 31 }, (_, index) => ({ id: index + 1, displayName: `Car ${index + 1}` }));
+    mockFetch({
+      [CALENDAR]: { body: { items: [calendarItem({ id: 1, vehicleId: 31, vehicle: 'Car 31' }), calendarItem({ id: 2, vehicleId: null, vehicle: 'Old car' })], vehicles } },
+    });
+    await renderStaffTab('calendar&month=2026-12');
+
+    const legend = await screen.findByRole('list', { name: 'Vehicle colours' });
+    const entries = within(legend).getAllByRole('listitem');
+    expect(entries).toHaveLength(32);
+    expect(entries.map((entry) => entry.textContent).slice(0, 2)).toEqual(['Car 1', 'Car 2']);
+    const swatch = (entry: HTMLElement) => entry.querySelector('[data-swatch]');
+    expect(swatch(entries[0])).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
+    expect(swatch(entries[1])).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[1] });
+    expect(swatch(entries[29])).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[29] });
+    // The 31st vehicle starts the palette again.
+    expect(swatch(entries[30])).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
+    expect(entries[31]).toHaveTextContent('Other vehicle (inactive or removed)');
+    expect(swatch(entries[31])).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
+
+    const [car31, oldCar] = chipsIn(screen.getByRole('button', { name: '3 December 2026, 2 bookings' }));
+    expect(car31).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
+    expect(oldCar).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
+  });
+
+  it('leaves the grey entry out of the legend when every booking is of an active vehicle', async () => {
+    mockFetch({ [CALENDAR]: { body: { items: [calendarItem({ id: 1 })], vehicles: ACTIVE_VEHICLES } } });
+    await renderStaffTab('calendar&month=2026-12');
+
+    const legend = await screen.findByRole('list', { name: 'Vehicle colours' });
+    expect(within(legend).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(ACTIVE_VEHICLES.map((vehicle) => vehicle.displayName));
+  });
+
+  it('asks for the month of today when the address names none', async () => {
+    const { fetchMock } = mockFetch({ [CALENDAR]: { body: { items: [], vehicles: [] } } });
+    await renderStaffTab('calendar&month=2026-13');
+
+    expect(await screen.findByText('No active vehicles.')).toBeVisible();
+    const month = todayInKualaLumpur().slice(0, 7);
+    expect(calendarQueries(fetchMock)[0]).toMatch(new RegExp(`^\\?from=${month}-01&to=${month}-\\d\\d$`));
+  });
+
+  it('moves between months in the address, one request per month and none for a month already loaded', async () => {
+    const { fetchMock } = mockFetch({ [CALENDAR]: { body: december() } });
+    const { router, user } = await renderStaffTab('calendar&month=2026-12');
+    await screen.findByRole('table', { name: 'Bookings in December 2026' });
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'January 2027' })).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=calendar&month=2027-01');
+    await waitFor(() => expect(calendarQueries(fetchMock)).toEqual(['?from=2026-12-01&to=2026-12-31', '?from=2027-01-01&to=2027-01-31']));
+    await screen.findByRole('table', { name: 'Bookings in January 2027' });
+
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'November 2026' })).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=calendar&month=2026-11');
+    await waitFor(() =>
+      expect(calendarQueries(fetchMock)).toEqual([
+        '?from=2026-12-01&to=2026-12-31',
+        '?from=2027-01-01&to=2027-01-31',
+        '?from=2026-11-01&to=2026-11-30',
+      ]),
+    );
+  });
+
+  it("lists a selected day's bookings, and offers to create one on an empty day", async () => {
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+
+    await user.click(await screen.findByRole('button', { name: '3 December 2026, 5 bookings' }));
+    expect(screen.getByRole('button', { name: '3 December 2026, 5 bookings' })).toHaveAttribute('aria-pressed', 'true');
+    const details = screen.getByRole('region', { name: 'Bookings on Thursday, 3 December 2026' });
+    const rows = within(details).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Rental #11', 'Rental #12', 'Rental #13', 'Rental #14', 'Rental #15']);
+    const approved = within(details).getByRole('listitem', { name: 'Rental #12' });
+    expect(approved).toHaveTextContent('Perodua Myvi - WXY 1234');
+    expect(approved).toHaveTextContent('Tan Wei Ming · Customer ID #8');
+    expect(approved).toHaveTextContent('02/12/2026 – 05/12/2026');
+    expect(approved).toHaveTextContent('Approved');
+    expect(within(details).getByRole('listitem', { name: 'Rental #13' })).toHaveTextContent('Awaiting agreement');
+
+    await user.click(screen.getByRole('button', { name: '10 December 2026, 1 booking' }));
+    const completed = within(screen.getByRole('region', { name: 'Bookings on Thursday, 10 December 2026' })).getByRole('listitem', {
+      name: 'Rental #16',
+    });
+    expect(completed).toHaveTextContent('Muthu a/l Raman · Customer ID #5');
+    expect(completed).toHaveTextContent('Completed');
+    expect(completed).toHaveAttribute('data-status', 'completed');
+    expect(completed.querySelector('.MuiChip-outlined')).toHaveTextContent('Completed');
+
+    await user.click(screen.getByRole('button', { name: '20 December 2026, no bookings' }));
+    const empty = screen.getByRole('region', { name: 'Bookings on Sunday, 20 December 2026' });
+    expect(within(empty).getByText('No bookings for this date')).toBeVisible();
+    await user.click(within(empty).getByRole('button', { name: 'Create Booking for 20/12/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
+    expect(within(dialog).getAllByDisplayValue('20/12/2026')).toHaveLength(2);
+  });
+
+  it("opens 'Create Manual Booking' on the day of an empty day's plus button", async () => {
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+
+    await user.click(await screen.findByRole('button', { name: 'Add booking on 24/12/2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
+    expect(within(dialog).getAllByDisplayValue('24/12/2026')).toHaveLength(2);
+    // The plus button also selects its day.
+    expect(screen.getByRole('region', { name: 'Bookings on Thursday, 24 December 2026', hidden: true })).toBeInTheDocument();
+  });
+
+  it("opens 'Add Booking' on the selected day, and the days work from the keyboard", async () => {
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+
+    const third = await screen.findByRole('button', { name: '3 December 2026, 5 bookings' });
+    third.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '4 December 2026, 3 bookings' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: '11 December 2026, 1 booking' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('button', { name: '4 December 2026, 3 bookings' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: '1 December 2026, 2 bookings' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Bookings on Tuesday, 1 December 2026' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
+    expect(within(dialog).getAllByDisplayValue('01/12/2026')).toHaveLength(2);
+  });
+
+  it('shows a retry when the month cannot be loaded', async () => {
+    mockFetch({
+      [CALENDAR]: [
+        { status: 500, body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' } },
+        { body: december() },
+      ],
+    });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+
+    expect(await screen.findByText(/We could not load the calendar/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: '3 December 2026, 5 bookings' })).toBeVisible();
+  });
+
+  it("lists the month's days with bookings on a 390 px phone, with the day's bookings and Add Booking", async () => {
+    phoneViewport();
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+
+    const days = await screen.findByRole('list', { name: 'Days with bookings in December 2026' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add booking on / })).not.toBeInTheDocument();
+    expect(within(days).getAllByRole('button').map((day) => day.getAttribute('aria-label'))).toEqual([
+      '1 December 2026, 2 bookings',
+      '2 December 2026, 2 bookings',
+      '3 December 2026, 5 bookings',
+      '4 December 2026, 3 bookings',
+      '5 December 2026, 2 bookings',
+      '6 December 2026, 1 booking',
+      '10 December 2026, 1 booking',
+      '11 December 2026, 1 booking',
+      '12 December 2026, 1 booking',
+    ]);
+    const third = within(days).getByRole('button', { name: '3 December 2026, 5 bookings' });
+    expect(third).toHaveTextContent('Thursday, 3 December 2026');
+    expect(chipsIn(third)).toHaveLength(5);
+
+    await user.click(third);
+    const details = screen.getByRole('region', { name: 'Bookings on Thursday, 3 December 2026' });
+    expect(within(details).getAllByRole('listitem')).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Add Booking' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Manual Booking' })).toBeVisible();
+  });
+
+  it('says so on a phone when the month has no bookings', async () => {
+    phoneViewport();
+    mockFetch({ [CALENDAR]: { body: { items: [], vehicles: ACTIVE_VEHICLES } } });
+    await renderStaffTab('calendar&month=2027-02');
+
+    expect(await screen.findByText('No bookings in February 2027.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add Booking' })).toBeVisible();
+  });
+
+  it('speaks Malay', async () => {
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+    await screen.findByRole('table', { name: 'Bookings in December 2026' });
+    await act(() => i18n.changeLanguage('ms'));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kalendar Tempahan' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Disember 2026' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Tempahan pada Disember 2026' })).toBeVisible();
+    expect(screen.getByText('7 tempahan bulan ini')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Bulan seterusnya' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Bulan sebelumnya' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tambah Tempahan' })).toBeVisible();
+    const busyDay = screen.getByRole('button', { name: '3 Disember 2026, 5 tempahan' });
+    expect(within(busyDay).getByText('+2 lagi')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Warna kenderaan' })).toHaveTextContent('Kenderaan lain (tidak aktif atau dibuang)');
+
+    await user.click(busyDay);
+    const details = screen.getByRole('region', { name: 'Tempahan pada Khamis, 3 Disember 2026' });
+    expect(within(details).getByRole('listitem', { name: 'Sewaan #12' })).toHaveTextContent('Tan Wei Ming · ID Pelanggan #8');
+    expect(within(details).getByRole('listitem', { name: 'Sewaan #12' })).toHaveTextContent('Diluluskan');
+
+    await user.click(screen.getByRole('button', { name: '20 Disember 2026, tiada tempahan' }));
+    expect(screen.getByText('Tiada tempahan untuk tarikh ini')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cipta Tempahan untuk 20/12/2026' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tambah tempahan pada 21/12/2026' })).toBeVisible();
+  });
+});

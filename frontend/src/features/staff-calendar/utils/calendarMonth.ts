@@ -1,0 +1,70 @@
+/**
+ * The calendar's month ("YYYY-MM") and what it needs from it: the range to ask for, the months
+ * either side, and which bookings fall on which day. Dates are "YYYY-MM-DD" strings throughout
+ * (DESIGN.md section 2), worked on in UTC so no time zone shifts a day.
+ */
+
+import { currentLocale } from '../../../i18n';
+import { addDays } from '../../../lib/calendarDate';
+import type { CalendarItem, CalendarRange } from '../api/types';
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "2026-12" for a valid month (years 1970-9999), else null. */
+export function parseMonth(value: string | null): string | null {
+  if (!value) return null;
+  const match = MONTH_PATTERN.exec(value);
+  if (!match || Number(match[1]) < 1970) return null;
+  return value;
+}
+
+/** The month holding a day: "2026-12-03" -> "2026-12". */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** "2026-12" + 1 -> "2027-01". */
+export function shiftMonth(month: string, months: number): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const date = new Date(Date.UTC(year, monthNumber - 1 + months, 1));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+}
+
+/** The grid shows only the month's own days: from its 1st to its last (at most 31 days). */
+export function monthRange(month: string): CalendarRange {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${pad(lastDay)}` };
+}
+
+/**
+ * Each day of [from, to] that has bookings -> those bookings, in the server's order (start date,
+ * then id). A rental covers its start and end days both: the car is out until it is returned.
+ */
+export function bookingsByDay(items: readonly CalendarItem[], { from, to }: CalendarRange): Map<string, CalendarItem[]> {
+  const days = new Map<string, CalendarItem[]>();
+  for (const item of items) {
+    let day = item.startDate > from ? item.startDate : from;
+    const last = item.endDate < to ? item.endDate : to;
+    while (day <= last) {
+      const list = days.get(day);
+      if (list) list.push(item);
+      else days.set(day, [item]);
+      day = addDays(day, 1);
+    }
+  }
+  return days;
+}
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-12-03" -> "3 December 2026" (Malay: "3 Disember 2026"), for the days' labels. */
+export function longDate(day: string): string {
+  const locale = currentLocale();
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    longDates.set(locale, format);
+  }
+  const [year, month, date] = day.split('-').map(Number);
+  return format.format(new Date(Date.UTC(year, month - 1, date)));
+}
