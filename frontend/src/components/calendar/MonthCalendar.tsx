@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../visuallyHidden';
-import { dayLabel, monthTitle, monthWeeks, weekdayLabels } from './monthGrid';
+import { dayLabel, monthTitle, monthWeeks } from './monthGrid';
+import { WeekdayHeader } from './WeekdayHeader';
 
 export interface MonthCalendarProps {
   /** Any day of the month to show; usually today. */
@@ -30,20 +31,7 @@ export function MonthCalendar({ month, today, highlighted, highlightLabel }: Mon
         <Typography component="caption" variant="subtitle1" sx={{ fontWeight: 600, textAlign: 'left', pb: 1, captionSide: 'top' }}>
           {monthTitle(month)}
         </Typography>
-        <thead>
-          <tr>
-            {weekdayLabels().map((weekday) => (
-              <Box
-                component="th"
-                key={weekday}
-                scope="col"
-                sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600, pb: 0.5 }}
-              >
-                {weekday}
-              </Box>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader />
         <tbody>
           {weeks.map((week) => (
             <tr key={week.find(Boolean) ?? ''}>

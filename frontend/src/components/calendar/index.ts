@@ -1,2 +1,3 @@
 export { MonthCalendar, type MonthCalendarProps } from './MonthCalendar';
 export { monthWeeks, monthTitle, dayLabel, weekdayLabels } from './monthGrid';
+export { WeekdayHeader } from './WeekdayHeader';

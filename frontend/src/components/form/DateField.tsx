@@ -14,7 +14,8 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n';
 import { addDays, todayInKualaLumpur } from '../../lib/calendarDate';
-import { dayLabel, monthTitle, monthWeeks, weekdayLabels } from '../calendar/monthGrid';
+import { dayLabel, monthTitle, monthWeeks } from '../calendar/monthGrid';
+import { WeekdayHeader } from '../calendar/WeekdayHeader';
 import { clampDate, formatDateText, parseDateText, shiftMonth } from './dateText';
 
 /** Day buttons and month arrows: 44 px tap targets; seven of them fit a 360 px phone. */
@@ -99,20 +100,7 @@ function DateCalendar({ value, min, max, onPick }: DateCalendarProps) {
         onKeyDown={onKeyDown}
         sx={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}
       >
-        <thead>
-          <tr>
-            {weekdayLabels().map((weekday) => (
-              <Box
-                component="th"
-                key={weekday}
-                scope="col"
-                sx={{ width: CELL, p: 0, pb: 0.5, typography: 'caption', color: 'text.secondary', fontWeight: 600 }}
-              >
-                {weekday}
-              </Box>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader cellSx={{ width: CELL, p: 0, pb: 0.5 }} />
         <tbody>
           {monthWeeks(focusDay).map((week, row) => (
             <tr key={row}>

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { monthTitle, monthWeeks, weekdayLabels } from '../../../components/calendar';
+import { monthTitle, monthWeeks, WeekdayHeader } from '../../../components/calendar';
 import { addDays } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
 import type { CalendarItem } from '../api/types';
@@ -126,20 +126,7 @@ export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, on
         aria-busy={busy}
         sx={{ width: '100%', minWidth: 560, tableLayout: 'fixed', borderCollapse: 'collapse' }}
       >
-        <thead>
-          <tr>
-            {weekdayLabels().map((weekday) => (
-              <Box
-                component="th"
-                key={weekday}
-                scope="col"
-                sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600, pb: 0.5 }}
-              >
-                {weekday}
-              </Box>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHeader />
         <tbody onKeyDown={moveFocus}>
           {weeks.map((week) => (
             <tr key={week.find(Boolean) ?? ''}>

@@ -1,16 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { useIsPhone } from '../../../components/useIsPhone';
-import { useRetained } from '../../../components/useRetained';
+import { RentalFormDialog } from './RentalFormDialog';
 import type { StaffRental } from '../api/types';
 import { MAX_CANCEL_REASON, cancelReasonSchema } from '../utils/rentalForms';
 
@@ -92,20 +89,9 @@ function CancelForm({ rental, pending, onConfirm, onClose, formId }: CancelFormP
 /** Asks why a rental is cancelled (required, up to 500 characters) before cancelling it. */
 export function CancelRentalDialog(props: CancelRentalDialogProps) {
   const { t } = useTranslation('staffRentals');
-  const titleId = useId();
-  const isPhone = useIsPhone();
-  const rental = useRetained(props.rental);
   return (
-    <Dialog
-      open={props.rental !== null}
-      onClose={props.pending ? undefined : props.onClose}
-      aria-labelledby={titleId}
-      fullScreen={isPhone}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('cancel.title')}</DialogTitle>
-      {rental && <CancelForm key={rental.id} {...props} rental={rental} formId={`${titleId}-form`} />}
-    </Dialog>
+    <RentalFormDialog rental={props.rental} pending={props.pending} onClose={props.onClose} title={t('cancel.title')}>
+      {(rental, formId) => <CancelForm key={rental.id} {...props} rental={rental} formId={formId} />}
+    </RentalFormDialog>
   );
 }

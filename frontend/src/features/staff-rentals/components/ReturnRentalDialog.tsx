@@ -5,11 +5,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
@@ -17,13 +15,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormDateField, FormTextField } from '../../../components/form';
-import { useIsPhone } from '../../../components/useIsPhone';
-import { useRetained } from '../../../components/useRetained';
 import { translateMessage } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatDate, formatRM } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
 import { useGetReturnQuoteQuery } from '../api/staffRentalsApi';
+import { RentalFormDialog } from './RentalFormDialog';
 import type { ReturnRentalBody, StaffRental } from '../api/types';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import {
@@ -242,20 +239,9 @@ function ReturnForm({ rental, pending, onConfirm, onClose, formId }: ReturnFormP
 /** Mark Returned: date, odometer and fuel, with the extra mileage charge shown before confirming. */
 export function ReturnRentalDialog(props: ReturnRentalDialogProps) {
   const { t } = useTranslation('staffRentals');
-  const titleId = useId();
-  const isPhone = useIsPhone();
-  const rental = useRetained(props.rental);
   return (
-    <Dialog
-      open={props.rental !== null}
-      onClose={props.pending ? undefined : props.onClose}
-      aria-labelledby={titleId}
-      fullScreen={isPhone}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('return.title')}</DialogTitle>
-      {rental && <ReturnForm key={rental.id} {...props} rental={rental} formId={`${titleId}-form`} />}
-    </Dialog>
+    <RentalFormDialog rental={props.rental} pending={props.pending} onClose={props.onClose} title={t('return.title')}>
+      {(rental, formId) => <ReturnForm key={rental.id} {...props} rental={rental} formId={formId} />}
+    </RentalFormDialog>
   );
 }
