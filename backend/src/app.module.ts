@@ -10,6 +10,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { PdfModule } from './pdf/pdf.module';
 import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
@@ -39,6 +40,7 @@ import { SystemController } from './system/system.controller';
     }),
     RateLimitModule,
     StorageModule,
+    PdfModule,
     AuthModule,
     StaffModule,
     CustomersModule,

@@ -156,7 +156,7 @@ describe('Staff customer management (API)', () => {
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="customers-\d{4}-\d{2}-\d{2}\.xlsx"/);
 
     const workbook = new Workbook();
-    await workbook.xlsx.load(response.body as Buffer);
+    await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Customers', 'Rentals']);
     const customerNames = workbook.getWorksheet('Customers')!.getColumn(2).values;
     expect(customerNames).toContain(customer.fullName);

@@ -5,6 +5,7 @@ import { Customer } from '../src/customers/entities/customer.entity';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { RentalReturns1763900000003 } from '../src/database/migrations/1763900000003-RentalReturns';
+import { RentalAgreements1763900000004 } from '../src/database/migrations/1763900000004-RentalAgreements';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { createdSince } from '../src/rentals/rentals.service';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
@@ -399,35 +400,50 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
   });
 });
 
-describe('The rental returns migration', () => {
-  it('adds the return columns to rentals, and removes them again', async () => {
-    const scratch = await createScratchDatabase('rental-returns');
+/** Each issue 9 migration adds nullable columns to rentals that match the entity, and its down() removes them. */
+describe.each([
+  {
+    migration: RentalReturns1763900000003,
+    columns: { returnDate: 'date', returnMileage: 'int', returnFuelLevel: 'int', extraMileageFee: 'decimal(10,2)' },
+  },
+  {
+    migration: RentalAgreements1763900000004,
+    columns: {
+      signedAt: 'datetime',
+      keyHandoverPhotoAt: 'datetime',
+      agreementFinalizedAt: 'datetime',
+      handoverPhotoUrl: 'varchar(255)',
+      handedOverAt: 'datetime',
+      extensionDeclineReason: 'text',
+    },
+  },
+])('The $migration.name migration', ({ migration, columns }) => {
+  it('adds its columns to rentals, and removes them again', async () => {
+    const scratch = await createScratchDatabase('rental-migration');
     const dataSource = new DataSource(buildDataSourceOptions(scratch.settings));
     await dataSource.initialize();
     const runner = dataSource.createQueryRunner();
-    const columns = ['returnDate', 'returnMileage', 'returnFuelLevel', 'extraMileageFee'];
+    const names = Object.keys(columns);
+    const later = MIGRATIONS.length - MIGRATIONS.indexOf(migration);
     try {
       await dataSource.runMigrations();
-      expect(MIGRATIONS[MIGRATIONS.length - 1]).toBe(RentalReturns1763900000003);
       const table = await runner.getTable('rentals');
-      for (const name of columns) expect(table?.findColumnByName(name)).toMatchObject({ isNullable: true });
+      for (const name of names) expect(table?.findColumnByName(name)).toMatchObject({ isNullable: true });
       if (scratch.settings.type === 'mysql') {
         // The entity and the migration agree. On MariaDB TypeORM proposes a no-op "CHANGE x x <type> NULL" for
         // every nullable column (it reads the NULL default back as text); anything beyond that would be a mismatch.
-        const noOps = ['returnDate` date', 'returnMileage` int', 'returnFuelLevel` int', 'extraMileageFee` decimal(10,2)'].map(
-          (column) => `ALTER TABLE \`rentals\` CHANGE \`${column.split('`')[0]}\` \`${column} NULL`,
-        );
+        const noOps = Object.entries(columns).map(([name, type]) => `ALTER TABLE \`rentals\` CHANGE \`${name}\` \`${name}\` ${type} NULL`);
         const pending = await dataSource.driver.createSchemaBuilder().log();
-        const touching = pending.upQueries.map((query) => query.query).filter((sql) => columns.some((name) => sql.includes(name)));
+        const touching = pending.upQueries.map((query) => query.query).filter((sql) => names.some((name) => sql.includes(`\`${name}\``)));
         expect(touching.filter((sql) => !noOps.includes(sql))).toEqual([]);
       }
 
-      await dataSource.undoLastMigration();
-      for (const name of columns) expect(await runner.hasColumn('rentals', name)).toBe(false);
+      for (let undo = 0; undo < later; undo += 1) await dataSource.undoLastMigration();
+      for (const name of names) expect(await runner.hasColumn('rentals', name)).toBe(false);
       expect(await runner.hasColumn('rentals', 'cancellationReason')).toBe(true);
 
-      await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
-      for (const name of columns) expect(await runner.hasColumn('rentals', name)).toBe(true);
+      await expect(dataSource.runMigrations()).resolves.toHaveLength(later);
+      for (const name of names) expect(await runner.hasColumn('rentals', name)).toBe(true);
       await expect(dataSource.showMigrations()).resolves.toBe(false);
     } finally {
       await runner.release();

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import adminMs from '../src/i18n/locales/ms/admin';
-import { DEMO, DEMO_CUSTOMER, signInWithCodeByApi } from './helpers';
+import { approvedRental, completeAgreementByApi } from './apiFixtures';
+import { DEMO, DEMO_CUSTOMER, kualaLumpurDate, signInWithCodeByApi } from './helpers';
 
 /**
  * Issue 8: axe-core finds no serious or critical violation on any screen, for each role, on a
@@ -142,6 +143,30 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
         await expectAccessible(page, `the ${tab} tab`);
       }
+    });
+
+    test('rental agreement screens: the wizard, the rental cards and My Rentals', async ({ page, request }) => {
+      const staff = await staffSession(request, 'staff');
+      const customer = await customerSession(request);
+      const customerRef = { id: (customer.user as { id: number }).id, token: customer.token };
+      // Far-off days of their own per viewport, so no other test's booking is in the way.
+      const offset = viewport.name === 'phone' ? 200 : 210;
+      const awaiting = await approvedRental(request, staff, customerRef, 'Proton Saga 1.3 Premium', kualaLumpurDate(offset), kualaLumpurDate(offset + 1));
+      const ready = await approvedRental(request, staff, customerRef, 'Proton Saga 1.3 Premium', kualaLumpurDate(offset + 3), kualaLumpurDate(offset + 4));
+      await completeAgreementByApi(request, staff, ready);
+
+      await useSession(page, staff);
+      await page.goto(`/staff/rentals/${awaiting}/complete`);
+      await expect(page.getByRole('heading', { name: 'Vehicle Photos' })).toBeVisible();
+      await expectAccessible(page, 'the agreement wizard');
+      await page.goto('/staff?tab=rentals');
+      await expect(page.getByRole('article', { name: `Rental #${ready}` })).toContainText('Ready for Key Handover');
+      await expectAccessible(page, 'the rentals tab with rentals');
+
+      await useSession(page, customer);
+      await page.goto('/my-bookings?tab=rentals');
+      await expect(page.getByRole('button', { name: 'Download Agreement' }).first()).toBeVisible();
+      await expectAccessible(page, 'My Rentals');
     });
 
     test('admin panel', async ({ page, request }) => {

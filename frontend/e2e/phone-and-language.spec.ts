@@ -7,6 +7,7 @@ import homeMs from '../src/i18n/locales/ms/home';
 import staffMs from '../src/i18n/locales/ms/staff';
 import serverMessagesMs from '../src/i18n/locales/ms/messages/server';
 import { DEMO, DEMO_CUSTOMER, signInWithCodeByApi } from './helpers';
+import { useCustomerSession } from './apiFixtures';
 
 /** A 4032 x 3024 phone photo of about 4 MB: smooth colour with sensor-like grain. */
 async function phonePhoto(): Promise<Buffer> {
@@ -119,17 +120,10 @@ test.describe('Bahasa Malaysia', () => {
 
 test.describe('signed-in customers are never sent to a sign-in form', () => {
   test('Payment, back arrows and deep links go where they were going', async ({ page, request }) => {
-    const { token, user } = await signInWithCodeByApi(request, DEMO_CUSTOMER.email, () =>
+    const session = await signInWithCodeByApi(request, DEMO_CUSTOMER.email, () =>
       request.post('/api/customers/login', { data: { email: DEMO_CUSTOMER.email } }),
     );
-    await page.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-        localStorage.setItem('role', 'customer');
-      },
-      { token, user },
-    );
+    await useCustomerSession(page, session);
     await page.goto('/');
     await page.getByRole('link', { name: /^Payment/ }).click();
     await expect(page).toHaveURL(/\/payment$/);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, signInWithCodeByApi, solidPng } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, solidPng } from './helpers';
+import { bearer, publicVehicle, registerCustomer, requestBooking, staffLogin, useStaffSession } from './apiFixtures';
 
 /**
  * The staff workspace: dashboard, customers, booking requests and vehicles, against the built
@@ -9,97 +10,6 @@ import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, signInWithCodeByApi, 
  * Set SHOTS_DIR (e.g. SHOTS_DIR=/tmp/shots3) to also keep screenshots of the four tabs.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-interface StaffSession {
-  token: string;
-  user: { id: number; username: string; role: string };
-}
-
-interface NewCustomer {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  /** The customer's bearer token: the registration was confirmed with the e-mailed code. */
-  token: string;
-}
-
-interface PublicVehicle {
-  id: number;
-  name: string;
-  displayName: string;
-}
-
-async function staffLogin(request: APIRequestContext): Promise<StaffSession> {
-  const response = await request.post('/api/staff/login', { data: DEMO.staff });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StaffSession;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/**
- * Registers a customer with three small generated documents (the server re-encodes them) and
- * confirms the account with the code e-mailed to it, which also signs the customer in.
- */
-async function registerCustomer(request: APIRequestContext, suffix: string): Promise<NewCustomer> {
-  const customer = {
-    fullName: `Siti Staff-Test ${suffix}`,
-    email: `staff-e2e-${suffix}@example.com`,
-    phone: '012-987 6543',
-  };
-  const image = (name: string, colour: [number, number, number]) => ({
-    name,
-    mimeType: 'image/png',
-    buffer: solidPng(240, 180, colour),
-  });
-  const session = await signInWithCodeByApi(request, customer.email, () =>
-    request.post('/api/customers/register', {
-      multipart: {
-        ...customer,
-        address: '12 Jalan Ampang, 50450 Kuala Lumpur',
-        icPassportNumber: '950505-10-1234',
-        socialMediaHandle: '@siti.e2e',
-        icPassport: image('ic.png', [30, 90, 200]),
-        driversLicense: image('license.png', [200, 60, 60]),
-        utilityBill: image('bill.png', [40, 160, 90]),
-      },
-    }),
-  );
-  return { id: session.user.id, token: session.token, ...customer };
-}
-
-async function publicVehicle(request: APIRequestContext, name: string): Promise<PublicVehicle> {
-  const vehicles = (await (await request.get('/api/vehicles')).json()) as PublicVehicle[];
-  const vehicle = vehicles.find((item) => item.name === name);
-  if (!vehicle) throw new Error(`demo vehicle ${name} not found`);
-  return vehicle;
-}
-
-async function requestBooking(
-  request: APIRequestContext,
-  token: string,
-  customerId: number,
-  vehicle: PublicVehicle,
-  startDate: string,
-  endDate: string,
-): Promise<number> {
-  const response = await request.post('/api/booking-requests', {
-    headers: bearer(token),
-    data: { customerId, vehicleId: vehicle.id, vehicleName: vehicle.name, startDate, endDate, customerMessage: 'Staff e2e request' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-/** Puts a staff session in localStorage before the app starts (skips the rate-limited login form). */
-async function useStaffSession(page: Page, session: StaffSession): Promise<void> {
-  await page.addInitScript(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-    localStorage.setItem('role', 'staff');
-  }, session);
-}
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();

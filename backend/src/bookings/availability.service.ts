@@ -41,11 +41,18 @@ export class AvailabilityService {
    * Rentals holding the vehicle on any day of the range. Pass the transaction's manager when
    * inside one. Approved requests hold the car through the rental their approval created in the
    * same transaction, so a rental that is cancelled, completed or deleted frees its dates at once.
+   * An extension passes its own rental as `exceptRentalId`: a rental never conflicts with itself.
    */
-  async conflicts(manager: EntityManager, vehicleId: number, startDate: string, endDate: string): Promise<BookedRange[]> {
+  async conflicts(manager: EntityManager, vehicleId: number, startDate: string, endDate: string, exceptRentalId?: number): Promise<BookedRange[]> {
     return manager.find(Rental, {
       select: { startDate: true, endDate: true },
-      where: { vehicleId, startDate: LessThanOrEqual(endDate), endDate: MoreThanOrEqual(startDate), status: Not(In(RELEASED_RENTAL_STATUSES)) },
+      where: {
+        vehicleId,
+        startDate: LessThanOrEqual(endDate),
+        endDate: MoreThanOrEqual(startDate),
+        status: Not(In(RELEASED_RENTAL_STATUSES)),
+        ...(exceptRentalId === undefined ? {} : { id: Not(exceptRentalId) }),
+      },
       order: { startDate: 'ASC' },
     });
   }

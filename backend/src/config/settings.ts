@@ -28,6 +28,8 @@ export interface AppSettings {
   apiDocs: boolean;
   /** Longest rental or booking request, in days (end date - start date). */
   maxRentalDays: number;
+  /** Where customers reach the app (links in WhatsApp messages), without a trailing slash. */
+  publicUrl: string;
 }
 
 export interface AuthSettings {
@@ -157,7 +159,9 @@ export function readAppSettings(env: Env): AppSettings {
     apiDocs: reader.boolean('API_DOCS', !isProduction),
     // At most 99: 99 days x RM 999,999.99 + deposit still fits a decimal(10,2) grand total.
     maxRentalDays: reader.integer('MAX_RENTAL_DAYS', 90, 1, 99),
+    publicUrl: '',
   };
+  settings.publicUrl = (reader.url('PUBLIC_URL') ?? `http://localhost:${settings.port}`).replace(/\/+$/, '');
   // The demo staff and customers have passwords and e-mails printed in the README.
   if (isProduction && settings.seedDemo) reader.problems.push('SEED_DEMO must be false in production: the demo accounts are published in the README');
   reader.throwIfProblems();
@@ -259,8 +263,16 @@ export function readMailSettings(env: Env): MailSettings {
   return settings;
 }
 
-export function readPdfSettings(env: Env): PdfSettings {
-  return { chromiumPath: new EnvReader(env).optionalText('PUPPETEER_EXECUTABLE_PATH') };
+/** Where a Debian/Ubuntu or Google package puts the browser, tried in order when none is configured. */
+export const SYSTEM_CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'] as const;
+
+/**
+ * PUPPETEER_EXECUTABLE_PATH when set, else the first system browser that exists, else null (the
+ * server still starts; PDF downloads then answer 503 naming the missing browser).
+ */
+export function readPdfSettings(env: Env, exists: (path: string) => boolean = existsSync): PdfSettings {
+  const configured = new EnvReader(env).optionalText('PUPPETEER_EXECUTABLE_PATH');
+  return { chromiumPath: configured ?? SYSTEM_CHROMIUM_PATHS.find((path) => exists(path)) ?? null };
 }
 
 /** Runs every reader once so a bad boot reports all problems together. */

@@ -2,7 +2,10 @@
  * The customer e-mails' English texts (subjects and every sentence of templates/emails). Keys are
  * flat; {{name}} is filled in from the params, *text* is bold in the HTML part.
  */
+import pdfEn from './pdf.en';
+
 const en = {
+  ...pdfEn,
   greeting: 'Dear {{name}},',
 
   'signInCode.subject': 'Your sign-in code: {{code}}',
@@ -52,6 +55,25 @@ const en = {
   'bookingDecision.declined': 'We are sorry: we cannot accept your booking request *#{{requestId}}* for *{{vehicleName}}* from {{startDate}} to {{endDate}}.',
   'bookingDecision.reason': 'Reason: {{reason}}',
   'bookingDecision.tryAgain': 'Please try other dates or another car, or call us and we will help you find one.',
+  'agreementMail.subject': 'Your rental agreement #{{rentalId}}: {{vehicleName}}',
+  'agreementMail.title': 'Your rental agreement',
+  'agreementMail.titleInText': 'your rental agreement',
+  'agreementMail.body': 'Attached is your signed rental agreement *#{{rentalId}}* for *{{vehicleName}}* from {{startDate}} to {{endDate}}.',
+  'agreementMail.keep': 'Please keep it for your records. Call us if anything in it is not as agreed.',
+  'agreementShare.whatsapp':
+    'Hello {{name}}, here is your rental agreement #{{rentalId}} for {{vehicleName}} ({{startDate}} to {{endDate}}): {{link}} (the link works for {{days}} days).',
+
+  'extensionDecision.subjectApproved': 'Extension approved: rental #{{rentalId}}, {{vehicleName}}',
+  'extensionDecision.subjectDeclined': 'Extension declined: rental #{{rentalId}}, {{vehicleName}}',
+  'extensionDecision.titleApproved': 'Extension approved',
+  'extensionDecision.titleApprovedInText': 'extension approved',
+  'extensionDecision.titleDeclined': 'Extension declined',
+  'extensionDecision.titleDeclinedInText': 'extension declined',
+  'extensionDecision.approved': 'Your rental *#{{rentalId}}* of *{{vehicleName}}* is extended: please return the car by {{endDate}} ({{totalDays}} days in all).',
+  'extensionDecision.newTotal': 'The new grand total is {{grandTotal}}.',
+  'extensionDecision.declined':
+    'We are sorry: we cannot extend your rental *#{{rentalId}}* of *{{vehicleName}}* to {{requestedUntil}}. Please return the car by {{endDate}} as agreed.',
+  'extensionDecision.reason': 'Reason: {{reason}}',
 } as const;
 
 export default en;

@@ -1,7 +1,9 @@
 import type { MessageCatalogue } from './messages';
+import pdfMs from './pdf.ms';
 
 /** The customer e-mails in Bahasa Malaysia; typed, so a key missing here fails tsc. */
 const ms: MessageCatalogue = {
+  ...pdfMs,
   greeting: 'Kepada {{name}},',
 
   'signInCode.subject': 'Kod log masuk anda: {{code}}',
@@ -55,6 +57,25 @@ const ms: MessageCatalogue = {
     'Harap maaf: kami tidak dapat menerima permohonan tempahan anda *#{{requestId}}* untuk *{{vehicleName}}* dari {{startDate}} hingga {{endDate}}.',
   'bookingDecision.reason': 'Sebab: {{reason}}',
   'bookingDecision.tryAgain': 'Sila cuba tarikh lain atau kereta lain, atau hubungi kami dan kami akan membantu anda mencarinya.',
+  'agreementMail.subject': 'Perjanjian sewaan anda #{{rentalId}}: {{vehicleName}}',
+  'agreementMail.title': 'Perjanjian sewaan anda',
+  'agreementMail.titleInText': 'perjanjian sewaan anda',
+  'agreementMail.body': 'Dilampirkan perjanjian sewaan anda yang telah ditandatangani *#{{rentalId}}* untuk *{{vehicleName}}* dari {{startDate}} hingga {{endDate}}.',
+  'agreementMail.keep': 'Sila simpan untuk rekod anda. Hubungi kami jika ada perkara di dalamnya yang tidak seperti yang dipersetujui.',
+  'agreementShare.whatsapp':
+    'Helo {{name}}, ini perjanjian sewaan anda #{{rentalId}} untuk {{vehicleName}} ({{startDate}} hingga {{endDate}}): {{link}} (pautan ini sah selama {{days}} hari).',
+
+  'extensionDecision.subjectApproved': 'Lanjutan diluluskan: sewaan #{{rentalId}}, {{vehicleName}}',
+  'extensionDecision.subjectDeclined': 'Lanjutan ditolak: sewaan #{{rentalId}}, {{vehicleName}}',
+  'extensionDecision.titleApproved': 'Lanjutan diluluskan',
+  'extensionDecision.titleApprovedInText': 'lanjutan diluluskan',
+  'extensionDecision.titleDeclined': 'Lanjutan ditolak',
+  'extensionDecision.titleDeclinedInText': 'lanjutan ditolak',
+  'extensionDecision.approved': 'Sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* telah dilanjutkan: sila pulangkan kereta selewat-lewatnya {{endDate}} ({{totalDays}} hari kesemuanya).',
+  'extensionDecision.newTotal': 'Jumlah keseluruhan baharu ialah {{grandTotal}}.',
+  'extensionDecision.declined':
+    'Harap maaf: kami tidak dapat melanjutkan sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* hingga {{requestedUntil}}. Sila pulangkan kereta pada {{endDate}} seperti yang dipersetujui.',
+  'extensionDecision.reason': 'Sebab: {{reason}}',
 };
 
 export default ms;

@@ -17,6 +17,14 @@ export interface MailMessage {
   /** Name under templates/emails, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
   template: string;
   context: object;
+  /** Files sent with the message (the agreement PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /**
@@ -54,6 +62,7 @@ export class MailService {
         subject: message.subject,
         html: renderTemplate(`emails/${message.template}.html.hbs`, context, message.language),
         text: renderTemplate(`emails/${message.template}.txt.hbs`, context, message.language),
+        attachments: message.attachments,
       });
       if (this.outboxDir) await this.writeToOutbox((info as { message: Buffer }).message);
       return true;

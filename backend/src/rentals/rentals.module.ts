@@ -1,14 +1,37 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsModule } from '../bookings/bookings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AgreementLinks } from './agreement/agreement-links';
+import { AgreementSharingService } from './agreement/agreement-sharing.service';
+import { AgreementService } from './agreement/agreement.service';
+import { RentalEvidenceService } from './agreement/rental-evidence.service';
+import { AgreementLinksController } from './agreement-links.controller';
+import { CustomerRentalsService } from './customer-rentals.service';
 import { Rental } from './entities/rental.entity';
+import { HandoverService } from './handover.service';
+import { RentalExtensionsService } from './rental-extensions.service';
+import { RentalRecordsPdfService } from './rental-records-pdf.service';
+import { RentalsController } from './rentals.controller';
 import { RentalsService } from './rentals.service';
+import { StaffRentalWizardController } from './staff-rental-wizard.controller';
 import { StaffRentalsController } from './staff-rentals.controller';
 
-/** StaffLogsService comes from the global StaffLogsModule. */
+/** StaffLogsService, FileStorage and PdfRenderer come from global modules. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rental])],
-  controllers: [StaffRentalsController],
-  providers: [RentalsService],
+  imports: [TypeOrmModule.forFeature([Rental]), BookingsModule, NotificationsModule],
+  controllers: [StaffRentalsController, StaffRentalWizardController, RentalsController, AgreementLinksController],
+  providers: [
+    RentalsService,
+    RentalEvidenceService,
+    AgreementService,
+    AgreementLinks,
+    AgreementSharingService,
+    HandoverService,
+    RentalExtensionsService,
+    RentalRecordsPdfService,
+    CustomerRentalsService,
+  ],
   exports: [RentalsService],
 })
 export class RentalsModule {}

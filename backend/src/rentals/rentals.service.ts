@@ -10,7 +10,7 @@ import { Page, skipFor } from '../common/pagination/pagination';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff-rental.view';
-import { RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
+import { RentalFilterDto, RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
 import { Rental, RentalStatus } from './entities/rental.entity';
 import { quoteExtraMileage } from './mileage';
 
@@ -24,6 +24,9 @@ export const RETURN_IN_FUTURE_MESSAGE = 'Return date cannot be in the future';
 const FINISHED_STATUSES: RentalStatus[] = ['completed', 'cancelled'];
 /** Only a car that is out can come back. */
 const RETURNABLE_STATUSES: RentalStatus[] = ['active', 'extension-requested'];
+
+/** A printed list longer than this is a report, not a list: the PDF says how many were left out. */
+export const MAX_PRINTED_RENTALS = 2000;
 
 const FILTER_DAYS: Record<Exclude<RentalTimeFilter, 'ALL'>, number> = { '3days': 3, '7days': 7, '30days': 30 };
 /** Kuala Lumpur is UTC+8 all year (no daylight saving). */
@@ -48,18 +51,28 @@ export class RentalsService {
 
   /** Newest first, one page at a time, with the customer's name joined in one query. */
   async listForStaff(query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {
-    const where: FindOptionsWhere<Rental> = {};
-    const since = createdSince(query.filter);
-    if (since) where.createdAt = MoreThanOrEqual(since);
-    if (query.status) where.status = query.status;
     const [rows, total] = await this.dataSource.getRepository(Rental).findAndCount({
-      where,
+      where: filterWhere(query),
       relations: { customer: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),
       take: query.limit,
     });
     return { items: rows.map((row) => StaffRentalView.ofStaff(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * The filtered list as the 'Download PDF' prints it, newest first, at most MAX_PRINTED_RENTALS
+   * rows (with the total, so the PDF can say when it was cut).
+   */
+  async listForPrint(filter: RentalFilterDto): Promise<{ rows: StaffRentalView[]; total: number }> {
+    const [rows, total] = await this.dataSource.getRepository(Rental).findAndCount({
+      where: filterWhere(filter),
+      relations: { customer: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: MAX_PRINTED_RENTALS,
+    });
+    return { rows: rows.map((row) => StaffRentalView.ofStaff(row)), total };
   }
 
   async findOne(id: number): Promise<StaffRentalView> {
@@ -161,6 +174,14 @@ export class RentalsService {
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
     return rental;
   }
+}
+
+function filterWhere(filter: RentalFilterDto): FindOptionsWhere<Rental> {
+  const where: FindOptionsWhere<Rental> = {};
+  const since = createdSince(filter.filter);
+  if (since) where.createdAt = MoreThanOrEqual(since);
+  if (filter.status) where.status = filter.status;
+  return where;
 }
 
 function alreadyFinishedMessage(status: RentalStatus): string {

@@ -1,27 +1,48 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { Page } from '../common/pagination/pagination';
+import { RequestLanguage } from '../common/http/request-language.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
+import { Language } from '../i18n/language';
+import { singlePhotoUpload } from './agreement/rental-uploads';
+import { DeclineExtensionDto } from './dto/extension.dto';
 import { CancelRentalDto } from './dto/cancel-rental.dto';
 import { ReturnQuoteQueryDto, ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalPageView, StaffRentalView } from './dto/staff-rental.view';
-import { StaffRentalQueryDto } from './dto/staff-rental-query.dto';
+import { RentalFilterDto, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
+import { HandoverService } from './handover.service';
+import { RentalExtensionsService } from './rental-extensions.service';
+import { RentalRecordsPdfService } from './rental-records-pdf.service';
 import { RentalsService } from './rentals.service';
 
 @ApiTags('staff: rentals')
 @Auth('staff')
 @Controller('staff/rentals')
 export class StaffRentalsController {
-  constructor(private readonly rentalsService: RentalsService) {}
+  constructor(
+    private readonly rentalsService: RentalsService,
+    private readonly handover: HandoverService,
+    private readonly extensions: RentalExtensionsService,
+    private readonly records: RentalRecordsPdfService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: StaffRentalPageView })
   @ApiBadRequestResponse({ description: 'Unknown filter or status, or a bad page' })
   list(@Query() query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {
     return this.rentalsService.listForStaff(query);
+  }
+
+  @Get('download')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The filtered list as a PDF table (rentals-<filter>.pdf)' })
+  async download(@Query() filter: RentalFilterDto, @RequestLanguage() language: Language): Promise<StreamableFile> {
+    return pdfDownload(await this.records.render(filter, language), `rentals-${filter.filter}.pdf`);
   }
 
   @Get(':id')
@@ -55,6 +76,32 @@ export class StaffRentalsController {
   @ApiConflictResponse({ description: 'Only an active rental can be marked as returned' })
   markReturned(@Param('id', ParseIdPipe) id: number, @Body() dto: ReturnRentalDto, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
     return this.rentalsService.markReturned(id, user, dto);
+  }
+
+  @Patch(':id/key-handover')
+  @UseInterceptors(singlePhotoUpload('keyHandoverPhoto'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ description: "The handover photo in the field 'keyHandoverPhoto'" })
+  @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'" })
+  @ApiBadRequestResponse({ description: 'No photo, or not an image' })
+  @ApiConflictResponse({ description: 'Only a rental that is ready for key handover can be handed over' })
+  completeHandover(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+    return this.handover.complete(id, user, file);
+  }
+
+  @Patch(':id/extension/approve')
+  @ApiOkResponse({ type: StaffRentalView, description: "Status 'active' with the new end date, days and grand total" })
+  @ApiConflictResponse({ description: 'No extension request, or the vehicle is booked on the extended dates' })
+  approveExtension(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+    return this.extensions.approve(id, user);
+  }
+
+  @Patch(':id/extension/decline')
+  @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'; the customer sees the reason" })
+  @ApiBadRequestResponse({ description: 'Please give a reason for declining' })
+  @ApiConflictResponse({ description: 'No extension request' })
+  declineExtension(@Param('id', ParseIdPipe) id: number, @Body() dto: DeclineExtensionDto, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+    return this.extensions.decline(id, user, dto.reason);
   }
 
   @Delete(':id')

@@ -37,11 +37,11 @@ export class SmtpCapture {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Waits briefly for a message to a recipient (delivery is asynchronous for the server). */
-  async waitFor(recipient: string, timeoutMs = 5000): Promise<CapturedMail> {
+  /** Waits briefly for a message to a recipient, optionally one whose raw text holds `containing`. */
+  async waitFor(recipient: string, timeoutMs = 5000, containing?: string): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const found = this.messages.find((message) => message.to.includes(recipient));
+      const found = this.messages.find((message) => message.to.includes(recipient) && (!containing || message.raw.includes(containing)));
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

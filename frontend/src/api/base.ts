@@ -9,6 +9,8 @@ export const TAG_TYPES = [
   'Customer',
   'Vehicle',
   'Rental',
+  // The signed-in customer's own rentals (My Bookings); items are tagged 'Rental' by id.
+  'CustomerRental',
   'BookingRequest',
   'Calendar',
   'Invoice',

@@ -7,11 +7,18 @@ export const paths = {
   myBookings: '/my-bookings',
   staffLogin: '/staff-login',
   staff: '/staff',
+  /** The Complete Agreement wizard's route pattern; links use rentalWizardPath(id). */
+  rentalWizard: '/staff/rentals/:id/complete',
   admin: '/admin',
   payment: '/payment',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The Complete Agreement wizard of one rental: /staff/rentals/12/complete. */
+export function rentalWizardPath(id: number): string {
+  return paths.rentalWizard.replace(':id', String(id));
+}
 
 /** Who is signed in, as far as where a link may lead is concerned. */
 export interface SignedIn {
@@ -34,7 +41,9 @@ export function backTargetFor(pathname: string, signedIn: SignedIn = NOBODY_SIGN
   if (path === paths.home) return null;
   if (path === paths.vehicles) return signedIn.customer ? paths.home : paths.customerLogin;
   if (path === paths.myBookings) return paths.vehicles;
-  if (path === paths.staff || path.startsWith(`${paths.staff}/`)) return signedIn.staff ? paths.home : paths.staffLogin;
+  if (path === paths.staff) return signedIn.staff ? paths.home : paths.staffLogin;
+  // A screen inside the staff area (the agreement wizard) goes back to the dashboard.
+  if (path.startsWith(`${paths.staff}/`)) return signedIn.staff ? paths.staff : paths.staffLogin;
   return paths.home;
 }
 

@@ -10,6 +10,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#0d47a1' },
     secondary: { main: '#f9a825' },
+    // Darker than MUI's defaults so white text on filled chips (statuses) reaches 4.5:1.
+    warning: { main: '#b45309' },
+    info: { main: '#01579b' },
     background: { default: '#f4f6fb' },
   },
   shape: { borderRadius: 12 },

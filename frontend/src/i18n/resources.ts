@@ -12,6 +12,7 @@ import type staffCalendar from './locales/en/staffCalendar';
 import type staffCustomers from './locales/en/staffCustomers';
 import type staffDashboard from './locales/en/staffDashboard';
 import type staffRentals from './locales/en/staffRentals';
+import type staffRentalWizard from './locales/en/staffRentalWizard';
 import type staffVehicles from './locales/en/staffVehicles';
 import type vehicles from './locales/en/vehicles';
 
@@ -31,6 +32,7 @@ export interface EnglishResources {
   staffCustomers: typeof staffCustomers;
   staffDashboard: typeof staffDashboard;
   staffRentals: typeof staffRentals;
+  staffRentalWizard: typeof staffRentalWizard;
   staffVehicles: typeof staffVehicles;
   vehicles: typeof vehicles;
 }

@@ -8,6 +8,9 @@ import { isUtf8 } from 'node:buffer';
  * documents (the largest is a signature image as a data URL); files go through multipart.
  */
 export const MAX_JSON_BYTES = '100kb';
+/** The one larger document: the wizard's signature, a PNG data URL of up to 512 KB (base64: ~700 KB). */
+export const MAX_SIGNATURE_JSON_BYTES = '800kb';
+const SIGNATURE_PATH = /^\/api\/staff\/rentals\/[^/]+\/signature\/?(\?|$)/;
 /** Our DTOs are at most 2 levels deep; 32 leaves room and stops stack-deep recursion later. */
 export const MAX_JSON_DEPTH = 32;
 /** Nothing we accept is a form post, but Express parses them, so they are bounded too. */
@@ -89,10 +92,12 @@ function rejectMalformedUrl(req: Request, _res: Response, next: NextFunction): v
 export function applyRequestLimits(app: NestExpressApplication): void {
   app.use(rejectMalformedUrl);
   const parseJson = express.json({ limit: MAX_JSON_BYTES, verify: verifyJson });
+  const parseSignatureJson = express.json({ limit: MAX_SIGNATURE_JSON_BYTES, verify: verifyJson });
   // Named jsonParser so Nest skips its own. body-parser reports bad JSON as a SyntaxError, which
   // Nest would turn into a 400 carrying the parser's own wording; ours says it plainly.
   app.use(function jsonParser(req: Request, res: Response, next: NextFunction): void {
-    parseJson(req, res, (error?: unknown) =>
+    const parse = SIGNATURE_PATH.test(req.originalUrl ?? req.url) ? parseSignatureJson : parseJson;
+    parse(req, res, (error?: unknown) =>
       next(error instanceof SyntaxError ? new RequestLimitError(400, 'entity.parse.failed', 'Malformed JSON') : error),
     );
   });

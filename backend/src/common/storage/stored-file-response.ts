@@ -12,10 +12,18 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Private files (documents, photos of customers) must never sit in a shared cache. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-/** Streams a stored file with the Content-Type its extension says; the name is server-made. */
-export function storedFileResponse(path: string): StreamableFile {
+/**
+ * Streams a stored file with the Content-Type its extension says; the name is server-made. With
+ * `downloadName` (made by us, plain ASCII) the browser saves it under that name.
+ */
+export function storedFileResponse(path: string, downloadName?: string): StreamableFile {
   return new StreamableFile(createReadStream(path), {
     type: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-    disposition: 'inline',
+    disposition: downloadName ? `attachment; filename="${downloadName}"` : 'inline',
   });
+}
+
+/** A PDF made for this response, saved by the browser under `downloadName` (made by us, plain ASCII). */
+export function pdfDownload(pdf: Buffer, downloadName: string): StreamableFile {
+  return new StreamableFile(pdf, { type: CONTENT_TYPES['.pdf'], disposition: `attachment; filename="${downloadName}"`, length: pdf.length });
 }

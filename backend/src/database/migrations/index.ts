@@ -3,6 +3,7 @@ import { TrustHardening1763900000000 } from './1763900000000-TrustHardening';
 import { RequestLimits1763900000001 } from './1763900000001-RequestLimits';
 import { CustomerLanguage1763900000002 } from './1763900000002-CustomerLanguage';
 import { RentalReturns1763900000003 } from './1763900000003-RentalReturns';
+import { RentalAgreements1763900000004 } from './1763900000004-RentalAgreements';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   RequestLimits1763900000001,
   CustomerLanguage1763900000002,
   RentalReturns1763900000003,
+  RentalAgreements1763900000004,
 ];

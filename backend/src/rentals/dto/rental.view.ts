@@ -25,26 +25,33 @@ export class RentalView {
   /** Expects `customer` to be loaded when available. */
   static of(rental: Rental): RentalView {
     return {
-      id: rental.id,
+      ...rentalTerms(rental),
       customerId: rental.customerId,
       customerName: rental.customer?.fullName ?? 'Unknown',
       vehicleId: rental.vehicleId,
-      vehicle: rental.vehicle,
-      color: rental.color,
       mileageLimit: rental.mileageLimit,
-      startDate: rental.startDate,
-      endDate: rental.endDate,
-      pickupTime: rental.pickupTime,
-      returnTime: rental.returnTime,
-      totalDays: rental.totalDays,
-      rentalPerDay: rental.rentalPerDay,
-      deposit: rental.deposit,
-      discount: rental.discount,
-      grandTotal: rental.grandTotal,
-      status: rental.status,
-      createdAt: rental.createdAt,
     };
   }
+}
+
+/** What every view of a rental shows, staff's or the customer's: the car, the dates, the price and the status. */
+export function rentalTerms(rental: Rental) {
+  return {
+    id: rental.id,
+    vehicle: rental.vehicle,
+    color: rental.color,
+    startDate: rental.startDate,
+    endDate: rental.endDate,
+    pickupTime: rental.pickupTime,
+    returnTime: rental.returnTime,
+    totalDays: rental.totalDays,
+    rentalPerDay: rental.rentalPerDay,
+    deposit: rental.deposit,
+    discount: rental.discount,
+    grandTotal: rental.grandTotal,
+    status: rental.status,
+    createdAt: rental.createdAt,
+  };
 }
 
 export class RentalPageView {

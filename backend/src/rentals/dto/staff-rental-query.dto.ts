@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity';
@@ -7,7 +7,8 @@ import { RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity';
 export const RENTAL_TIME_FILTERS = ['ALL', '3days', '7days', '30days'] as const;
 export type RentalTimeFilter = (typeof RENTAL_TIME_FILTERS)[number];
 
-export class StaffRentalQueryDto extends PaginationQueryDto {
+/** What the Rentals tab shows: its list and its 'Download PDF' take the same filters. */
+export class RentalFilterDto {
   @ApiPropertyOptional({ enum: RENTAL_TIME_FILTERS, default: 'ALL', description: 'Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included)' })
   @IsOptional()
   @IsIn(RENTAL_TIME_FILTERS, { message: 'filter must be ALL, 3days, 7days or 30days' })
@@ -18,3 +19,5 @@ export class StaffRentalQueryDto extends PaginationQueryDto {
   @IsIn(RENTAL_STATUSES, { message: 'status must be awaiting_agreement, approved, active, completed, cancelled or extension-requested' })
   status?: RentalStatus;
 }
+
+export class StaffRentalQueryDto extends IntersectionType(PaginationQueryDto, RentalFilterDto) {}

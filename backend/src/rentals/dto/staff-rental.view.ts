@@ -1,6 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Rental } from '../entities/rental.entity';
+import { Rental, RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
 import { RentalView } from './rental.view';
+
+export class RentalPhotoView {
+  @ApiProperty({ enum: RENTAL_PHOTO_TYPES }) type: RentalPhotoType;
+  @ApiProperty({ description: 'When the photo reached the server (ISO instant)' }) takenAt: string;
+}
 
 /** A rental as the Rentals tab manages it: the RentalView plus its lifecycle fields. */
 export class StaffRentalView extends RentalView {
@@ -13,6 +18,13 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ nullable: true, type: Number, description: 'Eighths of a tank at return' }) returnFuelLevel: number | null;
   @ApiProperty({ nullable: true, type: String, example: '12.50' }) extraMileageFee: string | null;
   @ApiProperty({ description: 'True once the agreement PDF exists' }) agreementReady: boolean;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-08' }) extensionRequestedUntil: string | null;
+  @ApiProperty({ nullable: true, type: String }) extensionReason: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why staff declined the last extension request' }) extensionDeclineReason: string | null;
+  @ApiProperty({ type: [RentalPhotoView], description: 'Evidence photos uploaded in the wizard' }) photos: RentalPhotoView[];
+  @ApiProperty({ description: 'Wizard step 3 done' }) signatureCaptured: boolean;
+  @ApiProperty({ description: 'Wizard step 4 done' }) keyHandoverPhotoCaptured: boolean;
+  @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
 
   /** Expects `customer` to be loaded when available. */
   static ofStaff(rental: Rental): StaffRentalView {
@@ -27,6 +39,13 @@ export class StaffRentalView extends RentalView {
       returnFuelLevel: rental.returnFuelLevel ?? null,
       extraMileageFee: rental.extraMileageFee ?? null,
       agreementReady: Boolean(rental.agreementPdfUrl),
+      extensionRequestedUntil: rental.extensionRequestedUntil ?? null,
+      extensionReason: rental.extensionReason ?? null,
+      extensionDeclineReason: rental.extensionDeclineReason ?? null,
+      photos: (rental.vehiclePhotos ?? []).map(({ type, takenAt }) => ({ type, takenAt })),
+      signatureCaptured: Boolean(rental.signatureUrl),
+      keyHandoverPhotoCaptured: Boolean(rental.keyHandoverPhotoUrl),
+      handedOverAt: rental.handedOverAt ?? null,
     };
   }
 }

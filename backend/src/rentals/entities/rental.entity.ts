@@ -13,9 +13,17 @@ export const RENTAL_STATUSES = [
 ] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
+/** The wizard's evidence photos (SPEC.md section 5), in the order the agreement shows them. */
+export const RENTAL_PHOTO_TYPES = ['front_with_customer', 'front', 'back', 'left', 'right', 'interior_mileage', 'known_damage'] as const;
+export type RentalPhotoType = (typeof RENTAL_PHOTO_TYPES)[number];
+export const REQUIRED_PHOTO_TYPES: readonly RentalPhotoType[] = ['front_with_customer'];
+
 export interface RentalPhoto {
-  type: string;
+  type: RentalPhotoType;
+  /** Stored name under the rental-photos area. */
   fileName: string;
+  /** ISO instant the photo reached the server. */
+  takenAt: string;
 }
 
 @Entity('rentals')
@@ -100,8 +108,25 @@ export class Rental {
   @Column({ type: 'varchar', length: 255, nullable: true })
   agreementPdfUrl: string | null;
 
+  /** The wizard's step 4 photo (stored name, rental-photos area). */
   @Column({ type: 'varchar', length: 255, nullable: true })
   keyHandoverPhotoUrl: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  keyHandoverPhotoAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  signedAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  agreementFinalizedAt: Date | null;
+
+  /** The photo taken at Complete Handover (approved -> active). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  handoverPhotoUrl: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  handedOverAt: Date | null;
 
   @Column({ type: 'varchar', length: 30, default: 'awaiting_agreement' })
   status: RentalStatus;
@@ -114,6 +139,10 @@ export class Rental {
 
   @Column({ type: 'text', nullable: true })
   extensionReason: string | null;
+
+  /** Why staff declined the last extension request; cleared by a new request. */
+  @Column({ type: 'text', nullable: true })
+  extensionDeclineReason: string | null;
 
   /** Set when staff mark the rental returned (Kuala Lumpur calendar date). */
   @DateOnlyColumn({ nullable: true })

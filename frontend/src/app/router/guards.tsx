@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +14,11 @@ const AdminPanel = lazy(() => import('../../features/admin').then((m) => ({ defa
 const AdminLoginScreen = lazyScreen(() => import('../../features/auth'), (m) => m.AdminLoginScreen);
 
 /**
- * /staff: the dashboard for a signed-in staff member or admin. A session needs its token
- * too, because every dashboard call is authorised by it (a migrated legacy record has none).
+ * Staff-only screens (the dashboard, the agreement wizard): shown to a signed-in staff member or
+ * admin. A session needs its token too, because every staff call is authorised by it (a migrated
+ * legacy record has none); anyone else sees 'Unauthorized' with a way to the staff login.
  */
-export function StaffRoute() {
+export function StaffOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated, isStaff, isAdmin } = useSession();
   const { t } = useTranslation();
   if (!isAuthenticated || !(isStaff || isAdmin)) {
@@ -34,7 +35,16 @@ export function StaffRoute() {
       />
     );
   }
-  return <StaffDashboard />;
+  return children;
+}
+
+/** /staff: the dashboard, for staff only. */
+export function StaffRoute() {
+  return (
+    <StaffOnly>
+      <StaffDashboard />
+    </StaffOnly>
+  );
 }
 
 /** /admin: the admin login until an admin is signed in, then the panel. */

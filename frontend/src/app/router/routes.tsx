@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../paths';
-import { AdminRoute, StaffRoute } from './guards';
+import { AdminRoute, StaffOnly, StaffRoute } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { NotFoundPage } from './NotFoundPage';
 import { RootLayout } from './RootLayout';
@@ -20,6 +20,7 @@ const VehiclesScreen = lazyScreen(() => import('../../features/vehicles'), (m) =
 const MyBookingsScreen = lazyScreen(() => import('../../features/bookings'), (m) => m.MyBookingsScreen);
 const StaffLoginScreen = lazyScreen(() => import('../../features/auth'), (m) => m.StaffLoginScreen);
 const PaymentScreen = lazyScreen(() => import('../../features/payments'), (m) => m.PaymentScreen);
+const RentalWizardScreen = lazyScreen(() => import('../../features/staff-rental-wizard'), (m) => m.RentalWizardScreen);
 
 export const routes: RouteObject[] = [
   {
@@ -53,6 +54,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.staff, element: <StaffRoute /> },
+      {
+        path: paths.rentalWizard,
+        element: (
+          <StaffOnly>
+            <RentalWizardScreen />
+          </StaffOnly>
+        ),
+      },
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.payment, element: <PaymentScreen /> },
       { path: '*', element: <NotFoundPage /> },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingRequest } from '../../../api/types';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { BookingStatusChip } from './BookingStatusChip';
+import { Note } from './Note';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,25 +17,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600 }}>
         {children}
-      </Typography>
-    </Box>
-  );
-}
-
-function Note({ label, text, tone }: { label: string; text: string; tone: 'customer' | 'staff' }) {
-  return (
-    <Box
-      sx={{
-        p: 1.5,
-        borderRadius: 2,
-        bgcolor: tone === 'staff' ? 'rgba(249, 168, 37, 0.12)' : 'action.hover',
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {text}
       </Typography>
     </Box>
   );

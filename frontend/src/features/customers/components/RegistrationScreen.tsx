@@ -20,7 +20,7 @@ import {
 import { DocumentUploads } from './DocumentUploads';
 import { FormActions } from './FormActions';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../components/files/UploadProgress';
 
 const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
   fullName: '',
@@ -67,7 +67,10 @@ export function RegistrationScreen() {
         <PersonalDetailsFields control={control} />
         <Divider />
         <DocumentUploads control={control} disabled={submitting} />
-        {progress !== null && <UploadProgress percent={progress} />}
+        {progress !== null && <UploadProgress
+            percent={progress}
+            labels={{ sending: t('registration.uploading'), saving: t('registration.processing'), progress: t('registration.progressLabel') }}
+          />}
         <FormActions
           submitLabel={t('registration.submit')}
           pendingLabel={t('registration.pending')}

@@ -6,7 +6,8 @@ import { paths } from '../../../app/paths';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
-import { isRegistrationError, registerCustomer } from '../api/registerCustomer';
+import { isFormSendError } from '../../../lib/sendFormWithProgress';
+import { registerCustomer } from '../api/registerCustomer';
 import { isSignInCodeSent } from '../api/types';
 import type { LoginScreenState } from '../utils/loginState';
 import { toRegistrationFormData, type Registration, type RegistrationInput } from '../utils/registrationSchema';
@@ -59,7 +60,7 @@ export function useRegisterCustomer(): RegisterCustomer {
       navigate(paths.customerLogin, { state: next });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const { fieldErrors } = placeServerMessages(isRegistrationError(error) ? error.serverMessages : []);
+      const { fieldErrors } = placeServerMessages(isFormSendError(error) ? error.serverMessages : []);
       fieldErrors.forEach(({ field, message }, index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       );

@@ -1,32 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RentalView } from '../../../api/types';
+import { rentalView } from '../../../test/rentalViewFactory';
 import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
 import type { DashboardMetrics } from '../api/types';
 
 function rental(overrides: Partial<RentalView> & Pick<RentalView, 'id'>): RentalView {
-  return {
-    customerId: 7,
-    customerName: 'Nur Aisyah binti Ahmad',
-    vehicleId: 1,
-    vehicle: 'Perodua Myvi 1.5 AV',
-    color: 'Granite Grey',
+  return rentalView({
     mileageLimit: 300,
     startDate: '2026-03-02',
     endDate: '2026-03-05',
-    pickupTime: '09:00',
-    returnTime: '18:00',
-    totalDays: 3,
     rentalPerDay: '90.00',
     deposit: '150.00',
-    discount: '0.00',
     grandTotal: '420.00',
-    status: 'active',
     createdAt: '2026-03-01T02:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const revenueByDay = Array.from({ length: 30 }, (_, index) => {

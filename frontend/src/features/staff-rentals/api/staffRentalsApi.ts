@@ -1,15 +1,33 @@
 import { api } from '../../../api/base';
 import type { Page } from '../../../api/types';
-import type { RentalListArgs, ReturnQuote, ReturnRentalBody, StaffRental } from './types';
+import type {
+  AgreementEmailResult,
+  AgreementWhatsAppResult,
+  RentalListArgs,
+  ReturnQuote,
+  ReturnRentalBody,
+  StaffRental,
+} from './types';
 
-/** A rental's change also moves the calendar, the dashboard's figures and the staff log. */
+/**
+ * A rental's change also moves the calendar, the dashboard's figures and the staff log, and the
+ * customer's own list (My Bookings) when it is open in the same browser.
+ */
 const afterChange = (id: number) => [
   { type: 'Rental' as const, id },
   { type: 'Rental' as const, id: 'LIST' },
+  { type: 'CustomerRental' as const, id: 'LIST' },
   'Calendar' as const,
   'Dashboard' as const,
   'StaffLog' as const,
 ];
+
+/** PATCH .../key-handover: the photo in the multipart field SPEC.md names 'keyHandoverPhoto'. */
+function handoverForm(photo: File): FormData {
+  const form = new FormData();
+  form.append('keyHandoverPhoto', photo, photo.name);
+  return form;
+}
 
 const staffRentalsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +58,25 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/return`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
+    completeKeyHandover: build.mutation<StaffRental, { id: number; photo: File }>({
+      query: ({ id, photo }) => ({ url: `/staff/rentals/${id}/key-handover`, method: 'PATCH', body: handoverForm(photo) }),
+      invalidatesTags: (_result, _error, { id }) => afterChange(id),
+    }),
+    approveExtension: build.mutation<StaffRental, number>({
+      query: (id) => ({ url: `/staff/rentals/${id}/extension/approve`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => afterChange(id),
+    }),
+    declineExtension: build.mutation<StaffRental, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/staff/rentals/${id}/extension/decline`, method: 'PATCH', body: { reason } }),
+      invalidatesTags: (_result, _error, { id }) => afterChange(id),
+    }),
+    // Sharing changes nothing the lists show.
+    sendAgreementEmail: build.mutation<AgreementEmailResult, number>({
+      query: (id) => ({ url: `/rentals/${id}/send-email`, method: 'POST' }),
+    }),
+    sendAgreementWhatsApp: build.mutation<AgreementWhatsAppResult, number>({
+      query: (id) => ({ url: `/rentals/${id}/send-whatsapp`, method: 'POST' }),
+    }),
   }),
 });
 
@@ -49,4 +86,9 @@ export const {
   useCancelRentalMutation,
   useDeleteRentalMutation,
   useReturnRentalMutation,
+  useCompleteKeyHandoverMutation,
+  useApproveExtensionMutation,
+  useDeclineExtensionMutation,
+  useSendAgreementEmailMutation,
+  useSendAgreementWhatsAppMutation,
 } = staffRentalsApi;

@@ -17,6 +17,43 @@ export interface StaffRental extends RentalView {
   extraMileageFee: string | null;
   /** True once the agreement PDF exists. */
   agreementReady: boolean;
+  /** "YYYY-MM-DD": the end date the customer asked for; set while status is 'extension-requested'. */
+  extensionRequestedUntil: string | null;
+  extensionReason: string | null;
+  /** Why staff declined the last extension request. */
+  extensionDeclineReason: string | null;
+  /** Evidence photos uploaded in the wizard (step 1). */
+  photos: RentalPhoto[];
+  /** Wizard step 3 done. */
+  signatureCaptured: boolean;
+  /** Wizard step 4 done. */
+  keyHandoverPhotoCaptured: boolean;
+  /** ISO instant: when Complete Handover made the rental active. */
+  handedOverAt: string | null;
+}
+
+/** The wizard's photo types, in SPEC.md's order (front_with_customer is required). */
+export type RentalPhotoType = 'front_with_customer' | 'front' | 'back' | 'left' | 'right' | 'interior_mileage' | 'known_damage';
+
+export interface RentalPhoto {
+  type: RentalPhotoType;
+  /** ISO instant the photo reached the server. */
+  takenAt: string;
+}
+
+/** POST /api/rentals/:id/send-email. */
+export interface AgreementEmailResult {
+  success: true;
+  recipient: string;
+  message: string;
+}
+
+/** POST /api/rentals/:id/send-whatsapp: the chat link to open in a new tab. */
+export interface AgreementWhatsAppResult {
+  success: true;
+  whatsappUrl: string;
+  recipient: string;
+  message: string;
 }
 
 /** SPEC.md section 9: the list's time filters (rentals created in the last 3/7/30 days). */

@@ -4,15 +4,23 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CancelIcon from '@mui/icons-material/Cancel';
-import DeleteIcon from '@mui/icons-material/Delete';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DrawIcon from '@mui/icons-material/Draw';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { rentalWizardPath } from '../../../app/paths';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import type { StaffRental } from '../api/types';
-import { canCancel, canMarkReturned, formatKm } from '../utils/rentalForms';
+import { canCancel, canDecideExtension, canMarkReturned, formatKm } from '../utils/rentalForms';
+import { KeyHandoverForm } from './KeyHandoverForm';
+import { RentalFileActions } from './RentalFileActions';
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -27,6 +35,29 @@ function Detail({ label, children, wide }: { label: string; children: ReactNode;
   );
 }
 
+/** The customer's request for more days: the new end date and why. */
+function ExtensionRequest({ rental }: { rental: StaffRental }) {
+  const { t } = useTranslation('staffRentals');
+  return (
+    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(156, 39, 176, 0.06)', border: '1px solid', borderColor: 'secondary.light' }}>
+      <Typography variant="subtitle2" component="h4" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <EventRepeatIcon fontSize="small" color="secondary" aria-hidden />
+        {rental.extensionRequestedUntil
+          ? t('extension.requestedUntil', { date: formatDate(rental.extensionRequestedUntil) })
+          : t('extension.requested')}
+      </Typography>
+      {rental.extensionReason && (
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t('extension.reason')}:{' '}
+          </Box>
+          {rental.extensionReason}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 export interface RentalCardProps {
   rental: StaffRental;
   /** An action on some rental is running: the buttons wait. */
@@ -34,12 +65,17 @@ export interface RentalCardProps {
   onCancel: () => void;
   onDelete: () => void;
   onMarkReturned: () => void;
+  onApproveExtension: () => void;
+  onDeclineExtension: () => void;
 }
 
-/** One rental (SPEC.md section 2): car, money, dates, status, customer, and what staff may do next. */
-export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned }: RentalCardProps) {
+/** One rental (SPEC.md section 2): car, money, dates, status, customer, and what staff may do next (section 4). */
+export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, onApproveExtension, onDeclineExtension }: RentalCardProps) {
   const { t } = useTranslation('staffRentals');
   const titleId = `rental-${rental.id}-title`;
+  const deciding = canDecideExtension(rental.status);
+  const primaryActions =
+    rental.status === 'awaiting_agreement' || deciding || canMarkReturned(rental.status) || canCancel(rental.status);
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
@@ -70,6 +106,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned }:
               {t('card.customerId', { id: rental.customerId })}
             </Typography>
           </Detail>
+          {rental.handedOverAt && <Detail label={t('card.handedOver')}>{formatDateTime(rental.handedOverAt)}</Detail>}
           {rental.returnDate && (
             <Detail label={t('card.returned')}>
               {t('card.returnedOn', { date: formatDate(rental.returnDate), km: formatKm(rental.returnMileage ?? 0) })}
@@ -81,25 +118,58 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned }:
               {rental.cancellationReason}
             </Detail>
           )}
+          {!deciding && rental.extensionDeclineReason && (
+            <Detail label={t('card.extensionDeclined')} wide>
+              {rental.extensionDeclineReason}
+            </Detail>
+          )}
         </Box>
+        {deciding && <ExtensionRequest rental={rental} />}
+        {rental.status === 'approved' && <KeyHandoverForm rental={rental} busy={busy} />}
       </CardContent>
-      <CardActions
-        sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
-      >
-        {canMarkReturned(rental.status) && (
-          <Button variant="contained" onClick={onMarkReturned} disabled={busy} startIcon={<AssignmentReturnIcon />}>
-            {t('card.markReturned')}
-          </Button>
-        )}
-        {canCancel(rental.status) && (
-          <Button variant="outlined" color="error" onClick={onCancel} disabled={busy} startIcon={<CancelIcon />}>
-            {t('card.cancel')}
-          </Button>
-        )}
-        <Button variant="text" color="error" onClick={onDelete} disabled={busy} startIcon={<DeleteIcon />}>
-          {t('card.delete')}
-        </Button>
-      </CardActions>
+      {primaryActions && (
+        <CardActions
+          sx={{
+            px: { xs: 1.5, sm: 2 },
+            pb: 1,
+            pt: 0,
+            flexWrap: 'wrap',
+            gap: 1,
+            '& > :not(style) ~ :not(style)': { ml: 0 },
+            '& .MuiButton-root': { minHeight: 44 },
+          }}
+        >
+          {rental.status === 'awaiting_agreement' && (
+            <Button variant="contained" component={RouterLink} to={rentalWizardPath(rental.id)} startIcon={<DrawIcon />}>
+              {t('card.completeAgreement')}
+            </Button>
+          )}
+          {deciding && (
+            <>
+              <Button variant="contained" color="success" onClick={onApproveExtension} disabled={busy} startIcon={<CheckIcon />}>
+                {t('card.approveExtension')}
+              </Button>
+              <Button variant="outlined" onClick={onDeclineExtension} disabled={busy} startIcon={<CloseIcon />}>
+                {t('card.declineExtension')}
+              </Button>
+            </>
+          )}
+          {canMarkReturned(rental.status) && (
+            <Button variant={deciding ? 'outlined' : 'contained'} onClick={onMarkReturned} disabled={busy} startIcon={<AssignmentReturnIcon />}>
+              {t('card.markReturned')}
+            </Button>
+          )}
+          {canCancel(rental.status) && (
+            <Button variant="outlined" color="error" onClick={onCancel} disabled={busy} startIcon={<CancelIcon />}>
+              {t('card.cancel')}
+            </Button>
+          )}
+        </CardActions>
+      )}
+      <Divider sx={{ mx: { xs: 1.5, sm: 2 } }} />
+      <Box sx={{ px: { xs: 1, sm: 1.5 }, py: 0.5 }}>
+        <RentalFileActions rental={rental} busy={busy} onDelete={onDelete} />
+      </Box>
     </Card>
   );
 }

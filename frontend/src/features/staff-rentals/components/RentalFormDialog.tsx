@@ -16,7 +16,7 @@ export interface RentalFormDialogProps {
 }
 
 /**
- * The shell of a rental action's form dialog (Cancel, Mark Returned): full-screen on phones, not
+ * The shell of a rental action's form dialog (Cancel, Decline Extension, Mark Returned): full-screen on phones, not
  * closable while the action runs, and a fresh form for each rental.
  */
 export function RentalFormDialog({ rental, pending, onClose, title, children }: RentalFormDialogProps) {

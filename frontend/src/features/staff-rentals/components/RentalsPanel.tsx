@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -14,12 +15,15 @@ import { ListPagination } from '../../../components/ListPagination';
 import { LoadError } from '../../../components/LoadError';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { useRetained } from '../../../components/useRetained';
+import { formatDate, formatRM } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
 import { useGetStaffRentalsQuery } from '../api/staffRentalsApi';
 import type { StaffRental } from '../api/types';
 import { useRentalActions } from '../hooks/useRentalActions';
 import { useRentalListParams } from '../hooks/useRentalListParams';
+import { useRentalRecordsPdf } from '../hooks/useRentalRecordsPdf';
 import { CancelRentalDialog } from './CancelRentalDialog';
+import { DeclineExtensionDialog } from './DeclineExtensionDialog';
 import { RentalCard } from './RentalCard';
 import { RentalsToolbar } from './RentalsToolbar';
 import { ReturnRentalDialog } from './ReturnRentalDialog';
@@ -44,18 +48,21 @@ function RentalListSkeleton() {
 }
 
 /** Which dialog is open, for which rental. */
-type Dialog = { kind: 'cancel' | 'delete' | 'return'; rental: StaffRental } | null;
+type Dialog = { kind: 'cancel' | 'delete' | 'return' | 'approveExtension' | 'declineExtension'; rental: StaffRental } | null;
 
 /** The staff Rentals tab ('Rental Agreements'): every rental, filtered by age and status, with its actions. */
 export function RentalsPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffRentals');
   const [{ filter, status, page }, { setFilter, setStatus, setPage }] = useRentalListParams();
   const { data, error, isLoading, isFetching, refetch } = useGetStaffRentalsQuery({ filter, status, page, limit: RENTALS_PAGE_SIZE });
-  const { cancel, remove, markReturned, cancelling, deleting, returning } = useRentalActions();
+  const actions = useRentalActions();
+  const { cancelling, deleting, returning, approving, declining } = actions;
+  const { downloadRecords, downloading } = useRentalRecordsPdf(filter, status);
   const [dialog, setDialog] = useState<Dialog>(null);
   const forRental = (kind: NonNullable<Dialog>['kind']) => (dialog?.kind === kind ? dialog.rental : null);
   const deletingRental = useRetained(forRental('delete'));
-  const busy = cancelling || deleting || returning;
+  const extendingRental = useRetained(forRental('approveExtension'));
+  const busy = cancelling || deleting || returning || approving || declining;
 
   const run = async (action: Promise<boolean>) => {
     if (await action) setDialog(null);
@@ -86,6 +93,8 @@ export function RentalsPanel({ title }: { title: string }) {
             onCancel={() => setDialog({ kind: 'cancel', rental })}
             onDelete={() => setDialog({ kind: 'delete', rental })}
             onMarkReturned={() => setDialog({ kind: 'return', rental })}
+            onApproveExtension={() => setDialog({ kind: 'approveExtension', rental })}
+            onDeclineExtension={() => setDialog({ kind: 'declineExtension', rental })}
           />
         ))}
         <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
@@ -99,14 +108,24 @@ export function RentalsPanel({ title }: { title: string }) {
         title={title}
         subtitle={data ? t('count', { count: data.total }) : undefined}
         actions={
-          <Button
-            variant="outlined"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-          >
-            {t('refresh')}
-          </Button>
+          <>
+            <Button
+              variant="outlined"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+              startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
+            >
+              {t('refresh')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void downloadRecords()}
+              disabled={downloading}
+              startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
+            >
+              {downloading ? t('downloading') : t('downloadPdf')}
+            </Button>
+          </>
         }
       />
       <RentalsToolbar filter={filter} status={status} onFilterChange={setFilter} onStatusChange={setStatus} />
@@ -114,14 +133,42 @@ export function RentalsPanel({ title }: { title: string }) {
       <CancelRentalDialog
         rental={forRental('cancel')}
         pending={cancelling}
-        onConfirm={(reason) => dialog && void run(cancel(dialog.rental, reason))}
+        onConfirm={(reason) => dialog && void run(actions.cancel(dialog.rental, reason))}
         onClose={() => setDialog(null)}
       />
       <ReturnRentalDialog
         rental={forRental('return')}
         pending={returning}
-        onConfirm={(body) => dialog && void run(markReturned(dialog.rental, body))}
+        onConfirm={(body) => dialog && void run(actions.markReturned(dialog.rental, body))}
         onClose={() => setDialog(null)}
+      />
+      <DeclineExtensionDialog
+        rental={forRental('declineExtension')}
+        pending={declining}
+        onConfirm={(reason) => dialog && void run(actions.declineExtension(dialog.rental, reason))}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={forRental('approveExtension') !== null}
+        title={t('approveExtension.title')}
+        description={
+          extendingRental
+            ? t('approveExtension.description', {
+                id: extendingRental.id,
+                vehicle: extendingRental.vehicle,
+                name: extendingRental.customerName,
+                end: formatDate(extendingRental.endDate),
+                date: extendingRental.extensionRequestedUntil ? formatDate(extendingRental.extensionRequestedUntil) : '—',
+                perDay: formatRM(extendingRental.rentalPerDay),
+              })
+            : ''
+        }
+        confirmLabel={t('approveExtension.confirm')}
+        pendingLabel={t('approveExtension.pending')}
+        confirmColor="success"
+        pending={approving}
+        onConfirm={() => dialog && void run(actions.approveExtension(dialog.rental))}
+        onCancel={() => setDialog(null)}
       />
       <ConfirmDialog
         open={forRental('delete') !== null}
@@ -134,7 +181,7 @@ export function RentalsPanel({ title }: { title: string }) {
         confirmLabel={t('delete.confirm')}
         pendingLabel={t('delete.pending')}
         pending={deleting}
-        onConfirm={() => dialog && void run(remove(dialog.rental))}
+        onConfirm={() => dialog && void run(actions.remove(dialog.rental))}
         onCancel={() => setDialog(null)}
       />
     </>

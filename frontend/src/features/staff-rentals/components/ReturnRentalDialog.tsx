@@ -10,11 +10,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormDateField, FormTextField } from '../../../components/form';
+import { FuelLevelSlider } from '../../../components/form/FuelLevelSlider';
 import { translateMessage } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatDate, formatRM } from '../../../lib/format';
@@ -25,7 +25,6 @@ import type { ReturnRentalBody, StaffRental } from '../api/types';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import {
   DEFAULT_FUEL_LEVEL,
-  FUEL_LEVEL_MAX,
   MAX_RETURN_MILEAGE,
   formatKm,
   parseMileage,
@@ -35,14 +34,6 @@ import {
 
 /** How long the mileage must rest before the charge is asked for. */
 export const QUOTE_DEBOUNCE_MS = 400;
-
-const FUEL_MARKS = [
-  { value: 0, key: 'empty' },
-  { value: 2, key: 'quarter' },
-  { value: 4, key: 'half' },
-  { value: 6, key: 'threeQuarters' },
-  { value: 8, key: 'full' },
-] as const;
 
 export interface ReturnRentalDialogProps {
   rental: StaffRental | null;
@@ -148,8 +139,6 @@ function ReturnForm({ rental, pending, onConfirm, onClose, formId }: ReturnFormP
   const submit = handleSubmit((values) =>
     onConfirm({ returnDate: values.returnDate, returnMileage: Number(values.returnMileage.trim()), fuelLevel: values.fuelLevel }),
   );
-  const fuelText = (value: number) =>
-    t('return.fuelValue', { percent: Math.round((value / FUEL_LEVEL_MAX) * 100), eighths: value });
 
   return (
     <>
@@ -195,22 +184,7 @@ function ReturnForm({ rental, pending, onConfirm, onClose, formId }: ReturnFormP
               control={control}
               name="fuelLevel"
               render={({ field }) => (
-                <Slider
-                  aria-labelledby={fuelLabelId}
-                  value={field.value}
-                  onChange={(_event, value) => field.onChange(value as number)}
-                  onBlur={field.onBlur}
-                  min={0}
-                  max={FUEL_LEVEL_MAX}
-                  step={1}
-                  marks={FUEL_MARKS.map((mark) => ({ value: mark.value, label: t(`return.fuelLabels.${mark.key}`) }))}
-                  valueLabelDisplay="auto"
-                  valueLabelFormat={fuelText}
-                  getAriaValueText={fuelText}
-                  disabled={pending}
-                  // A 44 px tall touch strip; the end labels stay inside a 390 px phone.
-                  sx={{ py: '20px', mx: 1.5, width: 'calc(100% - 24px)' }}
-                />
+                <FuelLevelSlider value={field.value} onChange={field.onChange} onBlur={field.onBlur} labelledBy={fuelLabelId} disabled={pending} />
               )}
             />
           </Box>

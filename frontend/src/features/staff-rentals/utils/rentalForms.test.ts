@@ -4,8 +4,10 @@ import {
   CLIENT_ONLY_RENTAL_MESSAGES,
   RENTAL_FORM_MESSAGES,
   canCancel,
+  canDecideExtension,
   canMarkReturned,
   cancelReasonSchema,
+  declineReasonSchema,
   parseMileage,
   returnFormSchema,
 } from './rentalForms';
@@ -24,6 +26,14 @@ describe('the cancel reason', () => {
     expect(cancelReasonSchema.parse('  Customer changed plans ')).toBe('Customer changed plans');
     expect(firstMessage(cancelReasonSchema.safeParse('x'.repeat(501)))).toBe(M.reasonTooLong);
     expect(cancelReasonSchema.parse('x'.repeat(500))).toHaveLength(500);
+  });
+});
+
+describe('the reason for declining an extension', () => {
+  it('is required, trimmed, and at most 500 characters', () => {
+    expect(firstMessage(declineReasonSchema.safeParse(' '))).toBe(M.declineReasonRequired);
+    expect(declineReasonSchema.parse(' Booked by another customer ')).toBe('Booked by another customer');
+    expect(firstMessage(declineReasonSchema.safeParse('x'.repeat(501)))).toBe(M.reasonTooLong);
   });
 });
 
@@ -63,6 +73,11 @@ describe('actions by status', () => {
     expect(canMarkReturned('active') && canMarkReturned('extension-requested')).toBe(true);
     expect(['awaiting_agreement', 'approved', 'completed', 'cancelled'].some((s) => canMarkReturned(s as never))).toBe(false);
   });
+
+  it('decides an extension only while one is requested', () => {
+    expect(canDecideExtension('extension-requested')).toBe(true);
+    expect(['awaiting_agreement', 'approved', 'active', 'completed', 'cancelled'].some((s) => canDecideExtension(s as never))).toBe(false);
+  });
 });
 
 describe('the client-only messages in Bahasa Malaysia', () => {
@@ -73,5 +88,10 @@ describe('the client-only messages in Bahasa Malaysia', () => {
   it('has a Malay text for each', async () => {
     await i18n.changeLanguage('ms');
     expect(CLIENT_ONLY_RENTAL_MESSAGES.filter((message) => translateMessage(message) === message)).toEqual([]);
+  });
+
+  it('has a Malay text for every message the rental forms can show', async () => {
+    await i18n.changeLanguage('ms');
+    expect(Object.values(RENTAL_FORM_MESSAGES).filter((message) => translateMessage(message) === message)).toEqual([]);
   });
 });

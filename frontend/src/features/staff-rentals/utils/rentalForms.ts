@@ -1,3 +1,4 @@
+import { FUEL_EIGHTHS_MAX } from '../../../components/form/FuelLevelSlider';
 import { z } from 'zod';
 import { safeText } from '../../../lib/validation';
 import type { RentalStatus } from '../../../api/types';
@@ -18,6 +19,9 @@ export const RENTAL_FORM_MESSAGES = {
   mileageWhole: 'Return mileage must be a whole number of kilometres',
   mileageBelowPickup: 'Return mileage cannot be less than the mileage at pickup',
   mileageTooHigh: 'Return mileage must be at most 9,999,999 km',
+  // Decline Extension (the server's DeclineExtensionDto) and Complete Handover; Malay in messages/rentals.ts.
+  declineReasonRequired: 'Please give a reason for declining',
+  handoverPhotoRequired: 'Please choose an image file of the key handover',
 } as const;
 
 /** The messages whose Malay is in messages/staff.ts (the server shares their English). */
@@ -32,12 +36,16 @@ const M = RENTAL_FORM_MESSAGES;
 
 export const MAX_CANCEL_REASON = 500;
 export const MAX_RETURN_MILEAGE = 9_999_999;
-/** SPEC.md section 9: the fuel gauge runs 0 to 8 in eighths. */
-export const FUEL_LEVEL_MAX = 8;
-export const DEFAULT_FUEL_LEVEL = 4;
+export { DEFAULT_FUEL_EIGHTHS as DEFAULT_FUEL_LEVEL } from '../../../components/form/FuelLevelSlider';
 
 /** The cancel dialog: a reason, trimmed, 1 to 500 characters (the server's rule). */
 export const cancelReasonSchema = safeText().trim().min(1, M.reasonRequired).max(MAX_CANCEL_REASON, M.reasonTooLong);
+
+/** Decline Extension: a reason, trimmed, 1 to 500 characters (the server's rule). */
+export const declineReasonSchema = safeText()
+  .trim()
+  .min(1, M.declineReasonRequired)
+  .max(MAX_CANCEL_REASON, M.reasonTooLong);
 
 /** "12345" -> 12345; anything that is not a whole number of km -> null. */
 export function parseMileage(text: string): number | null {
@@ -68,7 +76,7 @@ export function returnFormSchema(rental: { startDate: string; currentMileage: nu
       .refine((text) => /^\d+$/.test(text), M.mileageWhole)
       .refine((text) => !/^\d+$/.test(text) || Number(text) <= MAX_RETURN_MILEAGE, M.mileageTooHigh)
       .refine((text) => !/^\d+$/.test(text) || Number(text) >= rental.currentMileage, M.mileageBelowPickup),
-    fuelLevel: z.number().int().min(0).max(FUEL_LEVEL_MAX),
+    fuelLevel: z.number().int().min(0).max(FUEL_EIGHTHS_MAX),
   });
 }
 
@@ -80,6 +88,11 @@ export function canCancel(status: RentalStatus): boolean {
 /** A rental on the road (active, or waiting on an extension) can be marked as returned. */
 export function canMarkReturned(status: RentalStatus): boolean {
   return status === 'active' || status === 'extension-requested';
+}
+
+/** A customer's extension request waits: staff approve or decline it. */
+export function canDecideExtension(status: RentalStatus): boolean {
+  return status === 'extension-requested';
 }
 
 /** Kilometres with the reader's digit grouping: 12345 -> "12,345". */

@@ -1,8 +1,13 @@
 /** Texts of the bookings screens (My Bookings), SPEC.md's English. */
 const bookings = {
   title: 'My Bookings',
-  subtitle: 'Your booking requests, newest first. We respond within 24 hours.',
+  subtitle: 'Your booking requests and rentals, newest first. We respond within 24 hours.',
   ourFleet: 'Our Fleet',
+  tabs: {
+    label: 'Bookings and rentals',
+    requests: 'Booking Requests',
+    rentals: 'My Rentals',
+  },
   signIn: {
     title: 'Sign in to see your bookings',
     description: 'Your booking requests and their status appear here once you are signed in.',
@@ -32,6 +37,51 @@ const bookings = {
     toBeConfirmed: 'To be confirmed',
     yourMessage: 'Your message',
     ourReply: 'Our reply',
+  },
+  rentals: {
+    loading: 'Loading rentals',
+    loadFailed: 'We could not load your rentals. {{message}}',
+    pageEmpty: 'This page is empty. Go back to page 1 to see your latest rentals.',
+    pages: 'Rental pages',
+    empty: {
+      title: 'No rentals yet',
+      description: 'Once we approve a booking request, your rental and its agreement appear here.',
+    },
+  },
+  rentalCard: {
+    reference: 'Rental #{{id}} · booked {{createdAt}}',
+    start: 'Start date',
+    end: 'End date',
+    duration: 'Duration',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    grandTotal: 'Grand total',
+    extensionRequested: 'Extension requested until {{date}}',
+    extensionDeclined: 'Extension declined',
+    agreementAtPickup: 'You sign the rental agreement when you collect the car.',
+    requestExtension: 'Request Extension',
+    downloadAgreement: 'Download Agreement',
+    downloading: 'Downloading...',
+  },
+  extensionDialog: {
+    title: 'Request Extension',
+    summary: 'Your {{vehicle}} is due back on {{date}}. Choose a later return date and tell us why; we respond within 24 hours.',
+    newEndDate: 'New end date',
+    newEndDateHelp: 'After {{date}}',
+    reason: 'Reason for the extension',
+    reasonPlaceholder: 'e.g. My trip was extended by three days',
+    cancel: 'Cancel',
+    submit: 'Send Request',
+    pending: 'Sending...',
+  },
+  rentalToasts: {
+    extensionRequested: 'Extension Requested',
+    extensionRequestedDescription: "We'll review your request to keep the {{vehicle}} until {{date}} and get back to you soon.",
+    extensionFailed: 'Request Failed',
+    downloaded: 'Download Complete',
+    downloadedDescription: 'Saved as {{name}}.',
+    downloadFailed: 'Download Error',
+    downloadFailedDescription: 'Failed to download PDF agreement',
   },
 };
 export default bookings;

@@ -79,6 +79,11 @@ const common = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
   },
+  /** The fuel gauge (agreement wizard, Mark Returned), in eighths of a tank. */
+  fuel: {
+    marks: { empty: 'Empty', quarter: '1/4', half: '1/2', threeQuarters: '3/4', full: 'Full' },
+    value: '{{percent}}% ({{eighths}}/8)',
+  },
   pagination: { label: 'Pages' },
   /** {{what}} comes from the caller's namespace, e.g. "customers". */
   loadError: 'We could not load {{what}}.',

@@ -79,6 +79,11 @@ const common: Catalogue<typeof english> = {
     previousMonth: 'Bulan sebelumnya',
     nextMonth: 'Bulan seterusnya',
   },
+  /** The fuel gauge (agreement wizard, Mark Returned), in eighths of a tank. */
+  fuel: {
+    marks: { empty: 'Kosong', quarter: '1/4', half: '1/2', threeQuarters: '3/4', full: 'Penuh' },
+    value: '{{percent}}% ({{eighths}}/8)',
+  },
   pagination: { label: 'Halaman' },
   loadError: 'Kami tidak dapat memuatkan {{what}}.',
 };

@@ -2,6 +2,8 @@ import type { MessageTable } from '../../catalogue';
 import admin from './messages/admin';
 import client from './messages/client';
 import customers from './messages/customers';
+import rentals from './messages/rentals';
+import rentalWizard from './messages/rentalWizard';
 import server from './messages/server';
 import staff from './messages/staff';
 import vehicles from './messages/vehicles';
@@ -10,5 +12,5 @@ import vehicles from './messages/vehicles';
  * English message -> Malay: the server's messages and the client's validation messages, kept
  * in parts so each area's texts sit together.
  */
-const messages: MessageTable = { ...server, ...client, ...customers, ...vehicles, ...staff, ...admin };
+const messages: MessageTable = { ...server, ...client, ...customers, ...vehicles, ...staff, ...admin, ...rentals, ...rentalWizard };
 export default messages;

@@ -1,0 +1,152 @@
+import { formatMalaysianDate } from '../common/dates/calendar-date';
+import { formatRinggit } from '../common/formatting';
+import { fromSen, toSen } from '../common/money/money';
+import { Language } from '../i18n/language';
+import { t } from '../i18n/messages';
+import { renderTemplate } from '../notifications/templates';
+import { RENTAL_PHOTO_TYPES, RentalPhotoType } from '../rentals/entities/rental.entity';
+import { PdfBusiness } from './pdf-business';
+import { formatKualaLumpurDateTime, formatWholeNumber } from './pdf-format';
+
+/** One evidence photo; `dataUrl` from thumbnailDataUrl, `label` replaces the type's own label. */
+export interface AgreementPhoto {
+  type: RentalPhotoType;
+  label?: string;
+  dataUrl: string;
+  takenAt: Date;
+}
+
+/** Everything the agreement PDF shows; images are data: URLs (imageDataUrl / thumbnailDataUrl). */
+export interface AgreementDocument {
+  business: PdfBusiness;
+  rental: {
+    id: number;
+    vehicle: string;
+    plate: string | null;
+    color: string | null;
+    /** "YYYY-MM-DD" */
+    startDate: string;
+    endDate: string;
+    /** "HH:mm" */
+    pickupTime: string;
+    returnTime: string;
+    totalDays: number;
+    /** Money as decimal strings, "150.00". */
+    rentalPerDay: string;
+    deposit: string;
+    discount: string;
+    grandTotal: string;
+    /** km per day; 0 is unlimited. */
+    mileageLimit: number;
+    extraMileageCharge: string;
+    /** Eighths of a tank, 0 to 8. */
+    fuelLevel: number;
+    currentMileage: number;
+    finalizedAt: Date;
+  };
+  customer: {
+    fullName: string;
+    icPassportNumber: string | null;
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+  };
+  signature: { dataUrl: string; signedAt: Date };
+  photos: AgreementPhoto[];
+  keyHandoverPhoto: { dataUrl: string; takenAt: Date } | null;
+}
+
+const TERMS = [
+  'pdf.agreement.term1',
+  'pdf.agreement.term2',
+  'pdf.agreement.term3',
+  'pdf.agreement.term4',
+  'pdf.agreement.term5',
+  'pdf.agreement.term6',
+  'pdf.agreement.term7',
+] as const;
+
+const PHOTOS_PER_ROW = 4;
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const rows: T[][] = [];
+  for (let index = 0; index < items.length; index += size) rows.push(items.slice(index, index + size));
+  return rows;
+}
+
+export function photoTypeLabel(type: RentalPhotoType, language: Language): string {
+  return t(language, `pdf.photo.${type}`);
+}
+
+function fuelText(eighths: number, language: Language): string {
+  const description =
+    eighths <= 0
+      ? t(language, 'pdf.agreement.fuelEmpty')
+      : eighths >= 8
+        ? t(language, 'pdf.agreement.fuelFull')
+        : t(language, 'pdf.agreement.fuelPercent', { percent: Math.round((eighths / 8) * 1000) / 10 });
+  return t(language, 'pdf.agreement.fuelValue', { eighths, description });
+}
+
+function mileageLimitText(perDay: number, days: number, language: Language): string {
+  if (perDay <= 0) return t(language, 'pdf.agreement.unlimited');
+  return t(language, 'pdf.agreement.mileageLimitValue', {
+    perDay: formatWholeNumber(perDay),
+    days,
+    total: formatWholeNumber(perDay * days),
+  });
+}
+
+/** The agreement's HTML (templates/pdf/agreement.html.hbs); every value is escaped by the template. */
+export function agreementHtml(doc: AgreementDocument, language: Language): string {
+  const { rental, customer } = doc;
+  const orText = (value: string | null) => (value && value.trim() !== '' ? value : t(language, 'pdf.notProvided'));
+  const photoOrder = (type: RentalPhotoType) => RENTAL_PHOTO_TYPES.indexOf(type);
+  const photos = [...doc.photos]
+    .sort((a, b) => photoOrder(a.type) - photoOrder(b.type))
+    .map((photo) => ({
+      caption: photo.label ?? photoTypeLabel(photo.type, language),
+      dataUrl: photo.dataUrl,
+      takenAt: formatKualaLumpurDateTime(photo.takenAt),
+    }));
+  const discountSen = toSen(rental.discount);
+  const context = {
+    business: doc.business,
+    reference: rental.id,
+    finalizedAt: formatKualaLumpurDateTime(rental.finalizedAt),
+    customer: {
+      fullName: customer.fullName,
+      icPassportNumber: orText(customer.icPassportNumber),
+      phone: orText(customer.phone),
+      email: orText(customer.email),
+      address: orText(customer.address),
+    },
+    vehicle: {
+      name: rental.vehicle,
+      plate: orText(rental.plate),
+      colour: orText(rental.color),
+    },
+    pickupAt: t(language, 'pdf.agreement.dateAtTime', { date: formatMalaysianDate(rental.startDate), time: rental.pickupTime }),
+    returnAt: t(language, 'pdf.agreement.dateAtTime', { date: formatMalaysianDate(rental.endDate), time: rental.returnTime }),
+    totalDays: rental.totalDays,
+    fuel: fuelText(rental.fuelLevel, language),
+    mileageOut: t(language, 'pdf.km', { km: formatWholeNumber(rental.currentMileage) }),
+    mileageLimit: mileageLimitText(rental.mileageLimit, rental.totalDays, language),
+    extraMileage: t(language, 'pdf.agreement.extraMileageValue', { amount: formatRinggit(rental.extraMileageCharge) }),
+    charges: {
+      ratePerDay: formatRinggit(rental.rentalPerDay),
+      days: rental.totalDays,
+      rentalCharge: formatRinggit(fromSen(toSen(rental.rentalPerDay) * rental.totalDays)),
+      discount: discountSen > 0 ? `- ${formatRinggit(rental.discount)}` : null,
+      deposit: formatRinggit(rental.deposit),
+      grandTotal: formatRinggit(rental.grandTotal),
+    },
+    terms: TERMS.map((key) => t(language, key)),
+    signature: { dataUrl: doc.signature.dataUrl, signedAt: formatKualaLumpurDateTime(doc.signature.signedAt) },
+    photoRows: chunk(photos, PHOTOS_PER_ROW),
+    keyHandover: doc.keyHandoverPhoto
+      ? { dataUrl: doc.keyHandoverPhoto.dataUrl, takenAt: formatKualaLumpurDateTime(doc.keyHandoverPhoto.takenAt) }
+      : null,
+  };
+  return renderTemplate('pdf/agreement.html.hbs', context, language);
+}

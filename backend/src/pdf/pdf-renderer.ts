@@ -1,0 +1,303 @@
+import { HttpException, Injectable, Logger, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import puppeteer, { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { Semaphore } from '../common/images/semaphore';
+import { Language } from '../i18n/language';
+import { t } from '../i18n/messages';
+import { AgreementDocument, agreementHtml } from './agreement-document';
+import { rentalListHtml, RentalListDocument } from './rental-list-document';
+
+export const PDF_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.';
+export const PDF_BROWSER_MISSING_MESSAGE = 'PDFs are not available: the server has no Chromium browser. Please contact the administrator.';
+
+/** See DESIGN.md section 4: no GPU, no background traffic, /tmp instead of a small /dev/shm. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface PdfRendererOptions {
+  /** The Chromium executable; null when none was configured or found. */
+  executablePath: string | null;
+  /** Pages kept open, and so documents rendered at once (the others wait). */
+  poolSize?: number;
+  /** Longest one document may take (page, content and print), in ms. */
+  timeoutMs?: number;
+  /** The browser is replaced after this many documents, so a slow leak cannot grow for ever. */
+  maxDocumentsPerBrowser?: number;
+}
+
+export interface PdfFooter {
+  /** The language of "Page X of Y". */
+  language: Language;
+  /** Plain text on the left of the footer (escaped here). */
+  note?: string;
+}
+
+export interface RenderPdfOptions {
+  landscape?: boolean;
+  /** A footer on every page with "Page X of Y"; none when left out. */
+  footer?: PdfFooter;
+}
+
+/** One running browser, its idle pages, and how much it has done. */
+interface BrowserSession {
+  browser: Browser;
+  idle: Page[];
+  busy: number;
+  documents: number;
+  retired: boolean;
+  /** Set once browser.close() has started; awaited at shutdown. */
+  closing: Promise<void> | null;
+}
+
+class RenderTimeout extends Error {}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function footerTemplate(footer: PdfFooter): string {
+  const pages = t(footer.language, 'pdf.footer.page', { page: '\u0000P\u0000', pages: '\u0000T\u0000' });
+  const pageHtml = escapeHtml(pages).replace('\u0000P\u0000', '<span class="pageNumber"></span>').replace('\u0000T\u0000', '<span class="totalPages"></span>');
+  return (
+    '<div style="width:100%;margin:0 12mm;display:flex;justify-content:space-between;font-family:\'Liberation Sans\',Arial,Helvetica,sans-serif;font-size:7.5pt;color:#6b7280">' +
+    `<span>${escapeHtml(footer.note ?? '')}</span><span>${pageHtml}</span></div>`
+  );
+}
+
+async function withTimeout<T>(task: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RenderTimeout(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([task, timeout]);
+  } finally {
+    clearTimeout(timer);
+    // The abandoned task still settles later (usually with "page closed"); nobody waits for it.
+    task.catch(() => undefined);
+  }
+}
+
+function allowOnlyDataUrls(request: HTTPRequest): void {
+  if (request.isInterceptResolutionHandled()) return;
+  if (request.url().startsWith('data:')) void request.continue().catch(() => undefined);
+  else void request.abort('blockedbyclient').catch(() => undefined);
+}
+
+/**
+ * Turns HTML into PDFs with ONE shared headless Chromium (puppeteer-core), launched on first use.
+ * A few pages stay open and are reused (setContent + pdf costs ~60-150 ms; a new browser ~1 s).
+ * Pages run without JavaScript and every request except a data: URL is aborted, so a document
+ * can neither run script nor fetch anything. A browser that crashed or disconnected is replaced
+ * by the next render (which also retries once when its browser died under it), and a healthy one
+ * is replaced after `maxDocumentsPerBrowser` documents. Failures are 503s, never 500s.
+ */
+@Injectable()
+export class PdfRenderer implements OnModuleDestroy {
+  private readonly logger = new Logger(PdfRenderer.name);
+  private readonly slots: Semaphore;
+  private readonly timeoutMs: number;
+  private readonly maxDocuments: number;
+  private session: BrowserSession | null = null;
+  /** Every browser not yet closed, the current one and retired ones finishing their last document. */
+  private readonly sessions = new Set<BrowserSession>();
+  private launching: Promise<BrowserSession> | null = null;
+  private destroyed = false;
+
+  constructor(private readonly options: PdfRendererOptions) {
+    this.slots = new Semaphore(options.poolSize ?? 2);
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.maxDocuments = options.maxDocumentsPerBrowser ?? 300;
+  }
+
+  /** An A4 PDF of `html` (print backgrounds on, 12 mm side margins). */
+  async render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+    return this.slots.run(async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const session = await this.currentSession();
+        try {
+          return await this.renderIn(session, html, options);
+        } catch (error) {
+          if (error instanceof RenderTimeout) {
+            this.logger.error(`PDF render ${error.message}; replacing the browser`);
+            this.retire(session);
+            throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+          }
+          if (!session.browser.connected) this.retire(session);
+          if (attempt === 1 && !this.destroyed) {
+            this.logger.warn(`PDF render failed (${describe(error)}); retrying once${session.retired ? ' with a new browser' : ''}`);
+            continue;
+          }
+          this.logger.error(`PDF render failed: ${describe(error)}`);
+          throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+        }
+      }
+    });
+  }
+
+  /** The agreement PDF, with the business and rental number in the footer. */
+  renderAgreement(doc: AgreementDocument, language: Language): Promise<Buffer> {
+    const note = `${doc.business.name} · ${t(language, 'pdf.agreement.title')} · ${t(language, 'pdf.agreement.reference', { id: doc.rental.id })}`;
+    return this.render(agreementHtml(doc, language), { footer: { language, note } });
+  }
+
+  /** The staff rentals list PDF (a multi-page table). */
+  renderRentalList(list: RentalListDocument, language: Language): Promise<Buffer> {
+    const note = `${list.business.name} · ${t(language, 'pdf.list.title')}`;
+    return this.render(rentalListHtml(list, language), { footer: { language, note } });
+  }
+
+  /** For tests and diagnostics: the running browser, if any. */
+  get browser(): Browser | null {
+    return this.session?.browser ?? null;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.destroyed = true;
+    const launching = this.launching;
+    if (launching) await launching.catch(() => undefined);
+    this.session = null;
+    const sessions = [...this.sessions];
+    for (const session of sessions) session.retired = true;
+    await Promise.all(sessions.map((session) => this.close(session)));
+  }
+
+  private async renderIn(session: BrowserSession, html: string, options: RenderPdfOptions): Promise<Buffer> {
+    session.busy += 1;
+    let page: Page | undefined;
+    let reusable = false;
+    try {
+      // Opening a page has puppeteer's own 30 s limit (and its timer outlives a browser closed mid-way).
+      page = session.idle.pop() ?? (await this.openPage(session.browser));
+      const ready = page;
+      const pdf = await withTimeout(
+        (async () => {
+          await ready.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+          return ready.pdf({
+            format: 'A4',
+            landscape: options.landscape ?? false,
+            printBackground: true,
+            margin: { top: '12mm', right: '12mm', bottom: options.footer ? '16mm' : '12mm', left: '12mm' },
+            displayHeaderFooter: Boolean(options.footer),
+            headerTemplate: '<span></span>',
+            footerTemplate: options.footer ? footerTemplate(options.footer) : '<span></span>',
+            timeout: this.timeoutMs,
+          });
+        })(),
+        this.timeoutMs,
+      );
+      reusable = true;
+      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    } finally {
+      session.busy -= 1;
+      session.documents += 1;
+      if (page) {
+        if (reusable && !session.retired && session.browser.connected && !page.isClosed()) session.idle.push(page);
+        else void page.close().catch(() => undefined);
+      }
+      if (session.documents >= this.maxDocuments) this.retire(session);
+      else if (session.retired && session.busy === 0) void this.close(session);
+    }
+  }
+
+  private async openPage(browser: Browser): Promise<Page> {
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', allowOnlyDataUrls);
+    return page;
+  }
+
+  private async currentSession(): Promise<BrowserSession> {
+    const session = this.session;
+    if (session && !session.retired && session.browser.connected) return session;
+    if (session) this.retire(session);
+    if (this.destroyed) throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+    if (!this.launching) {
+      this.launching = this.launch().finally(() => {
+        this.launching = null;
+      });
+    }
+    return this.launching;
+  }
+
+  private async launch(): Promise<BrowserSession> {
+    const executablePath = this.options.executablePath;
+    if (!executablePath || !existsSync(executablePath)) {
+      this.logger.error(
+        executablePath
+          ? `Cannot render PDFs: Chromium not found at ${executablePath} (PUPPETEER_EXECUTABLE_PATH)`
+          : 'Cannot render PDFs: no Chromium found. Install chromium or set PUPPETEER_EXECUTABLE_PATH',
+      );
+      throw new ServiceUnavailableException(PDF_BROWSER_MISSING_MESSAGE);
+    }
+    let browser: Browser;
+    try {
+      const started = Date.now();
+      browser = await puppeteer.launch({
+        executablePath,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        timeout: 30_000,
+        // Every DevTools call (opening a page, say) fails after this rather than puppeteer's 180 s.
+        protocolTimeout: this.timeoutMs + 10_000,
+        // Nest's shutdown hooks close the browser; puppeteer still kills it if the process exits.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      this.logger.log(`Chromium started for PDFs in ${Date.now() - started} ms (${executablePath})`);
+    } catch (error) {
+      this.logger.error(`Cannot start Chromium at ${executablePath}: ${describe(error)}`);
+      throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+    }
+    const session: BrowserSession = { browser, idle: [], busy: 0, documents: 0, retired: false, closing: null };
+    this.sessions.add(session);
+    browser.on('disconnected', () => {
+      if (!session.retired) this.logger.warn('Chromium disconnected; the next PDF starts a new one');
+      session.retired = true;
+      session.idle = [];
+      if (this.session === session) this.session = null;
+      // Reaps what is left of the process and forgets the session.
+      void this.close(session);
+    });
+    if (this.destroyed) {
+      await this.close(session);
+      throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+    }
+    this.session = session;
+    return session;
+  }
+
+  /** No new documents go to this browser; it closes once its last document is done. */
+  private retire(session: BrowserSession): void {
+    if (this.session === session) this.session = null;
+    session.retired = true;
+    const idle = session.idle;
+    session.idle = [];
+    for (const page of idle) void page.close().catch(() => undefined);
+    if (session.busy === 0) void this.close(session);
+  }
+
+  private close(session: BrowserSession): Promise<void> {
+    session.closing ??= (async () => {
+      try {
+        await session.browser.close();
+      } catch {
+        session.browser.process()?.kill('SIGKILL');
+      } finally {
+        this.sessions.delete(session);
+      }
+    })();
+    return session.closing;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof HttpException) return error.message;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,246 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { readPdfSettings } from '../config/settings';
+import { AgreementDocument, agreementHtml } from './agreement-document';
+import { imageDataUrl, thumbnailDataUrl } from './pdf-images';
+import { PDF_BROWSER_MISSING_MESSAGE, PDF_FAILED_MESSAGE, PdfRenderer } from './pdf-renderer';
+import { RentalListDocument, rentalListHtml } from './rental-list-document';
+import { pdfText } from '../../test/factories/pdf-text';
+
+const business = { name: 'Kereta Sewa Rental', address: '12 Jalan Ampang, 50450 Kuala Lumpur', phone: '+60 12-345 6789' };
+const HOSTILE_NAME = '<script>alert(1)</script> Tan & Co';
+
+async function photoJpeg(width: number, height: number, colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${colour}"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#ffffff"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function signaturePng(): Promise<Buffer> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="160"><path d="M20 120 C 120 10, 200 150, 300 60 S 480 140, 580 40" stroke="#111" stroke-width="4" fill="none"/></svg>';
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function sampleAgreement(): Promise<AgreementDocument> {
+  const photo = await thumbnailDataUrl(await photoJpeg(2000, 1500, '#3b82f6'));
+  return {
+    business,
+    rental: {
+      id: 42,
+      vehicle: 'Perodua Myvi 1.5 AV',
+      plate: 'WXY 1234',
+      color: 'Granite Grey',
+      startDate: '2026-03-16',
+      endDate: '2026-03-19',
+      pickupTime: '09:00',
+      returnTime: '18:00',
+      totalDays: 3,
+      rentalPerDay: '400.00',
+      deposit: '50.00',
+      discount: '15.50',
+      grandTotal: '1234.50',
+      mileageLimit: 300,
+      extraMileageCharge: '0.50',
+      fuelLevel: 4,
+      currentMileage: 45210,
+      finalizedAt: new Date('2026-03-15T10:45:00Z'),
+    },
+    customer: {
+      fullName: HOSTILE_NAME,
+      icPassportNumber: '900101-14-5678',
+      phone: '+60 12-888 7777',
+      email: 'tan@example.com',
+      address: '8 Jalan Bukit Bintang, 55100 Kuala Lumpur',
+    },
+    signature: { dataUrl: imageDataUrl(await signaturePng(), 'image/png'), signedAt: new Date('2026-03-15T10:40:00Z') },
+    // Out of order on purpose: the agreement shows them in the wizard's order.
+    photos: [
+      { type: 'known_damage', dataUrl: photo, takenAt: new Date('2026-03-15T10:36:00Z') },
+      { type: 'front_with_customer', dataUrl: photo, takenAt: new Date('2026-03-15T10:30:00Z') },
+      { type: 'front', dataUrl: photo, takenAt: new Date('2026-03-15T10:31:00Z') },
+      { type: 'back', dataUrl: photo, takenAt: new Date('2026-03-15T10:32:00Z') },
+      { type: 'left', dataUrl: photo, takenAt: new Date('2026-03-15T10:33:00Z') },
+      { type: 'right', dataUrl: photo, takenAt: new Date('2026-03-15T10:34:00Z') },
+      { type: 'interior_mileage', dataUrl: photo, takenAt: new Date('2026-03-15T10:35:00Z') },
+    ],
+    keyHandoverPhoto: { dataUrl: photo, takenAt: new Date('2026-03-15T10:42:00Z') },
+  };
+}
+
+function sampleList(count: number): RentalListDocument {
+  const statuses = ['awaiting_agreement', 'approved', 'active', 'completed', 'cancelled', 'extension-requested'] as const;
+  return {
+    business,
+    filter: '30days',
+    generatedAt: new Date('2026-03-15T16:05:00Z'),
+    rows: Array.from({ length: count }, (_unused, index) => ({
+      id: index + 1,
+      customerName: index === 0 ? HOSTILE_NAME : `Customer Number ${index + 1}`,
+      vehicle: index % 2 ? 'Honda City 1.5 V' : 'Perodua Myvi 1.5 AV',
+      startDate: '2026-03-01',
+      endDate: '2026-03-04',
+      totalDays: 3,
+      status: statuses[index % statuses.length],
+      grandTotal: '1234.50',
+    })),
+  };
+}
+
+describe('PDF documents (HTML)', () => {
+  it('escapes every value, shows the amounts in RM and the photos in the wizard order with Kuala Lumpur times', async () => {
+    const html = agreementHtml(await sampleAgreement(), 'en');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tan &amp; Co');
+    for (const text of ['Rental Agreement', 'Rental #42', 'WXY 1234', 'RM 1,234.50', 'RM 400.00', 'RM 1,200.00', '- RM 15.50', 'RM 50.00']) expect(html).toContain(text);
+    expect(html).toContain('4/8 (50%)');
+    expect(html).toContain('45,210 km');
+    expect(html).toContain('300 km/day x 3 days &#x3D; 900 km');
+    expect(html).toContain('RM 0.50 per km');
+    expect(html).toContain('16/03/2026 at 09:00');
+    expect(html).toContain('Signed 15/03/2026 18:40');
+    const labels = [...html.matchAll(/<div class="photo-label">([^<]+)<\/div>/g)].map((match) => match[1]);
+    expect(labels).toEqual(['Front With Customer', 'Front', 'Back', 'Left', 'Right', 'Interior/Mileage', 'Known Damage']);
+    expect(html).toContain('Taken 15/03/2026 18:30');
+  });
+
+  it('writes the agreement in Malay, and "Unlimited" mileage when the limit is 0', async () => {
+    const doc = await sampleAgreement();
+    doc.rental.mileageLimit = 0;
+    doc.rental.fuelLevel = 8;
+    const html = agreementHtml(doc, 'ms');
+    for (const text of ['<html lang="ms">', 'Perjanjian Sewaan', 'Hadapan Bersama Pelanggan', 'Tanpa had', '8/8 (Penuh)']) expect(html).toContain(text);
+    expect(agreementHtml(doc, 'en')).toContain('Unlimited');
+  });
+
+  it('lists the rentals with translated statuses, the filter and the totals', () => {
+    const html = rentalListHtml({ ...sampleList(6), status: 'active' }, 'en');
+    expect(html).not.toContain('<script>');
+    for (const text of ['Rental Records', 'Past 30 Days', 'Status: Active', 'Generated 16/03/2026 00:05', 'Awaiting agreement', 'Extension requested', '01/03/2026', 'Total: 6 rentals', '7,407.00']) {
+      expect(html).toContain(text);
+    }
+    const ms = rentalListHtml(sampleList(1), 'ms');
+    for (const text of ['Rekod Sewaan', '30 Hari Lepas', 'Menunggu perjanjian', 'Jumlah: 1 sewaan']) expect(ms).toContain(text);
+  });
+
+  it('shrinks stored photos to small JPEG thumbnails, as data: URLs', async () => {
+    const url = await thumbnailDataUrl(await photoJpeg(2000, 1500, '#ef4444'));
+    expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const meta = await sharp(Buffer.from(url.slice('data:image/jpeg;base64,'.length), 'base64')).metadata();
+    expect({ width: meta.width, height: meta.height, format: meta.format }).toEqual({ width: 480, height: 360, format: 'jpeg' });
+    expect(imageDataUrl(Buffer.from('abc'), 'image/png')).toBe('data:image/png;base64,YWJj');
+  });
+});
+
+describe('readPdfSettings', () => {
+  it('takes PUPPETEER_EXECUTABLE_PATH, else the first system browser that exists, else null', () => {
+    expect(readPdfSettings({ PUPPETEER_EXECUTABLE_PATH: '/opt/chrome' }, () => false)).toEqual({ chromiumPath: '/opt/chrome' });
+    expect(readPdfSettings({}, (path) => path === '/usr/bin/chromium-browser' || path === '/usr/bin/google-chrome')).toEqual({ chromiumPath: '/usr/bin/chromium-browser' });
+    expect(readPdfSettings({ PUPPETEER_EXECUTABLE_PATH: '' }, () => false)).toEqual({ chromiumPath: null });
+  });
+});
+
+/** CI installs Chromium (/usr/bin/chromium); without it these tests fail, on purpose. */
+const chromiumPath = process.env.PUPPETEER_EXECUTABLE_PATH || process.env.CHROMIUM_PATH || readPdfSettings({}).chromiumPath;
+
+describe('PdfRenderer (real Chromium)', () => {
+  jest.setTimeout(30_000);
+  const renderer = new PdfRenderer({ executablePath: chromiumPath });
+
+  afterAll(() => renderer.onModuleDestroy());
+
+  it('renders the agreement with the hostile name as plain text, and a second document much faster', async () => {
+    const doc = await sampleAgreement();
+    let started = Date.now();
+    const pdf = await renderer.renderAgreement(doc, 'en');
+    const first = Date.now() - started;
+    started = Date.now();
+    await renderer.renderAgreement(doc, 'en');
+    const second = Date.now() - started;
+    console.log(`agreement PDF: first render ${first} ms (browser launch included), second ${second} ms, ${Math.round(pdf.length / 1024)} KB`);
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, pages } = await pdfText(pdf);
+    expect(text).toContain('<script>alert(1)</script> Tan & Co');
+    expect(text).toContain('WXY 1234');
+    expect(text).toContain('RM 1,234.50');
+    expect(text).toContain('Page 1 of');
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+
+  it('renders a 120-row list over several pages', async () => {
+    const started = Date.now();
+    const pdf = await renderer.renderRentalList(sampleList(120), 'en');
+    const { text, pages } = await pdfText(pdf);
+    console.log(`120-row list: ${Date.now() - started} ms, ${pages} pages, ${Math.round(pdf.length / 1024)} KB`);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text).toContain('Total: 120 rentals');
+    expect(text).toContain('148,140.00');
+    // The header row is repeated on every page.
+    expect(text.split('Grand Total').length - 1).toBe(pages);
+  });
+
+  it('runs no script and fetches nothing', async () => {
+    let hits = 0;
+    const server: Server = createServer((_request, response) => {
+      hits += 1;
+      response.end('x');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const html = `<p>Static text</p><img src="http://127.0.0.1:${port}/pixel.png"><link rel="stylesheet" href="http://127.0.0.1:${port}/x.css"><script>document.body.textContent = 'SCRIPT RAN'</script>`;
+      const { text } = await pdfText(await renderer.render(html));
+      expect(text).toContain('Static text');
+      expect(text).not.toContain('SCRIPT RAN');
+      expect(hits).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('bounds concurrency by the page pool and starts a new browser after a crash', async () => {
+    const parallel = await Promise.all([1, 2, 3, 4, 5].map((index) => renderer.render(`<h1>Document ${index}</h1>`)));
+    expect(parallel.every((pdf) => pdf.subarray(0, 5).toString('latin1') === '%PDF-')).toBe(true);
+
+    const killed = renderer.browser?.process();
+    expect(killed?.pid).toBeDefined();
+    killed?.kill('SIGKILL');
+    const started = Date.now();
+    const { text } = await pdfText(await renderer.render('<h1>After the crash</h1>'));
+    console.log(`render right after killing Chromium: ${Date.now() - started} ms`);
+    expect(text).toContain('After the crash');
+    expect(renderer.browser?.process()?.pid).not.toBe(killed?.pid);
+  });
+
+  it('replaces a healthy browser after its quota of documents', async () => {
+    const small = new PdfRenderer({ executablePath: chromiumPath, maxDocumentsPerBrowser: 2 });
+    try {
+      await small.render('<p>1</p>');
+      const firstPid = small.browser?.process()?.pid;
+      await small.render('<p>2</p>');
+      expect(small.browser).toBeNull();
+      await small.render('<p>3</p>');
+      expect(small.browser?.process()?.pid).toBeDefined();
+      expect(small.browser?.process()?.pid).not.toBe(firstPid);
+    } finally {
+      await small.onModuleDestroy();
+    }
+  });
+
+  it('answers 503 when Chromium is missing or a document takes too long', async () => {
+    const missing = new PdfRenderer({ executablePath: '/nonexistent/chromium' });
+    await expect(missing.render('<p>x</p>')).rejects.toThrow(new ServiceUnavailableException(PDF_BROWSER_MISSING_MESSAGE));
+    const none = new PdfRenderer({ executablePath: null });
+    await expect(none.render('<p>x</p>')).rejects.toBeInstanceOf(ServiceUnavailableException);
+
+    const hasty = new PdfRenderer({ executablePath: chromiumPath, timeoutMs: 1 });
+    try {
+      await expect(hasty.render('<p>x</p>')).rejects.toThrow(new ServiceUnavailableException(PDF_FAILED_MESSAGE));
+    } finally {
+      await hasty.onModuleDestroy();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { readFile } from 'node:fs/promises';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../../auth/auth-user';
+import { formatMalaysianDate } from '../../common/dates/calendar-date';
+import { toE164Phone } from '../../customers/contact-details';
+import { Customer } from '../../customers/entities/customer.entity';
+import { t } from '../../i18n/messages';
+import { MailService } from '../../notifications/mail.service';
+import { StaffLogsService } from '../../staff-logs/staff-logs.service';
+import { AgreementEmailView, AgreementWhatsAppView } from '../dto/customer-rental.view';
+import { Rental } from '../entities/rental.entity';
+import { RENTAL_NOT_FOUND_MESSAGE } from '../rentals.service';
+import { AGREEMENT_LINK_DAYS, AgreementLinks } from './agreement-links';
+import { AGREEMENT_NOT_READY_MESSAGE, AgreementService } from './agreement.service';
+
+export const NO_CUSTOMER_MESSAGE = 'This rental has no customer record to send to';
+export const NO_PHONE_MESSAGE = "The customer's phone number cannot be used for WhatsApp";
+export const MAIL_FAILED_MESSAGE = 'The e-mail could not be sent. Please try again later.';
+
+type RentalWithCustomer = Rental & { customer: Customer };
+
+/** Staff send a finalized agreement to its customer: by e-mail as a PDF, or by WhatsApp as a signed 7-day link. */
+@Injectable()
+export class AgreementSharingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly agreements: AgreementService,
+    private readonly links: AgreementLinks,
+    private readonly mail: MailService,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
+
+  async sendEmail(id: number, actor: AuthUser): Promise<AgreementEmailView> {
+    const rental = await this.loadFinalized(id);
+    const { customer } = rental;
+    const pdf = await readFile(await this.agreements.locate(rental));
+    const sent = await this.mail.send({
+      to: customer.email,
+      language: customer.language,
+      subject: t(customer.language, 'agreementMail.subject', { rentalId: rental.id, vehicleName: rental.vehicle }),
+      template: 'rental-agreement',
+      context: { customerName: customer.fullName, rentalId: rental.id, vehicleName: rental.vehicle, startDate: rental.startDate, endDate: rental.endDate },
+      attachments: [{ filename: `agreement-${rental.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+    if (!sent) throw new ServiceUnavailableException(MAIL_FAILED_MESSAGE);
+    await this.log(actor, 'rental_agreement_emailed', rental.id, customer.email);
+    return { success: true, recipient: customer.email, message: `The agreement was sent to ${customer.email}` };
+  }
+
+  async whatsAppLink(id: number, actor: AuthUser): Promise<AgreementWhatsAppView> {
+    const rental = await this.loadFinalized(id);
+    const { customer } = rental;
+    const phone = toE164Phone(customer.phone);
+    if (!phone) throw new BadRequestException(NO_PHONE_MESSAGE);
+    const text = t(customer.language, 'agreementShare.whatsapp', {
+      name: customer.fullName,
+      rentalId: rental.id,
+      vehicleName: rental.vehicle,
+      startDate: formatMalaysianDate(rental.startDate),
+      endDate: formatMalaysianDate(rental.endDate),
+      link: this.links.create(rental.id),
+      days: AGREEMENT_LINK_DAYS,
+    });
+    await this.log(actor, 'rental_agreement_whatsapp', rental.id, phone);
+    return {
+      success: true,
+      whatsappUrl: `https://wa.me/${phone.slice(1)}?text=${encodeURIComponent(text)}`,
+      recipient: phone,
+      message: `WhatsApp message ready for ${phone}`,
+    };
+  }
+
+  private async loadFinalized(id: number): Promise<RentalWithCustomer> {
+    const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true } });
+    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    if (!rental.agreementPdfUrl) throw new ConflictException(AGREEMENT_NOT_READY_MESSAGE);
+    if (!rental.customer) throw new ConflictException(NO_CUSTOMER_MESSAGE);
+    return rental as RentalWithCustomer;
+  }
+
+  private log(actor: AuthUser, action: string, rentalId: number, recipient: string): Promise<void> {
+    return this.staffLogs.record(this.dataSource.manager, actor, { action, targetType: 'rental', targetId: rentalId, details: { recipient } });
+  }
+}

@@ -1,0 +1,156 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { readFile } from 'node:fs/promises';
+import { DataSource, IsNull } from 'typeorm';
+import { AuthUser } from '../../auth/auth-user';
+import { inTransaction } from '../../common/database/transactions';
+import { FileStorage, StorageArea } from '../../common/storage/file-storage';
+import { businessConfig } from '../../config/configuration';
+import { Language } from '../../i18n/language';
+import { AgreementDocument, photoTypeLabel } from '../../pdf/agreement-document';
+import { imageDataUrl, thumbnailDataUrl } from '../../pdf/pdf-images';
+import { PdfRenderer } from '../../pdf/pdf-renderer';
+import { StaffLogsService } from '../../staff-logs/staff-logs.service';
+import { FinalizeRentalDto, SIGNATURE_REQUIRED_MESSAGE } from '../dto/agreement.dto';
+import { StaffRentalView } from '../dto/staff-rental.view';
+import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
+import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
+import { KEY_HANDOVER_PHOTO_MISSING_MESSAGE, NOT_IN_WIZARD_MESSAGE } from './rental-evidence.service';
+
+export const AGREEMENT_NOT_READY_MESSAGE = 'The agreement is not ready yet';
+export const AGREEMENT_CHANGED_MESSAGE = 'The agreement was changed while it was being finalized. Please review it and finalize again.';
+
+/**
+ * Wizard step 5 and the agreement PDF. Finalize renders the PDF from the stored evidence, stores
+ * it, and only then moves the rental awaiting_agreement -> approved in ONE conditional UPDATE that
+ * also requires the very evidence the PDF shows: if anything changed meanwhile, or another
+ * finalize won, the new PDF is removed and the caller gets 409. The stored PDF never changes after.
+ */
+@Injectable()
+export class AgreementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+    private readonly storage: FileStorage,
+    private readonly pdf: PdfRenderer,
+    private readonly rentals: RentalsService,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
+
+  async finalize(id: number, actor: AuthUser, dto: FinalizeRentalDto): Promise<StaffRentalView> {
+    const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
+    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    if (rental.status !== 'awaiting_agreement') throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
+    assertEvidenceComplete(rental);
+
+    const finalizedAt = new Date();
+    const language: Language = rental.customer?.language ?? 'en';
+    const pdf = await this.pdf.renderAgreement(await this.documentFor(rental, dto, finalizedAt, language), language);
+    const fileName = await this.storage.save('pdfs', pdf, 'pdf');
+    try {
+      await inTransaction(this.dataSource, async (manager) => {
+        const finalized = await manager
+          .createQueryBuilder()
+          .update(Rental)
+          .set({ status: 'approved', fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, agreementPdfUrl: fileName, agreementFinalizedAt: finalizedAt })
+          .where({ id, status: 'awaiting_agreement', agreementPdfUrl: IsNull(), signatureUrl: rental.signatureUrl, keyHandoverPhotoUrl: rental.keyHandoverPhotoUrl })
+          .andWhere('vehiclePhotos = :photos', { photos: JSON.stringify(rental.vehiclePhotos) })
+          .execute();
+        if (!finalized.affected) {
+          const current = await manager.findOneBy(Rental, { id });
+          if (!current) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+          throw new ConflictException(current.status === 'awaiting_agreement' ? AGREEMENT_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
+        }
+        await this.staffLogs.record(manager, actor, {
+          action: 'rental_agreement_finalized',
+          targetType: 'rental',
+          targetId: id,
+          details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
+        });
+      });
+    } catch (error) {
+      await this.storage.remove('pdfs', fileName);
+      throw error;
+    }
+    return this.rentals.findOne(id);
+  }
+
+  /** The stored agreement of a rental the caller may see: staff any, a customer only their own (404 otherwise). */
+  async locateFor(id: number, user: AuthUser | null): Promise<string> {
+    const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
+    if (!rental || (user?.role === 'customer' && rental.customerId !== user.id)) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    return this.locate(rental);
+  }
+
+  /** The stored agreement file of a finalized rental. */
+  async locate(rental: Rental): Promise<string> {
+    const path = rental.agreementPdfUrl ? await this.storage.locate('pdfs', rental.agreementPdfUrl) : null;
+    if (!path) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    return path;
+  }
+
+  private async documentFor(rental: Rental, dto: FinalizeRentalDto, finalizedAt: Date, language: Language): Promise<AgreementDocument> {
+    const read = (area: StorageArea, fileName: string) => this.readStored(area, fileName);
+    const photos = await Promise.all(
+      (rental.vehiclePhotos ?? []).map(async (photo) => ({
+        type: photo.type,
+        label: photoTypeLabel(photo.type, language),
+        dataUrl: await thumbnailDataUrl(await read('rental-photos', photo.fileName)),
+        takenAt: new Date(photo.takenAt),
+      })),
+    );
+    const customer = rental.customer;
+    return {
+      business: this.business,
+      rental: {
+        id: rental.id,
+        vehicle: rental.vehicle,
+        plate: rental.vehicleRecord?.plateIdentifier ?? null,
+        color: rental.color,
+        startDate: rental.startDate,
+        endDate: rental.endDate,
+        pickupTime: rental.pickupTime,
+        returnTime: rental.returnTime,
+        totalDays: rental.totalDays,
+        rentalPerDay: rental.rentalPerDay,
+        deposit: rental.deposit,
+        discount: rental.discount,
+        grandTotal: rental.grandTotal,
+        mileageLimit: rental.mileageLimit,
+        extraMileageCharge: rental.extraMileageCharge,
+        fuelLevel: dto.fuelLevel,
+        currentMileage: dto.currentMileage,
+        finalizedAt,
+      },
+      customer: {
+        fullName: customer?.fullName ?? 'Unknown',
+        icPassportNumber: customer?.icPassportNumber ?? null,
+        phone: customer?.phone ?? null,
+        email: customer?.email ?? null,
+        address: customer?.address ?? null,
+      },
+      signature: { dataUrl: imageDataUrl(await read('signatures', rental.signatureUrl as string), 'image/png'), signedAt: rental.signedAt ?? finalizedAt },
+      photos,
+      keyHandoverPhoto: {
+        dataUrl: await thumbnailDataUrl(await read('rental-photos', rental.keyHandoverPhotoUrl as string)),
+        takenAt: rental.keyHandoverPhotoAt ?? finalizedAt,
+      },
+    };
+  }
+
+  private async readStored(area: StorageArea, fileName: string): Promise<Buffer> {
+    const path = await this.storage.locate(area, fileName);
+    // The row names a file that is gone: the evidence must be captured again.
+    if (!path) throw new ConflictException('A photo or the signature of this rental is missing. Please capture it again.');
+    return readFile(path);
+  }
+}
+
+/** Wizard steps 1, 3 and 4 as the server sees them, with SPEC.md's messages (section 5). */
+function assertEvidenceComplete(rental: Rental): void {
+  const missing = REQUIRED_PHOTO_TYPES.filter((type) => !(rental.vehiclePhotos ?? []).some((photo) => photo.type === type));
+  if (missing.length > 0) throw new BadRequestException(`Missing Required Photos: Please upload: ${missing.map((type) => photoTypeLabel(type, 'en')).join(', ')}`);
+  if (!rental.signatureUrl) throw new BadRequestException(SIGNATURE_REQUIRED_MESSAGE);
+  if (!rental.keyHandoverPhotoUrl) throw new BadRequestException(KEY_HANDOVER_PHOTO_MISSING_MESSAGE);
+}

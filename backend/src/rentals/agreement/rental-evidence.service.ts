@@ -1,0 +1,165 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuthUser } from '../../auth/auth-user';
+import { inTransaction } from '../../common/database/transactions';
+import { processImage } from '../../common/images/image-pipeline';
+import { FileStorage, StorageArea } from '../../common/storage/file-storage';
+import { StaffLogsService } from '../../staff-logs/staff-logs.service';
+import { PHOTO_TYPES_MISMATCH_MESSAGE } from '../dto/photo-types.dto';
+import { StaffRentalView } from '../dto/staff-rental.view';
+import { Rental, RENTAL_PHOTO_TYPES, RentalPhoto, RentalPhotoType } from '../entities/rental.entity';
+import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
+import { EVIDENCE_LONG_SIDE } from './rental-uploads';
+import { signaturePng } from './signature-image';
+
+export const NO_PHOTOS_MESSAGE = 'Please add at least one photo';
+export const DUPLICATE_PHOTO_TYPE_MESSAGE = 'Each photo type can be sent once';
+export const KEY_HANDOVER_PHOTO_MISSING_MESSAGE = 'Key Handover Photo Required: Please upload the key handover photo';
+export const NOT_IN_WIZARD_MESSAGE = 'The agreement for this rental is already completed';
+export const EVIDENCE_CHANGED_MESSAGE = 'This rental was changed at the same time. Please try again.';
+export const EVIDENCE_FILE_NOT_FOUND_MESSAGE = 'File not found';
+
+/** What GET /api/staff/rentals/:id/files/:kind serves: one evidence photo, the signature or a handover photo. */
+export const EVIDENCE_FILE_KINDS = [...RENTAL_PHOTO_TYPES, 'signature', 'key-handover', 'handover'] as const;
+export type EvidenceFileKind = (typeof EVIDENCE_FILE_KINDS)[number];
+
+/** The wizard's one-file evidence: the column holding the stored name and the one holding its time. */
+const SINGLE_EVIDENCE = {
+  signature: { file: 'signatureUrl', at: 'signedAt', area: 'signatures', action: 'rental_signature_captured' },
+  keyHandover: { file: 'keyHandoverPhotoUrl', at: 'keyHandoverPhotoAt', area: 'rental-photos', action: 'rental_key_handover_photo' },
+} as const;
+type SingleEvidence = (typeof SINGLE_EVIDENCE)[keyof typeof SINGLE_EVIDENCE];
+
+/**
+ * Wizard steps 1, 3 and 4: the evidence an agreement is made from. Files are checked and
+ * re-encoded before anything is stored, stored under new names, and then swapped in by ONE
+ * conditional UPDATE that holds only while the rental still awaits its agreement and nobody
+ * changed the same evidence meanwhile; otherwise the new files are removed and nothing changes.
+ * After finalize the rental is no longer awaiting its agreement, so evidence is never replaced.
+ */
+@Injectable()
+export class RentalEvidenceService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+    private readonly rentals: RentalsService,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
+
+  async addPhotos(id: number, actor: AuthUser, files: Express.Multer.File[] | undefined, types: RentalPhotoType[]): Promise<StaffRentalView> {
+    if (!files || files.length === 0) throw new BadRequestException(NO_PHOTOS_MESSAGE);
+    if (types.length !== files.length) throw new BadRequestException(PHOTO_TYPES_MISMATCH_MESSAGE);
+    if (new Set(types).size !== types.length) throw new BadRequestException(DUPLICATE_PHOTO_TYPE_MESSAGE);
+    const rental = await this.loadInWizard(id);
+    const images = await Promise.all(files.map((file) => processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE })));
+
+    const takenAt = new Date().toISOString();
+    const added: RentalPhoto[] = [];
+    try {
+      for (const [index, image] of images.entries()) {
+        added.push({ type: types[index], fileName: await this.storage.save('rental-photos', image.data, image.extension), takenAt });
+      }
+      const previous = rental.vehiclePhotos ?? [];
+      const kept = previous.filter((photo) => !types.includes(photo.type));
+      const photos = [...kept, ...added].sort((a, b) => RENTAL_PHOTO_TYPES.indexOf(a.type) - RENTAL_PHOTO_TYPES.indexOf(b.type));
+      await inTransaction(this.dataSource, async (manager) => {
+        const swapped = await manager
+          .createQueryBuilder()
+          .update(Rental)
+          .set({ vehiclePhotos: photos })
+          .where('id = :id AND status = :status', { id, status: 'awaiting_agreement' })
+          .andWhere(rental.vehiclePhotos ? 'vehiclePhotos = :previous' : 'vehiclePhotos IS NULL', { previous: JSON.stringify(rental.vehiclePhotos) })
+          .execute();
+        if (!swapped.affected) throw await this.conflictFor(manager, id);
+        await this.staffLogs.record(manager, actor, {
+          action: 'rental_photos_uploaded',
+          targetType: 'rental',
+          targetId: id,
+          details: { types: types.join(', '), replaced: previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.type).join(', ') },
+        });
+      });
+      await this.removeFiles('rental-photos', previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.fileName));
+    } catch (error) {
+      await this.removeFiles('rental-photos', added.map((photo) => photo.fileName));
+      throw error;
+    }
+    return this.rentals.findOne(id);
+  }
+
+  async setSignature(id: number, actor: AuthUser, signatureData: string): Promise<StaffRentalView> {
+    const rental = await this.loadInWizard(id);
+    const png = await signaturePng(signatureData);
+    return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.signature, png, 'png');
+  }
+
+  async setKeyHandoverPhoto(id: number, actor: AuthUser, file: Express.Multer.File | undefined): Promise<StaffRentalView> {
+    if (!file) throw new BadRequestException(KEY_HANDOVER_PHOTO_MISSING_MESSAGE);
+    const rental = await this.loadInWizard(id);
+    const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
+    return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.keyHandover, image.data, image.extension);
+  }
+
+  /** The stored file behind one piece of evidence, for staff: its path, or 404. */
+  async locateFile(id: number, kind: string): Promise<string> {
+    if (!isEvidenceFileKind(kind)) throw new NotFoundException(EVIDENCE_FILE_NOT_FOUND_MESSAGE);
+    const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
+    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    const [area, fileName] = evidenceFile(rental, kind);
+    const path = fileName ? await this.storage.locate(area, fileName) : null;
+    if (!path) throw new NotFoundException(EVIDENCE_FILE_NOT_FOUND_MESSAGE);
+    return path;
+  }
+
+  private async replaceSingle(rental: Rental, actor: AuthUser, evidence: SingleEvidence, data: Buffer, extension: 'png' | 'jpg'): Promise<StaffRentalView> {
+    const previous = rental[evidence.file];
+    const fileName = await this.storage.save(evidence.area, data, extension);
+    try {
+      await inTransaction(this.dataSource, async (manager) => {
+        const swapped = await manager
+          .createQueryBuilder()
+          .update(Rental)
+          .set({ [evidence.file]: fileName, [evidence.at]: new Date() })
+          .where('id = :id AND status = :status', { id: rental.id, status: 'awaiting_agreement' })
+          .andWhere(previous ? `${evidence.file} = :previous` : `${evidence.file} IS NULL`, { previous })
+          .execute();
+        if (!swapped.affected) throw await this.conflictFor(manager, rental.id);
+        await this.staffLogs.record(manager, actor, { action: evidence.action, targetType: 'rental', targetId: rental.id, details: { replaced: Boolean(previous) } });
+      });
+    } catch (error) {
+      await this.storage.remove(evidence.area, fileName);
+      throw error;
+    }
+    if (previous) await this.storage.remove(evidence.area, previous);
+    return this.rentals.findOne(rental.id);
+  }
+
+  private async loadInWizard(id: number): Promise<Rental> {
+    const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
+    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    if (rental.status !== 'awaiting_agreement') throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
+    return rental;
+  }
+
+  /** Why a conditional update changed nothing: the rental went, left the wizard, or changed under us. */
+  private async conflictFor(manager: EntityManager, id: number): Promise<Error> {
+    const current = await manager.findOneBy(Rental, { id });
+    if (!current) return new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    return new ConflictException(current.status === 'awaiting_agreement' ? EVIDENCE_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
+  }
+
+  private async removeFiles(area: StorageArea, fileNames: string[]): Promise<void> {
+    await Promise.all(fileNames.map((fileName) => this.storage.remove(area, fileName)));
+  }
+}
+
+function isEvidenceFileKind(kind: string): kind is EvidenceFileKind {
+  return (EVIDENCE_FILE_KINDS as readonly string[]).includes(kind);
+}
+
+function evidenceFile(rental: Rental, kind: EvidenceFileKind): [StorageArea, string | null] {
+  if (kind === 'signature') return ['signatures', rental.signatureUrl];
+  if (kind === 'key-handover') return ['rental-photos', rental.keyHandoverPhotoUrl];
+  if (kind === 'handover') return ['rental-photos', rental.handoverPhotoUrl];
+  return ['rental-photos', rental.vehiclePhotos?.find((photo) => photo.type === kind)?.fileName ?? null];
+}

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import { IsWholeNumber } from '../../common/validation/whole-number';
+import { FUEL_LEVEL_MESSAGE, MAX_MILEAGE } from './return-rental.dto';
+
+export const SIGNATURE_REQUIRED_MESSAGE = "Signature Required: Please capture the customer's signature";
+export const CURRENT_MILEAGE_REQUIRED_MESSAGE = "Current Mileage Required: Please enter the vehicle's current mileage";
+/** A PNG of a 160 px high pad, even at 4x pixel density, is far below this (base64 of 512 KB). */
+export const MAX_SIGNATURE_DATA_URL_LENGTH = 700_000;
+
+export class SignatureDto {
+  @ApiProperty({ example: 'data:image/png;base64,iVBORw0KGgo...', description: 'The drawn signature as a PNG data URL (at most 512 KB)' })
+  @IsString({ message: SIGNATURE_REQUIRED_MESSAGE })
+  @MaxLength(MAX_SIGNATURE_DATA_URL_LENGTH, { message: 'The signature image is too large' })
+  signatureData: string;
+}
+
+export class FinalizeRentalDto {
+  @ApiProperty({ example: 4, minimum: 0, maximum: 8, description: 'Eighths of a tank at pickup' })
+  @IsWholeNumber({ min: 0, max: 8, message: FUEL_LEVEL_MESSAGE })
+  fuelLevel: number;
+
+  @ApiProperty({ example: 12000, minimum: 1, maximum: MAX_MILEAGE, description: 'Odometer at pickup, km' })
+  @IsWholeNumber({ min: 1, max: MAX_MILEAGE, message: CURRENT_MILEAGE_REQUIRED_MESSAGE, tooLargeMessage: 'Current mileage must be at most 9,999,999 km' })
+  currentMileage: number;
+}

@@ -1,0 +1,55 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Rental, RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity';
+import { rentalTerms } from './rental.view';
+
+/** A rental as its customer sees it on My Bookings: no staff notes, no evidence files. */
+export class CustomerRentalView {
+  @ApiProperty() id: number;
+  @ApiProperty() vehicle: string;
+  @ApiProperty({ nullable: true, type: String }) color: string | null;
+  @ApiProperty({ example: '2026-12-01' }) startDate: string;
+  @ApiProperty({ example: '2026-12-04' }) endDate: string;
+  @ApiProperty({ example: '09:00' }) pickupTime: string;
+  @ApiProperty({ example: '18:00' }) returnTime: string;
+  @ApiProperty() totalDays: number;
+  @ApiProperty({ example: '120.00' }) rentalPerDay: string;
+  @ApiProperty({ example: '200.00' }) deposit: string;
+  @ApiProperty({ example: '0.00' }) discount: string;
+  @ApiProperty({ example: '560.00' }) grandTotal: string;
+  @ApiProperty({ enum: RENTAL_STATUSES }) status: RentalStatus;
+  @ApiProperty({ description: 'True once the signed agreement can be downloaded' }) agreementReady: boolean;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-08' }) extensionRequestedUntil: string | null;
+  @ApiProperty({ nullable: true, type: String }) extensionReason: string | null;
+  @ApiProperty({ nullable: true, type: String }) extensionDeclineReason: string | null;
+  @ApiProperty() createdAt: Date;
+
+  static of(rental: Rental): CustomerRentalView {
+    return {
+      ...rentalTerms(rental),
+      agreementReady: Boolean(rental.agreementPdfUrl),
+      extensionRequestedUntil: rental.extensionRequestedUntil ?? null,
+      extensionReason: rental.extensionReason ?? null,
+      extensionDeclineReason: rental.extensionDeclineReason ?? null,
+    };
+  }
+}
+
+export class CustomerRentalPageView {
+  @ApiProperty({ type: [CustomerRentalView] }) items: CustomerRentalView[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+}
+
+export class AgreementEmailView {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ example: 'customer@example.com' }) recipient: string;
+  @ApiProperty({ example: 'The agreement was sent to customer@example.com' }) message: string;
+}
+
+export class AgreementWhatsAppView {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ example: 'https://wa.me/60123456789?text=...' }) whatsappUrl: string;
+  @ApiProperty({ example: '+60123456789' }) recipient: string;
+  @ApiProperty() message: string;
+}

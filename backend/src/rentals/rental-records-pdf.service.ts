@@ -1,0 +1,22 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { businessConfig } from '../config/configuration';
+import { Language } from '../i18n/language';
+import { PdfRenderer } from '../pdf/pdf-renderer';
+import { RentalFilterDto } from './dto/staff-rental-query.dto';
+import { RentalsService } from './rentals.service';
+
+/** The Rentals tab's 'Download PDF': the filtered list as a printed, multi-page table. */
+@Injectable()
+export class RentalRecordsPdfService {
+  constructor(
+    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+    private readonly rentals: RentalsService,
+    private readonly pdf: PdfRenderer,
+  ) {}
+
+  async render(filter: RentalFilterDto, language: Language): Promise<Buffer> {
+    const { rows } = await this.rentals.listForPrint(filter);
+    return this.pdf.renderRentalList({ business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows }, language);
+  }
+}

@@ -1,0 +1,25 @@
+import { execFile } from 'node:child_process';
+
+const PDF_PARSE = require.resolve('pdf-parse');
+/** pdf-parse v2 (pdf.js) loads its worker with import(), which jest's CommonJS sandbox refuses; a plain Node child can. */
+const PARSE_SCRIPT = `
+const { PDFParse } = require(process.argv[1]);
+const chunks = [];
+process.stdin.on('data', (chunk) => chunks.push(chunk));
+process.stdin.on('end', async () => {
+  const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+  const result = await parser.getText();
+  await parser.destroy();
+  process.stdout.write(JSON.stringify({ text: result.text, pages: result.total }));
+});`;
+
+/** The text and page count of a PDF, as a reader would copy it out. */
+export function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, ['-e', PARSE_SCRIPT, PDF_PARSE], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout) as { text: string; pages: number });
+    });
+    child.stdin?.end(pdf);
+  });
+}

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  approvedRental,
+  cameraPhoto,
+  completeAgreementByApi,
+  handOverByApi,
+  registerCustomer,
+  staffLogin,
+  useCustomerSession,
+  useStaffSession,
+} from './apiFixtures';
+import { enMyDate, kualaLumpurDate } from './helpers';
+
+/**
+ * Issue 9 end to end: the agreement wizard on a phone with real photos and a drawn signature,
+ * the PDF, the handover, the return and the calendar; and an extension asked for by the
+ * customer on My Bookings and approved by staff.
+ */
+
+/** Draws a signature stroke across the pad with the mouse, as a finger would. */
+async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByTestId('signature-canvas');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** Failures are announced at once (role alert). */
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.describe('rental agreements', () => {
+  test('on a phone, staff complete the wizard, download the PDF, hand over the keys, take the car back and find it on the calendar', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const staff = await staffLogin(request);
+    const startDate = kualaLumpurDate(0);
+    const endDate = kualaLumpurDate(2);
+    const customer = await registerCustomer(request, `${Date.now()}w`);
+    const rentalId = await approvedRental(request, staff, customer, 'Honda City 1.5 V', startDate, endDate);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useStaffSession(page, staff);
+    await page.goto('/staff?tab=rentals&status=awaiting_agreement');
+    const card = page.getByRole('article', { name: `Rental #${rentalId}` });
+    await card.getByRole('link', { name: 'Complete Agreement' }).click();
+    await expect(page).toHaveURL(new RegExp(`/staff/rentals/${rentalId}/complete$`));
+    await expect(page.getByTestId('wizard-step-count')).toHaveText('Step 1 of 5');
+    await expect(page.getByText(customer.fullName)).toBeVisible();
+
+    // Step 1: Next without the required photo is refused; then three photos go up in one request.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(errorToast(page, 'Missing Required Photos')).toBeVisible();
+    await expect(page.getByTestId('photo-input-front_with_customer')).toHaveAttribute('capture', 'environment');
+    await page.getByTestId('photo-input-front_with_customer').setInputFiles(await cameraPhoto('#2255aa', 'front-with-customer.jpg'));
+    await page.getByTestId('photo-input-front').setInputFiles(await cameraPhoto('#aa5522', 'front.jpg'));
+    await page.getByTestId('photo-input-interior_mileage').setInputFiles(await cameraPhoto('#22aa55', 'odometer.jpg'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, 'Photos Uploaded!')).toBeVisible();
+    await expect(page.getByTestId('wizard-step-count')).toHaveText('Step 2 of 5');
+
+    // Step 2: fuel on the slider, mileage above 0.
+    await page.getByRole('textbox', { name: /Current mileage/ }).fill('0');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(errorToast(page, 'Current Mileage Required')).toBeVisible();
+    await page.getByRole('textbox', { name: /Current mileage/ }).fill('45210');
+    await page.getByRole('slider', { name: 'Fuel level' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('fuel-value')).toContainText('6/8');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: an empty pad is refused; a drawn signature is sent.
+    await expect(page.getByTestId('wizard-step-count')).toHaveText('Step 3 of 5');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(errorToast(page, 'Signature Required')).toBeVisible();
+    await drawSignature(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, 'Signature Captured!')).toBeVisible();
+
+    // Step 4: the key handover photo.
+    await expect(page.getByTestId('wizard-step-count')).toHaveText('Step 4 of 5');
+    await page.getByTestId('photo-input-key-handover').setInputFiles(await cameraPhoto('#777777', 'keys.jpg'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(toast(page, 'Key Handover Documented!')).toBeVisible();
+
+    // Step 5: review and finalize; back to the dashboard two seconds later.
+    await expect(page.getByTestId('review-summary')).toContainText('45,210');
+    await page.getByRole('button', { name: 'Finalize Agreement' }).click();
+    await expect(toast(page, 'Agreement Completed!')).toBeVisible();
+    await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 10_000 });
+
+    // The rental is ready for its key handover; its agreement downloads as a PDF.
+    await page.goto('/staff?tab=rentals&status=approved');
+    const ready = page.getByRole('article', { name: `Rental #${rentalId}` });
+    await expect(ready).toContainText('Ready for Key Handover');
+    const [download] = await Promise.all([page.waitForEvent('download'), ready.getByRole('button', { name: 'Download Agreement' }).click()]);
+    expect(download.suggestedFilename()).toBe(`agreement-${rentalId}.pdf`);
+    expect(readFileSync(await download.path()).subarray(0, 4).toString()).toBe('%PDF');
+
+    // Complete Handover makes it active.
+    await ready.getByLabel('Key handover photo').setInputFiles(await cameraPhoto('#333333', 'handover.jpg'));
+    await ready.getByRole('button', { name: 'Complete Handover' }).click();
+    await expect(toast(page, 'Key Handover Completed!')).toBeVisible();
+
+    // The car comes back today: Mark Returned shows the mileage charge before confirming.
+    await page.goto('/staff?tab=rentals&status=active');
+    const active = page.getByRole('article', { name: `Rental #${rentalId}` });
+    await active.getByRole('button', { name: 'Mark Returned' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark Rental as Returned' });
+    await dialog.getByRole('textbox', { name: /Return mileage/ }).fill('45400');
+    await expect(dialog.getByText('Extra mileage charge')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm Return' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/staff?tab=rentals&status=completed');
+    await expect(page.getByRole('article', { name: `Rental #${rentalId}` })).toBeVisible();
+
+    // The calendar still shows the rental on its first day, styled as completed.
+    await page.goto(`/staff?tab=calendar&month=${startDate.slice(0, 7)}`);
+    await page.getByRole('button', { name: new RegExp(`^${Number(startDate.slice(8))}\\b.*booking`) }).first().click();
+    await expect(page.getByLabel(`Rental #${rentalId}`)).toBeVisible();
+  });
+
+  test('a customer asks to extend an active rental on My Bookings and staff approve it', async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    const staff = await staffLogin(request);
+    const startDate = kualaLumpurDate(0);
+    const endDate = kualaLumpurDate(2);
+    const newEndDate = kualaLumpurDate(4);
+    const customer = await registerCustomer(request, `${Date.now()}x`);
+    const rentalId = await approvedRental(request, staff, customer, 'Perodua Myvi 1.5 AV', startDate, endDate);
+
+    // The agreement and handover through the API: the rental is out with the customer.
+    await completeAgreementByApi(request, staff, rentalId);
+    await handOverByApi(request, staff, rentalId);
+
+    // The customer asks for two more days.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useCustomerSession(page, customer);
+    await page.goto('/my-bookings?tab=rentals');
+    await page.getByRole('button', { name: 'Request Extension' }).click();
+    const ask = page.getByRole('dialog', { name: 'Request Extension' });
+    await ask.getByRole('textbox', { name: /New end date/ }).fill(enMyDate(newEndDate));
+    await ask.getByRole('textbox', { name: /Reason for the extension/ }).fill('My trip to Penang is two days longer');
+    await ask.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(page, 'Extension Requested')).toBeVisible();
+    await expect(page.getByText(`Extension requested until ${enMyDate(newEndDate)}`)).toBeVisible();
+
+    // Staff approve it; the customer sees the new end date.
+    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staffPage = await staffContext.newPage();
+    await useStaffSession(staffPage, staff);
+    await staffPage.goto('/staff?tab=rentals&status=extension-requested');
+    const card = staffPage.getByRole('article', { name: `Rental #${rentalId}` });
+    await expect(card).toContainText('My trip to Penang is two days longer');
+    await card.getByRole('button', { name: 'Approve Extension' }).click();
+    await staffPage.getByRole('dialog', { name: 'Approve Extension' }).getByRole('button', { name: 'Approve Extension' }).click();
+    await expect(toast(staffPage, 'Extension Approved!')).toBeVisible();
+    await staffContext.close();
+
+    await page.reload();
+    const rental = page.getByRole('article').filter({ hasText: 'Perodua Myvi' }).first();
+    await expect(rental).toContainText(enMyDate(newEndDate));
+    await expect(rental).not.toContainText('Extension requested');
+  });
+});

@@ -1,0 +1,131 @@
+import { useId, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/DateField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useToast } from '../../../components/toast/useToast';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { useRetained } from '../../../components/useRetained';
+import { addDays } from '../../../lib/calendarDate';
+import { formatDate } from '../../../lib/format';
+import { errorMessage } from '../../../lib/httpError';
+import { useRequestExtensionMutation } from '../api/myRentalsApi';
+import type { CustomerRental } from '../api/types';
+import { MAX_EXTENSION_REASON, extensionFormSchema, fieldOfServerMessage, type ExtensionFormInput } from '../utils/extensionForm';
+
+interface ExtensionFormProps {
+  rental: CustomerRental;
+  formId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function ExtensionForm({ rental, formId, onDone, onCancel }: ExtensionFormProps) {
+  const { t } = useTranslation('bookings');
+  const { toast } = useToast();
+  const [requestExtension, { isLoading: sending }] = useRequestExtensionMutation();
+  const schema = useMemo(() => extensionFormSchema(rental.endDate), [rental.endDate]);
+  const { control, handleSubmit, setError } = useForm<ExtensionFormInput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { newEndDate: '', reason: '' },
+  });
+  const reason = useWatch({ control, name: 'reason' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await requestExtension({ id: rental.id, ...values }).unwrap();
+      toast({
+        title: t('rentalToasts.extensionRequested'),
+        description: t('rentalToasts.extensionRequestedDescription', { vehicle: rental.vehicle, date: formatDate(values.newEndDate) }),
+      });
+      onDone();
+    } catch (error) {
+      const message = errorMessage(error);
+      const field = fieldOfServerMessage(message);
+      if (field) setError(field, { message }, { shouldFocus: true });
+      else toast({ title: t('rentalToasts.extensionFailed'), description: message, variant: 'destructive' });
+    }
+  });
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2.5} component="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <DialogContentText>
+            {t('extensionDialog.summary', { vehicle: rental.vehicle, date: formatDate(rental.endDate) })}
+          </DialogContentText>
+          <FormDateField
+            control={control}
+            name="newEndDate"
+            label={t('extensionDialog.newEndDate')}
+            required
+            fullWidth
+            min={addDays(rental.endDate, 1)}
+            disabled={sending}
+            helperText={t('extensionDialog.newEndDateHelp', { date: formatDate(rental.endDate) })}
+          />
+          <FormTextField
+            control={control}
+            name="reason"
+            label={t('extensionDialog.reason')}
+            placeholder={t('extensionDialog.reasonPlaceholder')}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            disabled={sending}
+            helperText={`${reason.length}/${MAX_EXTENSION_REASON}`}
+            slotProps={{ htmlInput: { maxLength: MAX_EXTENSION_REASON } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button onClick={onCancel} disabled={sending}>
+          {t('extensionDialog.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={sending}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {sending ? t('extensionDialog.pending') : t('extensionDialog.submit')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+export interface ExtensionRequestDialogProps {
+  /** The rental to extend; the dialog is open while there is one. */
+  rental: CustomerRental | null;
+  onClose: () => void;
+}
+
+/**
+ * Request Extension: a new end date after the current one and a reason. Staff approve or
+ * decline it on the Rentals tab; the answer shows on the rental's card.
+ */
+export function ExtensionRequestDialog({ rental, onClose }: ExtensionRequestDialogProps) {
+  const { t } = useTranslation('bookings');
+  const titleId = useId();
+  const isPhone = useIsPhone();
+  const shown = useRetained(rental);
+  return (
+    <Dialog open={rental !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('extensionDialog.title')}</DialogTitle>
+      {shown && <ExtensionForm key={shown.id} rental={shown} formId={`${titleId}-form`} onDone={onClose} onCancel={onClose} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useTranslation } from 'react-i18next';
+import { RentalStatusChip } from '../../../components/RentalStatusChip';
+import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
+import type { CustomerRental } from '../api/types';
+import { Note } from './Note';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface MyRentalCardProps {
+  rental: CustomerRental;
+  downloading: boolean;
+  onDownloadAgreement: () => void;
+  onRequestExtension: () => void;
+}
+
+/** One of the customer's rentals: car, status, dates, days, total, the agreement and any extension. */
+export function MyRentalCard({ rental, downloading, onDownloadAgreement, onRequestExtension }: MyRentalCardProps) {
+  const { t } = useTranslation('bookings', { keyPrefix: 'rentalCard' });
+  const titleId = `my-rental-${rental.id}-title`;
+  const requested = rental.status === 'extension-requested';
+  const canExtend = rental.status === 'active';
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {rental.vehicle}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('reference', { id: rental.id, createdAt: formatDateTime(rental.createdAt) })}
+            </Typography>
+          </Box>
+          <RentalStatusChip status={rental.status} />
+        </Box>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          <Detail label={t('start')}>{formatDate(rental.startDate)}</Detail>
+          <Detail label={t('end')}>{formatDate(rental.endDate)}</Detail>
+          <Detail label={t('duration')}>{t('days', { count: rental.totalDays })}</Detail>
+          <Detail label={t('grandTotal')}>{formatRM(rental.grandTotal)}</Detail>
+        </Box>
+        {requested && rental.extensionRequestedUntil && (
+          <Note
+            label={t('extensionRequested', { date: formatDate(rental.extensionRequestedUntil) })}
+            text={rental.extensionReason ?? ''}
+            tone="customer"
+          />
+        )}
+        {!requested && rental.extensionDeclineReason && (
+          <Note label={t('extensionDeclined')} text={rental.extensionDeclineReason} tone="staff" />
+        )}
+        {rental.status === 'awaiting_agreement' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('agreementAtPickup')}
+          </Typography>
+        )}
+      </CardContent>
+      {(rental.agreementReady || canExtend) && (
+        <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          {canExtend && (
+            <Button variant="contained" onClick={onRequestExtension} startIcon={<EventRepeatIcon />} sx={{ minHeight: 44 }}>
+              {t('requestExtension')}
+            </Button>
+          )}
+          {rental.agreementReady && (
+            <Button
+              variant="outlined"
+              onClick={onDownloadAgreement}
+              disabled={downloading}
+              startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
+              sx={{ minHeight: 44 }}
+            >
+              {downloading ? t('downloading') : t('downloadAgreement')}
+            </Button>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

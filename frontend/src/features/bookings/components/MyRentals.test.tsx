@@ -1,0 +1,216 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import type { Session } from '../../../lib/session';
+import { mockFetch } from '../../../test/mockFetch';
+import { renderApp } from '../../../test/renderApp';
+import type { CustomerRental } from '../api/types';
+
+const customer: Session = { token: 'jwt-customer', user: { id: 7, fullName: 'Nur Aisyah' }, role: 'customer' };
+const MINE = 'GET /api/rentals/mine';
+
+function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>): CustomerRental {
+  return {
+    vehicle: 'Perodua Myvi 1.5 AV',
+    color: 'Granite Grey',
+    startDate: '2026-11-01',
+    endDate: '2026-11-04',
+    pickupTime: '09:00',
+    returnTime: '18:00',
+    totalDays: 3,
+    rentalPerDay: '120.00',
+    deposit: '200.00',
+    discount: '0.00',
+    grandTotal: '560.00',
+    status: 'active',
+    agreementReady: true,
+    extensionRequestedUntil: null,
+    extensionReason: null,
+    extensionDeclineReason: null,
+    createdAt: '2026-10-30T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: CustomerRental[]) => ({ items, total: items.length, page: 1, limit: 10 });
+
+beforeEach(() => {
+  Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:agreement-1'), configurable: true, writable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('My Bookings: My Rentals', () => {
+  it("lists the customer's rentals on the My Rentals tab, with status, dates, days and total", async () => {
+    const { calls, fetchMock } = mockFetch({
+      'GET /api/booking-requests/mine': { body: { items: [], total: 0, page: 1, limit: 10 } },
+      [MINE]: {
+        body: page([
+          rental({ id: 41 }),
+          rental({ id: 40, vehicle: 'Honda City 1.5 V', status: 'awaiting_agreement', agreementReady: false, totalDays: 1, grandTotal: '1234.5' }),
+        ]),
+      },
+    });
+    const { user, router } = renderApp({ path: '/my-bookings', session: customer });
+
+    expect(await screen.findByText('No booking requests yet')).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/rentals/mine')).toBe(false);
+    await user.click(screen.getByRole('tab', { name: 'My Rentals' }));
+
+    const myvi = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    expect(router.state.location.search).toBe('?tab=rentals');
+    expect(screen.getByRole('tab', { name: 'My Rentals' })).toHaveAttribute('aria-selected', 'true');
+    expect(myvi).toHaveTextContent('Active');
+    expect(myvi).toHaveTextContent('Rental #41');
+    expect(myvi).toHaveTextContent('Start date01/11/2026');
+    expect(myvi).toHaveTextContent('End date04/11/2026');
+    expect(myvi).toHaveTextContent('Duration3 days');
+    expect(myvi).toHaveTextContent('Grand totalRM 560.00');
+    expect(within(myvi).getByRole('button', { name: 'Request Extension' })).toBeVisible();
+    expect(within(myvi).getByRole('button', { name: 'Download Agreement' })).toBeVisible();
+
+    const city = screen.getByRole('article', { name: 'Honda City 1.5 V' });
+    expect(city).toHaveTextContent('Awaiting agreement');
+    expect(city).toHaveTextContent('Duration1 day');
+    expect(city).toHaveTextContent('Grand totalRM 1,234.50');
+    expect(city).toHaveTextContent('You sign the rental agreement when you collect the car.');
+    expect(within(city).queryByRole('button', { name: 'Download Agreement' })).not.toBeInTheDocument();
+    expect(within(city).queryByRole('button', { name: 'Request Extension' })).not.toBeInTheDocument();
+
+    const list = calls.find((call) => call.path === '/api/rentals/mine');
+    expect(list?.headers.get('authorization')).toBe('Bearer jwt-customer');
+    const urls = fetchMock.mock.calls.map(([input]) => new URL(new Request(input as RequestInfo).url));
+    expect(urls.find((url) => url.pathname === '/api/rentals/mine')?.search).toBe('?page=1&limit=10');
+  });
+
+  it('shows an empty state when there are no rentals', async () => {
+    mockFetch({ [MINE]: { body: page([]) } });
+    renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+
+    expect(await screen.findByText('No rentals yet')).toBeVisible();
+    expect(screen.getByText('Once we approve a booking request, your rental and its agreement appear here.')).toBeVisible();
+  });
+
+  it("downloads the agreement with the customer's token as agreement-<id>.pdf", async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { calls } = mockFetch({
+      [MINE]: { body: page([rental({ id: 41, status: 'completed' })]) },
+      'GET /api/rentals/41/download-agreement': { body: '%PDF-1.7' },
+    });
+    const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    expect(within(card).queryByRole('button', { name: 'Request Extension' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Download Agreement' }));
+
+    expect(await screen.findByText('Download Complete')).toBeVisible();
+    expect(clicked.map((link) => link.download)).toEqual(['agreement-41.pdf']);
+    const download = calls.find((call) => call.path === '/api/rentals/41/download-agreement');
+    expect(download?.headers.get('authorization')).toBe('Bearer jwt-customer');
+  });
+
+  it("shows 'Download Error' when the agreement cannot be fetched", async () => {
+    mockFetch({
+      [MINE]: { body: page([rental({ id: 41 })]) },
+      'GET /api/rentals/41/download-agreement': { status: 404, body: { statusCode: 404, message: 'Rental not found' } },
+    });
+    const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+
+    await user.click(within(card).getByRole('button', { name: 'Download Agreement' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Download Error');
+    expect(toast).toHaveTextContent('Failed to download PDF agreement');
+  });
+
+  it('requests an extension: a date after the current end date and a reason, then shows it on the card', async () => {
+    const requested = rental({
+      id: 41,
+      status: 'extension-requested',
+      extensionRequestedUntil: '2026-11-07',
+      extensionReason: 'My trip was extended by three days',
+    });
+    const { calls } = mockFetch({
+      [MINE]: [{ body: page([rental({ id: 41, extensionDeclineReason: 'Booked that weekend' })]) }, { body: page([requested]) }],
+      'POST /api/rentals/41/extension': { body: requested },
+    });
+    const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    expect(card).toHaveTextContent('Extension declined');
+    expect(card).toHaveTextContent('Booked that weekend');
+
+    await user.click(within(card).getByRole('button', { name: 'Request Extension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Extension' });
+    expect(dialog).toHaveTextContent('Your Perodua Myvi 1.5 AV is due back on 04/11/2026.');
+    const date = within(dialog).getByRole('textbox', { name: /New end date/ });
+    await user.type(date, '04/11/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+
+    expect(await within(dialog).findByText('The new end date must be after the current end date')).toBeVisible();
+    expect(within(dialog).getByText('Please give a reason for the extension')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(date);
+    await user.type(date, '07/11/2026');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the extension/ }), ' My trip was extended by three days ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+
+    expect(await screen.findByText('Extension Requested')).toBeVisible();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.path).toBe('/api/rentals/41/extension');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({ newEndDate: '2026-11-07', reason: 'My trip was extended by three days' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const refreshed = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    await waitFor(() => expect(refreshed).toHaveTextContent('Extension requested until 07/11/2026'));
+    expect(refreshed).toHaveTextContent('My trip was extended by three days');
+    expect(refreshed).toHaveTextContent('Extension requested');
+    expect(within(refreshed).queryByRole('button', { name: 'Request Extension' })).not.toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of the dates under the date field", async () => {
+    mockFetch({
+      [MINE]: { body: page([rental({ id: 41 })]) },
+      'POST /api/rentals/41/extension': {
+        status: 409,
+        body: { statusCode: 409, message: 'The vehicle is already booked for the extended dates', error: 'Conflict' },
+      },
+    });
+    const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    await user.click(within(await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' })).getByRole('button', { name: 'Request Extension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Extension' });
+
+    await user.type(within(dialog).getByRole('textbox', { name: /New end date/ }), '10/11/2026');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the extension/ }), 'Longer trip');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+
+    expect(await within(dialog).findByText('The vehicle is already booked for the extended dates')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /New end date/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('speaks Bahasa Malaysia: tabs, card, dialog and its messages', async () => {
+    await act(() => i18n.changeLanguage('ms'));
+    mockFetch({ [MINE]: { body: page([rental({ id: 41 })]) } });
+    const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+
+    expect(screen.getByRole('tab', { name: 'Sewaan Saya' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Permintaan Tempahan' })).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    expect(card).toHaveTextContent('Aktif');
+    expect(card).toHaveTextContent('Tempoh3 hari');
+    expect(within(card).getByRole('button', { name: 'Muat Turun Perjanjian' })).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Mohon Lanjutan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mohon Lanjutan' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tarikh tamat baharu/ }), '01/11/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Hantar Permintaan' }));
+    expect(await within(dialog).findByText('Tarikh tamat baharu mestilah selepas tarikh tamat semasa')).toBeVisible();
+    expect(within(dialog).getByText('Sila berikan sebab lanjutan')).toBeVisible();
+  });
+});

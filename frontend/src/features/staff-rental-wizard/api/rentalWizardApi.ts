@@ -1,0 +1,71 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { api } from '../../../api/base';
+import type { EvidenceKind, FinalizeBody, WizardRental } from './types';
+
+/**
+ * The same tags the rentals tab uses: the rental, the list, and what a rental's change moves
+ * (the calendar, the dashboard's figures, the staff log).
+ */
+export const afterAgreementChange = (id: number) => [
+  { type: 'Rental' as const, id },
+  { type: 'Rental' as const, id: 'LIST' },
+  'Calendar' as const,
+  'Dashboard' as const,
+  'StaffLog' as const,
+];
+
+/** After a step's upload: the list shows the rental's progress, the server logged the step. */
+export const afterStepUpload = [{ type: 'Rental' as const, id: 'LIST' }, 'StaffLog' as const];
+
+/** The image's bytes on success; a failure's body stays text, for its message. */
+const blobOrText = (response: Response): Promise<Blob | string> => (response.ok ? response.blob() : response.text());
+
+const rentalWizardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getWizardRental: build.query<WizardRental, number>({
+      query: (id) => `/staff/rentals/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Rental', id }],
+    }),
+    /**
+     * A stored photo (or the signature) as a blob: URL for an <img>: the file needs the staff
+     * token, so it cannot be a plain link. `version` (the upload time) makes a replaced photo
+     * a new entry; the URL is revoked when its entry leaves the cache. Null where the browser
+     * cannot make blob: URLs.
+     */
+    getRentalEvidence: build.query<string | null, { id: number; kind: EvidenceKind; version: string }>({
+      async queryFn({ id, kind }, _api, _extra, baseQuery) {
+        const request: FetchArgs = { url: `/staff/rentals/${id}/files/${kind}`, responseHandler: blobOrText };
+        const result = await baseQuery(request);
+        if (result.error) return { error: result.error };
+        const blob: unknown = result.data;
+        if (!(blob instanceof Blob) || typeof URL.createObjectURL !== 'function') return { data: null };
+        return { data: URL.createObjectURL(blob) };
+      },
+      keepUnusedDataFor: 60,
+      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
+        const loaded = await cacheDataLoaded.catch(() => null);
+        await cacheEntryRemoved;
+        if (loaded?.data) URL.revokeObjectURL(loaded.data);
+      },
+    }),
+    captureSignature: build.mutation<WizardRental, { id: number; signatureData: string }>({
+      query: ({ id, signatureData }) => ({ url: `/staff/rentals/${id}/signature`, method: 'POST', body: { signatureData } }),
+      invalidatesTags: afterStepUpload,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(rentalWizardApi.util.updateQueryData('getWizardRental', id, () => answer.data));
+      },
+    }),
+    finalizeAgreement: build.mutation<WizardRental, { id: number } & FinalizeBody>({
+      query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/finalize`, method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, { id }) => afterAgreementChange(id),
+    }),
+  }),
+});
+
+export const { useGetWizardRentalQuery, useGetRentalEvidenceQuery, useCaptureSignatureMutation, useFinalizeAgreementMutation } =
+  rentalWizardApi;
+
+/** For the XHR uploads (photos, key handover): their answer replaces the cached rental. */
+export const replaceCachedRental = (rental: WizardRental) =>
+  rentalWizardApi.util.updateQueryData('getWizardRental', rental.id, () => rental);

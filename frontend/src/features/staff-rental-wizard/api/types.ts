@@ -1,0 +1,44 @@
+import type { RentalView } from '../../../api/types';
+
+/** The seven photo slots of step 1, in SPEC.md's order (the first is required). */
+export const PHOTO_TYPES = [
+  'front_with_customer',
+  'front',
+  'back',
+  'left',
+  'right',
+  'interior_mileage',
+  'known_damage',
+] as const;
+export type RentalPhotoType = (typeof PHOTO_TYPES)[number];
+
+/** SPEC.md section 5: the photos step cannot go on without these. */
+export const REQUIRED_PHOTO_TYPES: readonly RentalPhotoType[] = ['front_with_customer'];
+
+export interface RentalPhoto {
+  type: RentalPhotoType;
+  /** ISO instant of the upload; a replaced photo gets a new one. */
+  takenAt: string;
+}
+
+/**
+ * GET /api/staff/rentals/:id, as far as the wizard reads it: the RentalView plus what the
+ * agreement's steps have captured so far (so a wizard opened again resumes where it stopped).
+ */
+export interface WizardRental extends RentalView {
+  fuelLevel: number | null;
+  currentMileage: number;
+  photos: RentalPhoto[];
+  signatureCaptured: boolean;
+  keyHandoverPhotoCaptured: boolean;
+  agreementReady: boolean;
+}
+
+/** PATCH /api/staff/rentals/:id/finalize. */
+export interface FinalizeBody {
+  fuelLevel: number;
+  currentMileage: number;
+}
+
+/** What GET /api/staff/rentals/:id/files/:kind serves: a photo type, the signature or the key handover photo. */
+export type EvidenceKind = RentalPhotoType | 'signature' | 'key-handover';

@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { useTranslation } from 'react-i18next';
+import { TAP_TARGET } from '../../../components/tapTarget';
+import type { WizardRental } from '../api/types';
+import { useAgreementWizard, type AgreementWizardState } from '../hooks/useAgreementWizard';
+import { WIZARD_STEPS } from '../utils/wizardGates';
+import { FuelMileageStep } from './FuelMileageStep';
+import { KeyHandoverStep } from './KeyHandoverStep';
+import { PhotosStep } from './PhotosStep';
+import { ReviewStep } from './ReviewStep';
+import { SignatureStep } from './SignatureStep';
+import { UploadProgress } from '../../../components/files/UploadProgress';
+import { WizardHeader } from './WizardHeader';
+import { WizardStepper } from './WizardStepper';
+
+function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementWizardState }) {
+  const { busy } = wizard;
+  switch (WIZARD_STEPS[wizard.step]) {
+    case 'photos':
+      return (
+        <PhotosStep rental={rental} picked={wizard.photos.picked} disabled={busy} onPick={wizard.photos.pick} onRemove={wizard.photos.remove} />
+      );
+    case 'fuel':
+      return (
+        <FuelMileageStep
+          fuelLevel={wizard.fuel.level}
+          onFuelLevelChange={wizard.fuel.setLevel}
+          mileage={wizard.mileage.text}
+          mileageInvalid={wizard.mileage.invalid}
+          onMileageChange={wizard.mileage.setText}
+          disabled={busy}
+        />
+      );
+    case 'signature':
+      return <SignatureStep signatureRef={wizard.signature.ref} captured={rental.signatureCaptured} disabled={busy} />;
+    case 'keyHandover':
+      return (
+        <KeyHandoverStep
+          rentalId={rental.id}
+          file={wizard.keyPhoto.file}
+          captured={rental.keyHandoverPhotoCaptured}
+          version={wizard.keyPhoto.version}
+          disabled={busy}
+          onPick={wizard.keyPhoto.pick}
+          onRemove={wizard.keyPhoto.remove}
+        />
+      );
+    case 'review':
+      return (
+        <ReviewStep
+          rental={rental}
+          fuelLevel={wizard.fuel.level}
+          mileage={wizard.mileage.text}
+          finalizing={wizard.finalizing}
+          signatureVersion={wizard.signature.version}
+        />
+      );
+  }
+}
+
+export interface AgreementWizardProps {
+  rental: WizardRental;
+  onFinalized: () => void;
+}
+
+/** The five steps of one rental's agreement, with Previous and Next (or Finalize Agreement on the last). */
+export function AgreementWizard({ rental, onFinalized }: AgreementWizardProps) {
+  const { t } = useTranslation('staffRentalWizard');
+  const wizard = useAgreementWizard(rental, onFinalized);
+  const { step, busy } = wizard;
+  const stepId = WIZARD_STEPS[step];
+  const last = step === WIZARD_STEPS.length - 1;
+
+  // A new step is announced: focus moves to its heading (not on the first paint).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  let nextLabel = t('nav.next');
+  if (last) nextLabel = wizard.finalizing ? t('nav.finalizing') : t('nav.finalize');
+  else if (busy) nextLabel = t('nav.uploading');
+
+  return (
+    <>
+      <WizardHeader rental={rental} step={step} />
+      <WizardStepper step={step} />
+      <Paper variant="outlined" component="section" aria-labelledby="wizard-step-heading" sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Typography
+          id="wizard-step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ mb: 1.5, fontWeight: 600, '&:focus': { outline: 'none' } }}
+        >
+          {t(`steps.${stepId}`)}
+        </Typography>
+        <StepBody rental={rental} wizard={wizard} />
+        {wizard.uploadProgress !== null && (
+          <Box sx={{ mt: 2 }}>
+            <UploadProgress
+              percent={wizard.uploadProgress}
+              labels={{ sending: t('upload.sending'), saving: t('upload.saving'), progress: t('upload.progressLabel') }}
+            />
+          </Box>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={wizard.previous} disabled={step === 0 || busy} startIcon={<ArrowBackIcon />} sx={TAP_TARGET}>
+            {t('nav.previous')}
+          </Button>
+          <Button
+            variant="contained"
+            color={last ? 'success' : 'primary'}
+            onClick={() => void wizard.next()}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : last ? <TaskAltIcon /> : undefined}
+            endIcon={last || busy ? undefined : <ArrowForwardIcon />}
+            sx={TAP_TARGET}
+          >
+            {nextLabel}
+          </Button>
+        </Box>
+      </Paper>
+    </>
+  );
+}

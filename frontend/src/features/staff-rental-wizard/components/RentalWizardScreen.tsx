@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/LoadError';
+import { LoadingScreen } from '../../../components/LoadingScreen';
+import { StatusMessage } from '../../../components/StatusMessage';
+import { TAP_TARGET } from '../../../components/tapTarget';
+import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { useGetWizardRentalQuery } from '../api/rentalWizardApi';
+import { parseRentalId } from '../utils/routeIds';
+import { AgreementWizard } from './AgreementWizard';
+import { CLOSE_AFTER_FINALIZE_MS, DASHBOARD_RENTALS } from './dashboardLink';
+
+function BackToDashboard() {
+  const { t } = useTranslation('staffRentalWizard');
+  return (
+    <Button variant="contained" component={RouterLink} to={DASHBOARD_RENTALS} startIcon={<ArrowBackIcon />} sx={TAP_TARGET}>
+      {t('backToDashboard')}
+    </Button>
+  );
+}
+
+/** /staff/rentals/:id/complete (staff only): the Complete Agreement wizard for one rental. */
+export function RentalWizardScreen() {
+  const { t } = useTranslation(['staffRentalWizard', 'common']);
+  const navigate = useNavigate();
+  const id = parseRentalId(useParams().id);
+  const { data: rental, error, isLoading, isFetching, refetch } = useGetWizardRentalQuery(id ?? 0, { skip: id === null });
+  // Set once finalize succeeds: the rental's refetched status is no longer awaiting_agreement,
+  // but the wizard shows its ending until it closes.
+  const [finalizedId, setFinalizedId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (finalizedId === null) return undefined;
+    const timer = setTimeout(() => navigate(DASHBOARD_RENTALS), CLOSE_AFTER_FINALIZE_MS);
+    return () => clearTimeout(timer);
+  }, [finalizedId, navigate]);
+
+  if (finalizedId !== null) {
+    return (
+      <StatusMessage
+        icon={<TaskAltIcon color="success" sx={{ fontSize: 48 }} />}
+        title={t('done.title')}
+        description={t('done.description', { id: finalizedId })}
+        action={<BackToDashboard />}
+      />
+    );
+  }
+  if (id === null || errorStatus(error) === 404) {
+    return (
+      <StatusMessage
+        icon={<SearchOffIcon color="action" sx={{ fontSize: 48 }} />}
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        action={<BackToDashboard />}
+      />
+    );
+  }
+  if (isLoading || (error && isFetching)) return <LoadingScreen />;
+  if (error || !rental) {
+    return <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  }
+  if (rental.status !== 'awaiting_agreement') {
+    const cancelled = rental.status === 'cancelled';
+    return (
+      <StatusMessage
+        icon={<ReportProblemOutlinedIcon color="action" sx={{ fontSize: 48 }} />}
+        title={cancelled ? t('closed.cancelledTitle') : t('closed.title')}
+        description={
+          cancelled
+            ? t('closed.cancelledDescription', { id: rental.id })
+            : t('closed.description', { id: rental.id, status: t(`common:status.${rental.status}`) })
+        }
+        action={<BackToDashboard />}
+      />
+    );
+  }
+  return <AgreementWizard key={rental.id} rental={rental} onFinalized={() => setFinalizedId(rental.id)} />;
+}

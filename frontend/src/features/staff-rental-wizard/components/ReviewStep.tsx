@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n';
+import { formatDate, formatRM } from '../../../lib/format';
+import { PHOTO_TYPES, type WizardRental } from '../api/types';
+import { useFuelLevelText } from '../../../components/form/FuelLevelSlider';
+import { parseCurrentMileage } from '../utils/wizardGates';
+import { EvidenceThumbnail } from './EvidenceThumbnail';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface ReviewStepProps {
+  rental: WizardRental;
+  fuelLevel: number;
+  mileage: string;
+  finalizing: boolean;
+  /** Bumped after each signature upload, so its image is fetched again. */
+  signatureVersion: number;
+}
+
+/** Step 5: what the agreement will say, before Finalize Agreement. */
+export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVersion }: ReviewStepProps) {
+  const { t } = useTranslation('staffRentalWizard');
+  const fuelText = useFuelLevelText();
+  const km = parseCurrentMileage(mileage);
+  const state = (done: boolean) => (done ? t('review.captured') : t('review.missing'));
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">{t('review.intro')}</Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box
+          component="dl"
+          data-testid="review-summary"
+          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+        >
+          <Row label={t('review.rental')}>{t('rentalNumber', { id: rental.id })}</Row>
+          <Row label={t('vehicle')}>{rental.vehicle}</Row>
+          <Row label={t('customer')}>{rental.customerName}</Row>
+          <Row label={t('review.pickup')}>{t('review.dateTime', { date: formatDate(rental.startDate), time: rental.pickupTime })}</Row>
+          <Row label={t('review.return')}>{t('review.dateTime', { date: formatDate(rental.endDate), time: rental.returnTime })}</Row>
+          <Row label={t('review.duration')}>{t('review.days', { count: rental.totalDays })}</Row>
+          <Row label={t('review.rentalPerDay')}>{formatRM(rental.rentalPerDay)}</Row>
+          <Row label={t('review.deposit')}>{formatRM(rental.deposit)}</Row>
+          <Row label={t('review.discount')}>{formatRM(rental.discount)}</Row>
+          <Row label={t('review.grandTotal')}>{formatRM(rental.grandTotal)}</Row>
+          <Row label={t('review.fuel')}>{fuelText(fuelLevel)}</Row>
+          <Row label={t('review.mileage')}>
+            {km === null ? t('review.missing') : t('review.mileageValue', { km: new Intl.NumberFormat(currentLocale()).format(km) })}
+          </Row>
+          <Row label={t('review.photos')}>{t('photos.uploadedCount', { count: rental.photos.length, total: PHOTO_TYPES.length })}</Row>
+          <Row label={t('review.signature')}>{state(rental.signatureCaptured)}</Row>
+          <Row label={t('review.keyHandover')}>{state(rental.keyHandoverPhotoCaptured)}</Row>
+        </Box>
+      </Paper>
+      {rental.signatureCaptured && (
+        <Box sx={{ height: 80, maxWidth: 360, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
+          <EvidenceThumbnail rentalId={rental.id} kind="signature" version={`v${signatureVersion}`} alt={t('review.signatureImage')} fit="contain" />
+        </Box>
+      )}
+      {finalizing && (
+        <Box aria-live="polite">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {t('review.generating')}
+          </Typography>
+          <LinearProgress aria-label={t('review.generating')} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { paths } from '../../../app/paths';
+
+/** Where the wizard leads back to: the dashboard's 'Rental Agreements' tab, where it was opened. */
+export const DASHBOARD_RENTALS = `${paths.staff}?tab=rentals`;
+
+/** SPEC.md section 9: the wizard closes 2 seconds after finalize. */
+export const CLOSE_AFTER_FINALIZE_MS = 2000;

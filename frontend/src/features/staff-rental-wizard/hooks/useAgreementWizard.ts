@@ -1,0 +1,201 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast';
+import { translateMessage } from '../../../i18n';
+import { errorMessage, GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/httpError';
+import { useCaptureSignatureMutation, useFinalizeAgreementMutation } from '../api/rentalWizardApi';
+import { UPLOAD_CANCELLED_MESSAGE } from '../../../lib/sendFormWithProgress';
+import type { RentalPhotoType, WizardRental } from '../api/types';
+import { keyHandoverUrl, photosUrl, toKeyHandoverFormData, toPhotosFormData, type ChosenPhotos } from '../api/uploadForms';
+import type { SignatureCanvasHandle } from '../components/SignatureCanvas';
+import {
+  DEFAULT_FUEL_LEVEL,
+  WIZARD_MESSAGES,
+  WIZARD_STEPS,
+  missingRequiredPhotos,
+  parseCurrentMileage,
+  splitMessage,
+} from '../utils/wizardGates';
+import { useProgressUpload } from './useProgressUpload';
+
+/** The server's message when it sent one; otherwise SPEC.md's default text for the step. */
+function failureText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status !== null && error.message && error.message !== GENERIC_ERROR_MESSAGE) return error.message;
+  return fallback;
+}
+
+const isCancelled = (error: unknown) => isApiError(error) && error.message === UPLOAD_CANCELLED_MESSAGE;
+
+/**
+ * The wizard's state and its Next / Previous / Finalize (SPEC.md section 4, "Wizard"): each step's
+ * gate, then its call. A step the rental already has (photos, signature, key photo from an earlier
+ * visit) is passed with Next unless something new was picked for it.
+ */
+export function useAgreementWizard(rental: WizardRental, onFinalized: () => void) {
+  const { t } = useTranslation('staffRentalWizard');
+  const { toast } = useToast();
+  const [step, setStep] = useState(0);
+  const [photos, setPhotos] = useState<ChosenPhotos>({});
+  const [fuelLevel, setFuelLevel] = useState(rental.fuelLevel ?? DEFAULT_FUEL_LEVEL);
+  const [mileage, setMileage] = useState(rental.currentMileage > 0 ? String(rental.currentMileage) : '');
+  const [mileageInvalid, setMileageInvalid] = useState(false);
+  const [keyPhoto, setKeyPhoto] = useState<File | null>(null);
+  // Bumped after each key photo upload, so its thumbnail is fetched again.
+  const [keyVersion, setKeyVersion] = useState(0);
+  const [signatureVersion, setSignatureVersion] = useState(0);
+  const signatureRef = useRef<SignatureCanvasHandle>(null);
+  const upload = useProgressUpload();
+  const [captureSignature, signatureCall] = useCaptureSignatureMutation();
+  const [finalizeAgreement, finalizeCall] = useFinalizeAgreementMutation();
+
+  const busy = upload.progress !== null || signatureCall.isLoading || finalizeCall.isLoading;
+  const advance = () => setStep((current) => Math.min(current + 1, WIZARD_STEPS.length - 1));
+  const previous = () => setStep((current) => Math.max(current - 1, 0));
+
+  /** A gate's "Title: description" as a toast; the description is translated by the toast. */
+  const refuse = (message: string) => {
+    const { title, description } = splitMessage(message);
+    toast({ title: translateMessage(title), description, variant: 'destructive' });
+  };
+
+  const photoLabel = (type: RentalPhotoType) => t(`photoTypes.${type}`);
+
+  const submitPhotos = async () => {
+    const missing = missingRequiredPhotos(photos, rental.photos);
+    if (missing.length > 0) {
+      toast({
+        title: translateMessage(WIZARD_MESSAGES.photosTitle),
+        description: WIZARD_MESSAGES.photosDescription.replace('{{types}}', missing.map(photoLabel).join(', ')),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const form = toPhotosFormData(photos);
+    if (!form) {
+      advance();
+      return;
+    }
+    const count = Object.keys(photos).length;
+    try {
+      await upload.send(photosUrl(rental.id), form);
+      setPhotos({});
+      toast({ title: t('toasts.photosUploaded'), description: t('toasts.photosUploadedDescription', { count }) });
+      advance();
+    } catch (error) {
+      if (isCancelled(error)) return;
+      toast({ title: t('toasts.photosFailed'), description: failureText(error, t('toasts.photosFailedDefault')), variant: 'destructive' });
+    }
+  };
+
+  const submitMileage = () => {
+    if (parseCurrentMileage(mileage) === null) {
+      setMileageInvalid(true);
+      refuse(WIZARD_MESSAGES.mileage);
+      return;
+    }
+    advance();
+  };
+
+  const submitSignature = async () => {
+    const pad = signatureRef.current;
+    if (!pad || pad.isEmpty()) {
+      if (rental.signatureCaptured) advance();
+      else refuse(WIZARD_MESSAGES.signature);
+      return;
+    }
+    try {
+      await captureSignature({ id: rental.id, signatureData: pad.toPngDataUrl() }).unwrap();
+      setSignatureVersion((version) => version + 1);
+      toast({ title: t('toasts.signatureCaptured'), description: t('toasts.signatureCapturedDescription') });
+      advance();
+    } catch (error) {
+      toast({ title: t('toasts.signatureFailed'), description: failureText(error, t('toasts.signatureFailedDefault')), variant: 'destructive' });
+    }
+  };
+
+  const submitKeyPhoto = async () => {
+    if (!keyPhoto) {
+      if (rental.keyHandoverPhotoCaptured) advance();
+      else refuse(WIZARD_MESSAGES.keyHandover);
+      return;
+    }
+    try {
+      await upload.send(keyHandoverUrl(rental.id), toKeyHandoverFormData(keyPhoto));
+      setKeyPhoto(null);
+      setKeyVersion((version) => version + 1);
+      toast({ title: t('toasts.keyHandoverDone'), description: t('toasts.keyHandoverDoneDescription') });
+      advance();
+    } catch (error) {
+      if (isCancelled(error)) return;
+      toast({
+        title: t('toasts.keyHandoverFailed'),
+        description: failureText(error, t('toasts.keyHandoverFailedDefault')),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const finalize = async () => {
+    const currentMileage = parseCurrentMileage(mileage);
+    if (currentMileage === null) {
+      setMileageInvalid(true);
+      setStep(WIZARD_STEPS.indexOf('fuel'));
+      refuse(WIZARD_MESSAGES.mileage);
+      return;
+    }
+    try {
+      await finalizeAgreement({ id: rental.id, fuelLevel, currentMileage }).unwrap();
+      toast({ title: t('toasts.completed'), description: t('toasts.completedDescription', { id: rental.id }) });
+      onFinalized();
+    } catch (error) {
+      toast({ title: t('toasts.finalizeFailed'), description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  const next = async () => {
+    if (busy) return;
+    switch (WIZARD_STEPS[step]) {
+      case 'photos':
+        return submitPhotos();
+      case 'fuel':
+        return submitMileage();
+      case 'signature':
+        return submitSignature();
+      case 'keyHandover':
+        return submitKeyPhoto();
+      case 'review':
+        return finalize();
+    }
+  };
+
+  return {
+    step,
+    busy,
+    uploadProgress: upload.progress,
+    finalizing: finalizeCall.isLoading,
+    next,
+    previous,
+    photos: {
+      picked: photos,
+      pick: (type: RentalPhotoType, file: File) => setPhotos((current) => ({ ...current, [type]: file })),
+      remove: (type: RentalPhotoType) =>
+        setPhotos((current) => {
+          const { [type]: _removed, ...rest } = current;
+          return rest;
+        }),
+    },
+    fuel: { level: fuelLevel, setLevel: setFuelLevel },
+    mileage: {
+      text: mileage,
+      invalid: mileageInvalid,
+      setText: (text: string) => {
+        setMileage(text);
+        if (mileageInvalid && parseCurrentMileage(text) !== null) setMileageInvalid(false);
+      },
+    },
+    signature: { ref: signatureRef, version: signatureVersion },
+    keyPhoto: { file: keyPhoto, version: keyVersion, pick: setKeyPhoto, remove: () => setKeyPhoto(null) },
+  };
+}
+
+export type AgreementWizardState = ReturnType<typeof useAgreementWizard>;

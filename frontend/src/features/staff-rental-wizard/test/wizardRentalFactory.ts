@@ -1,0 +1,33 @@
+import { rentalView } from '../../../test/rentalViewFactory';
+import type { WizardRental } from '../api/types';
+
+/** A rental as GET /api/staff/rentals/:id answers it: awaiting its agreement, nothing captured yet, unless told. */
+export function wizardRental(overrides: Partial<WizardRental> = {}): WizardRental {
+  return {
+    ...rentalView({ status: 'awaiting_agreement' }),
+    fuelLevel: null,
+    currentMileage: 0,
+    photos: [],
+    signatureCaptured: false,
+    keyHandoverPhotoCaptured: false,
+    agreementReady: false,
+    ...overrides,
+  };
+}
+
+/** A rental whose photos, signature and key photo were captured on an earlier visit. */
+export function capturedRental(overrides: Partial<WizardRental> = {}): WizardRental {
+  return wizardRental({
+    photos: [
+      { type: 'front_with_customer', takenAt: '2026-11-01T01:00:00.000Z' },
+      { type: 'front', takenAt: '2026-11-01T01:00:00.000Z' },
+    ],
+    signatureCaptured: true,
+    keyHandoverPhotoCaptured: true,
+    ...overrides,
+  });
+}
+
+export function photoFile(name = 'photo.jpg'): File {
+  return new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+}

@@ -1,0 +1,52 @@
+import { PHOTO_TYPES, REQUIRED_PHOTO_TYPES, type RentalPhoto, type RentalPhotoType } from '../api/types';
+import type { ChosenPhotos } from '../api/uploadForms';
+
+/**
+ * The wizard's gates (SPEC.md section 5), in SPEC.md's English; the server answers finalize with
+ * the same texts. Each is "Title: description", shown as a toast's title and description; their
+ * Malay is in i18n/locales/ms/messages/rentalWizard.ts.
+ */
+export const WIZARD_MESSAGES = {
+  photosTitle: 'Missing Required Photos',
+  /** {{types}}: the missing photos' names, in the reader's language. */
+  photosDescription: 'Please upload: {{types}}',
+  mileage: "Current Mileage Required: Please enter the vehicle's current mileage",
+  signature: "Signature Required: Please capture the customer's signature",
+  keyHandover: 'Key Handover Photo Required: Please upload the key handover photo',
+} as const;
+
+/** The five steps, in order (SPEC.md section 2). */
+export const WIZARD_STEPS = ['photos', 'fuel', 'signature', 'keyHandover', 'review'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** Fuel starts at half a tank unless the rental has a level (SPEC.md section 9). */
+export { DEFAULT_FUEL_EIGHTHS as DEFAULT_FUEL_LEVEL } from '../../../components/form/FuelLevelSlider';
+/** The server's bound for currentMileage (1..9,999,999 km): seven digits. */
+export const MILEAGE_MAX_DIGITS = 7;
+
+/** The required photo types that are neither picked now nor uploaded before, in SPEC.md's order. */
+export function missingRequiredPhotos(picked: ChosenPhotos, uploaded: readonly RentalPhoto[]): RentalPhotoType[] {
+  const done = new Set(uploaded.map((photo) => photo.type));
+  return PHOTO_TYPES.filter((type) => REQUIRED_PHOTO_TYPES.includes(type) && !picked[type] && !done.has(type));
+}
+
+/** What the mileage field keeps of a typed or pasted text: its digits, at most seven. */
+export function mileageInput(text: string): string {
+  return text.replace(/\D/g, '').slice(0, MILEAGE_MAX_DIGITS);
+}
+
+/** The typed mileage as km when it is a whole number above 0 (the gate of step 2), else null. */
+export function parseCurrentMileage(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}$/.test(trimmed)) return null;
+  const km = Number(trimmed);
+  return km > 0 ? km : null;
+}
+
+/** "Title: description" -> its two parts; a text without a title is all description. */
+export function splitMessage(message: string): { title: string; description: string } {
+  const at = message.indexOf(': ');
+  if (at < 0) return { title: message, description: '' };
+  return { title: message.slice(0, at), description: message.slice(at + 2) };
+}
+

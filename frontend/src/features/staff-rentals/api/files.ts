@@ -1,0 +1,13 @@
+import type { RentalStatusFilter, RentalTimeFilter } from './types';
+
+/** The agreement PDF (staff, or the rental's own customer). */
+export function agreementUrl(id: number): string {
+  return `/api/rentals/${id}/download-agreement`;
+}
+
+/** The filtered list as a PDF table; the status is left out when all statuses are shown. */
+export function rentalRecordsUrl(filter: RentalTimeFilter, status: RentalStatusFilter): string {
+  const params = new URLSearchParams({ filter });
+  if (status !== 'all') params.set('status', status);
+  return `/api/staff/rentals/download?${params.toString()}`;
+}

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import CameraAltIcon from '@mui/icons-material/CameraAlt';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { useTranslation } from 'react-i18next';
+import { singleFileChange } from '../../../components/form/singleFileChange';
+import { useObjectUrl } from '../../../components/form/useObjectUrl';
+import { TAP_TARGET } from '../../../components/tapTarget';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { translateMessage } from '../../../i18n';
+import type { StaffRental } from '../api/types';
+import { useKeyHandover } from '../hooks/useKeyHandover';
+import { RENTAL_FORM_MESSAGES } from '../utils/rentalForms';
+
+const THUMBNAIL_SIZE = 56;
+
+export interface KeyHandoverFormProps {
+  rental: StaffRental;
+  /** Another action on the list runs: the handover waits. */
+  busy: boolean;
+}
+
+/**
+ * An approved rental (SPEC.md section 4): 'Ready for Key Handover'. Staff take or choose a photo
+ * of the keys changing hands (shrunk in the browser first) and press Complete Handover.
+ */
+export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
+  const { t } = useTranslation(['staffRentals', 'common']);
+  const { handOver, handingOver } = useKeyHandover();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(photo);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const statusId = `${id}-status`;
+  const disabled = busy || handingOver || preparing;
+
+  const choose = singleFileChange((file) => {
+    setPhoto(file);
+    setProblem(null);
+  }, setPreparing);
+
+  const submit = () => {
+    if (!photo) {
+      setProblem(RENTAL_FORM_MESSAGES.handoverPhotoRequired);
+      return;
+    }
+    void handOver(rental, photo).then((done) => done && setPhoto(null));
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 1.5, borderRadius: 2, border: '1px solid', borderColor: 'info.light', bgcolor: 'rgba(2, 136, 209, 0.04)', display: 'grid', gap: 1 }}
+    >
+      <Typography id={titleId} variant="subtitle2" component="h4" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <VpnKeyIcon fontSize="small" color="info" aria-hidden />
+        {t('handover.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('handover.hint')}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        {previewUrl && (
+          <Box
+            component="img"
+            src={previewUrl}
+            alt={t('handover.preview')}
+            sx={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }}
+          />
+        )}
+        <Typography
+          id={statusId}
+          variant="body2"
+          noWrap
+          title={photo?.name}
+          color={photo ? 'text.primary' : 'text.secondary'}
+          sx={{ minWidth: 0 }}
+        >
+          {photo ? photo.name : t('handover.noPhoto')}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component="label"
+          role={undefined}
+          variant="outlined"
+          disabled={disabled}
+          startIcon={preparing ? <CircularProgress size={16} color="inherit" /> : <CameraAltIcon />}
+          sx={TAP_TARGET}
+        >
+          {preparing ? t('common:upload.preparing') : photo ? t('handover.change') : t('handover.choose')}
+          <Box
+            component="input"
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-label={t('handover.photo')}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? `${id}-problem` : statusId}
+            disabled={disabled}
+            onChange={choose}
+            sx={visuallyHidden}
+          />
+        </Button>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={disabled}
+          startIcon={handingOver ? <CircularProgress size={16} color="inherit" /> : <VpnKeyIcon />}
+          sx={TAP_TARGET}
+        >
+          {handingOver ? t('handover.pending') : t('handover.complete')}
+        </Button>
+      </Box>
+      {problem && (
+        <FormHelperText id={`${id}-problem`} error role="alert" sx={{ m: 0 }}>
+          {translateMessage(problem)}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

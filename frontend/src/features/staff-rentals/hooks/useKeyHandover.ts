@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast';
+import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { useCompleteKeyHandoverMutation } from '../api/staffRentalsApi';
+import type { StaffRental } from '../api/types';
+
+/**
+ * Complete Handover (SPEC.md section 4): the photo goes up, the rental becomes active and the
+ * list refreshes. 'Upload Failed' carries the server's message, or SPEC.md's default when no
+ * answer came.
+ */
+export function useKeyHandover() {
+  const { toast } = useToast();
+  const { t } = useTranslation('staffRentals');
+  const [complete, { isLoading }] = useCompleteKeyHandoverMutation();
+
+  const handOver = async (rental: StaffRental, photo: File): Promise<boolean> => {
+    try {
+      await complete({ id: rental.id, photo }).unwrap();
+      toast({ title: t('toasts.handedOver'), description: t('toasts.handedOverDescription', { id: rental.id, name: rental.customerName }) });
+      return true;
+    } catch (error) {
+      toast({
+        title: t('toasts.handoverFailed'),
+        description: errorStatus(error) === null ? t('toasts.handoverFailedDefault') : errorMessage(error),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  return { handOver, handingOver: isLoading };
+}
