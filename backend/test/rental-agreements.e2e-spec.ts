@@ -279,6 +279,17 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(notReady.body.message).toBe('The agreement is not ready yet');
     });
 
+    it("accepts SPEC.md's staffId and staffUsername in the body but logs the signed-in staff", async () => {
+      const rental = await withEvidence(await awaitingRental());
+      expect((await finalize(rental.id, { fuelLevel: 4, currentMileage: 100, staffId: 'x'.repeat(101), staffUsername: 'mallory' })).status).toBe(400);
+      const response = await finalize(rental.id, { fuelLevel: 4, currentMileage: 100, staffId: 99999, staffUsername: 'mallory' });
+      expect(response.status).toBe(200);
+      const log = await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'rental_agreement_finalized', targetId: String(rental.id) });
+      expect(log).toMatchObject({ staffId: staff.id, staffUsername: staff.username });
+      const cancelled = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/cancel`)).send({ reason: 'Changed plans', staffId: 1, staffUsername: 'System' });
+      expect(cancelled.status).toBe(200);
+    });
+
     it('a concurrent second finalize loses: one 200, the rest 409, one PDF kept', async () => {
       const rental = await withEvidence(await awaitingRental());
       const before = uploadsOf('pdfs').length;
@@ -356,10 +367,16 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(response.status).toBe(200);
       expect(response.body.status).toBe('active');
       expect(Date.parse(response.body.handedOverAt)).toBeGreaterThan(Date.now() - 60_000);
-      const again = await handover(rental.id).attach('keyHandoverPhoto', await makePhoto(), 'hand.jpg');
+      const again = await handover(rental.id).attach('photo', await makePhoto(), 'hand.jpg');
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Only a rental that is ready for key handover can be handed over');
       await expect(logActions(rental.id)).resolves.toContain('rental_handed_over');
+
+      // SPEC.md's wizard names the field 'photo': Complete Handover takes it too, but one file only.
+      const other = await finalizedRental();
+      const both = await handover(other.id).attach('photo', await makePhoto(), 'a.jpg').attach('keyHandoverPhoto', await makePhoto(), 'b.jpg');
+      expect(both.status).toBe(400);
+      expect((await handover(other.id).attach('photo', await makePhoto(), 'a.jpg')).status).toBe(200);
     });
 
     it('refuses each action from a status that does not allow it, with 409 and no change', async () => {

@@ -178,6 +178,14 @@ describe('Staff calendar and manual bookings (API)', () => {
       vehicle = await makeVehicle(t.dataSource, { make: 'Perodua', model: 'Axia', plateIdentifier: 'JKL', color: 'Silver', mileageLimit: 250 });
     });
 
+    it('prices at SPEC.md\'s defaults (RM 100 a day, RM 200 deposit, 09:00 to 18:00) when staff leave them out', async () => {
+      const own = await makeVehicle(t.dataSource);
+      const response = await book({ customerId: customer.id, vehicleId: own.id, startDate: daysFromToday(30), endDate: daysFromToday(32) });
+      expect(response.status).toBe(201);
+      expect(response.body.rental).toMatchObject({ rentalPerDay: '100.00', deposit: '200.00', totalDays: 2, grandTotal: '400.00', pickupTime: '09:00', returnTime: '18:00' });
+      expect((await book({ customerId: customer.id, vehicleId: own.id, startDate: daysFromToday(40), endDate: daysFromToday(41), deposit: null })).status).toBe(400);
+    });
+
     it('creates the rental awaiting its agreement, priced in RM from the amounts given, with a staff log', async () => {
       const own = await makeVehicle(t.dataSource, { make: 'Toyota', model: 'Vios', plateIdentifier: 'ABC', color: 'Red', mileageLimit: 300 });
       const response = await book({
@@ -268,7 +276,7 @@ describe('Staff calendar and manual bookings (API)', () => {
       ['a negative rate', (body) => (body.rentalPerDay = -5), 'Rental per day must be an amount such as 100.00'],
       ['a negative rate as text', (body) => (body.rentalPerDay = '-5.00'), 'Rental per day must be an amount such as 100.00'],
       ['a rate with 3 decimals', (body) => (body.rentalPerDay = '100.005'), 'Rental per day must be an amount such as 100.00'],
-      ['a missing rate', (body) => delete body.rentalPerDay, 'Rental per day must be an amount such as 100.00'],
+      ['a null rate', (body) => (body.rentalPerDay = null), 'Rental per day must be an amount such as 100.00'],
       ['a deposit with 3 decimals', (body) => (body.deposit = 10.125), 'Deposit must be an amount such as 200.00'],
       ['a negative deposit', (body) => (body.deposit = '-1'), 'Deposit must be an amount such as 200.00'],
       ['a deposit over RM 999,999.99', (body) => (body.deposit = '1000000'), 'Amounts can be at most RM 999,999.99'],

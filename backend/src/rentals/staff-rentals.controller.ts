@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -8,7 +8,7 @@ import { RequestLanguage } from '../common/http/request-language.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
-import { singlePhotoUpload } from './agreement/rental-uploads';
+import { handoverPhotoFrom, HandoverPhotoFields, handoverPhotoUpload } from './agreement/rental-uploads';
 import { DeclineExtensionDto } from './dto/extension.dto';
 import { CancelRentalDto } from './dto/cancel-rental.dto';
 import { ReturnQuoteQueryDto, ReturnRentalDto } from './dto/return-rental.dto';
@@ -79,14 +79,14 @@ export class StaffRentalsController {
   }
 
   @Patch(':id/key-handover')
-  @UseInterceptors(singlePhotoUpload('keyHandoverPhoto'))
+  @UseInterceptors(handoverPhotoUpload)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ description: "The handover photo in the field 'keyHandoverPhoto'" })
+  @ApiBody({ description: "The handover photo in the field 'keyHandoverPhoto' (or 'photo')" })
   @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'" })
   @ApiBadRequestResponse({ description: 'No photo, or not an image' })
   @ApiConflictResponse({ description: 'Only a rental that is ready for key handover can be handed over' })
-  completeHandover(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
-    return this.handover.complete(id, user, file);
+  completeHandover(@Param('id', ParseIdPipe) id: number, @UploadedFiles() files: HandoverPhotoFields | undefined, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+    return this.handover.complete(id, user, handoverPhotoFrom(files));
   }
 
   @Patch(':id/extension/approve')

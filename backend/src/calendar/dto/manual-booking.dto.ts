@@ -12,7 +12,7 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const PICKUP_TIME_MESSAGE = 'Pickup time must be a time such as 09:00';
 export const RETURN_TIME_MESSAGE = 'Return time must be a time such as 18:00';
 
-/** SPEC.md's manual booking payload: staff book a car for a customer directly, at the price they agree. */
+/** SPEC.md's manual booking payload: staff book a car for a customer directly, at the price they agree (SPEC.md defaults: RM 100 a day, RM 200 deposit). */
 export class CreateManualBookingDto extends DateRangeDto {
   @ApiProperty({ example: 12 })
   @IsEntityId('Please choose a customer')
@@ -34,13 +34,15 @@ export class CreateManualBookingDto extends DateRangeDto {
   @Matches(TIME_OF_DAY, { message: RETURN_TIME_MESSAGE })
   returnTime = '18:00';
 
-  @ApiProperty({ example: '100.00', type: String, maximum: 999999.99, description: 'RM per day; a string or a number, at most 2 decimals' })
+  @ApiPropertyOptional({ example: '100.00', default: '100.00', type: String, maximum: 999999.99, description: 'RM per day; a string or a number, at most 2 decimals' })
+  @IsOptionalNotNull()
   @IsMoneyAmount('Rental per day must be an amount such as 100.00')
-  rentalPerDay: string;
+  rentalPerDay: string = '100.00';
 
-  @ApiProperty({ example: '200.00', type: String, maximum: 999999.99, description: 'RM; a string or a number, at most 2 decimals' })
+  @ApiPropertyOptional({ example: '200.00', default: '200.00', type: String, maximum: 999999.99, description: 'RM; a string or a number, at most 2 decimals' })
+  @IsOptionalNotNull()
   @IsMoneyAmount('Deposit must be an amount such as 200.00')
-  deposit: string;
+  deposit: string = '200.00';
 
   @ApiPropertyOptional({ example: 'Walk-in customer, paid the deposit in cash', maxLength: 1000 })
   @TrimToUndefined()

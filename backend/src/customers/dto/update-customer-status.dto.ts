@@ -1,18 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
 import { CUSTOMER_STATUSES, CustomerStatus } from '../entities/customer.entity';
 
 /** SPEC.md sends staffId and staffUsername too; they are accepted and ignored (the token says who). */
-export class UpdateCustomerStatusDto {
+export class UpdateCustomerStatusDto extends IgnoredStaffIdentityDto {
   @ApiProperty({ enum: CUSTOMER_STATUSES })
   @IsIn(CUSTOMER_STATUSES, { message: 'Status must be active or blacklisted' })
   status: CustomerStatus;
-
-  @ApiPropertyOptional({ description: 'Ignored: the signed-in staff member is recorded' })
-  @IsOptional()
-  staffId?: unknown;
-
-  @ApiPropertyOptional({ description: 'Ignored: the signed-in staff member is recorded' })
-  @IsOptional()
-  staffUsername?: unknown;
 }

@@ -1,4 +1,4 @@
-import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
+import { FileFieldsInterceptor, FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import { RENTAL_PHOTO_TYPES } from '../entities/rental.entity';
 
@@ -16,3 +16,21 @@ export const evidencePhotoUploads = FilesInterceptor('photos', RENTAL_PHOTO_TYPE
 /** One photo in the named field (the wizard's key handover photo, Complete Handover). */
 export const singlePhotoUpload = (field: string) =>
   FileInterceptor(field, { storage: memoryStorage(), limits: { fileSize: MAX_RENTAL_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+
+/**
+ * Complete Handover's photo: SPEC.md names the field 'keyHandoverPhoto' in one flow and 'photo'
+ * in the wizard's upload, so either is taken (one file in all).
+ */
+export const handoverPhotoUpload = FileFieldsInterceptor(
+  [
+    { name: 'keyHandoverPhoto', maxCount: 1 },
+    { name: 'photo', maxCount: 1 },
+  ],
+  { storage: memoryStorage(), limits: { fileSize: MAX_RENTAL_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024 } },
+);
+
+export type HandoverPhotoFields = Partial<Record<'keyHandoverPhoto' | 'photo', Express.Multer.File[]>>;
+
+export function handoverPhotoFrom(fields: HandoverPhotoFields | undefined): Express.Multer.File | undefined {
+  return fields?.keyHandoverPhoto?.[0] ?? fields?.photo?.[0];
+}

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
 import { IsWholeNumber } from '../../common/validation/whole-number';
 import { FUEL_LEVEL_MESSAGE, MAX_MILEAGE } from './return-rental.dto';
 
@@ -15,7 +16,8 @@ export class SignatureDto {
   signatureData: string;
 }
 
-export class FinalizeRentalDto {
+/** SPEC.md also sends staffId and staffUsername: accepted and ignored (the token says who finalized). */
+export class FinalizeRentalDto extends IgnoredStaffIdentityDto {
   @ApiProperty({ example: 4, minimum: 0, maximum: 8, description: 'Eighths of a tank at pickup' })
   @IsWholeNumber({ min: 0, max: 8, message: FUEL_LEVEL_MESSAGE })
   fuelLevel: number;

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
 import { Trim } from '../../common/validation/trim';
 
 export const CANCEL_REASON_MESSAGE = 'Please give a reason for cancelling';
 
-export class CancelRentalDto {
+/** SPEC.md also sends staffId and staffUsername: accepted and ignored. */
+export class CancelRentalDto extends IgnoredStaffIdentityDto {
   @ApiProperty({ example: 'The customer changed their plans', minLength: 1, maxLength: 500 })
   @Trim()
   @IsString({ message: CANCEL_REASON_MESSAGE })

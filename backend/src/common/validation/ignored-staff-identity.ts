@@ -1,0 +1,28 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+
+export const IGNORED_IDENTITY_MESSAGE = 'staffId and staffUsername, when sent, must be a number or short text (they are ignored)';
+
+@ValidatorConstraint({ name: 'shortScalar' })
+class ShortScalarConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 100);
+  }
+}
+
+/**
+ * SPEC.md's staff calls also send staffId and staffUsername in the body. They are accepted, so
+ * those clients work, and ignored: the server records the signed-in staff from the token
+ * (DESIGN.md section 3). Bounded like every other field.
+ */
+export class IgnoredStaffIdentityDto {
+  @ApiPropertyOptional({ description: 'Ignored: the signed-in staff member is recorded' })
+  @IsOptional()
+  @Validate(ShortScalarConstraint, { message: IGNORED_IDENTITY_MESSAGE })
+  staffId?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored: the signed-in staff member is recorded' })
+  @IsOptional()
+  @Validate(ShortScalarConstraint, { message: IGNORED_IDENTITY_MESSAGE })
+  staffUsername?: unknown;
+}
