@@ -2,6 +2,8 @@
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.spec.json') }] };
 
 module.exports = {
+  // A global option (Jest ignores it inside a project): API suites wait on MariaDB and Chromium.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -20,7 +22,6 @@ module.exports = {
       moduleFileExtensions: ['ts', 'js', 'json'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

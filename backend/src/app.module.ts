@@ -10,6 +10,9 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { InvoicesModule } from './invoices/invoices.module';
+import { LoyaltyModule } from './loyalty/loyalty.module';
+import { PaymentsModule } from './payments/payments.module';
 import { PdfModule } from './pdf/pdf.module';
 import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
@@ -41,14 +44,17 @@ import { SystemController } from './system/system.controller';
     RateLimitModule,
     StorageModule,
     PdfModule,
+    LoyaltyModule,
     AuthModule,
     StaffModule,
     CustomersModule,
     VehiclesModule,
     RentalsModule,
+    PaymentsModule,
     CalendarModule,
     StaffLogsModule,
     DashboardModule,
+    InvoicesModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

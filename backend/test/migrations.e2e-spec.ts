@@ -26,14 +26,17 @@ describe('Migrations run and revert on a fresh database', () => {
     expect(await runner.hasTable('booking_requests')).toBe(true);
     expect(await runner.hasTable('sign_in_codes')).toBe(true);
     expect(await runner.hasColumn('customers', 'confirmedAt')).toBe(true);
+    expect(await runner.hasTable('receipt_counters')).toBe(true);
+    expect(await runner.hasTable('app_settings')).toBe(true);
 
     for (let index = 0; index < MIGRATIONS.length; index += 1) await dataSource.undoLastMigration();
     expect(await runner.hasTable('customers')).toBe(false);
     expect(await runner.hasTable('booking_requests')).toBe(false);
     expect(await runner.hasTable('sign_in_codes')).toBe(false);
+    expect(await runner.hasTable('receipt_counters')).toBe(false);
     await runner.release();
 
     await expect(dataSource.runMigrations()).resolves.toHaveLength(MIGRATIONS.length);
     await expect(dataSource.showMigrations()).resolves.toBe(false);
-  });
+  }, 60_000);
 });

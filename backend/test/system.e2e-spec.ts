@@ -25,6 +25,11 @@ describe('Health and public configuration (API)', () => {
       businessWhatsapp: expect.any(String),
       customerSignInCode: false,
       authorTag: expect.any(String),
+      // The invoice dialog's company block and the payment screen show where to pay.
+      businessAddress: '12 Jalan Ampang, 50450 Kuala Lumpur',
+      bankName: 'Maybank',
+      bankAccountName: 'Kereta Sewa Rental Sdn Bhd',
+      bankAccountNumber: '5140 1234 5678',
     });
   });
 

@@ -14,7 +14,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Vehicles'];
+const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Vehicles'];
 
 interface StoredSession {
   token: string;

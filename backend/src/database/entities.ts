@@ -8,7 +8,9 @@ import { CustomerBadge } from '../loyalty/entities/customer-badge.entity';
 import { CustomerReview } from '../loyalty/entities/customer-review.entity';
 import { LoyaltyTier } from '../loyalty/entities/loyalty-tier.entity';
 import { Payment } from '../payments/entities/payment.entity';
+import { ReceiptCounter } from '../payments/entities/receipt-counter.entity';
 import { Rental } from '../rentals/entities/rental.entity';
+import { AppSetting } from '../settings/entities/app-setting.entity';
 import { StaffLog } from '../staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../staff/entities/staff-member.entity';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
@@ -28,4 +30,6 @@ export const ENTITIES = [
   CustomerReview,
   LoyaltyTier,
   SignInCode,
+  ReceiptCounter,
+  AppSetting,
 ];

@@ -74,6 +74,17 @@ const en = {
   'extensionDecision.declined':
     'We are sorry: we cannot extend your rental *#{{rentalId}}* of *{{vehicleName}}* to {{requestedUntil}}. Please return the car by {{endDate}} as agreed.',
   'extensionDecision.reason': 'Reason: {{reason}}',
+  'paymentStatus.subjectCompleted': 'Payment received: receipt {{receiptNumber}}',
+  'paymentStatus.subjectFailed': 'Payment not received: receipt {{receiptNumber}}',
+  'paymentStatus.titleCompleted': 'Payment received',
+  'paymentStatus.titleCompletedInText': 'payment received',
+  'paymentStatus.titleFailed': 'Payment not received',
+  'paymentStatus.titleFailedInText': 'payment not received',
+  'paymentStatus.completed': 'Thank you: we have received your payment of *{{amount}}* (receipt *{{receiptNumber}}*). Your receipt in My Payments now shows it as paid.',
+  'paymentStatus.points': 'You earned {{points}} loyalty points.',
+  'paymentStatus.failed': 'We could not match your payment of *{{amount}}* (receipt *{{receiptNumber}}*) to a transfer into our account.',
+  'paymentStatus.reason': 'Reason: {{reason}}',
+  'paymentStatus.contact': 'If you have paid, please reply with your bank slip or call us at {{phone}}.',
 } as const;
 
 export default en;

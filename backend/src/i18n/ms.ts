@@ -76,6 +76,17 @@ const ms: MessageCatalogue = {
   'extensionDecision.declined':
     'Harap maaf: kami tidak dapat melanjutkan sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* hingga {{requestedUntil}}. Sila pulangkan kereta pada {{endDate}} seperti yang dipersetujui.',
   'extensionDecision.reason': 'Sebab: {{reason}}',
+  'paymentStatus.subjectCompleted': 'Bayaran diterima: resit {{receiptNumber}}',
+  'paymentStatus.subjectFailed': 'Bayaran tidak diterima: resit {{receiptNumber}}',
+  'paymentStatus.titleCompleted': 'Bayaran diterima',
+  'paymentStatus.titleCompletedInText': 'bayaran diterima',
+  'paymentStatus.titleFailed': 'Bayaran tidak diterima',
+  'paymentStatus.titleFailedInText': 'bayaran tidak diterima',
+  'paymentStatus.completed': 'Terima kasih: kami telah menerima bayaran anda sebanyak *{{amount}}* (resit *{{receiptNumber}}*). Resit anda dalam Bayaran Saya kini menunjukkannya sebagai dibayar.',
+  'paymentStatus.points': 'Anda memperoleh {{points}} mata kesetiaan.',
+  'paymentStatus.failed': 'Kami tidak dapat memadankan bayaran anda sebanyak *{{amount}}* (resit *{{receiptNumber}}*) dengan sebarang pindahan ke akaun kami.',
+  'paymentStatus.reason': 'Sebab: {{reason}}',
+  'paymentStatus.contact': 'Jika anda telah membayar, sila balas dengan slip bank anda atau hubungi kami di {{phone}}.',
 };
 
 export default ms;

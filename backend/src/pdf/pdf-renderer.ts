@@ -5,6 +5,8 @@ import { Semaphore } from '../common/images/semaphore';
 import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
 import { AgreementDocument, agreementHtml } from './agreement-document';
+import { InvoiceDocument, invoiceHtml } from './invoice-document';
+import { ReceiptDocument, receiptHtml } from './receipt-document';
 import { rentalListHtml, RentalListDocument } from './rental-list-document';
 
 export const PDF_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.';
@@ -25,7 +27,7 @@ export interface PdfRendererOptions {
   executablePath: string | null;
   /** Pages kept open, and so documents rendered at once (the others wait). */
   poolSize?: number;
-  /** Longest one document may take (page, content and print), in ms. */
+  /** Longest one document may take (page, content and print or screenshot), in ms. */
   timeoutMs?: number;
   /** The browser is replaced after this many documents, so a slow leak cannot grow for ever. */
   maxDocumentsPerBrowser?: number;
@@ -43,6 +45,14 @@ export interface RenderPdfOptions {
   /** A footer on every page with "Page X of Y"; none when left out. */
   footer?: PdfFooter;
 }
+
+/** Width of the JPEG receipts (CSS px at scale 1); also puppeteer's default viewport, so PDFs lay out as before. */
+export const IMAGE_WIDTH = 800;
+const IMAGE_VIEWPORT = { width: IMAGE_WIDTH, height: 600, deviceScaleFactor: 1 };
+export const IMAGE_JPEG_QUALITY = 85;
+
+/** Loads the document into a pooled page and makes the output (PDF or image) of it. */
+type PageCapture = (page: Page) => Promise<Uint8Array>;
 
 /** One running browser, its idle pages, and how much it has done. */
 interface BrowserSession {
@@ -89,8 +99,9 @@ function allowOnlyDataUrls(request: HTTPRequest): void {
 }
 
 /**
- * Turns HTML into PDFs with ONE shared headless Chromium (puppeteer-core), launched on first use.
- * A few pages stay open and are reused (setContent + pdf costs ~60-150 ms; a new browser ~1 s).
+ * Turns HTML into PDFs (and receipt JPEGs) with ONE shared headless Chromium (puppeteer-core),
+ * launched on first use. A few pages stay open and are reused (setContent + pdf costs ~60-150 ms;
+ * a new browser ~1 s).
  * Pages run without JavaScript and every request except a data: URL is aborted, so a document
  * can neither run script nor fetch anything. A browser that crashed or disconnected is replaced
  * by the next render (which also retries once when its browser died under it), and a healthy one
@@ -115,12 +126,41 @@ export class PdfRenderer implements OnModuleDestroy {
   }
 
   /** An A4 PDF of `html` (print backgrounds on, 12 mm side margins). */
-  async render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+  render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+    return this.produce(async (page) => {
+      await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+      return page.pdf({
+        format: 'A4',
+        landscape: options.landscape ?? false,
+        printBackground: true,
+        margin: { top: '12mm', right: '12mm', bottom: options.footer ? '16mm' : '12mm', left: '12mm' },
+        displayHeaderFooter: Boolean(options.footer),
+        headerTemplate: '<span></span>',
+        footerTemplate: options.footer ? footerTemplate(options.footer) : '<span></span>',
+        timeout: this.timeoutMs,
+      });
+    });
+  }
+
+  /**
+   * `html` as a JPEG: the whole page at IMAGE_WIDTH px wide, as tall as its content. Same pages,
+   * limits, retry and 503s as `render`.
+   */
+  renderImage(html: string): Promise<Buffer> {
+    return this.produce(async (page) => {
+      await page.setViewport(IMAGE_VIEWPORT);
+      await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
+      return page.screenshot({ type: 'jpeg', quality: IMAGE_JPEG_QUALITY, fullPage: true });
+    });
+  }
+
+  /** `capture` on one pooled page, under the shared pool, timeout, retry and 503 rules. */
+  private async produce(capture: PageCapture): Promise<Buffer> {
     return this.slots.run(async () => {
       for (let attempt = 1; ; attempt += 1) {
         const session = await this.currentSession();
         try {
-          return await this.renderIn(session, html, options);
+          return await this.renderIn(session, capture);
         } catch (error) {
           if (error instanceof RenderTimeout) {
             this.logger.error(`PDF render ${error.message}; replacing the browser`);
@@ -151,6 +191,23 @@ export class PdfRenderer implements OnModuleDestroy {
     return this.render(rentalListHtml(list, language), { footer: { language, note } });
   }
 
+  /** A payment receipt PDF, with the business and receipt number in the footer. */
+  renderReceipt(doc: ReceiptDocument, language: Language): Promise<Buffer> {
+    const note = `${doc.business.name} · ${t(language, 'pdf.receipt.title')}${doc.payment.receiptNumber ? ` · ${doc.payment.receiptNumber}` : ''}`;
+    return this.render(receiptHtml(doc, language), { footer: { language, note } });
+  }
+
+  /** The same receipt as a JPEG (IMAGE_WIDTH px wide), for sharing as a picture. */
+  renderReceiptImage(doc: ReceiptDocument, language: Language): Promise<Buffer> {
+    return this.renderImage(receiptHtml(doc, language));
+  }
+
+  /** A staff invoice PDF, with the business and invoice number in the footer. */
+  renderInvoice(doc: InvoiceDocument, language: Language): Promise<Buffer> {
+    const note = `${doc.business.name} · ${t(language, 'pdf.invoice.number', { id: doc.invoice.id })}`;
+    return this.render(invoiceHtml(doc, language), { footer: { language, note } });
+  }
+
   /** For tests and diagnostics: the running browser, if any. */
   get browser(): Browser | null {
     return this.session?.browser ?? null;
@@ -166,32 +223,16 @@ export class PdfRenderer implements OnModuleDestroy {
     await Promise.all(sessions.map((session) => this.close(session)));
   }
 
-  private async renderIn(session: BrowserSession, html: string, options: RenderPdfOptions): Promise<Buffer> {
+  private async renderIn(session: BrowserSession, capture: PageCapture): Promise<Buffer> {
     session.busy += 1;
     let page: Page | undefined;
     let reusable = false;
     try {
       // Opening a page has puppeteer's own 30 s limit (and its timer outlives a browser closed mid-way).
       page = session.idle.pop() ?? (await this.openPage(session.browser));
-      const ready = page;
-      const pdf = await withTimeout(
-        (async () => {
-          await ready.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
-          return ready.pdf({
-            format: 'A4',
-            landscape: options.landscape ?? false,
-            printBackground: true,
-            margin: { top: '12mm', right: '12mm', bottom: options.footer ? '16mm' : '12mm', left: '12mm' },
-            displayHeaderFooter: Boolean(options.footer),
-            headerTemplate: '<span></span>',
-            footerTemplate: options.footer ? footerTemplate(options.footer) : '<span></span>',
-            timeout: this.timeoutMs,
-          });
-        })(),
-        this.timeoutMs,
-      );
+      const output = await withTimeout(capture(page), this.timeoutMs);
       reusable = true;
-      return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      return Buffer.from(output.buffer, output.byteOffset, output.byteLength);
     } finally {
       session.busy -= 1;
       session.documents += 1;

@@ -4,12 +4,16 @@ import { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { readPdfSettings } from '../config/settings';
 import { AgreementDocument, agreementHtml } from './agreement-document';
+import { InvoiceDocument, invoiceHtml } from './invoice-document';
 import { imageDataUrl, thumbnailDataUrl } from './pdf-images';
-import { PDF_BROWSER_MISSING_MESSAGE, PDF_FAILED_MESSAGE, PdfRenderer } from './pdf-renderer';
+import { IMAGE_WIDTH, PDF_BROWSER_MISSING_MESSAGE, PDF_FAILED_MESSAGE, PdfRenderer } from './pdf-renderer';
+import { ReceiptDocument, receiptHtml } from './receipt-document';
 import { RentalListDocument, rentalListHtml } from './rental-list-document';
 import { pdfText } from '../../test/factories/pdf-text';
+import { fromSen, toSen } from '../common/money/money';
 
 const business = { name: 'Kereta Sewa Rental', address: '12 Jalan Ampang, 50450 Kuala Lumpur', phone: '+60 12-345 6789' };
+const bankedBusiness = { ...business, bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' };
 const HOSTILE_NAME = '<script>alert(1)</script> Tan & Co';
 
 async function photoJpeg(width: number, height: number, colour: string): Promise<Buffer> {
@@ -87,6 +91,43 @@ function sampleList(count: number): RentalListDocument {
   };
 }
 
+/** RM 0.10 + RM 0.20, added in sen: the receipt must say RM 0.30, never 0.30000000000000004. */
+function sampleReceipt(overrides: Partial<ReceiptDocument['payment']> = {}): ReceiptDocument {
+  return {
+    business: bankedBusiness,
+    payment: {
+      id: 9,
+      receiptNumber: 'RCP-2026-000123',
+      amount: fromSen(toSen('0.10') + toSen('0.20')),
+      paymentMethod: 'qr',
+      paymentFor: 'rental-deposit',
+      paymentStatus: 'pending',
+      transactionId: 'KSR-ABCD1234',
+      notes: 'Deposit for <b>Myvi</b>',
+      createdAt: new Date('2026-03-15T10:30:00Z'),
+      verifiedAt: null,
+      ...overrides,
+    },
+    customer: { fullName: HOSTILE_NAME, email: 'tan@example.com', phone: '+60 12-888 7777' },
+    rental: { id: 42, vehicle: 'Perodua Myvi 1.5 AV', startDate: '2026-03-16', endDate: '2026-03-19' },
+  };
+}
+
+function sampleInvoice(): InvoiceDocument {
+  return {
+    business: bankedBusiness,
+    invoice: {
+      id: 7,
+      customerName: HOSTILE_NAME,
+      invoiceDate: '2026-11-22',
+      vehicleRented: 'Honda City 1.5 V - WXY',
+      totalDays: 4,
+      totalAmount: '1234.50',
+      createdAt: new Date('2026-11-22T01:15:00Z'),
+    },
+  };
+}
+
 describe('PDF documents (HTML)', () => {
   it('escapes every value, shows the amounts in RM and the photos in the wizard order with Kuala Lumpur times', async () => {
     const html = agreementHtml(await sampleAgreement(), 'en');
@@ -121,6 +162,46 @@ describe('PDF documents (HTML)', () => {
     }
     const ms = rentalListHtml(sampleList(1), 'ms');
     for (const text of ['Rekod Sewaan', '30 Hari Lepas', 'Menunggu perjanjian', 'Jumlah: 1 sewaan']) expect(ms).toContain(text);
+  });
+
+  it('writes the receipt with the amount in RM, the status, purpose, method, reference, Kuala Lumpur times and the bank', () => {
+    const html = receiptHtml(sampleReceipt(), 'en');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Myvi</b>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tan &amp; Co');
+    for (const text of [
+      'Payment Receipt', 'RCP-2026-000123', 'RM 0.30', 'Pending verification', 'Rental deposit', 'DuitNow QR', 'KSR-ABCD1234',
+      '15/03/2026 18:30', 'Rental #42', 'Perodua Myvi 1.5 AV', '16/03/2026 to 19/03/2026', 'Maybank', 'Kereta Sewa Rental Sdn Bhd', '5140 1234 5678',
+      'tan@example.com', '12 Jalan Ampang',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Verified');
+
+    const paid = receiptHtml(sampleReceipt({ paymentStatus: 'completed', verifiedAt: new Date('2026-03-16T02:05:00Z'), amount: '1234.5', paymentFor: 'damage-compensation' }), 'en');
+    for (const text of ['<div class="status completed">Paid</div>', 'Verified', '16/03/2026 10:05', 'RM 1,234.50', 'Damage compensation']) expect(paid).toContain(text);
+    const noRental = receiptHtml({ ...sampleReceipt({ transactionId: null, notes: null }), rental: null }, 'en');
+    expect(noRental).not.toContain('Rental #');
+    expect(noRental).toContain('Not provided');
+  });
+
+  it('writes the receipt in Malay', () => {
+    const html = receiptHtml(sampleReceipt(), 'ms');
+    for (const text of ['<html lang="ms">', 'Resit Pembayaran', 'Menunggu pengesahan', 'Deposit sewaan', 'RM 0.30', '16/03/2026 hingga 19/03/2026', 'Nombor akaun']) expect(html).toContain(text);
+    const paid = receiptHtml(sampleReceipt({ paymentStatus: 'completed', paymentFor: 'fine-payment' }), 'ms');
+    expect(paid).toContain('<div class="status completed">Dibayar</div>');
+    expect(paid).toContain('Bayaran denda');
+  });
+
+  it('writes the invoice: number, date, bill-to, the line, the total in RM and the bank details to pay into', () => {
+    const html = invoiceHtml(sampleInvoice(), 'en');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tan &amp; Co');
+    for (const text of ['Invoice #7', '22/11/2026', '22/11/2026 09:15', 'Bill to', 'Honda City 1.5 V - WXY', '4 days', 'RM 1,234.50', 'Payment instructions', 'Maybank', '5140 1234 5678', '<strong>Invoice #7</strong>']) {
+      expect(html).toContain(text);
+    }
+    const ms = invoiceHtml({ ...sampleInvoice(), invoice: { ...sampleInvoice().invoice, totalDays: 1, totalAmount: '0.30' } }, 'ms');
+    for (const text of ['<html lang="ms">', 'Invois #7', 'Dibilkan kepada', '1 hari', 'RM 0.30', 'Arahan pembayaran']) expect(ms).toContain(text);
   });
 
   it('shrinks stored photos to small JPEG thumbnails, as data: URLs', async () => {
@@ -167,6 +248,40 @@ describe('PdfRenderer (real Chromium)', () => {
     expect(text).toContain('Page 1 of');
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
+  });
+
+  it('renders the receipt and the invoice as PDFs whose text holds the amounts in RM', async () => {
+    const receipt = await renderer.renderReceipt(sampleReceipt(), 'en');
+    expect(receipt.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Long values wrap onto a second line in the narrow columns.
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+    const receiptText = oneLine((await pdfText(receipt)).text);
+    for (const text of ['RM 0.30', 'RCP-2026-000123', 'Pending verification', 'DuitNow QR', '<script>alert(1)</script> Tan & Co', '5140 1234 5678']) expect(receiptText).toContain(text);
+
+    const invoice = await renderer.renderInvoice(sampleInvoice(), 'en');
+    expect(invoice.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text: invoiceText, pages } = await pdfText(invoice);
+    const text = oneLine(invoiceText);
+    for (const expected of ['Invoice #7', 'RM 1,234.50', '<script>alert(1)</script> Tan & Co', 'Maybank', '5140 1234 5678', 'Page 1 of 1']) expect(text).toContain(expected);
+    expect(pages).toBe(1);
+
+    const malay = (await pdfText(await renderer.renderInvoice(sampleInvoice(), 'ms'))).text;
+    expect(malay).toContain('Invois #7');
+    expect(malay).toContain('Halaman 1 daripada 1');
+  });
+
+  it('renders the receipt as a JPEG 800 px wide from the same pages, and PDFs still print after it', async () => {
+    const started = Date.now();
+    const jpeg = await renderer.renderReceiptImage(sampleReceipt(), 'ms');
+    console.log(`receipt JPEG: ${Date.now() - started} ms, ${Math.round(jpeg.length / 1024)} KB`);
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const meta = await sharp(jpeg).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width).toBe(IMAGE_WIDTH);
+    expect(meta.height).toBeGreaterThan(400);
+
+    const pdf = await renderer.renderReceipt(sampleReceipt(), 'en');
+    expect((await pdfText(pdf)).text).toContain('RM 0.30');
   });
 
   it('renders a 120-row list over several pages', async () => {

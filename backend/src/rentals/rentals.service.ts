@@ -6,7 +6,9 @@ import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
+import { fromSen, toSen } from '../common/money/money';
 import { Page, skipFor } from '../common/pagination/pagination';
+import { Payment } from '../payments/entities/payment.entity';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff-rental.view';
@@ -58,7 +60,7 @@ export class RentalsService {
       skip: skipFor(query),
       take: query.limit,
     });
-    return { items: rows.map((row) => StaffRentalView.ofStaff(row)), total, page: query.page, limit: query.limit };
+    return { items: await this.withPayments(rows), total, page: query.page, limit: query.limit };
   }
 
   /**
@@ -72,11 +74,12 @@ export class RentalsService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: MAX_PRINTED_RENTALS,
     });
-    return { rows: rows.map((row) => StaffRentalView.ofStaff(row)), total };
+    return { rows: await this.withPayments(rows), total };
   }
 
   async findOne(id: number): Promise<StaffRentalView> {
-    return StaffRentalView.ofStaff(await this.load(this.dataSource.manager, id));
+    const [view] = await this.withPayments([await this.load(this.dataSource.manager, id)]);
+    return view;
   }
 
   /**
@@ -167,6 +170,20 @@ export class RentalsService {
       });
     });
     return this.findOne(id);
+  }
+
+  /**
+   * The views with what verified payments cover, from ONE query for the whole page. Amounts are
+   * added in whole sen here, not by SQL SUM, which SQLite would do in floating point.
+   */
+  private async withPayments(rentals: Rental[]): Promise<StaffRentalView[]> {
+    const ids = rentals.map((rental) => rental.id);
+    const payments = ids.length
+      ? await this.dataSource.getRepository(Payment).find({ select: { rentalId: true, amount: true }, where: { rentalId: In(ids), paymentStatus: 'completed' } })
+      : [];
+    const paidSen = new Map<number, number>();
+    for (const payment of payments) paidSen.set(payment.rentalId as number, (paidSen.get(payment.rentalId as number) ?? 0) + toSen(payment.amount));
+    return rentals.map((rental) => StaffRentalView.ofStaff(rental, fromSen(paidSen.get(rental.id) ?? 0)));
   }
 
   private async load(manager: EntityManager, id: number): Promise<Rental> {

@@ -17,6 +17,10 @@ class PublicConfigView {
   @ApiProperty() businessPhone: string;
   @ApiProperty() businessWhatsapp: string;
   @ApiProperty() authorTag: string;
+  @ApiProperty({ description: 'Printed on invoices and receipts' }) businessAddress: string;
+  @ApiProperty({ description: 'Where customers pay (invoices, the payment QR)' }) bankName: string;
+  @ApiProperty() bankAccountName: string;
+  @ApiProperty() bankAccountNumber: string;
   @ApiProperty({ description: 'Customer sign-in needs the 6-digit code e-mailed to them' }) customerSignInCode: boolean;
 }
 
@@ -50,6 +54,10 @@ export class SystemController {
       businessPhone: this.business.phone,
       businessWhatsapp: this.business.whatsapp,
       authorTag: this.business.authorTag,
+      businessAddress: this.business.address,
+      bankName: this.business.bankName,
+      bankAccountName: this.business.bankAccountName,
+      bankAccountNumber: this.business.bankAccountNumber,
       customerSignInCode: this.auth.customerSignInCode,
     };
   }

@@ -15,6 +15,8 @@ export const TAG_TYPES = [
   'Calendar',
   'Invoice',
   'Payment',
+  // Payments as staff verify them (GET /api/staff/payments).
+  'StaffPayment',
   'Dashboard',
 ] as const;
 

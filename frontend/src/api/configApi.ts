@@ -6,6 +6,12 @@ export interface PublicConfig {
   businessPhone: string;
   businessWhatsapp: string;
   authorTag: string;
+  /** Printed on invoices and receipts. */
+  businessAddress: string;
+  /** Where customers pay: invoices' header block and the payment QR. */
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
   /** Whether customer sign-in needs a 6-digit code e-mailed to the address (off in demo mode). */
   customerSignInCode: boolean;
 }

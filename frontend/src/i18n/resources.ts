@@ -11,6 +11,8 @@ import type staffBookings from './locales/en/staffBookings';
 import type staffCalendar from './locales/en/staffCalendar';
 import type staffCustomers from './locales/en/staffCustomers';
 import type staffDashboard from './locales/en/staffDashboard';
+import type staffInvoices from './locales/en/staffInvoices';
+import type staffPayments from './locales/en/staffPayments';
 import type staffRentals from './locales/en/staffRentals';
 import type staffRentalWizard from './locales/en/staffRentalWizard';
 import type staffVehicles from './locales/en/staffVehicles';
@@ -31,6 +33,8 @@ export interface EnglishResources {
   staffCalendar: typeof staffCalendar;
   staffCustomers: typeof staffCustomers;
   staffDashboard: typeof staffDashboard;
+  staffInvoices: typeof staffInvoices;
+  staffPayments: typeof staffPayments;
   staffRentals: typeof staffRentals;
   staffRentalWizard: typeof staffRentalWizard;
   staffVehicles: typeof staffVehicles;

@@ -2,6 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_MESSAGES } from '../features/admin/utils/changePasswordSchema';
 import { INVALID_EMAIL_MESSAGE, SIGN_IN_CODE_MESSAGE } from '../features/customers/utils/loginSchema';
 import { DOCUMENTS, REGISTRATION_MESSAGES } from '../features/customers/utils/registrationSchema';
+import { EXTENSION_FORM_MESSAGES } from '../features/bookings/utils/extensionForm';
+import { PAYMENT_FORM_MESSAGES as PORTAL_FORM_MESSAGES } from '../features/payments/utils/paymentForm';
+import { PROOF_FILE_MESSAGES } from '../features/payments/utils/proofFile';
+import { INVOICE_FORM_MESSAGES } from '../features/staff-invoices/utils/invoiceForm';
+import { PAYMENT_FORM_MESSAGES as STAFF_PAYMENT_FORM_MESSAGES } from '../features/staff-payments/utils/paymentForms';
+import { WIZARD_MESSAGES } from '../features/staff-rental-wizard/utils/wizardGates';
+import { RENTAL_FORM_MESSAGES } from '../features/staff-rentals/utils/rentalForms';
 import { VEHICLE_FORM_MESSAGES } from '../features/staff-vehicles/utils/vehicleForm';
 import { BOOKING_FORM_MESSAGES } from '../features/vehicles/utils/bookingForm';
 import { CONTROL_CHARACTER_MESSAGE, MALFORMED_UNICODE_MESSAGE } from '../lib/validation';
@@ -17,6 +24,13 @@ const CLIENT_MESSAGES = [
   ...DOCUMENTS.map((document) => document.missingMessage),
   ...Object.values(VEHICLE_FORM_MESSAGES),
   ...Object.values(BOOKING_FORM_MESSAGES),
+  ...Object.values(EXTENSION_FORM_MESSAGES),
+  ...Object.values(RENTAL_FORM_MESSAGES),
+  ...Object.values(WIZARD_MESSAGES),
+  ...Object.values(PORTAL_FORM_MESSAGES),
+  ...Object.values(PROOF_FILE_MESSAGES),
+  ...Object.values(STAFF_PAYMENT_FORM_MESSAGES),
+  ...Object.values(INVOICE_FORM_MESSAGES),
   CONTROL_CHARACTER_MESSAGE,
   MALFORMED_UNICODE_MESSAGE,
   'Username is required',

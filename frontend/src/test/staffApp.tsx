@@ -22,6 +22,8 @@ export async function renderStaffTab(tab: string) {
     import('../features/staff-vehicles'),
     import('../features/staff-rentals'),
     import('../features/staff-calendar'),
+    import('../features/staff-invoices'),
+    import('../features/staff-payments'),
   ]);
   const view = renderApp({ path: `/staff?tab=${tab}`, session: STAFF_SESSION });
   await screen.findByRole('heading', { name: 'Staff Dashboard' }, { timeout: 5000 });

@@ -3,7 +3,7 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Folders under DATA_DIR/uploads, one per kind of file. */
-export const STORAGE_AREAS = ['customer-documents', 'vehicle-photos', 'rental-photos', 'signatures', 'payment-proofs', 'pdfs'] as const;
+export const STORAGE_AREAS = ['customer-documents', 'vehicle-photos', 'rental-photos', 'signatures', 'payment-proofs', 'pdfs', 'settings'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const EXTENSIONS = ['jpg', 'png', 'webp', 'pdf'] as const;

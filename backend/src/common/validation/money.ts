@@ -19,16 +19,27 @@ const MAX_WHOLE_DIGITS = 6;
  */
 export function IsMoneyAmount(message: string) {
   return applyDecorators(
-    Transform(({ value }: { value: unknown }) => {
-      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-      if (typeof text !== 'string' || !MONEY_INPUT.test(text.trim())) return text;
-      const [whole, fraction = ''] = text.trim().split('.');
-      return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
-    }),
-    Matches(/^\d+\.\d{2}$/, { message }),
-    ValidateBy(
-      { name: 'maxMoneyAmount', validator: { validate: (value: unknown) => typeof value !== 'string' || value.split('.')[0].length <= MAX_WHOLE_DIGITS } },
-      { message: MONEY_TOO_LARGE_MESSAGE },
-    ),
+    Transform(({ value }: { value: unknown }) => canonicalMoney(value)),
+    Matches(CANONICAL_MONEY, { message }),
+    ValidateBy({ name: 'maxMoneyAmount', validator: { validate: (value: unknown) => typeof value !== 'string' || withinMoneyLimit(value) } }, { message: MONEY_TOO_LARGE_MESSAGE }),
   );
+}
+
+const CANONICAL_MONEY = /^\d+\.\d{2}$/;
+
+/** 150, "150" or " 150.5 " -> "150.50"; anything that is not such an amount is returned as it came. */
+export function canonicalMoney(value: unknown): unknown {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || !MONEY_INPUT.test(text.trim())) return text;
+  const [whole, fraction = ''] = text.trim().split('.');
+  return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
+}
+
+export function isCanonicalMoney(value: unknown): value is string {
+  return typeof value === 'string' && CANONICAL_MONEY.test(value);
+}
+
+/** At most RM 999,999.99 (a canonical amount). */
+export function withinMoneyLimit(amount: string): boolean {
+  return amount.split('.')[0].length <= MAX_WHOLE_DIGITS;
 }

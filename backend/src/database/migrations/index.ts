@@ -4,6 +4,7 @@ import { RequestLimits1763900000001 } from './1763900000001-RequestLimits';
 import { CustomerLanguage1763900000002 } from './1763900000002-CustomerLanguage';
 import { RentalReturns1763900000003 } from './1763900000003-RentalReturns';
 import { RentalAgreements1763900000004 } from './1763900000004-RentalAgreements';
+import { Payments1763900000005 } from './1763900000005-Payments';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CustomerLanguage1763900000002,
   RentalReturns1763900000003,
   RentalAgreements1763900000004,
+  Payments1763900000005,
 ];

@@ -1,9 +1,14 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { CreatedAtColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns';
 import { Customer } from '../../customers/entities/customer.entity';
+import { Rental } from '../../rentals/entities/rental.entity';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** SPEC.md section 2: QR is the one method offered; card and BillPlz are shown as coming soon. */
+export const PAYMENT_METHODS = ['qr'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_PURPOSES = ['rental-deposit', 'rental-payment', 'fine-payment', 'damage-compensation', 'other'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -12,6 +17,8 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 @Index('IDX_payments_customer_created', ['customerId', 'createdAt'])
 @Index('IDX_payments_status', ['paymentStatus'])
 @Index('UQ_payments_receipt_number', ['receiptNumber'], { unique: true })
+@Index('UQ_payments_customer_idempotency', ['customerId', 'idempotencyKey'], { unique: true })
+@Index('IDX_payments_rental_status', ['rentalId', 'paymentStatus'])
 export class Payment {
   @IdColumn()
   id: number;
@@ -22,6 +29,14 @@ export class Payment {
   @ManyToOne(() => Customer, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'customerId', foreignKeyConstraintName: 'FK_payments_customer' })
   customer?: Customer;
+
+  /** The rental this payment is for, when the customer chose one. */
+  @Column({ type: 'integer', nullable: true })
+  rentalId: number | null;
+
+  @ManyToOne(() => Rental, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'rentalId', foreignKeyConstraintName: 'FK_payments_rental' })
+  rental?: Rental | null;
 
   @MoneyColumn()
   amount: string;
@@ -49,6 +64,25 @@ export class Payment {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentProofUrl: string | null;
+
+  /** The client's Idempotency-Key (also the reference shown on the QR), unique per customer. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  /** SHA-256 of the request body the key first came with: the same key with another body is refused. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  requestHash: string | null;
+
+  /** Why staff marked the payment failed. */
+  @Column({ type: 'text', nullable: true })
+  failureReason: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  verifiedAt: Date | null;
+
+  /** The username of the staff member who verified (completed or failed) the payment. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  verifiedBy: string | null;
 
   @CreatedAtColumn()
   createdAt: Date;

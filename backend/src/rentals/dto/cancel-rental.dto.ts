@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
 import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
+import { IsRequiredText } from '../../common/validation/required-text';
 import { Trim } from '../../common/validation/trim';
 
 export const CANCEL_REASON_MESSAGE = 'Please give a reason for cancelling';
@@ -9,8 +9,6 @@ export const CANCEL_REASON_MESSAGE = 'Please give a reason for cancelling';
 export class CancelRentalDto extends IgnoredStaffIdentityDto {
   @ApiProperty({ example: 'The customer changed their plans', minLength: 1, maxLength: 500 })
   @Trim()
-  @IsString({ message: CANCEL_REASON_MESSAGE })
-  @MinLength(1, { message: CANCEL_REASON_MESSAGE })
-  @MaxLength(500, { message: 'The reason can be at most 500 characters' })
+  @IsRequiredText({ max: 500, message: CANCEL_REASON_MESSAGE, tooLongMessage: 'The reason can be at most 500 characters' })
   reason: string;
 }

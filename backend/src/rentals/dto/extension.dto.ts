@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString } from 'class-validator';
 import { IsCalendarDate } from '../../common/validation/calendar-date';
+import { IsRequiredText } from '../../common/validation/required-text';
 import { Trim } from '../../common/validation/trim';
 
 export const EXTENSION_REASON_MESSAGE = 'Please give a reason for the extension';
@@ -15,17 +16,13 @@ export class ExtensionRequestDto {
 
   @ApiProperty({ example: 'My trip was extended by three days', minLength: 1, maxLength: 500 })
   @Trim()
-  @IsString({ message: EXTENSION_REASON_MESSAGE })
-  @MinLength(1, { message: EXTENSION_REASON_MESSAGE })
-  @MaxLength(500, { message: REASON_TOO_LONG_MESSAGE })
+  @IsRequiredText({ max: 500, message: EXTENSION_REASON_MESSAGE, tooLongMessage: REASON_TOO_LONG_MESSAGE })
   reason: string;
 }
 
 export class DeclineExtensionDto {
   @ApiProperty({ example: 'The car is booked by another customer', minLength: 1, maxLength: 500 })
   @Trim()
-  @IsString({ message: DECLINE_REASON_MESSAGE })
-  @MinLength(1, { message: DECLINE_REASON_MESSAGE })
-  @MaxLength(500, { message: REASON_TOO_LONG_MESSAGE })
+  @IsRequiredText({ max: 500, message: DECLINE_REASON_MESSAGE, tooLongMessage: REASON_TOO_LONG_MESSAGE })
   reason: string;
 }

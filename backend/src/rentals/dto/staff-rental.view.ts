@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { toSen } from '../../common/money/money';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
 import { RentalView } from './rental.view';
 
@@ -25,9 +26,11 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ description: 'Wizard step 3 done' }) signatureCaptured: boolean;
   @ApiProperty({ description: 'Wizard step 4 done' }) keyHandoverPhotoCaptured: boolean;
   @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
+  @ApiProperty({ example: '300.00', description: 'Sum of the verified (completed) payments made for this rental, RM' }) paidAmount: string;
+  @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
 
-  /** Expects `customer` to be loaded when available. */
-  static ofStaff(rental: Rental): StaffRentalView {
+  /** Expects `customer` to be loaded when available; `paidAmount` is what verified payments cover ("0.00" if none). */
+  static ofStaff(rental: Rental, paidAmount = '0.00'): StaffRentalView {
     return {
       ...RentalView.of(rental),
       cancellationReason: rental.cancellationReason ?? null,
@@ -46,6 +49,8 @@ export class StaffRentalView extends RentalView {
       signatureCaptured: Boolean(rental.signatureUrl),
       keyHandoverPhotoCaptured: Boolean(rental.keyHandoverPhotoUrl),
       handedOverAt: rental.handedOverAt ?? null,
+      paidAmount,
+      paid: toSen(paidAmount) >= toSen(rental.grandTotal),
     };
   }
 }

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/renderApp';
 
 const staff: Session = { token: 'jwt', user: { id: 4, username: 'staff' }, role: 'staff' };
 const admin: Session = { token: 'jwt-admin', user: { id: 1, username: 'admin' }, role: 'admin' };
-const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Vehicles'];
+const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Vehicles'];
 
 describe('/staff', () => {
   it('shows Unauthorized without a session, with a way to the staff login', async () => {
@@ -29,7 +29,7 @@ describe('/staff', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeVisible();
   });
 
-  it('shows the dashboard with its seven tabs to signed-in staff', async () => {
+  it('shows the dashboard with its eight tabs (SPEC.md seven and Payments) to signed-in staff', async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: staff });
 

@@ -3,10 +3,10 @@ import LoginIcon from '@mui/icons-material/Login';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { PageTitle } from '../../../components/PageTitle';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { rememberRedirectAfterLogin } from '../../../lib/redirectAfterLogin';
 import { useSession } from '../../../lib/session';
+import { PaymentPortal } from './PaymentPortal';
 
 /** Signing in from here comes back here, as the home screen's Payment tile does. */
 function SignInPrompt() {
@@ -30,10 +30,9 @@ function SignInPrompt() {
   );
 }
 
-/** '/payment': the customer payment portal (filled in by a later issue). */
+/** '/payment': the customer payment portal; a visitor is asked to sign in first. */
 export function PaymentScreen() {
-  const { t } = useTranslation('payments');
   const { isAuthenticated, isCustomer } = useSession();
   if (!isAuthenticated || !isCustomer) return <SignInPrompt />;
-  return <PageTitle title={t('title')} />;
+  return <PaymentPortal />;
 }

@@ -14,9 +14,11 @@ const CustomersPanel = lazy(() => import('../../staff-customers').then((m) => ({
 const BookingsPanel = lazy(() => import('../../staff-bookings').then((m) => ({ default: m.BookingsPanel })));
 const RentalsPanel = lazy(() => import('../../staff-rentals').then((m) => ({ default: m.RentalsPanel })));
 const CalendarPanel = lazy(() => import('../../staff-calendar').then((m) => ({ default: m.CalendarPanel })));
+const InvoicesPanel = lazy(() => import('../../staff-invoices').then((m) => ({ default: m.InvoicesPanel })));
+const PaymentsPanel = lazy(() => import('../../staff-payments').then((m) => ({ default: m.PaymentsPanel })));
 const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
 
-/** One tab's content; Invoices is still a heading only. */
+/** One tab's content. */
 function TabContent({ tab }: { tab: StaffTab }) {
   switch (tab.id) {
     case 'dashboard':
@@ -29,6 +31,10 @@ function TabContent({ tab }: { tab: StaffTab }) {
       return <RentalsPanel title={tab.heading} />;
     case 'calendar':
       return <CalendarPanel title={tab.heading} />;
+    case 'invoices':
+      return <InvoicesPanel title={tab.heading} />;
+    case 'payments':
+      return <PaymentsPanel title={tab.heading} />;
     case 'vehicles':
       return <VehiclesPanel title={tab.heading} />;
     default:
@@ -36,9 +42,19 @@ function TabContent({ tab }: { tab: StaffTab }) {
   }
 }
 
+/** While a tab's code downloads, its heading is already there (the panel then draws its own). */
+function TabLoading({ tab }: { tab: StaffTab }) {
+  return (
+    <>
+      <SectionHeading>{tab.heading}</SectionHeading>
+      <LoadingScreen />
+    </>
+  );
+}
+
 function StaffTabPanel({ tab }: { tab: StaffTab }) {
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={<TabLoading tab={tab} />}>
       <TabContent tab={tab} />
     </Suspense>
   );

@@ -5,8 +5,11 @@ export interface StaffTab extends SectionTab {
   heading: string;
 }
 
-/** The dashboard's seven tabs (SPEC.md section 2), in order. */
-export const STAFF_TAB_IDS = ['dashboard', 'customers', 'bookings', 'rentals', 'calendar', 'invoices', 'vehicles'] as const;
+/**
+ * The dashboard's tabs in order: SPEC.md section 2's seven, with Payments (verifying customers'
+ * payments, issue 10) after Invoices.
+ */
+export const STAFF_TAB_IDS = ['dashboard', 'customers', 'bookings', 'rentals', 'calendar', 'invoices', 'payments', 'vehicles'] as const;
 
 /** The tabs with their names in the reader's language. */
 export function staffTabs(t: TFunction<'staff'>): StaffTab[] {

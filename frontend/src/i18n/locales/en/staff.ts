@@ -9,6 +9,7 @@ const staff = {
     rentals: { label: 'Rentals', heading: 'Rental Agreements' },
     calendar: { label: 'Calendar', heading: 'Booking Calendar' },
     invoices: { label: 'Invoices', heading: 'Invoices' },
+    payments: { label: 'Payments', heading: 'Payments' },
     vehicles: { label: 'Vehicles', heading: 'Vehicle Management' },
   },
   /** The month calendar's legend; lower-cased after a day's name for screen readers. */

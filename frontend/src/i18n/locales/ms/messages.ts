@@ -3,7 +3,9 @@ import admin from './messages/admin';
 import client from './messages/client';
 import customers from './messages/customers';
 import rentals from './messages/rentals';
+import payments from './messages/payments';
 import rentalWizard from './messages/rentalWizard';
+import staffMoney from './messages/staffMoney';
 import server from './messages/server';
 import staff from './messages/staff';
 import vehicles from './messages/vehicles';
@@ -12,5 +14,5 @@ import vehicles from './messages/vehicles';
  * English message -> Malay: the server's messages and the client's validation messages, kept
  * in parts so each area's texts sit together.
  */
-const messages: MessageTable = { ...server, ...client, ...customers, ...vehicles, ...staff, ...admin, ...rentals, ...rentalWizard };
+const messages: MessageTable = { ...server, ...client, ...customers, ...vehicles, ...staff, ...admin, ...rentals, ...rentalWizard, ...payments, ...staffMoney };
 export default messages;

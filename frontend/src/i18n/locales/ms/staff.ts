@@ -11,6 +11,7 @@ const staff: Catalogue<typeof english> = {
     rentals: { label: 'Sewaan', heading: 'Perjanjian Sewa' },
     calendar: { label: 'Kalendar', heading: 'Kalendar Tempahan' },
     invoices: { label: 'Invois', heading: 'Invois' },
+    payments: { label: 'Bayaran', heading: 'Bayaran' },
     vehicles: { label: 'Kenderaan', heading: 'Pengurusan Kenderaan' },
   },
   calendar: { today: 'Hari ini' },

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Auth } from '../auth/decorators/roles.decorator';
+import { RequestLanguage } from '../common/http/request-language.decorator';
+import { Page, PaginationQueryDto } from '../common/pagination/pagination';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
+import { Language } from '../i18n/language';
+import { CreateInvoiceDto } from './dto/create-invoice.dto';
+import { InvoiceDeletedView, InvoicePageView, InvoiceView } from './dto/invoice.view';
+import { InvoicesService } from './invoices.service';
+
+@ApiTags('staff: invoices')
+@Auth('staff')
+@Controller('staff/invoices')
+export class StaffInvoicesController {
+  constructor(private readonly invoices: InvoicesService) {}
+
+  @Get()
+  @ApiOkResponse({ type: InvoicePageView, description: 'Newest first' })
+  @ApiBadRequestResponse({ description: 'A bad page or limit' })
+  list(@Query() query: PaginationQueryDto): Promise<Page<InvoiceView>> {
+    return this.invoices.list(query);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: InvoiceView })
+  @ApiBadRequestResponse({ description: "SPEC.md's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0'" })
+  create(@Body() dto: CreateInvoiceDto, @CurrentUser() user: AuthUser): Promise<InvoiceView> {
+    return this.invoices.create(dto, user);
+  }
+
+  @Get(':id/download')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The invoice PDF (invoice-<id>-<invoiceDate>.pdf)' })
+  @ApiNotFoundResponse({ description: 'Invoice not found' })
+  async download(@Param('id', ParseIdPipe) id: number, @RequestLanguage() language: Language): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.invoices.renderPdf(id, language);
+    return pdfDownload(pdf, fileName);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: InvoiceDeletedView })
+  @ApiNotFoundResponse({ description: 'Invoice not found' })
+  remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<InvoiceDeletedView> {
+    return this.invoices.remove(id, user);
+  }
+}

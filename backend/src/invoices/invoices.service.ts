@@ -1,0 +1,94 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { inTransaction } from '../common/database/transactions';
+import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
+import { businessConfig } from '../config/configuration';
+import { Language } from '../i18n/language';
+import { PdfRenderer } from '../pdf/pdf-renderer';
+import { StaffLogDetails, StaffLogsService } from '../staff-logs/staff-logs.service';
+import { CreateInvoiceDto } from './dto/create-invoice.dto';
+import { InvoiceDeletedView, InvoiceView } from './dto/invoice.view';
+import { Invoice } from './entities/invoice.entity';
+
+export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
+
+/** The invoice's own fields, for the staff log. */
+function logDetails(invoice: Pick<Invoice, 'customerName' | 'invoiceDate' | 'vehicleRented' | 'totalDays' | 'totalAmount'>): StaffLogDetails {
+  return {
+    customerName: invoice.customerName,
+    invoiceDate: invoice.invoiceDate,
+    vehicleRented: invoice.vehicleRented,
+    totalDays: invoice.totalDays,
+    totalAmount: invoice.totalAmount,
+  };
+}
+
+/**
+ * Staff invoices (SPEC.md's Invoices tab). The id is the invoice number: the column is an
+ * AUTO_INCREMENT (MySQL/MariaDB) / AUTOINCREMENT (SQLite) key, so a number is never given out
+ * twice, also after the newest invoice is deleted.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+    private readonly staffLogs: StaffLogsService,
+    private readonly pdf: PdfRenderer,
+  ) {}
+
+  /** Newest first (created, then number), one page at a time. */
+  async list(query: PaginationQueryDto): Promise<Page<InvoiceView>> {
+    const [rows, total] = await this.dataSource.getRepository(Invoice).findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: skipFor(query),
+      take: query.limit,
+    });
+    return { items: rows.map((row) => InvoiceView.of(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /** Stores the invoice and its log row together. */
+  async create(dto: CreateInvoiceDto, actor: AuthUser): Promise<InvoiceView> {
+    const invoice = await inTransaction(this.dataSource, async (manager) => {
+      const fields = {
+        customerName: dto.customerName,
+        invoiceDate: dto.invoiceDate,
+        vehicleRented: dto.vehicleRented,
+        totalDays: dto.totalDays,
+        totalAmount: dto.totalAmount,
+      };
+      const result = await manager.insert(Invoice, fields);
+      const id = (result.identifiers[0] as { id: number }).id;
+      await this.staffLogs.record(manager, actor, { action: 'invoice_created', targetType: 'invoice', targetId: id, details: logDetails(fields) });
+      return this.load(manager, id);
+    });
+    return InvoiceView.of(invoice);
+  }
+
+  /** ONE conditional DELETE: of parallel deletes exactly one removes the row and logs; the others get 404. */
+  async remove(id: number, actor: AuthUser): Promise<InvoiceDeletedView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const invoice = await this.load(manager, id);
+      const result = await manager.delete(Invoice, { id });
+      if (!result.affected) throw new NotFoundException(INVOICE_NOT_FOUND_MESSAGE);
+      await this.staffLogs.record(manager, actor, { action: 'invoice_deleted', targetType: 'invoice', targetId: id, details: logDetails(invoice) });
+    });
+    return { success: true };
+  }
+
+  /** The invoice PDF and the name it is saved under: invoice-<id>-<invoiceDate>.pdf. */
+  async renderPdf(id: number, language: Language): Promise<{ pdf: Buffer; fileName: string }> {
+    const invoice = await this.load(this.dataSource.manager, id);
+    const pdf = await this.pdf.renderInvoice({ business: this.business, invoice: InvoiceView.of(invoice) }, language);
+    return { pdf, fileName: `invoice-${invoice.id}-${invoice.invoiceDate}.pdf` };
+  }
+
+  private async load(manager: EntityManager, id: number): Promise<Invoice> {
+    const invoice = await manager.findOneBy(Invoice, { id });
+    if (!invoice) throw new NotFoundException(INVOICE_NOT_FOUND_MESSAGE);
+    return invoice;
+  }
+}

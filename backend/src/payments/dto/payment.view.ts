@@ -1,0 +1,83 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PAYMENT_PURPOSES, PAYMENT_STATUSES, Payment, PaymentPurpose, PaymentStatus } from '../entities/payment.entity';
+
+/** A payment as its customer sees it (history, the answer to creating one). Expects `rental` loaded when linked. */
+export class PaymentView {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: '150.00' }) amount: string;
+  @ApiProperty({ example: 'qr' }) paymentMethod: string;
+  @ApiProperty({ enum: PAYMENT_PURPOSES }) paymentFor: PaymentPurpose;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
+  @ApiProperty({ example: 'RCP-2026-000123' }) receiptNumber: string;
+  @ApiProperty({ nullable: true, type: String, description: 'The payment reference shown on the QR' }) transactionId: string | null;
+  @ApiProperty({ nullable: true, type: String }) notes: string | null;
+  @ApiProperty({ nullable: true, type: Number }) rentalId: number | null;
+  @ApiProperty({ nullable: true, type: String }) rentalVehicle: string | null;
+  @ApiProperty() proofUploaded: boolean;
+  @ApiProperty({ nullable: true, type: String, description: 'Why staff marked it failed' }) failureReason: string | null;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+
+  static of(payment: Payment): PaymentView {
+    return {
+      id: payment.id,
+      amount: payment.amount,
+      paymentMethod: payment.paymentMethod,
+      paymentFor: payment.paymentFor,
+      paymentStatus: payment.paymentStatus,
+      receiptNumber: payment.receiptNumber ?? '',
+      transactionId: payment.transactionId,
+      notes: payment.notes,
+      rentalId: payment.rentalId,
+      rentalVehicle: payment.rental?.vehicle ?? null,
+      proofUploaded: Boolean(payment.paymentProofUrl),
+      failureReason: payment.failureReason,
+      createdAt: payment.createdAt,
+      updatedAt: payment.updatedAt,
+    };
+  }
+}
+
+/** A payment as staff verify it: who paid, and who verified it. Expects `customer` loaded. */
+export class StaffPaymentView extends PaymentView {
+  @ApiProperty() customerId: number;
+  @ApiProperty({ description: "'Unknown' when the customer record is missing" }) customerName: string;
+  @ApiProperty({ nullable: true, type: String }) customerEmail: string | null;
+  @ApiProperty({ nullable: true, type: Date }) verifiedAt: Date | null;
+  @ApiProperty({ nullable: true, type: String }) verifiedBy: string | null;
+
+  static ofStaff(payment: Payment): StaffPaymentView {
+    return {
+      ...PaymentView.of(payment),
+      customerId: payment.customerId,
+      customerName: payment.customer?.fullName ?? 'Unknown',
+      customerEmail: payment.customer?.email ?? null,
+      verifiedAt: payment.verifiedAt,
+      verifiedBy: payment.verifiedBy,
+    };
+  }
+}
+
+export class PaymentPageView {
+  @ApiProperty({ type: [PaymentView] }) items: PaymentView[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+}
+
+export class StaffPaymentPageView {
+  @ApiProperty({ type: [StaffPaymentView] }) items: StaffPaymentView[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() limit: number;
+}
+
+export class PaymentQrView {
+  @ApiProperty({ enum: ['uploaded', 'generated'] }) source: 'uploaded' | 'generated';
+  @ApiProperty({ description: 'A data: URL (generated) or a same-origin URL of the uploaded image' }) image: string;
+  @ApiProperty() bankName: string;
+  @ApiProperty() accountName: string;
+  @ApiProperty() accountNumber: string;
+  @ApiProperty({ example: '150.00' }) amount: string;
+  @ApiProperty({ example: 'KSR-ABCD1234' }) reference: string;
+}

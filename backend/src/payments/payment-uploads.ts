@@ -1,0 +1,29 @@
+import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, PayloadTooLargeException, Type } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
+import { Observable } from 'rxjs';
+import { PROOF_TOO_LARGE_MESSAGE } from './payments.service';
+
+/** SPEC.md section 9: a payment proof is at most 10 MB. */
+export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+
+/**
+ * One image in `field`, refused while parsing beyond 10 MB with SPEC.md's words
+ * ('File Too Large: ...') instead of multer's.
+ */
+export function proofImageUpload(field: string, tooLargeMessage = PROOF_TOO_LARGE_MESSAGE): Type<NestInterceptor> {
+  const Parser = FileInterceptor(field, { storage: memoryStorage(), limits: { fileSize: MAX_PROOF_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+
+  @Injectable()
+  class ProofUpload extends Parser {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        return await super.intercept(context, next);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(tooLargeMessage);
+        throw error;
+      }
+    }
+  }
+  return mixin(ProofUpload);
+}

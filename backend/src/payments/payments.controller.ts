@@ -1,0 +1,127 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Response } from 'express';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Auth } from '../auth/decorators/roles.decorator';
+import { RequestLanguage } from '../common/http/request-language.decorator';
+import { Page, PaginationQueryDto } from '../common/pagination/pagination';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
+import { Language } from '../i18n/language';
+import { CreatePaymentDto } from './dto/create-payment.dto';
+import { PaymentQrQueryDto } from './dto/payment-qr-query.dto';
+import { PaymentPageView, PaymentQrView, PaymentView } from './dto/payment.view';
+import { PaymentQrService } from './payment-qr.service';
+import { proofImageUpload } from './payment-uploads';
+import { PaymentsService } from './payments.service';
+
+/** The customer payment portal (SPEC.md sections 2 and 7); receipts and proofs also open for staff. */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly qr: PaymentQrService,
+  ) {}
+
+  @Get('qr')
+  @Auth('customer')
+  @ApiOkResponse({ type: PaymentQrView })
+  @ApiBadRequestResponse({ description: 'A bad amount or reference' })
+  paymentQr(@Query() query: PaymentQrQueryDto): Promise<PaymentQrView> {
+    return this.qr.forPayment(query);
+  }
+
+  @Post()
+  @Auth('customer')
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-100 letters, digits, - or _; the same key and body return the same payment' })
+  @ApiCreatedResponse({ type: PaymentView, description: 'A new pending payment (200 with the same payment when the key was used before)' })
+  @ApiBadRequestResponse({ description: "Missing Information: Please fill in all required fields; a bad amount; a method that is coming soon" })
+  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different payment' })
+  async create(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CreatePaymentDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PaymentView> {
+    const { payment, created } = await this.payments.create(user, dto, idempotencyKey);
+    response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return payment;
+  }
+
+  @Get('customer')
+  @Auth('customer')
+  @ApiOkResponse({ type: PaymentPageView })
+  mine(@CurrentUser() user: AuthUser, @Query() query: PaginationQueryDto): Promise<Page<PaymentView>> {
+    return this.payments.listMine(user.id, query);
+  }
+
+  @Post(':id/proof')
+  @Auth('customer')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(proofImageUpload('paymentProof'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ description: "The proof image in the field 'paymentProof' (JPEG, PNG or WebP, at most 10 MB)" })
+  @ApiOkResponse({ type: PaymentView })
+  @ApiBadRequestResponse({ description: 'No file, or not a JPEG, PNG or WebP image' })
+  @ApiPayloadTooLargeResponse({ description: 'File Too Large: Please select an image file smaller than 10MB.' })
+  @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
+  @ApiConflictResponse({ description: 'The payment is no longer pending' })
+  async uploadProof(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser): Promise<PaymentView> {
+    return this.payments.uploadProof(user, id, file);
+  }
+
+  @Get(':id/proof')
+  @Auth('customer', 'staff')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: 'The proof image' })
+  @ApiNotFoundResponse({ description: 'Payment or proof not found' })
+  async proof(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return storedFileResponse(await this.payments.locateProof(id, user));
+  }
+
+  @Get(':id/receipt')
+  @Auth('customer', 'staff')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The receipt (receipt-<number>.pdf)' })
+  @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
+  @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
+  receiptPdf(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
+    return this.receipt(id, user, 'pdf', language);
+  }
+
+  @Get(':id/receipt/jpeg')
+  @Auth('customer', 'staff')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces('image/jpeg')
+  @ApiOkResponse({ description: 'The receipt as an image (receipt-<number>.jpg)' })
+  @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
+  @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
+  receiptJpeg(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
+    return this.receipt(id, user, 'jpeg', language);
+  }
+
+  private async receipt(id: number, user: AuthUser, format: 'pdf' | 'jpeg', language: Language): Promise<StreamableFile> {
+    const { data, fileName } = await this.payments.receipt(id, user, format, language);
+    return new StreamableFile(data, {
+      type: format === 'pdf' ? 'application/pdf' : 'image/jpeg',
+      disposition: `attachment; filename="${fileName}"`,
+      length: data.length,
+    });
+  }
+}

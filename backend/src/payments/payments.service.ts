@@ -1,0 +1,226 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { inTransaction } from '../common/database/transactions';
+import { detectImageType, processImage } from '../common/images/image-pipeline';
+import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
+import { FileStorage } from '../common/storage/file-storage';
+import { businessConfig } from '../config/configuration';
+import { Language } from '../i18n/language';
+import { PdfRenderer } from '../pdf/pdf-renderer';
+import { ReceiptDocument } from '../pdf/receipt-document';
+import { Rental } from '../rentals/entities/rental.entity';
+import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payment.dto';
+import { PaymentView } from './dto/payment.view';
+import { Payment } from './entities/payment.entity';
+import { nextReceiptNumber } from './receipt-numbers';
+
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
+export const NOT_YOUR_RENTAL_MESSAGE = 'Please choose one of your rentals';
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
+export const IDEMPOTENCY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different payment';
+export const PROOF_MISSING_MESSAGE = 'Please select a payment proof image to upload.';
+export const PROOF_TYPE_MESSAGE = 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.';
+export const PROOF_TOO_LARGE_MESSAGE = 'File Too Large: Please select an image file smaller than 10MB.';
+export const PROOF_NOT_PENDING_MESSAGE = 'A proof can only be added while the payment is pending';
+export const NO_RECEIPT_MESSAGE = 'There is no receipt for a failed payment';
+export const PAYMENT_CHANGED_MESSAGE = 'This payment was changed at the same time. Please try again.';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** Proofs are read by staff, not printed: the long side is kept readable and no larger. */
+const PROOF_LONG_SIDE = 2000;
+
+export interface CreatedPayment {
+  payment: PaymentView;
+  /** False when an earlier request with the same Idempotency-Key already made it. */
+  created: boolean;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  const code = error instanceof QueryFailedError ? (error.driverError as { code?: string } | undefined)?.code : undefined;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** The body a key was first used with, so a retry can be told from a different payment. */
+function requestHash(dto: CreatePaymentDto): string {
+  const canonical = { amount: dto.amount, paymentMethod: dto.paymentMethod, paymentFor: dto.paymentFor, notes: dto.notes ?? null, rentalId: dto.rentalId ?? null };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * The customer's side of payments: create (once per Idempotency-Key), prove with an image, list,
+ * and the receipts. Staff verification is StaffPaymentsService.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+    private readonly storage: FileStorage,
+    private readonly pdf: PdfRenderer,
+  ) {}
+
+  /**
+   * A pending payment with the next receipt number of the year. With an Idempotency-Key the same
+   * key and body give back the first payment (never a second one, however many retries race),
+   * and the same key with another body is 422.
+   */
+  async create(customer: AuthUser, dto: CreatePaymentDto, idempotencyKey: string | undefined): Promise<CreatedPayment> {
+    if (dto.paymentMethod !== 'qr') throw new BadRequestException(METHOD_COMING_SOON_MESSAGE);
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new BadRequestException(IDEMPOTENCY_KEY_MESSAGE);
+    const hash = requestHash(dto);
+    if (idempotencyKey) {
+      const earlier = await this.replay(customer.id, idempotencyKey, hash);
+      if (earlier) return { payment: earlier, created: false };
+    }
+    if (dto.rentalId !== undefined && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
+      throw new BadRequestException(NOT_YOUR_RENTAL_MESSAGE);
+    }
+    try {
+      const id = await inTransaction(this.dataSource, async (manager) => {
+        const receiptNumber = await nextReceiptNumber(manager);
+        const inserted = await manager.insert(Payment, {
+          customerId: customer.id,
+          rentalId: dto.rentalId ?? null,
+          amount: dto.amount,
+          paymentMethod: dto.paymentMethod,
+          paymentFor: dto.paymentFor,
+          notes: dto.notes ?? null,
+          paymentStatus: 'pending',
+          receiptNumber,
+          transactionId: idempotencyKey ?? null,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: idempotencyKey ? hash : null,
+        });
+        return Number(inserted.identifiers[0].id);
+      });
+      return { payment: PaymentView.of(await this.load(id)), created: true };
+    } catch (error) {
+      // A parallel retry with the same key won the unique index: answer with its payment.
+      if (idempotencyKey && isDuplicateKey(error)) {
+        const earlier = await this.replay(customer.id, idempotencyKey, hash);
+        if (earlier) return { payment: earlier, created: false };
+      }
+      throw error;
+    }
+  }
+
+  async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<PaymentView>> {
+    const [rows, total] = await this.dataSource.getRepository(Payment).findAndCount({
+      where: { customerId },
+      relations: { rental: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: skipFor(query),
+      take: query.limit,
+    });
+    return { items: rows.map((row) => PaymentView.of(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * The proof image, checked and re-encoded like registration documents, swapped in by ONE
+   * conditional UPDATE while the payment is pending. A payment for a rental also becomes that
+   * rental's payment proof (the dashboard's 'Invoices to Collect').
+   */
+  async uploadProof(customer: AuthUser, id: number, file: Express.Multer.File | undefined): Promise<PaymentView> {
+    if (!file || file.size === 0) throw new BadRequestException(PROOF_MISSING_MESSAGE);
+    const payment = await this.loadFor(id, customer);
+    if (payment.paymentStatus !== 'pending') throw new ConflictException(PROOF_NOT_PENDING_MESSAGE);
+    if (!detectImageType(file.buffer)) throw new BadRequestException(PROOF_TYPE_MESSAGE);
+    const image = await processImage(file.buffer, { maxLongSide: PROOF_LONG_SIDE });
+    const fileName = await this.storage.save('payment-proofs', image.data, image.extension);
+    const previous = payment.paymentProofUrl;
+    try {
+      await inTransaction(this.dataSource, async (manager) => {
+        const swapped = await manager
+          .createQueryBuilder()
+          .update(Payment)
+          .set({ paymentProofUrl: fileName })
+          .where('id = :id AND paymentStatus = :status', { id, status: 'pending' })
+          .andWhere(previous ? 'paymentProofUrl = :previous' : 'paymentProofUrl IS NULL', { previous })
+          .execute();
+        if (!swapped.affected) throw await this.conflictFor(manager, id);
+        if (payment.rentalId !== null) await this.linkRentalProof(manager, payment.rentalId, previous, fileName);
+      });
+    } catch (error) {
+      await this.storage.remove('payment-proofs', fileName);
+      throw error;
+    }
+    if (previous) await this.storage.remove('payment-proofs', previous);
+    return PaymentView.of(await this.load(id));
+  }
+
+  /** The proof's stored file, for its customer or staff. */
+  async locateProof(id: number, user: AuthUser): Promise<string> {
+    const payment = await this.loadFor(id, user);
+    const path = payment.paymentProofUrl ? await this.storage.locate('payment-proofs', payment.paymentProofUrl) : null;
+    if (!path) throw new NotFoundException('No payment proof has been uploaded');
+    return path;
+  }
+
+  /** The receipt as a PDF or a JPEG, for its customer or staff; pending and completed payments only. */
+  async receipt(id: number, user: AuthUser, format: 'pdf' | 'jpeg', language: Language): Promise<{ data: Buffer; fileName: string }> {
+    const payment = await this.loadFor(id, user);
+    if (payment.paymentStatus === 'failed') throw new ConflictException(NO_RECEIPT_MESSAGE);
+    const document = this.receiptDocument(payment);
+    const data = format === 'pdf' ? await this.pdf.renderReceipt(document, language) : await this.pdf.renderReceiptImage(document, language);
+    return { data, fileName: `receipt-${payment.receiptNumber ?? payment.id}.${format === 'pdf' ? 'pdf' : 'jpg'}` };
+  }
+
+  private receiptDocument(payment: Payment): ReceiptDocument {
+    return {
+      business: this.business,
+      payment: {
+        id: payment.id,
+        receiptNumber: payment.receiptNumber ?? '',
+        amount: payment.amount,
+        paymentMethod: payment.paymentMethod,
+        paymentFor: payment.paymentFor,
+        paymentStatus: payment.paymentStatus,
+        transactionId: payment.transactionId,
+        notes: payment.notes,
+        createdAt: payment.createdAt,
+        verifiedAt: payment.verifiedAt,
+      },
+      customer: { fullName: payment.customer?.fullName ?? 'Unknown', email: payment.customer?.email ?? '', phone: payment.customer?.phone ?? null },
+      rental: payment.rental ? { id: payment.rental.id, vehicle: payment.rental.vehicle, startDate: payment.rental.startDate, endDate: payment.rental.endDate } : null,
+    };
+  }
+
+  /** A rental shows the newest proof among its payments; an older one is not put back over it. */
+  private async linkRentalProof(manager: EntityManager, rentalId: number, previous: string | null, fileName: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Rental)
+      .set({ paymentProofUrl: fileName })
+      .where('id = :rentalId', { rentalId })
+      .andWhere(previous ? '(paymentProofUrl IS NULL OR paymentProofUrl = :previous)' : 'paymentProofUrl IS NULL', { previous })
+      .execute();
+  }
+
+  private async replay(customerId: number, idempotencyKey: string, hash: string): Promise<PaymentView | null> {
+    const earlier = await this.dataSource.getRepository(Payment).findOne({ where: { customerId, idempotencyKey }, relations: { rental: true } });
+    if (!earlier) return null;
+    if (earlier.requestHash !== hash) throw new UnprocessableEntityException(IDEMPOTENCY_REUSED_MESSAGE);
+    return PaymentView.of(earlier);
+  }
+
+  /** A customer sees only their own payments (404 otherwise, not 403: the id says nothing); staff see all. */
+  private async loadFor(id: number, user: AuthUser): Promise<Payment> {
+    const payment = await this.dataSource.getRepository(Payment).findOne({ where: { id }, relations: { rental: true, customer: true } });
+    if (!payment || (user.role === 'customer' && payment.customerId !== user.id)) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
+    return payment;
+  }
+
+  private load(id: number): Promise<Payment> {
+    return this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { rental: true } });
+  }
+
+  private async conflictFor(manager: EntityManager, id: number): Promise<Error> {
+    const current = await manager.findOneBy(Payment, { id });
+    if (!current) return new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
+    return new ConflictException(current.paymentStatus === 'pending' ? PAYMENT_CHANGED_MESSAGE : PROOF_NOT_PENDING_MESSAGE);
+  }
+}

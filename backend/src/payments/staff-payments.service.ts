@@ -1,0 +1,105 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { LIKE_ESCAPE, containsPattern } from '../common/database/like';
+import { inTransaction } from '../common/database/transactions';
+import { formatRinggit } from '../common/formatting';
+import { Page, skipFor } from '../common/pagination/pagination';
+import { t } from '../i18n/messages';
+import { LoyaltyService } from '../loyalty/loyalty.service';
+import { MailService } from '../notifications/mail.service';
+import { Rental } from '../rentals/entities/rental.entity';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { StaffPaymentView } from './dto/payment.view';
+import { StaffPaymentQueryDto } from './dto/staff-payment-query.dto';
+import { UpdatePaymentStatusDto } from './dto/update-payment-status.dto';
+import { Payment } from './entities/payment.entity';
+import { PAYMENT_NOT_FOUND_MESSAGE } from './payments.service';
+
+/**
+ * Staff verify payments: the list to work through, and ONE decision per payment (pending ->
+ * completed or failed) made by a conditional UPDATE, logged, rewarded with loyalty points in the
+ * same transaction, and e-mailed to the customer afterwards.
+ */
+@Injectable()
+export class StaffPaymentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly staffLogs: StaffLogsService,
+    private readonly loyalty: LoyaltyService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Newest first; filtered by status and by the customer's name or e-mail or the receipt number. */
+  async list(query: StaffPaymentQueryDto): Promise<Page<StaffPaymentView>> {
+    const builder = this.dataSource
+      .getRepository(Payment)
+      .createQueryBuilder('payment')
+      .leftJoinAndSelect('payment.customer', 'customer')
+      .leftJoinAndSelect('payment.rental', 'rental')
+      .orderBy('payment.createdAt', 'DESC')
+      .addOrderBy('payment.id', 'DESC')
+      .skip(skipFor(query))
+      .take(query.limit);
+    if (query.status) builder.andWhere('payment.paymentStatus = :status', { status: query.status });
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      builder.andWhere(
+        new Brackets((where) =>
+          where
+            .where(`customer.fullName LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
+            .orWhere(`customer.email LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
+            .orWhere(`payment.receiptNumber LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
+        ),
+      );
+    }
+    const [rows, total] = await builder.getManyAndCount();
+    return { items: rows.map((row) => StaffPaymentView.ofStaff(row)), total, page: query.page, limit: query.limit };
+  }
+
+  async setStatus(id: number, actor: AuthUser, dto: UpdatePaymentStatusDto): Promise<StaffPaymentView> {
+    const failureReason = dto.status === 'failed' ? (dto.reason ?? null) : null;
+    const points = await inTransaction(this.dataSource, async (manager) => {
+      const payment = await manager.findOneBy(Payment, { id });
+      if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
+      if (payment.paymentStatus !== 'pending') throw new ConflictException(`This payment is already ${payment.paymentStatus}`);
+      const decided = await manager.update(
+        Payment,
+        { id, paymentStatus: 'pending' },
+        { paymentStatus: dto.status, failureReason, verifiedAt: new Date(), verifiedBy: actor.username },
+      );
+      if (!decided.affected) throw new ConflictException('This payment has just been verified by someone else');
+      // A failed payment no longer proves its rental was paid: it goes back to 'Invoices to Collect'.
+      if (dto.status === 'failed' && payment.rentalId !== null && payment.paymentProofUrl) {
+        await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });
+      }
+      const earned = dto.status === 'completed' ? await this.loyalty.awardPaymentPoints(manager, payment) : 0;
+      await this.staffLogs.record(manager, actor, {
+        action: 'payment_status_updated',
+        targetType: 'payment',
+        targetId: id,
+        details: { receiptNumber: payment.receiptNumber, amount: payment.amount, newStatus: dto.status, reason: failureReason, pointsEarned: earned },
+      });
+      return earned;
+    });
+    const payment = await this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { customer: true, rental: true } });
+    await this.notify(payment, points);
+    return StaffPaymentView.ofStaff(payment);
+  }
+
+  /** The decision stands whether or not the e-mail leaves. */
+  private async notify(payment: Payment, points: number): Promise<void> {
+    const customer = payment.customer;
+    if (!customer) return;
+    const completed = payment.paymentStatus === 'completed';
+    const receiptNumber = payment.receiptNumber ?? `#${payment.id}`;
+    await this.mail.send({
+      to: customer.email,
+      language: customer.language,
+      subject: t(customer.language, completed ? 'paymentStatus.subjectCompleted' : 'paymentStatus.subjectFailed', { receiptNumber }),
+      template: 'payment-status',
+      context: { completed, customerName: customer.fullName, receiptNumber, amount: formatRinggit(payment.amount), reason: payment.failureReason, points },
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { formatMalaysianDate } from '../common/dates/calendar-date';
+import { formatRinggit } from '../common/formatting';
+import { Language } from '../i18n/language';
+import { t } from '../i18n/messages';
+import { renderTemplate } from '../notifications/templates';
+import { PdfBankedBusiness } from './pdf-business';
+import { formatKualaLumpurDateTime } from './pdf-format';
+
+/** Everything an invoice PDF shows: the fixed company header and the one line staff entered. */
+export interface InvoiceDocument {
+  business: PdfBankedBusiness;
+  invoice: {
+    id: number;
+    customerName: string;
+    /** "YYYY-MM-DD" */
+    invoiceDate: string;
+    vehicleRented: string;
+    totalDays: number;
+    /** "560.00" */
+    totalAmount: string;
+    createdAt: Date;
+  };
+}
+
+/** The invoice's HTML (templates/pdf/invoice.html.hbs); every value is escaped by the template. */
+export function invoiceHtml(doc: InvoiceDocument, language: Language): string {
+  const { invoice } = doc;
+  const total = formatRinggit(invoice.totalAmount);
+  const context = {
+    business: doc.business,
+    number: t(language, 'pdf.invoice.number', { id: invoice.id }),
+    invoiceDate: formatMalaysianDate(invoice.invoiceDate),
+    issuedAt: formatKualaLumpurDateTime(invoice.createdAt),
+    customerName: invoice.customerName,
+    line: {
+      vehicle: invoice.vehicleRented,
+      days: invoice.totalDays === 1 ? t(language, 'pdf.invoice.oneDay') : t(language, 'pdf.invoice.days', { count: invoice.totalDays }),
+      amount: total,
+    },
+    total,
+    payReference: invoice.id,
+  };
+  return renderTemplate('pdf/invoice.html.hbs', context, language);
+}

@@ -1,0 +1,83 @@
+import { formatMalaysianDate } from '../common/dates/calendar-date';
+import { formatRinggit } from '../common/formatting';
+import { Language } from '../i18n/language';
+import { t } from '../i18n/messages';
+import { renderTemplate } from '../notifications/templates';
+import { PaymentPurpose, PaymentStatus } from '../payments/entities/payment.entity';
+import { PdfBankedBusiness } from './pdf-business';
+import { formatKualaLumpurDateTime } from './pdf-format';
+
+/** Everything a payment receipt shows (PDF and JPEG alike). */
+export interface ReceiptDocument {
+  business: PdfBankedBusiness;
+  payment: {
+    id: number;
+    /** "RCP-2026-000123" */
+    receiptNumber: string | null;
+    /** "12.50" */
+    amount: string;
+    /** 'qr' is DuitNow QR; anything else is shown as it is. */
+    paymentMethod: string;
+    paymentFor: PaymentPurpose;
+    paymentStatus: PaymentStatus;
+    /** The payment reference the QR carried. */
+    transactionId: string | null;
+    notes: string | null;
+    createdAt: Date;
+    verifiedAt: Date | null;
+  };
+  customer: { fullName: string; email: string; phone: string | null };
+  rental: {
+    id: number;
+    vehicle: string;
+    /** "YYYY-MM-DD" */
+    startDate: string;
+    endDate: string;
+  } | null;
+}
+
+export function paymentStatusLabel(status: PaymentStatus, language: Language): string {
+  return t(language, `pdf.receipt.status.${status}`);
+}
+
+export function paymentPurposeLabel(purpose: PaymentPurpose, language: Language): string {
+  return t(language, `pdf.receipt.purpose.${purpose}`);
+}
+
+export function paymentMethodLabel(method: string, language: Language): string {
+  return method === 'qr' ? t(language, 'pdf.receipt.method.qr') : method;
+}
+
+/** The one line under the details that says what the status means for the customer. */
+function statusNote(status: PaymentStatus, language: Language): string {
+  return t(language, `pdf.receipt.note.${status}`);
+}
+
+/** The receipt's HTML (templates/pdf/receipt.html.hbs); every value is escaped by the template. */
+export function receiptHtml(doc: ReceiptDocument, language: Language): string {
+  const { payment, customer, rental } = doc;
+  const orText = (value: string | null) => (value && value.trim() !== '' ? value : t(language, 'pdf.notProvided'));
+  const context = {
+    business: doc.business,
+    receiptNumber: orText(payment.receiptNumber),
+    status: paymentStatusLabel(payment.paymentStatus, language),
+    statusClass: payment.paymentStatus,
+    statusNote: statusNote(payment.paymentStatus, language),
+    amount: formatRinggit(payment.amount),
+    purpose: paymentPurposeLabel(payment.paymentFor, language),
+    method: paymentMethodLabel(payment.paymentMethod, language),
+    reference: orText(payment.transactionId),
+    notes: payment.notes && payment.notes.trim() !== '' ? payment.notes : null,
+    createdAt: formatKualaLumpurDateTime(payment.createdAt),
+    verifiedAt: payment.verifiedAt ? formatKualaLumpurDateTime(payment.verifiedAt) : null,
+    customer: { fullName: customer.fullName, email: customer.email, phone: orText(customer.phone) },
+    rental: rental
+      ? {
+          reference: t(language, 'pdf.agreement.reference', { id: rental.id }),
+          vehicle: rental.vehicle,
+          period: t(language, 'pdf.receipt.period', { start: formatMalaysianDate(rental.startDate), end: formatMalaysianDate(rental.endDate) }),
+        }
+      : null,
+  };
+  return renderTemplate('pdf/receipt.html.hbs', context, language);
+}

@@ -1,0 +1,282 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { Customer } from '../src/customers/entities/customer.entity';
+import { CustomerActivity } from '../src/loyalty/entities/customer-activity.entity';
+import { Payment } from '../src/payments/entities/payment.entity';
+import { Rental } from '../src/rentals/entities/rental.entity';
+import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
+import { StaffMember } from '../src/staff/entities/staff-member.entity';
+import { makeRental } from './factories/booking.factory';
+import { makeCustomer } from './factories/customer.factory';
+import { daysFromToday } from './factories/dates';
+import { makePhoto } from './factories/images.factory';
+import { pdfText } from './factories/pdf-text';
+import { makeStaff } from './factories/staff.factory';
+import { tokenFor } from './factories/tokens';
+import { uniqueSuffix } from './factories/unique';
+import { makeVehicle } from './factories/vehicle.factory';
+import { decodeQuotedPrintable, SmtpCapture } from './setup/smtp-capture';
+import { createTestApp, TestApp } from './setup/test-app';
+
+const proofsOnDisk = () => {
+  const folder = join(process.env.DATA_DIR as string, 'uploads', 'payment-proofs');
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
+
+const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+describe('Payments: portal, proofs, receipts and staff verification (API)', () => {
+  const smtp = new SmtpCapture();
+  let t: TestApp;
+  let staff: StaffMember;
+  let staffToken: string;
+  let alice: Customer;
+  let aliceToken: string;
+  let bobToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: await smtp.start() });
+    staff = (await makeStaff(t.dataSource)).member;
+    staffToken = await tokenFor(t.app, staff.id, 'staff');
+    alice = await makeCustomer(t.dataSource, { fullName: 'Alice <b>Lim</b>' });
+    aliceToken = await tokenFor(t.app, alice.id, 'customer');
+    bobToken = await tokenFor(t.app, (await makeCustomer(t.dataSource)).id, 'customer');
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const as = (token: string | null) => (test: request.Test) => (token ? test.set('Authorization', `Bearer ${token}`) : test);
+  const pay = (body: object, token = aliceToken, key?: string) => {
+    const call = as(token)(request(t.server).post('/api/payments')).send(body);
+    return key ? call.set('Idempotency-Key', key) : call;
+  };
+  const valid = (overrides: object = {}) => ({ amount: '150.00', paymentMethod: 'qr', paymentFor: 'rental-deposit', ...overrides });
+  const prove = (id: number, file: Buffer | null, name = 'slip.jpg', token = aliceToken) => {
+    const call = as(token)(request(t.server).post(`/api/payments/${id}/proof`));
+    return file ? call.attach('paymentProof', file, name) : call.field('note', 'none');
+  };
+  const verify = (id: number, body: object) => as(staffToken)(request(t.server).patch(`/api/staff/payments/${id}/status`)).send(body);
+  const dashboard = async () => (await as(staffToken)(request(t.server).get('/api/staff/dashboard'))).body as { invoicesToCollect: number };
+  const key = () => `KSR-${uniqueSuffix().toUpperCase()}`;
+
+  describe('POST /api/payments', () => {
+    it('creates a pending payment with the next receipt number of the year', async () => {
+      const response = await pay(valid({ amount: 150.5, notes: '  Deposit for the Myvi  ' }), aliceToken, 'KSR-FIRST001');
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        amount: '150.50',
+        paymentMethod: 'qr',
+        paymentFor: 'rental-deposit',
+        paymentStatus: 'pending',
+        transactionId: 'KSR-FIRST001',
+        notes: 'Deposit for the Myvi',
+        proofUploaded: false,
+      });
+      expect(response.body.receiptNumber).toMatch(new RegExp(`^RCP-${daysFromToday(0).slice(0, 4)}-\\d{6}$`));
+    });
+
+    it.each([
+      ['amount 0', { amount: 0 }, 'Amount must be at least RM 0.01, with at most two decimals'],
+      ['amount 0.001', { amount: '0.001' }, 'Amount must be at least RM 0.01, with at most two decimals'],
+      ['amount -1', { amount: -1 }, 'Amount must be at least RM 0.01, with at most two decimals'],
+      ["amount 'abc'", { amount: 'abc' }, 'Amount must be at least RM 0.01, with at most two decimals'],
+      ['amount 1e9', { amount: 1e9 }, 'Amounts can be at most RM 999,999.99'],
+      ['no amount', { amount: undefined }, 'Missing Information: Please fill in all required fields'],
+      ['an empty amount', { amount: '' }, 'Missing Information: Please fill in all required fields'],
+      ['no purpose', { paymentFor: undefined }, 'Missing Information: Please fill in all required fields'],
+      ['an unknown purpose', { paymentFor: 'tip' }, 'Payment purpose must be rental-deposit, rental-payment, fine-payment, damage-compensation or other'],
+      ['card (coming soon)', { paymentMethod: 'card' }, 'This payment method is coming soon'],
+      ["someone else's rental", { rentalId: 2147483647 }, 'Please choose one of your rentals'],
+      ['a status sent by the client', { paymentStatus: 'completed' }, 'property paymentStatus should not exist'],
+    ])('refuses %s with 400 and its message', async (_name, change, message) => {
+      const before = await t.dataSource.getRepository(Payment).count();
+      const response = await pay(valid(change));
+      expect(response.status).toBe(400);
+      expect([response.body.message].flat()).toEqual([message]);
+      await expect(t.dataSource.getRepository(Payment).count()).resolves.toBe(before);
+    });
+
+    it('the same Idempotency-Key sent 10 times in parallel makes one payment; another body with it is 422', async () => {
+      const reference = key();
+      const responses = await Promise.all(Array.from({ length: 10 }, () => pay(valid({ amount: '42.00' }), aliceToken, reference)));
+      expect(responses.every((response) => [200, 201].includes(response.status))).toBe(true);
+      expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+      expect(new Set(responses.map((response) => response.body.id)).size).toBe(1);
+      await expect(t.dataSource.getRepository(Payment).countBy({ idempotencyKey: reference })).resolves.toBe(1);
+
+      const different = await pay(valid({ amount: '43.00' }), aliceToken, reference);
+      expect(different.status).toBe(422);
+      expect((await pay(valid(), aliceToken, 'short')).status).toBe(400);
+      // Keys are per customer: Bob's payment with the same key is his own.
+      expect((await pay(valid({ amount: '42.00' }), bobToken, reference)).status).toBe(201);
+    });
+
+    it('20 parallel payments get 20 distinct, consecutive receipt numbers', async () => {
+      const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => pay(valid({ amount: `${index + 1}.00` }))));
+      expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+      const numbers = responses.map((response) => Number(String(response.body.receiptNumber).slice(-6))).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(20);
+      expect(numbers[19] - numbers[0]).toBe(19);
+    });
+
+    it('is for signed-in customers only', async () => {
+      expect((await pay(valid(), '')).status).toBe(401);
+      expect((await pay(valid(), staffToken)).status).toBe(403);
+    });
+  });
+
+  describe('proof, history and receipts', () => {
+    it('stores a proof image re-encoded, once per pending payment, and refuses other files with SPEC.md\'s messages', async () => {
+      const { body: payment } = await pay(valid({ amount: '88.80' }));
+      const before = proofsOnDisk().length;
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      const cases: Array<[Buffer | null, string, number, string]> = [
+        [null, 'none', 400, 'Please select a payment proof image to upload.'],
+        [Buffer.from('%PDF-1.7 a bank slip'), 'slip.pdf', 400, 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.'],
+        [svg, 'slip.svg', 400, 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.'],
+        [Buffer.alloc(11 * 1024 * 1024, 0xff), 'big.jpg', 413, 'File Too Large: Please select an image file smaller than 10MB.'],
+      ];
+      for (const [file, name, status, message] of cases) {
+        const response = await prove(payment.id, file, name);
+        expect(response.status).toBe(status);
+        expect(response.body.message).toBe(message);
+      }
+      expect(proofsOnDisk()).toHaveLength(before);
+
+      const response = await prove(payment.id, await makePhoto());
+      expect(response.status).toBe(200);
+      expect(response.body.proofUploaded).toBe(true);
+      const stored = await t.dataSource.getRepository(Payment).findOneByOrFail({ id: payment.id });
+      expect(proofsOnDisk()).toContain(stored.paymentProofUrl);
+      const proof = await as(staffToken)(request(t.server).get(`/api/payments/${payment.id}/proof`));
+      expect(proof.status).toBe(200);
+      expect((await sharp(proof.body as Buffer).metadata()).exif).toBeUndefined();
+    });
+
+    it("keeps customers out of each other's payments: list, proof, receipts", async () => {
+      const { body: payment } = await pay(valid({ amount: '12.34' }));
+      const bobs = await as(bobToken)(request(t.server).get('/api/payments/customer?limit=100'));
+      expect(bobs.status).toBe(200);
+      expect(bobs.body.items.map((item: { id: number }) => item.id)).not.toContain(payment.id);
+      const alices = await as(aliceToken)(request(t.server).get('/api/payments/customer?limit=100'));
+      expect(alices.body.items[0]).toMatchObject({ id: payment.id, amount: '12.34' });
+      for (const path of [`/api/payments/${payment.id}/receipt`, `/api/payments/${payment.id}/receipt/jpeg`, `/api/payments/${payment.id}/proof`]) {
+        expect((await as(bobToken)(request(t.server).get(path))).status).toBe(404);
+        expect((await request(t.server).get(path)).status).toBe(401);
+      }
+      expect((await prove(payment.id, await makePhoto(), 'slip.jpg', bobToken)).status).toBe(404);
+    });
+
+    it('gives the receipt as a PDF with the amount in RM, and as a JPEG, to its customer and to staff', async () => {
+      const { body: payment } = await pay(valid({ amount: '1234.50', paymentFor: 'rental-payment' }));
+      const pdf = await as(aliceToken)(request(t.server).get(`/api/payments/${payment.id}/receipt`)).buffer(true).parse(binary);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receipt-${payment.receiptNumber}.pdf"`);
+      expect((pdf.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
+      const { text } = await pdfText(pdf.body as Buffer);
+      expect(text).toContain('RM 1,234.50');
+      expect(text).toContain(payment.receiptNumber);
+      expect(text).toContain('Alice <b>Lim</b>');
+
+      const jpeg = await as(staffToken)(request(t.server).get(`/api/payments/${payment.id}/receipt/jpeg`)).buffer(true).parse(binary);
+      expect(jpeg.status).toBe(200);
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(jpeg.body as Buffer).metadata()).format).toBe('jpeg');
+    });
+  });
+
+  describe('staff verification', () => {
+    it('lists newest first, filters by status and searches by name, e-mail or receipt number', async () => {
+      const { body: payment } = await pay(valid({ amount: '77.00' }));
+      const list = (query: string) => as(staffToken)(request(t.server).get(`/api/staff/payments?${query}`));
+      const bySearch = async (search: string) => (await list(`status=pending&limit=100&search=${encodeURIComponent(search)}`)).body.items.map((item: { id: number }) => item.id);
+      await expect(bySearch(payment.receiptNumber)).resolves.toEqual([payment.id]);
+      await expect(bySearch(alice.email)).resolves.toContain(payment.id);
+      await expect(bySearch('Alice <b>')).resolves.toContain(payment.id);
+      await expect(bySearch('100%_')).resolves.toEqual([]);
+      const first = (await list('limit=1')).body;
+      expect(first.items[0]).toMatchObject({ customerName: 'Alice <b>Lim</b>', customerEmail: alice.email });
+      expect((await list('status=paid')).status).toBe(400);
+      expect((await as(aliceToken)(request(t.server).get('/api/staff/payments'))).status).toBe(403);
+    });
+
+    it('completes a rental payment once: logged, e-mailed, points earned, the rental counted as paid', async () => {
+      const rental = await makeRental(t.dataSource, alice, await makeVehicle(t.dataSource), { startDate: daysFromToday(5), endDate: daysFromToday(7), status: 'approved' }, { grandTotal: '0.30' });
+      const collectBefore = (await dashboard()).invoicesToCollect;
+      const { body: first } = await pay(valid({ amount: '0.10', paymentFor: 'rental-payment', rentalId: rental.id }));
+      const { body: second } = await pay(valid({ amount: '0.20', paymentFor: 'rental-payment', rentalId: rental.id }));
+      expect(first.rentalId).toBe(rental.id);
+      await prove(first.id, await makePhoto());
+      // The uploaded proof is the rental's payment proof: one fewer invoice to collect.
+      expect((await dashboard()).invoicesToCollect).toBe(collectBefore - 1);
+
+      const pointsBefore = (await t.dataSource.getRepository(Customer).findOneByOrFail({ id: alice.id })).loyaltyPoints;
+      const decisions = await Promise.all(Array.from({ length: 5 }, () => verify(first.id, { status: 'completed', staffId: 1 })));
+      expect(decisions.filter((response) => response.status === 200)).toHaveLength(1);
+      expect(decisions.filter((response) => response.status === 409)).toHaveLength(4);
+      expect((await verify(second.id, { status: 'completed' })).status).toBe(200);
+
+      const rentalView = await as(staffToken)(request(t.server).get(`/api/staff/rentals/${rental.id}`));
+      expect(rentalView.body).toMatchObject({ paidAmount: '0.30', paid: true });
+      await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'payment_status_updated', targetId: String(first.id), staffId: staff.id })).resolves.toBe(1);
+      const mail = decodeQuotedPrintable((await smtp.waitFor(alice.email, 5000, first.receiptNumber)).raw);
+      expect(mail).toContain('Payment received');
+
+      // Whole ringgit earn points: RM 0.10 and RM 0.20 earn none; RM 250.75 earns 250.
+      const { body: big } = await pay(valid({ amount: '250.75', paymentFor: 'rental-payment' }));
+      expect((await verify(big.id, { status: 'completed' })).status).toBe(200);
+      const after = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: alice.id });
+      expect(after.loyaltyPoints).toBe(pointsBefore + 250);
+      await expect(t.dataSource.getRepository(CustomerActivity).findOneBy({ customerId: alice.id, pointsEarned: 250 })).resolves.toMatchObject({ activityType: 'points_earned' });
+    });
+
+    it('fails a payment with a reason, puts its rental back among invoices to collect, and closes its receipts', async () => {
+      const rental = await makeRental(t.dataSource, alice, await makeVehicle(t.dataSource), { startDate: daysFromToday(8), endDate: daysFromToday(9), status: 'approved' }, { grandTotal: '100.00' });
+      const { body: payment } = await pay(valid({ amount: '100.00', paymentFor: 'rental-payment', rentalId: rental.id }));
+      await prove(payment.id, await makePhoto());
+      const collect = (await dashboard()).invoicesToCollect;
+      expect((await verify(payment.id, { status: 'failed' })).body.message).toEqual(['Please give a reason why the payment failed']);
+      const failed = await verify(payment.id, { status: 'failed', reason: 'No transfer with this reference' });
+      expect(failed.status).toBe(200);
+      expect(failed.body).toMatchObject({ paymentStatus: 'failed', failureReason: 'No transfer with this reference', verifiedBy: staff.username });
+      expect((await dashboard()).invoicesToCollect).toBe(collect + 1);
+      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({ paymentProofUrl: null });
+      expect((await as(aliceToken)(request(t.server).get(`/api/payments/${payment.id}/receipt`))).status).toBe(409);
+      expect((await prove(payment.id, await makePhoto())).status).toBe(409);
+      expect((await verify(payment.id, { status: 'completed' })).status).toBe(409);
+      expect((await verify(2147483647, { status: 'completed' })).status).toBe(404);
+    });
+  });
+
+  describe('the payment QR', () => {
+    it('is generated from the bank details until staff upload the business QR, and back after removing it', async () => {
+      const qr = (query: string) => as(aliceToken)(request(t.server).get(`/api/payments/qr?${query}`));
+      const generated = await qr('amount=150.5&reference=KSR-QR000001');
+      expect(generated.status).toBe(200);
+      expect(generated.body).toMatchObject({ source: 'generated', amount: '150.50', reference: 'KSR-QR000001', bankName: 'Maybank' });
+      expect(generated.body.image).toMatch(/^data:image\/png;base64,/);
+      expect((await qr('amount=0&reference=KSR-QR000001')).status).toBe(400);
+      expect((await qr('amount=10&reference=<script>')).status).toBe(400);
+
+      const upload = await as(staffToken)(request(t.server).put('/api/staff/settings/payment-qr')).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png');
+      expect(upload.status).toBe(200);
+      const uploaded = await qr('amount=10&reference=KSR-QR000002');
+      expect(uploaded.body).toMatchObject({ source: 'uploaded', image: '/api/settings/payment-qr' });
+      expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(200);
+      expect((await as(aliceToken)(request(t.server).put('/api/staff/settings/payment-qr')).attach('qrImage', await makePhoto(), 'qr.png')).status).toBe(403);
+
+      expect((await as(staffToken)(request(t.server).delete('/api/staff/settings/payment-qr'))).status).toBe(200);
+      expect((await qr('amount=10&reference=KSR-QR000003')).body.source).toBe('generated');
+      expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useTranslation } from 'react-i18next';
+import { TAP_TARGET } from '../../../components/tapTarget';
+import { useToast } from '../../../components/toast/useToast';
+import { translateMessage } from '../../../i18n';
+import { formatRM } from '../../../lib/format';
+import { errorMessage } from '../../../lib/httpError';
+import { useCreatePaymentMutation, useGetPaymentQrQuery } from '../api/paymentsApi';
+import type { CreatePaymentBody, PaymentQr, PaymentView } from '../api/types';
+import { useFocusOnMount } from '../hooks/useFocusOnMount';
+import { CopyButton } from './CopyButton';
+
+const QR_SIZE_PX = 260;
+
+export interface QrPaymentScreenProps {
+  body: CreatePaymentBody;
+  /** Made once per QR screen; the payment reference and the Idempotency-Key of Payment Done. */
+  reference: string;
+  /** The payment already made from this screen (the customer came Back from the proof screen). */
+  payment: PaymentView | null;
+  onBack: () => void;
+  onPaid: (payment: PaymentView) => void;
+}
+
+function Line({ label, children, action, big = false }: { label: string; children: ReactNode; action?: ReactNode; big?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 0, ...(big ? { p: 1.5, borderRadius: 2, bgcolor: 'rgba(13, 71, 161, 0.06)' } : {}) }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Typography component="span" variant={big ? 'h6' : 'body1'} sx={{ flex: 1, minWidth: 0, fontWeight: big ? 700 : 600, overflowWrap: 'anywhere' }}>
+          {children}
+        </Typography>
+        {action}
+      </Box>
+    </Box>
+  );
+}
+
+function QrImage({ qr, alt }: { qr: PaymentQr | undefined; alt: string }) {
+  const { t } = useTranslation('payments');
+  if (!qr) return <Skeleton variant="rounded" width={QR_SIZE_PX} height={QR_SIZE_PX} role="img" aria-label={t('qr.loading')} />;
+  return (
+    <Box
+      component="img"
+      src={qr.image}
+      alt={alt}
+      sx={{ width: '100%', maxWidth: QR_SIZE_PX, aspectRatio: '1', objectFit: 'contain', bgcolor: '#fff', borderRadius: 2, border: 1, borderColor: 'divider', p: 1 }}
+    />
+  );
+}
+
+/**
+ * The QR scan screen (SPEC.md sections 2 and 4): the business's DuitNow QR (uploaded or generated
+ * with the amount and reference), the bank details, the amount and the reference. 'Payment Done'
+ * creates the payment with the reference as its Idempotency-Key: pressing it again after a
+ * failure sends the same key, so the server never records a second payment.
+ */
+export function QrPaymentScreen({ body, reference, payment, onBack, onPaid }: QrPaymentScreenProps) {
+  const { t } = useTranslation('payments');
+  const { toast } = useToast();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const { data: qr, error, isFetching, refetch } = useGetPaymentQrQuery({ amount: body.amount, reference });
+  const [createPayment, { isLoading: recording }] = useCreatePaymentMutation();
+  const amount = formatRM(body.amount);
+
+  const paymentDone = async () => {
+    if (payment) {
+      onPaid(payment);
+      return;
+    }
+    try {
+      onPaid(await createPayment({ reference, body }).unwrap());
+    } catch (failure) {
+      toast({ title: t('toasts.paymentFailed'), description: translateMessage(errorMessage(failure)), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="qr-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="qr-heading" ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 2, outline: 0 }}>
+        {t('qr.heading')}
+      </Typography>
+      {error && !isFetching && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('qr.retry')}
+            </Button>
+          }
+        >
+          {t('qr.loadFailed', { message: translateMessage(errorMessage(error)) })}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `${QR_SIZE_PX + 20}px 1fr` }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', justifyItems: 'center' }}>
+          {!error && <QrImage qr={qr} alt={t('qr.image', { amount, reference })} />}
+        </Box>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Line label={t('qr.amount')} big>
+              <Box component="span" data-testid="qr-amount" sx={{ typography: 'h5', fontWeight: 700 }}>
+                {amount}
+              </Box>
+            </Line>
+            <Line label={t('qr.reference')} big action={<CopyButton value={reference} label={t('qr.copyReference')} />}>
+              <Box component="span" data-testid="qr-reference" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
+                {reference}
+              </Box>
+            </Line>
+          </Box>
+          {qr && (
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+              <Line label={t('qr.bank')}>{qr.bankName}</Line>
+              <Line label={t('qr.accountName')}>{qr.accountName}</Line>
+              <Line label={t('qr.accountNumber')} action={<CopyButton value={qr.accountNumber} label={t('qr.copyAccountNumber')} />}>
+                {qr.accountNumber}
+              </Line>
+            </Box>
+          )}
+          <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
+            <li>{t('qr.stepScan')}</li>
+            <li>{t('qr.stepAmount', { amount })}</li>
+            <li>{t('qr.stepReference', { reference })}</li>
+            <li>{t('qr.stepDone')}</li>
+          </Box>
+        </Stack>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', mt: 3 }}>
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack} disabled={recording} sx={TAP_TARGET}>
+          {t('qr.back')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void paymentDone()}
+          disabled={recording}
+          startIcon={recording ? <CircularProgress size={16} color="inherit" /> : <CheckCircleIcon />}
+          sx={TAP_TARGET}
+        >
+          {recording ? t('qr.recording') : t('qr.done')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

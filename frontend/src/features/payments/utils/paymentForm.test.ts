@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_FORM_MESSAGES as M, amountProblem, normalizeAmount, paymentFormSchema, toCreatePaymentBody } from './paymentForm';
+import { makePaymentReference } from './paymentReference';
+
+describe('the payment amount', () => {
+  it.each([
+    ['', M.amountRequired],
+    ['   ', M.amountRequired],
+    ['0', M.amountTooSmall],
+    ['0.00', M.amountTooSmall],
+    ['0.001', M.amountDecimals],
+    ['12.345', M.amountDecimals],
+    ['-1', M.amountInvalid],
+    ['abc', M.amountInvalid],
+    ['1e3', M.amountInvalid],
+    ['.', M.amountInvalid],
+    ['1000000', M.amountTooLarge],
+    ['999999.991', M.amountDecimals],
+  ])('refuses %j', (typed, message) => {
+    expect(amountProblem(typed)).toBe(message);
+  });
+
+  it.each([
+    ['0.01', '0.01'],
+    ['12', '12.00'],
+    ['12.5', '12.50'],
+    ['.5', '0.50'],
+    ['7.', '7.00'],
+    ['0012.30', '12.30'],
+    ['999999.99', '999999.99'],
+  ])('accepts %j as %j', (typed, amount) => {
+    expect(amountProblem(typed)).toBeNull();
+    expect(normalizeAmount(typed)).toBe(amount);
+  });
+});
+
+describe('the payment form', () => {
+  it('trims the notes and sends only what was given', () => {
+    const values = paymentFormSchema.parse({ amount: '150.5', paymentFor: 'rental-deposit', notes: '  December balance  ', rentalId: '12' });
+    expect(toCreatePaymentBody(values)).toEqual({
+      amount: '150.50',
+      paymentMethod: 'qr',
+      paymentFor: 'rental-deposit',
+      notes: 'December balance',
+      rentalId: 12,
+    });
+    const bare = paymentFormSchema.parse({ amount: '10', paymentFor: 'other', notes: '   ', rentalId: '' });
+    expect(toCreatePaymentBody(bare)).toEqual({ amount: '10.00', paymentMethod: 'qr', paymentFor: 'other' });
+  });
+
+  it('wants one of the five purposes and at most 1000 characters of notes', () => {
+    const result = paymentFormSchema.safeParse({ amount: '10', paymentFor: 'tip', notes: 'x'.repeat(1001), rentalId: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([M.notesTooLong, M.purposeRequired].sort());
+  });
+});
+
+describe('the payment reference', () => {
+  it('is KSR- and 8 upper-case letters or digits, new each time (a valid Idempotency-Key)', () => {
+    const first = makePaymentReference();
+    expect(first).toMatch(/^KSR-[A-Z0-9]{8}$/);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(new Set(Array.from({ length: 50 }, makePaymentReference)).size).toBe(50);
+  });
+});

@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, translateMessage } from '../../../i18n';
+import { PAYMENT_FORM_MESSAGES } from './paymentForm';
+import { PROOF_FILE_MESSAGES } from './proofFile';
+
+/** i18n/validationMessages.test.ts does this for the other forms (it is not this feature's file). */
+describe('the payment messages in Bahasa Malaysia', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('has a Malay text for every message the payment screens can show', async () => {
+    await i18n.changeLanguage('ms');
+    const messages = [...Object.values(PAYMENT_FORM_MESSAGES), ...Object.values(PROOF_FILE_MESSAGES), 'This payment method is coming soon'];
+    expect(messages.filter((message) => translateMessage(message) === message)).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/** SPEC.md section 5, 'Payment proof file', word for word. Their Malay is in locales/ms/messages/payments.ts. */
+export const PROOF_FILE_MESSAGES = {
+  invalidType: 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.',
+  tooLarge: 'File Too Large: Please select an image file smaller than 10MB.',
+  required: 'Please select a payment proof image to upload.',
+} as const;
+
+/** SPEC.md section 9: at most 10 MB. */
+export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+
+export const PROOF_ACCEPT = 'image/jpeg,image/png,image/webp';
+const PROOF_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp']);
+/** Some browsers give no type for a picked file: then its name decides (JPEG, JPG, PNG, WebP). */
+const PROOF_EXTENSION = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * The file's problem, or null. Called with the file as it will be sent, i.e. after a large photo
+ * was shrunk in the browser (components/files/shrinkImage): a 12 MB camera photo that shrinks to
+ * 1 MB is accepted, as the server (whose limit is on what it receives) would accept it. A file
+ * that could not be shrunk keeps its size and is refused. Shrinking never changes a non-image, so
+ * the type check sees the file as picked.
+ */
+export function proofFileProblem(file: File): string | null {
+  const typeOk = file.type ? PROOF_TYPES.has(file.type.toLowerCase()) : PROOF_EXTENSION.test(file.name);
+  if (!typeOk) return PROOF_FILE_MESSAGES.invalidType;
+  if (file.size > MAX_PROOF_BYTES) return PROOF_FILE_MESSAGES.tooLarge;
+  return null;
+}
+
+/** Whether a server message belongs under the file field (it is one of the three above). */
+export function isProofFileMessage(message: string): boolean {
+  return (Object.values(PROOF_FILE_MESSAGES) as string[]).includes(message);
+}

@@ -1,0 +1,42 @@
+import { api } from '../../../api/base';
+import type { Page } from '../../../api/types';
+import type { InvoiceBody, InvoiceListArgs, InvoiceView } from './types';
+
+/** An invoice made or removed also writes the staff log. */
+const afterChange = (id?: number) => [
+  { type: 'Invoice' as const, id: 'LIST' },
+  ...(id === undefined ? [] : [{ type: 'Invoice' as const, id }]),
+  'StaffLog' as const,
+];
+
+const staffInvoicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInvoices: build.query<Page<InvoiceView>, InvoiceListArgs>({
+      query: ({ page, limit }) => ({ url: '/staff/invoices', params: { page, limit } }),
+      providesTags: (result) => [
+        { type: 'Invoice', id: 'LIST' },
+        ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
+      ],
+    }),
+    createInvoice: build.mutation<InvoiceView, InvoiceBody>({
+      query: (body) => ({ url: '/staff/invoices', method: 'POST', body }),
+      invalidatesTags: () => afterChange(),
+    }),
+    deleteInvoice: build.mutation<{ success: boolean }, number>({
+      query: (id) => ({ url: `/staff/invoices/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => afterChange(id),
+    }),
+  }),
+});
+
+export const { useGetInvoicesQuery, useCreateInvoiceMutation, useDeleteInvoiceMutation } = staffInvoicesApi;
+
+/** The invoice's PDF (GET, staff token). */
+export function invoicePdfUrl(id: number): string {
+  return `/api/staff/invoices/${id}/download`;
+}
+
+/** SPEC.md section 7: the PDF is saved as 'invoice-{id}-{date}.pdf'. */
+export function invoiceFileName(invoice: Pick<InvoiceView, 'id' | 'invoiceDate'>): string {
+  return `invoice-${invoice.id}-${invoice.invoiceDate}.pdf`;
+}

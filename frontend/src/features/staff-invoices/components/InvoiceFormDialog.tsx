@@ -1,0 +1,154 @@
+import { useId, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/DateField';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { TAP_TARGET } from '../../../components/tapTarget';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { todayInKualaLumpur } from '../../../lib/calendarDate';
+import type { InvoiceBody } from '../api/types';
+import {
+  MAX_INVOICE_TEXT,
+  invoiceDefaults,
+  invoiceFieldsFromRental,
+  invoiceFormSchema,
+  toInvoiceBody,
+  type InvoiceFormInput,
+  type InvoiceFormValues,
+} from '../utils/invoiceForm';
+import { CompanyHeader } from './CompanyHeader';
+import { RentalPicker } from './RentalPicker';
+
+interface InvoiceFormProps {
+  formId: string;
+  pending: boolean;
+  onSubmit: (body: InvoiceBody) => void;
+  onClose: () => void;
+}
+
+function InvoiceForm({ formId, pending, onSubmit, onClose }: InvoiceFormProps) {
+  const { t } = useTranslation(['staffInvoices', 'common']);
+  const today = useMemo(() => todayInKualaLumpur(), []);
+  const { control, handleSubmit, setValue } = useForm<InvoiceFormInput, unknown, InvoiceFormValues>({
+    resolver: zodResolver(invoiceFormSchema),
+    mode: 'onTouched',
+    defaultValues: invoiceDefaults(today),
+  });
+
+  const submit = handleSubmit((values) => onSubmit(toInvoiceBody(values)));
+
+  return (
+    <>
+      <DialogContent dividers>
+        <Stack spacing={2.5} component="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <CompanyHeader />
+          <RentalPicker
+            disabled={pending}
+            onPick={(rental) => {
+              const filled = invoiceFieldsFromRental(rental);
+              const options = { shouldDirty: true, shouldValidate: true } as const;
+              setValue('customerName', filled.customerName, options);
+              setValue('vehicleRented', filled.vehicleRented, options);
+              setValue('totalDays', filled.totalDays, options);
+              setValue('totalAmount', filled.totalAmount, options);
+            }}
+          />
+          <FormTextField
+            control={control}
+            name="customerName"
+            label={t('form.customerName')}
+            required
+            fullWidth
+            disabled={pending}
+            slotProps={{ htmlInput: { maxLength: MAX_INVOICE_TEXT, autoComplete: 'off' } }}
+          />
+          <FormDateField control={control} name="invoiceDate" label={t('form.invoiceDate')} required fullWidth disabled={pending} />
+          <FormTextField
+            control={control}
+            name="vehicleRented"
+            label={t('form.vehicleRented')}
+            placeholder={t('form.vehiclePlaceholder')}
+            required
+            fullWidth
+            disabled={pending}
+            slotProps={{ htmlInput: { maxLength: MAX_INVOICE_TEXT, autoComplete: 'off' } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={control}
+              name="totalDays"
+              type="number"
+              label={t('form.totalDays')}
+              required
+              fullWidth
+              disabled={pending}
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+            />
+            <FormTextField
+              control={control}
+              name="totalAmount"
+              type="number"
+              label={t('form.totalAmount')}
+              required
+              fullWidth
+              disabled={pending}
+              slotProps={{
+                htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
+              }}
+            />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button onClick={onClose} disabled={pending} sx={TAP_TARGET}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={pending}
+          sx={TAP_TARGET}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {pending ? t('form.pending') : t('form.submit')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+export interface InvoiceFormDialogProps {
+  open: boolean;
+  /** True while the invoice is being created: the dialog cannot be closed. */
+  pending: boolean;
+  onSubmit: (body: InvoiceBody) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Generate Invoice' (SPEC.md sections 2 and 5): the company block, an optional rental to fill
+ * from, and the invoice's fields with SPEC.md's defaults and messages. Full screen on phones;
+ * each opening starts from the defaults (the dialog drops its content once closed).
+ */
+export function InvoiceFormDialog({ open, pending, onSubmit, onClose }: InvoiceFormDialogProps) {
+  const { t } = useTranslation('staffInvoices');
+  const titleId = useId();
+  const isPhone = useIsPhone();
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('form.title')}</DialogTitle>
+      <InvoiceForm formId={`${titleId}-form`} pending={pending} onSubmit={onSubmit} onClose={onClose} />
+    </Dialog>
+  );
+}

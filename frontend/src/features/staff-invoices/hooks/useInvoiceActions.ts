@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadBlob, fetchProtectedFile } from '../../../components/files';
+import { useToast } from '../../../components/toast';
+import { errorMessage, GENERIC_ERROR_MESSAGE } from '../../../lib/httpError';
+import { useSession } from '../../../lib/session';
+import {
+  invoiceFileName,
+  invoicePdfUrl,
+  useCreateInvoiceMutation,
+  useDeleteInvoiceMutation,
+} from '../api/staffInvoicesApi';
+import type { InvoiceBody, InvoiceView } from '../api/types';
+
+/** The server's message for a failed download; SPEC.md's default when it gave none. */
+function downloadProblem(error: unknown, fallback: string): string {
+  const message = errorMessage(error, '');
+  return message && message !== GENERIC_ERROR_MESSAGE ? message : fallback;
+}
+
+/**
+ * Generate, delete and download with SPEC.md section 8's toasts: 'Success' / 'Error' for
+ * generate and delete, 'Download Complete' / 'Download Failed'. Each action says whether it worked.
+ */
+export function useInvoiceActions() {
+  const { t } = useTranslation('staffInvoices');
+  const { toast } = useToast();
+  const { token } = useSession();
+  const [createInvoice, creation] = useCreateInvoiceMutation();
+  const [deleteInvoice, deletion] = useDeleteInvoiceMutation();
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+
+  const failed = (error: unknown) =>
+    toast({ title: t('toasts.error'), description: errorMessage(error), variant: 'destructive' });
+
+  const create = async (body: InvoiceBody): Promise<boolean> => {
+    try {
+      const invoice = await createInvoice(body).unwrap();
+      toast({ title: t('toasts.success'), description: t('toasts.created', { id: invoice.id, name: invoice.customerName }) });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
+
+  const remove = async (invoice: InvoiceView): Promise<boolean> => {
+    try {
+      await deleteInvoice(invoice.id).unwrap();
+      toast({ title: t('toasts.success'), description: t('toasts.deleted', { id: invoice.id }) });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
+
+  const download = async (invoice: InvoiceView): Promise<void> => {
+    setDownloadingId(invoice.id);
+    try {
+      const { blob } = await fetchProtectedFile(invoicePdfUrl(invoice.id), token);
+      const name = invoiceFileName(invoice);
+      downloadBlob(blob, name);
+      toast({ title: t('toasts.downloaded'), description: t('toasts.downloadedDescription', { name }) });
+    } catch (error) {
+      toast({
+        title: t('toasts.downloadFailed'),
+        description: downloadProblem(error, t('toasts.downloadFailedDefault')),
+        variant: 'destructive',
+      });
+    } finally {
+      setDownloadingId(null);
+    }
+  };
+
+  return { create, remove, download, creating: creation.isLoading, deleting: deletion.isLoading, downloadingId };
+}

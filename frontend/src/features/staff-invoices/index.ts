@@ -1,0 +1,1 @@
+export { InvoicesPanel } from './components/InvoicesPanel';

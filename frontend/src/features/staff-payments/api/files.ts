@@ -1,0 +1,16 @@
+/** The customer's proof image (owner or staff, bearer token). */
+export function paymentProofUrl(id: number): string {
+  return `/api/payments/${id}/proof`;
+}
+
+/** The receipt PDF (pending and completed payments only). */
+export function receiptPdfUrl(id: number): string {
+  return `/api/payments/${id}/receipt`;
+}
+
+/** The uploaded DuitNow QR (public); 404 when none is uploaded. */
+export const PAYMENT_QR_URL = '/api/settings/payment-qr';
+
+export function receiptFileName(receiptNumber: string): string {
+  return `receipt-${receiptNumber}.pdf`;
+}

@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import ImageIcon from '@mui/icons-material/Image';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { useTranslation } from 'react-i18next';
+import { TAP_TARGET } from '../../../components/tapTarget';
+import { formatDateTime, formatRM } from '../../../lib/format';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, type StaffPayment } from '../api/types';
+import type { PaymentFileAction } from '../hooks/usePaymentFiles';
+import { hasReceipt } from '../utils/paymentForms';
+import { PaymentStatusChip } from './PaymentStatusChip';
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface PaymentCardProps {
+  payment: StaffPayment;
+  /** A decision on some payment is being saved: the decision buttons wait. */
+  busy: boolean;
+  /** The file being fetched, if any. */
+  running: PaymentFileAction;
+  onViewProof: () => void;
+  onDownloadReceipt: () => void;
+  onMarkCompleted: () => void;
+  onMarkFailed: () => void;
+}
+
+/** One payment as staff verify it: who, how much, for what, the proof, and the decision while pending. */
+export function PaymentCard({
+  payment,
+  busy,
+  running,
+  onViewProof,
+  onDownloadReceipt,
+  onMarkCompleted,
+  onMarkFailed,
+}: PaymentCardProps) {
+  const { t } = useTranslation('staffPayments');
+  const titleId = `payment-${payment.id}-title`;
+  const pending = payment.paymentStatus === 'pending';
+  const openingProof = running?.kind === 'proof' && running.id === payment.id;
+  const downloading = running?.kind === 'receipt' && running.id === payment.id;
+  const knownMethod = PAYMENT_METHODS.find((known) => known === payment.paymentMethod);
+  const method = knownMethod ? t(`method.${knownMethod}`) : payment.paymentMethod;
+  let rental: string = t('card.noRental');
+  if (payment.rentalId !== null) {
+    rental = payment.rentalVehicle
+      ? t('card.rentalWithVehicle', { id: payment.rentalId, vehicle: payment.rentalVehicle })
+      : t('card.rentalValue', { id: payment.rentalId });
+  }
+
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {payment.receiptNumber}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+              {formatRM(payment.amount)}
+            </Typography>
+          </Box>
+          <PaymentStatusChip status={payment.paymentStatus} />
+        </Box>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
+        >
+          <Detail label={t('card.customer')} wide>
+            {payment.customerName}
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+              {payment.customerEmail}
+            </Typography>
+          </Detail>
+          <Detail label={t('card.purpose')}>{PAYMENT_PURPOSES.includes(payment.paymentFor) ? t(`purpose.${payment.paymentFor}`) : payment.paymentFor}</Detail>
+          <Detail label={t('card.method')}>{method}</Detail>
+          <Detail label={t('card.reference')}>{payment.transactionId ?? t('card.none')}</Detail>
+          <Detail label={t('card.date')}>{formatDateTime(payment.createdAt)}</Detail>
+          <Detail label={t('card.rental')}>{rental}</Detail>
+          {payment.verifiedAt && (
+            <Detail label={t('card.verified')}>
+              {t('card.verifiedValue', { date: formatDateTime(payment.verifiedAt), name: payment.verifiedBy ?? t('card.none') })}
+            </Detail>
+          )}
+          {payment.notes && (
+            <Detail label={t('card.notes')} wide>
+              {payment.notes}
+            </Detail>
+          )}
+          {payment.paymentStatus === 'failed' && payment.failureReason && (
+            <Detail label={t('card.failureReason')} wide>
+              {payment.failureReason}
+            </Detail>
+          )}
+        </Box>
+      </CardContent>
+      <Divider sx={{ mx: { xs: 1.5, sm: 2 } }} />
+      <CardActions
+        sx={{
+          px: { xs: 1.5, sm: 2 },
+          py: 1,
+          flexWrap: 'wrap',
+          gap: 1,
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+          '& .MuiButton-root': TAP_TARGET,
+        }}
+      >
+        {payment.proofUploaded ? (
+          <Button
+            variant="outlined"
+            onClick={onViewProof}
+            disabled={openingProof}
+            startIcon={openingProof ? <CircularProgress size={16} color="inherit" /> : <ImageIcon />}
+          >
+            {t('card.viewProof')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, px: 1 }}>
+            {t('card.noProof')}
+          </Typography>
+        )}
+        {hasReceipt(payment.paymentStatus) && (
+          <Button
+            variant="outlined"
+            onClick={onDownloadReceipt}
+            disabled={downloading}
+            startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
+          >
+            {t('card.downloadReceipt')}
+          </Button>
+        )}
+        {pending && (
+          <>
+            <Button variant="contained" color="success" onClick={onMarkCompleted} disabled={busy} startIcon={<CheckIcon />}>
+              {t('card.markCompleted')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={onMarkFailed} disabled={busy} startIcon={<CloseIcon />}>
+              {t('card.markFailed')}
+            </Button>
+          </>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MessageTable } from '../../../catalogue';
+
+/**
+ * English message -> Malay for the staff Invoices and Payments tabs' free texts: the invoice
+ * form's messages (SPEC.md section 5; the server answers with the same English) and Mark Failed's
+ * reason (staff-invoices/utils/invoiceForm.ts, staff-payments/utils/paymentForms.ts).
+ */
+const staffMoney: MessageTable = {
+  'Customer name is required': 'Nama pelanggan diperlukan',
+  'Invoice date is required': 'Tarikh invois diperlukan',
+  'Vehicle rented is required': 'Kenderaan yang disewa diperlukan',
+  'Total days must be at least 1': 'Jumlah hari mestilah sekurang-kurangnya 1',
+  'Total amount must be greater than 0': 'Jumlah amaun mestilah lebih daripada 0',
+  'Total days must be a whole number': 'Jumlah hari mestilah nombor bulat',
+  'Total amount can have at most 2 decimal places': 'Jumlah amaun boleh mempunyai paling banyak 2 tempat perpuluhan',
+  'Please give a reason for marking the payment as failed': 'Sila berikan sebab bayaran ditandakan gagal',
+};
+export default staffMoney;
