@@ -227,6 +227,8 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
 
       const rentalView = await as(staffToken)(request(t.server).get(`/api/staff/rentals/${rental.id}`));
       expect(rentalView.body).toMatchObject({ paidAmount: '0.30', paid: true });
+      const mine = await as(aliceToken)(request(t.server).get('/api/rentals/mine?limit=100'));
+      expect(mine.body.items.find((item: { id: number }) => item.id === rental.id)).toMatchObject({ paidAmount: '0.30', paid: true });
       await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'payment_status_updated', targetId: String(first.id), staffId: staff.id })).resolves.toBe(1);
       const mail = decodeQuotedPrintable((await smtp.waitFor(alice.email, 5000, first.receiptNumber)).raw);
       expect(mail).toContain('Payment received');

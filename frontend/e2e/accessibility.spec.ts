@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import adminMs from '../src/i18n/locales/ms/admin';
 import { approvedRental, completeAgreementByApi } from './apiFixtures';
-import { DEMO, DEMO_CUSTOMER, kualaLumpurDate, signInWithCodeByApi } from './helpers';
+import { DEMO, DEMO_CUSTOMER, kualaLumpurDate, signInWithCodeByApi, STAFF_TABS } from './helpers';
 
 /**
  * Issue 8: axe-core finds no serious or critical violation on any screen, for each role, on a
@@ -13,8 +13,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Vehicles'];
 
 interface StoredSession {
   token: string;

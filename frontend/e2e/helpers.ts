@@ -16,6 +16,9 @@ export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
 } as const;
 
+/** The staff workspace's tabs in order: SPEC.md's seven and Payments (issue 10). */
+export const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Vehicles'];
+
 /** Demo customer the backend seeds with SEED_DEMO=true. */
 export const DEMO_CUSTOMER = { email: 'aisyah@example.com', fullName: 'Nur Aisyah binti Ahmad' } as const;
 

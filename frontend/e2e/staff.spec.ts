@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fillCredentials } from './helpers';
-
-const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Vehicles'];
+import { DEMO, STAFF_TABS, fillCredentials } from './helpers';
 
 async function signInAsStaff(page: Page, password: string) {
   await page.goto('/staff-login');

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { CustomerRentalView } from './dto/customer-rental.view';
 import { Rental } from './entities/rental.entity';
+import { paidAmounts } from './paid-amounts';
 
 /** My Bookings' rentals: only the signed-in customer's, newest first, a page at a time. */
 @Injectable()
@@ -17,6 +18,7 @@ export class CustomerRentalsService {
       skip: skipFor(query),
       take: query.limit,
     });
-    return { items: rows.map((row) => CustomerRentalView.of(row)), total, page: query.page, limit: query.limit };
+    const paid = await paidAmounts(this.dataSource.manager, rows.map((row) => row.id));
+    return { items: rows.map((row) => CustomerRentalView.of(row, paid.get(row.id))), total, page: query.page, limit: query.limit };
   }
 }

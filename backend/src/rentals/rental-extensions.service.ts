@@ -14,6 +14,7 @@ import { CustomerRentalView } from './dto/customer-rental.view';
 import { ExtensionRequestDto } from './dto/extension.dto';
 import { StaffRentalView } from './dto/staff-rental.view';
 import { Rental } from './entities/rental.entity';
+import { paidAmounts } from './paid-amounts';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from './rentals.service';
 
 export const NOT_EXTENDABLE_MESSAGE = 'Only an active rental can be extended';
@@ -51,7 +52,8 @@ export class RentalExtensionsService {
       { status: 'extension-requested', extensionRequestedUntil: dto.newEndDate, extensionReason: dto.reason, extensionDeclineReason: null },
     );
     if (!requested.affected) throw new ConflictException(NOT_EXTENDABLE_MESSAGE);
-    return CustomerRentalView.of(await repository.findOneByOrFail({ id }));
+    const paid = await paidAmounts(this.dataSource.manager, [id]);
+    return CustomerRentalView.of(await repository.findOneByOrFail({ id }), paid.get(id));
   }
 
   async approve(id: number, actor: AuthUser): Promise<StaffRentalView> {

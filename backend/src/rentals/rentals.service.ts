@@ -6,15 +6,14 @@ import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
-import { fromSen, toSen } from '../common/money/money';
 import { Page, skipFor } from '../common/pagination/pagination';
-import { Payment } from '../payments/entities/payment.entity';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff-rental.view';
 import { RentalFilterDto, RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
 import { Rental, RentalStatus } from './entities/rental.entity';
 import { quoteExtraMileage } from './mileage';
+import { paidAmounts } from './paid-amounts';
 
 export const RENTAL_NOT_FOUND_MESSAGE = 'Rental not found';
 export const NOT_RETURNABLE_MESSAGE = 'Only an active rental can be marked as returned';
@@ -172,18 +171,10 @@ export class RentalsService {
     return this.findOne(id);
   }
 
-  /**
-   * The views with what verified payments cover, from ONE query for the whole page. Amounts are
-   * added in whole sen here, not by SQL SUM, which SQLite would do in floating point.
-   */
+  /** The views with what verified payments cover (one query for the page). */
   private async withPayments(rentals: Rental[]): Promise<StaffRentalView[]> {
-    const ids = rentals.map((rental) => rental.id);
-    const payments = ids.length
-      ? await this.dataSource.getRepository(Payment).find({ select: { rentalId: true, amount: true }, where: { rentalId: In(ids), paymentStatus: 'completed' } })
-      : [];
-    const paidSen = new Map<number, number>();
-    for (const payment of payments) paidSen.set(payment.rentalId as number, (paidSen.get(payment.rentalId as number) ?? 0) + toSen(payment.amount));
-    return rentals.map((rental) => StaffRentalView.ofStaff(rental, fromSen(paidSen.get(rental.id) ?? 0)));
+    const paid = await paidAmounts(this.dataSource.manager, rentals.map((rental) => rental.id));
+    return rentals.map((rental) => StaffRentalView.ofStaff(rental, paid.get(rental.id)));
   }
 
   private async load(manager: EntityManager, id: number): Promise<Rental> {

@@ -94,3 +94,38 @@ export interface PublicVehicle {
   dailyRate: string;
   deposit: string;
 }
+
+/** What a payment is for (SPEC.md sections 5 and 9), in the order the form lists them. */
+export const PAYMENT_PURPOSES = ['rental-deposit', 'rental-payment', 'fine-payment', 'damage-compensation', 'other'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The methods the portal shows: only 'qr' is accepted today; card and BillPlz are coming soon. */
+export const PAYMENT_METHODS = ['qr', 'card', 'billplz'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A payment as its customer sees it (GET /api/payments/mine); staff see the same plus who paid and
+ * who verified. Money is a decimal string in RM ("12.50"); instants are ISO strings.
+ */
+export interface PaymentView {
+  id: number;
+  amount: string;
+  /** 'qr' today; card and BillPlz are coming soon. */
+  paymentMethod: string;
+  paymentFor: PaymentPurpose;
+  paymentStatus: PaymentStatus;
+  /** "RCP-2026-000123". */
+  receiptNumber: string;
+  /** The payment reference shown on the QR screen. */
+  transactionId: string | null;
+  notes: string | null;
+  rentalId: number | null;
+  rentalVehicle: string | null;
+  proofUploaded: boolean;
+  failureReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

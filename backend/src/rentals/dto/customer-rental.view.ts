@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Rental, RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity';
+import { isPaid } from '../paid-amounts';
 import { rentalTerms } from './rental.view';
 
 /** A rental as its customer sees it on My Bookings: no staff notes, no evidence files. */
@@ -22,14 +23,18 @@ export class CustomerRentalView {
   @ApiProperty({ nullable: true, type: String }) extensionReason: string | null;
   @ApiProperty({ nullable: true, type: String }) extensionDeclineReason: string | null;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ example: '300.00', description: 'What verified payments for this rental cover, RM' }) paidAmount: string;
+  @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
 
-  static of(rental: Rental): CustomerRentalView {
+  static of(rental: Rental, paidAmount = '0.00'): CustomerRentalView {
     return {
       ...rentalTerms(rental),
       agreementReady: Boolean(rental.agreementPdfUrl),
       extensionRequestedUntil: rental.extensionRequestedUntil ?? null,
       extensionReason: rental.extensionReason ?? null,
       extensionDeclineReason: rental.extensionDeclineReason ?? null,
+      paidAmount,
+      paid: isPaid(paidAmount, rental.grandTotal),
     };
   }
 }

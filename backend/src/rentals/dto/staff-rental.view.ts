@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { toSen } from '../../common/money/money';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
+import { isPaid } from '../paid-amounts';
 import { RentalView } from './rental.view';
 
 export class RentalPhotoView {
@@ -50,7 +50,7 @@ export class StaffRentalView extends RentalView {
       keyHandoverPhotoCaptured: Boolean(rental.keyHandoverPhotoUrl),
       handedOverAt: rental.handedOverAt ?? null,
       paidAmount,
-      paid: toSen(paidAmount) >= toSen(rental.grandTotal),
+      paid: isPaid(paidAmount, rental.grandTotal),
     };
   }
 }

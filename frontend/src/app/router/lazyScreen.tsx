@@ -18,7 +18,15 @@ export function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: M
   return Screen;
 }
 
-/** Loads every lazy screen's chunk, e.g. before whole-app tests that expect a screen at once. */
-export function preloadScreens(): Promise<unknown> {
-  return Promise.all(preloaders.map((preload) => preload()));
+/**
+ * Loads every lazy screen's chunk, e.g. before whole-app tests that expect a screen at once,
+ * including screens nested in a loaded one (the payment portal inside /payment), which register
+ * themselves only when their parent's module loads.
+ */
+export async function preloadScreens(): Promise<void> {
+  for (let loaded = 0; loaded < preloaders.length; ) {
+    const batch = preloaders.slice(loaded);
+    loaded = preloaders.length;
+    await Promise.all(batch.map((preload) => preload()));
+  }
 }

@@ -1,8 +1,5 @@
 import { useId } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormTextField } from '../../../components/form';
-import { TAP_TARGET } from '../../../components/tapTarget';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { useSession } from '../../../lib/session';
 import { STAFF_PASSWORD_MIN } from '../../../lib/validation';
@@ -85,21 +82,13 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={saving} sx={TAP_TARGET}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          sx={TAP_TARGET}
-        >
-          {t(saving ? 'changePassword.pending' : 'changePassword.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        pending={saving}
+        onCancel={onClose}
+        submitLabel={t('changePassword.submit')}
+        pendingLabel={t('changePassword.pending')}
+      />
     </>
   );
 }

@@ -1,31 +1,39 @@
-import type { RentalStatus } from '../../../api/types';
+import type { RentalView } from '../../../api/types';
 
 /**
- * A rental as its customer sees it (GET /api/rentals/mine): no staff notes, no evidence files.
+ * A rental as its customer sees it (GET /api/rentals/mine): staff's RentalView without the customer
+ * and mileage fields, plus the agreement and extension state; no staff notes, no evidence files.
  * Dates are "YYYY-MM-DD", times "HH:mm", money a decimal string in RM.
  */
-export interface CustomerRental {
-  id: number;
-  vehicle: string;
-  color: string | null;
-  startDate: string;
-  endDate: string;
-  pickupTime: string;
-  returnTime: string;
-  totalDays: number;
-  rentalPerDay: string;
-  deposit: string;
-  discount: string;
-  grandTotal: string;
-  status: RentalStatus;
+export interface CustomerRental
+  extends Pick<
+    RentalView,
+    | 'id'
+    | 'vehicle'
+    | 'color'
+    | 'startDate'
+    | 'endDate'
+    | 'pickupTime'
+    | 'returnTime'
+    | 'totalDays'
+    | 'rentalPerDay'
+    | 'deposit'
+    | 'discount'
+    | 'grandTotal'
+    | 'status'
+    | 'createdAt'
+  > {
   /** True once the signed agreement can be downloaded. */
   agreementReady: boolean;
+  /** RM that verified (completed) payments for this rental cover, e.g. "300.00". */
+  paidAmount: string;
+  /** The verified payments cover the grand total. */
+  paid: boolean;
   /** The end date asked for while the status is 'extension-requested'. */
   extensionRequestedUntil: string | null;
   extensionReason: string | null;
   /** Why the last extension request was declined. */
   extensionDeclineReason: string | null;
-  createdAt: string;
 }
 
 /** POST /api/rentals/:id/extension. */

@@ -11,8 +11,8 @@ import { paths } from '../../../app/paths';
 import { ListPagination } from '../../../components/ListPagination';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/httpError';
+import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyBookingRequestsQuery } from '../api/myBookingsApi';
-import { usePageParam } from '../hooks/usePageParam';
 import { BookingRequestCard } from './BookingRequestCard';
 import { ListLoadError } from './ListLoadError';
 import { ListSkeleton } from './ListSkeleton';
@@ -41,7 +41,7 @@ function NoBookings() {
 /** 'Booking Requests': the customer's requests, newest first. */
 export function BookingRequestList() {
   const { t } = useTranslation('bookings');
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useSearchParamPage('page');
   const { data, error, isLoading, isFetching, refetch } = useGetMyBookingRequestsQuery({
     page,
     limit: MY_BOOKINGS_PAGE_SIZE,

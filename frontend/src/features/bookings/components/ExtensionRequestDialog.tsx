@@ -1,15 +1,13 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormDateField } from '../../../components/form/DateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/useToast';
@@ -89,20 +87,14 @@ function ExtensionForm({ rental, formId, onDone, onCancel }: ExtensionFormProps)
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button onClick={onCancel} disabled={sending}>
-          {t('extensionDialog.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          disabled={sending}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {sending ? t('extensionDialog.pending') : t('extensionDialog.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        pending={sending}
+        onCancel={onCancel}
+        cancelLabel={t('extensionDialog.cancel')}
+        submitLabel={t('extensionDialog.submit')}
+        pendingLabel={t('extensionDialog.pending')}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,23 +8,11 @@ import Typography from '@mui/material/Typography';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import type { CustomerRental } from '../api/types';
 import { Note } from './Note';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface MyRentalCardProps {
   rental: CustomerRental;
@@ -54,12 +41,17 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
           </Box>
           <RentalStatusChip status={rental.status} />
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-          <Detail label={t('start')}>{formatDate(rental.startDate)}</Detail>
-          <Detail label={t('end')}>{formatDate(rental.endDate)}</Detail>
-          <Detail label={t('duration')}>{t('days', { count: rental.totalDays })}</Detail>
-          <Detail label={t('grandTotal')}>{formatRM(rental.grandTotal)}</Detail>
-        </Box>
+        <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }}>
+          <DetailItem label={t('start')}>{formatDate(rental.startDate)}</DetailItem>
+          <DetailItem label={t('end')}>{formatDate(rental.endDate)}</DetailItem>
+          <DetailItem label={t('duration')}>{t('days', { count: rental.totalDays })}</DetailItem>
+          <DetailItem label={t('grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
+          <DetailItem label={t('paid')}>
+            {rental.paid
+              ? t('paidFully', { amount: formatRM(rental.paidAmount) })
+              : t('paidPart', { amount: formatRM(rental.paidAmount), total: formatRM(rental.grandTotal) })}
+          </DetailItem>
+        </DetailGrid>
         {requested && rental.extensionRequestedUntil && (
           <Note
             label={t('extensionRequested', { date: formatDate(rental.extensionRequestedUntil) })}

@@ -27,6 +27,8 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     extensionRequestedUntil: null,
     extensionReason: null,
     extensionDeclineReason: null,
+    paidAmount: '0.00',
+    paid: false,
     createdAt: '2026-10-30T02:00:00.000Z',
     ...overrides,
   };
@@ -49,8 +51,8 @@ describe('My Bookings: My Rentals', () => {
       'GET /api/booking-requests/mine': { body: { items: [], total: 0, page: 1, limit: 10 } },
       [MINE]: {
         body: page([
-          rental({ id: 41 }),
-          rental({ id: 40, vehicle: 'Honda City 1.5 V', status: 'awaiting_agreement', agreementReady: false, totalDays: 1, grandTotal: '1234.5' }),
+          rental({ id: 41, paidAmount: '560.00', paid: true }),
+          rental({ id: 40, vehicle: 'Honda City 1.5 V', status: 'awaiting_agreement', agreementReady: false, totalDays: 1, grandTotal: '1234.5', paidAmount: '0.3' }),
         ]),
       },
     });
@@ -69,6 +71,7 @@ describe('My Bookings: My Rentals', () => {
     expect(myvi).toHaveTextContent('End date04/11/2026');
     expect(myvi).toHaveTextContent('Duration3 days');
     expect(myvi).toHaveTextContent('Grand totalRM 560.00');
+    expect(myvi).toHaveTextContent('PaidRM 560.00 · paid in full');
     expect(within(myvi).getByRole('button', { name: 'Request Extension' })).toBeVisible();
     expect(within(myvi).getByRole('button', { name: 'Download Agreement' })).toBeVisible();
 
@@ -76,6 +79,7 @@ describe('My Bookings: My Rentals', () => {
     expect(city).toHaveTextContent('Awaiting agreement');
     expect(city).toHaveTextContent('Duration1 day');
     expect(city).toHaveTextContent('Grand totalRM 1,234.50');
+    expect(city).toHaveTextContent('PaidRM 0.30 of RM 1,234.50');
     expect(city).toHaveTextContent('You sign the rental agreement when you collect the car.');
     expect(within(city).queryByRole('button', { name: 'Download Agreement' })).not.toBeInTheDocument();
     expect(within(city).queryByRole('button', { name: 'Request Extension' })).not.toBeInTheDocument();

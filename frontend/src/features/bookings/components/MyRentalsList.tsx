@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/httpError';
+import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyRentalsQuery } from '../api/myRentalsApi';
 import type { CustomerRental } from '../api/types';
 import { useAgreementDownload } from '../hooks/useAgreementDownload';
-import { usePageParam } from '../hooks/usePageParam';
 import { ExtensionRequestDialog } from './ExtensionRequestDialog';
 import { ListLoadError } from './ListLoadError';
 import { ListSkeleton } from './ListSkeleton';
@@ -22,7 +22,7 @@ export const MY_RENTALS_PAGE_SIZE = 10;
 /** 'My Rentals': the customer's rentals, newest first, with the agreement and extension requests. */
 export function MyRentalsList() {
   const { t } = useTranslation('bookings');
-  const [page, setPage] = usePageParam();
+  const [page, setPage] = useSearchParamPage('page');
   const { data, error, isLoading, isFetching, refetch } = useGetMyRentalsQuery({ page, limit: MY_RENTALS_PAGE_SIZE });
   const { downloadAgreement, downloading } = useAgreementDownload();
   const [extending, setExtending] = useState<CustomerRental | null>(null);

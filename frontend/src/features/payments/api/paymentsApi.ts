@@ -1,6 +1,7 @@
+import type { PaymentView } from '../../../api/types';
 import { api } from '../../../api/base';
 import type { Page } from '../../../api/types';
-import type { CreatePaymentBody, PayableRental, PaymentQr, PaymentView } from './types';
+import type { CreatePaymentBody, PayableRental, PaymentQr } from './types';
 
 export interface PaymentPageArgs {
   page: number;

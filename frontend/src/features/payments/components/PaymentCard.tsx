@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,27 +11,15 @@ import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
+import type { PaymentView } from '../../../api/types';
 import { paths } from '../../../app/paths';
+import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { STANDALONE_LINK, TAP_TARGET } from '../../../components/tapTarget';
 import { translateMessage } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatDate, formatRM } from '../../../lib/format';
 import type { ReceiptKind } from '../api/paymentsApi';
-import type { PaymentView } from '../api/types';
-import { PaymentStatusChip } from './PaymentStatusChip';
-
-function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface PaymentCardProps {
   payment: PaymentView;
@@ -68,33 +55,33 @@ export function PaymentCard({ payment, downloading, onDownload, onUploadProof }:
               {payment.proofUploaded ? t('card.proofUploaded') : t('card.proofMissing')}
             </Typography>
           </Box>
-          <PaymentStatusChip status={payment.paymentStatus} />
+          <PaymentStatusChip status={payment.paymentStatus} label={t(`statuses.${payment.paymentStatus}`)} />
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
-          <Detail label={t('card.amount')}>{formatRM(payment.amount)}</Detail>
-          <Detail label={t('card.purpose')}>{t(`purposes.${payment.paymentFor}`, { defaultValue: payment.paymentFor })}</Detail>
-          <Detail label={t('card.date')}>{formatDate(todayInKualaLumpur(new Date(payment.createdAt)))}</Detail>
-          {payment.transactionId && <Detail label={t('card.reference')}>{payment.transactionId}</Detail>}
+        <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }}>
+          <DetailItem label={t('card.amount')}>{formatRM(payment.amount)}</DetailItem>
+          <DetailItem label={t('card.purpose')}>{t(`purposes.${payment.paymentFor}`, { defaultValue: payment.paymentFor })}</DetailItem>
+          <DetailItem label={t('card.date')}>{formatDate(todayInKualaLumpur(new Date(payment.createdAt)))}</DetailItem>
+          {payment.transactionId && <DetailItem label={t('card.reference')}>{payment.transactionId}</DetailItem>}
           {rentalText && (
-            <Detail label={t('card.rental')} wide>
+            <DetailItem label={t('card.rental')} wide>
               <Link component={RouterLink} to={`${paths.myBookings}?tab=rentals`} sx={STANDALONE_LINK}>
                 {rentalText}
               </Link>
-            </Detail>
+            </DetailItem>
           )}
           {payment.notes && (
-            <Detail label={t('card.notes')} wide>
+            <DetailItem label={t('card.notes')} wide>
               {payment.notes}
-            </Detail>
+            </DetailItem>
           )}
           {payment.paymentStatus === 'failed' && payment.failureReason && (
-            <Detail label={t('card.failureReason')} wide>
+            <DetailItem label={t('card.failureReason')} wide>
               <Box component="span" sx={{ color: 'error.main' }}>
                 {translateMessage(payment.failureReason)}
               </Box>
-            </Detail>
+            </DetailItem>
           )}
-        </Box>
+        </DetailGrid>
       </CardContent>
       {(hasReceipt || needsProof) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

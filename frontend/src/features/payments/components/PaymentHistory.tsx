@@ -7,14 +7,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslation } from 'react-i18next';
+import type { PaymentView } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/httpError';
+import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyPaymentsQuery } from '../api/paymentsApi';
-import type { PaymentView } from '../api/types';
-import { usePaymentPage } from '../hooks/usePaymentTab';
+import { PAYMENT_PAGE_PARAM } from '../hooks/usePaymentTab';
 import { useReceiptDownload } from '../hooks/useReceiptDownload';
 import { PaymentCard } from './PaymentCard';
 import { ProofUploadScreen } from './ProofUploadScreen';
@@ -44,7 +45,7 @@ function HistorySkeleton({ label }: { label: string }) {
  */
 export function PaymentHistory({ onMakePayment }: { onMakePayment: () => void }) {
   const { t } = useTranslation('payments');
-  const [page, setPage] = usePaymentPage();
+  const [page, setPage] = useSearchParamPage(PAYMENT_PAGE_PARAM);
   const { data, error, isLoading, isFetching, refetch } = useGetMyPaymentsQuery({ page, limit: PAYMENT_HISTORY_PAGE_SIZE });
   const { downloadReceipt, downloading } = useReceiptDownload();
   const [proving, setProving] = useState<PaymentView | null>(null);

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS } from '../api/types';
+import { PAYMENT_METHODS } from '../../../api/types';
 
 /**
  * The payment method as radio cards (SPEC.md section 2): DuitNow QR is the one available; Card and

@@ -6,7 +6,13 @@ import { paths } from '../../../app/paths';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { rememberRedirectAfterLogin } from '../../../lib/redirectAfterLogin';
 import { useSession } from '../../../lib/session';
-import { PaymentPortal } from './PaymentPortal';
+import { lazyScreen } from '../../../app/router/lazyScreen';
+
+/**
+ * The portal is its own chunk: the form library, its schemas and the upload code are fetched
+ * only once a customer is signed in, so a visitor opening /payment gets the light sign-in prompt.
+ */
+const PaymentPortal = lazyScreen(() => import('./PaymentPortal'), (module) => module.PaymentPortal);
 
 /** Signing in from here comes back here, as the home screen's Payment tile does. */
 function SignInPrompt() {

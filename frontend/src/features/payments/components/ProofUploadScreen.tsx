@@ -20,7 +20,7 @@ import { currentLocale, translateMessage } from '../../../i18n';
 import { formatRM } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
 import { UPLOAD_CANCELLED_MESSAGE } from '../../../lib/sendFormWithProgress';
-import type { PaymentView } from '../api/types';
+import type { PaymentView } from '../../../api/types';
 import { useFocusOnMount } from '../hooks/useFocusOnMount';
 import { useProofUpload } from '../hooks/useProofUpload';
 import { PROOF_ACCEPT, PROOF_FILE_MESSAGES, isProofFileMessage, proofFileProblem } from '../utils/proofFile';

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
-import { PAYMENT_PURPOSES } from '../api/types';
+import { PAYMENT_PURPOSES } from '../../../api/types';
 import type { PaymentFormInput } from '../utils/paymentForm';
 
 /** What the payment is for: one of SPEC.md's five purposes, as a native select (the phone's own picker). */

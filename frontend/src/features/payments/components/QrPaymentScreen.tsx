@@ -16,7 +16,8 @@ import { translateMessage } from '../../../i18n';
 import { formatRM } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
 import { useCreatePaymentMutation, useGetPaymentQrQuery } from '../api/paymentsApi';
-import type { CreatePaymentBody, PaymentQr, PaymentView } from '../api/types';
+import type { PaymentView } from '../../../api/types';
+import type { CreatePaymentBody, PaymentQr } from '../api/types';
 import { useFocusOnMount } from '../hooks/useFocusOnMount';
 import { CopyButton } from './CopyButton';
 

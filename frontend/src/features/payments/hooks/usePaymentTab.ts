@@ -4,7 +4,8 @@ export const PAYMENT_TABS = ['make', 'history'] as const;
 export type PaymentTab = (typeof PAYMENT_TABS)[number];
 
 const TAB_PARAM = 'tab';
-const PAGE_PARAM = 'page';
+/** The history's page (?page=2), read with useSearchParamPage; a switch of tab removes it. */
+export const PAYMENT_PAGE_PARAM = 'page';
 
 /**
  * Which tab the portal shows (?tab=history; Make Payment when absent), kept in the address so a
@@ -20,7 +21,7 @@ export function usePaymentTab(): [PaymentTab, (tab: PaymentTab) => void] {
       (current) => {
         if (next === 'make') current.delete(TAB_PARAM);
         else current.set(TAB_PARAM, next);
-        current.delete(PAGE_PARAM);
+        current.delete(PAYMENT_PAGE_PARAM);
         return current;
       },
       { replace: true },
@@ -28,16 +29,3 @@ export function usePaymentTab(): [PaymentTab, (tab: PaymentTab) => void] {
   return [tab, select];
 }
 
-/** The history page in the address (?page=2), so reload and Back keep it; 1 when absent or bad. */
-export function usePaymentPage(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const requested = Number(params.get(PAGE_PARAM));
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const setPage = (next: number) =>
-    setParams((current) => {
-      if (next <= 1) current.delete(PAGE_PARAM);
-      else current.set(PAGE_PARAM, String(next));
-      return current;
-    });
-  return [page, setPage];
-}

@@ -4,7 +4,7 @@ import type { AppDispatch } from '../../../app/store';
 import { useSession } from '../../../lib/session';
 import { sendFormWithProgress } from '../../../lib/sendFormWithProgress';
 import { invalidatePayment, proofUploadUrl } from '../api/paymentsApi';
-import type { PaymentView } from '../api/types';
+import type { PaymentView } from '../../../api/types';
 
 /** The multipart field the server reads (SPEC.md section 7). */
 export const PROOF_FIELD = 'paymentProof';

@@ -4,7 +4,7 @@ import { downloadBlob, fetchProtectedFile } from '../../../components/files/blob
 import { useToast } from '../../../components/toast/useToast';
 import { useSession } from '../../../lib/session';
 import { receiptFileName, receiptUrl, type ReceiptKind } from '../api/paymentsApi';
-import type { PaymentView } from '../api/types';
+import type { PaymentView } from '../../../api/types';
 
 export interface ReceiptDownloading {
   id: number;

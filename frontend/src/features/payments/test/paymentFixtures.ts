@@ -1,5 +1,6 @@
 import type { Session } from '../../../lib/session';
-import type { PayableRental, PaymentQr, PaymentView } from '../api/types';
+import type { PaymentView } from '../../../api/types';
+import type { PayableRental, PaymentQr } from '../api/types';
 
 export const customer: Session = { token: 'jwt-customer', user: { id: 7, fullName: 'Nur Aisyah' }, role: 'customer' };
 

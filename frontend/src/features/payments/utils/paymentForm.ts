@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { senToAmount, toSen } from '../../../lib/money';
 import { safeText } from '../../../lib/validation';
-import { PAYMENT_PURPOSES, type CreatePaymentBody, type PaymentPurpose } from '../api/types';
+import { PAYMENT_PURPOSES, type PaymentPurpose } from '../../../api/types';
+import type { CreatePaymentBody } from '../api/types';
 
 /**
  * The Make Payment form's messages. SPEC.md section 5 names only the missing-field one (shown as

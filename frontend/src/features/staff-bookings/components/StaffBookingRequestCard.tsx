@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,22 +11,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { StaffBookingRequest } from '../api/types';
 import { bookingRequestWhatsAppLink } from '../utils/whatsapp';
-
-function Detail({ label, children, span }: { label: string; children: ReactNode; span?: { xs: string; lg?: string } }) {
-  return (
-    <Box sx={{ gridColumn: span, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface StaffBookingRequestCardProps {
   request: StaffBookingRequest;
@@ -67,23 +54,20 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
             {t('card.overlap', { count: request.overlapsWith.length, requests: overlaps })}
           </Alert>
         )}
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
-        >
-          <Detail label={t('card.vehicle')}>{request.vehicleName}</Detail>
-          <Detail label={t('card.category')}>{request.vehicleCategory || na}</Detail>
-          <Detail label={t('card.pickup')}>{formatDate(request.startDate)}</Detail>
-          <Detail label={t('card.return')}>{formatDate(request.endDate)}</Detail>
-          <Detail label={t('card.duration')}>{t('card.days', { count: request.totalDays })}</Detail>
-          <Detail label={t('card.phone')}>{request.phoneNumber || na}</Detail>
-          <Detail label={t('card.email')} span={{ xs: '1 / -1', lg: 'span 2' }}>
+        <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
+          <DetailItem label={t('card.vehicle')}>{request.vehicleName}</DetailItem>
+          <DetailItem label={t('card.category')}>{request.vehicleCategory || na}</DetailItem>
+          <DetailItem label={t('card.pickup')}>{formatDate(request.startDate)}</DetailItem>
+          <DetailItem label={t('card.return')}>{formatDate(request.endDate)}</DetailItem>
+          <DetailItem label={t('card.duration')}>{t('card.days', { count: request.totalDays })}</DetailItem>
+          <DetailItem label={t('card.phone')}>{request.phoneNumber || na}</DetailItem>
+          <DetailItem label={t('card.email')} span={{ xs: '1 / -1', lg: 'span 2' }}>
             {request.email || na}
-          </Detail>
-          <Detail label={t('card.notes')} span={{ xs: '1 / -1' }}>
+          </DetailItem>
+          <DetailItem label={t('card.notes')} span={{ xs: '1 / -1' }}>
             {request.customerMessage || na}
-          </Detail>
-        </Box>
+          </DetailItem>
+        </DetailGrid>
       </CardContent>
       <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button

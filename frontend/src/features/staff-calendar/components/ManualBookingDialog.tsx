@@ -3,10 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,14 +13,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormDateField, FormTextField } from '../../../components/form';
-import { TAP_TARGET } from '../../../components/tapTarget';
 import { useToast } from '../../../components/toast';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { translateMessage } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatRM } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 // The customers and vehicles lists staff already use (same endpoints, same cache entries).
 import { useGetStaffCustomersQuery } from '../../staff-customers/api/staffCustomersApi';
 import type { StaffCustomer } from '../../staff-customers/api/types';
@@ -52,15 +50,6 @@ const VEHICLE_PAGE = { page: 1, limit: 100 } as const;
 
 /** 44 px options in the customer list (a tap target on phones). */
 const OPTION_SX = { '& .MuiAutocomplete-option': { minHeight: 44 } } as const;
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface CustomerFieldProps {
   value: StaffCustomer | null;
@@ -420,21 +409,13 @@ function ManualBookingForm({ date, formId, onClose, onCreated, onPendingChange }
           <EstimateLine control={control} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button onClick={onClose} disabled={pending} sx={TAP_TARGET}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          disabled={pending}
-          sx={TAP_TARGET}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {pending ? t('manual.pending') : t('manual.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        pending={pending}
+        onCancel={onClose}
+        submitLabel={t('manual.submit')}
+        pendingLabel={t('manual.pending')}
+      />
     </>
   );
 }

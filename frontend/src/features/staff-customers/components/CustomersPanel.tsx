@@ -3,21 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
+import { SearchField } from '../../../components/form/SearchField';
+import { PagedList } from '../../../components/PagedList';
 import { SectionToolbar } from '../../../components/SectionToolbar';
-import { errorMessage } from '../../../lib/httpError';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGetStaffCustomersQuery } from '../api/staffCustomersApi';
 import type { StaffCustomer } from '../api/types';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useExportCustomers } from '../hooks/useExportCustomers';
 import { useOpenDocument } from '../hooks/useOpenDocument';
 import { CustomerCard } from './CustomerCard';
@@ -25,7 +21,6 @@ import { customerGridItem } from './customerGrid';
 import { CustomerInfoDialog } from './CustomerInfoDialog';
 import { CustomerListSkeleton } from './CustomerListSkeleton';
 import { ReuploadDialog } from './ReuploadDialog';
-import { ListPagination } from '../../../components/ListPagination';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 /** Typing pauses this long before the server is asked. */
@@ -37,11 +32,12 @@ export function CustomersPanel({ title }: { title: string }) {
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, error, isLoading, isFetching, refetch } = useGetStaffCustomersQuery({
+  const query = useGetStaffCustomersQuery({
     search,
     page,
     limit: CUSTOMERS_PAGE_SIZE,
   });
+  const { isFetching } = query;
   const { exportCustomers, exporting } = useExportCustomers();
   const { openDocument, opening } = useOpenDocument();
   const [openingFor, setOpeningFor] = useState<number | null>(null);
@@ -55,39 +51,38 @@ export function CustomersPanel({ title }: { title: string }) {
     setPage(1);
   };
 
-  let list;
-  if (isLoading || (error && isFetching)) list = <CustomerListSkeleton />;
-  else if (error || !data) list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (data.total === 0 && search) {
-    list = (
-      <EmptyState
-        icon={<SearchIcon color="action" sx={{ fontSize: 48 }} />}
-        title={t('noMatch.title', { search })}
-        description={t('noMatch.description')}
-        action={
-          <Button variant="outlined" onClick={() => onSearchChange('')}>
-            {t('noMatch.clear')}
-          </Button>
-        }
-      />
-    );
-  } else if (data.total === 0) {
-    list = (
-      <EmptyState
-        icon={<PeopleIcon color="action" sx={{ fontSize: 48 }} />}
-        title={t('empty.title')}
-        description={t('empty.description')}
-      />
-    );
-  } else {
-    const pageCount = Math.ceil(data.total / data.limit);
-    list = (
-      <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {t(search ? 'found' : 'count', { count: data.total })}
-        </Typography>
-        <Grid container spacing={2} aria-busy={isFetching}>
-          {data.items.map((customer) => (
+  const list = (
+    <PagedList
+      query={query}
+      texts={{ loadWhat: t('loadWhat'), loading: t('loading'), pages: t('pages') }}
+      skeleton={<CustomerListSkeleton />}
+      empty={
+        search ? (
+          <EmptyState
+            icon={<SearchIcon color="action" sx={{ fontSize: 48 }} />}
+            title={t('noMatch.title', { search })}
+            description={t('noMatch.description')}
+            action={
+              <Button variant="outlined" onClick={() => onSearchChange('')}>
+                {t('noMatch.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<PeopleIcon color="action" sx={{ fontSize: 48 }} />}
+            title={t('empty.title')}
+            description={t('empty.description')}
+          />
+        )
+      }
+      summary={(total) => t(search ? 'found' : 'count', { count: total })}
+      page={page}
+      onPageChange={setPage}
+    >
+      {(customers) => (
+        <Grid container spacing={2}>
+          {customers.map((customer) => (
             <Grid key={customer.id} size={customerGridItem}>
               <CustomerCard
                 customer={customer}
@@ -102,10 +97,9 @@ export function CustomersPanel({ title }: { title: string }) {
             </Grid>
           ))}
         </Grid>
-        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
-      </Stack>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <>
@@ -124,27 +118,14 @@ export function CustomersPanel({ title }: { title: string }) {
         }
       />
       <Box sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          fullWidth
+        <SearchField
           value={searchText}
-          onChange={(event) => onSearchChange(event.target.value)}
+          onChange={onSearchChange}
           placeholder={t('searchPlaceholder')}
-          slotProps={{
-            htmlInput: { 'aria-label': t('searchLabel'), maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-              endAdornment: searching ? (
-                <InputAdornment position="end">
-                  <CircularProgress size={18} aria-label={t('searching')} />
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
+          label={t('searchLabel')}
+          searching={searching}
+          searchingLabel={t('searching')}
+          maxLength={100}
         />
       </Box>
       {list}

@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import { MonthCalendar } from '../../../components/calendar';
 import { dayLabel } from '../../../components/calendar/monthGrid';
 import { LoadError } from '../../../components/LoadError';
+import { RefreshButton } from '../../../components/RefreshButton';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { errorMessage } from '../../../lib/httpError';
 import { useGetStaffDashboardQuery } from '../api/dashboardApi';
@@ -23,14 +21,7 @@ export function DashboardPanel({ title }: { title: string }) {
   const { data, error, isLoading, isFetching, refetch } = useGetStaffDashboardQuery();
 
   const refresh = (
-    <Button
-      variant="outlined"
-      onClick={() => void refetch()}
-      disabled={isFetching}
-      startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-    >
-      {t('refresh')}
-    </Button>
+    <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />
   );
 
   let body;

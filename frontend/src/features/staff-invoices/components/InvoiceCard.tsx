@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,24 +8,12 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import type { InvoiceView } from '../api/types';
 
 /** 44 px square tap targets. */
 const ICON_BUTTON = { width: 44, height: 44 } as const;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface InvoiceCardProps {
   invoice: InvoiceView;
@@ -73,16 +60,13 @@ export function InvoiceCard({ invoice, downloading, busy, onDownload, onDelete }
             </Tooltip>
           </Box>
         </Box>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
-        >
-          <Detail label={t('card.date')}>{formatDate(invoice.invoiceDate)}</Detail>
-          <Detail label={t('card.amount')}>{formatRM(invoice.totalAmount)}</Detail>
-          <Detail label={t('card.customer')}>{invoice.customerName}</Detail>
-          <Detail label={t('card.vehicle')}>{invoice.vehicleRented}</Detail>
-          <Detail label={t('card.days')}>{t('card.daysValue', { count: invoice.totalDays })}</Detail>
-        </Box>
+        <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }}>
+          <DetailItem label={t('card.date')}>{formatDate(invoice.invoiceDate)}</DetailItem>
+          <DetailItem label={t('card.amount')}>{formatRM(invoice.totalAmount)}</DetailItem>
+          <DetailItem label={t('card.customer')}>{invoice.customerName}</DetailItem>
+          <DetailItem label={t('card.vehicle')}>{invoice.vehicleRented}</DetailItem>
+          <DetailItem label={t('card.days')}>{t('card.daysValue', { count: invoice.totalDays })}</DetailItem>
+        </DetailGrid>
       </CardContent>
     </Card>
   );

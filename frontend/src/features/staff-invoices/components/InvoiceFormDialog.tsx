@@ -1,18 +1,15 @@
 import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormDateField } from '../../../components/form/DateField';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { TAP_TARGET } from '../../../components/tapTarget';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import type { InvoiceBody } from '../api/types';
@@ -109,21 +106,13 @@ function InvoiceForm({ formId, pending, onSubmit, onClose }: InvoiceFormProps) {
           </Stack>
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button onClick={onClose} disabled={pending} sx={TAP_TARGET}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          disabled={pending}
-          sx={TAP_TARGET}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {pending ? t('form.pending') : t('form.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        pending={pending}
+        onCancel={onClose}
+        submitLabel={t('form.submit')}
+        pendingLabel={t('form.pending')}
+      />
     </>
   );
 }

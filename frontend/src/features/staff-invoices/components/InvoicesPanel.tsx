@@ -1,53 +1,33 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { ListPagination } from '../../../components/ListPagination';
-import { LoadError } from '../../../components/LoadError';
+import { PagedList } from '../../../components/PagedList';
+import { RefreshButton } from '../../../components/RefreshButton';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useRetained } from '../../../components/useRetained';
 import { formatRM } from '../../../lib/format';
-import { errorMessage } from '../../../lib/httpError';
+import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetInvoicesQuery } from '../api/staffInvoicesApi';
 import type { InvoiceView } from '../api/types';
 import { useInvoiceActions } from '../hooks/useInvoiceActions';
-import { useInvoicePage } from '../hooks/useInvoicePage';
 import { InvoiceCard } from './InvoiceCard';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 
 export const INVOICES_PAGE_SIZE = 20;
-
-function InvoiceListSkeleton() {
-  const { t } = useTranslation('staffInvoices');
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
-      {[0, 1, 2].map((index) => (
-        <Card key={index} variant="outlined">
-          <CardContent>
-            <Skeleton width="30%" height={28} />
-            <Skeleton variant="rounded" height={48} sx={{ mt: 1 }} />
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
+/** Its own name (?tab=invoices&invoicePage=2): the Rentals and Payments tabs keep their pages in the same address. */
+const INVOICE_PAGE_PARAM = 'invoicePage';
 
 /** The staff Invoices tab (SPEC.md section 2): invoices newest first, Generate Invoice, download and delete. */
 export function InvoicesPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffInvoices');
-  const [page, setPage] = useInvoicePage();
-  const { data, error, isLoading, isFetching, refetch } = useGetInvoicesQuery({ page, limit: INVOICES_PAGE_SIZE });
+  const [page, setPage] = useSearchParamPage(INVOICE_PAGE_PARAM);
+  const query = useGetInvoicesQuery({ page, limit: INVOICES_PAGE_SIZE });
+  const { data, isFetching, refetch } = query;
   const actions = useInvoiceActions();
   const [creating, setCreating] = useState(false);
   const [deleteFor, setDeleteFor] = useState<InvoiceView | null>(null);
@@ -65,23 +45,23 @@ export function InvoicesPanel({ title }: { title: string }) {
     </Button>
   );
 
-  let list;
-  if (isLoading || (error && isFetching)) list = <InvoiceListSkeleton />;
-  else if (error || !data) {
-    list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
-  } else if (data.total === 0) {
-    list = (
-      <EmptyState
-        icon={<ReceiptLongIcon color="action" sx={{ fontSize: 48 }} />}
-        title={t('empty.title')}
-        description={t('empty.description')}
-        action={generateButton(t('empty.action'))}
-      />
-    );
-  } else {
-    list = (
-      <Stack spacing={2} aria-busy={isFetching}>
-        {data.items.map((invoice) => (
+  const list = (
+    <PagedList
+      query={query}
+      texts={{ loadWhat: t('loadWhat'), loading: t('loading'), pages: t('pages') }}
+      empty={
+        <EmptyState
+          icon={<ReceiptLongIcon color="action" sx={{ fontSize: 48 }} />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+          action={generateButton(t('empty.action'))}
+        />
+      }
+      page={page}
+      onPageChange={setPage}
+    >
+      {(invoices) =>
+        invoices.map((invoice) => (
           <InvoiceCard
             key={invoice.id}
             invoice={invoice}
@@ -90,11 +70,10 @@ export function InvoicesPanel({ title }: { title: string }) {
             onDownload={() => void actions.download(invoice)}
             onDelete={() => setDeleteFor(invoice)}
           />
-        ))}
-        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
-      </Stack>
-    );
-  }
+        ))
+      }
+    </PagedList>
+  );
 
   return (
     <>
@@ -103,15 +82,7 @@ export function InvoicesPanel({ title }: { title: string }) {
         subtitle={data ? t('count', { count: data.total }) : undefined}
         actions={
           <>
-            <Button
-              variant="outlined"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-              sx={TAP_TARGET}
-              startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-            >
-              {t('refresh')}
-            </Button>
+            <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />
             {generateButton(t('generate'))}
           </>
         }

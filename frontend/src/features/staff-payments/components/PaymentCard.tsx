@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,25 +11,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES } from '../../../api/types';
+import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { formatDateTime, formatRM } from '../../../lib/format';
-import { PAYMENT_METHODS, PAYMENT_PURPOSES, type StaffPayment } from '../api/types';
+import type { StaffPayment } from '../api/types';
 import type { PaymentFileAction } from '../hooks/usePaymentFiles';
 import { hasReceipt } from '../utils/paymentForms';
-import { PaymentStatusChip } from './PaymentStatusChip';
-
-function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface PaymentCardProps {
   payment: StaffPayment;
@@ -80,39 +68,36 @@ export function PaymentCard({
               {formatRM(payment.amount)}
             </Typography>
           </Box>
-          <PaymentStatusChip status={payment.paymentStatus} />
+          <PaymentStatusChip status={payment.paymentStatus} label={t(`status.${payment.paymentStatus}`)} />
         </Box>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
-        >
-          <Detail label={t('card.customer')} wide>
+        <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
+          <DetailItem label={t('card.customer')} wide>
             {payment.customerName}
             <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
               {payment.customerEmail}
             </Typography>
-          </Detail>
-          <Detail label={t('card.purpose')}>{PAYMENT_PURPOSES.includes(payment.paymentFor) ? t(`purpose.${payment.paymentFor}`) : payment.paymentFor}</Detail>
-          <Detail label={t('card.method')}>{method}</Detail>
-          <Detail label={t('card.reference')}>{payment.transactionId ?? t('card.none')}</Detail>
-          <Detail label={t('card.date')}>{formatDateTime(payment.createdAt)}</Detail>
-          <Detail label={t('card.rental')}>{rental}</Detail>
+          </DetailItem>
+          <DetailItem label={t('card.purpose')}>{PAYMENT_PURPOSES.includes(payment.paymentFor) ? t(`purpose.${payment.paymentFor}`) : payment.paymentFor}</DetailItem>
+          <DetailItem label={t('card.method')}>{method}</DetailItem>
+          <DetailItem label={t('card.reference')}>{payment.transactionId ?? t('card.none')}</DetailItem>
+          <DetailItem label={t('card.date')}>{formatDateTime(payment.createdAt)}</DetailItem>
+          <DetailItem label={t('card.rental')}>{rental}</DetailItem>
           {payment.verifiedAt && (
-            <Detail label={t('card.verified')}>
+            <DetailItem label={t('card.verified')}>
               {t('card.verifiedValue', { date: formatDateTime(payment.verifiedAt), name: payment.verifiedBy ?? t('card.none') })}
-            </Detail>
+            </DetailItem>
           )}
           {payment.notes && (
-            <Detail label={t('card.notes')} wide>
+            <DetailItem label={t('card.notes')} wide>
               {payment.notes}
-            </Detail>
+            </DetailItem>
           )}
           {payment.paymentStatus === 'failed' && payment.failureReason && (
-            <Detail label={t('card.failureReason')} wide>
+            <DetailItem label={t('card.failureReason')} wide>
               {payment.failureReason}
-            </Detail>
+            </DetailItem>
           )}
-        </Box>
+        </DetailGrid>
       </CardContent>
       <Divider sx={{ mx: { xs: 1.5, sm: 2 } }} />
       <CardActions

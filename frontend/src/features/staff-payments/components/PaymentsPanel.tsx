@@ -1,27 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { ListPagination } from '../../../components/ListPagination';
-import { LoadError } from '../../../components/LoadError';
+import { PagedList } from '../../../components/PagedList';
+import { RefreshButton } from '../../../components/RefreshButton';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useRetained } from '../../../components/useRetained';
 import { formatRM } from '../../../lib/format';
-import { errorMessage } from '../../../lib/httpError';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGetStaffPaymentsQuery } from '../api/staffPaymentsApi';
 import type { StaffPayment } from '../api/types';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { usePaymentActions } from '../hooks/usePaymentActions';
 import { usePaymentFiles } from '../hooks/usePaymentFiles';
 import { usePaymentListParams } from '../hooks/usePaymentListParams';
@@ -33,23 +25,6 @@ import { PaymentsToolbar } from './PaymentsToolbar';
 export const PAYMENTS_PAGE_SIZE = 20;
 /** Typing pauses this long before the search reaches the address and the server. */
 export const PAYMENT_SEARCH_DEBOUNCE_MS = 300;
-
-function PaymentListSkeleton() {
-  const { t } = useTranslation('staffPayments');
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
-      {[0, 1, 2].map((index) => (
-        <Card key={index} variant="outlined">
-          <CardContent>
-            <Skeleton width="40%" height={28} />
-            <Skeleton width="20%" />
-            <Skeleton variant="rounded" height={72} sx={{ mt: 1 }} />
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
 
 /** Which decision dialog is open, for which payment. */
 type Decision = { kind: 'complete' | 'fail'; payment: StaffPayment } | null;
@@ -71,7 +46,8 @@ export function PaymentsPanel({ title }: { title: string }) {
     setSearch(settled);
   }, [settled, setSearch]);
 
-  const { data, error, isLoading, isFetching, refetch } = useGetStaffPaymentsQuery({ status, search, page, limit: PAYMENTS_PAGE_SIZE });
+  const query = useGetStaffPaymentsQuery({ status, search, page, limit: PAYMENTS_PAGE_SIZE });
+  const { isLoading, isFetching, refetch } = query;
   const actions = usePaymentActions();
   const files = usePaymentFiles();
   const [decision, setDecision] = useState<Decision>(null);
@@ -83,39 +59,36 @@ export function PaymentsPanel({ title }: { title: string }) {
     if (await action) setDecision(null);
   };
 
-  let list;
-  if (isLoading || (error && isFetching)) list = <PaymentListSkeleton />;
-  else if (error || !data) {
-    list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
-  } else if (data.total === 0 && search) {
-    list = (
-      <EmptyState
-        icon={<SearchIcon color="action" sx={{ fontSize: 48 }} />}
-        title={t('empty.noMatch', { search })}
-        description={t('empty.noMatchDescription')}
-        action={
-          <Button variant="outlined" onClick={() => setSearchText('')} sx={TAP_TARGET}>
-            {t('empty.clear')}
-          </Button>
-        }
-      />
-    );
-  } else if (data.total === 0) {
-    list = (
-      <EmptyState
-        icon={<PaymentsIcon color="action" sx={{ fontSize: 48 }} />}
-        title={t('empty.title')}
-        description={status === 'all' ? t('empty.description') : t('empty.filteredDescription')}
-      />
-    );
-  } else {
-    const pageCount = Math.ceil(data.total / data.limit);
-    list = (
-      <Stack spacing={2} aria-busy={isFetching}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {t(search ? 'found' : 'count', { count: data.total })}
-        </Typography>
-        {data.items.map((payment) => (
+  const list = (
+    <PagedList
+      query={query}
+      texts={{ loadWhat: t('loadWhat'), loading: t('loading'), pages: t('pages') }}
+      empty={
+        search ? (
+          <EmptyState
+            icon={<SearchIcon color="action" sx={{ fontSize: 48 }} />}
+            title={t('empty.noMatch', { search })}
+            description={t('empty.noMatchDescription')}
+            action={
+              <Button variant="outlined" onClick={() => setSearchText('')} sx={TAP_TARGET}>
+                {t('empty.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<PaymentsIcon color="action" sx={{ fontSize: 48 }} />}
+            title={t('empty.title')}
+            description={status === 'all' ? t('empty.description') : t('empty.filteredDescription')}
+          />
+        )
+      }
+      summary={(total) => t(search ? 'found' : 'count', { count: total })}
+      page={page}
+      onPageChange={setPage}
+    >
+      {(payments) =>
+        payments.map((payment) => (
           <PaymentCard
             key={payment.id}
             payment={payment}
@@ -126,26 +99,17 @@ export function PaymentsPanel({ title }: { title: string }) {
             onMarkCompleted={() => setDecision({ kind: 'complete', payment })}
             onMarkFailed={() => setDecision({ kind: 'fail', payment })}
           />
-        ))}
-        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
-      </Stack>
-    );
-  }
+        ))
+      }
+    </PagedList>
+  );
 
   return (
     <>
       <SectionToolbar
         title={title}
         actions={
-          <Button
-            variant="outlined"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-            sx={TAP_TARGET}
-            startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-          >
-            {t('refresh')}
-          </Button>
+          <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />
         }
       />
       <PaymentQrSettings />

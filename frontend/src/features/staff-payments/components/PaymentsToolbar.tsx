@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
+import { SearchField } from '../../../components/form/SearchField';
 import { PAYMENT_STATUS_FILTERS, type PaymentStatusFilter } from '../api/types';
 import { MAX_PAYMENT_SEARCH } from '../hooks/usePaymentListParams';
 
@@ -44,29 +41,15 @@ export function PaymentsToolbar({ status, onStatusChange, searchText, onSearchTe
           </option>
         ))}
       </NativeSelectField>
-      <TextField
-        type="search"
-        fullWidth
+      <SearchField
         size="small"
         value={searchText}
-        onChange={(event) => onSearchTextChange(event.target.value)}
+        onChange={onSearchTextChange}
         placeholder={t('search.placeholder')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('search.label'), maxLength: MAX_PAYMENT_SEARCH },
-          input: {
-            sx: { minHeight: 44 },
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-            endAdornment: searching ? (
-              <InputAdornment position="end">
-                <CircularProgress size={18} aria-label={t('search.searching')} />
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        label={t('search.label')}
+        searching={searching}
+        searchingLabel={t('search.searching')}
+        maxLength={MAX_PAYMENT_SEARCH}
       />
     </Box>
   );

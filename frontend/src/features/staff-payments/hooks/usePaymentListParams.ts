@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useSearchParamFilter, useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { PAYMENT_STATUS_FILTERS, type PaymentStatusFilter } from '../api/types';
 
 /**
@@ -32,37 +33,22 @@ export function usePaymentListParams(): [
   PaymentListParams,
   { setStatus: (status: PaymentStatusFilter) => void; setSearch: (search: string) => void; setPage: (page: number) => void },
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [page, setPage] = useSearchParamPage(PAYMENT_PARAMS.page);
+  const setFilterParam = useSearchParamFilter(PAYMENT_PARAMS.page);
   const requestedStatus = params.get(PAYMENT_PARAMS.status);
-  const requestedPage = Number(params.get(PAYMENT_PARAMS.page));
   const view: PaymentListParams = {
     status: isStatusFilter(requestedStatus) ? requestedStatus : DEFAULT_PAYMENT_STATUS,
     search: (params.get(PAYMENT_PARAMS.search) ?? '').trim().slice(0, MAX_PAYMENT_SEARCH),
-    page: Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1,
+    page,
   };
-
-  const setFilterParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        if (value) current.set(key, value);
-        else current.delete(key);
-        current.delete(PAYMENT_PARAMS.page);
-        return current;
-      },
-      { replace: true },
-    );
 
   return [
     view,
     {
       setStatus: (status) => setFilterParam(PAYMENT_PARAMS.status, status === DEFAULT_PAYMENT_STATUS ? null : status),
       setSearch: (search) => setFilterParam(PAYMENT_PARAMS.search, search.trim() || null),
-      setPage: (page) =>
-        setParams((current) => {
-          if (page <= 1) current.delete(PAYMENT_PARAMS.page);
-          else current.set(PAYMENT_PARAMS.page, String(page));
-          return current;
-        }),
+      setPage,
     },
   ];
 }

@@ -1,29 +1,16 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { currentLocale } from '../../../i18n';
 import { formatDate, formatRM } from '../../../lib/format';
 import { PHOTO_TYPES, type WizardRental } from '../api/types';
 import { useFuelLevelText } from '../../../components/form/FuelLevelSlider';
 import { parseCurrentMileage } from '../utils/wizardGates';
 import { EvidenceThumbnail } from './EvidenceThumbnail';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface ReviewStepProps {
   rental: WizardRental;
@@ -44,29 +31,25 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('review.intro')}</Typography>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box
-          component="dl"
-          data-testid="review-summary"
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
-        >
-          <Row label={t('review.rental')}>{t('rentalNumber', { id: rental.id })}</Row>
-          <Row label={t('vehicle')}>{rental.vehicle}</Row>
-          <Row label={t('customer')}>{rental.customerName}</Row>
-          <Row label={t('review.pickup')}>{t('review.dateTime', { date: formatDate(rental.startDate), time: rental.pickupTime })}</Row>
-          <Row label={t('review.return')}>{t('review.dateTime', { date: formatDate(rental.endDate), time: rental.returnTime })}</Row>
-          <Row label={t('review.duration')}>{t('review.days', { count: rental.totalDays })}</Row>
-          <Row label={t('review.rentalPerDay')}>{formatRM(rental.rentalPerDay)}</Row>
-          <Row label={t('review.deposit')}>{formatRM(rental.deposit)}</Row>
-          <Row label={t('review.discount')}>{formatRM(rental.discount)}</Row>
-          <Row label={t('review.grandTotal')}>{formatRM(rental.grandTotal)}</Row>
-          <Row label={t('review.fuel')}>{fuelText(fuelLevel)}</Row>
-          <Row label={t('review.mileage')}>
+        <DetailGrid data-testid="review-summary" columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)' }}>
+          <DetailItem label={t('review.rental')}>{t('rentalNumber', { id: rental.id })}</DetailItem>
+          <DetailItem label={t('vehicle')}>{rental.vehicle}</DetailItem>
+          <DetailItem label={t('customer')}>{rental.customerName}</DetailItem>
+          <DetailItem label={t('review.pickup')}>{t('review.dateTime', { date: formatDate(rental.startDate), time: rental.pickupTime })}</DetailItem>
+          <DetailItem label={t('review.return')}>{t('review.dateTime', { date: formatDate(rental.endDate), time: rental.returnTime })}</DetailItem>
+          <DetailItem label={t('review.duration')}>{t('review.days', { count: rental.totalDays })}</DetailItem>
+          <DetailItem label={t('review.rentalPerDay')}>{formatRM(rental.rentalPerDay)}</DetailItem>
+          <DetailItem label={t('review.deposit')}>{formatRM(rental.deposit)}</DetailItem>
+          <DetailItem label={t('review.discount')}>{formatRM(rental.discount)}</DetailItem>
+          <DetailItem label={t('review.grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
+          <DetailItem label={t('review.fuel')}>{fuelText(fuelLevel)}</DetailItem>
+          <DetailItem label={t('review.mileage')}>
             {km === null ? t('review.missing') : t('review.mileageValue', { km: new Intl.NumberFormat(currentLocale()).format(km) })}
-          </Row>
-          <Row label={t('review.photos')}>{t('photos.uploadedCount', { count: rental.photos.length, total: PHOTO_TYPES.length })}</Row>
-          <Row label={t('review.signature')}>{state(rental.signatureCaptured)}</Row>
-          <Row label={t('review.keyHandover')}>{state(rental.keyHandoverPhotoCaptured)}</Row>
-        </Box>
+          </DetailItem>
+          <DetailItem label={t('review.photos')}>{t('photos.uploadedCount', { count: rental.photos.length, total: PHOTO_TYPES.length })}</DetailItem>
+          <DetailItem label={t('review.signature')}>{state(rental.signatureCaptured)}</DetailItem>
+          <DetailItem label={t('review.keyHandover')}>{state(rental.keyHandoverPhotoCaptured)}</DetailItem>
+        </DetailGrid>
       </Paper>
       {rental.signatureCaptured && (
         <Box sx={{ height: 80, maxWidth: 360, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'grid', placeItems: 'center' }}>

@@ -17,6 +17,10 @@ export interface StaffRental extends RentalView {
   extraMileageFee: string | null;
   /** True once the agreement PDF exists. */
   agreementReady: boolean;
+  /** RM that verified (completed) payments for this rental cover, e.g. "300.00". */
+  paidAmount: string;
+  /** The verified payments cover the grand total. */
+  paid: boolean;
   /** "YYYY-MM-DD": the end date the customer asked for; set while status is 'extension-requested'. */
   extensionRequestedUntil: string | null;
   extensionReason: string | null;

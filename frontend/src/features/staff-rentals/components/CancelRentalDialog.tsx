@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../../components/dialogs/ReasonDialog';
 import type { StaffRental } from '../api/types';
-import { cancelReasonSchema } from '../utils/rentalForms';
-import { ReasonDialog } from './ReasonDialog';
+import { MAX_CANCEL_REASON, cancelReasonSchema } from '../utils/rentalForms';
 
 export interface CancelRentalDialogProps {
   rental: StaffRental | null;
@@ -12,16 +12,18 @@ export interface CancelRentalDialogProps {
 }
 
 /** Asks why a rental is cancelled (required, up to 500 characters) before cancelling it. */
-export function CancelRentalDialog(props: CancelRentalDialogProps) {
+export function CancelRentalDialog({ rental, ...props }: CancelRentalDialogProps) {
   const { t } = useTranslation('staffRentals');
   return (
     <ReasonDialog
       {...props}
+      item={rental}
       schema={cancelReasonSchema}
+      maxLength={MAX_CANCEL_REASON}
       confirmColor="error"
       texts={{
         title: t('cancel.title'),
-        question: (rental) => t('cancel.question', { id: rental.id, vehicle: rental.vehicle, name: rental.customerName }),
+        question: (shown) => t('cancel.question', { id: shown.id, vehicle: shown.vehicle, name: shown.customerName }),
         label: t('cancel.reason'),
         placeholder: t('cancel.placeholder'),
         keep: t('cancel.keep'),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ReasonDialog } from '../../../components/dialogs/ReasonDialog';
 import { formatDate } from '../../../lib/format';
 import type { StaffRental } from '../api/types';
-import { declineReasonSchema } from '../utils/rentalForms';
-import { ReasonDialog } from './ReasonDialog';
+import { MAX_CANCEL_REASON, declineReasonSchema } from '../utils/rentalForms';
 
 export interface DeclineExtensionDialogProps {
   rental: StaffRental | null;
@@ -13,22 +13,24 @@ export interface DeclineExtensionDialogProps {
 }
 
 /** Declines a customer's extension request, with the reason they will read. */
-export function DeclineExtensionDialog(props: DeclineExtensionDialogProps) {
+export function DeclineExtensionDialog({ rental, ...props }: DeclineExtensionDialogProps) {
   const { t } = useTranslation('staffRentals');
   return (
     <ReasonDialog
       {...props}
+      item={rental}
       schema={declineReasonSchema}
+      maxLength={MAX_CANCEL_REASON}
       confirmColor="error"
       texts={{
         title: t('declineExtension.title'),
-        question: (rental) =>
+        question: (shown) =>
           t('declineExtension.question', {
-            id: rental.id,
-            vehicle: rental.vehicle,
-            name: rental.customerName,
-            date: rental.extensionRequestedUntil ? formatDate(rental.extensionRequestedUntil) : '—',
-            end: formatDate(rental.endDate),
+            id: shown.id,
+            vehicle: shown.vehicle,
+            name: shown.customerName,
+            date: shown.extensionRequestedUntil ? formatDate(shown.extensionRequestedUntil) : '—',
+            end: formatDate(shown.endDate),
           }),
         label: t('declineExtension.reason'),
         placeholder: t('declineExtension.placeholder'),

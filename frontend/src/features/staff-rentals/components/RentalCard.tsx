@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +13,7 @@ import DrawIcon from '@mui/icons-material/Draw';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { rentalWizardPath } from '../../../app/paths';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
@@ -21,19 +21,6 @@ import type { StaffRental } from '../api/types';
 import { canCancel, canDecideExtension, canMarkReturned, formatKm } from '../utils/rentalForms';
 import { KeyHandoverForm } from './KeyHandoverForm';
 import { RentalFileActions } from './RentalFileActions';
-
-function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The customer's request for more days: the new end date and why. */
 function ExtensionRequest({ rental }: { rental: StaffRental }) {
@@ -90,40 +77,42 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
           </Box>
           <RentalStatusChip status={rental.status} />
         </Box>
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}
-        >
-          <Detail label={t('card.vehicle')}>{rental.vehicle}</Detail>
-          <Detail label={t('card.colour')}>{rental.color || t('card.notAvailable')}</Detail>
-          <Detail label={t('card.grandTotal')}>{formatRM(rental.grandTotal)}</Detail>
-          <Detail label={t('card.duration')}>{t('card.days', { count: rental.totalDays })}</Detail>
-          <Detail label={t('card.start')}>{formatDate(rental.startDate)}</Detail>
-          <Detail label={t('card.end')}>{formatDate(rental.endDate)}</Detail>
-          <Detail label={t('card.customer')}>
+        <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
+          <DetailItem label={t('card.vehicle')}>{rental.vehicle}</DetailItem>
+          <DetailItem label={t('card.colour')}>{rental.color || t('card.notAvailable')}</DetailItem>
+          <DetailItem label={t('card.grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
+          <DetailItem label={t('card.paid')}>
+            {rental.paid
+              ? t('card.paidFully', { amount: formatRM(rental.paidAmount) })
+              : t('card.paidPart', { amount: formatRM(rental.paidAmount), total: formatRM(rental.grandTotal) })}
+          </DetailItem>
+          <DetailItem label={t('card.duration')}>{t('card.days', { count: rental.totalDays })}</DetailItem>
+          <DetailItem label={t('card.start')}>{formatDate(rental.startDate)}</DetailItem>
+          <DetailItem label={t('card.end')}>{formatDate(rental.endDate)}</DetailItem>
+          <DetailItem label={t('card.customer')}>
             {rental.customerName}
             <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
               {t('card.customerId', { id: rental.customerId })}
             </Typography>
-          </Detail>
-          {rental.handedOverAt && <Detail label={t('card.handedOver')}>{formatDateTime(rental.handedOverAt)}</Detail>}
+          </DetailItem>
+          {rental.handedOverAt && <DetailItem label={t('card.handedOver')}>{formatDateTime(rental.handedOverAt)}</DetailItem>}
           {rental.returnDate && (
-            <Detail label={t('card.returned')}>
+            <DetailItem label={t('card.returned')}>
               {t('card.returnedOn', { date: formatDate(rental.returnDate), km: formatKm(rental.returnMileage ?? 0) })}
-            </Detail>
+            </DetailItem>
           )}
-          {rental.extraMileageFee !== null && <Detail label={t('card.extraMileageFee')}>{formatRM(rental.extraMileageFee)}</Detail>}
+          {rental.extraMileageFee !== null && <DetailItem label={t('card.extraMileageFee')}>{formatRM(rental.extraMileageFee)}</DetailItem>}
           {rental.status === 'cancelled' && rental.cancellationReason && (
-            <Detail label={t('card.cancellationReason')} wide>
+            <DetailItem label={t('card.cancellationReason')} wide>
               {rental.cancellationReason}
-            </Detail>
+            </DetailItem>
           )}
           {!deciding && rental.extensionDeclineReason && (
-            <Detail label={t('card.extensionDeclined')} wide>
+            <DetailItem label={t('card.extensionDeclined')} wide>
               {rental.extensionDeclineReason}
-            </Detail>
+            </DetailItem>
           )}
-        </Box>
+        </DetailGrid>
         {deciding && <ExtensionRequest rental={rental} />}
         {rental.status === 'approved' && <KeyHandoverForm rental={rental} busy={busy} />}
       </CardContent>

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { ListPagination } from '../../../components/ListPagination';
-import { LoadError } from '../../../components/LoadError';
+import { PagedList } from '../../../components/PagedList';
+import { RefreshButton } from '../../../components/RefreshButton';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { useRetained } from '../../../components/useRetained';
 import { formatDate, formatRM } from '../../../lib/format';
-import { errorMessage } from '../../../lib/httpError';
 import { useGetStaffRentalsQuery } from '../api/staffRentalsApi';
 import type { StaffRental } from '../api/types';
 import { useRentalActions } from '../hooks/useRentalActions';
@@ -30,23 +24,6 @@ import { ReturnRentalDialog } from './ReturnRentalDialog';
 
 export const RENTALS_PAGE_SIZE = 20;
 
-function RentalListSkeleton() {
-  const { t } = useTranslation('staffRentals');
-  return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
-      {[0, 1, 2].map((index) => (
-        <Card key={index} variant="outlined">
-          <CardContent>
-            <Skeleton width="35%" height={28} />
-            <Skeleton width="25%" />
-            <Skeleton variant="rounded" height={72} sx={{ mt: 1 }} />
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
 /** Which dialog is open, for which rental. */
 type Dialog = { kind: 'cancel' | 'delete' | 'return' | 'approveExtension' | 'declineExtension'; rental: StaffRental } | null;
 
@@ -54,7 +31,8 @@ type Dialog = { kind: 'cancel' | 'delete' | 'return' | 'approveExtension' | 'dec
 export function RentalsPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffRentals');
   const [{ filter, status, page }, { setFilter, setStatus, setPage }] = useRentalListParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetStaffRentalsQuery({ filter, status, page, limit: RENTALS_PAGE_SIZE });
+  const query = useGetStaffRentalsQuery({ filter, status, page, limit: RENTALS_PAGE_SIZE });
+  const { data, isFetching, refetch } = query;
   const actions = useRentalActions();
   const { cancelling, deleting, returning, approving, declining } = actions;
   const { downloadRecords, downloading } = useRentalRecordsPdf(filter, status);
@@ -68,24 +46,23 @@ export function RentalsPanel({ title }: { title: string }) {
     if (await action) setDialog(null);
   };
 
-  let list;
-  if (isLoading || (error && isFetching)) list = <RentalListSkeleton />;
-  else if (error || !data) {
-    list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
-  } else if (data.total === 0) {
-    const filtered = filter !== 'ALL' || status !== 'all';
-    list = (
-      <EmptyState
-        icon={<AssignmentIcon color="action" sx={{ fontSize: 48 }} />}
-        title={t('empty.title')}
-        description={filtered ? t('empty.filteredDescription') : t('empty.description')}
-      />
-    );
-  } else {
-    const pageCount = Math.ceil(data.total / data.limit);
-    list = (
-      <Stack spacing={2} aria-busy={isFetching}>
-        {data.items.map((rental) => (
+  const filtered = filter !== 'ALL' || status !== 'all';
+  const list = (
+    <PagedList
+      query={query}
+      texts={{ loadWhat: t('loadWhat'), loading: t('loading'), pages: t('pages') }}
+      empty={
+        <EmptyState
+          icon={<AssignmentIcon color="action" sx={{ fontSize: 48 }} />}
+          title={t('empty.title')}
+          description={filtered ? t('empty.filteredDescription') : t('empty.description')}
+        />
+      }
+      page={page}
+      onPageChange={setPage}
+    >
+      {(rentals) =>
+        rentals.map((rental) => (
           <RentalCard
             key={rental.id}
             rental={rental}
@@ -96,11 +73,10 @@ export function RentalsPanel({ title }: { title: string }) {
             onApproveExtension={() => setDialog({ kind: 'approveExtension', rental })}
             onDeclineExtension={() => setDialog({ kind: 'declineExtension', rental })}
           />
-        ))}
-        <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('pages')} />
-      </Stack>
-    );
-  }
+        ))
+      }
+    </PagedList>
+  );
 
   return (
     <>
@@ -109,14 +85,7 @@ export function RentalsPanel({ title }: { title: string }) {
         subtitle={data ? t('count', { count: data.total }) : undefined}
         actions={
           <>
-            <Button
-              variant="outlined"
-              onClick={() => void refetch()}
-              disabled={isFetching}
-              startIcon={isFetching ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
-            >
-              {t('refresh')}
-            </Button>
+            <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />
             <Button
               variant="contained"
               onClick={() => void downloadRecords()}

@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -13,16 +11,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
+import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDateField, FormTextField } from '../../../components/form';
 import { FuelLevelSlider } from '../../../components/form/FuelLevelSlider';
 import { translateMessage } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatDate, formatRM } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGetReturnQuoteQuery } from '../api/staffRentalsApi';
-import { RentalFormDialog } from './RentalFormDialog';
 import type { ReturnRentalBody, StaffRental } from '../api/types';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import {
   DEFAULT_FUEL_LEVEL,
   MAX_RETURN_MILEAGE,
@@ -191,21 +190,15 @@ function ReturnForm({ rental, pending, onConfirm, onClose, formId }: ReturnFormP
           <ReturnQuotePanel mileage={quotable} settling={settling} quote={quote} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          // The charge for the typed mileage is shown before the return can be confirmed.
-          disabled={pending || settling}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {pending ? t('return.pending') : t('return.confirm')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        pending={pending}
+        onCancel={onClose}
+        submitLabel={t('return.confirm')}
+        pendingLabel={t('return.pending')}
+        // The charge for the typed mileage is shown before the return can be confirmed.
+        submitDisabled={settling}
+      />
     </>
   );
 }
@@ -214,8 +207,8 @@ function ReturnForm({ rental, pending, onConfirm, onClose, formId }: ReturnFormP
 export function ReturnRentalDialog(props: ReturnRentalDialogProps) {
   const { t } = useTranslation('staffRentals');
   return (
-    <RentalFormDialog rental={props.rental} pending={props.pending} onClose={props.onClose} title={t('return.title')}>
+    <ItemFormDialog item={props.rental} pending={props.pending} onClose={props.onClose} title={t('return.title')}>
       {(rental, formId) => <ReturnForm key={rental.id} {...props} rental={rental} formId={formId} />}
-    </RentalFormDialog>
+    </ItemFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { RentalStatus } from '../../../api/types';
+import { useSearchParamFilter, useSearchParamPage } from '../../../lib/useSearchParamPage';
 import {
   RENTAL_STATUSES,
   RENTAL_TIME_FILTERS,
@@ -35,38 +36,23 @@ export function useRentalListParams(): [
   RentalListParams,
   { setFilter: (filter: RentalTimeFilter) => void; setStatus: (status: RentalStatusFilter) => void; setPage: (page: number) => void },
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [page, setPage] = useSearchParamPage(PAGE_PARAM);
+  const setFilterParam = useSearchParamFilter(PAGE_PARAM);
   const requestedFilter = params.get(FILTER_PARAM);
   const requestedStatus = params.get(STATUS_PARAM);
-  const requestedPage = Number(params.get(PAGE_PARAM));
   const view: RentalListParams = {
     filter: isTimeFilter(requestedFilter) ? requestedFilter : 'ALL',
     status: isRentalStatus(requestedStatus) ? requestedStatus : 'all',
-    page: Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1,
+    page,
   };
-
-  const setFilterParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        if (value) current.set(key, value);
-        else current.delete(key);
-        current.delete(PAGE_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
 
   return [
     view,
     {
       setFilter: (filter) => setFilterParam(FILTER_PARAM, filter === 'ALL' ? null : filter),
       setStatus: (status) => setFilterParam(STATUS_PARAM, status === 'all' ? null : status),
-      setPage: (page) =>
-        setParams((current) => {
-          if (page <= 1) current.delete(PAGE_PARAM);
-          else current.set(PAGE_PARAM, String(page));
-          return current;
-        }),
+      setPage,
     },
   ];
 }

@@ -22,6 +22,8 @@ export function staffRental(overrides: Partial<StaffRental> & Pick<StaffRental, 
     signatureCaptured: false,
     keyHandoverPhotoCaptured: false,
     handedOverAt: null,
+    paidAmount: '0.00',
+    paid: false,
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,22 +8,10 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
+import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { formatRM } from '../../../lib/format';
 import type { StaffVehicle } from '../api/types';
 import { StaffVehiclePhoto } from './StaffVehiclePhoto';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export interface StaffVehicleCardProps {
   vehicle: StaffVehicle;
@@ -57,12 +44,12 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCard
             sx={{ fontWeight: 600 }}
           />
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <Fact label={t('card.dailyRate')}>{formatRM(vehicle.dailyRate)}</Fact>
-          <Fact label={t('card.deposit')}>{formatRM(vehicle.deposit)}</Fact>
-          <Fact label={t('card.mileageLimit')}>{vehicle.mileageLimit > 0 ? `${vehicle.mileageLimit} km` : t('card.notSet')}</Fact>
-          <Fact label={t('card.colour')}>{vehicle.color || t('card.notAvailable')}</Fact>
-        </Box>
+        <DetailGrid columns={'1fr 1fr'} gap={1}>
+          <DetailItem label={t('card.dailyRate')}>{formatRM(vehicle.dailyRate)}</DetailItem>
+          <DetailItem label={t('card.deposit')}>{formatRM(vehicle.deposit)}</DetailItem>
+          <DetailItem label={t('card.mileageLimit')}>{vehicle.mileageLimit > 0 ? `${vehicle.mileageLimit} km` : t('card.notSet')}</DetailItem>
+          <DetailItem label={t('card.colour')}>{vehicle.color || t('card.notAvailable')}</DetailItem>
+        </DetailGrid>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
         <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('card.editLabel', { name: vehicle.displayName })}>

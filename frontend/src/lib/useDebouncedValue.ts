@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delayMs` (search-as-you-type without a call per key). */
+/**
+ * The value once it has stopped changing for `delayMs` (a search or a number being typed, without
+ * a server call per key).
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
