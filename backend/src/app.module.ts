@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -46,6 +47,7 @@ import { SystemController } from './system/system.controller';
     PdfModule,
     LoyaltyModule,
     AuthModule,
+    AdminModule,
     StaffModule,
     CustomersModule,
     VehiclesModule,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, MoreThanOrEqual, Not } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
-import { todayInKualaLumpur } from '../common/dates/calendar-date';
+import { startOfKualaLumpurDay, todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
@@ -30,8 +30,6 @@ const RETURNABLE_STATUSES: RentalStatus[] = ['active', 'extension-requested'];
 export const MAX_PRINTED_RENTALS = 2000;
 
 const FILTER_DAYS: Record<Exclude<RentalTimeFilter, 'ALL'>, number> = { '3days': 3, '7days': 7, '30days': 30 };
-/** Kuala Lumpur is UTC+8 all year (no daylight saving). */
-const KUALA_LUMPUR_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * The instant the filter's window opens: midnight in Kuala Lumpur at the start of the oldest of
@@ -39,8 +37,7 @@ const KUALA_LUMPUR_OFFSET_MS = 8 * 60 * 60 * 1000;
  */
 export function createdSince(filter: RentalTimeFilter, today = todayInKualaLumpur()): Date | null {
   if (filter === 'ALL') return null;
-  const [year, month, day] = addDays(today, 1 - FILTER_DAYS[filter]).split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day) - KUALA_LUMPUR_OFFSET_MS);
+  return startOfKualaLumpurDay(addDays(today, 1 - FILTER_DAYS[filter]));
 }
 
 @Injectable()

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -9,6 +9,8 @@ import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CreateStaffDto } from './dto/create-staff.dto';
 import { StaffMemberView } from './dto/staff-member.view';
 import { StaffMember } from './entities/staff-member.entity';
+
+export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
 
 @Injectable()
 export class StaffService {
@@ -36,6 +38,50 @@ export class StaffService {
       return created;
     });
     return StaffMemberView.of(member);
+  }
+
+  /** Every staff account, oldest first (the admin included); never a password hash. */
+  async list(): Promise<StaffMemberView[]> {
+    const members = await this.staff.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    return members.map((member) => StaffMemberView.of(member));
+  }
+
+  /**
+   * The admin sets a new password for a staff member. The token version moves on in the same
+   * conditional UPDATE, so every token issued before the reset is refused at once.
+   */
+  async resetPassword(id: number, newPassword: string, actor: AuthUser): Promise<StaffMemberView> {
+    const member = await this.loadMember(id);
+    if (member.role === 'admin') throw new ConflictException("The admin's password is changed from the admin's own Change Password");
+    if (isPublishedSecret(newPassword)) throw new BadRequestException('That password is published in our documentation. Please choose another');
+    const hashedPassword = await hashPassword(newPassword);
+    await inTransaction(this.dataSource, async (manager) => {
+      const reset = await manager.update(StaffMember, { id, tokenVersion: member.tokenVersion }, { hashedPassword, tokenVersion: member.tokenVersion + 1 });
+      if (!reset.affected) throw new ConflictException('This password was just changed by someone else. Please try again.');
+      await this.staffLogs.record(manager, actor, { action: 'staff_password_reset', targetType: 'staff', targetId: id, details: { username: member.username } });
+    });
+    return StaffMemberView.of(member);
+  }
+
+  /**
+   * The admin removes a staff account. Its tokens stop working at once (every request looks the
+   * account up); its past log entries stay, with the username they were written under.
+   */
+  async remove(id: number, actor: AuthUser): Promise<{ success: true }> {
+    const member = await this.loadMember(id);
+    if (member.role === 'admin') throw new ConflictException('The admin account cannot be removed');
+    await inTransaction(this.dataSource, async (manager) => {
+      const removed = await manager.delete(StaffMember, { id, role: 'staff' });
+      if (!removed.affected) throw new NotFoundException(STAFF_NOT_FOUND_MESSAGE);
+      await this.staffLogs.record(manager, actor, { action: 'staff_removed', targetType: 'staff', targetId: id, details: { username: member.username } });
+    });
+    return { success: true };
+  }
+
+  private async loadMember(id: number): Promise<StaffMember> {
+    const member = await this.staff.findOneBy({ id });
+    if (!member) throw new NotFoundException(STAFF_NOT_FOUND_MESSAGE);
+    return member;
   }
 
   /**

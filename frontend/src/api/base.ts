@@ -6,6 +6,9 @@ export const TAG_TYPES = [
   'Identity',
   'Staff',
   'StaffLog',
+  // The admin's list of staff accounts (GET /api/staff/members) and the activity log it reads.
+  'StaffMember',
+  'StaffActivity',
   'Customer',
   'Vehicle',
   'Rental',

@@ -31,6 +31,15 @@ export function kualaLumpurWallClock(instant: Date): Date {
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), instant.getUTCMilliseconds()));
 }
 
+/** Kuala Lumpur is UTC+8 all year (no daylight saving). */
+const KUALA_LUMPUR_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The instant a Kuala Lumpur calendar day begins: "2026-11-22" -> 2026-11-21T16:00:00Z. */
+export function startOfKualaLumpurDay(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day) - KUALA_LUMPUR_OFFSET_MS);
+}
+
 /** True only for real calendar dates (rejects 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

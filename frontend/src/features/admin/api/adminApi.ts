@@ -1,5 +1,5 @@
 import { api } from '../../../api/base';
-import type { StaffAccount, StaffSession } from '../../../api/types';
+import type { Page, StaffAccount, StaffSession } from '../../../api/types';
 import type { Credentials } from '../../../lib/validation';
 
 export interface PasswordChange {
@@ -7,11 +7,62 @@ export interface PasswordChange {
   newPassword: string;
 }
 
+/** A staff account as the admin sees it (GET /api/staff/members): never a password hash. */
+export interface StaffMemberView {
+  id: number;
+  username: string;
+  role: 'staff' | 'admin';
+  createdAt: string;
+}
+
+/** One entry of the staff activity log (GET /api/admin/logs). A removed member's entries keep their username. */
+export interface StaffLogView {
+  id: number;
+  staffId: number | null;
+  staffUsername: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown> | null;
+  timestamp: string;
+}
+
+/** The activity view shows the newest entries only. */
+export const ACTIVITY_LIMIT = 15;
+
+export interface StaffLogArgs {
+  /** One staff member's entries; all of them when left out. */
+  staffId?: number;
+}
+
+export interface StaffPasswordReset {
+  id: number;
+  newPassword: string;
+}
+
+const MEMBERS_TAG = { type: 'StaffMember' as const, id: 'LIST' };
+
 const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getStaffMembers: build.query<StaffMemberView[], void>({
+      query: () => '/staff/members',
+      providesTags: [MEMBERS_TAG],
+    }),
+    getStaffLogs: build.query<Page<StaffLogView>, StaffLogArgs>({
+      query: ({ staffId }) => ({ url: '/admin/logs', params: { page: 1, limit: ACTIVITY_LIMIT, staffId } }),
+      providesTags: ['StaffActivity', 'StaffLog'],
+    }),
     createStaff: build.mutation<StaffAccount, Credentials>({
       query: (credentials) => ({ url: '/staff/create', method: 'POST', body: credentials }),
-      invalidatesTags: [{ type: 'Staff', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Staff', id: 'LIST' }, MEMBERS_TAG, 'StaffActivity'],
+    }),
+    resetStaffPassword: build.mutation<unknown, StaffPasswordReset>({
+      query: ({ id, newPassword }) => ({ url: `/staff/${id}/reset-password`, method: 'PATCH', body: { newPassword } }),
+      invalidatesTags: [MEMBERS_TAG, 'StaffActivity'],
+    }),
+    removeStaff: build.mutation<{ success: true }, number>({
+      query: (id) => ({ url: `/staff/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Staff', id: 'LIST' }, MEMBERS_TAG, 'StaffActivity'],
     }),
     // Answers with a new token: every older one, this browser's included, stops working.
     changeAdminPassword: build.mutation<StaffSession, PasswordChange>({
@@ -20,4 +71,11 @@ const adminApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateStaffMutation, useChangeAdminPasswordMutation } = adminApi;
+export const {
+  useGetStaffMembersQuery,
+  useGetStaffLogsQuery,
+  useCreateStaffMutation,
+  useResetStaffPasswordMutation,
+  useRemoveStaffMutation,
+  useChangeAdminPasswordMutation,
+} = adminApi;

@@ -6,8 +6,9 @@ import { SignedInPageTitle } from '../../../components/SignedInPageTitle';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { SectionTabs, type SectionTab } from '../../../components/tabs';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import { AddStaffForm } from './AddStaffForm';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { StaffActivityPanel } from './StaffActivityPanel';
+import { StaffManagementPanel } from './StaffManagementPanel';
 
 const ADMIN_TAB_IDS = ['activity', 'staff'] as const;
 
@@ -15,7 +16,8 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
   return (
     <>
       <SectionHeading>{tab.label}</SectionHeading>
-      {tab.id === 'staff' && <AddStaffForm />}
+      {tab.id === 'activity' && <StaffActivityPanel />}
+      {tab.id === 'staff' && <StaffManagementPanel />}
     </>
   );
 }

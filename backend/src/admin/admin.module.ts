@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { StaffActivityController } from './staff-activity.controller';
+import { StaffActivityService } from './staff-activity.service';
+
+/** The admin's oversight: staff activity. StaffLogsService comes from the global StaffLogsModule. */
+@Module({
+  imports: [AuthModule],
+  controllers: [StaffActivityController],
+  providers: [StaffActivityService],
+})
+export class AdminModule {}

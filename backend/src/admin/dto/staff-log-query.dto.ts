@@ -1,0 +1,23 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { PaginationQueryDto } from '../../common/pagination/pagination';
+import { IsCalendarDate } from '../../common/validation/calendar-date';
+import { IsEntityId } from '../../common/validation/ids';
+
+/** The full activity page: one staff member or all, between two Kuala Lumpur dates (both included). */
+export class StaffLogQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ example: 3 })
+  @IsOptional()
+  @IsEntityId('staffId must be a staff member id')
+  staffId?: number;
+
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day (YYYY-MM-DD, Kuala Lumpur)' })
+  @IsOptional()
+  @IsCalendarDate('from must be a date as YYYY-MM-DD')
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'Last day (YYYY-MM-DD, Kuala Lumpur)' })
+  @IsOptional()
+  @IsCalendarDate('to must be a date as YYYY-MM-DD')
+  to?: string;
+}

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
+import type { Session } from '../../../lib/session';
+import { mockFetch, type MockResponse } from '../../../test/mockFetch';
+import { renderApp } from '../../../test/renderApp';
+
+const ADMIN: Session = { token: 'jwt-admin', user: { id: 1, username: 'admin', role: 'admin' }, role: 'admin' };
+
+const MEMBERS = [
+  { id: 1, username: 'admin', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' },
+  { id: 2, username: 'alice', role: 'staff', createdAt: '2026-03-04T02:00:00.000Z' },
+  { id: 3, username: 'bob', role: 'staff', createdAt: '2026-05-06T02:00:00.000Z' },
+];
+
+const LOG = {
+  id: 7,
+  staffId: 2,
+  staffUsername: 'alice',
+  action: 'booking_request_approved',
+  targetType: 'booking_request',
+  targetId: '12',
+  details: { vehicle: 'Perodua Myvi', discount: 10 },
+  // 18:05 in Kuala Lumpur.
+  timestamp: '2026-11-22T10:05:00.000Z',
+};
+
+function page(items: unknown[]) {
+  return { body: { items, total: items.length, page: 1, limit: 15 } };
+}
+
+function routes(extra: Record<string, MockResponse | MockResponse[]> = {}) {
+  return {
+    'GET /api/staff/members': { body: MEMBERS },
+    'GET /api/admin/logs': page([LOG]),
+    ...extra,
+  };
+}
+
+type Fetch = ReturnType<typeof mockFetch>['fetchMock'];
+
+/** The addresses of the activity log requests, with their query strings. */
+function logRequests(fetchMock: Fetch): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input), window.location.href))
+    .filter((url) => url.pathname === '/api/admin/logs');
+}
+
+const count = (calls: Array<{ method: string; path: string }>, method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.path === path).length;
+
+describe('admin panel: Staff Activity', () => {
+  it('shows both tabs and the newest logs, readable', async () => {
+    const { fetchMock } = mockFetch(routes());
+    renderApp({ path: '/admin', session: ADMIN });
+
+    const list = await screen.findByRole('list', { name: 'Staff activity' }, { timeout: 5000 });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Staff Activity', 'Staff Management']);
+    expect(screen.getByRole('tab', { name: 'Staff Activity' })).toHaveAttribute('aria-selected', 'true');
+    const entry = within(list).getAllByRole('listitem')[0];
+    expect(entry).toHaveTextContent('alice');
+    expect(entry).toHaveTextContent('Booking request approved');
+    expect(entry).toHaveTextContent('booking_request #12');
+    expect(entry).toHaveTextContent('vehicle: Perodua Myvi');
+    expect(entry).toHaveTextContent('discount: 10');
+    expect(entry).toHaveTextContent(/22 Nov 2026.*6:05\s?pm/i);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeVisible();
+
+    const [request] = logRequests(fetchMock);
+    expect(request.searchParams.get('limit')).toBe('15');
+    expect(request.searchParams.has('staffId')).toBe(false);
+    const call = fetchMock.mock.calls.find(([input]) => input instanceof Request && input.url.includes('/api/admin/logs'));
+    expect((call?.[0] as Request).headers.get('authorization')).toBe('Bearer jwt-admin');
+  });
+
+  it('filters by staff member and refreshes', async () => {
+    const { fetchMock } = mockFetch(routes({ 'GET /api/admin/logs': [page([LOG]), page([])] }));
+    const { user } = renderApp({ path: '/admin', session: ADMIN });
+    const filter = await screen.findByLabelText('Staff member', {}, { timeout: 5000 });
+    await screen.findByRole('option', { name: 'bob' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Staff Members',
+      'admin',
+      'alice',
+      'bob',
+    ]);
+
+    await user.selectOptions(filter, 'bob');
+
+    expect(await screen.findByText('No activity yet')).toBeVisible();
+    expect(logRequests(fetchMock).at(-1)?.searchParams.get('staffId')).toBe('3');
+    expect(logRequests(fetchMock).at(-1)?.searchParams.get('limit')).toBe('15');
+
+    const before = logRequests(fetchMock).length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(logRequests(fetchMock).length).toBe(before + 1));
+    expect(logRequests(fetchMock).at(-1)?.searchParams.get('staffId')).toBe('3');
+  });
+
+  it('reads in Malay', async () => {
+    mockFetch(routes({ 'GET /api/admin/logs': page([]) }));
+    await i18n.changeLanguage('ms');
+    renderApp({ path: '/admin', session: ADMIN });
+    expect(await screen.findByText('Belum ada aktiviti', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Semua Ahli Kakitangan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Muat Semula' })).toBeVisible();
+  });
+});
+
+describe('admin panel: Staff Management', () => {
+  async function openStaffTab() {
+    return screen.findByRole('list', { name: 'Staff Members' }, { timeout: 5000 });
+  }
+
+  it('lists the accounts; the admin row has no reset or remove', async () => {
+    mockFetch(routes());
+    renderApp({ path: '/admin?tab=staff', session: ADMIN });
+    const list = await openStaffTab();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('admin');
+    expect(within(rows[0]).getByText('Admin')).toBeVisible();
+    expect(within(rows[0]).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password for admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove admin' })).not.toBeInTheDocument();
+    expect(within(rows[1]).getByText('Staff')).toBeVisible();
+    expect(rows[1]).toHaveTextContent('Created 4 Mar 2026');
+    expect(within(rows[1]).getByRole('button', { name: 'Reset password for alice' })).toBeEnabled();
+    expect(within(rows[1]).getByRole('button', { name: 'Remove alice' })).toBeEnabled();
+    // Add Staff moved here.
+    expect(screen.getByRole('heading', { name: 'Add Staff' })).toBeVisible();
+  });
+
+  it('resets a password after checking its length', async () => {
+    const { calls } = mockFetch(routes({ 'PATCH /api/staff/2/reset-password': { body: { success: true } } }));
+    const { user } = renderApp({ path: '/admin?tab=staff', session: ADMIN });
+    await openStaffTab();
+    await user.click(screen.getByRole('button', { name: 'Reset password for alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect(dialog).toHaveTextContent('alice');
+    const field = within(dialog).getByLabelText(/^New password/, { selector: 'input' });
+    expect(field).toHaveAccessibleDescription('At least 8 characters');
+
+    await user.type(field, 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(count(calls, 'PATCH', '/api/staff/2/reset-password')).toBe(0);
+
+    await user.type(field, '-and-longer');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Password Reset');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const request = calls.find((call) => call.path === '/api/staff/2/reset-password');
+    expect(request?.method).toBe('PATCH');
+    expect(request?.headers.get('authorization')).toBe('Bearer jwt-admin');
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ newPassword: 'short-and-longer' });
+  });
+
+  it("shows 'Failed to Reset Password' when the server refuses", async () => {
+    mockFetch(
+      routes({
+        'PATCH /api/staff/2/reset-password': {
+          status: 400,
+          body: { statusCode: 400, message: 'That password is published in our documentation. Please choose another' },
+        },
+      }),
+    );
+    const { user } = renderApp({ path: '/admin?tab=staff', session: ADMIN });
+    await openStaffTab();
+    await user.click(screen.getByRole('button', { name: 'Reset password for alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    await user.type(within(dialog).getByLabelText(/^New password/, { selector: 'input' }), 'published-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to Reset Password');
+    expect(within(dialog).getByLabelText(/^New password/, { selector: 'input' })).toHaveAccessibleDescription(
+      'That password is published in our documentation. Please choose another',
+    );
+    expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeVisible();
+  });
+
+  it('removes a staff member after confirmation and reloads the list', async () => {
+    const { calls } = mockFetch(
+      routes({
+        'GET /api/staff/members': [{ body: MEMBERS }, { body: MEMBERS.filter((member) => member.id !== 2) }],
+        'DELETE /api/staff/2': { body: { success: true } },
+      }),
+    );
+    const { user } = renderApp({ path: '/admin?tab=staff', session: ADMIN });
+    await openStaffTab();
+    await user.click(screen.getByRole('button', { name: 'Remove alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Staff Member' });
+    expect(dialog).toHaveTextContent('Remove alice?');
+    expect(dialog).toHaveTextContent('cannot be undone');
+    expect(dialog).toHaveTextContent('Their past activity stays in the Staff Activity log.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Staff Removed');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(count(calls, 'DELETE', '/api/staff/2')).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove alice' })).not.toBeInTheDocument());
+    expect(count(calls, 'GET', '/api/staff/members')).toBe(2);
+  });
+
+  it("keeps the member and shows 'Failed to Remove Staff' when refused; Cancel changes nothing", async () => {
+    const { calls } = mockFetch(
+      routes({
+        'DELETE /api/staff/2': { status: 409, body: { statusCode: 409, message: 'Staff member not found' } },
+      }),
+    );
+    const { user } = renderApp({ path: '/admin?tab=staff', session: ADMIN });
+    await openStaffTab();
+
+    await user.click(screen.getByRole('button', { name: 'Remove alice' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Staff Member' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(count(calls, 'DELETE', '/api/staff/2')).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Staff Member' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to Remove Staff');
+    expect(alert).toHaveTextContent('Staff member not found');
+    expect(screen.getByRole('dialog', { name: 'Remove Staff Member' })).toBeVisible();
+  });
+
+  it('names the actions in Malay', async () => {
+    mockFetch(routes());
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/admin?tab=staff', session: ADMIN });
+    await screen.findByRole('list', { name: 'Ahli Kakitangan' }, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Tetapkan semula kata laluan untuk alice' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Buang alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buang Ahli Kakitangan' });
+    expect(dialog).toHaveTextContent('tidak boleh dibatalkan');
+  });
+});
