@@ -13,6 +13,7 @@ import { imageDataUrl, thumbnailDataUrl } from '../../pdf/pdf-images';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
 import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { FinalizeRentalDto, SIGNATURE_REQUIRED_MESSAGE } from '../dto/agreement.dto';
+import { rentalTerms } from '../dto/rental.view';
 import { StaffRentalView } from '../dto/staff-rental.view';
 import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
@@ -104,19 +105,8 @@ export class AgreementService {
     return {
       business: this.business,
       rental: {
-        id: rental.id,
-        vehicle: rental.vehicle,
+        ...rentalTerms(rental),
         plate: rental.vehicleRecord?.plateIdentifier ?? null,
-        color: rental.color,
-        startDate: rental.startDate,
-        endDate: rental.endDate,
-        pickupTime: rental.pickupTime,
-        returnTime: rental.returnTime,
-        totalDays: rental.totalDays,
-        rentalPerDay: rental.rentalPerDay,
-        deposit: rental.deposit,
-        discount: rental.discount,
-        grandTotal: rental.grandTotal,
         mileageLimit: rental.mileageLimit,
         extraMileageCharge: rental.extraMileageCharge,
         fuelLevel: dto.fuelLevel,
