@@ -11,6 +11,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DeliveriesModule } from './deliveries/deliveries.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LoyaltyModule } from './loyalty/loyalty.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -19,6 +20,7 @@ import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
 import { RentalsModule } from './rentals/rentals.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { StaffLogsModule } from './staff-logs/staff-logs.module';
 import { StaffModule } from './staff/staff.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -57,6 +59,8 @@ import { SystemController } from './system/system.controller';
     StaffLogsModule,
     DashboardModule,
     InvoicesModule,
+    ReviewsModule,
+    DeliveriesModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

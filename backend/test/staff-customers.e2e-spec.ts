@@ -145,19 +145,21 @@ describe('Staff customer management (API)', () => {
     expect(existsSync(documentPath(updated.icPassportUrl as string))).toBe(true);
   });
 
-  it('exports a real .xlsx with Customers and Rentals sheets and a dated file name', async () => {
+  it('exports a real .xlsx with Customers, Rentals and Deliveries sheets and a dated file name, and logs who took it', async () => {
     const customer = await makeCustomer(t.dataSource, { fullName: `Export ${uniqueSuffix()}` });
     const vehicle = await makeVehicle(t.dataSource);
     const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(2), endDate: daysFromToday(4) });
 
+    const exportsBefore = await t.dataSource.getRepository(StaffLog).countBy({ action: 'customers_exported', staffId: staff.id });
     const response = await get('/api/staff/export/customers.xlsx').buffer(true).parse(binary);
     expect(response.status).toBe(200);
+    expect(await t.dataSource.getRepository(StaffLog).countBy({ action: 'customers_exported', staffId: staff.id })).toBe(exportsBefore + 1);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="customers-\d{4}-\d{2}-\d{2}\.xlsx"/);
 
     const workbook = new Workbook();
     await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Customers', 'Rentals']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Customers', 'Rentals', 'Deliveries']);
     const customerNames = workbook.getWorksheet('Customers')!.getColumn(2).values;
     expect(customerNames).toContain(customer.fullName);
     const rentalIds = workbook.getWorksheet('Rentals')!.getColumn(1).values;

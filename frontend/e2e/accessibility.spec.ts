@@ -108,6 +108,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('visitor screens', async ({ page }) => {
+      // Nine screens and a dialog, each analysed by axe: about 30 s on its own.
+      test.setTimeout(75_000);
       await useSession(page, null);
       for (const path of ['/', '/vehicles', '/login', '/register', '/staff-login', '/admin', '/payment', '/staff', '/no-such-page']) {
         await page.goto(path);
@@ -121,8 +123,9 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('customer screens', async ({ page, request }) => {
+      test.setTimeout(60_000);
       await useSession(page, await customerSession(request));
-      for (const path of ['/', '/vehicles', '/my-bookings', '/payment']) {
+      for (const path of ['/', '/vehicles', '/my-bookings', '/payment', '/account']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectAccessible(page, `${path} signed in`);
@@ -134,6 +137,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('staff dashboard, every tab', async ({ page, request }) => {
+      test.setTimeout(60_000);
       await useSession(page, await staffSession(request, 'staff'));
       await page.goto('/staff');
       for (const tab of STAFF_TABS) {
@@ -141,6 +145,10 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
         await expectAccessible(page, `the ${tab} tab`);
       }
+      await page.getByRole('tab', { name: 'Vehicles' }).click();
+      await page.getByRole('button', { name: /^Reviews of / }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'the staff reviews dialog');
     });
 
     test('rental agreement screens: the wizard, the rental cards and My Rentals', async ({ page, request }) => {
@@ -172,6 +180,12 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, '/admin signed in');
+      await page.getByRole('button', { name: 'Full log' }).click();
+      await expect(page.getByRole('group', { name: 'Date range' })).toBeVisible();
+      await expectAccessible(page, 'the full activity log');
+      await page.getByRole('tab', { name: 'Staff Management' }).click();
+      await expect(page.getByRole('list', { name: 'Staff Members' })).toBeVisible();
+      await expectAccessible(page, 'Staff Management');
     });
 
     test('in Bahasa Malaysia', async ({ page, request }) => {

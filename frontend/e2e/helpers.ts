@@ -17,7 +17,7 @@ export const DEMO = {
 } as const;
 
 /** The staff workspace's tabs in order: SPEC.md's seven and Payments (issue 10). */
-export const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Vehicles'];
+export const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Deliveries', 'Vehicles'];
 
 /** Demo customer the backend seeds with SEED_DEMO=true. */
 export const DEMO_CUSTOMER = { email: 'aisyah@example.com', fullName: 'Nur Aisyah binti Ahmad' } as const;

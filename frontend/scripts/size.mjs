@@ -53,6 +53,8 @@ export const ROUTES = [
   { path: '/admin', modules: ['src/features/auth/index.ts', ...catalogues('auth')], budget: 280 * KB },
   { path: '/admin (signed in)', modules: ['src/features/admin/index.ts', ...catalogues('admin')], budget: 300 * KB },
   { path: '/payment', modules: ['src/features/payments/index.ts', ...catalogues('payments')], budget: 220 * KB },
+  // Signed-in customers: points, tier, badges and activity (no form library).
+  { path: '/account', modules: ['src/features/account/index.ts', ...catalogues('account')], budget: 220 * KB },
   {
     // Signed in: the portal's form, QR, proof upload and history, like the sign-in form's weight class.
     path: '/payment (signed in)',

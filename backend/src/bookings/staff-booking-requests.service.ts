@@ -1,10 +1,15 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction, lockVehicleForBooking } from '../common/database/transactions';
+import { toSen } from '../common/money/money';
 import { Page, skipFor } from '../common/pagination/pagination';
+import { Customer } from '../customers/entities/customer.entity';
 import { t } from '../i18n/messages';
+import { LoyaltyTier } from '../loyalty/entities/loyalty-tier.entity';
+import { tierOffer } from '../loyalty/loyalty-rules';
+import { LoyaltyService } from '../loyalty/loyalty.service';
 import { MailService } from '../notifications/mail.service';
 import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
@@ -12,7 +17,8 @@ import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { AvailabilityService } from './availability.service';
 import { DATES_TAKEN_MESSAGE } from './booking-requests.service';
-import { ApprovalView, StaffBookingRequestView } from './dto/staff-booking-request.view';
+import { ApproveBookingRequestDto, DISCOUNT_ABOVE_SUBTOTAL_MESSAGE } from './dto/approve-booking-request.dto';
+import { ApprovalView, LoyaltyOffer, StaffBookingRequestView } from './dto/staff-booking-request.view';
 import { StaffBookingRequestQueryDto } from './dto/staff-booking-request-query.dto';
 import { BookingRequest } from './entities/booking-request.entity';
 import { grandTotal, rentalDays } from './pricing';
@@ -24,6 +30,7 @@ export class StaffBookingRequestsService {
     private readonly availability: AvailabilityService,
     private readonly staffLogs: StaffLogsService,
     private readonly mail: MailService,
+    private readonly loyalty: LoyaltyService,
   ) {}
 
   /** Pending requests first (the work to do), then the newest; customer and car joined in one query. */
@@ -40,10 +47,10 @@ export class StaffBookingRequestsService {
       .offset(skipFor(query))
       .limit(query.limit);
     if (query.status !== 'all') builder.where('request.status = :status', { status: query.status });
-    const [rows, total] = await Promise.all([builder.getMany(), builder.getCount()]);
+    const [rows, total, tiers] = await Promise.all([builder.getMany(), builder.getCount(), this.loyalty.tiers()]);
     const overlaps = await this.pendingOverlaps(rows.filter((row) => row.status === 'pending').map((row) => row.id));
     return {
-      items: rows.map((row) => StaffBookingRequestView.of(row, overlaps.get(row.id))),
+      items: rows.map((row) => StaffBookingRequestView.of(row, overlaps.get(row.id), offerFor(row, tiers))),
       total,
       page: query.page,
       limit: query.limit,
@@ -83,8 +90,9 @@ export class StaffBookingRequestsService {
    * Approving creates the rental, priced from the vehicle, and marks the request approved in ONE
    * transaction that first locks the vehicle, then re-checks the dates: of two overlapping
    * approvals for one car, however close together, one succeeds and the other gets 409.
+   * The rental gets the discount staff chose, else the customer's tier discount, and keeps it.
    */
-  async approve(id: number, actor: AuthUser): Promise<ApprovalView> {
+  async approve(id: number, actor: AuthUser, dto: ApproveBookingRequestDto = {}): Promise<ApprovalView> {
     const { requestId, rentalId } = await inTransaction(this.dataSource, async (manager) => {
       const pending = await this.findPending(manager, id);
       if (!(await lockVehicleForBooking(manager, pending.vehicleId))) throw new ConflictException('This vehicle no longer exists');
@@ -95,6 +103,7 @@ export class StaffBookingRequestsService {
       if (conflicts.length > 0) throw new ConflictException(DATES_TAKEN_MESSAGE);
 
       const totalDays = rentalDays(request.startDate, request.endDate);
+      const discount = await this.approvalDiscount(manager, request.customerId, vehicle.dailyRate, totalDays, dto.discount);
       const rental = await manager.save(
         manager.create(Rental, {
           customerId: request.customerId,
@@ -107,7 +116,8 @@ export class StaffBookingRequestsService {
           totalDays,
           rentalPerDay: vehicle.dailyRate,
           deposit: vehicle.deposit,
-          grandTotal: grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit }),
+          discount,
+          grandTotal: grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount }),
           status: 'awaiting_agreement',
         }),
       );
@@ -116,7 +126,7 @@ export class StaffBookingRequestsService {
         action: 'booking_request_approved',
         targetType: 'booking_request',
         targetId: request.id,
-        details: { rentalId: rental.id, vehicle: vehicle.name, startDate: request.startDate, endDate: request.endDate },
+        details: { rentalId: rental.id, vehicle: vehicle.name, startDate: request.startDate, endDate: request.endDate, discount },
       });
       return { requestId: request.id, rentalId: rental.id };
     });
@@ -124,7 +134,17 @@ export class StaffBookingRequestsService {
     const approved = await this.loadRequest(requestId);
     const rental = await this.dataSource.getRepository(Rental).findOneOrFail({ where: { id: rentalId }, relations: { customer: true } });
     await this.notify(approved, true);
-    return { bookingRequest: StaffBookingRequestView.of(approved), rental: RentalView.of(rental) };
+    return { bookingRequest: StaffBookingRequestView.of(approved, [], offerFor(approved, await this.loyalty.tiers())), rental: RentalView.of(rental) };
+  }
+
+  /** The discount staff chose (0 up to per day x days), else the customer's tier discount now. */
+  private async approvalDiscount(manager: EntityManager, customerId: number, rentalPerDay: string, totalDays: number, chosen: string | undefined): Promise<string> {
+    if (chosen !== undefined) {
+      if (toSen(chosen) > toSen(rentalPerDay) * totalDays) throw new BadRequestException(DISCOUNT_ABOVE_SUBTOTAL_MESSAGE);
+      return chosen;
+    }
+    const customer = await manager.findOne(Customer, { select: { id: true, loyaltyPoints: true }, where: { id: customerId } });
+    return tierOffer(customer?.loyaltyPoints ?? 0, await this.loyalty.tiers(manager), rentalPerDay, totalDays).discount;
   }
 
   async reject(id: number, actor: AuthUser, reason: string | undefined): Promise<StaffBookingRequestView> {
@@ -140,7 +160,7 @@ export class StaffBookingRequestsService {
     });
     const rejected = await this.loadRequest(id);
     await this.notify(rejected, false);
-    return StaffBookingRequestView.of(rejected);
+    return StaffBookingRequestView.of(rejected, [], offerFor(rejected, await this.loyalty.tiers()));
   }
 
   /**
@@ -193,4 +213,11 @@ export class StaffBookingRequestsService {
     });
     if (sent) await this.dataSource.getRepository(BookingRequest).update(request.id, { emailSent: true });
   }
+}
+
+/** The customer's tier and its discount on the car's current daily rate for the request's days. */
+function offerFor(request: BookingRequest, tiers: LoyaltyTier[]): LoyaltyOffer {
+  const totalDays = rentalDays(request.startDate, request.endDate);
+  const { tier, discount } = tierOffer(request.customer?.loyaltyPoints ?? 0, tiers, request.vehicle?.dailyRate ?? '0.00', totalDays);
+  return { customerTier: { tierName: tier.tierName, discountPercentage: tier.discountPercentage }, suggestedDiscount: discount };
 }

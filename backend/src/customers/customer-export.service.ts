@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stream as excelStream } from 'exceljs';
-import { Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
 import { kualaLumpurWallClock } from '../common/dates/calendar-date';
 import { toSen } from '../common/money/money';
+import { Delivery } from '../deliveries/entities/delivery.entity';
 import { Rental } from '../rentals/entities/rental.entity';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Customer } from './entities/customer.entity';
 
 /** Rows are read and written in batches, so the export never holds every record in memory. */
@@ -29,9 +32,23 @@ async function* inBatches<T extends { id: number }>(load: (afterId: number) => P
 
 @Injectable()
 export class CustomerExportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
 
-  /** Writes an .xlsx workbook with the sheets Customers and Rentals into the stream. */
+  /**
+   * The workbook as a stream, after logging who took it: it holds every customer's IC number, so
+   * the admin can see each export. A failure while writing ends the stream with the error.
+   */
+  async export(actor: AuthUser): Promise<Readable> {
+    await this.staffLogs.record(this.dataSource.manager, actor, { action: 'customers_exported', targetType: 'customer', targetId: null });
+    const output = new PassThrough();
+    this.write(output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+    return output;
+  }
+
+  /** Writes an .xlsx workbook with the sheets Customers, Rentals and Deliveries into the stream. */
   async write(output: Writable): Promise<void> {
     const workbook = new excelStream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
 
@@ -92,6 +109,38 @@ export class CustomerExportService {
       }
     }
     rentalsSheet.commit();
+
+    const deliveriesSheet = workbook.addWorksheet('Deliveries');
+    deliveriesSheet.columns = [
+      { header: 'ID', key: 'id', width: 8 },
+      { header: 'Staff ID', key: 'staffId', width: 10 },
+      { header: 'Staff', key: 'staffName', width: 20 },
+      { header: 'Vehicle ID', key: 'vehicleId', width: 10 },
+      { header: 'Vehicle', key: 'vehicleDelivered', width: 30 },
+      { header: 'Delivery time', key: 'deliveryTime', width: 20, style: { numFmt: KL_DATE_TIME } },
+      { header: 'From', key: 'fromLocation', width: 30 },
+      { header: 'To', key: 'toLocation', width: 30 },
+      { header: 'Total km', key: 'totalKm', width: 12, style: { numFmt: MONEY_FORMAT } },
+      { header: 'Misc expense (RM)', key: 'miscExpense', width: 16, style: { numFmt: MONEY_FORMAT } },
+      { header: 'Created', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
+    ];
+    const deliveries = this.dataSource.getRepository(Delivery);
+    for await (const batch of inBatches((afterId) => deliveries.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
+      for (const delivery of batch) {
+        deliveriesSheet
+          .addRow({
+            ...delivery,
+            staffId: delivery.staffId ?? '',
+            vehicleId: delivery.vehicleId ?? '',
+            deliveryTime: kualaLumpurWallClock(delivery.deliveryTime),
+            totalKm: money(delivery.totalKm),
+            miscExpense: money(delivery.miscExpense),
+            createdAt: kualaLumpurWallClock(delivery.createdAt),
+          })
+          .commit();
+      }
+    }
+    deliveriesSheet.commit();
     await workbook.commit();
   }
 }

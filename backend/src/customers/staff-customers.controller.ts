@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Header, Param, Patch, Post, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { PassThrough } from 'node:stream';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
@@ -59,10 +58,9 @@ export class StaffCustomersController {
   @Get('export/customers.xlsx')
   @Header('Cache-Control', PRIVATE_NO_STORE)
   @ApiProduces(XLSX_TYPE)
-  @ApiOkResponse({ description: 'Workbook with the sheets Customers and Rentals' })
-  exportCustomers(): StreamableFile {
-    const output = new PassThrough();
-    this.exporter.write(output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-    return new StreamableFile(output, { type: XLSX_TYPE, disposition: `attachment; filename="customers-${todayInKualaLumpur()}.xlsx"` });
+  @ApiOkResponse({ description: 'Workbook with the sheets Customers, Rentals and Deliveries; the export is logged' })
+  async exportCustomers(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    const workbook = await this.exporter.export(user);
+    return new StreamableFile(workbook, { type: XLSX_TYPE, disposition: `attachment; filename="customers-${todayInKualaLumpur()}.xlsx"` });
   }
 }

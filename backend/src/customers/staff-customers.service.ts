@@ -6,6 +6,8 @@ import { containsPattern, LIKE_ESCAPE } from '../common/database/like';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
 import { isStoredFileName } from '../common/storage/file-storage';
+import { tierFor } from '../loyalty/loyalty-rules';
+import { LoyaltyService } from '../loyalty/loyalty.service';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { phoneSearchDigits, phoneSearchLocalDigits } from './contact-details';
 import { CUSTOMER_DOCUMENTS, UploadedDocuments } from './customer-documents';
@@ -23,6 +25,7 @@ export class StaffCustomersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: CustomerDocumentsService,
     private readonly staffLogs: StaffLogsService,
+    private readonly loyalty: LoyaltyService,
   ) {}
 
   /** Search by name, e-mail or phone (contains) or exact id; newest first, one page at a time. */
@@ -61,15 +64,21 @@ export class StaffCustomersService {
       );
     }
     const [rows, total] = await builder.getManyAndCount();
-    return { items: rows.map((row) => CustomerView.of(row)), total, page: query.page, limit: query.limit };
+    return { items: await this.views(rows), total, page: query.page, limit: query.limit };
+  }
+
+  /** The customers as staff see them, with the tier their points reach (tiers read once). */
+  private async views(customers: Customer[]): Promise<CustomerView[]> {
+    const tiers = await this.loyalty.tiers();
+    return customers.map((customer) => CustomerView.of(customer, tierFor(customer.loyaltyPoints, tiers).tierName));
   }
 
   /** Blacklist or re-activate; the change and its log (customer_status_updated) commit together. */
   async updateStatus(id: number, status: CustomerStatus, actor: AuthUser): Promise<CustomerView> {
-    return inTransaction(this.dataSource, async (manager) => {
+    const updated = await inTransaction(this.dataSource, async (manager) => {
       const customer = await manager.findOneBy(Customer, { id });
       if (!customer) throw new NotFoundException('Customer not found');
-      if (customer.status === status) return CustomerView.of(customer);
+      if (customer.status === status) return customer;
       await manager.update(Customer, id, { status });
       await this.staffLogs.record(manager, actor, {
         action: 'customer_status_updated',
@@ -77,8 +86,10 @@ export class StaffCustomersService {
         targetId: id,
         details: { newStatus: status },
       });
-      return CustomerView.of({ ...customer, status });
+      return { ...customer, status };
     });
+    const [view] = await this.views([updated]);
+    return view;
   }
 
   /**
@@ -111,7 +122,8 @@ export class StaffCustomersService {
     }
     await this.documents.discard(sent.map((document) => previous[document.column]));
     const updated = await this.dataSource.getRepository(Customer).findOneByOrFail({ id });
-    return { updatedDocuments: sent.map((document) => document.field), customer: CustomerView.of(updated) };
+    const [view] = await this.views([updated]);
+    return { updatedDocuments: sent.map((document) => document.field), customer: view };
   }
 
   /**

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { LoyaltyController } from './loyalty.controller';
 import { LoyaltyService } from './loyalty.service';
 
-/** One loyalty service for every module that moves points (payments now; returns, badges and tiers next). */
+/** One loyalty service for every module that moves points, badges or tiers (payments, returns, reviews). */
 @Global()
-@Module({ providers: [LoyaltyService], exports: [LoyaltyService] })
+@Module({ controllers: [LoyaltyController], providers: [LoyaltyService], exports: [LoyaltyService] })
 export class LoyaltyModule {}

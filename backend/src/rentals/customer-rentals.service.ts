@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
-import { CustomerRentalView } from './dto/customer-rental.view';
+import { CustomerReview } from '../loyalty/entities/customer-review.entity';
+import { CustomerRentalView, RentalReviewSummary } from './dto/customer-rental.view';
 import { Rental } from './entities/rental.entity';
 import { paidAmounts } from './paid-amounts';
 
@@ -18,7 +19,20 @@ export class CustomerRentalsService {
       skip: skipFor(query),
       take: query.limit,
     });
-    const paid = await paidAmounts(this.dataSource.manager, rows.map((row) => row.id));
-    return { items: rows.map((row) => CustomerRentalView.of(row, paid.get(row.id))), total, page: query.page, limit: query.limit };
+    const ids = rows.map((row) => row.id);
+    const [paid, reviews] = await Promise.all([paidAmounts(this.dataSource.manager, ids), this.reviews(ids)]);
+    return {
+      items: rows.map((row) => CustomerRentalView.of(row, paid.get(row.id), reviews.get(row.id) ?? null)),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  }
+
+  /** The page's reviews by rental id, in one query. */
+  private async reviews(rentalIds: number[]): Promise<Map<number, RentalReviewSummary>> {
+    if (rentalIds.length === 0) return new Map();
+    const rows = await this.dataSource.getRepository(CustomerReview).find({ select: { id: true, rentalId: true, rating: true }, where: { rentalId: In(rentalIds) } });
+    return new Map(rows.map((row) => [row.rentalId as number, { id: row.id, rating: row.rating }]));
   }
 }

@@ -7,6 +7,7 @@ import { startOfKualaLumpurDay, todayInKualaLumpur } from '../common/dates/calen
 import { addDays } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
+import { LoyaltyService } from '../loyalty/loyalty.service';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff-rental.view';
@@ -45,6 +46,7 @@ export class RentalsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staffLogs: StaffLogsService,
+    private readonly loyalty: LoyaltyService,
   ) {}
 
   /** Newest first, one page at a time, with the customer's name joined in one query. */
@@ -129,7 +131,8 @@ export class RentalsService {
   /**
    * Active (or extension-requested) -> completed with the return details and the extra mileage
    * fee, in ONE conditional UPDATE. Completed rentals no longer hold the car's dates
-   * (AvailabilityService), so the car can be booked again at once.
+   * (AvailabilityService), so the car can be booked again at once. The on-time bonus and the
+   * rental badges are given in the same transaction.
    */
   async markReturned(id: number, actor: AuthUser, dto: ReturnRentalDto): Promise<StaffRentalView> {
     await inTransaction(this.dataSource, async (manager) => {
@@ -152,6 +155,7 @@ export class RentalsService {
         },
       );
       if (!result.affected) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
+      const onTimeBonus = await this.loyalty.rentalCompleted(manager, rental, dto.returnDate);
       await this.staffLogs.record(manager, actor, {
         action: 'rental_returned',
         targetType: 'rental',
@@ -162,6 +166,7 @@ export class RentalsService {
           fuelLevel: dto.fuelLevel,
           extraKm: quote.extraKm,
           extraMileageFee: quote.extraMileageFee,
+          onTimeBonus,
         },
       });
     });

@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'Payment',
   // Payments as staff verify them (GET /api/staff/payments).
   'StaffPayment',
+  // Vehicle deliveries and collections staff record (GET /api/staff/deliveries).
+  'Delivery',
   'Dashboard',
 ] as const;
 

@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../lib/httpError';
 import { currentLanguage } from '../i18n';
-import { selectSession, type WithSession } from '../lib/session';
+import { loggedOut, selectSession, type WithSession } from '../lib/session';
 
 /**
  * Successful bodies are parsed by content type; failed ones are kept as raw text so the
@@ -50,10 +50,26 @@ function toApiError(error: FetchBaseQueryError, response: Response | undefined):
   return { status: null, message: NETWORK_ERROR_MESSAGE };
 }
 
-/** fetchBaseQuery whose errors are already in the shape every toast shows. */
+/** Credential checks answer 401 for a wrong password: that is not the session ending. */
+const CREDENTIAL_CHECK = /\/(login|login\/verify|logs\/view)$/;
+
+function requestPath(args: string | FetchArgs): string {
+  return (typeof args === 'string' ? args : args.url).split('?')[0];
+}
+
+/**
+ * fetchBaseQuery whose errors are already in the shape every toast shows. A 401 to a request
+ * sent with the current session's token means the server no longer accepts it (password reset,
+ * account removed, expired): the session is dropped, so the screen asks to sign in again
+ * instead of failing call after call.
+ */
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> =
   async (args, api, extraOptions) => {
+    const sentToken = selectSession(api.getState() as WithSession).token;
     const result = await fetchFromApi(args, api, extraOptions);
     if (!result.error) return result;
-    return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+    const error = toApiError(result.error, result.meta?.response);
+    const stillCurrent = sentToken !== null && sentToken !== '' && selectSession(api.getState() as WithSession).token === sentToken;
+    if (error.status === 401 && stillCurrent && !CREDENTIAL_CHECK.test(requestPath(args))) api.dispatch(loggedOut());
+    return { error, meta: result.meta };
   };

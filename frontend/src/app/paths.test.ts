@@ -10,6 +10,7 @@ describe('backTargetFor (SPEC.md section 2 back rules)', () => {
     ['/vehicles', '/login'],
     ['/vehicles/', '/login'],
     ['/my-bookings', '/vehicles'],
+    ['/account', '/vehicles'],
     ['/staff', '/staff-login'],
     ['/staff/rentals/4/complete', '/staff-login'],
     ['/payment', '/'],
@@ -26,6 +27,7 @@ describe('backTargetFor (SPEC.md section 2 back rules)', () => {
     expect(backTargetFor('/vehicles', { customer: true, staff: false })).toBe('/');
     expect(backTargetFor('/staff', { customer: false, staff: true })).toBe('/');
     expect(backTargetFor('/my-bookings', { customer: true, staff: false })).toBe('/vehicles');
+    expect(backTargetFor('/account', { customer: true, staff: false })).toBe('/vehicles');
   });
 });
 

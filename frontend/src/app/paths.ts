@@ -5,6 +5,7 @@ export const paths = {
   customerLogin: '/login',
   vehicles: '/vehicles',
   myBookings: '/my-bookings',
+  account: '/account',
   staffLogin: '/staff-login',
   staff: '/staff',
   /** The Complete Agreement wizard's route pattern; links use rentalWizardPath(id). */
@@ -32,15 +33,15 @@ export const NOBODY_SIGNED_IN: SignedIn = { customer: false, staff: false };
 /**
  * The header's back button (SPEC.md section 2): login and registration views go back to role
  * selection, vehicle viewing to customer login, the staff dashboard to staff login. A
- * customer's booking list (our addition) goes back to the fleet it was opened from. Other
- * screens go home; the home screen itself has no back button. Someone already signed in is
+ * customer's booking list and account page (our additions) go back to the fleet they were
+ * opened from. Other screens go home; the home screen itself has no back button. Someone already signed in is
  * never sent back to a sign-in form: they go home instead (issue 8).
  */
 export function backTargetFor(pathname: string, signedIn: SignedIn = NOBODY_SIGNED_IN): AppPath | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === paths.home) return null;
   if (path === paths.vehicles) return signedIn.customer ? paths.home : paths.customerLogin;
-  if (path === paths.myBookings) return paths.vehicles;
+  if (path === paths.myBookings || path === paths.account) return paths.vehicles;
   if (path === paths.staff) return signedIn.staff ? paths.home : paths.staffLogin;
   // A screen inside the staff area (the agreement wizard) goes back to the dashboard.
   if (path.startsWith(`${paths.staff}/`)) return signedIn.staff ? paths.staff : paths.staffLogin;

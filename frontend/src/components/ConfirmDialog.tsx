@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { useRetained } from './useRetained';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -70,5 +71,28 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+export interface ConfirmItemDialogProps<T> extends Omit<ConfirmDialogProps, 'open' | 'description' | 'onConfirm'> {
+  /** What the action is about; the dialog is open while there is one. */
+  item: T | null;
+  /** The question about the item; still shown while the dialog closes after the item is cleared. */
+  describe: (item: T) => ReactNode;
+  onConfirm: (item: T) => void;
+}
+
+/** ConfirmDialog about one item of a list (delete this invoice, hide this review). */
+export function ConfirmItemDialog<T>({ item, describe, onConfirm, ...dialog }: ConfirmItemDialogProps<T>) {
+  const shown = useRetained(item);
+  return (
+    <ConfirmDialog
+      {...dialog}
+      open={item !== null}
+      description={shown ? describe(shown) : ''}
+      onConfirm={() => {
+        if (item) onConfirm(item);
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type account from './locales/en/account';
 import type admin from './locales/en/admin';
 import type auth from './locales/en/auth';
 import type bookings from './locales/en/bookings';
@@ -11,6 +12,7 @@ import type staffBookings from './locales/en/staffBookings';
 import type staffCalendar from './locales/en/staffCalendar';
 import type staffCustomers from './locales/en/staffCustomers';
 import type staffDashboard from './locales/en/staffDashboard';
+import type staffDeliveries from './locales/en/staffDeliveries';
 import type staffInvoices from './locales/en/staffInvoices';
 import type staffPayments from './locales/en/staffPayments';
 import type staffRentals from './locales/en/staffRentals';
@@ -20,6 +22,7 @@ import type vehicles from './locales/en/vehicles';
 
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
+  account: typeof account;
   admin: typeof admin;
   auth: typeof auth;
   bookings: typeof bookings;
@@ -33,6 +36,7 @@ export interface EnglishResources {
   staffCalendar: typeof staffCalendar;
   staffCustomers: typeof staffCustomers;
   staffDashboard: typeof staffDashboard;
+  staffDeliveries: typeof staffDeliveries;
   staffInvoices: typeof staffInvoices;
   staffPayments: typeof staffPayments;
   staffRentals: typeof staffRentals;

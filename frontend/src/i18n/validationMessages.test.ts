@@ -3,6 +3,7 @@ import { CHANGE_PASSWORD_MESSAGES } from '../features/admin/utils/changePassword
 import { INVALID_EMAIL_MESSAGE, SIGN_IN_CODE_MESSAGE } from '../features/customers/utils/loginSchema';
 import { DOCUMENTS, REGISTRATION_MESSAGES } from '../features/customers/utils/registrationSchema';
 import { EXTENSION_FORM_MESSAGES } from '../features/bookings/utils/extensionForm';
+import { REVIEW_FORM_MESSAGES } from '../features/bookings/utils/reviewForm';
 import { PAYMENT_FORM_MESSAGES as PORTAL_FORM_MESSAGES } from '../features/payments/utils/paymentForm';
 import { PROOF_FILE_MESSAGES } from '../features/payments/utils/proofFile';
 import { INVOICE_FORM_MESSAGES } from '../features/staff-invoices/utils/invoiceForm';
@@ -25,6 +26,7 @@ const CLIENT_MESSAGES = [
   ...Object.values(VEHICLE_FORM_MESSAGES),
   ...Object.values(BOOKING_FORM_MESSAGES),
   ...Object.values(EXTENSION_FORM_MESSAGES),
+  ...Object.values(REVIEW_FORM_MESSAGES),
   ...Object.values(RENTAL_FORM_MESSAGES),
   ...Object.values(WIZARD_MESSAGES),
   ...Object.values(PORTAL_FORM_MESSAGES),

@@ -5,6 +5,19 @@ import { vehicleDisplayName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
 import { rentalDays } from '../pricing';
 
+export class CustomerTierView {
+  @ApiProperty({ example: 'Silver' }) tierName: string;
+  @ApiProperty({ example: '5.00' }) discountPercentage: string;
+}
+
+/** The customer's tier and the discount it offers on this request, the default when approving. */
+export interface LoyaltyOffer {
+  customerTier: CustomerTierView;
+  suggestedDiscount: string;
+}
+
+const NO_OFFER: LoyaltyOffer = { customerTier: { tierName: 'Bronze', discountPercentage: '0.00' }, suggestedDiscount: '0.00' };
+
 /** A request as staff review it: who asked, how to reach them, for which car and dates. */
 export class StaffBookingRequestView {
   @ApiProperty() id: number;
@@ -32,9 +45,12 @@ export class StaffBookingRequestView {
     description: 'Ids of other pending requests for the same car whose dates overlap this one (approving one refuses the others)',
   })
   overlapsWith: number[];
+  @ApiProperty({ type: CustomerTierView }) customerTier: CustomerTierView;
+  @ApiProperty({ example: '15.00', description: "The tier's discount on per day x days, RM; what approving with no discount gives" })
+  suggestedDiscount: string;
 
   /** Expects `customer` and `vehicle` to be loaded when they exist. */
-  static of(request: BookingRequest, overlapsWith: number[] = []): StaffBookingRequestView {
+  static of(request: BookingRequest, overlapsWith: number[] = [], offer: LoyaltyOffer = NO_OFFER): StaffBookingRequestView {
     return {
       id: request.id,
       customerId: request.customerId,
@@ -56,6 +72,8 @@ export class StaffBookingRequestView {
       emailSent: request.emailSent,
       createdAt: request.createdAt,
       overlapsWith,
+      customerTier: offer.customerTier,
+      suggestedDiscount: offer.suggestedDiscount,
     };
   }
 }

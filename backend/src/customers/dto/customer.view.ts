@@ -17,14 +17,15 @@ export class CustomerView {
   @ApiProperty({ enum: ['active', 'blacklisted'] }) status: CustomerStatus;
   @ApiProperty() hasAcceptedTerms: boolean;
   @ApiProperty() loyaltyPoints: number;
+  @ApiProperty({ example: 'Silver', description: 'The loyalty tier the points reach' }) tierName: string;
   @ApiProperty({ enum: LANGUAGES, description: "The language of the customer's e-mails" }) language: Language;
   @ApiPropertyOptional({ nullable: true, type: Date, description: 'When the e-mail was proved; null while a registration awaits its code' })
   confirmedAt: Date | null;
   @ApiProperty() createdAt: Date;
 
-  static of(customer: Customer): CustomerView {
+  static of(customer: Customer, tierName: string): CustomerView {
     const { hashedPassword: _hidden, bookingVersion: _lockCounter, ...visible } = customer;
-    return visible;
+    return { ...visible, tierName };
   }
 }
 

@@ -5,6 +5,8 @@ import { CustomerLanguage1763900000002 } from './1763900000002-CustomerLanguage'
 import { RentalReturns1763900000003 } from './1763900000003-RentalReturns';
 import { RentalAgreements1763900000004 } from './1763900000004-RentalAgreements';
 import { Payments1763900000005 } from './1763900000005-Payments';
+import { Loyalty1763900000006 } from './1763900000006-Loyalty';
+import { DeliveryVehicle1763900000007 } from './1763900000007-DeliveryVehicle';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   RentalReturns1763900000003,
   RentalAgreements1763900000004,
   Payments1763900000005,
+  Loyalty1763900000006,
+  DeliveryVehicle1763900000007,
 ];

@@ -6,6 +6,8 @@ import { Rental } from '../../rentals/entities/rental.entity';
 @Entity('customer_reviews')
 @Index('IDX_customer_reviews_customer', ['customerId'])
 @Index('IDX_customer_reviews_public', ['isPublic', 'createdAt'])
+/** One review per rental; reviews whose rental was deleted keep a NULL rentalId. */
+@Index('UQ_customer_reviews_rental', ['rentalId'], { unique: true })
 export class CustomerReview {
   @IdColumn()
   id: number;
@@ -33,6 +35,10 @@ export class CustomerReview {
 
   @Column({ type: 'boolean', default: true })
   isPublic: boolean;
+
+  /** Staff hid it from the vehicle's public reviews. */
+  @Column({ type: 'boolean', default: false })
+  isHidden: boolean;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -3,6 +3,12 @@ import { Rental, RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity
 import { isPaid } from '../paid-amounts';
 import { rentalTerms } from './rental.view';
 
+/** The customer's review of the rental, when they left one. */
+export class RentalReviewSummary {
+  @ApiProperty() id: number;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+}
+
 /** A rental as its customer sees it on My Bookings: no staff notes, no evidence files. */
 export class CustomerRentalView {
   @ApiProperty() id: number;
@@ -25,8 +31,10 @@ export class CustomerRentalView {
   @ApiProperty() createdAt: Date;
   @ApiProperty({ example: '300.00', description: 'What verified payments for this rental cover, RM' }) paidAmount: string;
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
+  @ApiProperty({ type: RentalReviewSummary, nullable: true, description: "The customer's review; null offers 'Leave a Review' once completed" })
+  review: RentalReviewSummary | null;
 
-  static of(rental: Rental, paidAmount = '0.00'): CustomerRentalView {
+  static of(rental: Rental, paidAmount = '0.00', review: RentalReviewSummary | null = null): CustomerRentalView {
     return {
       ...rentalTerms(rental),
       agreementReady: Boolean(rental.agreementPdfUrl),
@@ -35,6 +43,7 @@ export class CustomerRentalView {
       extensionDeclineReason: rental.extensionDeclineReason ?? null,
       paidAmount,
       paid: isPaid(paidAmount, rental.grandTotal),
+      review,
     };
   }
 }

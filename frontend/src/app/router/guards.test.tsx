@@ -7,7 +7,7 @@ import { renderApp } from '../../test/renderApp';
 
 const staff: Session = { token: 'jwt', user: { id: 4, username: 'staff' }, role: 'staff' };
 const admin: Session = { token: 'jwt-admin', user: { id: 1, username: 'admin' }, role: 'admin' };
-const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Vehicles'];
+const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Deliveries', 'Vehicles'];
 
 describe('/staff', () => {
   it('shows Unauthorized without a session, with a way to the staff login', async () => {
@@ -17,6 +17,15 @@ describe('/staff', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Staff Login' })).toHaveAttribute('href', '/staff-login');
     expect(screen.queryByRole('heading', { name: 'Staff Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('drops a session the server no longer accepts and asks to sign in again', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { status: 401, body: { statusCode: 401, message: 'Your session has ended. Please sign in again.' } } });
+    renderApp({ path: '/staff', session: staff });
+
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Staff Login' })).toHaveAttribute('href', '/staff-login');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it.each<[string, Session]>([
@@ -29,7 +38,7 @@ describe('/staff', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeVisible();
   });
 
-  it('shows the dashboard with its eight tabs (SPEC.md seven and Payments) to signed-in staff', async () => {
+  it('shows the dashboard with its nine tabs (SPEC.md seven, Payments and Deliveries) to signed-in staff', async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: staff });
 

@@ -18,6 +18,7 @@ const CustomerLoginScreen = lazyScreen(() => import('../../features/customers'),
 const RegistrationScreen = lazyScreen(() => import('../../features/customers'), (m) => m.RegistrationScreen);
 const VehiclesScreen = lazyScreen(() => import('../../features/vehicles'), (m) => m.VehiclesScreen);
 const MyBookingsScreen = lazyScreen(() => import('../../features/bookings'), (m) => m.MyBookingsScreen);
+const AccountScreen = lazyScreen(() => import('../../features/account'), (m) => m.AccountScreen);
 const StaffLoginScreen = lazyScreen(() => import('../../features/auth'), (m) => m.StaffLoginScreen);
 const PaymentScreen = lazyScreen(() => import('../../features/payments'), (m) => m.PaymentScreen);
 const RentalWizardScreen = lazyScreen(() => import('../../features/staff-rental-wizard'), (m) => m.RentalWizardScreen);
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.vehicles, element: <VehiclesScreen /> },
       { path: paths.myBookings, element: <MyBookingsScreen /> },
+      { path: paths.account, element: <AccountScreen /> },
       {
         path: paths.staffLogin,
         element: (

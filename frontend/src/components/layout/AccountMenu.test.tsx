@@ -27,6 +27,7 @@ describe('account menu in the header', () => {
     await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     expect(screen.getByText('aisyah@example.com')).toBeVisible();
     expect(screen.getByRole('menuitem', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/account');
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeVisible();

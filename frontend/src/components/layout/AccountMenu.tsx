@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +104,12 @@ export function AccountMenu() {
             <EventNoteIcon fontSize="small" />
           </ListItemIcon>
           {t('myBookings')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.account} onClick={close}>
+          <ListItemIcon>
+            <LoyaltyIcon fontSize="small" />
+          </ListItemIcon>
+          {t('accountPage')}
         </MenuItem>
         <MenuItem component={RouterLink} to={paths.vehicles} onClick={close}>
           <ListItemIcon>

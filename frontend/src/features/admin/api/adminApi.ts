@@ -30,9 +30,17 @@ export interface StaffLogView {
 /** The activity view shows the newest entries only. */
 export const ACTIVITY_LIMIT = 15;
 
+/** Entries per page of the full activity log. */
+export const LOG_PAGE_SIZE = 20;
+
 export interface StaffLogArgs {
   /** One staff member's entries; all of them when left out. */
   staffId?: number;
+  page?: number;
+  limit: number;
+  /** First and last Kuala Lumpur days, "YYYY-MM-DD", both included. */
+  from?: string;
+  to?: string;
 }
 
 export interface StaffPasswordReset {
@@ -49,7 +57,7 @@ const adminApi = api.injectEndpoints({
       providesTags: [MEMBERS_TAG],
     }),
     getStaffLogs: build.query<Page<StaffLogView>, StaffLogArgs>({
-      query: ({ staffId }) => ({ url: '/admin/logs', params: { page: 1, limit: ACTIVITY_LIMIT, staffId } }),
+      query: ({ page = 1, ...filters }) => ({ url: '/admin/logs', params: { page, ...filters } }),
       providesTags: ['StaffActivity', 'StaffLog'],
     }),
     createStaff: build.mutation<StaffAccount, Credentials>({

@@ -60,7 +60,7 @@ describe('admin panel: Staff Activity', () => {
     const entry = within(list).getAllByRole('listitem')[0];
     expect(entry).toHaveTextContent('alice');
     expect(entry).toHaveTextContent('Booking request approved');
-    expect(entry).toHaveTextContent('booking_request #12');
+    expect(entry).toHaveTextContent('Booking request #12');
     expect(entry).toHaveTextContent('vehicle: Perodua Myvi');
     expect(entry).toHaveTextContent('discount: 10');
     expect(entry).toHaveTextContent(/22 Nov 2026.*6:05\s?pm/i);
@@ -97,6 +97,15 @@ describe('admin panel: Staff Activity', () => {
     expect(logRequests(fetchMock).at(-1)?.searchParams.get('staffId')).toBe('3');
   });
 
+  it('names logged actions and targets in Malay', async () => {
+    mockFetch(routes());
+    await i18n.changeLanguage('ms');
+    renderApp({ path: '/admin', session: ADMIN });
+    const list = await screen.findByRole('list', { name: 'Aktiviti kakitangan' }, { timeout: 5000 });
+    expect(list).toHaveTextContent('Permintaan tempahan diluluskan');
+    expect(list).toHaveTextContent('Permintaan tempahan #12');
+  });
+
   it('reads in Malay', async () => {
     mockFetch(routes({ 'GET /api/admin/logs': page([]) }));
     await i18n.changeLanguage('ms');
@@ -104,6 +113,55 @@ describe('admin panel: Staff Activity', () => {
     expect(await screen.findByText('Belum ada aktiviti', {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('option', { name: 'Semua Ahli Kakitangan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Muat Semula' })).toBeVisible();
+  });
+});
+
+describe('admin panel: full activity log', () => {
+  it('pages through every entry, filtered by staff member and Kuala Lumpur dates', async () => {
+    const secondPage = { body: { items: [{ ...LOG, id: 6, action: 'staff_removed' }], total: 21, page: 2, limit: 20 } };
+    const { fetchMock } = mockFetch(
+      routes({
+        'GET /api/admin/logs': [page([LOG]), { body: { items: [LOG], total: 21, page: 1, limit: 20 } }, secondPage, page([])],
+      }),
+    );
+    const { user } = renderApp({ path: '/admin', session: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Full log' }, { timeout: 5000 }));
+
+    expect(await screen.findByText('21 entries found')).toBeVisible();
+    expect(logRequests(fetchMock).at(-1)?.searchParams.get('limit')).toBe('20');
+    expect(screen.getByRole('list', { name: 'Activity log' })).toHaveTextContent('alice');
+
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByText('Staff member removed')).toBeVisible();
+    expect(logRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('2');
+
+    await user.type(screen.getByLabelText('From'), '01/11/2026');
+    await waitFor(() => expect(logRequests(fetchMock).at(-1)?.searchParams.get('from')).toBe('2026-11-01'));
+    // A new filter starts again at page 1.
+    expect(logRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('1');
+    expect(await screen.findByText('No activity matches these filters.')).toBeVisible();
+  });
+
+  it('clears both dates at once, keeping the staff member', async () => {
+    const { fetchMock } = mockFetch(routes());
+    const { user } = renderApp({ path: '/admin?activityView=log&logStaff=2&logFrom=2026-11-01&logTo=2026-11-20', session: ADMIN });
+    await screen.findByText('1 entry found', {}, { timeout: 5000 });
+    expect(logRequests(fetchMock).at(-1)?.searchParams.get('from')).toBe('2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    await waitFor(() => expect(logRequests(fetchMock).at(-1)?.searchParams.has('from')).toBe(false));
+    const last = logRequests(fetchMock).at(-1);
+    expect(last?.searchParams.has('to')).toBe(false);
+    expect(last?.searchParams.get('staffId')).toBe('2');
+  });
+
+  it('does not ask for a reversed date range', async () => {
+    const { fetchMock } = mockFetch(routes());
+    const { user } = renderApp({ path: '/admin?activityView=log&logFrom=2026-11-20', session: ADMIN });
+    await screen.findByText('1 entry found', {}, { timeout: 5000 });
+    const before = logRequests(fetchMock).length;
+    await user.type(screen.getByLabelText('To'), '10/11/2026');
+    expect(await screen.findByText('The end date must be on or after the start date')).toBeVisible();
+    expect(logRequests(fetchMock).length).toBe(before);
   });
 });
 

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../../components/SectionHeading';
 import { SectionTabs, type SectionTab } from '../../../components/tabs';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { StaffActivityPanel } from './StaffActivityPanel';
+import { StaffActivityTab } from './StaffActivityTab';
 import { StaffManagementPanel } from './StaffManagementPanel';
 
 const ADMIN_TAB_IDS = ['activity', 'staff'] as const;
@@ -16,7 +16,7 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
   return (
     <>
       <SectionHeading>{tab.label}</SectionHeading>
-      {tab.id === 'activity' && <StaffActivityPanel />}
+      {tab.id === 'activity' && <StaffActivityTab />}
       {tab.id === 'staff' && <StaffManagementPanel />}
     </>
   );

@@ -5,11 +5,15 @@ describe('staff activity formats', () => {
   it('makes an action readable', () => {
     expect(readableAction('booking_request_approved')).toBe('Booking request approved');
     expect(readableAction('login')).toBe('Login');
+    expect(readableAction('rental_returned', { rental_returned: 'Sewaan dipulangkan' })).toBe('Sewaan dipulangkan');
+    // Names come only from the catalogue's own keys.
+    expect(readableAction('constructor', {})).toBe('Constructor');
   });
 
   it('names the target with its id', () => {
     expect(targetText('booking_request', '12')).toBe('booking_request #12');
     expect(targetText('report', null)).toBe('report');
+    expect(targetText('booking_request', '12', { booking_request: 'Booking request' })).toBe('Booking request #12');
   });
 
   it('lists details as key: value pairs', () => {

@@ -34,15 +34,24 @@ export function formatCreatedDate(timestamp: string, locale: string = currentLoc
   return formatWith(timestamp, 'date', locale);
 }
 
-/** "booking_request_approved" -> "Booking request approved". */
-export function readableAction(action: string): string {
-  const words = action.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : INVALID;
+/** Names of the actions and targets the server logs, in the reader's language. */
+export type LogNames = Record<string, string>;
+
+/** "some_client_action" -> "Some client action": a name the catalogue does not know, as its words. */
+function words(code: string): string {
+  const text = code.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : INVALID;
 }
 
-/** "booking_request" and "12" -> "booking_request #12"; the type alone when there is no id. */
-export function targetText(targetType: string, targetId: string | null): string {
-  return targetId === null || targetId === '' ? targetType : `${targetType} #${targetId}`;
+/** "booking_request_approved" -> "Booking request approved" (the catalogue's name, else its words). */
+export function readableAction(action: string, names: LogNames = {}): string {
+  return Object.hasOwn(names, action) ? names[action] : words(action);
+}
+
+/** "booking_request" and "12" -> "Booking request #12"; the type alone when there is no id. */
+export function targetText(targetType: string, targetId: string | null, names: LogNames = {}): string {
+  const type = Object.hasOwn(names, targetType) ? names[targetType] : targetType;
+  return targetId === null || targetId === '' ? type : `${type} #${targetId}`;
 }
 
 function valueText(value: unknown): string {

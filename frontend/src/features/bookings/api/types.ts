@@ -34,10 +34,25 @@ export interface CustomerRental
   extensionReason: string | null;
   /** Why the last extension request was declined. */
   extensionDeclineReason: string | null;
+  /** The customer's review of this rental, or null when there is none yet (one per rental). */
+  review?: { id: number; rating: number } | null;
 }
 
 /** POST /api/rentals/:id/extension. */
 export interface ExtensionRequestBody {
   newEndDate: string;
   reason: string;
+}
+
+/** POST /api/customer-reviews: one review of one of the customer's completed rentals. */
+export interface NewReview {
+  rentalId: number;
+  rating: number;
+  reviewText: string | null;
+  isPublic: boolean;
+}
+
+export interface CustomerReview extends NewReview {
+  id: number;
+  createdAt: string;
 }

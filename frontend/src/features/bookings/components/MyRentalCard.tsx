@@ -7,10 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
+import { ReviewStars } from '../../account/components/ReviewStars';
 import type { CustomerRental } from '../api/types';
 import { Note } from './Note';
 
@@ -19,14 +21,18 @@ export interface MyRentalCardProps {
   downloading: boolean;
   onDownloadAgreement: () => void;
   onRequestExtension: () => void;
+  onLeaveReview: () => void;
 }
 
 /** One of the customer's rentals: car, status, dates, days, total, the agreement and any extension. */
-export function MyRentalCard({ rental, downloading, onDownloadAgreement, onRequestExtension }: MyRentalCardProps) {
+export function MyRentalCard({ rental, downloading, onDownloadAgreement, onRequestExtension, onLeaveReview }: MyRentalCardProps) {
   const { t } = useTranslation('bookings', { keyPrefix: 'rentalCard' });
+  const { t: tReview } = useTranslation('account', { keyPrefix: 'review' });
   const titleId = `my-rental-${rental.id}-title`;
   const requested = rental.status === 'extension-requested';
   const canExtend = rental.status === 'active';
+  const review = rental.review ?? null;
+  const canReview = rental.status === 'completed' && review === null;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -62,17 +68,23 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
         {!requested && rental.extensionDeclineReason && (
           <Note label={t('extensionDeclined')} text={rental.extensionDeclineReason} tone="staff" />
         )}
+        {review && <ReviewStars rating={review.rating} />}
         {rental.status === 'awaiting_agreement' && (
           <Typography variant="body2" color="text.secondary">
             {t('agreementAtPickup')}
           </Typography>
         )}
       </CardContent>
-      {(rental.agreementReady || canExtend) && (
+      {(rental.agreementReady || canExtend || canReview) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           {canExtend && (
             <Button variant="contained" onClick={onRequestExtension} startIcon={<EventRepeatIcon />} sx={{ minHeight: 44 }}>
               {t('requestExtension')}
+            </Button>
+          )}
+          {canReview && (
+            <Button variant="contained" onClick={onLeaveReview} startIcon={<RateReviewIcon />} sx={{ minHeight: 44 }}>
+              {tReview('leave')}
             </Button>
           )}
           {rental.agreementReady && (

@@ -15,6 +15,7 @@ import { ExtensionRequestDialog } from './ExtensionRequestDialog';
 import { ListLoadError } from './ListLoadError';
 import { ListSkeleton } from './ListSkeleton';
 import { MyRentalCard } from './MyRentalCard';
+import { ReviewDialog } from './ReviewDialog';
 
 /** Ten a page, as the requests list. */
 export const MY_RENTALS_PAGE_SIZE = 10;
@@ -26,6 +27,7 @@ export function MyRentalsList() {
   const { data, error, isLoading, isFetching, refetch } = useGetMyRentalsQuery({ page, limit: MY_RENTALS_PAGE_SIZE });
   const { downloadAgreement, downloading } = useAgreementDownload();
   const [extending, setExtending] = useState<CustomerRental | null>(null);
+  const [reviewing, setReviewing] = useState<CustomerRental | null>(null);
 
   if (isLoading || (error && isFetching)) return <ListSkeleton label={t('rentals.loading')} />;
   if (error || !data) {
@@ -56,11 +58,13 @@ export function MyRentalsList() {
           downloading={downloading === rental.id}
           onDownloadAgreement={() => void downloadAgreement(rental)}
           onRequestExtension={() => setExtending(rental)}
+          onLeaveReview={() => setReviewing(rental)}
         />
       ))}
       {data.items.length === 0 && <Alert severity="info">{t('rentals.pageEmpty')}</Alert>}
       <ListPagination page={page} pageCount={pageCount} onChange={setPage} label={t('rentals.pages')} />
       <ExtensionRequestDialog rental={extending} onClose={() => setExtending(null)} />
+      <ReviewDialog rental={reviewing} onClose={() => setReviewing(null)} />
     </Stack>
   );
 }

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import LoginIcon from '@mui/icons-material/Login';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { StatusMessage } from '../../../components/StatusMessage';
-import { rememberRedirectAfterLogin } from '../../../lib/redirectAfterLogin';
+import { CustomerSignInPrompt } from '../../../components/CustomerSignInPrompt';
 import { useSession } from '../../../lib/session';
 import { lazyScreen } from '../../../app/router/lazyScreen';
 
@@ -14,24 +10,15 @@ import { lazyScreen } from '../../../app/router/lazyScreen';
  */
 const PaymentPortal = lazyScreen(() => import('./PaymentPortal'), (module) => module.PaymentPortal);
 
-/** Signing in from here comes back here, as the home screen's Payment tile does. */
+/** Signing in from here comes back here. */
 function SignInPrompt() {
   const { t } = useTranslation('payments');
   return (
-    <StatusMessage
-      icon={<LoginIcon color="action" sx={{ fontSize: 48 }} />}
+    <CustomerSignInPrompt
       title={t('signIn.title')}
       description={t('signIn.description')}
-      action={
-        <Button
-          variant="contained"
-          component={RouterLink}
-          to={paths.customerLogin}
-          onClick={() => rememberRedirectAfterLogin(paths.payment)}
-        >
-          {t('signIn.action')}
-        </Button>
-      }
+      actionLabel={t('signIn.action')}
+      returnTo={paths.payment}
     />
   );
 }

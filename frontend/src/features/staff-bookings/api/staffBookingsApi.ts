@@ -1,6 +1,6 @@
 import { api } from '../../../api/base';
 import type { Page } from '../../../api/types';
-import type { Approval, BookingRequestListArgs, StaffBookingRequest } from './types';
+import type { Approval, ApprovalArgs, BookingRequestListArgs, StaffBookingRequest } from './types';
 
 const staffBookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,9 +12,10 @@ const staffBookingsApi = api.injectEndpoints({
       ],
     }),
     // Approval creates a rental: the rentals, the calendar and the dashboard all change.
-    approveBookingRequest: build.mutation<Approval, number>({
-      query: (id) => ({ url: `/staff/booking-requests/${id}/approve`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => [
+    // The discount staff chose (the tier's suggestion unless they changed it) is always sent.
+    approveBookingRequest: build.mutation<Approval, ApprovalArgs>({
+      query: ({ id, discount }) => ({ url: `/staff/booking-requests/${id}/approve`, method: 'PATCH', body: { discount } }),
+      invalidatesTags: (_result, _error, { id }) => [
         { type: 'BookingRequest', id },
         { type: 'BookingRequest', id: 'LIST' },
         { type: 'Rental', id: 'LIST' },

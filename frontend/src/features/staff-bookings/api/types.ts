@@ -24,6 +24,16 @@ export interface StaffBookingRequest {
   createdAt: string;
   /** Other pending requests for the same car whose dates overlap: approving one refuses these. */
   overlapsWith: number[];
+  /** The customer's loyalty tier now; its discount is offered as the default discount on approval. */
+  customerTier?: CustomerTier;
+  /** The tier's discount on this request's rental amount, e.g. '18.00' ('0.00' for Bronze). */
+  suggestedDiscount?: string;
+}
+
+export interface CustomerTier {
+  tierName: string;
+  /** e.g. '5.00' */
+  discountPercentage: string;
 }
 
 export type BookingRequestFilter = BookingRequestStatus | 'all';
@@ -32,6 +42,12 @@ export interface BookingRequestListArgs {
   status: BookingRequestFilter;
   page: number;
   limit: number;
+}
+
+/** PATCH .../approve: the discount in RM ('12.50') the rental is given. */
+export interface ApprovalArgs {
+  id: number;
+  discount: string;
 }
 
 export interface Approval {

@@ -135,6 +135,88 @@ describe('staff Bookings tab', () => {
     expect(seen[0]).toBe('GET /api/staff/booking-requests?status=pending&page=1&limit=20');
   });
 
+  it("offers the customer's tier discount by default; staff change it and Approve sends it", async () => {
+    const { calls } = mockFetch({
+      'GET /api/staff/booking-requests': {
+        body: page([
+          request({ id: 5, customerTier: { tierName: 'Silver', discountPercentage: '5.00' }, suggestedDiscount: '18.00' }),
+          request({ id: 6, customerName: 'Tan Wei Ming', customerTier: { tierName: 'Bronze', discountPercentage: '0.00' }, suggestedDiscount: '0.00' }),
+        ]),
+      },
+      'PATCH /api/staff/booking-requests/5/approve': {
+        body: { bookingRequest: { ...request({ id: 5 }), status: 'approved', rentalId: 31 }, rental: { id: 31 } },
+      },
+    });
+    const { user } = await renderStaffTab('bookings');
+    const card = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    expect(card).toHaveTextContent('Customer tierSilver5% tier discount');
+    const field = within(card).getByLabelText('Discount (RM)');
+    expect(field).toHaveValue('18.00');
+    expect(field).toHaveAccessibleDescription("Suggested by the customer's tier: RM 18.00");
+    // Bronze gives no discount: the tier shows, no discount line, the field starts at 0.00.
+    const bronze = screen.getByRole('article', { name: 'Tan Wei Ming' });
+    expect(bronze).toHaveTextContent('Customer tierBronze');
+    expect(bronze).not.toHaveTextContent('tier discount');
+    expect(within(bronze).getByLabelText('Discount (RM)')).toHaveValue('0.00');
+
+    await user.clear(field);
+    await user.type(field, '25.5');
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Request Approved!')).toBeVisible();
+    const approve = calls.find((call) => call.method === 'PATCH');
+    expect(approve?.path).toBe('/api/staff/booking-requests/5/approve');
+    expect(JSON.parse(approve?.body ?? '{}')).toEqual({ discount: '25.50' });
+  });
+
+  it('sends the suggested discount when staff approve with one tap', async () => {
+    const { calls } = mockFetch({
+      'GET /api/staff/booking-requests': {
+        body: page([request({ id: 5, customerTier: { tierName: 'Gold', discountPercentage: '10.00' }, suggestedDiscount: '36.00' })]),
+      },
+      'PATCH /api/staff/booking-requests/5/approve': {
+        body: { bookingRequest: { ...request({ id: 5 }), status: 'approved', rentalId: 31 }, rental: { id: 31 } },
+      },
+    });
+    const { user } = await renderStaffTab('bookings');
+    const card = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Request Approved!')).toBeVisible();
+    expect(JSON.parse(calls.find((call) => call.method === 'PATCH')?.body ?? '{}')).toEqual({ discount: '36.00' });
+  });
+
+  it('refuses a discount that is not an amount: the field says why and Approve waits', async () => {
+    const { calls } = mockFetch({
+      'GET /api/staff/booking-requests': {
+        body: page([request({ id: 5, customerTier: { tierName: 'Silver', discountPercentage: '5.00' }, suggestedDiscount: '18.00' })]),
+      },
+    });
+    const { user } = await renderStaffTab('bookings');
+    const card = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    const field = within(card).getByLabelText('Discount (RM)');
+    const approve = within(card).getByRole('button', { name: 'Approve' });
+
+    for (const wrong of ['-5', '12.345', 'ten', '']) {
+      await user.clear(field);
+      if (wrong) await user.type(field, wrong);
+      expect(field).toBeInvalid();
+      expect(field).toHaveAccessibleDescription('Enter an amount of 0 or more, with at most two decimals');
+      expect(approve).toBeDisabled();
+    }
+
+    await user.type(field, '12');
+    expect(field).toBeValid();
+    expect(approve).toBeEnabled();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await act(() => i18n.changeLanguage('ms'));
+    expect(await within(card).findByText('Diskaun peringkat 5%')).toBeVisible();
+    expect(within(card).getByLabelText('Diskaun (RM)')).toHaveValue('12');
+    expect(card).toHaveTextContent('Peringkat pelangganPerak');
+  });
+
   it("shows 'Approval Failed' with the server's message when the car is taken", async () => {
     mockFetch({
       'GET /api/staff/booking-requests': { body: page([request({ id: 5 })]) },

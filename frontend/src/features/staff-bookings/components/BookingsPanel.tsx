@@ -54,7 +54,7 @@ export function BookingsPanel({ title }: { title: string }) {
             approving={approvingId === request.id}
             rejecting={rejectingId === request.id}
             busy={deciding}
-            onApprove={() => void approve(request)}
+            onApprove={(discount) => void approve(request, discount)}
             onReject={() => setRejecting(request)}
           />
         ))

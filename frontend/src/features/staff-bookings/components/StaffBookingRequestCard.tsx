@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,14 +7,19 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import type { StaffBookingRequest } from '../api/types';
+import { currentLocale } from '../../../i18n/i18n';
+import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
+import { TierChip } from '../../staff-customers/components/TierChip';
+import type { CustomerTier, StaffBookingRequest } from '../api/types';
+import { discountAmount, hasTierDiscount, percentText } from '../utils/discount';
 import { bookingRequestWhatsAppLink } from '../utils/whatsapp';
 
 export interface StaffBookingRequestCardProps {
@@ -22,8 +28,24 @@ export interface StaffBookingRequestCardProps {
   rejecting: boolean;
   /** Another request is being decided: this card's buttons wait. */
   busy: boolean;
-  onApprove: () => void;
+  /** Given the discount staff chose, as the API takes it ('12.50'). */
+  onApprove: (discount: string) => void;
   onReject: () => void;
+}
+
+/** The customer's tier, and its discount when it has one ("5% tier discount"). */
+function TierLine({ tier }: { tier: CustomerTier }) {
+  const { t } = useTranslation('staffBookings');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <TierChip tierName={tier.tierName} />
+      {hasTierDiscount(tier.discountPercentage) && (
+        <Typography variant="body2" component="span">
+          {t('card.tierDiscount', { percent: percentText(tier.discountPercentage, currentLocale()) })}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 /** One pending request: who, which car, when, how to reach them, and the decision buttons. */
@@ -34,6 +56,12 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
   const na = t('card.notAvailable');
   const overlaps = request.overlapsWith.map((id) => t('card.overlapRequest', { id })).join(', ');
   const disabled = approving || rejecting || busy;
+  // Prefilled with the tier's discount; staff may change it before the one-tap Approve.
+  const [discountText, setDiscountText] = useState(request.suggestedDiscount ?? '0.00');
+  const discount = discountAmount(discountText);
+  const suggestion =
+    request.suggestedDiscount === undefined ? undefined : t('card.discountSuggested', { amount: formatRM(request.suggestedDiscount) });
+  const discountHelp = discount === null ? t('card.discountInvalid') : suggestion;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
@@ -67,14 +95,32 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           <DetailItem label={t('card.notes')} span={{ xs: '1 / -1' }}>
             {request.customerMessage || na}
           </DetailItem>
+          {request.customerTier && (
+            <DetailItem label={t('card.tier')} span={{ xs: '1 / -1' }}>
+              <TierLine tier={request.customerTier} />
+            </DetailItem>
+          )}
         </DetailGrid>
+        <TextField
+          label={t('card.discount')}
+          value={discountText}
+          onChange={(event) => setDiscountText(event.target.value)}
+          error={discount === null}
+          helperText={discountHelp}
+          disabled={disabled}
+          sx={{ maxWidth: { sm: 280 } }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
+            htmlInput: { inputMode: 'decimal', maxLength: 10, autoComplete: 'off' },
+          }}
+        />
       </CardContent>
       <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button
           variant="contained"
           color="success"
-          onClick={onApprove}
-          disabled={disabled}
+          onClick={() => discount !== null && onApprove(discount)}
+          disabled={disabled || discount === null}
           startIcon={approving ? <CircularProgress size={16} color="inherit" /> : <CheckIcon />}
         >
           {approving ? t('card.approving') : t('card.approve')}

@@ -11,9 +11,10 @@ export function useBookingDecision() {
   const [approveRequest, approval] = useApproveBookingRequestMutation();
   const [rejectRequest, rejection] = useRejectBookingRequestMutation();
 
-  const approve = async (request: StaffBookingRequest): Promise<boolean> => {
+  /** `discount` is a canonical amount in RM ('12.50'). */
+  const approve = async (request: StaffBookingRequest, discount: string): Promise<boolean> => {
     try {
-      const { rental } = await approveRequest(request.id).unwrap();
+      const { rental } = await approveRequest({ id: request.id, discount }).unwrap();
       toast({
         title: t('toasts.approved'),
         description: t('toasts.approvedDescription', { rentalId: rental.id, name: request.customerName }),
@@ -43,7 +44,7 @@ export function useBookingDecision() {
     approve,
     reject,
     /** The request whose approval or rejection is running, if any. */
-    approvingId: approval.isLoading ? approval.originalArgs ?? null : null,
+    approvingId: approval.isLoading ? approval.originalArgs?.id ?? null : null,
     rejectingId: rejection.isLoading ? rejection.originalArgs?.id ?? null : null,
   };
 }

@@ -13,6 +13,8 @@ export interface StaffCustomer {
   status: CustomerStatus;
   hasAcceptedTerms: boolean;
   loyaltyPoints: number;
+  /** The loyalty tier the points reach ('Bronze', 'Silver', ...); older answers may lack it. */
+  tierName?: string;
   createdAt: string;
 }
 

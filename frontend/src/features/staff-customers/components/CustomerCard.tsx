@@ -15,6 +15,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n/i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatDate } from '../../../lib/format';
@@ -24,6 +25,7 @@ import type { DocumentKey, StaffCustomer } from '../api/types';
 import { CustomerStatusSwitch } from './CustomerStatusSwitch';
 import { FileStatusStrip } from './FileStatusStrip';
 import { initials } from './initials';
+import { TierChip, useTierName } from './TierChip';
 
 export interface CustomerCardProps {
   customer: StaffCustomer;
@@ -49,6 +51,16 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 function joinedOn(createdAt: string): string {
   const time = new Date(createdAt);
   return Number.isNaN(time.getTime()) ? createdAt.slice(0, 10) : todayInKualaLumpur(time);
+}
+
+/** "Silver · 820 points" on a tier chip (only the points when the server gave no tier). */
+function LoyaltyChip({ customer }: { customer: StaffCustomer }) {
+  const { t } = useTranslation('staffCustomers');
+  const tierText = useTierName();
+  const count = customer.loyaltyPoints;
+  const points = new Intl.NumberFormat(currentLocale()).format(count);
+  if (!customer.tierName) return <Chip size="small" variant="outlined" label={t('card.points', { count, points })} />;
+  return <TierChip tierName={customer.tierName} label={t('card.loyalty', { count, points, tier: tierText(customer.tierName) })} />;
 }
 
 /** One customer: who, how to reach them, their status toggle and their documents. */
@@ -99,6 +111,12 @@ export function CustomerCard({ customer, opening, onViewDocument, onViewInfo, on
               color={active ? 'success' : 'error'}
               sx={{ fontWeight: 600 }}
             />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('card.loyaltyLabel')}
+            </Typography>
+            <LoyaltyChip customer={customer} />
           </Box>
         </Box>
 

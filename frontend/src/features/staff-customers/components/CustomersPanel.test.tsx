@@ -27,6 +27,8 @@ const AISYAH = customer({
   fullName: 'Nur Aisyah binti Ahmad',
   email: 'aisyah@example.com',
   socialMediaHandle: '@aisyah.travels',
+  loyaltyPoints: 1820,
+  tierName: 'Gold',
 });
 const WEI_MING = customer({
   id: 2,
@@ -131,6 +133,21 @@ describe('staff Customers tab', () => {
     await user.type(search, 'zzz');
     expect(await screen.findByText('No customers match "zzz"')).toBeVisible();
     expect(api.searches()).toEqual([null, 'wei', 'zzz']);
+  });
+
+  it("shows each customer's loyalty tier and points on the card, in both languages", async () => {
+    fakeApi();
+    await renderStaffTab('customers');
+    const aisyah = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    expect(within(aisyah).getByText('Gold · 1,820 points')).toBeVisible();
+    expect(aisyah).toHaveTextContent('Loyalty:Gold · 1,820 points');
+    // A customer without points is in the lowest tier; an answer without a tier shows the points alone.
+    expect(within(cardOf('Tan Wei Ming')).getByText('0 points')).toBeVisible();
+
+    await act(() => i18n.changeLanguage('ms'));
+
+    expect(await within(aisyah).findByText('Emas · 1,820 mata')).toBeVisible();
+    expect(aisyah).toHaveTextContent('Kesetiaan:Emas · 1,820 mata');
   });
 
   it("disables View for a missing document and says 'No Document' to screen readers", async () => {

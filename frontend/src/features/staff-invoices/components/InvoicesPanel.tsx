@@ -3,13 +3,12 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmItemDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { PagedList } from '../../../components/PagedList';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import { useRetained } from '../../../components/useRetained';
 import { formatRM } from '../../../lib/format';
 import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetInvoicesQuery } from '../api/staffInvoicesApi';
@@ -31,7 +30,6 @@ export function InvoicesPanel({ title }: { title: string }) {
   const actions = useInvoiceActions();
   const [creating, setCreating] = useState(false);
   const [deleteFor, setDeleteFor] = useState<InvoiceView | null>(null);
-  const shownDelete = useRetained(deleteFor);
 
   // The last invoice of a later page was deleted: show the page before.
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
@@ -101,20 +99,15 @@ export function InvoicesPanel({ title }: { title: string }) {
         }}
         onClose={() => setCreating(false)}
       />
-      <ConfirmDialog
-        open={deleteFor !== null}
+      <ConfirmItemDialog
+        item={deleteFor}
         title={t('delete.title')}
-        description={
-          shownDelete
-            ? t('delete.description', { id: shownDelete.id, name: shownDelete.customerName, amount: formatRM(shownDelete.totalAmount) })
-            : ''
-        }
+        describe={(invoice) => t('delete.description', { id: invoice.id, name: invoice.customerName, amount: formatRM(invoice.totalAmount) })}
         confirmLabel={t('delete.confirm')}
         pendingLabel={t('delete.pending')}
         pending={actions.deleting}
-        onConfirm={() => {
-          if (!deleteFor) return;
-          void actions.remove(deleteFor).then((deleted) => {
+        onConfirm={(invoice) => {
+          void actions.remove(invoice).then((deleted) => {
             if (deleted) setDeleteFor(null);
           });
         }}

@@ -33,3 +33,28 @@ export interface VehicleListArgs {
   page: number;
   limit: number;
 }
+
+/** A customer's review as staff moderate it (GET /api/staff/reviews): private and hidden ones too. */
+export interface StaffReview {
+  id: number;
+  /** null only if the rental was removed. */
+  rentalId: number | null;
+  vehicleId: number | null;
+  vehicleName: string | null;
+  customerId: number;
+  customerName: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  reviewText: string | null;
+  /** The customer chose to share it on the vehicle's page. */
+  isPublic: boolean;
+  /** Staff hid it: it does not show on the vehicle's page, whatever the customer chose. */
+  isHidden: boolean;
+  createdAt: string;
+}
+
+export interface StaffReviewListArgs {
+  vehicleId: number;
+  page: number;
+  limit: number;
+}

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { formatRM } from '../../../lib/format';
@@ -17,10 +18,11 @@ export interface StaffVehicleCardProps {
   vehicle: StaffVehicle;
   onEdit: () => void;
   onDelete: () => void;
+  onReviews: () => void;
 }
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
-export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCardProps) {
+export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews }: StaffVehicleCardProps) {
   const { t } = useTranslation(['staffVehicles', 'common']);
   const titleId = `staff-vehicle-${vehicle.id}-title`;
   return (
@@ -51,7 +53,7 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCard
           <DetailItem label={t('card.colour')}>{vehicle.color || t('card.notAvailable')}</DetailItem>
         </DetailGrid>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1 }}>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('card.editLabel', { name: vehicle.displayName })}>
           {t('card.edit')}
         </Button>
@@ -64,6 +66,15 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete }: StaffVehicleCard
           aria-label={t('card.deleteLabel', { name: vehicle.displayName })}
         >
           {t('card.delete')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<RateReviewIcon />}
+          onClick={onReviews}
+          aria-label={t('card.reviewsLabel', { name: vehicle.displayName })}
+        >
+          {t('card.reviews')}
         </Button>
       </CardActions>
     </Card>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,18 +8,22 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmItemDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { useToast } from '../../../components/toast';
-import { useRetained } from '../../../components/useRetained';
 import { errorMessage } from '../../../lib/httpError';
 import { useDeleteVehicleMutation, useGetStaffVehiclesQuery } from '../api/staffVehiclesApi';
 import type { StaffVehicle } from '../api/types';
 import { StaffVehicleCard } from './StaffVehicleCard';
 import { VehicleFormDialog } from './VehicleFormDialog';
 import { ListPagination } from '../../../components/ListPagination';
+
+// Review moderation is used now and then: its dialog is a chunk of its own, fetched on first use.
+const VehicleReviewsDialog = lazy(() =>
+  import('./VehicleReviewsDialog').then((module) => ({ default: module.VehicleReviewsDialog })),
+);
 
 /** The API's maximum page: a rental fleet rarely needs a second page. */
 export const VEHICLES_PAGE_SIZE = 100;
@@ -58,18 +62,19 @@ export function VehiclesPanel({ title }: { title: string }) {
   const { data, error, isLoading, isFetching, refetch } = useGetStaffVehiclesQuery({ page, limit: VEHICLES_PAGE_SIZE });
   const [form, setForm] = useState<FormState>({ open: false, vehicle: null });
   const [deleting, setDeleting] = useState<StaffVehicle | null>(null);
+  const [reviewing, setReviewing] = useState<StaffVehicle | null>(null);
+  // Mounted from the first opening on, so it can fade out when closed.
+  const [reviewsUsed, setReviewsUsed] = useState(false);
   const [deleteVehicle, deletion] = useDeleteVehicleMutation();
   const { toast } = useToast();
-  const shownForDelete = useRetained(deleting);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmDelete = async (vehicle: StaffVehicle) => {
     try {
-      const result = await deleteVehicle(deleting.id).unwrap();
+      const result = await deleteVehicle(vehicle.id).unwrap();
       toast(
         result.deactivated
           ? { title: t('delete.deactivated'), description: result.message }
-          : { title: t('delete.deleted'), description: `${deleting.displayName}: ${result.message}` },
+          : { title: t('delete.deleted'), description: `${vehicle.displayName}: ${result.message}` },
       );
       setDeleting(null);
     } catch (failure) {
@@ -106,6 +111,10 @@ export function VehiclesPanel({ title }: { title: string }) {
                 vehicle={vehicle}
                 onEdit={() => setForm({ open: true, vehicle })}
                 onDelete={() => setDeleting(vehicle)}
+                onReviews={() => {
+                  setReviewsUsed(true);
+                  setReviewing(vehicle);
+                }}
               />
             </Grid>
           ))}
@@ -128,14 +137,19 @@ export function VehiclesPanel({ title }: { title: string }) {
         vehicle={form.vehicle}
         onClose={() => setForm((current) => ({ ...current, open: false }))}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      {reviewsUsed && (
+        <Suspense fallback={null}>
+          <VehicleReviewsDialog vehicle={reviewing} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
+      <ConfirmItemDialog
+        item={deleting}
         title={t('delete.title')}
-        description={shownForDelete ? t('delete.description', { name: shownForDelete.displayName }) : ''}
+        describe={(vehicle) => t('delete.description', { name: vehicle.displayName })}
         confirmLabel={t('delete.confirm')}
         pendingLabel={t('delete.pending')}
         pending={deletion.isLoading}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={(vehicle) => void confirmDelete(vehicle)}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/renderApp';
 import { STAFF_SESSION } from '../../../test/staffApp';
 
 describe('the staff dashboard tabs', () => {
-  it("has SPEC.md's seven tabs plus Payments, after Invoices", async () => {
+  it("has SPEC.md's seven tabs plus Payments after Invoices and Deliveries after Payments", async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: STAFF_SESSION });
 
@@ -18,6 +18,7 @@ describe('the staff dashboard tabs', () => {
       'Calendar',
       'Invoices',
       'Payments',
+      'Deliveries',
       'Vehicles',
     ]);
   });

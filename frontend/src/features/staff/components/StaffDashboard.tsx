@@ -16,6 +16,7 @@ const RentalsPanel = lazy(() => import('../../staff-rentals').then((m) => ({ def
 const CalendarPanel = lazy(() => import('../../staff-calendar').then((m) => ({ default: m.CalendarPanel })));
 const InvoicesPanel = lazy(() => import('../../staff-invoices').then((m) => ({ default: m.InvoicesPanel })));
 const PaymentsPanel = lazy(() => import('../../staff-payments').then((m) => ({ default: m.PaymentsPanel })));
+const DeliveriesPanel = lazy(() => import('../../staff-deliveries').then((m) => ({ default: m.DeliveriesPanel })));
 const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
 
 /** One tab's content. */
@@ -35,6 +36,8 @@ function TabContent({ tab }: { tab: StaffTab }) {
       return <InvoicesPanel title={tab.heading} />;
     case 'payments':
       return <PaymentsPanel title={tab.heading} />;
+    case 'deliveries':
+      return <DeliveriesPanel title={tab.heading} />;
     case 'vehicles':
       return <VehiclesPanel title={tab.heading} />;
     default:

@@ -7,9 +7,9 @@ export interface StaffTab extends SectionTab {
 
 /**
  * The dashboard's tabs in order: SPEC.md section 2's seven, with Payments (verifying customers'
- * payments, issue 10) after Invoices.
+ * payments, issue 10) after Invoices and Deliveries (issue 11) after Payments.
  */
-export const STAFF_TAB_IDS = ['dashboard', 'customers', 'bookings', 'rentals', 'calendar', 'invoices', 'payments', 'vehicles'] as const;
+export const STAFF_TAB_IDS = ['dashboard', 'customers', 'bookings', 'rentals', 'calendar', 'invoices', 'payments', 'deliveries', 'vehicles'] as const;
 
 /** The tabs with their names in the reader's language. */
 export function staffTabs(t: TFunction<'staff'>): StaffTab[] {

@@ -19,3 +19,23 @@ export interface NewBookingRequest extends DateRange {
   vehicleName: string;
   customerMessage?: string;
 }
+
+/** One public review of a vehicle (GET /api/vehicles/:id/reviews). */
+export interface PublicReview {
+  id: number;
+  rating: number;
+  reviewText: string | null;
+  /** First name and initial, e.g. "Siti T.". */
+  reviewerName: string;
+  createdAt: string;
+}
+
+/** A page of a vehicle's public reviews, newest first, with the average (one decimal) and count of all of them. */
+export interface VehicleReviewsPage {
+  averageRating: number | null;
+  count: number;
+  items: PublicReview[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,6 +14,7 @@ import type { DateRange, PublicVehicle } from '../api/types';
 import { BookingPanel } from './BookingPanel';
 import { VehicleFacts } from './VehicleFacts';
 import { VehiclePhoto } from './VehiclePhoto';
+import { ReviewsSkeleton, VehicleReviews } from './VehicleReviews';
 
 export interface VehicleDetailDialogProps {
   /** The vehicle to show; kept while the dialog closes so it does not go blank mid-animation. */
@@ -60,6 +62,12 @@ export function VehicleDetailDialog({ vehicle, initialRange, open, onClose, onEx
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <BookingPanel key={vehicle.id} vehicle={vehicle} initialRange={initialRange} onClose={onClose} />
+              </Grid>
+              <Grid size={12}>
+                {/* The reviews' texts are a catalogue of their own, fetched when the dialog first opens. */}
+                <Suspense fallback={<ReviewsSkeleton />}>
+                  <VehicleReviews key={vehicle.id} vehicleId={vehicle.id} />
+                </Suspense>
               </Grid>
             </Grid>
           </DialogContent>

@@ -78,6 +78,12 @@ const common = {
     openCalendar: 'Choose date',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+    /** A list's date range filter. */
+    from: 'From',
+    to: 'To',
+    range: 'Date range',
+    clearRange: 'Clear dates',
+    rangeOrder: 'The end date must be on or after the start date',
   },
   /** The fuel gauge (agreement wizard, Mark Returned), in eighths of a tank. */
   fuel: {

@@ -58,6 +58,7 @@ const customers = {
     label: 'Account menu for {{name}}',
     myAccount: 'My account',
     myBookings: 'My Bookings',
+    accountPage: 'My Account',
     fleet: 'Our Fleet',
     payment: 'Payment',
     signOut: 'Sign out',

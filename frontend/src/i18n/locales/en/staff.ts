@@ -10,6 +10,7 @@ const staff = {
     calendar: { label: 'Calendar', heading: 'Booking Calendar' },
     invoices: { label: 'Invoices', heading: 'Invoices' },
     payments: { label: 'Payments', heading: 'Payments' },
+    deliveries: { label: 'Deliveries', heading: 'Deliveries' },
     vehicles: { label: 'Vehicles', heading: 'Vehicle Management' },
   },
   /** The month calendar's legend; lower-cased after a day's name for screen readers. */

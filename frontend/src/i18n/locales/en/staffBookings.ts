@@ -22,6 +22,12 @@ const staffBookings = {
     email: 'Email',
     notes: 'Notes',
     notAvailable: 'N/A',
+    tier: 'Customer tier',
+    /** {{percent}} is e.g. 5 or 7.5. */
+    tierDiscount: '{{percent}}% tier discount',
+    discount: 'Discount (RM)',
+    discountSuggested: "Suggested by the customer's tier: {{amount}}",
+    discountInvalid: 'Enter an amount of 0 or more, with at most two decimals',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
     approve: 'Approve',

@@ -26,7 +26,16 @@ const staffCustomers = {
     noDocument: 'No Document',
     viewInfo: 'View Info',
     reupload: 'Re-upload',
+    /** The tier chip: "Silver · 820 points". {{points}} is the formatted number. */
+    loyalty_one: '{{tier}} · {{points}} point',
+    loyalty_other: '{{tier}} · {{points}} points',
+    /** The chip when the server gave no tier. */
+    points_one: '{{points}} point',
+    points_other: '{{points}} points',
+    loyaltyLabel: 'Loyalty:',
   },
+  /** Loyalty tier names (the server sends the English name). */
+  tiers: { Bronze: 'Bronze', Silver: 'Silver', Gold: 'Gold', Platinum: 'Platinum' },
   documents: {
     icPassport: { short: 'IC/Passport', view: 'View IC/Passport', input: 'IC / Passport', hint: 'Front page' },
     driversLicense: { short: 'License', view: 'View License', input: "Driver's License", hint: 'Front and back, in one image' },

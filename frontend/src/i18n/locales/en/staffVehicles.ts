@@ -22,6 +22,8 @@ const staffVehicles = {
     editLabel: 'Edit {{name}}',
     delete: 'Delete',
     deleteLabel: 'Delete {{name}}',
+    reviews: 'Reviews',
+    reviewsLabel: 'Reviews of {{name}}',
   },
   photo: {
     none: 'No photo',
@@ -78,6 +80,37 @@ const staffVehicles = {
     deactivated: 'Vehicle Deactivated',
     deleted: 'Vehicle Deleted',
     failed: 'Deletion Failed',
+  },
+  /** The Reviews dialog: every review of one vehicle, private and hidden ones too. */
+  reviews: {
+    title: 'Reviews: {{name}}',
+    /** Completes "We could not load ...". */
+    loadWhat: 'reviews',
+    loading: 'Loading reviews',
+    pages: 'Review pages',
+    count_one: '{{count}} review, newest first',
+    count_other: '{{count}} reviews, newest first',
+    empty: { title: 'No reviews yet', description: 'Reviews appear here once customers rate their completed rentals.' },
+    posted: 'Rental #{{id}} · {{date}}',
+    stars_one: '{{count}} out of 5 stars',
+    stars_other: '{{count}} out of 5 stars',
+    noText: 'No written comment',
+    private: 'Private',
+    hiddenChip: 'Hidden',
+    hide: 'Hide',
+    hideLabel: 'Hide the review by {{name}}',
+    show: 'Show',
+    showLabel: 'Show the review by {{name}}',
+    confirmTitle: 'Hide this review?',
+    confirmDescription:
+      "{{name}}'s review will no longer show on the vehicle's page. It stays here, and you can show it again at any time.",
+    confirm: 'Hide Review',
+    hiding: 'Hiding...',
+    hidden: 'Review Hidden',
+    hiddenDescription: "{{name}}'s review no longer shows to customers.",
+    shown: 'Review Shown',
+    shownDescription: "{{name}}'s review is no longer hidden.",
+    failed: 'Update Failed',
   },
 };
 export default staffVehicles;

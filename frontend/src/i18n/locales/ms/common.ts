@@ -78,6 +78,11 @@ const common: Catalogue<typeof english> = {
     openCalendar: 'Pilih tarikh',
     previousMonth: 'Bulan sebelumnya',
     nextMonth: 'Bulan seterusnya',
+    from: 'Dari',
+    to: 'Hingga',
+    range: 'Julat tarikh',
+    clearRange: 'Kosongkan tarikh',
+    rangeOrder: 'Tarikh akhir mestilah pada atau selepas tarikh mula',
   },
   /** The fuel gauge (agreement wizard, Mark Returned), in eighths of a tank. */
   fuel: {

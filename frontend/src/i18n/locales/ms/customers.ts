@@ -61,6 +61,7 @@ const customers: Catalogue<typeof english> = {
     label: 'Menu akaun untuk {{name}}',
     myAccount: 'Akaun saya',
     myBookings: 'Tempahan Saya',
+    accountPage: 'Akaun Saya',
     fleet: 'Armada Kami',
     payment: 'Pembayaran',
     signOut: 'Log keluar',

@@ -2,7 +2,9 @@ import type { MessageTable } from '../../catalogue';
 import admin from './messages/admin';
 import client from './messages/client';
 import customers from './messages/customers';
+import deliveries from './messages/deliveries';
 import rentals from './messages/rentals';
+import reviews from './messages/reviews';
 import payments from './messages/payments';
 import rentalWizard from './messages/rentalWizard';
 import staffMoney from './messages/staffMoney';
@@ -14,5 +16,5 @@ import vehicles from './messages/vehicles';
  * English message -> Malay: the server's messages and the client's validation messages, kept
  * in parts so each area's texts sit together.
  */
-const messages: MessageTable = { ...server, ...client, ...customers, ...vehicles, ...staff, ...admin, ...rentals, ...rentalWizard, ...payments, ...staffMoney };
+const messages: MessageTable = { ...server, ...client, ...customers, ...vehicles, ...staff, ...admin, ...rentals, ...rentalWizard, ...payments, ...staffMoney, ...reviews, ...deliveries };
 export default messages;

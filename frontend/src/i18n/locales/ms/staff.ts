@@ -12,6 +12,7 @@ const staff: Catalogue<typeof english> = {
     calendar: { label: 'Kalendar', heading: 'Kalendar Tempahan' },
     invoices: { label: 'Invois', heading: 'Invois' },
     payments: { label: 'Bayaran', heading: 'Bayaran' },
+    deliveries: { label: 'Penghantaran', heading: 'Penghantaran' },
     vehicles: { label: 'Kenderaan', heading: 'Pengurusan Kenderaan' },
   },
   calendar: { today: 'Hari ini' },

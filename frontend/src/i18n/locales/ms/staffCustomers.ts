@@ -27,7 +27,13 @@ const staffCustomers: Catalogue<typeof english> = {
     noDocument: 'Tiada Dokumen',
     viewInfo: 'Lihat Maklumat',
     reupload: 'Muat Naik Semula',
+    loyalty_one: '{{tier}} · {{points}} mata',
+    loyalty_other: '{{tier}} · {{points}} mata',
+    points_one: '{{points}} mata',
+    points_other: '{{points}} mata',
+    loyaltyLabel: 'Kesetiaan:',
   },
+  tiers: { Bronze: 'Gangsa', Silver: 'Perak', Gold: 'Emas', Platinum: 'Platinum' },
   documents: {
     icPassport: { short: 'IC/Pasport', view: 'Lihat IC/Pasport', input: 'IC / Pasport', hint: 'Muka hadapan' },
     driversLicense: { short: 'Lesen', view: 'Lihat Lesen', input: 'Lesen Memandu', hint: 'Depan dan belakang, dalam satu imej' },

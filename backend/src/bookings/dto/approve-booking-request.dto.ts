@@ -1,0 +1,19 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
+import { IsMoneyAmount } from '../../common/validation/money';
+import { IsOptionalNotNull } from '../../common/validation/optional';
+
+export const DISCOUNT_MESSAGE = 'Discount must be an amount in RM with at most two decimals';
+export const DISCOUNT_ABOVE_SUBTOTAL_MESSAGE = 'Discount cannot be more than the rental amount.';
+
+/** SPEC.md sends an empty body; staff may change the customer's tier discount (the default). */
+export class ApproveBookingRequestDto extends IgnoredStaffIdentityDto {
+  @ApiPropertyOptional({
+    example: '15.00',
+    type: String,
+    description: "RM off the rental amount (per day x days), 0 up to that amount; left out, the customer's tier discount",
+  })
+  @IsOptionalNotNull()
+  @IsMoneyAmount(DISCOUNT_MESSAGE)
+  discount?: string;
+}

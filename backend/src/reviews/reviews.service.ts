@@ -1,0 +1,111 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { inTransaction } from '../common/database/transactions';
+import { Page, skipFor } from '../common/pagination/pagination';
+import { CustomerReview } from '../loyalty/entities/customer-review.entity';
+import { insertUnlessDuplicate } from '../loyalty/insert-unless-duplicate';
+import { LoyaltyService } from '../loyalty/loyalty.service';
+import { Rental } from '../rentals/entities/rental.entity';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { CreateReviewDto } from './dto/create-review.dto';
+import { StaffReviewQueryDto, VehicleReviewQueryDto } from './dto/review-query.dto';
+import { PublicReviewView, ReviewView, StaffReviewView, VehicleReviewsView } from './dto/review.view';
+
+export const RENTAL_NOT_FOUND_MESSAGE = 'Rental not found';
+export const NOT_COMPLETED_MESSAGE = 'Only completed rentals can be reviewed.';
+export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this rental.';
+export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
+
+@Injectable()
+export class ReviewsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly loyalty: LoyaltyService,
+    private readonly staffLogs: StaffLogsService,
+  ) {}
+
+  /**
+   * One review per completed rental of the customer's. The unique rentalId index decides between
+   * parallel posts (an INSERT that ignores the duplicate): one is written, the others get 409.
+   * The activity and the first-review badge go in the same transaction.
+   */
+  async create(customerId: number, dto: CreateReviewDto): Promise<ReviewView> {
+    const reviewId = await inTransaction(this.dataSource, async (manager) => {
+      const rental = await manager.findOneBy(Rental, { id: dto.rentalId, customerId });
+      if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+      if (rental.status !== 'completed') throw new ConflictException(NOT_COMPLETED_MESSAGE);
+      const values = { customerId, rentalId: rental.id, rating: dto.rating, reviewText: dto.reviewText ?? null, isPublic: dto.isPublic ?? true };
+      if (!(await insertUnlessDuplicate(manager, CustomerReview, values))) throw new ConflictException(ALREADY_REVIEWED_MESSAGE);
+      const review = await manager.findOneByOrFail(CustomerReview, { rentalId: rental.id });
+      await this.loyalty.reviewPosted(manager, review);
+      return review.id;
+    });
+    return ReviewView.of(await this.dataSource.getRepository(CustomerReview).findOneByOrFail({ id: reviewId }));
+  }
+
+  /** The vehicle's public reviews that staff have not hidden, newest first, with their average and count. */
+  async listForVehicle(vehicleId: number, query: VehicleReviewQueryDto): Promise<VehicleReviewsView> {
+    if (!(await this.dataSource.getRepository(Vehicle).existsBy({ id: vehicleId }))) throw new NotFoundException('Vehicle not found');
+    const visible = () =>
+      this.dataSource
+        .getRepository(CustomerReview)
+        .createQueryBuilder('review')
+        .innerJoin('review.rental', 'rental')
+        .where('rental.vehicleId = :vehicleId', { vehicleId })
+        .andWhere('review.isPublic = :isPublic', { isPublic: true })
+        .andWhere('review.isHidden = :isHidden', { isHidden: false });
+    const [rows, totals] = await Promise.all([
+      visible()
+        .leftJoinAndSelect('review.customer', 'customer')
+        .orderBy('review.createdAt', 'DESC')
+        .addOrderBy('review.id', 'DESC')
+        .offset(skipFor(query))
+        .limit(query.limit)
+        .getMany(),
+      visible().select('COUNT(review.id)', 'count').addSelect('SUM(review.rating)', 'ratingSum').getRawOne<{ count: string | number; ratingSum: string | number | null }>(),
+    ]);
+    const count = Number(totals?.count ?? 0);
+    // Whole-number sum and count; rounded once, to one decimal.
+    const averageRating = count > 0 ? Math.round((Number(totals?.ratingSum ?? 0) * 10) / count) / 10 : null;
+    return { averageRating, count, items: rows.map((row) => PublicReviewView.of(row)), total: count, page: query.page, limit: query.limit };
+  }
+
+  /** Every review, newest first, optionally of one vehicle's rentals. */
+  async listForStaff(query: StaffReviewQueryDto): Promise<Page<StaffReviewView>> {
+    const builder = this.dataSource
+      .getRepository(CustomerReview)
+      .createQueryBuilder('review')
+      .leftJoinAndSelect('review.customer', 'customer')
+      .leftJoinAndSelect('review.rental', 'rental')
+      .orderBy('review.createdAt', 'DESC')
+      .addOrderBy('review.id', 'DESC')
+      .skip(skipFor(query))
+      .take(query.limit);
+    if (query.vehicleId !== undefined) builder.where('rental.vehicleId = :vehicleId', { vehicleId: query.vehicleId });
+    const [rows, total] = await builder.getManyAndCount();
+    return { items: rows.map((row) => StaffReviewView.of(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /** Hide or show again in ONE conditional UPDATE, logged with it; a repeat is 409. */
+  async setHidden(id: number, isHidden: boolean, actor: AuthUser): Promise<StaffReviewView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const result = await manager.update(CustomerReview, { id, isHidden: !isHidden }, { isHidden });
+      if (!result.affected) {
+        if (!(await manager.existsBy(CustomerReview, { id }))) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
+        throw new ConflictException(isHidden ? 'This review is already hidden.' : 'This review is already shown.');
+      }
+      const review = await manager.findOneByOrFail(CustomerReview, { id });
+      await this.staffLogs.record(manager, actor, {
+        action: isHidden ? 'review_hidden' : 'review_shown',
+        targetType: 'review',
+        targetId: id,
+        details: { rentalId: review.rentalId, customerId: review.customerId, rating: review.rating },
+      });
+    });
+    const review = await this.dataSource.getRepository(CustomerReview).findOneOrFail({ where: { id }, relations: { customer: true, rental: true } });
+    return StaffReviewView.of(review);
+  }
+}

@@ -1,0 +1,1 @@
+export { DeliveriesPanel } from './components/DeliveriesPanel';
