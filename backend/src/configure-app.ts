@@ -2,6 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { compressResponses } from './common/http/compression';
+import { requestIds } from './common/http/request-id';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { applyRequestLimits } from './common/http/request-limits';
 import { AppValidationPipe } from './common/pipes/app-validation.pipe';
@@ -17,6 +18,8 @@ export function configureApp(app: NestExpressApplication, frontendDist = process
   // Behind one reverse proxy, req.ip (rate limits, logs) is the address it forwards, not the proxy's.
   app.set('trust proxy', settings.trustProxy ? 1 : false);
   app.setGlobalPrefix(API_PREFIX);
+  // First, so every answer (errors and refused bodies included) carries its id.
+  app.use(requestIds());
   app.use(
     helmet({
       contentSecurityPolicy: {

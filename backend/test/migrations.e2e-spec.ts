@@ -1,5 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { FileStorage } from '../src/common/storage/file-storage';
+import { readAppSettings, readAuthSettings } from '../src/config/settings';
+import { DatabaseBootstrap } from '../src/database/database-bootstrap';
 import { MIGRATIONS } from '../src/database/migrations';
+import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { createScratchDatabase, ScratchDatabase } from './setup/scratch-database';
 
@@ -39,4 +46,39 @@ describe('Migrations run and revert on a fresh database', () => {
     await expect(dataSource.runMigrations()).resolves.toHaveLength(MIGRATIONS.length);
     await expect(dataSource.showMigrations()).resolves.toBe(false);
   }, 60_000);
+});
+
+/** Replicas started together: one migrates and seeds under a named lock, the others wait and find it done. */
+(process.env.DB_TYPE === 'mysql' ? describe : describe.skip)('Start-up shared by replicas (MySQL)', () => {
+  const REPLICAS = 3;
+  let scratch: ScratchDatabase;
+  let dataSources: DataSource[];
+  let uploads: string;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('rental-replicas');
+    uploads = mkdtempSync(join(tmpdir(), 'rental-replicas-'));
+    dataSources = Array.from({ length: REPLICAS }, () => new DataSource(buildDataSourceOptions(scratch.settings)));
+    await Promise.all(dataSources.map((dataSource) => dataSource.initialize()));
+  });
+
+  afterAll(async () => {
+    await Promise.all(dataSources.map((dataSource) => dataSource.destroy()));
+    await scratch.drop();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('applies each migration and seeds the admin once when three replicas start at the same moment', async () => {
+    const app = { ...readAppSettings(process.env), seedDemo: false };
+    const auth = readAuthSettings(process.env);
+    const bootstraps = dataSources.map((dataSource) => new DatabaseBootstrap(dataSource, app, auth, new FileStorage(uploads)));
+
+    await Promise.all(bootstraps.map((bootstrap) => bootstrap.prepare()));
+
+    const [{ applied }] = (await dataSources[0].query('SELECT COUNT(*) AS applied FROM migrations')) as Array<{ applied: number | string }>;
+    expect(Number(applied)).toBe(MIGRATIONS.length);
+    await expect(dataSources[1].getRepository(StaffMember).countBy({ role: 'admin' })).resolves.toBe(1);
+    // The lock was released: a later start gets it at once and has nothing to do.
+    await expect(bootstraps[2].prepare()).resolves.toBeUndefined();
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { FileStorage } from '../src/common/storage/file-storage';
 import { createTestApp, TestApp } from './setup/test-app';
 
 describe('Health and public configuration (API)', () => {
@@ -39,6 +40,42 @@ describe('Health and public configuration (API)', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ statusCode: 503, message: 'The database cannot be reached', error: 'Service Unavailable' });
     query.mockRestore();
+  });
+
+  it('reports ready while the database answers and files can be stored, and 503 when either fails', async () => {
+    const ready = await request(t.server).get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', storage: 'up' });
+
+    const query = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const noDatabase = await request(t.server).get('/api/ready');
+    expect(noDatabase.status).toBe(503);
+    expect(noDatabase.body.message).toBe('The database cannot be reached');
+    query.mockRestore();
+
+    const storage = jest.spyOn(t.app.get(FileStorage), 'isWritable').mockResolvedValueOnce(false);
+    const noStorage = await request(t.server).get('/api/ready');
+    expect(noStorage.status).toBe(503);
+    expect(noStorage.body).toEqual({ statusCode: 503, message: 'Files cannot be stored right now', error: 'Service Unavailable' });
+    storage.mockRestore();
+  });
+
+  it('answers every request with a request id: the proxy\'s when well formed, else a new one', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const plain = await request(t.server).get('/api/health');
+    expect(plain.headers['x-request-id']).toMatch(uuid);
+    const another = await request(t.server).get('/api/health');
+    expect(another.headers['x-request-id']).not.toBe(plain.headers['x-request-id']);
+
+    const forwarded = await request(t.server).get('/api/health').set('X-Request-Id', 'nginx-3f2a9c1d7e');
+    expect(forwarded.headers['x-request-id']).toBe('nginx-3f2a9c1d7e');
+
+    // Errors carry it too; an id that could break a log line is replaced.
+    for (const hostile of ['a b\tc', 'x'.repeat(65), 'short', '"><script>']) {
+      const refused = await request(t.server).get('/api/no-such-route').set('X-Request-Id', hostile);
+      expect(refused.status).toBe(404);
+      expect(refused.headers['x-request-id']).toMatch(uuid);
+    }
   });
 });
 

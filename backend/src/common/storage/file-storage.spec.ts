@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileStorage, isStoredFileName } from './file-storage';
@@ -20,6 +20,14 @@ describe('FileStorage', () => {
     const path = await storage.locate('vehicle-photos', name);
     expect(path).toBe(join(root, 'vehicle-photos', name));
     await expect(readFile(path as string, 'utf8')).resolves.toBe('jpeg bytes');
+  });
+
+  it('is writable when its root exists or can be made, and not when the root is a file', async () => {
+    await expect(storage.isWritable()).resolves.toBe(true);
+    await expect(new FileStorage(join(root, 'new', 'uploads')).isWritable()).resolves.toBe(true);
+    const file = join(root, 'not-a-folder');
+    await writeFile(file, 'x');
+    await expect(new FileStorage(join(file, 'uploads')).isWritable()).resolves.toBe(false);
   });
 
   it('never resolves names it did not make, however they are dressed up', async () => {

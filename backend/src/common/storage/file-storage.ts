@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Folders under DATA_DIR/uploads, one per kind of file. */
@@ -35,6 +36,17 @@ export class FileStorage {
       return (await stat(path)).isFile() ? path : null;
     } catch {
       return null;
+    }
+  }
+
+  /** Whether files can be written now (readiness): the root exists or can be made, and is writable. */
+  async isWritable(): Promise<boolean> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.W_OK);
+      return true;
+    } catch {
+      return false;
     }
   }
 
