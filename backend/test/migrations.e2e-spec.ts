@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { FileStorage } from '../src/common/storage/file-storage';
+import { LocalFileStorage } from '../src/common/storage/local-file-storage';
 import { readAppSettings, readAuthSettings } from '../src/config/settings';
 import { DatabaseBootstrap } from '../src/database/database-bootstrap';
 import { MIGRATIONS } from '../src/database/migrations';
@@ -71,7 +71,7 @@ describe('Migrations run and revert on a fresh database', () => {
   it('applies each migration and seeds the admin once when three replicas start at the same moment', async () => {
     const app = { ...readAppSettings(process.env), seedDemo: false };
     const auth = readAuthSettings(process.env);
-    const bootstraps = dataSources.map((dataSource) => new DatabaseBootstrap(dataSource, app, auth, new FileStorage(uploads)));
+    const bootstraps = dataSources.map((dataSource) => new DatabaseBootstrap(dataSource, app, auth, new LocalFileStorage(uploads)));
 
     await Promise.all(bootstraps.map((bootstrap) => bootstrap.prepare()));
 

@@ -6,6 +6,8 @@ import {
   readDbSettings,
   readMailSettings,
   readPdfSettings,
+  readRedisSettings,
+  readStorageSettings,
 } from './settings';
 
 /** Typed namespaces: inject with `@Inject(appConfig.KEY) settings: ConfigType<typeof appConfig>`. */
@@ -16,4 +18,7 @@ export const businessConfig = registerAs('business', () => readBusinessSettings(
 export const mailConfig = registerAs('mail', () => readMailSettings(process.env));
 export const pdfConfig = registerAs('pdf', () => readPdfSettings(process.env));
 
-export const allConfigs = [appConfig, dbConfig, authConfig, businessConfig, mailConfig, pdfConfig];
+export const storageConfig = registerAs('storage', () => readStorageSettings(process.env));
+export const redisConfig = registerAs('redis', () => readRedisSettings(process.env));
+
+export const allConfigs = [appConfig, dbConfig, authConfig, businessConfig, mailConfig, pdfConfig, storageConfig, redisConfig];

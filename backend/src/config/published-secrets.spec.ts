@@ -4,14 +4,16 @@ import { isPublishedSecret, PUBLISHED_SECRET_VALUES } from './published-secrets'
 
 const REPOSITORY = resolve(__dirname, '../../..');
 
-/** Files an operator copies settings from. */
+/** Files an operator copies settings from (docker/ with its subfolders, such as the nginx configs). */
 function operatorFiles(): string[] {
-  const docker = readdirSync(join(REPOSITORY, 'docker')).map((name) => join('docker', name));
-  return ['README.md', 'docker-compose.yml', '.env.example', ...docker].map((name) => join(REPOSITORY, name));
+  const docker = readdirSync(join(REPOSITORY, 'docker'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  return [...['README.md', 'docker-compose.yml', '.env.example'].map((name) => join(REPOSITORY, name)), ...docker];
 }
 
 /** `NAME=value`, `NAME: value` and `${NAME:-value}` for the secret settings. */
-const ASSIGNMENT = /(JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD|MYSQL_ROOT_PASSWORD|MYSQL_PASSWORD)(?:=|:-|:[ \t]+)([^\s`'"|}=]+)/g;
+const ASSIGNMENT = /(JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD|MYSQL_ROOT_PASSWORD|MYSQL_PASSWORD|S3_SECRET_ACCESS_KEY|MINIO_ROOT_PASSWORD)(?:=|:-|:[ \t]+)([^\s`'"|}=]+)/g;
 
 describe('published secrets', () => {
   it('knows every secret value printed in the operator files', () => {

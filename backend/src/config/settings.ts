@@ -61,6 +61,27 @@ export interface PdfSettings {
   chromiumPath: string | null;
 }
 
+/** Where uploaded and generated files live: DATA_DIR/uploads (default) or an S3-compatible bucket. */
+export type StorageSettings =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3';
+      /** Null for AWS itself; a URL for MinIO, s3rver and other S3-compatible stores. */
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+export interface RedisSettings {
+  /** Null: one process, in-memory throttles, codes and jobs. Set: shared by every replica. */
+  url: string | null;
+  /** Keeps several deployments (or test runs) on one Redis apart. */
+  keyPrefix: string;
+}
+
 export class SettingsError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid settings: ${problems.join('; ')}`);
@@ -275,10 +296,43 @@ export function readPdfSettings(env: Env, exists: (path: string) => boolean = ex
   return { chromiumPath: configured ?? SYSTEM_CHROMIUM_PATHS.find((path) => exists(path)) ?? null };
 }
 
+export function readStorageSettings(env: Env): StorageSettings {
+  const reader = new EnvReader(env);
+  const driver = reader.oneOf('STORAGE', ['local', 's3'] as const, 'local');
+  let settings: StorageSettings;
+  if (driver === 's3') {
+    settings = {
+      driver,
+      endpoint: reader.url('S3_ENDPOINT'),
+      region: reader.text('S3_REGION', 'us-east-1'),
+      bucket: reader.required('S3_BUCKET', 'when STORAGE=s3'),
+      accessKeyId: reader.required('S3_ACCESS_KEY_ID', 'when STORAGE=s3'),
+      secretAccessKey: reader.required('S3_SECRET_ACCESS_KEY', 'when STORAGE=s3'),
+      forcePathStyle: reader.boolean('S3_FORCE_PATH_STYLE', false),
+    };
+    if (isProductionEnv(env) && isPublishedSecret(settings.secretAccessKey)) {
+      reader.problems.push('S3_SECRET_ACCESS_KEY is a value published in this repository. Choose another key');
+    }
+  } else {
+    settings = { driver, root: join(resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env), 'uploads') };
+  }
+  reader.throwIfProblems();
+  return settings;
+}
+
+export function readRedisSettings(env: Env): RedisSettings {
+  const reader = new EnvReader(env);
+  const url = reader.url('REDIS_URL');
+  if (url !== null && !/^rediss?:\/\//.test(url)) reader.problems.push(`REDIS_URL must start with redis:// or rediss:// (got "${url}")`);
+  const settings: RedisSettings = { url, keyPrefix: reader.text('REDIS_PREFIX', 'rental:') };
+  reader.throwIfProblems();
+  return settings;
+}
+
 /** Runs every reader once so a bad boot reports all problems together. */
 export function validateAllSettings(env: Env): void {
   const problems: string[] = [];
-  const readers = [readAppSettings, readDbSettings, readAuthSettings, readBusinessSettings, readMailSettings, readPdfSettings];
+  const readers = [readAppSettings, readDbSettings, readAuthSettings, readBusinessSettings, readMailSettings, readPdfSettings, readStorageSettings, readRedisSettings, readLogSettings];
   for (const read of readers) {
     try {
       read(env);
@@ -288,4 +342,20 @@ export function validateAllSettings(env: Env): void {
     }
   }
   if (problems.length > 0) throw new SettingsError(problems);
+}
+
+/** pino's levels; 'silent' turns logging off. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface LogSettings {
+  level: LogLevel;
+}
+
+/** LOG_LEVEL, default info; the test suites (NODE_ENV=test) stay quiet unless they ask for logs. */
+export function readLogSettings(env: Env): LogSettings {
+  const reader = new EnvReader(env);
+  const settings: LogSettings = { level: reader.oneOf('LOG_LEVEL', LOG_LEVELS, env.NODE_ENV === 'test' ? 'silent' : 'info') };
+  reader.throwIfProblems();
+  return settings;
 }

@@ -3,7 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { formatMalaysianDate, todayInKualaLumpur } from '../common/dates/calendar-date';
 import { toErrorBody } from '../common/filters/all-exceptions.filter';
 import { processImage, ProcessedImage } from '../common/images/image-pipeline';
-import { FileStorage } from '../common/storage/file-storage';
+import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
 import { CUSTOMER_DOCUMENTS, CustomerDocumentColumn, UploadedDocuments } from './customer-documents';
 import { CustomerFilesView } from './dto/customer.view';
@@ -47,12 +47,12 @@ export class CustomerDocumentsService {
     await Promise.all(names.filter((name): name is string => Boolean(name)).map((name) => this.storage.remove(AREA, name)));
   }
 
-  locate(fileName: string): Promise<string | null> {
-    return this.storage.locate(AREA, fileName);
+  open(fileName: string): Promise<OpenedFile | null> {
+    return this.storage.open(AREA, fileName);
   }
 
   async fileStatus(customer: Customer): Promise<CustomerFilesView> {
-    const exists = async (name: string | null) => ({ exists: name !== null && (await this.locate(name)) !== null });
+    const exists = async (name: string | null) => ({ exists: name !== null && (await this.storage.exists(AREA, name)) });
     return {
       icPassport: await exists(customer.icPassportUrl),
       driversLicense: await exists(customer.driversLicenseUrl),

@@ -5,7 +5,7 @@ import { AuthUser } from '../auth/auth-user';
 import { containsPattern, LIKE_ESCAPE } from '../common/database/like';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
-import { isStoredFileName } from '../common/storage/file-storage';
+import { isStoredFileName, OpenedFile } from '../common/storage/file-storage';
 import { tierFor } from '../loyalty/loyalty-rules';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
@@ -130,20 +130,25 @@ export class StaffCustomersService {
    * Staff may open any customer's document; only names we made and a customer holds are opened,
    * and each opening is logged (customer_document_viewed) so access to ID images can be audited.
    */
-  async openDocument(fileName: string, actor: AuthUser): Promise<string> {
+  async openDocument(fileName: string, actor: AuthUser): Promise<OpenedFile> {
     if (!isStoredFileName(fileName)) throw new BadRequestException('Invalid file name');
     const owner = await this.dataSource.getRepository(Customer).findOne({
       where: CUSTOMER_DOCUMENTS.map((document) => ({ [document.column]: fileName })),
     });
     const document = owner ? CUSTOMER_DOCUMENTS.find((candidate) => owner[candidate.column] === fileName) : undefined;
-    const path = owner && document ? await this.documents.locate(fileName) : null;
-    if (!owner || !document || !path) throw new NotFoundException('File not found');
-    await this.staffLogs.record(this.dataSource.manager, actor, {
-      action: 'customer_document_viewed',
-      targetType: 'customer',
-      targetId: owner.id,
-      details: { document: document.field },
-    });
-    return path;
+    const file = owner && document ? await this.documents.open(fileName) : null;
+    if (!owner || !document || !file) throw new NotFoundException('File not found');
+    try {
+      await this.staffLogs.record(this.dataSource.manager, actor, {
+        action: 'customer_document_viewed',
+        targetType: 'customer',
+        targetId: owner.id,
+        details: { document: document.field },
+      });
+    } catch (error) {
+      file.stream.destroy(); // an unlogged view is refused, and its open stream let go
+      throw error;
+    }
+    return file;
   }
 }

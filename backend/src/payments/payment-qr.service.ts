@@ -7,7 +7,7 @@ import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { formatRinggit } from '../common/formatting';
 import { processImage } from '../common/images/image-pipeline';
-import { FileStorage } from '../common/storage/file-storage';
+import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
 import { AppSetting } from '../settings/entities/app-setting.entity';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
@@ -49,12 +49,12 @@ export class PaymentQrService {
     };
   }
 
-  /** The uploaded QR image's path, or 404 when none is uploaded. */
-  async locateUploaded(): Promise<string> {
+  /** The uploaded QR image, or 404 when none is uploaded. */
+  async openUploaded(): Promise<OpenedFile> {
     const fileName = await this.uploadedFileName();
-    const path = fileName ? await this.storage.locate('settings', fileName) : null;
-    if (!path) throw new NotFoundException('No payment QR image has been uploaded');
-    return path;
+    const file = fileName ? await this.storage.open('settings', fileName) : null;
+    if (!file) throw new NotFoundException('No payment QR image has been uploaded');
+    return file;
   }
 
   /** Staff replace the business's QR image; the old file goes once the new one is in place. */

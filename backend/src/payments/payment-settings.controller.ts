@@ -16,6 +16,6 @@ export class PaymentSettingsController {
   @ApiOkResponse({ description: 'The uploaded QR image' })
   @ApiNotFoundResponse({ description: 'None uploaded: the QR is generated from the bank details' })
   async paymentQr(): Promise<StreamableFile> {
-    return storedFileResponse(await this.qr.locateUploaded());
+    return storedFileResponse(await this.qr.openUploaded());
   }
 }

@@ -91,7 +91,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'The proof image' })
   @ApiNotFoundResponse({ description: 'Payment or proof not found' })
   async proof(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
-    return storedFileResponse(await this.payments.locateProof(id, user));
+    return storedFileResponse(await this.payments.openProof(id, user));
   }
 
   @Get(':id/receipt')

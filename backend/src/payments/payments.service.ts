@@ -7,7 +7,7 @@ import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { detectImageType, processImage } from '../common/images/image-pipeline';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
-import { FileStorage } from '../common/storage/file-storage';
+import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
@@ -153,11 +153,11 @@ export class PaymentsService {
   }
 
   /** The proof's stored file, for its customer or staff. */
-  async locateProof(id: number, user: AuthUser): Promise<string> {
+  async openProof(id: number, user: AuthUser): Promise<OpenedFile> {
     const payment = await this.loadFor(id, user);
-    const path = payment.paymentProofUrl ? await this.storage.locate('payment-proofs', payment.paymentProofUrl) : null;
-    if (!path) throw new NotFoundException('No payment proof has been uploaded');
-    return path;
+    const file = payment.paymentProofUrl ? await this.storage.open('payment-proofs', payment.paymentProofUrl) : null;
+    if (!file) throw new NotFoundException('No payment proof has been uploaded');
+    return file;
   }
 
   /** The receipt as a PDF or a JPEG, for its customer or staff; pending and completed payments only. */

@@ -25,6 +25,6 @@ export class AgreementLinksController {
   @ApiQuery({ name: 'signature', description: 'HMAC-SHA256 of the rental id and expiry, hex' })
   async download(@Param('id', ParseIdPipe) id: number, @Query('expires') expires: unknown, @Query('signature') signature: unknown): Promise<StreamableFile> {
     if (!this.links.verify(id, { expires, signature })) throw new NotFoundException(INVALID_LINK_MESSAGE);
-    return storedFileResponse(await this.agreements.locateFor(id, null), `agreement-${id}.pdf`);
+    return storedFileResponse(await this.agreements.openFor(id, null), `agreement-${id}.pdf`);
   }
 }

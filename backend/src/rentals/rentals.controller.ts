@@ -49,7 +49,7 @@ export class RentalsController {
   @ApiOkResponse({ description: 'The signed agreement (agreement-<id>.pdf)' })
   @ApiNotFoundResponse({ description: 'Rental not found (or not yours), or the agreement is not ready yet' })
   async downloadAgreement(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
-    return storedFileResponse(await this.agreements.locateFor(id, user), `agreement-${id}.pdf`);
+    return storedFileResponse(await this.agreements.openFor(id, user), `agreement-${id}.pdf`);
   }
 
   @Post(':id/send-email')

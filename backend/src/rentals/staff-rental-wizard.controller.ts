@@ -72,6 +72,6 @@ export class StaffRentalWizardController {
   @ApiOkResponse({ description: 'The evidence image (JPEG, or PNG for the signature)' })
   @ApiNotFoundResponse({ description: 'Rental or file not found (kind: a photo type, signature, key-handover or handover)' })
   async evidenceFile(@Param('id', ParseIdPipe) id: number, @Param('kind') kind: string): Promise<StreamableFile> {
-    return storedFileResponse(await this.evidence.locateFile(id, kind));
+    return storedFileResponse(await this.evidence.openFile(id, kind));
   }
 }

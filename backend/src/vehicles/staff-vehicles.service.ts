@@ -132,7 +132,7 @@ export class StaffVehiclesService {
   private async storedPhotoName(photoUrl: string | undefined): Promise<string | null> {
     if (!photoUrl) return null;
     const name = photoUrl.startsWith(`${VEHICLE_PHOTO_PATH}/`) ? photoUrl.slice(VEHICLE_PHOTO_PATH.length + 1) : photoUrl;
-    if (!isStoredFileName(name) || !(await this.storage.locate(PHOTO_AREA, name))) {
+    if (!isStoredFileName(name) || !(await this.storage.exists(PHOTO_AREA, name))) {
       throw new BadRequestException('The photo was not found. Please upload it again.');
     }
     return name;

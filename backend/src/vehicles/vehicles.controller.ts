@@ -33,6 +33,6 @@ export class VehiclesController {
   @Header('Cache-Control', 'public, max-age=86400')
   @ApiOkResponse({ description: 'The vehicle photo (JPEG)' })
   async photo(@Param('filename') fileName: string): Promise<StreamableFile> {
-    return storedFileResponse(await this.vehiclesService.locatePhoto(fileName));
+    return storedFileResponse(await this.vehiclesService.openPhoto(fileName));
   }
 }

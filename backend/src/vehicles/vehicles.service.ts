@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import { AvailabilityService } from '../bookings/availability.service';
 import { AvailabilityView } from '../bookings/dto/availability.view';
 import { DateRangeDto } from '../bookings/dto/date-range.dto';
-import { FileStorage } from '../common/storage/file-storage';
+import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { PublicVehicleView } from './dto/public-vehicle.view';
 import { Vehicle } from './entities/vehicle.entity';
 
@@ -38,9 +38,9 @@ export class VehiclesService {
   }
 
   /** Vehicle photos are public, but only names we stored are ever opened. */
-  async locatePhoto(fileName: string): Promise<string> {
-    const path = await this.storage.locate('vehicle-photos', fileName);
-    if (!path) throw new NotFoundException('Photo not found');
-    return path;
+  async openPhoto(fileName: string): Promise<OpenedFile> {
+    const file = await this.storage.open('vehicle-photos', fileName);
+    if (!file) throw new NotFoundException('Photo not found');
+    return file;
   }
 }

@@ -1,57 +1,92 @@
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Folders under DATA_DIR/uploads, one per kind of file. */
+/** Folders (local disk) or key prefixes (bucket), one per kind of file. */
 export const STORAGE_AREAS = ['customer-documents', 'vehicle-photos', 'rental-photos', 'signatures', 'payment-proofs', 'pdfs', 'settings'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 const EXTENSIONS = ['jpg', 'png', 'webp', 'pdf'] as const;
 export type StoredExtension = (typeof EXTENSIONS)[number];
 
-/** Server-made names only: a UUID and a known extension. Anything else is never a path we open. */
+/** Server-made names only: a UUID and a known extension. Anything else is never a path or key we open. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
 
 export function isStoredFileName(name: string): boolean {
   return STORED_NAME.test(name);
 }
 
-/** Files live outside any web root under random names; the database keeps only the name. */
-export class FileStorage {
-  constructor(private readonly root: string) {}
+export function newStoredFileName(extension: StoredExtension): string {
+  return `${randomUUID()}.${extension}`;
+}
 
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be stored or read right now. Please try again in a few minutes.';
+
+/** The disk or bucket failed (not "no such file"): the request is answered 503, never 500. */
+export class StorageUnavailableError extends ServiceUnavailableException {
+  constructor(readonly reason: unknown) {
+    super(STORAGE_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** A stored file opened for streaming to the client. */
+export interface OpenedFile {
+  fileName: string;
+  size: number | undefined;
+  stream: Readable;
+}
+
+export interface ListedFile {
+  fileName: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Every file the product keeps goes through this: on local disk (one process) or in an
+ * S3-compatible bucket (replicas). Files live under random names outside any web root or public
+ * bucket; the database keeps only the name, and files reach clients only through the app's checks.
+ * Names the server did not make are treated as absent. Infrastructure failures throw
+ * StorageUnavailableError.
+ */
+export abstract class FileStorage {
+  /** Stores the bytes under a new random name and returns the name. */
   async save(area: StorageArea, data: Buffer, extension: StoredExtension): Promise<string> {
-    const fileName = `${randomUUID()}.${extension}`;
-    await mkdir(join(this.root, area), { recursive: true });
-    await writeFile(join(this.root, area, fileName), data, { flag: 'wx', mode: 0o640 });
+    const fileName = newStoredFileName(extension);
+    await this.put(area, fileName, data);
     return fileName;
   }
 
-  /** The absolute path of a stored file, or null for a name we did not make or a missing file. */
-  async locate(area: StorageArea, fileName: string): Promise<string | null> {
-    if (!isStoredFileName(fileName)) return null;
-    const path = join(this.root, area, fileName);
-    try {
-      return (await stat(path)).isFile() ? path : null;
-    } catch {
-      return null;
-    }
-  }
+  /** Writes the bytes under a name the server made (new, or an existing file being moved between stores). */
+  abstract put(area: StorageArea, fileName: string, data: Buffer): Promise<void>;
 
-  /** Whether files can be written now (readiness): the root exists or can be made, and is writable. */
-  async isWritable(): Promise<boolean> {
-    try {
-      await mkdir(this.root, { recursive: true });
-      await access(this.root, constants.W_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  /** The file as a stream, or null when it is not there. */
+  abstract open(area: StorageArea, fileName: string): Promise<OpenedFile | null>;
 
+  /** The whole file, or null when it is not there. */
+  abstract read(area: StorageArea, fileName: string): Promise<Buffer | null>;
+
+  abstract exists(area: StorageArea, fileName: string): Promise<boolean>;
+
+  /** Deletes the file; a file already gone is not an error. */
+  protected abstract deleteFile(area: StorageArea, fileName: string): Promise<void>;
+
+  /** Every stored file of an area (for moving files and finding orphans), in no particular order. */
+  abstract list(area: StorageArea): AsyncIterable<ListedFile>;
+
+  /** Whether files can be written now (readiness). */
+  abstract isWritable(): Promise<boolean>;
+
+  /**
+   * Removes a file nothing needs any more. It never throws: it runs after a failed write (whose
+   * error must reach the client) or after a committed change (which must not turn into a 503).
+   * A file the store failed to delete is an orphan, removed later by the orphan sweep.
+   */
   async remove(area: StorageArea, fileName: string): Promise<void> {
     if (!isStoredFileName(fileName)) return;
-    await rm(join(this.root, area, fileName), { force: true });
+    try {
+      await this.deleteFile(area, fileName);
+    } catch (error) {
+      new Logger('FileStorage').warn(`Could not remove ${area}/${fileName}, left for the orphan sweep: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }

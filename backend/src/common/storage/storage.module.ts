@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { join } from 'node:path';
-import { appConfig } from '../../config/configuration';
+import { storageConfig } from '../../config/configuration';
+import { createFileStorage } from './create-file-storage';
 import { FileStorage } from './file-storage';
 
 @Global()
@@ -9,8 +9,8 @@ import { FileStorage } from './file-storage';
   providers: [
     {
       provide: FileStorage,
-      inject: [appConfig.KEY],
-      useFactory: (settings: ConfigType<typeof appConfig>) => new FileStorage(join(settings.dataDir, 'uploads')),
+      inject: [storageConfig.KEY],
+      useFactory: (settings: ConfigType<typeof storageConfig>) => createFileStorage(settings),
     },
   ],
   exports: [FileStorage],

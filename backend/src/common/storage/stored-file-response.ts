@@ -1,6 +1,6 @@
 import { StreamableFile } from '@nestjs/common';
-import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
+import { OpenedFile } from './file-storage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -16,10 +16,11 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  * Streams a stored file with the Content-Type its extension says; the name is server-made. With
  * `downloadName` (made by us, plain ASCII) the browser saves it under that name.
  */
-export function storedFileResponse(path: string, downloadName?: string): StreamableFile {
-  return new StreamableFile(createReadStream(path), {
-    type: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+export function storedFileResponse(file: OpenedFile, downloadName?: string): StreamableFile {
+  return new StreamableFile(file.stream, {
+    type: CONTENT_TYPES[extname(file.fileName)] ?? 'application/octet-stream',
     disposition: downloadName ? `attachment; filename="${downloadName}"` : 'inline',
+    length: file.size,
   });
 }
 

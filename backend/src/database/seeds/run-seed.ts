@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { join } from 'node:path';
-import { FileStorage } from '../../common/storage/file-storage';
-import { readAppSettings, readAuthSettings } from '../../config/settings';
+import { createFileStorage } from '../../common/storage/create-file-storage';
+import { readAppSettings, readAuthSettings, readStorageSettings } from '../../config/settings';
 import dataSource from '../data-source';
 import { seedDatabase } from './seed';
 
@@ -16,7 +15,7 @@ async function main(): Promise<void> {
       adminUsername: auth.adminUsername,
       adminPassword: auth.adminPassword,
       seedDemo: app.seedDemo,
-      storage: new FileStorage(join(app.dataDir, 'uploads')),
+      storage: createFileStorage(readStorageSettings(process.env)),
     });
   } finally {
     await dataSource.destroy();

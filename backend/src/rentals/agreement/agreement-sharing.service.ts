@@ -1,6 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { readFile } from 'node:fs/promises';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
 import { formatMalaysianDate } from '../../common/dates/calendar-date';
@@ -35,7 +34,7 @@ export class AgreementSharingService {
   async sendEmail(id: number, actor: AuthUser): Promise<AgreementEmailView> {
     const rental = await this.loadFinalized(id);
     const { customer } = rental;
-    const pdf = await readFile(await this.agreements.locate(rental));
+    const pdf = await this.agreements.read(rental);
     const sent = await this.mail.send({
       to: customer.email,
       language: customer.language,

@@ -1,11 +1,10 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { readFile } from 'node:fs/promises';
 import { DataSource, IsNull } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
 import { inTransaction } from '../../common/database/transactions';
-import { FileStorage, StorageArea } from '../../common/storage/file-storage';
+import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
 import { businessConfig } from '../../config/configuration';
 import { Language } from '../../i18n/language';
 import { AgreementDocument, photoTypeLabel } from '../../pdf/agreement-document';
@@ -78,17 +77,19 @@ export class AgreementService {
   }
 
   /** The stored agreement of a rental the caller may see: staff any, a customer only their own (404 otherwise). */
-  async locateFor(id: number, user: AuthUser | null): Promise<string> {
+  async openFor(id: number, user: AuthUser | null): Promise<OpenedFile> {
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
     if (!rental || (user?.role === 'customer' && rental.customerId !== user.id)) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    return this.locate(rental);
+    const file = rental.agreementPdfUrl ? await this.storage.open('pdfs', rental.agreementPdfUrl) : null;
+    if (!file) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    return file;
   }
 
-  /** The stored agreement file of a finalized rental. */
-  async locate(rental: Rental): Promise<string> {
-    const path = rental.agreementPdfUrl ? await this.storage.locate('pdfs', rental.agreementPdfUrl) : null;
-    if (!path) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
-    return path;
+  /** The stored agreement of a finalized rental, whole (for e-mailing it). */
+  async read(rental: Rental): Promise<Buffer> {
+    const pdf = rental.agreementPdfUrl ? await this.storage.read('pdfs', rental.agreementPdfUrl) : null;
+    if (!pdf) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    return pdf;
   }
 
   private async documentFor(rental: Rental, dto: FinalizeRentalDto, finalizedAt: Date, language: Language): Promise<AgreementDocument> {
@@ -130,10 +131,10 @@ export class AgreementService {
   }
 
   private async readStored(area: StorageArea, fileName: string): Promise<Buffer> {
-    const path = await this.storage.locate(area, fileName);
+    const data = await this.storage.read(area, fileName);
     // The row names a file that is gone: the evidence must be captured again.
-    if (!path) throw new ConflictException('A photo or the signature of this rental is missing. Please capture it again.');
-    return readFile(path);
+    if (!data) throw new ConflictException('A photo or the signature of this rental is missing. Please capture it again.');
+    return data;
   }
 }
 

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
 import { inTransaction } from '../../common/database/transactions';
 import { processImage } from '../../common/images/image-pipeline';
-import { FileStorage, StorageArea } from '../../common/storage/file-storage';
+import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
 import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { PHOTO_TYPES_MISMATCH_MESSAGE } from '../dto/photo-types.dto';
 import { StaffRentalView } from '../dto/staff-rental.view';
@@ -100,15 +100,15 @@ export class RentalEvidenceService {
     return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.keyHandover, image.data, image.extension);
   }
 
-  /** The stored file behind one piece of evidence, for staff: its path, or 404. */
-  async locateFile(id: number, kind: string): Promise<string> {
+  /** The stored file behind one piece of evidence, for staff, or 404. */
+  async openFile(id: number, kind: string): Promise<OpenedFile> {
     if (!isEvidenceFileKind(kind)) throw new NotFoundException(EVIDENCE_FILE_NOT_FOUND_MESSAGE);
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
     const [area, fileName] = evidenceFile(rental, kind);
-    const path = fileName ? await this.storage.locate(area, fileName) : null;
-    if (!path) throw new NotFoundException(EVIDENCE_FILE_NOT_FOUND_MESSAGE);
-    return path;
+    const file = fileName ? await this.storage.open(area, fileName) : null;
+    if (!file) throw new NotFoundException(EVIDENCE_FILE_NOT_FOUND_MESSAGE);
+    return file;
   }
 
   private async replaceSingle(rental: Rental, actor: AuthUser, evidence: SingleEvidence, data: Buffer, extension: 'png' | 'jpg'): Promise<StaffRentalView> {

@@ -101,6 +101,8 @@ const server: MessageTable = {
   'A record with the same value already exists': 'Rekod dengan nilai yang sama sudah wujud',
   'Something went wrong on our side. Please try again.': 'Berlaku masalah di pihak kami. Sila cuba lagi.',
   'The database cannot be reached': 'Pangkalan data tidak dapat dihubungi',
+  'Files cannot be stored or read right now. Please try again in a few minutes.': 'Fail tidak dapat disimpan atau dibaca buat masa ini. Sila cuba lagi dalam beberapa minit.',
+  'Sign-in is unavailable right now. Please try again in a minute.': 'Log masuk tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
   'page must be a whole number': 'Halaman mestilah nombor bulat',
   'page must be 1 or more': 'Halaman mestilah 1 atau lebih',
   'page must be at most 100000': 'Halaman tidak boleh melebihi 100000',
