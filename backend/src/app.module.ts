@@ -7,7 +7,10 @@ import { dirname } from 'node:path';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CalendarModule } from './calendar/calendar.module';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module';
+import { LoggingModule } from './common/logging/logging.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { RedisModule } from './common/redis/redis.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -30,6 +33,8 @@ import { SystemController } from './system/system.controller';
   imports: [
     // Settings are validated in main.ts before Nest starts; .env is loaded there too.
     ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, load: allConfigs }),
+    LoggingModule,
+    LifecycleModule,
     TypeOrmModule.forRootAsync({
       inject: [dbConfig.KEY],
       useFactory: (db: ConfigType<typeof dbConfig>) => {
@@ -44,6 +49,7 @@ import { SystemController } from './system/system.controller';
         errorMessage: 'Too many requests from your connection. Please wait a minute and try again.',
       }),
     }),
+    RedisModule,
     RateLimitModule,
     StorageModule,
     PdfModule,

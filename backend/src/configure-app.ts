@@ -2,6 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { compressResponses } from './common/http/compression';
+import { RequestLogger } from './common/logging/request-logger';
 import { requestIds } from './common/http/request-id';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { applyRequestLimits } from './common/http/request-limits';
@@ -20,6 +21,8 @@ export function configureApp(app: NestExpressApplication, frontendDist = process
   app.setGlobalPrefix(API_PREFIX);
   // First, so every answer (errors and refused bodies included) carries its id.
   app.use(requestIds());
+  // Next, so refused requests (413, bad JSON) get their log line too, under the same id.
+  app.use(app.get(RequestLogger).middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -36,7 +39,7 @@ export function configureApp(app: NestExpressApplication, frontendDist = process
   // SafeTextPipe first: it sees the raw values, before DTOs transform them.
   app.useGlobalPipes(new SafeTextPipe(), new AppValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains requests on SIGTERM first (common/lifecycle), then closes the app.
 
   if (settings.apiDocs) serveApiDocs(app);
 

@@ -1,5 +1,8 @@
+import Redis from 'ioredis';
 import request from 'supertest';
-import { FileStorage } from '../src/common/storage/file-storage';
+import { REDIS_CONNECTION } from '../src/common/redis/redis-connection';
+import { ShutdownState } from '../src/common/lifecycle/shutdown-state';
+import { FileStorage, STORAGE_UNAVAILABLE_MESSAGE } from '../src/common/storage/file-storage';
 import { createTestApp, TestApp } from './setup/test-app';
 
 describe('Health and public configuration (API)', () => {
@@ -45,7 +48,8 @@ describe('Health and public configuration (API)', () => {
   it('reports ready while the database answers and files can be stored, and 503 when either fails', async () => {
     const ready = await request(t.server).get('/api/ready');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', database: 'up', storage: 'up' });
+    // npm start has no Redis: throttles stay in memory and readiness does not wait for one.
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', storage: 'up', redis: 'not configured' });
 
     const query = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
     const noDatabase = await request(t.server).get('/api/ready');
@@ -56,8 +60,22 @@ describe('Health and public configuration (API)', () => {
     const storage = jest.spyOn(t.app.get(FileStorage), 'isWritable').mockResolvedValueOnce(false);
     const noStorage = await request(t.server).get('/api/ready');
     expect(noStorage.status).toBe(503);
-    expect(noStorage.body).toEqual({ statusCode: 503, message: 'Files cannot be stored right now', error: 'Service Unavailable' });
+    expect(noStorage.body).toEqual({ statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' });
     storage.mockRestore();
+  });
+
+  it('stops reporting ready once told to shut down, while health and other requests still answer', async () => {
+    const shutdown = t.app.get(ShutdownState);
+    shutdown.draining = true;
+    try {
+      const ready = await request(t.server).get('/api/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.message).toBe('This server is shutting down');
+      expect((await request(t.server).get('/api/health')).status).toBe(200);
+      expect((await request(t.server).get('/api/vehicles')).status).toBe(200);
+    } finally {
+      shutdown.draining = false;
+    }
   });
 
   it('answers every request with a request id: the proxy\'s when well formed, else a new one', async () => {
@@ -76,6 +94,28 @@ describe('Health and public configuration (API)', () => {
       expect(refused.status).toBe(404);
       expect(refused.headers['x-request-id']).toMatch(uuid);
     }
+  });
+});
+
+describe('Readiness with Redis configured (API)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  });
+
+  afterAll(() => t.close());
+
+  it('reports Redis up while it answers PING, and 503 when it does not', async () => {
+    const ready = await request(t.server).get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: 'up', storage: 'up', redis: 'up' });
+
+    const ping = jest.spyOn(t.app.get<Redis>(REDIS_CONNECTION), 'ping').mockRejectedValueOnce(new Error('Connection is closed.'));
+    const noRedis = await request(t.server).get('/api/ready');
+    expect(noRedis.status).toBe(503);
+    expect(noRedis.body).toEqual({ statusCode: 503, message: 'Redis cannot be reached', error: 'Service Unavailable' });
+    ping.mockRestore();
   });
 });
 

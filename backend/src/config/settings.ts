@@ -55,6 +55,10 @@ export interface BusinessSettings {
 export interface MailSettings {
   smtpUrl: string | null;
   from: string;
+  /** Wait before the second attempt at an unsent e-mail; doubled after each failure, at most an hour. */
+  retryBaseSeconds: number;
+  /** Attempts before an e-mail is marked failed and waits for staff to retry it. */
+  maxAttempts: number;
 }
 
 export interface PdfSettings {
@@ -279,6 +283,8 @@ export function readMailSettings(env: Env): MailSettings {
   const settings: MailSettings = {
     smtpUrl: reader.url('SMTP_URL'),
     from: reader.text('MAIL_FROM', 'Kereta Sewa Rental <no-reply@localhost>'),
+    retryBaseSeconds: reader.integer('MAIL_RETRY_BASE_SECONDS', 30, 1, 3600),
+    maxAttempts: reader.integer('MAIL_MAX_ATTEMPTS', 8, 1, 50),
   };
   reader.throwIfProblems();
   return settings;

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Repository } from 'typeorm';
+import { ScheduleLock } from '../common/redis/schedule-lock';
 import { storedDocumentNames } from './customer-documents';
 import { CustomerDocumentsService } from './customer-documents.service';
 import { Customer } from './entities/customer.entity';
@@ -14,7 +15,7 @@ const BATCH = 100;
  * Registrations whose code was never entered are removed with their identity documents after
  * 24 hours: nobody proved the address, so we should not keep someone's IC images for them.
  * Each row is deleted with a condition that it is still unconfirmed, so a customer entering the
- * code at that moment keeps the account.
+ * code at that moment keeps the account. Every replica keeps the timer; one of them sweeps each period.
  */
 @Injectable()
 export class UnconfirmedRegistrationsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,6 +26,7 @@ export class UnconfirmedRegistrationsSweeper implements OnApplicationBootstrap, 
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
     private readonly documents: CustomerDocumentsService,
     private readonly codes: SignInCodesService,
+    private readonly schedule: ScheduleLock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -56,7 +58,7 @@ export class UnconfirmedRegistrationsSweeper implements OnApplicationBootstrap, 
 
   private async sweepQuietly(): Promise<void> {
     try {
-      await this.sweep();
+      await this.schedule.runOnce('unconfirmed-registrations', SWEEP_EVERY_MS, () => this.sweep());
     } catch (error) {
       this.logger.warn(`Sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -4,7 +4,9 @@ import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } fr
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/public.decorator';
-import { FileStorage } from '../common/storage/file-storage';
+import { REDIS_CONNECTION, RedisConnection } from '../common/redis/redis-connection';
+import { ShutdownState } from '../common/lifecycle/shutdown-state';
+import { FileStorage, STORAGE_UNAVAILABLE_MESSAGE } from '../common/storage/file-storage';
 import { authConfig, businessConfig } from '../config/configuration';
 
 class HealthView {
@@ -16,6 +18,7 @@ class ReadinessView {
   @ApiProperty({ example: 'ready' }) status: 'ready';
   @ApiProperty({ example: 'up' }) database: 'up';
   @ApiProperty({ example: 'up', description: 'Uploaded files can be written' }) storage: 'up';
+  @ApiProperty({ enum: ['up', 'not configured'], description: 'Shared throttles and schedules (REDIS_URL)' }) redis: 'up' | 'not configured';
 }
 
 /** The business details the browser needs before anyone signs in (header, footer, chat link). */
@@ -38,6 +41,8 @@ export class SystemController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisConnection,
+    private readonly shutdown: ShutdownState,
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
   ) {}
@@ -50,14 +55,27 @@ export class SystemController {
     return { status: 'ok', database: 'up' };
   }
 
-  /** Readiness, for a load balancer: this replica can serve (its database answers and files can be written). */
+  /** Readiness, for a load balancer: this replica can serve (its database and Redis answer, files can be written). */
   @Get('ready')
   @ApiOkResponse({ type: ReadinessView })
-  @ApiServiceUnavailableResponse({ description: 'The database cannot be reached, or files cannot be stored' })
+  @ApiServiceUnavailableResponse({ description: 'The database or Redis cannot be reached, or files cannot be stored' })
   async ready(): Promise<ReadinessView> {
+    // A replica told to stop takes no new work: the balancer moves on while its requests finish.
+    if (this.shutdown.draining) throw new ServiceUnavailableException('This server is shutting down');
     await this.requireDatabase();
-    if (!(await this.storage.isWritable())) throw new ServiceUnavailableException('Files cannot be stored right now');
-    return { status: 'ready', database: 'up', storage: 'up' };
+    if (!(await this.storage.isWritable())) throw new ServiceUnavailableException(STORAGE_UNAVAILABLE_MESSAGE);
+    const redis = await this.redisState();
+    return { status: 'ready', database: 'up', storage: 'up', redis };
+  }
+
+  private async redisState(): Promise<ReadinessView['redis']> {
+    if (this.redis === null) return 'not configured';
+    try {
+      await this.redis.ping();
+      return 'up';
+    } catch {
+      throw new ServiceUnavailableException('Redis cannot be reached');
+    }
   }
 
   private async requireDatabase(): Promise<void> {

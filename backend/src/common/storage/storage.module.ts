@@ -3,6 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { storageConfig } from '../../config/configuration';
 import { createFileStorage } from './create-file-storage';
 import { FileStorage } from './file-storage';
+import { OrphanFilesSweeper } from './orphan-files.sweeper';
 
 @Global()
 @Module({
@@ -12,6 +13,7 @@ import { FileStorage } from './file-storage';
       inject: [storageConfig.KEY],
       useFactory: (settings: ConfigType<typeof storageConfig>) => createFileStorage(settings),
     },
+    OrphanFilesSweeper,
   ],
   exports: [FileStorage],
 })

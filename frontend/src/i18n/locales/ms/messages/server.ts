@@ -101,6 +101,8 @@ const server: MessageTable = {
   'A record with the same value already exists': 'Rekod dengan nilai yang sama sudah wujud',
   'Something went wrong on our side. Please try again.': 'Berlaku masalah di pihak kami. Sila cuba lagi.',
   'The database cannot be reached': 'Pangkalan data tidak dapat dihubungi',
+  'Redis cannot be reached': 'Redis tidak dapat dihubungi',
+  'This server is shutting down': 'Pelayan ini sedang dimatikan',
   'Files cannot be stored or read right now. Please try again in a few minutes.': 'Fail tidak dapat disimpan atau dibaca buat masa ini. Sila cuba lagi dalam beberapa minit.',
   'Sign-in is unavailable right now. Please try again in a minute.': 'Log masuk tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
   'page must be a whole number': 'Halaman mestilah nombor bulat',
