@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
+import { MoreThan } from 'typeorm';
 import { BookingRequest } from '../src/bookings/entities/booking-request.entity';
 import { formatMalaysianDate } from '../src/common/dates/calendar-date';
 import { Customer } from '../src/customers/entities/customer.entity';
+import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
@@ -12,6 +14,7 @@ import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
 import { decodeQuotedPrintable, SmtpCapture } from './setup/smtp-capture';
+import { eventually } from './setup/eventually';
 import { createTestApp, TestApp } from './setup/test-app';
 
 const requests = (t: TestApp) => t.dataSource.getRepository(BookingRequest);
@@ -134,10 +137,15 @@ describe('Booking requests when mail cannot be sent', () => {
     delete process.env.SMTP_URL;
   });
 
-  it('keeps the request and marks the e-mail as not sent', async () => {
-    const { response } = await requestAsNewCustomer(t);
+  it('keeps the request and queues the e-mail for another attempt', async () => {
+    const { customer, response } = await requestAsNewCustomer(t);
     expect(response.status).toBe(201);
-    await expect(requests(t).findOneByOrFail({ id: response.body.id })).resolves.toMatchObject({ emailSent: false, status: 'pending' });
+    await expect(requests(t).findOneByOrFail({ id: response.body.id })).resolves.toMatchObject({ status: 'pending' });
+
+    // Tried once, refused by the mail server, and back in the queue for its next attempt.
+    const attempted = await eventually(() => t.dataSource.getRepository(MailMessage).findOneBy({ recipient: customer.email, status: 'queued', attempts: MoreThan(0) }));
+    expect(attempted.sentAt).toBeNull();
+    expect(attempted.lastError).toEqual(expect.any(String));
   });
 });
 
@@ -155,9 +163,12 @@ describe('Booking requests without SMTP_URL', () => {
     const { customer, response } = await requestAsNewCustomer(t);
     expect(response.status).toBe(201);
     const outbox = join(process.env.DATA_DIR as string, 'outbox');
-    const files = await readdir(outbox);
-    const contents = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
-    expect(contents.some((eml) => eml.includes(`To: ${customer.email}`) && eml.includes(`Booking request #${response.body.id}`))).toBe(true);
+    // Delivery runs just after the answer, so the file appears a moment later.
+    await eventually(async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      const contents = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
+      return contents.some((eml) => eml.includes(`To: ${customer.email}`) && eml.includes(`Booking request #${response.body.id}`)) || null;
+    });
     await expect(requests(t).findOneByOrFail({ id: response.body.id })).resolves.toMatchObject({ emailSent: true });
   });
 });

@@ -6,12 +6,8 @@ import { closeRedisConnection, openRedisConnection } from '../src/common/redis/r
 import { ScheduleLock } from '../src/common/redis/schedule-lock';
 import { makeStaff } from './factories/staff.factory';
 import { uniqueSuffix } from './factories/unique';
+import { CLOSED_REDIS_URL, deleteRedisKeys, TEST_REDIS_URL as REDIS_URL } from './setup/redis-test';
 import { createTestApp, TestApp } from './setup/test-app';
-
-/** The shared Redis of the test machine; every run writes under its own prefix and removes it. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** A port nothing listens on: every connection is refused at once. */
-const CLOSED_REDIS_URL = 'redis://127.0.0.1:1';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,22 +16,13 @@ function replicaConnections(keyPrefix: string): [Redis, Redis] {
   return [openRedisConnection({ url: REDIS_URL, keyPrefix }), openRedisConnection({ url: REDIS_URL, keyPrefix })] as [Redis, Redis];
 }
 
-async function deleteKeys(inspector: Redis, keyPrefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await inspector.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
-    if (keys.length > 0) await inspector.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
-
 describe('Redis shared by replicas', () => {
   const keyPrefix = `rental-test:${uniqueSuffix()}:`;
   const inspector = new Redis(REDIS_URL);
   const [first, second] = replicaConnections(keyPrefix);
 
   afterAll(async () => {
-    await deleteKeys(inspector, keyPrefix);
+    await deleteRedisKeys(inspector, keyPrefix);
     await Promise.all([closeRedisConnection(first), closeRedisConnection(second)]);
     await inspector.quit();
   });

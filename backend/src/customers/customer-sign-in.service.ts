@@ -113,9 +113,12 @@ export class CustomerSignInService {
     return { codeRequired: true, email, message };
   }
 
-  /** Not awaited: the answer must not wait for (or reveal) the mail server. MailService never throws. */
+  /**
+   * Not awaited: the answer must not wait for (or reveal) the mail server. MailService never throws.
+   * sendNow, not the outbox: the code must never be stored, and a late code is useless anyway.
+   */
   private sendCode(customer: Customer, code: string, isRegistration: boolean, language: Language): void {
-    void this.mail.send({
+    void this.mail.sendNow({
       to: customer.email,
       language,
       subject: t(language, isRegistration ? 'signInCode.subjectRegistration' : 'signInCode.subject', { code }),

@@ -7,6 +7,7 @@ import { CustomerActivity } from '../loyalty/entities/customer-activity.entity';
 import { CustomerBadge } from '../loyalty/entities/customer-badge.entity';
 import { CustomerReview } from '../loyalty/entities/customer-review.entity';
 import { LoyaltyTier } from '../loyalty/entities/loyalty-tier.entity';
+import { MailMessage } from '../notifications/entities/mail-message.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { ReceiptCounter } from '../payments/entities/receipt-counter.entity';
 import { Rental } from '../rentals/entities/rental.entity';
@@ -32,4 +33,5 @@ export const ENTITIES = [
   SignInCode,
   ReceiptCounter,
   AppSetting,
+  MailMessage,
 ];

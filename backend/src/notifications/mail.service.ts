@@ -1,13 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ConfigType } from '@nestjs/config';
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { createTransport, Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { appConfig, businessConfig, mailConfig } from '../config/configuration';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { StorageArea } from '../common/storage/file-storage';
 import { Language } from '../i18n/language';
-import { renderTemplate } from './templates';
+import { MAIL_SUBJECT_LENGTH, MailMessage as MailMessageRow } from './entities/mail-message.entity';
+import { MailScheduler } from './mail-scheduler';
+import { MailTransport } from './mail-transport';
 
 export interface MailMessage {
   to: string;
@@ -17,63 +15,69 @@ export interface MailMessage {
   /** Name under templates/emails, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
   template: string;
   context: object;
-  /** Files sent with the message (the agreement PDF). */
+  /** Files sent with the message (the agreement PDF), read from storage when the e-mail is sent. */
   attachments?: MailAttachment[];
 }
 
+/** A stored file to attach: the outbox keeps this reference, never the bytes. */
 export interface MailAttachment {
   filename: string;
-  content: Buffer;
   contentType: string;
+  area: StorageArea;
+  fileName: string;
 }
 
 /**
- * Sends e-mail through SMTP_URL; without one, writes each message as an .eml file under
- * DATA_DIR/outbox so nothing is lost in development. Returns whether the message left.
+ * E-mail goes through the outbox: send() stores the message and schedules its delivery, so an
+ * SMTP outage delays it (with retries) instead of failing the caller's action or losing it.
  */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter;
-  private readonly outboxDir: string | null;
 
   constructor(
-    @Inject(mailConfig.KEY) private readonly mail: ConfigType<typeof mailConfig>,
-    @Inject(appConfig.KEY) app: ConfigType<typeof appConfig>,
-    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
-  ) {
-    if (mail.smtpUrl) {
-      // Bounded waits: a slow mail server must not hold a customer's request for long.
-      const options: SMTPTransport.Options & { url: string } = { url: mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-      this.transport = createTransport(options);
-      this.outboxDir = null;
-    } else {
-      this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-      this.outboxDir = join(app.dataDir, 'outbox');
-    }
-  }
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly scheduler: MailScheduler,
+    private readonly transport: MailTransport,
+  ) {}
 
+  /** True once the message is queued (it is sent right after, and retried until it leaves); false if it could not be stored. */
   async send(message: MailMessage): Promise<boolean> {
-    const context = { ...message.context, business: this.business };
+    let id: number;
     try {
-      const info = await this.transport.sendMail({
-        from: this.mail.from,
-        to: message.to,
-        subject: message.subject,
-        html: renderTemplate(`emails/${message.template}.html.hbs`, context, message.language),
-        text: renderTemplate(`emails/${message.template}.txt.hbs`, context, message.language),
-        attachments: message.attachments,
+      const row = await this.dataSource.getRepository(MailMessageRow).save({
+        recipient: message.to,
+        subject: message.subject.slice(0, MAIL_SUBJECT_LENGTH),
+        template: message.template,
+        language: message.language,
+        context: { ...message.context },
+        attachments: message.attachments?.length ? message.attachments : null,
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: new Date(),
       });
-      if (this.outboxDir) await this.writeToOutbox((info as { message: Buffer }).message);
-      return true;
+      id = row.id;
     } catch (error) {
-      this.logger.warn(`Could not send "${message.subject}" to ${message.to}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`Could not queue the ${message.template} e-mail: ${error instanceof Error ? error.message : String(error)}`);
       return false;
     }
+    // Not awaited: the caller's answer must not wait for Redis; a row not scheduled is found by the poller.
+    void this.scheduler.schedule(id);
+    return true;
   }
 
-  private async writeToOutbox(raw: Buffer): Promise<void> {
-    await mkdir(this.outboxDir as string, { recursive: true });
-    await writeFile(join(this.outboxDir as string, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`), raw);
+  /**
+   * One attempt now, nothing stored: for one-time sign-in codes, which must never be written to
+   * the database and are useless once late. Returns whether the message left.
+   */
+  async sendNow(message: Omit<MailMessage, 'attachments'>): Promise<boolean> {
+    try {
+      await this.transport.send(message);
+      return true;
+    } catch (error) {
+      // Not the subject: it may hold the code.
+      this.logger.warn(`Could not send the ${message.template} e-mail: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
   }
 }

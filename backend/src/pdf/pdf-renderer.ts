@@ -6,6 +6,7 @@ import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
 import { AgreementDocument, agreementHtml } from './agreement-document';
 import { InvoiceDocument, invoiceHtml } from './invoice-document';
+import type { PdfJobs, RenderJob } from './pdf-jobs';
 import { ReceiptDocument, receiptHtml } from './receipt-document';
 import { rentalListHtml, RentalListDocument } from './rental-list-document';
 
@@ -118,6 +119,8 @@ export class PdfRenderer implements OnModuleDestroy {
   private readonly sessions = new Set<BrowserSession>();
   private launching: Promise<BrowserSession> | null = null;
   private destroyed = false;
+  /** With Redis: documents go through the shared queue, rendered by whichever replica is free. */
+  private jobs: PdfJobs | null = null;
 
   constructor(private readonly options: PdfRendererOptions) {
     this.slots = new Semaphore(options.poolSize ?? 2);
@@ -125,8 +128,30 @@ export class PdfRenderer implements OnModuleDestroy {
     this.maxDocuments = options.maxDocumentsPerBrowser ?? 300;
   }
 
+  /** Sends documents through a queue shared by the replicas from now on (see PdfJobs). */
+  useJobs(jobs: PdfJobs): void {
+    this.jobs = jobs;
+  }
+
   /** An A4 PDF of `html` (print backgrounds on, 12 mm side margins). */
   render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+    return this.jobs ? this.jobs.render({ kind: 'pdf', html, options }) : this.renderHere({ kind: 'pdf', html, options });
+  }
+
+  /**
+   * `html` as a JPEG: the whole page at IMAGE_WIDTH px wide, as tall as its content. Same pages,
+   * limits, retry and 503s as `render`.
+   */
+  renderImage(html: string): Promise<Buffer> {
+    return this.jobs ? this.jobs.render({ kind: 'image', html }) : this.renderHere({ kind: 'image', html });
+  }
+
+  /** Renders with this process's own Chromium (the queue's workers call this too). */
+  renderHere(job: RenderJob): Promise<Buffer> {
+    return job.kind === 'pdf' ? this.printPdf(job.html, job.options) : this.screenshot(job.html);
+  }
+
+  private printPdf(html: string, options: RenderPdfOptions): Promise<Buffer> {
     return this.produce(async (page) => {
       await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
       return page.pdf({
@@ -142,11 +167,7 @@ export class PdfRenderer implements OnModuleDestroy {
     });
   }
 
-  /**
-   * `html` as a JPEG: the whole page at IMAGE_WIDTH px wide, as tall as its content. Same pages,
-   * limits, retry and 503s as `render`.
-   */
-  renderImage(html: string): Promise<Buffer> {
+  private screenshot(html: string): Promise<Buffer> {
     return this.produce(async (page) => {
       await page.setViewport(IMAGE_VIEWPORT);
       await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
@@ -214,6 +235,8 @@ export class PdfRenderer implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    // The worker first: it finishes the documents it holds, with the browser still open.
+    await this.jobs?.close();
     this.destroyed = true;
     const launching = this.launching;
     if (launching) await launching.catch(() => undefined);

@@ -14,6 +14,7 @@ import type staffCustomers from './locales/en/staffCustomers';
 import type staffDashboard from './locales/en/staffDashboard';
 import type staffDeliveries from './locales/en/staffDeliveries';
 import type staffInvoices from './locales/en/staffInvoices';
+import type staffMail from './locales/en/staffMail';
 import type staffPayments from './locales/en/staffPayments';
 import type staffRentals from './locales/en/staffRentals';
 import type staffRentalWizard from './locales/en/staffRentalWizard';
@@ -38,6 +39,7 @@ export interface EnglishResources {
   staffDashboard: typeof staffDashboard;
   staffDeliveries: typeof staffDeliveries;
   staffInvoices: typeof staffInvoices;
+  staffMail: typeof staffMail;
   staffPayments: typeof staffPayments;
   staffRentals: typeof staffRentals;
   staffRentalWizard: typeof staffRentalWizard;

@@ -7,6 +7,7 @@ import { RentalAgreements1763900000004 } from './1763900000004-RentalAgreements'
 import { Payments1763900000005 } from './1763900000005-Payments';
 import { Loyalty1763900000006 } from './1763900000006-Loyalty';
 import { DeliveryVehicle1763900000007 } from './1763900000007-DeliveryVehicle';
+import { MailOutbox1763900000008 } from './1763900000008-MailOutbox';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   Payments1763900000005,
   Loyalty1763900000006,
   DeliveryVehicle1763900000007,
+  MailOutbox1763900000008,
 ];

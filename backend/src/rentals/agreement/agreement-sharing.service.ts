@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
 import { formatMalaysianDate } from '../../common/dates/calendar-date';
+import { FileStorage } from '../../common/storage/file-storage';
 import { toE164Phone } from '../../customers/contact-details';
 import { Customer } from '../../customers/entities/customer.entity';
 import { t } from '../../i18n/messages';
@@ -12,7 +13,7 @@ import { AgreementEmailView, AgreementWhatsAppView } from '../dto/customer-renta
 import { Rental } from '../entities/rental.entity';
 import { RENTAL_NOT_FOUND_MESSAGE } from '../rentals.service';
 import { AGREEMENT_LINK_DAYS, AgreementLinks } from './agreement-links';
-import { AGREEMENT_NOT_READY_MESSAGE, AgreementService } from './agreement.service';
+import { AGREEMENT_NOT_READY_MESSAGE } from './agreement.service';
 
 export const NO_CUSTOMER_MESSAGE = 'This rental has no customer record to send to';
 export const NO_PHONE_MESSAGE = "The customer's phone number cannot be used for WhatsApp";
@@ -25,7 +26,7 @@ type RentalWithCustomer = Rental & { customer: Customer };
 export class AgreementSharingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly agreements: AgreementService,
+    private readonly storage: FileStorage,
     private readonly links: AgreementLinks,
     private readonly mail: MailService,
     private readonly staffLogs: StaffLogsService,
@@ -34,14 +35,15 @@ export class AgreementSharingService {
   async sendEmail(id: number, actor: AuthUser): Promise<AgreementEmailView> {
     const rental = await this.loadFinalized(id);
     const { customer } = rental;
-    const pdf = await this.agreements.read(rental);
+    // Checked now so a missing PDF is a 404 for staff; the outbox keeps only the reference and reads the file when it sends.
+    if (!(await this.storage.exists('pdfs', rental.agreementPdfUrl as string))) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
     const sent = await this.mail.send({
       to: customer.email,
       language: customer.language,
       subject: t(customer.language, 'agreementMail.subject', { rentalId: rental.id, vehicleName: rental.vehicle }),
       template: 'rental-agreement',
       context: { customerName: customer.fullName, rentalId: rental.id, vehicleName: rental.vehicle, startDate: rental.startDate, endDate: rental.endDate },
-      attachments: [{ filename: `agreement-${rental.id}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [{ filename: `agreement-${rental.id}.pdf`, contentType: 'application/pdf', area: 'pdfs', fileName: rental.agreementPdfUrl as string }],
     });
     if (!sent) throw new ServiceUnavailableException(MAIL_FAILED_MESSAGE);
     await this.log(actor, 'rental_agreement_emailed', rental.id, customer.email);

@@ -18,12 +18,18 @@ const InvoicesPanel = lazy(() => import('../../staff-invoices').then((m) => ({ d
 const PaymentsPanel = lazy(() => import('../../staff-payments').then((m) => ({ default: m.PaymentsPanel })));
 const DeliveriesPanel = lazy(() => import('../../staff-deliveries').then((m) => ({ default: m.DeliveriesPanel })));
 const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
+const UnsentMailCard = lazy(() => import('../../staff-mail').then((m) => ({ default: m.UnsentMailCard })));
 
 /** One tab's content. */
 function TabContent({ tab }: { tab: StaffTab }) {
   switch (tab.id) {
     case 'dashboard':
-      return <DashboardPanel title={tab.heading} />;
+      return (
+        <>
+          <DashboardPanel title={tab.heading} />
+          <UnsentMailCard />
+        </>
+      );
     case 'customers':
       return <CustomersPanel title={tab.heading} />;
     case 'bookings':

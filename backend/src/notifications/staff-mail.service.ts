@@ -1,0 +1,51 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, FindOptionsWhere, In } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { inTransaction } from '../common/database/transactions';
+import { Page, skipFor } from '../common/pagination/pagination';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { MailMessageQueryDto } from './dto/mail-message-query.dto';
+import { MailMessageView } from './dto/mail-message.view';
+import { MailMessage } from './entities/mail-message.entity';
+import { MailScheduler } from './mail-scheduler';
+
+export const MAIL_NOT_FOUND_MESSAGE = 'E-mail not found';
+export const MAIL_NOT_FAILED_MESSAGE = 'Only an e-mail that failed can be retried';
+
+/** Staff see the outbox and send a failed e-mail again. */
+@Injectable()
+export class StaffMailService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly staffLogs: StaffLogsService,
+    private readonly scheduler: MailScheduler,
+  ) {}
+
+  /** Newest first. */
+  async list(query: MailMessageQueryDto): Promise<Page<MailMessageView>> {
+    const where: FindOptionsWhere<MailMessage> = {};
+    if (query.status === 'unsent') where.status = In(['queued', 'sending', 'failed']);
+    else if (query.status) where.status = query.status;
+    const [rows, total] = await this.dataSource.getRepository(MailMessage).findAndCount({
+      where,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: skipFor(query),
+      take: query.limit,
+    });
+    return { items: rows.map((row) => MailMessageView.of(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /** failed -> queued, due now, with a fresh set of attempts; logged in the same transaction. */
+  async retry(id: number, actor: AuthUser): Promise<MailMessageView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const message = await manager.findOneBy(MailMessage, { id });
+      if (!message) throw new NotFoundException(MAIL_NOT_FOUND_MESSAGE);
+      const requeued = await manager.update(MailMessage, { id, status: 'failed' }, { status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+      if (!requeued.affected) throw new ConflictException(MAIL_NOT_FAILED_MESSAGE);
+      await this.staffLogs.record(manager, actor, { action: 'mail_retried', targetType: 'mail', targetId: id });
+    });
+    await this.scheduler.schedule(id);
+    return MailMessageView.of(await this.dataSource.getRepository(MailMessage).findOneByOrFail({ id }));
+  }
+}

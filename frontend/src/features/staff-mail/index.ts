@@ -1,0 +1,1 @@
+export { UnsentMailCard } from './components/UnsentMailCard';
