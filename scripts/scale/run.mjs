@@ -64,6 +64,8 @@ function replicaEnvironment({ db, redisUrl, runId, s3, smtp, adminPassword, publ
     TRUST_PROXY: 'true',
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
     MAIL_RATE_LIMIT: '1000',
+    // Unsent e-mails are retried after 2 s, doubling: the outage check waits seconds, not minutes.
+    MAIL_RETRY_BASE_SECONDS: '2',
     SMTP_URL: smtp.url,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: `rental_scale_${runId}:`,
