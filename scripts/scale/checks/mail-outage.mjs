@@ -1,5 +1,5 @@
 import { call, expectStatus, sleep, waitFor } from '../lib/http.mjs';
-import { daysFromToday } from '../lib/fixtures.mjs';
+import { createVehicle, daysFromToday } from '../lib/fixtures.mjs';
 
 /**
  * (5) SMTP goes down and staff approve a booking request through one replica: the approval must
@@ -10,14 +10,7 @@ export async function mailOutage(ctx) {
   if (!ctx.customer) throw new Error('needs the customer from check 1');
   const { email } = ctx.customer;
   const [[customer]] = await ctx.db.pool.query('SELECT id FROM customers WHERE email = ?', [email]);
-  const vehicle = expectStatus(
-    await call(ctx.replicas[0].base, 'POST', '/api/staff/vehicles', {
-      token: ctx.adminToken,
-      json: { name: `Mail Car ${ctx.runId}`, make: 'Proton', model: 'Saga', category: 'Sedan', plateIdentifier: 'MLC' },
-    }),
-    201,
-    'vehicle created',
-  ).body;
+  const vehicle = await createVehicle(ctx, `Mail Car ${ctx.runId}`, 'MLC');
   const [created] = await ctx.db.pool.query(
     'INSERT INTO booking_requests (customerId, vehicleId, vehicleName, startDate, endDate, status) VALUES (?, ?, ?, ?, ?, ?)',
     [customer.id, vehicle.id, vehicle.name, daysFromToday(40), daysFromToday(42), 'pending'],

@@ -1,5 +1,5 @@
-import { call, expectStatus } from '../lib/http.mjs';
-import { daysFromToday } from '../lib/fixtures.mjs';
+import { call } from '../lib/http.mjs';
+import { createVehicle, daysFromToday } from '../lib/fixtures.mjs';
 
 const REQUESTS = 30;
 
@@ -9,14 +9,7 @@ const REQUESTS = 30;
  * vehicle. Only a lock the replicas share (the database's) can give that.
  */
 export async function parallelApprovals(ctx) {
-  const vehicle = expectStatus(
-    await call(ctx.replicas[0].base, 'POST', '/api/staff/vehicles', {
-      token: ctx.adminToken,
-      json: { name: `Scale Car ${ctx.runId}`, make: 'Perodua', model: 'Myvi', category: 'Compact', plateIdentifier: 'SCL' },
-    }),
-    201,
-    'vehicle created',
-  ).body;
+  const vehicle = await createVehicle(ctx, `Scale Car ${ctx.runId}`, 'SCL');
 
   // Fixtures straight into the database: the API caps a customer at 5 pending requests.
   const [created] = await ctx.db.pool.query(

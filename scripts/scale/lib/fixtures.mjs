@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { call, expectStatus } from './http.mjs';
 
 /** "YYYY-MM-DD" that many days from today in Kuala Lumpur (the app's calendar). */
 export function daysFromToday(days) {
@@ -19,3 +20,12 @@ export function codeIn(messages) {
 }
 
 export const CODE_MAIL = /Subject: Your sign-in code/;
+
+/** A fleet vehicle made by staff through replica 1, for a check's bookings. */
+export async function createVehicle(ctx, name, plateIdentifier) {
+  const created = await call(ctx.replicas[0].base, 'POST', '/api/staff/vehicles', {
+    token: ctx.adminToken,
+    json: { name, make: 'Perodua', model: 'Myvi', category: 'Compact', plateIdentifier },
+  });
+  return expectStatus(created, 201, 'vehicle created').body;
+}
