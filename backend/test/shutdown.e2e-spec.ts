@@ -127,8 +127,8 @@ describe('Shutdown on SIGTERM (the built server)', () => {
   });
 
   afterAll(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('refuses new connections, lets 5 requests in flight finish, closes idle keep-alive connections and exits 0', async () => {
