@@ -122,6 +122,20 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
       expect(response.status).toBe(400);
       expect(response.body.message).toEqual(['page must be at most 100000']);
     });
+
+    it('takes page and limit only as plain decimal digits, on every list', async () => {
+      for (const list of ['/api/staff/vehicles', '/api/staff/customers', '/api/staff/mail-messages']) {
+        for (const page of ['0x10', '1e1', '+2', '1.0', '%202']) {
+          const response = await asStaff('get', `${list}?page=${page}`);
+          expect(response.status).toBe(400);
+          expect(response.body.message).toContain('page must be a whole number');
+        }
+        const limit = await asStaff('get', `${list}?limit=0x10`);
+        expect(limit.status).toBe(400);
+        expect(limit.body.message).toContain('limit must be a whole number');
+        expect((await asStaff('get', `${list}?page=2&limit=10`)).status).toBe(200);
+      }
+    });
   });
 
   describe('registration: phone and IC/passport', () => {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { DigitsToNumber } from '../validation/whole-number';
 
 export const MAX_PAGE_SIZE = 100;
 /** Far beyond any list we hold; keeps the offset a small, exact number. */
@@ -10,7 +10,7 @@ export const MAX_PAGE = 100_000;
 export class PaginationQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_PAGE })
   @IsOptional()
-  @Type(() => Number)
+  @DigitsToNumber()
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
@@ -18,7 +18,7 @@ export class PaginationQueryDto {
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
+  @DigitsToNumber()
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be 1 or more' })
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })

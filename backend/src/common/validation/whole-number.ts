@@ -1,4 +1,14 @@
+import { Transform } from 'class-transformer';
 import { ValidationArguments, ValidationOptions, registerDecorator } from 'class-validator';
+
+/**
+ * Query strings and form fields are text: only plain decimal digits (at most `maxDigits`) become
+ * a number, so "", "1.5", "1e3", "0x10", "+1" and " 5" stay text and fail the number rule after it.
+ */
+export const DigitsToNumber = (maxDigits = 15) => {
+  const digits = new RegExp(`^\\d{1,${maxDigits}}$`);
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' && digits.test(value) ? Number(value) : value));
+};
 
 export interface WholeNumberRule {
   min: number;

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsMoneyAmount } from '../../common/validation/money';
 import { Trim } from '../../common/validation/trim';
-import { IsWholeNumber } from '../../common/validation/whole-number';
+import { DigitsToNumber, IsWholeNumber } from '../../common/validation/whole-number';
 import { IsInvoiceDate, IsRequiredText } from './invoice-rules';
 
 /** SPEC.md section 5's messages, word for word. */
@@ -16,9 +15,6 @@ export const VEHICLE_RENTED_TOO_LONG_MESSAGE = 'Vehicle rented must be at most 2
 export const MAX_INVOICE_DAYS = 999;
 export const TOTAL_DAYS_TOO_LARGE_MESSAGE = 'Total days must be at most 999';
 
-/** A form may send the days as text: only plain digits become a number, so "1.5", "1e3" and " 2" stay invalid. */
-const DigitsToNumber = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
 
 /** SPEC.md's 'Generate Invoice' fields (POST /api/staff/invoices). */
 export class CreateInvoiceDto {
@@ -37,7 +33,7 @@ export class CreateInvoiceDto {
   vehicleRented: string;
 
   @ApiProperty({ example: 4, minimum: 1, maximum: MAX_INVOICE_DAYS })
-  @DigitsToNumber()
+  @DigitsToNumber(6)
   @IsWholeNumber({ min: 1, max: MAX_INVOICE_DAYS, message: TOTAL_DAYS_MESSAGE, tooLargeMessage: TOTAL_DAYS_TOO_LARGE_MESSAGE })
   totalDays: number;
 

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsCalendarDate } from '../../common/validation/calendar-date';
-import { Transform } from 'class-transformer';
 import { IsString } from 'class-validator';
-import { IsWholeNumber } from '../../common/validation/whole-number';
+import { DigitsToNumber, IsWholeNumber } from '../../common/validation/whole-number';
 
 /** Odometer readings stop here: 7 digits, far beyond any car's life, and an exact integer column value. */
 export const MAX_MILEAGE = 9_999_999;
@@ -10,9 +9,6 @@ export const MILEAGE_WHOLE_MESSAGE = 'Return mileage must be a whole number of k
 export const MILEAGE_TOO_LARGE_MESSAGE = 'Return mileage must be at most 9,999,999 km';
 export const FUEL_LEVEL_MESSAGE = 'Fuel level must be a whole number from 0 to 8';
 
-/** Query strings are text: only plain digits become a number, so "", "1e3", "0x10" and " 5" stay invalid. */
-const DigitsToNumber = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value));
 
 export class ReturnQuoteQueryDto {
   @ApiProperty({ example: 12450, minimum: 0, maximum: MAX_MILEAGE, description: 'The odometer reading at return, in km' })
