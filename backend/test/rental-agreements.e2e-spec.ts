@@ -13,6 +13,7 @@ import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { makePhoto } from './factories/images.factory';
 import { pdfText } from './factories/pdf-text';
+import { signatureDataUrl } from './factories/rental-wizard';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
@@ -23,13 +24,6 @@ const uploadsOf = (area: string) => {
   const folder = join(process.env.DATA_DIR as string, 'uploads', area);
   return existsSync(folder) ? readdirSync(folder) : [];
 };
-
-/** A drawn line on a transparent 600x160 pad, as signature_pad's toDataURL() gives it. */
-async function signatureDataUrl(): Promise<string> {
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="160"><path d="M20 120 C 120 20, 220 140, 320 60 S 520 40, 580 110" stroke="#111" stroke-width="4" fill="none"/></svg>');
-  const png = await sharp(svg).png().toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 async function blankDataUrl(): Promise<string> {
   const png = await sharp({ create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();

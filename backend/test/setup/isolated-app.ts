@@ -11,7 +11,12 @@ import { mysqlTarget, runOnServer } from './test-database';
  * The app on a database of its own (migrated, empty), for suites whose figures must not see
  * what other suites wrote to the run's shared database. Dropped again on close.
  */
-export async function createIsolatedTestApp(): Promise<TestApp> {
+export interface IsolatedTestApp extends TestApp {
+  /** This app's own DATA_DIR (uploads live under it with the local store). */
+  dataDir: string;
+}
+
+export async function createIsolatedTestApp(): Promise<IsolatedTestApp> {
   const previous = { DB_NAME: process.env.DB_NAME, DATA_DIR: process.env.DATA_DIR };
   const dataDir = mkdtempSync(join(tmpdir(), 'rental-isolated-'));
   const isMysql = process.env.DB_TYPE === 'mysql';
@@ -28,6 +33,7 @@ export async function createIsolatedTestApp(): Promise<TestApp> {
   Object.assign(process.env, previous);
   return {
     ...app,
+    dataDir,
     close: async () => {
       await app.close();
       if (isMysql) await runOnServer(mysqlTarget(), `DROP DATABASE IF EXISTS \`${database}\``);

@@ -1,0 +1,184 @@
+import { daysFromToday } from '../factories/dates';
+import { makePhoto } from '../factories/images.factory';
+import { Identity } from './world';
+import type { AccessWorld } from './world';
+
+/**
+ * Who may call what. Each class is one row of the expectation table below: for every identity,
+ * the status it must get. 'ok' is the route's own success status (from its row in ROUTE_ACCESS),
+ * 'B' the refusal a route gives customer B on customer A's records (404 unless the row says).
+ */
+export type AccessClass = 'public' | 'noHandler' | 'signedIn' | 'customer' | 'customerOwned' | 'ownerOrStaff' | 'staff' | 'admin';
+type Expected = number | 'ok' | 'B';
+
+const BAD_TOKENS = { expiredToken: 401, otherSecretToken: 401, algNoneToken: 401, tamperedRoleToken: 401 } as const;
+const REVOKED_STAFF = { removedStaff: 401, resetPasswordStaff: 401 } as const;
+
+// prettier-ignore
+export const EXPECTATIONS: Record<AccessClass, Record<Identity, Expected>> = {
+  //                anonymous, customer A, customer B, staff, admin
+  public:       { anonymous: 'ok', customerA: 'ok', customerB: 'ok', staff: 'ok', admin: 'ok', removedStaff: 'ok', resetPasswordStaff: 'ok', expiredToken: 'ok', otherSecretToken: 'ok', algNoneToken: 'ok', tamperedRoleToken: 'ok' },
+  noHandler:    { anonymous: 404, customerA: 404, customerB: 404, staff: 404, admin: 404, removedStaff: 404, resetPasswordStaff: 404, expiredToken: 404, otherSecretToken: 404, algNoneToken: 404, tamperedRoleToken: 404 },
+  signedIn:     { anonymous: 401, customerA: 'ok', customerB: 'ok', staff: 'ok', admin: 'ok', ...REVOKED_STAFF, ...BAD_TOKENS },
+  customer:     { anonymous: 401, customerA: 'ok', customerB: 'ok', staff: 403, admin: 403, ...REVOKED_STAFF, ...BAD_TOKENS },
+  customerOwned:{ anonymous: 401, customerA: 'ok', customerB: 'B', staff: 403, admin: 403, ...REVOKED_STAFF, ...BAD_TOKENS },
+  ownerOrStaff: { anonymous: 401, customerA: 'ok', customerB: 'B', staff: 'ok', admin: 'ok', ...REVOKED_STAFF, ...BAD_TOKENS },
+  staff:        { anonymous: 401, customerA: 403, customerB: 403, staff: 'ok', admin: 'ok', ...REVOKED_STAFF, ...BAD_TOKENS },
+  admin:        { anonymous: 401, customerA: 403, customerB: 403, staff: 403, admin: 'ok', ...REVOKED_STAFF, ...BAD_TOKENS },
+};
+
+/** One request: path parameters, and what it sends. */
+export interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: object;
+  files?: Record<string, Buffer>;
+  fields?: Record<string, string>;
+}
+
+export interface RouteAccess {
+  access: AccessClass;
+  /** The status an allowed caller gets for this call. */
+  ok: number;
+  /** Customer B's answer on A's records (customerOwned and ownerOrStaff), when not 404. */
+  refusedB?: number;
+  /** Called once per identity, so a call that uses a record up gets a fresh one. */
+  call?: (world: AccessWorld) => Promise<Call> | Call;
+}
+
+const photo = () => makePhoto(320, 240);
+const dates = (from: number, to: number) => ({ startDate: daysFromToday(from), endDate: daysFromToday(to) });
+
+/**
+ * The table: every route of the router, keyed 'METHOD /path' as Express holds it. A route added
+ * to the app without a row here fails the suite. Routes whose success would change a record for
+ * good get a fresh record per call; allowed callers of routes that cannot be repeated safely
+ * (the admin's own password) send an incomplete body and must reach validation (400).
+ */
+// prettier-ignore
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  // API documentation (on outside production), and the request logger's catch-all for every method
+  // ('ALL': registered for each of Node's methods), which reaches no handler.
+  'GET /api/docs/swagger-ui-init.js': { access: 'public', ok: 200 },
+  'GET /api/docs/docs/swagger-ui-init.js': { access: 'public', ok: 200 },
+  'GET /api/docs': { access: 'public', ok: 200 },
+  'GET /api/docs/index.html': { access: 'public', ok: 200 },
+  // swagger-ui-dist ships no LICENSE file: the route exists and answers 404 to everyone.
+  'GET /api/docs/LICENSE': { access: 'public', ok: 404 },
+  'GET /api/docs/': { access: 'public', ok: 200 },
+  'GET /api/docs-json': { access: 'public', ok: 200 },
+  'GET /api/docs-yaml': { access: 'public', ok: 200 },
+  'ALL /api': { access: 'noHandler', ok: 404 },
+  'ALL /api/{*path}': { access: 'noHandler', ok: 404, call: () => ({ params: { '*path': 'no/such/route' } }) },
+
+  'GET /api/health': { access: 'public', ok: 200 },
+  'GET /api/ready': { access: 'public', ok: 200 },
+  'GET /api/config': { access: 'public', ok: 200 },
+
+  // Sign-in: public; an empty form reaches validation without spending the sign-in budget.
+  'POST /api/customers/login': { access: 'public', ok: 400, call: () => ({ body: {} }) },
+  'POST /api/customers/login/verify': { access: 'public', ok: 400, call: () => ({ body: {} }) },
+  'POST /api/staff/login': { access: 'public', ok: 400, call: () => ({ body: {} }) },
+  'POST /api/admin/login': { access: 'public', ok: 400, call: () => ({ body: {} }) },
+  'POST /api/staff/logs/view': { access: 'public', ok: 400, call: () => ({ body: {} }) },
+  // A real change would end the admin's own session (and this suite's admin token).
+  'PATCH /api/admin/password': { access: 'admin', ok: 400, call: () => ({ body: {} }) },
+  'GET /api/auth/me': { access: 'signedIn', ok: 200 },
+
+  'POST /api/staff/create': { access: 'admin', ok: 201, call: (w) => ({ body: { username: w.staffUsername(), password: 'a-long-password-2026' } }) },
+  'GET /api/staff/members': { access: 'admin', ok: 200 },
+  'PATCH /api/staff/:id/reset-password': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: (await w.freshStaff()).id }, body: { newPassword: 'another-password-2026' } }) },
+  'DELETE /api/staff/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: (await w.freshStaff()).id } }) },
+  'GET /api/admin/logs': { access: 'admin', ok: 200 },
+  'POST /api/staff/logs': { access: 'staff', ok: 201, call: () => ({ body: { action: 'access_matrix', targetType: 'test' } }) },
+
+  // Customers
+  'POST /api/customers/register': { access: 'public', ok: 400, call: () => ({ fields: { fullName: 'Nobody' } }) },
+  'GET /api/customers/me': { access: 'customer', ok: 200 },
+  'PATCH /api/customers/me/language': { access: 'customer', ok: 200, call: () => ({ body: { language: 'en' } }) },
+  'GET /api/customers/me/loyalty': { access: 'customer', ok: 200 },
+  'GET /api/customers/me/activity': { access: 'customer', ok: 200 },
+  'GET /api/customers/:id/check-files': { access: 'ownerOrStaff', ok: 200, refusedB: 403, call: (w) => ({ params: { id: w.customerA.id } }) },
+  'GET /api/customer-files/:filename': { access: 'staff', ok: 200, call: (w) => ({ params: { filename: w.customerA.icPassportUrl as string } }) },
+  'GET /api/staff/customer-files/:filename': { access: 'staff', ok: 200, call: (w) => ({ params: { filename: w.customerA.icPassportUrl as string } }) },
+  'GET /api/staff/customers': { access: 'staff', ok: 200 },
+  'PATCH /api/staff/customers/:id/status': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.customerC.id }, body: { status: 'active' } }) },
+  'POST /api/staff/customers/:id/reupload-documents': { access: 'staff', ok: 201, call: async (w) => ({ params: { id: w.customerC.id }, files: { utilityBill: await photo() } }) },
+  'GET /api/staff/export/customers.xlsx': { access: 'staff', ok: 200 },
+  'GET /api/loyalty/tiers': { access: 'public', ok: 200 },
+
+  'GET /api/staff/mail-messages': { access: 'staff', ok: 200 },
+  'POST /api/staff/mail-messages/:id/retry': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.failedMail() } }) },
+
+  // Fleet
+  'GET /api/vehicles': { access: 'public', ok: 200 },
+  'POST /api/vehicles/:id/check-availability': { access: 'public', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, body: dates(60, 62) }) },
+  'GET /api/vehicle-photos/:filename': { access: 'public', ok: 200, call: (w) => ({ params: { filename: w.vehiclePhoto } }) },
+  'GET /api/vehicles/:id/reviews': { access: 'public', ok: 200, call: (w) => ({ params: { id: w.vehicle.id } }) },
+  'GET /api/staff/vehicles': { access: 'staff', ok: 200 },
+  'POST /api/staff/vehicles/upload-photo': { access: 'staff', ok: 201, call: async () => ({ files: { vehiclePhoto: await photo() } }) },
+  'POST /api/staff/vehicles': { access: 'staff', ok: 201, call: (w) => ({ body: { name: `Matrix Car ${w.staffUsername()}`, make: 'Proton', model: 'Saga', category: 'Sedan' } }) },
+  'PATCH /api/staff/vehicles/:id': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, body: { color: 'Blue' } }) },
+  'DELETE /api/staff/vehicles/:id': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.freshVehicle()).id } }) },
+
+  // Booking requests
+  'POST /api/booking-requests': { access: 'customer', ok: 201, call: async (w) => ({ body: { vehicleId: (await w.freshVehicle()).id, ...dates(40, 42) } }) },
+  'GET /api/booking-requests/mine': { access: 'customer', ok: 200 },
+  'GET /api/staff/booking-requests': { access: 'staff', ok: 200 },
+  'PATCH /api/staff/booking-requests/:id/approve': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.pendingBookingRequest()).id }, body: {} }) },
+  'PATCH /api/staff/booking-requests/:id/reject': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.pendingBookingRequest()).id }, body: { reason: 'Fully booked' } }) },
+
+  // Rentals
+  'GET /api/rentals/mine': { access: 'customer', ok: 200 },
+  'POST /api/rentals/:id/extension': { access: 'customerOwned', ok: 200, call: async (w) => ({ params: { id: (await w.activeRentalOfA()).id }, body: { newEndDate: daysFromToday(5), reason: 'Trip extended' } }) },
+  'GET /api/rentals/:id/download-agreement': { access: 'ownerOrStaff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },
+  'POST /api/rentals/:id/send-email': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },
+  'POST /api/rentals/:id/send-whatsapp': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },
+  'GET /api/agreements/:id': { access: 'public', ok: 200, call: (w) => ({ params: { id: w.signedRental.id }, query: w.agreementLink }) },
+  'GET /api/staff/rentals': { access: 'staff', ok: 200 },
+  'GET /api/staff/rentals/download': { access: 'staff', ok: 200 },
+  'GET /api/staff/rentals/:id': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },
+  'GET /api/staff/rentals/:id/return-quote': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active', { currentMileage: 1000 })).id }, query: { returnMileage: '1200' } }) },
+  'PATCH /api/staff/rentals/:id/cancel': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, body: { reason: 'Customer changed plans' } }) },
+  'PATCH /api/staff/rentals/:id/return': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active', { currentMileage: 1000 })).id }, body: { returnDate: daysFromToday(0), returnMileage: 1100, fuelLevel: 8 } }) },
+  'PATCH /api/staff/rentals/:id/key-handover': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'approved')).id }, files: { keyHandoverPhoto: await photo() } }) },
+  'PATCH /api/staff/rentals/:id/extension/approve': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.activeRentalOfA({ status: 'extension-requested', extensionRequestedUntil: daysFromToday(4), extensionReason: 'Trip extended' })).id }, body: {} }) },
+  'PATCH /api/staff/rentals/:id/extension/decline': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.activeRentalOfA({ status: 'extension-requested', extensionRequestedUntil: daysFromToday(4), extensionReason: 'Trip extended' })).id }, body: { reason: 'The car is booked' } }) },
+  'DELETE /api/staff/rentals/:id': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'cancelled')).id } }) },
+  'POST /api/staff/rentals/:id/photos': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, files: { photos: await photo() }, fields: { photoTypes: 'front' } }) },
+  'POST /api/staff/rentals/:id/signature': { access: 'staff', ok: 400, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, body: { signatureData: 'data:image/png;base64,' } }) },
+  'POST /api/staff/rentals/:id/key-handover': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, files: { photo: await photo() } }) },
+  'PATCH /api/staff/rentals/:id/finalize': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalReadyToFinalize()).id }, body: { fuelLevel: 6, currentMileage: 45210 } }) },
+  'GET /api/staff/rentals/:id/files/:kind': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id, kind: 'signature' } }) },
+
+  // Payments
+  'GET /api/payments/qr': { access: 'customer', ok: 200, call: async (w) => ({ query: { amount: '50.00', reference: 'KSR-MATRIX01' }, ...(await w.ensurePaymentQr()) }) },
+  'POST /api/payments': { access: 'customerOwned', ok: 201, refusedB: 400, call: async (w) => ({ body: { amount: '50.00', paymentMethod: 'qr', paymentFor: 'rental-payment', rentalId: (await w.rentalOf(w.customerA, 'active')).id } }) },
+  'GET /api/payments/customer': { access: 'customer', ok: 200 },
+  'POST /api/payments/:id/proof': { access: 'customerOwned', ok: 200, call: async (w) => ({ params: { id: (await w.paymentOfA()).id }, files: { paymentProof: await photo() } }) },
+  'GET /api/payments/:id/proof': { access: 'ownerOrStaff', ok: 200, call: (w) => ({ params: { id: w.paymentId } }) },
+  'GET /api/payments/:id/receipt': { access: 'ownerOrStaff', ok: 200, call: (w) => ({ params: { id: w.paymentId } }) },
+  'GET /api/payments/:id/receipt/jpeg': { access: 'ownerOrStaff', ok: 200, call: (w) => ({ params: { id: w.paymentId } }) },
+  'GET /api/staff/payments': { access: 'staff', ok: 200 },
+  'PATCH /api/staff/payments/:id/status': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.paymentOfA()).id }, body: { status: 'completed' } }) },
+  'PUT /api/staff/settings/payment-qr': { access: 'staff', ok: 200, call: async () => ({ files: { qrImage: await makePhoto(400, 400, '#000000') } }) },
+  'DELETE /api/staff/settings/payment-qr': { access: 'staff', ok: 200, call: (w) => w.ensurePaymentQr() },
+  'GET /api/settings/payment-qr': { access: 'public', ok: 200, call: (w) => w.ensurePaymentQr() },
+
+  // Calendar, dashboard, invoices, reviews, deliveries
+  'GET /api/staff/calendar': { access: 'staff', ok: 200, call: () => ({ query: { from: daysFromToday(0), to: daysFromToday(30) } }) },
+  'POST /api/staff/bookings/manual': { access: 'staff', ok: 201, call: async (w) => ({ body: { customerId: w.customerC.id, vehicleId: (await w.freshVehicle()).id, ...dates(50, 52) } }) },
+  'GET /api/staff/dashboard': { access: 'staff', ok: 200 },
+  'GET /api/staff/invoices': { access: 'staff', ok: 200 },
+  'POST /api/staff/invoices': { access: 'staff', ok: 201, call: (w) => ({ body: { customerName: 'Customer C', invoiceDate: daysFromToday(0), vehicleRented: w.vehicle.name, totalDays: 1, totalAmount: '120.00' } }) },
+  'GET /api/staff/invoices/:id/download': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.invoiceId } }) },
+  'DELETE /api/staff/invoices/:id': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.invoice() } }) },
+  'POST /api/customer-reviews': { access: 'customerOwned', ok: 201, call: async (w) => ({ body: { rentalId: (await w.rentalOf(w.customerA, 'completed', { returnDate: daysFromToday(0) })).id, rating: 4 } }) },
+  'GET /api/staff/reviews': { access: 'staff', ok: 200 },
+  'PATCH /api/staff/reviews/:id/hide': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.reviewOfA() } }) },
+  'PATCH /api/staff/reviews/:id/show': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.reviewOfA(true) } }) },
+  'GET /api/staff/deliveries': { access: 'staff', ok: 200 },
+  'POST /api/staff/deliveries': { access: 'staff', ok: 201, call: (w) => ({ body: { vehicleId: w.vehicle.id, deliveryTime: `${daysFromToday(2)}T10:00:00+08:00`, fromLocation: 'KLIA Terminal 2', toLocation: 'Mid Valley', totalKm: '30.00' } }) },
+  'PATCH /api/staff/deliveries/:id': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.deliveryId }, body: { totalKm: '31.00' } }) },
+  'DELETE /api/staff/deliveries/:id': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.delivery() } }) },
+};

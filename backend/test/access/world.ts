@@ -1,0 +1,224 @@
+import { ConfigType } from '@nestjs/config';
+import request from 'supertest';
+import { authConfig } from '../../src/config/configuration';
+import { Customer } from '../../src/customers/entities/customer.entity';
+import { MailMessage } from '../../src/notifications/entities/mail-message.entity';
+import { Rental, RentalStatus } from '../../src/rentals/entities/rental.entity';
+import { AgreementLinks } from '../../src/rentals/agreement/agreement-links';
+import { StaffMember } from '../../src/staff/entities/staff-member.entity';
+import { Vehicle } from '../../src/vehicles/entities/vehicle.entity';
+import { makeBookingRequest, makeRental } from '../factories/booking.factory';
+import { makeCustomer } from '../factories/customer.factory';
+import { daysFromToday } from '../factories/dates';
+import { makePhoto } from '../factories/images.factory';
+import { completeAgreementSteps } from '../factories/rental-wizard';
+import { makeStaff } from '../factories/staff.factory';
+import { forgeToken, tokenFor, withPayloadChanged } from '../factories/tokens';
+import { uniqueSuffix } from '../factories/unique';
+import { makeVehicle } from '../factories/vehicle.factory';
+import { TestApp } from '../setup/test-app';
+
+/** Who calls: the rows of the access matrix's expectation table. */
+export const IDENTITIES = [
+  'anonymous',
+  'expiredToken',
+  'otherSecretToken',
+  'algNoneToken',
+  'tamperedRoleToken',
+  'removedStaff',
+  'resetPasswordStaff',
+  'customerB',
+  'customerA',
+  'staff',
+  'admin',
+] as const;
+export type Identity = (typeof IDENTITIES)[number];
+
+const SECRET_NOBODY_HAS = 'another-secret-that-is-long-enough-for-hs256-signing';
+
+/**
+ * Everything the matrix calls routes with: customer A's records (the ids customer B tries), the
+ * accounts behind each identity, and builders for fresh records where a call uses one up.
+ */
+export class AccessWorld {
+  readonly tokens = {} as Record<Identity, string | null>;
+  customerA!: Customer;
+  customerB!: Customer;
+  /** A third customer: staff-only actions use up their records, so A's stay as they are. */
+  customerC!: Customer;
+  vehicle!: Vehicle;
+  vehiclePhoto!: string;
+  staffMember!: StaffMember;
+  signedRental!: Rental;
+  agreementLink!: { expires: string; signature: string };
+  paymentId!: number;
+  invoiceId!: number;
+  deliveryId!: number;
+
+  constructor(private readonly t: TestApp) {}
+
+  private as(token: string) {
+    return { Authorization: `Bearer ${token}` };
+  }
+
+  async build(): Promise<this> {
+    const { t } = this;
+    const staff = await makeStaff(t.dataSource);
+    this.staffMember = staff.member;
+    const admin = await makeStaff(t.dataSource, { role: 'admin' });
+    const removed = await makeStaff(t.dataSource);
+    const reset = await makeStaff(t.dataSource);
+    this.customerA = await makeCustomer(t.dataSource, { fullName: 'Customer A' });
+    this.customerB = await makeCustomer(t.dataSource, { fullName: 'Customer B' });
+    this.customerC = await makeCustomer(t.dataSource, { fullName: 'Customer C' });
+    this.vehicle = await makeVehicle(t.dataSource);
+
+    const staffToken = await tokenFor(t.app, staff.member.id, 'staff');
+    const adminToken = await tokenFor(t.app, admin.member.id, 'admin');
+    const customerAToken = await tokenFor(t.app, this.customerA.id, 'customer');
+    const secret = t.app.get<ConfigType<typeof authConfig>>(authConfig.KEY).jwtSecret;
+    const now = Math.floor(Date.now() / 1000);
+    Object.assign(this.tokens, {
+      anonymous: null,
+      customerA: customerAToken,
+      customerB: await tokenFor(t.app, this.customerB.id, 'customer'),
+      staff: staffToken,
+      admin: adminToken,
+      removedStaff: await tokenFor(t.app, removed.member.id, 'staff'),
+      resetPasswordStaff: await tokenFor(t.app, reset.member.id, 'staff'),
+      expiredToken: forgeToken({ sub: admin.member.id, role: 'admin', ver: 0, iat: now - 7200, exp: now - 60 }, secret),
+      otherSecretToken: forgeToken({ sub: admin.member.id, role: 'admin', ver: 0, iat: now }, SECRET_NOBODY_HAS),
+      algNoneToken: forgeToken({ sub: admin.member.id, role: 'admin', ver: 0, iat: now }, null),
+      tamperedRoleToken: withPayloadChanged(customerAToken, { role: 'admin' }),
+    });
+    // Through the admin's own routes, as it happens for real.
+    await this.expectOk(request(t.server).delete(`/api/staff/${removed.member.id}`).set(this.as(adminToken)));
+    await this.expectOk(request(t.server).patch(`/api/staff/${reset.member.id}/reset-password`).set(this.as(adminToken)).send({ newPassword: 'a-new-password-2026' }));
+
+    const photo = await this.expectOk(request(t.server).post('/api/staff/vehicles/upload-photo').set(this.as(staffToken)).attach('vehiclePhoto', await makePhoto(), 'car.jpg'));
+    this.vehiclePhoto = String(photo.body.photoUrl).split('/').pop() as string;
+    await this.expectOk(request(t.server).post(`/api/staff/customers/${this.customerA.id}/reupload-documents`).set(this.as(staffToken)).attach('icPassport', await makePhoto(), 'ic.jpg'));
+    this.customerA = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: this.customerA.id });
+
+    this.signedRental = await this.rentalOf(this.customerA, 'awaiting_agreement');
+    await completeAgreementSteps(t.server, staffToken, this.signedRental.id, true);
+    const link = new URL(t.app.get(AgreementLinks).create(this.signedRental.id), 'http://x');
+    this.agreementLink = { expires: link.searchParams.get('expires') as string, signature: link.searchParams.get('signature') as string };
+
+    this.paymentId = (await this.paymentOfA()).id;
+    await this.expectOk(request(t.server).post(`/api/payments/${this.paymentId}/proof`).set(this.as(customerAToken)).attach('paymentProof', await makePhoto(), 'slip.jpg'));
+    this.invoiceId = await this.invoice();
+    this.deliveryId = await this.delivery();
+    await this.ensurePaymentQr();
+    return this;
+  }
+
+  private async expectOk(call: request.Test): Promise<request.Response> {
+    const response = await call;
+    if (response.status >= 300) throw new Error(`World set-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response;
+  }
+
+  rentalOf(customer: Customer, status: RentalStatus, overrides: Partial<Rental> = {}): Promise<Rental> {
+    return makeRental(
+      this.t.dataSource,
+      customer,
+      this.vehicle,
+      { startDate: daysFromToday(-2), endDate: daysFromToday(2), status },
+      { totalDays: 4, rentalPerDay: '120.00', deposit: '200.00', grandTotal: '680.00', ...overrides },
+    );
+  }
+
+  /** A's active rental, with a vehicle of its own so extensions never collide. */
+  async activeRentalOfA(overrides: Partial<Rental> = {}): Promise<Rental> {
+    const vehicle = await makeVehicle(this.t.dataSource);
+    return makeRental(this.t.dataSource, this.customerA, vehicle, { startDate: daysFromToday(-2), endDate: daysFromToday(2), status: 'active' }, { grandTotal: '480.00', ...overrides });
+  }
+
+  pendingBookingRequest() {
+    return this.freshVehicle().then((vehicle) => makeBookingRequest(this.t.dataSource, this.customerC, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(32) }));
+  }
+
+  freshVehicle(): Promise<Vehicle> {
+    return makeVehicle(this.t.dataSource);
+  }
+
+  freshStaff(): Promise<StaffMember> {
+    return makeStaff(this.t.dataSource).then((fixture) => fixture.member);
+  }
+
+  async paymentOfA(): Promise<{ id: number }> {
+    const rental = await this.rentalOf(this.customerA, 'active');
+    const response = await this.expectOk(
+      request(this.t.server)
+        .post('/api/payments')
+        .set(this.as(this.tokens.customerA as string))
+        .send({ amount: '100.00', paymentMethod: 'qr', paymentFor: 'rental-deposit', rentalId: rental.id }),
+    );
+    return { id: response.body.id };
+  }
+
+  async invoice(): Promise<number> {
+    const response = await this.expectOk(
+      request(this.t.server)
+        .post('/api/staff/invoices')
+        .set(this.as(this.tokens.staff as string))
+        .send({ customerName: 'Customer C', invoiceDate: daysFromToday(0), vehicleRented: this.vehicle.name, totalDays: 2, totalAmount: '240.00' }),
+    );
+    return response.body.id;
+  }
+
+  async delivery(): Promise<number> {
+    const response = await this.expectOk(
+      request(this.t.server)
+        .post('/api/staff/deliveries')
+        .set(this.as(this.tokens.staff as string))
+        .send({ vehicleId: this.vehicle.id, deliveryTime: `${daysFromToday(1)}T09:30:00+08:00`, fromLocation: 'KLIA Terminal 1', toLocation: 'Pavilion Kuala Lumpur', totalKm: '42.50' }),
+    );
+    return response.body.id;
+  }
+
+  /** A review by A of a completed rental, hidden by staff when `hidden`. */
+  async reviewOfA(hidden = false): Promise<number> {
+    const rental = await this.rentalOf(this.customerA, 'completed', { returnDate: daysFromToday(0) });
+    const response = await this.expectOk(
+      request(this.t.server).post('/api/customer-reviews').set(this.as(this.tokens.customerA as string)).send({ rentalId: rental.id, rating: 5, reviewText: 'Clean car' }),
+    );
+    if (hidden) await this.expectOk(request(this.t.server).patch(`/api/staff/reviews/${response.body.id}/hide`).set(this.as(this.tokens.staff as string)));
+    return response.body.id;
+  }
+
+  /** The business's payment QR, uploaded again when an earlier call removed it. */
+  async ensurePaymentQr(): Promise<{ params?: never }> {
+    const current = await request(this.t.server).get('/api/settings/payment-qr');
+    if (current.status !== 200) {
+      await this.expectOk(request(this.t.server).put('/api/staff/settings/payment-qr').set(this.as(this.tokens.staff as string)).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png'));
+    }
+    return {};
+  }
+
+  /** A rental with its photo, signature and key photo done: only step 5 (and the PDF) is left. */
+  async rentalReadyToFinalize(): Promise<Rental> {
+    const rental = await this.rentalOf(this.customerC, 'awaiting_agreement');
+    await completeAgreementSteps(this.t.server, this.tokens.staff as string, rental.id);
+    return rental;
+  }
+
+  async failedMail(): Promise<number> {
+    const mail = await this.t.dataSource.getRepository(MailMessage).save({
+      recipient: this.customerC.email,
+      subject: 'Booking approved',
+      template: 'booking-approved',
+      language: 'en',
+      context: {},
+      status: 'failed',
+      attempts: 8,
+      nextAttemptAt: new Date(),
+    });
+    return mail.id;
+  }
+
+  staffUsername(): string {
+    return `staff_${uniqueSuffix()}`.slice(0, 30);
+  }
+}
