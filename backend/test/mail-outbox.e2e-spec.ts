@@ -93,7 +93,7 @@ describe('E-mail outbox without Redis (in-process timers)', () => {
 
   const asStaff = (test: request.Test, token = staffToken) => test.set('Authorization', `Bearer ${token}`);
 
-  it('keeps the approval when SMTP is down: the e-mail is queued with the error, and staff see it', async () => {
+  it('keeps the approval when SMTP is down: the e-mail is queued with the error, and staff see it - lost: nothing', async () => {
     const customer = await makeCustomer(t.dataSource);
     const vehicle = await makeVehicle(t.dataSource);
     const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(5), endDate: daysFromToday(6) });
@@ -138,7 +138,7 @@ describe('E-mail outbox without Redis (in-process timers)', () => {
     await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetId: String(row.id) })).resolves.toBe(1);
   });
 
-  it('delivers every queued e-mail once SMTP is back, and marks them sent', async () => {
+  it('delivers every queued e-mail once SMTP is back, and marks them sent - lost: nothing, every e-mail of the outage arrives', async () => {
     const unsent = await outbox(t).find({ where: { status: 'queued', recipient: In(queuedHere) } });
     expect(unsent).toHaveLength(2);
     smtp.smtpSwitch.up = true;
@@ -203,7 +203,7 @@ describe('E-mail outbox with Redis (BullMQ, two replicas)', () => {
     await inspector.quit();
   });
 
-  it('retries through the queue after an outage and sends the message once', async () => {
+  it('retries through the queue after an outage and sends the message once - lost: nothing, and nothing sent twice', async () => {
     const [first] = replicas;
     const recipient = `queued-${uniqueSuffix()}@example.com`;
     await expect(first.app.get(MailService).send({ to: recipient, language: 'ms', subject: 'Outbox via BullMQ', template: 'account-notice', context: { customerName: 'Q', suspended: false } })).resolves.toBe(true);

@@ -95,7 +95,7 @@ describe('Object storage in an S3-compatible bucket (API)', () => {
     expect(Number(served.headers['content-length'])).toBe((served.body as Buffer).length);
   });
 
-  it('refuses a registration with 503 while the store is down, leaving no account behind', async () => {
+  it('refuses a registration with 503 while the store is down, leaving no account behind - lost: nothing (refused whole, nothing half-written)', async () => {
     const email = `s3.down.${uniqueSuffix()}@example.com`;
     const refused = await register(storeDown, email);
 

@@ -69,7 +69,7 @@ describe('PDF rendering as queue jobs shared by replicas (API)', () => {
     expect(one.mock.calls.length + two.mock.calls.length).toBe(2);
   });
 
-  it('renders on the replica itself while Redis cannot be reached', async () => {
+  it('renders on the replica itself while Redis cannot be reached - lost: nothing, the PDF is delivered', async () => {
     const here = rendersOn(redisDown);
     const started = Date.now();
 

@@ -131,7 +131,7 @@ describe('Shutdown on SIGTERM (the built server)', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses new connections, lets 5 requests in flight finish, closes idle keep-alive connections and exits 0', async () => {
+  it('refuses new connections, lets 5 requests in flight finish, closes idle keep-alive connections and exits 0 - lost: nothing, all 5 in flight answered', async () => {
     const agent = new Agent({ keepAlive: true });
     // An idle keep-alive connection, as nginx keeps to its upstreams: it must not hold the exit back.
     expect(await getStatus(port, '/api/health', agent)).toBe(200);

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -21,6 +21,8 @@ export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_REQUESTS
 
 @Injectable()
 export class BookingRequestsService {
+  private readonly logger = new Logger(BookingRequestsService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BookingRequest) private readonly requests: Repository<BookingRequest>,
@@ -60,7 +62,7 @@ export class BookingRequestsService {
     saved.vehicle = vehicle;
     const view = BookingRequestView.of(saved);
     // The request stands either way; past the client's hourly e-mail budget it is simply not e-mailed.
-    if ((await this.mailBudget.take(client)) && (await this.sendConfirmation(user.id, view, vehicle))) {
+    if ((await this.withinMailBudget(client)) && (await this.sendConfirmation(user.id, view, vehicle))) {
       await this.requests.update(saved.id, { emailSent: true });
     }
     return view;
@@ -75,6 +77,21 @@ export class BookingRequestsService {
       take: query.limit,
     });
     return { items: rows.map((row) => BookingRequestView.of(row)), total, page: query.page, limit: query.limit };
+  }
+
+  /**
+   * The request is already saved, so an outage of the shared counters (Redis) must not answer it
+   * with an error (the customer would send it again). Its confirmation then goes out unmetered:
+   * a customer's pending requests are capped anyway.
+   */
+  private async withinMailBudget(client: string): Promise<boolean> {
+    try {
+      return await this.mailBudget.take(client);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      this.logger.warn('The e-mail budget cannot be checked; confirming the booking request anyway');
+      return true;
+    }
   }
 
   private async sendConfirmation(customerId: number, request: BookingRequestView, vehicle: Vehicle): Promise<boolean> {

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
@@ -26,10 +27,19 @@ export class StaffInvoicesController {
   }
 
   @Post()
-  @ApiCreatedResponse({ type: InvoiceView })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-100 letters, digits, - or _; the same key and fields return the same invoice' })
+  @ApiCreatedResponse({ type: InvoiceView, description: 'A new invoice (200 with the same invoice when the key was used before)' })
   @ApiBadRequestResponse({ description: "SPEC.md's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0'" })
-  create(@Body() dto: CreateInvoiceDto, @CurrentUser() user: AuthUser): Promise<InvoiceView> {
-    return this.invoices.create(dto, user);
+  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different invoice' })
+  async create(
+    @Body() dto: CreateInvoiceDto,
+    @CurrentUser() user: AuthUser,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<InvoiceView> {
+    const { invoice, created } = await this.invoices.create(dto, user, idempotencyKey);
+    response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return invoice;
   }
 
   @Get(':id/download')

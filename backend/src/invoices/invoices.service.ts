@@ -1,9 +1,11 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
+import { isDuplicateKey } from '../common/database/driver-errors';
+import { assertIdempotencyKey, bodyHash } from '../common/idempotency/idempotency';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
@@ -14,6 +16,13 @@ import { InvoiceDeletedView, InvoiceView } from './dto/invoice.view';
 import { Invoice } from './entities/invoice.entity';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
+export const INVOICE_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different invoice';
+
+export interface CreatedInvoice {
+  invoice: InvoiceView;
+  /** False when an earlier request with the same Idempotency-Key already made it. */
+  created: boolean;
+}
 
 /** The invoice's own fields, for the staff log. */
 function logDetails(invoice: Pick<Invoice, 'customerName' | 'invoiceDate' | 'vehicleRented' | 'totalDays' | 'totalAmount'>): StaffLogDetails {
@@ -50,22 +59,37 @@ export class InvoicesService {
     return { items: rows.map((row) => InvoiceView.of(row)), total, page: query.page, limit: query.limit };
   }
 
-  /** Stores the invoice and its log row together. */
-  async create(dto: CreateInvoiceDto, actor: AuthUser): Promise<InvoiceView> {
-    const invoice = await inTransaction(this.dataSource, async (manager) => {
-      const fields = {
-        customerName: dto.customerName,
-        invoiceDate: dto.invoiceDate,
-        vehicleRented: dto.vehicleRented,
-        totalDays: dto.totalDays,
-        totalAmount: dto.totalAmount,
-      };
-      const result = await manager.insert(Invoice, fields);
-      const id = (result.identifiers[0] as { id: number }).id;
-      await this.staffLogs.record(manager, actor, { action: 'invoice_created', targetType: 'invoice', targetId: id, details: logDetails(fields) });
-      return this.load(manager, id);
-    });
-    return InvoiceView.of(invoice);
+  /**
+   * Stores the invoice and its log row together. With an Idempotency-Key the same key and fields
+   * give back the first invoice (never a second one, however many submits race); the same key
+   * with other fields is 422.
+   */
+  async create(dto: CreateInvoiceDto, actor: AuthUser, idempotencyKey?: string): Promise<CreatedInvoice> {
+    assertIdempotencyKey(idempotencyKey);
+    const fields = {
+      customerName: dto.customerName,
+      invoiceDate: dto.invoiceDate,
+      vehicleRented: dto.vehicleRented,
+      totalDays: dto.totalDays,
+      totalAmount: dto.totalAmount,
+    };
+    const hash = bodyHash(fields);
+    const earlier = idempotencyKey ? await this.replay(idempotencyKey, hash) : null;
+    if (earlier) return { invoice: earlier, created: false };
+    try {
+      const invoice = await inTransaction(this.dataSource, async (manager) => {
+        const result = await manager.insert(Invoice, { ...fields, idempotencyKey: idempotencyKey ?? null, requestHash: idempotencyKey ? hash : null });
+        const id = (result.identifiers[0] as { id: number }).id;
+        await this.staffLogs.record(manager, actor, { action: 'invoice_created', targetType: 'invoice', targetId: id, details: logDetails(fields) });
+        return this.load(manager, id);
+      });
+      return { invoice: InvoiceView.of(invoice), created: true };
+    } catch (error) {
+      // A parallel submit with the same key won the unique index: answer with its invoice.
+      const winner = idempotencyKey && isDuplicateKey(error) ? await this.replay(idempotencyKey, hash) : null;
+      if (winner) return { invoice: winner, created: false };
+      throw error;
+    }
   }
 
   /** ONE conditional DELETE: of parallel deletes exactly one removes the row and logs; the others get 404. */
@@ -84,6 +108,13 @@ export class InvoicesService {
     const invoice = await this.load(this.dataSource.manager, id);
     const pdf = await this.pdf.renderInvoice({ business: this.business, invoice: InvoiceView.of(invoice) }, language);
     return { pdf, fileName: `invoice-${invoice.id}-${invoice.invoiceDate}.pdf` };
+  }
+
+  private async replay(idempotencyKey: string, hash: string): Promise<InvoiceView | null> {
+    const earlier = await this.dataSource.getRepository(Invoice).findOneBy({ idempotencyKey });
+    if (!earlier) return null;
+    if (earlier.requestHash !== hash) throw new UnprocessableEntityException(INVOICE_KEY_REUSED_MESSAGE);
+    return InvoiceView.of(earlier);
   }
 
   private async load(manager: EntityManager, id: number): Promise<Invoice> {

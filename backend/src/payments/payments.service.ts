@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
+import { isDuplicateKey } from '../common/database/driver-errors';
+import { assertIdempotencyKey, bodyHash } from '../common/idempotency/idempotency';
 import { detectImageType, processImage } from '../common/images/image-pipeline';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
@@ -20,7 +21,6 @@ import { nextReceiptNumber } from './receipt-numbers';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
 export const NOT_YOUR_RENTAL_MESSAGE = 'Please choose one of your rentals';
-export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 100 letters, digits, - or _';
 export const IDEMPOTENCY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different payment';
 export const PROOF_MISSING_MESSAGE = 'Please select a payment proof image to upload.';
 export const PROOF_TYPE_MESSAGE = 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.';
@@ -29,7 +29,6 @@ export const PROOF_NOT_PENDING_MESSAGE = 'A proof can only be added while the pa
 export const NO_RECEIPT_MESSAGE = 'There is no receipt for a failed payment';
 export const PAYMENT_CHANGED_MESSAGE = 'This payment was changed at the same time. Please try again.';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** Proofs are read by staff, not printed: the long side is kept readable and no larger. */
 const PROOF_LONG_SIDE = 2000;
 
@@ -39,15 +38,10 @@ export interface CreatedPayment {
   created: boolean;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  const code = error instanceof QueryFailedError ? (error.driverError as { code?: string } | undefined)?.code : undefined;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** The body a key was first used with, so a retry can be told from a different payment. */
 function requestHash(dto: CreatePaymentDto): string {
   const canonical = { amount: dto.amount, paymentMethod: dto.paymentMethod, paymentFor: dto.paymentFor, notes: dto.notes ?? null, rentalId: dto.rentalId ?? null };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+  return bodyHash(canonical);
 }
 
 /**
@@ -70,13 +64,13 @@ export class PaymentsService {
    */
   async create(customer: AuthUser, dto: CreatePaymentDto, idempotencyKey: string | undefined): Promise<CreatedPayment> {
     if (dto.paymentMethod !== 'qr') throw new BadRequestException(METHOD_COMING_SOON_MESSAGE);
-    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new BadRequestException(IDEMPOTENCY_KEY_MESSAGE);
+    assertIdempotencyKey(idempotencyKey);
     const hash = requestHash(dto);
     if (idempotencyKey) {
       const earlier = await this.replay(customer.id, idempotencyKey, hash);
       if (earlier) return { payment: earlier, created: false };
     }
-    if (dto.rentalId !== undefined && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
+    if (dto.rentalId !== undefined && dto.rentalId !== null && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
       throw new BadRequestException(NOT_YOUR_RENTAL_MESSAGE);
     }
     try {

@@ -1,12 +1,7 @@
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { isDuplicateKey } from '../common/database/driver-errors';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { ReceiptCounter } from './entities/receipt-counter.entity';
-
-const DUPLICATE_KEY_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE']);
-
-function isDuplicateKey(error: unknown): boolean {
-  return error instanceof QueryFailedError && DUPLICATE_KEY_CODES.has((error.driverError as { code?: string } | undefined)?.code ?? '');
-}
 
 /** RCP-2026-000123: the year and a number that grows by one per payment within it. */
 export function formatReceiptNumber(year: number, sequence: number): string {

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
+import { isDuplicateKey } from '../common/database/driver-errors';
 import { hashPassword, verifyPassword } from '../common/security/passwords';
 import { isPublishedSecret } from '../config/published-secrets';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
@@ -11,6 +12,7 @@ import { StaffMemberView } from './dto/staff-member.view';
 import { StaffMember } from './entities/staff-member.entity';
 
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
+export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
 
 @Injectable()
 export class StaffService {
@@ -29,15 +31,21 @@ export class StaffService {
   /** The admin adds a staff account; the account and its log commit together. */
   async create(dto: CreateStaffDto, actor: AuthUser): Promise<StaffMemberView> {
     if (await this.staff.existsBy({ username: dto.username })) {
-      throw new ConflictException('That username is already taken');
+      throw new ConflictException(USERNAME_TAKEN_MESSAGE);
     }
     const hashedPassword = await hashPassword(dto.password);
-    const member = await inTransaction(this.dataSource, async (manager) => {
-      const created = await manager.save(manager.create(StaffMember, { username: dto.username, hashedPassword, role: 'staff' }));
-      await this.staffLogs.record(manager, actor, { action: 'staff_created', targetType: 'staff', targetId: created.id, details: { username: created.username } });
-      return created;
-    });
-    return StaffMemberView.of(member);
+    try {
+      const member = await inTransaction(this.dataSource, async (manager) => {
+        const created = await manager.save(manager.create(StaffMember, { username: dto.username, hashedPassword, role: 'staff' }));
+        await this.staffLogs.record(manager, actor, { action: 'staff_created', targetType: 'staff', targetId: created.id, details: { username: created.username } });
+        return created;
+      });
+      return StaffMemberView.of(member);
+    } catch (error) {
+      // The same name added at the same moment: the unique index lets one in, the others are told why.
+      if (isDuplicateKey(error)) throw new ConflictException(USERNAME_TAKEN_MESSAGE);
+      throw error;
+    }
   }
 
   /** Every staff account, oldest first (the admin included); never a password hash. */

@@ -31,9 +31,11 @@ export const EXPECTATIONS: Record<AccessClass, Record<Identity, Expected>> = {
 export interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
-  body?: object;
+  body?: unknown;
   files?: Record<string, Buffer>;
   fields?: Record<string, string>;
+  /** Bytes sent as they are, for bodies no JSON encoder would produce. */
+  raw?: { contentType: string; data: Buffer | string };
 }
 
 export interface RouteAccess {
@@ -75,12 +77,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/ready': { access: 'public', ok: 200 },
   'GET /api/config': { access: 'public', ok: 200 },
 
-  // Sign-in: public; an empty form reaches validation without spending the sign-in budget.
-  'POST /api/customers/login': { access: 'public', ok: 400, call: () => ({ body: {} }) },
-  'POST /api/customers/login/verify': { access: 'public', ok: 400, call: () => ({ body: {} }) },
-  'POST /api/staff/login': { access: 'public', ok: 400, call: () => ({ body: {} }) },
-  'POST /api/admin/login': { access: 'public', ok: 400, call: () => ({ body: {} }) },
-  'POST /api/staff/logs/view': { access: 'public', ok: 400, call: () => ({ body: {} }) },
+  // Sign-in: public; wrong credentials (the suite's sign-in budget is large) answer 401 to everyone.
+  'POST /api/customers/login': { access: 'public', ok: 401, call: () => ({ body: { email: 'nobody@example.com' } }) },
+  'POST /api/customers/login/verify': { access: 'public', ok: 401, call: () => ({ body: { email: 'nobody@example.com', code: '123456' } }) },
+  'POST /api/staff/login': { access: 'public', ok: 401, call: () => ({ body: { username: 'nobody', password: 'not-the-password' } }) },
+  'POST /api/admin/login': { access: 'public', ok: 401, call: () => ({ body: { username: 'nobody', password: 'not-the-password' } }) },
+  'POST /api/staff/logs/view': { access: 'public', ok: 401, call: () => ({ body: { username: 'nobody', password: 'not-the-password', staffId: 1 } }) },
   // A real change would end the admin's own session (and this suite's admin token).
   'PATCH /api/admin/password': { access: 'admin', ok: 400, call: () => ({ body: {} }) },
   'GET /api/auth/me': { access: 'signedIn', ok: 200 },
@@ -93,7 +95,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/staff/logs': { access: 'staff', ok: 201, call: () => ({ body: { action: 'access_matrix', targetType: 'test' } }) },
 
   // Customers
-  'POST /api/customers/register': { access: 'public', ok: 400, call: () => ({ fields: { fullName: 'Nobody' } }) },
+  'POST /api/customers/register': { access: 'public', ok: 201, call: (w) => w.registration() },
   'GET /api/customers/me': { access: 'customer', ok: 200 },
   'PATCH /api/customers/me/language': { access: 'customer', ok: 200, call: () => ({ body: { language: 'en' } }) },
   'GET /api/customers/me/loyalty': { access: 'customer', ok: 200 },

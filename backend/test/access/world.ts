@@ -17,6 +17,7 @@ import { forgeToken, tokenFor, withPayloadChanged } from '../factories/tokens';
 import { uniqueSuffix } from '../factories/unique';
 import { makeVehicle } from '../factories/vehicle.factory';
 import { TestApp } from '../setup/test-app';
+import type { Call } from './access-table';
 
 /** Who calls: the rows of the access matrix's expectation table. */
 export const IDENTITIES = [
@@ -216,6 +217,16 @@ export class AccessWorld {
       nextAttemptAt: new Date(),
     });
     return mail.id;
+  }
+
+  /** A complete sign-up form with its three documents, under a new e-mail address. */
+  async registration(): Promise<Call> {
+    const suffix = uniqueSuffix();
+    const document = await makePhoto(480, 320);
+    return {
+      fields: { fullName: 'New Customer', email: `new.${suffix}@example.com`, phone: '012-345 6789', address: '1 Jalan Test, 50000 Kuala Lumpur', icPassportNumber: 'A12345678' },
+      files: { icPassport: document, driversLicense: document, utilityBill: document },
+    };
   }
 
   staffUsername(): string {

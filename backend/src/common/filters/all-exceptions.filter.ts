@@ -2,6 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import { Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { isConnectionError, isDuplicateKey } from '../database/driver-errors';
+
+/** The database is stopped or unreachable: a 503 the client may retry, never a 500. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Please try again in a minute.';
 
 /** Every failure leaves the server as `{ statusCode, message, error }`; nothing internal leaks. */
 export interface ErrorBody {
@@ -14,8 +18,6 @@ interface ParserError {
   status?: number;
   type?: string;
 }
-
-const DUPLICATE_KEY_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE']);
 
 function body(statusCode: number, message: string | string[]): ErrorBody {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
@@ -60,11 +62,9 @@ function fromParserError(error: ParserError): ErrorBody | null {
 export function toErrorBody(exception: unknown): ErrorBody | null {
   if (exception instanceof HttpException) return fromHttpException(exception);
   if (exception instanceof EntityNotFoundError) return body(HttpStatus.NOT_FOUND, 'Record not found');
-  if (exception instanceof QueryFailedError) {
-    const code = (exception.driverError as { code?: string } | undefined)?.code;
-    if (code && DUPLICATE_KEY_CODES.has(code)) return body(HttpStatus.CONFLICT, 'A record with the same value already exists');
-    return null;
-  }
+  if (isConnectionError(exception)) return body(HttpStatus.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE_MESSAGE);
+  if (isDuplicateKey(exception)) return body(HttpStatus.CONFLICT, 'A record with the same value already exists');
+  if (exception instanceof QueryFailedError) return null;
   if (exception && typeof exception === 'object') return fromParserError(exception as ParserError);
   return null;
 }
@@ -77,6 +77,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const known = toErrorBody(exception);
     if (!known) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // One line per refused request, so an outage shows in the log without a stack for each.
+    else if (isConnectionError(exception)) this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     const errorBody = known ?? body(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again.');
     if (response.headersSent) return;
     response.status(errorBody.statusCode).json(errorBody);

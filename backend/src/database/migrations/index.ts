@@ -8,6 +8,7 @@ import { Payments1763900000005 } from './1763900000005-Payments';
 import { Loyalty1763900000006 } from './1763900000006-Loyalty';
 import { DeliveryVehicle1763900000007 } from './1763900000007-DeliveryVehicle';
 import { MailOutbox1763900000008 } from './1763900000008-MailOutbox';
+import { InvoiceIdempotency1763900000009 } from './1763900000009-InvoiceIdempotency';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Loyalty1763900000006,
   DeliveryVehicle1763900000007,
   MailOutbox1763900000008,
+  InvoiceIdempotency1763900000009,
 ];

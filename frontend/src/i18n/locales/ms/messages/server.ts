@@ -100,6 +100,7 @@ const server: MessageTable = {
   'Record not found': 'Rekod tidak ditemui',
   'A record with the same value already exists': 'Rekod dengan nilai yang sama sudah wujud',
   'Something went wrong on our side. Please try again.': 'Berlaku masalah di pihak kami. Sila cuba lagi.',
+  'The service is unavailable right now. Please try again in a minute.': 'Perkhidmatan tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
   'The database cannot be reached': 'Pangkalan data tidak dapat dihubungi',
   'Redis cannot be reached': 'Redis tidak dapat dihubungi',
   'This server is shutting down': 'Pelayan ini sedang dimatikan',
@@ -222,5 +223,8 @@ const server: MessageTable = {
   'The new password must be different from the current one': 'Kata laluan baharu mestilah berbeza daripada kata laluan semasa',
   'That password is published in our documentation. Please choose another': 'Kata laluan itu tersiar dalam dokumentasi kami. Sila pilih kata laluan lain',
   'Your password was just changed elsewhere. Please sign in again.': 'Kata laluan anda baru sahaja ditukar di tempat lain. Sila log masuk semula.',
+
+  // Invoices (staff); the other invoice messages are in staffMoney.ts.
+  'This Idempotency-Key was already used for a different invoice': 'Idempotency-Key ini telah digunakan untuk invois lain',
 };
 export default server;
