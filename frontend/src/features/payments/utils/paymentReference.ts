@@ -1,13 +1,11 @@
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const LENGTH = 8;
+import { randomKey } from '../../../lib/randomKey';
 
 /**
  * A payment reference such as "KSR-7QX2M9AB": shown on the QR screen for the customer to enter in
  * their banking app, and sent as the Idempotency-Key of POST /api/payments, so pressing Payment Done
  * again (after a network failure, say) returns the same payment. Made once per QR screen.
- * 36^8 (about 2.8e12) values from crypto.getRandomValues; the tiny modulo bias does not matter here.
+ * 36^8 (about 2.8e12) values.
  */
 export function makePaymentReference(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(LENGTH));
-  return `KSR-${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
+  return randomKey('KSR-', 8);
 }

@@ -18,8 +18,9 @@ const staffInvoicesApi = api.injectEndpoints({
         ...(result?.items ?? []).map((invoice) => ({ type: 'Invoice' as const, id: invoice.id })),
       ],
     }),
-    createInvoice: build.mutation<InvoiceView, InvoiceBody>({
-      query: (body) => ({ url: '/staff/invoices', method: 'POST', body }),
+    /** The same Idempotency-Key and body again (a double tap, a retry) returns the same invoice. */
+    createInvoice: build.mutation<InvoiceView, { body: InvoiceBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: '/staff/invoices', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: () => afterChange(),
     }),
     deleteInvoice: build.mutation<{ success: boolean }, number>({

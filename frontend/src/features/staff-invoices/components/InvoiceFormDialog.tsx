@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +12,7 @@ import { FormDateField } from '../../../components/form/DateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
+import { randomKey } from '../../../lib/randomKey';
 import type { InvoiceBody } from '../api/types';
 import {
   MAX_INVOICE_TEXT,
@@ -28,7 +29,7 @@ import { RentalPicker } from './RentalPicker';
 interface InvoiceFormProps {
   formId: string;
   pending: boolean;
-  onSubmit: (body: InvoiceBody) => void;
+  onSubmit: (body: InvoiceBody, idempotencyKey: string) => void;
   onClose: () => void;
 }
 
@@ -41,7 +42,9 @@ function InvoiceForm({ formId, pending, onSubmit, onClose }: InvoiceFormProps) {
     defaultValues: invoiceDefaults(today),
   });
 
-  const submit = handleSubmit((values) => onSubmit(toInvoiceBody(values)));
+  // One key per opening of the dialog: a second tap, or a retry after a lost answer, makes no second invoice.
+  const [idempotencyKey] = useState(() => randomKey('INV-', 16));
+  const submit = handleSubmit((values) => onSubmit(toInvoiceBody(values), idempotencyKey));
 
   return (
     <>
@@ -121,7 +124,7 @@ export interface InvoiceFormDialogProps {
   open: boolean;
   /** True while the invoice is being created: the dialog cannot be closed. */
   pending: boolean;
-  onSubmit: (body: InvoiceBody) => void;
+  onSubmit: (body: InvoiceBody, idempotencyKey: string) => void;
   onClose: () => void;
 }
 

@@ -200,6 +200,38 @@ describe('staff Invoices tab', () => {
     expect(screen.getByRole('dialog', { name: 'Generate Invoice' })).toBeVisible();
   });
 
+  it('sends one Idempotency-Key per opening of the dialog, the same again when a submit is retried', async () => {
+    const { calls } = api({
+      [LIST]: { body: invoicePage([]) },
+      'GET /api/staff/rentals': { body: rentalPage([]) },
+      'POST /api/staff/invoices': { status: 503, body: { statusCode: 503, message: 'The service is unavailable right now. Please try again in a minute.', error: 'Service Unavailable' } },
+    });
+    const { user } = await renderStaffTab('invoices');
+    await user.click(await screen.findByRole('button', { name: 'Generate First Invoice' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Generate Invoice' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Customer Name/ }), 'Tan Wei Ming');
+    await user.type(within(dialog).getByRole('textbox', { name: /Vehicle Rented/ }), 'Honda City');
+    const generate = () => user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
+    await generate();
+    await screen.findByRole('alert');
+    await generate();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Generate First Invoice' }));
+    dialog = await screen.findByRole('dialog', { name: 'Generate Invoice' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Customer Name/ }), 'Tan Wei Ming');
+    await user.type(within(dialog).getByRole('textbox', { name: /Vehicle Rented/ }), 'Honda City');
+    await generate();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+
+    const keys = calls.filter((call) => call.method === 'POST').map((call) => call.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^INV-[A-Z0-9]{16}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^INV-[A-Z0-9]{16}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('deletes only after a confirmation that it cannot be undone', async () => {
     const { calls } = api({
       [LIST]: [{ body: invoicePage([invoiceView({ id: 12 })]) }, { body: invoicePage([]) }],

@@ -89,8 +89,8 @@ export function InvoicesPanel({ title }: { title: string }) {
       <InvoiceFormDialog
         open={creating}
         pending={actions.creating}
-        onSubmit={(body) => {
-          void actions.create(body).then((created) => {
+        onSubmit={(body, idempotencyKey) => {
+          void actions.create(body, idempotencyKey).then((created) => {
             if (created) {
               setCreating(false);
               setPage(1);

@@ -33,9 +33,9 @@ export function useInvoiceActions() {
   const failed = (error: unknown) =>
     toast({ title: t('toasts.error'), description: errorMessage(error), variant: 'destructive' });
 
-  const create = async (body: InvoiceBody): Promise<boolean> => {
+  const create = async (body: InvoiceBody, idempotencyKey: string): Promise<boolean> => {
     try {
-      const invoice = await createInvoice(body).unwrap();
+      const invoice = await createInvoice({ body, idempotencyKey }).unwrap();
       toast({ title: t('toasts.success'), description: t('toasts.created', { id: invoice.id, name: invoice.customerName }) });
       return true;
     } catch (error) {
