@@ -37,9 +37,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * Registers a customer with three small generated documents (the server re-encodes them) and
  * confirms the account with the code e-mailed to it, which also signs the customer in.
  */
-export async function registerCustomer(request: APIRequestContext, suffix: string): Promise<NewCustomer> {
+export async function registerCustomer(request: APIRequestContext, suffix: string, fullName = `Siti Staff-Test ${suffix}`): Promise<NewCustomer> {
   const customer = {
-    fullName: `Siti Staff-Test ${suffix}`,
+    fullName,
     email: `staff-e2e-${suffix}@example.com`,
     phone: '012-987 6543',
   };
