@@ -87,6 +87,29 @@ class Supervised {
   }
 }
 
+/** The server started and answering, or cleaned up and the start's error thrown. */
+async function startedService(server: Supervised, directory: string, port: number, answers: () => Promise<void>): Promise<PrivateService> {
+  const service: PrivateService = {
+    port,
+    start: async () => {
+      server.start();
+      await server.waitUntil(answers);
+    },
+    kill: () => server.kill(),
+    destroy: async () => {
+      await server.kill();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+  try {
+    await service.start();
+  } catch (error) {
+    await service.destroy();
+    throw error;
+  }
+  return service;
+}
+
 /** Small buffers and no extras: the machine is shared and the server only holds a test's rows. */
 const MARIADB_LEAN_OPTIONS = ['--innodb-buffer-pool-size=16M', '--innodb-log-file-size=8M', '--performance-schema=OFF', '--skip-log-bin', '--skip-name-resolve'];
 
@@ -118,26 +141,7 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
     const connection = await createConnection({ host: target.host, port, user: target.user, password: target.password, connectTimeout: 1000 });
     await connection.end();
   };
-  const service: PrivateMariaDb = {
-    port,
-    target,
-    start: async () => {
-      server.start();
-      await server.waitUntil(answers);
-    },
-    kill: () => server.kill(),
-    destroy: async () => {
-      await server.kill();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-  try {
-    await service.start();
-  } catch (error) {
-    await service.destroy();
-    throw error;
-  }
-  return service;
+  return { ...(await startedService(server, directory, port, answers)), target };
 }
 
 /** A private redis-server that keeps nothing on disk. */
@@ -156,24 +160,5 @@ export async function startPrivateRedis(): Promise<PrivateService & { url: strin
       client.disconnect();
     }
   };
-  const service = {
-    port,
-    url,
-    start: async () => {
-      server.start();
-      await server.waitUntil(answers);
-    },
-    kill: () => server.kill(),
-    destroy: async () => {
-      await server.kill();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-  try {
-    await service.start();
-  } catch (error) {
-    await service.destroy();
-    throw error;
-  }
-  return service;
+  return { ...(await startedService(server, directory, port, answers)), url };
 }
