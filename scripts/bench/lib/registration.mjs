@@ -1,0 +1,71 @@
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+
+const WIDTH = 4000;
+const HEIGHT = 3000;
+const RUNS = 5;
+/** What the app keeps of an identity document (customer-documents.service.ts DOCUMENT_LONG_SIDE). */
+const DOCUMENT_LONG_SIDE = 2000;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A 12 MP camera-like JPEG (shapes plus sensor-like noise, about 4-5 MB), different per `seed`. */
+async function photo(seed) {
+  const circles = Array.from({ length: 60 }, (_, index) => {
+    const i = index + seed * 7;
+    return `<circle cx="${(i * 677) % WIDTH}" cy="${(i * 389) % HEIGHT}" r="${80 + ((i * 37) % 300)}" fill="hsl(${i * 23},45%,${30 + ((i * 7) % 40)}%)" fill-opacity="0.6"/>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="hsl(${seed * 70},30%,55%)"/>${circles.join('')}</svg>`;
+  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).raw().toBuffer();
+  return sharp(Buffer.from(svg))
+    .removeAlpha()
+    .composite([{ input: noise, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The three documents, made once per run. */
+export async function makeDocuments() {
+  const documents = [];
+  for (const seed of [1, 2, 3]) documents.push(await photo(seed));
+  return documents;
+}
+
+async function registerOnce(base, documents, index) {
+  const form = new FormData();
+  form.set('fullName', 'Nur Aisyah binti Ahmad');
+  form.set('email', `bench-registration-${Date.now()}-${index}@example.my`);
+  form.set('phone', '012-345 6789');
+  form.set('address', '23 Jalan SS 2/24, 47300 Petaling Jaya, Selangor');
+  form.set('icPassportNumber', '900101-14-5678');
+  ['icPassport', 'driversLicense', 'utilityBill'].forEach((field, position) => form.set(field, new Blob([documents[position]], { type: 'image/jpeg' }), `${field}.jpg`));
+  const started = performance.now();
+  const response = await fetch(`${base}/api/customers/register`, { method: 'POST', body: form });
+  await response.arrayBuffer();
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** The same three photos through sharp alone: auto-rotate, bound to the stored size, re-encode. */
+async function reencodeOnce(documents) {
+  const started = performance.now();
+  await Promise.all(
+    documents.map((document) =>
+      sharp(document).rotate().resize({ width: DOCUMENT_LONG_SIDE, height: DOCUMENT_LONG_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    ),
+  );
+  return performance.now() - started;
+}
+
+/** Median of RUNS sequential registrations (one warm-up first) against the median of RUNS raw re-encodes. */
+export async function measureRegistration(base, documents) {
+  await registerOnce(base, documents, 0);
+  const registrations = [];
+  for (let index = 1; index <= RUNS; index += 1) registrations.push(await registerOnce(base, documents, index));
+  await reencodeOnce(documents);
+  const reencodes = [];
+  for (let index = 0; index < RUNS; index += 1) reencodes.push(await reencodeOnce(documents));
+  const registrationMs = median(registrations);
+  const rawSharpMs = median(reencodes);
+  return { registrationMs: Math.round(registrationMs), rawSharpMs: Math.round(rawSharpMs), ratio: registrationMs / rawSharpMs, photoBytes: documents.map((document) => document.length) };
+}

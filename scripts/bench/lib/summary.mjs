@@ -1,0 +1,101 @@
+/** The targets of issue 13 point 5. */
+export const TARGETS = {
+  minThroughputRatio: 0.5,
+  maxP50Ratio: 1.5,
+  maxP99Growth: 2,
+  minPdfSpeedup: 8,
+  maxRegistrationRatio: 1.3,
+};
+
+/** autocannon reports whole milliseconds; a sub-millisecond baseline counts as 1 ms so ratios stay finite. */
+const latencyRatio = (app, baseline) => app / Math.max(baseline, 1);
+const fixed = (value, digits = 2) => Number(value.toFixed(digits));
+
+/** Every target as { target, measured, met }. */
+export function evaluate(result) {
+  const checks = [];
+  for (const size of result.sizes) {
+    for (const row of size.routes) {
+      const throughput = row.app.requestsPerSecond / Math.max(row.baseline.requestsPerSecond, 1);
+      const p50 = latencyRatio(row.app.p50, row.baseline.p50);
+      const clean = row.app.non2xx === 0 && row.app.errors === 0 && row.baseline.non2xx === 0 && row.baseline.errors === 0;
+      checks.push({
+        target: `${size.size} ${row.route}: throughput >= ${TARGETS.minThroughputRatio}x baseline`,
+        measured: `${fixed(throughput)}x (${row.app.requestsPerSecond} vs ${row.baseline.requestsPerSecond} req/s)${clean ? '' : ' with failed requests'}`,
+        met: clean && throughput >= TARGETS.minThroughputRatio,
+      });
+      checks.push({
+        target: `${size.size} ${row.route}: p50 <= ${TARGETS.maxP50Ratio}x baseline`,
+        measured: `${fixed(p50)}x (${row.app.p50} vs ${row.baseline.p50} ms; p99 ${row.app.p99} vs ${row.baseline.p99} ms)`,
+        met: p50 <= TARGETS.maxP50Ratio,
+      });
+    }
+  }
+  const small = result.sizes.find((size) => size.size === 'small');
+  const large = result.sizes.find((size) => size.size === 'large');
+  if (small && large) {
+    for (const row of small.routes.filter((route) => route.growth)) {
+      const grown = large.routes.find((route) => route.route === row.route);
+      const growth = grown.app.p99 / Math.max(row.app.p99, 1);
+      checks.push({ target: `${row.route}: p99 small -> large < ${TARGETS.maxP99Growth}x`, measured: `${fixed(growth)}x (${row.app.p99} -> ${grown.app.p99} ms)`, met: growth < TARGETS.maxP99Growth });
+    }
+  }
+  if (result.pdf) {
+    checks.push({
+      target: `agreement PDF: warm >= ${TARGETS.minPdfSpeedup}x faster than cold`,
+      measured: `${fixed(result.pdf.speedup, 1)}x (cold ${result.pdf.coldMs} ms, warm ${result.pdf.warmMs} ms; ${fixed(result.pdf.pdfsPerSecond, 1)} PDFs/s with ${result.pdf.parallel} at once)`,
+      met: result.pdf.speedup >= TARGETS.minPdfSpeedup,
+    });
+  }
+  if (result.registration) {
+    const { registrationMs, rawSharpMs, ratio } = result.registration;
+    checks.push({ target: `registration (3 x 12 MP) <= ${TARGETS.maxRegistrationRatio}x raw sharp`, measured: `${fixed(ratio)}x (${registrationMs} vs ${rawSharpMs} ms)`, met: ratio <= TARGETS.maxRegistrationRatio });
+  }
+  return checks;
+}
+
+function table(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+export function printSummary(result, checks) {
+  console.log(`\n${table(['target', 'result', 'measured'], checks.map((check) => [check.target, check.met ? 'met' : 'MISSED', check.measured]))}`);
+  if (result.firstLoadJs) {
+    console.log(`\n${table(['route', 'first-load JS (gzip)', 'budget'], result.firstLoadJs.map((row) => [row.route, `${(row.gzippedBytes / 1024).toFixed(1)} KB`, `${(row.budget / 1024).toFixed(0)} KB`]))}`);
+  }
+  const missed = checks.filter((check) => !check.met).length;
+  console.log(missed === 0 ? `\nAll ${checks.length} targets met.` : `\n${missed} of ${checks.length} targets missed.`);
+}
+
+/** latest.md: the machine, the targets table, the raw figures per route, PDFs and first-load JS. */
+export function markdown(result, checks) {
+  const m = result.machine;
+  const lines = [
+    `# Benchmark ${result.startedAt.slice(0, 16).replace('T', ' ')} UTC (${result.sizes.map((size) => size.size).join(' + ')})`,
+    '',
+    `Machine: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.kernel}, Node ${m.node}, MariaDB ${m.mariadb} (InnoDB buffer pool ${m.innodbBufferPoolMb} MB).`,
+    `Load average at start ${m.loadAverageAtStart.join(' / ')}, at end ${result.loadAverageAtEnd.join(' / ')}. ${result.note}`,
+    `autocannon: ${result.connections} connections, ${result.secondsPerRoute} s per route after a 1 s warm-up; app and baseline measured back to back.`,
+    '',
+    '| target | result | measured |',
+    '| --- | --- | --- |',
+    ...checks.map((check) => `| ${check.target} | ${check.met ? 'met' : '**missed**'} | ${check.measured} |`),
+    '',
+  ];
+  for (const size of result.sizes) {
+    lines.push(`## ${size.size}: ${Object.entries(size.rows).map(([table, count]) => `${count} ${table}`).join(', ')} (seeded in ${size.seedSeconds} s)`, '');
+    lines.push('| route | SQL statements | app req/s | app p50 / p99 ms | baseline req/s | baseline p50 / p99 ms |', '| --- | --- | --- | --- | --- | --- |');
+    for (const row of size.routes) {
+      lines.push(`| ${row.request} | ${row.statements} | ${row.app.requestsPerSecond} | ${row.app.p50} / ${row.app.p99} | ${row.baseline.requestsPerSecond} | ${row.baseline.p50} / ${row.baseline.p99} |`);
+    }
+    lines.push('');
+  }
+  if (result.firstLoadJs) {
+    lines.push('## First-load JavaScript per route (gzip)', '', '| route | JS | budget |', '| --- | --- | --- |');
+    for (const row of result.firstLoadJs) lines.push(`| ${row.route} | ${(row.gzippedBytes / 1024).toFixed(1)} KB | ${(row.budget / 1024).toFixed(0)} KB |`);
+    lines.push('');
+  }
+  return `${lines.join('\n')}\n`;
+}
