@@ -1,5 +1,6 @@
 import { daysFromToday } from '../factories/dates';
 import { makePhoto } from '../factories/images.factory';
+import { signatureDataUrl } from '../factories/rental-wizard';
 import { Identity } from './world';
 import type { AccessWorld } from './world';
 
@@ -148,7 +149,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/staff/rentals/:id/extension/decline': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.activeRentalOfA({ status: 'extension-requested', extensionRequestedUntil: daysFromToday(4), extensionReason: 'Trip extended' })).id }, body: { reason: 'The car is booked' } }) },
   'DELETE /api/staff/rentals/:id': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'cancelled')).id } }) },
   'POST /api/staff/rentals/:id/photos': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, files: { photos: await photo() }, fields: { photoTypes: 'front' } }) },
-  'POST /api/staff/rentals/:id/signature': { access: 'staff', ok: 400, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, body: { signatureData: 'data:image/png;base64,' } }) },
+  'POST /api/staff/rentals/:id/signature': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, body: { signatureData: await signatureDataUrl() } }) },
   'POST /api/staff/rentals/:id/key-handover': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, files: { photo: await photo() } }) },
   'PATCH /api/staff/rentals/:id/finalize': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalReadyToFinalize()).id }, body: { fuelLevel: 6, currentMileage: 45210 } }) },
   'GET /api/staff/rentals/:id/files/:kind': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id, kind: 'signature' } }) },
