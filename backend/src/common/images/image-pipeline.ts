@@ -1,5 +1,5 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import sharp, { Metadata } from 'sharp';
+import sharp, { Metadata, OverlayOptions } from 'sharp';
 import { Semaphore } from './semaphore';
 
 /**
@@ -15,18 +15,19 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image';
 
 /**
- * Decoding and re-encoding is where memory goes (tens of MB of native buffers per 49 MP image),
- * so at most this many images are processed at once across every caller; the others wait. The
- * header is read before queueing, so an oversized image is refused at once. libvips'
+ * Decoding and re-encoding is where memory goes (native buffers in proportion to the pixels), so
+ * the images processed at once across every caller share a budget of pixels: two of the largest
+ * accepted (49 MP) at a time, or a registration's three 12 MP phone photos together; the others
+ * wait. The header is read before queueing, so an oversized image is refused at once. libvips'
  * operation cache is off: we never process the same image twice. Measured on a 2-core machine,
  * six parallel 49 MP uploads peaked at 300-360 MB RSS (before: 358-425 MB), and at about
  * 260 MB with MALLOC_ARENA_MAX=2, which npm start and the Docker image set so glibc returns freed
  * decode buffers; see test/image-pipeline-memory.e2e-spec.ts.
  */
-export const MAX_PARALLEL_IMAGES = 2;
-const decoding = new Semaphore(MAX_PARALLEL_IMAGES);
+export const DECODING_PIXEL_BUDGET = 2 * 49_000_000;
+const decoding = new Semaphore(DECODING_PIXEL_BUDGET);
 sharp.cache(false);
-// One libvips thread per image: two images at once already use both cores, and fewer threads hold fewer buffers.
+// One libvips thread per image: parallel images already use both cores, and fewer threads hold fewer buffers.
 sharp.concurrency(1);
 
 export interface ProcessImageOptions {
@@ -70,6 +71,32 @@ function watermarkSvg(text: string, width: number, height: number): Buffer {
   );
 }
 
+/**
+ * The watermark rendered once (as raw RGBA) for the documents being processed together: a
+ * registration's photos usually share their size and always their text, and drawing the text
+ * costs about as much as encoding the image. Dropped when the last of them is done.
+ */
+class WatermarkOverlays {
+  private readonly overlays = new Map<string, { users: number; pixels: Promise<Buffer> }>();
+
+  async with<T>(text: string, width: number, height: number, use: (overlay: OverlayOptions) => Promise<T>): Promise<T> {
+    const key = `${width}x${height}:${text}`;
+    let entry = this.overlays.get(key);
+    if (!entry) {
+      entry = { users: 0, pixels: sharp(watermarkSvg(text, width, height)).raw().toBuffer() };
+      this.overlays.set(key, entry);
+    }
+    entry.users += 1;
+    try {
+      return await use({ input: await entry.pixels, raw: { width, height, channels: 4 } });
+    } finally {
+      entry.users -= 1;
+      if (entry.users === 0) this.overlays.delete(key);
+    }
+  }
+}
+const watermarks = new WatermarkOverlays();
+
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   if (!detectImageType(input)) throw new BadRequestException(NOT_AN_IMAGE_MESSAGE);
   let metadata: Metadata;
@@ -83,7 +110,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
     throw new PayloadTooLargeException('The image has too many pixels. Please upload a photo of at most 50 megapixels.');
   }
 
-  return decoding.run(() => reencode(input, options));
+  return decoding.run(() => reencode(input, options), metadata.width * metadata.height);
 }
 
 async function reencode(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
@@ -95,9 +122,12 @@ async function reencode(input: Buffer, options: ProcessImageOptions): Promise<Pr
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = resized.info;
-    let pipeline = sharp(resized.data, { raw: { width, height, channels } });
-    if (options.watermark) pipeline = pipeline.composite([{ input: watermarkSvg(options.watermark, width, height) }]);
-    const data = await pipeline.jpeg({ quality: options.quality ?? 82, mozjpeg: true }).toBuffer();
+    const encode = (overlays: OverlayOptions[]) =>
+      sharp(resized.data, { raw: { width, height, channels } })
+        .composite(overlays)
+        .jpeg({ quality: options.quality ?? 82, mozjpeg: true })
+        .toBuffer();
+    const data = options.watermark ? await watermarks.with(options.watermark, width, height, (overlay) => encode([overlay])) : await encode([]);
     return { data, width, height, extension: 'jpg' };
   } catch {
     throw new BadRequestException('The image could not be processed. Please upload another photo.');

@@ -26,3 +26,33 @@ describe('Semaphore', () => {
     await expect(semaphore.run(() => Promise.resolve('next'))).resolves.toBe('next');
   });
 });
+
+describe('Semaphore with weights', () => {
+  const hold = (log: string[], name: string, ms: number) => async () => {
+    log.push(`start ${name}`);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    log.push(`end ${name}`);
+  };
+
+  it('runs light tasks together and a heavy one only when its share is free, in arrival order', async () => {
+    const semaphore = new Semaphore(100);
+    const log: string[] = [];
+    await Promise.all([
+      semaphore.run(hold(log, 'a', 10), 12),
+      semaphore.run(hold(log, 'b', 10), 12),
+      semaphore.run(hold(log, 'c', 10), 12),
+      semaphore.run(hold(log, 'big', 5), 90),
+      semaphore.run(hold(log, 'd', 5), 12),
+    ]);
+    // a, b and c (36 of 100) run at once; 'big' (90) waits for them, and 'd' waits behind 'big'.
+    expect(log.slice(0, 3)).toEqual(['start a', 'start b', 'start c']);
+    expect(log.indexOf('start big')).toBeGreaterThan(log.indexOf('end c'));
+    expect(log.indexOf('start d')).toBeGreaterThan(log.indexOf('start big'));
+  });
+
+  it('runs a task heavier than the whole capacity alone', async () => {
+    const semaphore = new Semaphore(10);
+    await expect(semaphore.run(() => Promise.resolve('huge'), 500)).resolves.toBe('huge');
+    await expect(semaphore.run(() => Promise.resolve('next'), 5)).resolves.toBe('next');
+  });
+});
