@@ -139,9 +139,9 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
         expect(await exitCode).toBe(0);
         const statuses = JSON.parse(output.split('\n').find((line) => line.startsWith('[')) as string) as number[];
 
-        // A parser walking 200 bodies 50,000 levels deep holds the event loop for seconds. Health
-        // (a database round trip) beside the flood took 100-450 ms on busy 2-core CI machines, the
-        // flood client sharing the cores: 1 s still tells the two apart without failing on load.
+        // Health keeps answering while the flood is refused: a server stalled by it would take
+        // seconds. Health (a database round trip) beside the flood took 100-450 ms on busy 2-core
+        // CI machines, the flood client sharing the cores, so the bound is 1 s.
         const median = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)];
         expect(median).toBeLessThan(1000);
         expect(statuses).toHaveLength(200);
