@@ -14,8 +14,9 @@ interface CalendarRow {
   vehicleId: number | string | null;
   vehicle: string;
   customerId: number | string;
-  startDate: string | Date;
-  endDate: string | Date;
+  /** DATE columns come back as 'YYYY-MM-DD' text (dateStrings on MySQL; text on SQLite). */
+  startDate: string;
+  endDate: string;
   status: RentalStatus;
   customerName: string | null;
   carId: number | string | null;
@@ -24,9 +25,6 @@ interface CalendarRow {
   carModel: string | null;
   carPlate: string | null;
 }
-
-/** "YYYY-MM-DD" whether the driver gives the DATE column as text or as a Date. */
-const calendarDate = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 
 @Injectable()
 export class CalendarService {
@@ -67,8 +65,8 @@ export class CalendarService {
       vehicle: row.carId === null ? row.vehicle : vehicleDisplayName({ name: row.carName ?? '', make: row.carMake ?? '', model: row.carModel ?? '', plateIdentifier: row.carPlate }),
       customerId: Number(row.customerId),
       customerName: row.customerName ?? 'Unknown',
-      startDate: calendarDate(row.startDate),
-      endDate: calendarDate(row.endDate),
+      startDate: row.startDate,
+      endDate: row.endDate,
       status: row.status,
     }));
   }
