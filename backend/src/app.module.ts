@@ -10,6 +10,7 @@ import { CalendarModule } from './calendar/calendar.module';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module';
 import { LoggingModule } from './common/logging/logging.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { ReadCacheModule } from './common/read-cache/read-cache.module';
 import { RedisModule } from './common/redis/redis.module';
 import { StorageModule } from './common/storage/storage.module';
 import { CustomersModule } from './customers/customers.module';
@@ -51,6 +52,7 @@ import { SystemController } from './system/system.controller';
     }),
     RedisModule,
     RateLimitModule,
+    ReadCacheModule,
     StorageModule,
     PdfModule,
     LoyaltyModule,

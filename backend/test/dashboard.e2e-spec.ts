@@ -98,6 +98,30 @@ describe('Staff dashboard metrics (API)', () => {
     expect(byDate.has(day(-40))).toBe(false);
   });
 
+  it('shows every write at once, however it was made, although the figures are reused between writes', async () => {
+    const dashboard = async () => (await request(t.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${token}`).expect(200)).body;
+    const customer = await makeCustomer(t.dataSource);
+    const customerToken = await tokenFor(t.app, customer.id, 'customer');
+    const vehicle = await makeVehicle(t.dataSource);
+    const before = await dashboard();
+
+    // A customer's booking request through the API.
+    const booked = await request(t.server).post('/api/booking-requests').set('Authorization', `Bearer ${customerToken}`).send({ vehicleId: vehicle.id, startDate: day(30), endDate: day(31) });
+    expect(booked.status).toBe(201);
+    const afterRequest = await dashboard();
+    expect(afterRequest.pendingRequests).toBe(before.pendingRequests + 1);
+
+    // Its approval: the request leaves the pending count and its rental waits for its agreement.
+    expect((await request(t.server).patch(`/api/staff/booking-requests/${booked.body.id}/approve`).set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    const afterApproval = await dashboard();
+    expect(afterApproval.pendingRequests).toBe(before.pendingRequests);
+    expect(afterApproval.invoicesToCollect).toBe(before.invoicesToCollect + 1);
+
+    // Raw SQL inside a transaction is seen once it commits.
+    await t.dataSource.transaction((manager) => manager.query("UPDATE customers SET status = 'blacklisted' WHERE id = ?", [customer.id]));
+    expect((await dashboard()).customers.active).toBe(afterApproval.customers.active - 1);
+  });
+
   it('is for staff only', async () => {
     const customer = await makeCustomer(t.dataSource);
     expect((await request(t.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)).status).toBe(403);

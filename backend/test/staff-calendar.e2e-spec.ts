@@ -355,6 +355,20 @@ describe('Staff calendar and manual bookings (API)', () => {
       await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'manual_booking_created', targetId: String(rentals[0].id) })).resolves.toBe(1);
     });
 
+    it('shows a new booking on a month that was just read (the month is reused only until the next write)', async () => {
+      const own = await makeVehicle(t.dataSource);
+      const range = `/api/staff/calendar?from=${daysFromToday(50)}&to=${daysFromToday(60)}`;
+      const before = await auth(request(t.server).get(range)).expect(200);
+      expect(before.body.items.some((item: { vehicleId: number }) => item.vehicleId === own.id)).toBe(false);
+      expect(before.body.vehicles.some((entry: { id: number }) => entry.id === own.id)).toBe(true);
+      const booked = await book({ ...valid(), vehicleId: own.id, startDate: daysFromToday(52), endDate: daysFromToday(53) });
+      expect(booked.status).toBe(201);
+      const after = await auth(request(t.server).get(range)).expect(200);
+      expect(after.body.items.filter((item: { vehicleId: number }) => item.vehicleId === own.id)).toEqual([
+        expect.objectContaining({ id: booked.body.rental.id, startDate: daysFromToday(52), endDate: daysFromToday(53), status: 'awaiting_agreement' }),
+      ]);
+    });
+
     it('needs a signed-in staff member: 401 without a token, 403 for a customer', async () => {
       expect((await request(t.server).post('/api/staff/bookings/manual').send(valid())).status).toBe(401);
       const asCustomer = await request(t.server).post('/api/staff/bookings/manual').set('Authorization', `Bearer ${customerToken}`).send(valid());
