@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import sharp from 'sharp';
 import { detectImageType, processImage } from './image-pipeline';
+import { WATERMARK_MASK_ENTRIES, watermarkMasks } from './watermark-mask';
 
 /** A real photo-like JPEG with EXIF (camera and GPS) and an orientation that needs rotating. */
 function photoWithExif(width: number, height: number): Promise<Buffer> {
@@ -57,5 +58,83 @@ describe('image pipeline', () => {
   it('refuses images with too many pixels before decoding them', async () => {
     const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     await expect(processImage(huge, { maxLongSide: 1600 })).rejects.toThrow(PayloadTooLargeException);
+  });
+  describe('watermark', () => {
+    const white = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const rawPixels = async (jpeg: Buffer) => sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    /** Pixels the mask covers strongly: on white they must come out red-ish (red well above green and blue). */
+    async function expectRedWhereMasked(jpeg: Buffer, text: string): Promise<void> {
+      const { data, info } = await rawPixels(jpeg);
+      expect(info.channels).toBe(3);
+      const mask = await watermarkMasks.get(text, info.width, info.height);
+      const strong = Array.from(mask.offsets).filter((_, n) => mask.alphas[n] >= 80);
+      expect(strong.length).toBeGreaterThan(100);
+      let reddish = 0;
+      for (let n = 0; n < strong.length; n += Math.ceil(strong.length / 200)) {
+        const p = strong[n] * 3;
+        if (data[p] - data[p + 1] > 25 && data[p] - data[p + 2] > 25) reddish++;
+      }
+      // JPEG chroma subsampling smears thin strokes, so most, not all, sampled pixels are clearly red.
+      expect(reddish).toBeGreaterThan(100);
+    }
+
+    it('changes the image visibly, with red where the mask covers and untouched where it does not', async () => {
+      const text = 'For Test Rental verification only 01/01/2026';
+      const input = await white(640, 480);
+      const marked = await processImage(input, { maxLongSide: 800, watermark: text });
+      const unmarked = await processImage(input, { maxLongSide: 800 });
+      const a = await rawPixels(marked.data);
+      const b = await rawPixels(unmarked.data);
+      let changed = 0;
+      for (let i = 0; i < a.data.length; i++) if (Math.abs(a.data[i] - b.data[i]) > 30) changed++;
+      expect(changed / a.data.length).toBeGreaterThan(0.01);
+      await expectRedWhereMasked(marked.data, text);
+      // Far from any stroke the photo stays white.
+      const mask = await watermarkMasks.get(text, 640, 480);
+      const covered = new Set(mask.offsets);
+      const far = Array.from({ length: 640 * 480 }, (_, i) => i).filter((i) => ![-3, 0, 3].some((dy) => [-3, 0, 3].some((dx) => covered.has(i + dy * 640 + dx))));
+      expect(far.length).toBeGreaterThan(1000);
+      for (const i of far.slice(0, far.length).filter((_, n) => n % 97 === 0)) expect(a.data[i * 3 + 1]).toBeGreaterThan(235);
+    });
+
+    it.each([
+      ['grayscale', 'b-w', 1],
+      ['CMYK', 'cmyk', 4],
+    ] as const)('turns a %s JPEG into a 3-channel sRGB watermarked JPEG', async (_name, space, channels) => {
+      const text = `For Test Rental verification only 02/01/2026 ${space}`;
+      const input = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#ffffff' } }).toColourspace(space).jpeg().toBuffer();
+      expect((await sharp(input).metadata()).channels).toBe(channels);
+      const result = await processImage(input, { maxLongSide: 800, watermark: text });
+      const metadata = await sharp(result.data).metadata();
+      expect([metadata.format, metadata.channels, metadata.space]).toEqual(['jpeg', 3, 'srgb']);
+      await expectRedWhereMasked(result.data, text);
+    });
+
+    it('flattens a transparent PNG onto white and watermarks it as a 3-channel JPEG', async () => {
+      const text = 'For Test Rental verification only 03/01/2026';
+      const transparent = await sharp({ create: { width: 500, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+      const result = await processImage(transparent, { maxLongSide: 800, watermark: text });
+      const metadata = await sharp(result.data).metadata();
+      expect([metadata.format, metadata.channels, metadata.hasAlpha]).toEqual(['jpeg', 3, false]);
+      await expectRedWhereMasked(result.data, text);
+    });
+
+    it('renders the mask once per size and text, and again when the text changes', async () => {
+      const input = await white(300, 200);
+      const before = watermarkMasks.renders;
+      await processImage(input, { maxLongSide: 800, watermark: 'For Test Rental verification only 04/01/2026' });
+      await processImage(input, { maxLongSide: 800, watermark: 'For Test Rental verification only 04/01/2026' });
+      expect(watermarkMasks.renders).toBe(before + 1);
+      await Promise.all([1, 2, 3].map(() => processImage(input, { maxLongSide: 800, watermark: 'For Test Rental verification only 05/01/2026' })));
+      expect(watermarkMasks.renders).toBe(before + 2);
+    });
+
+    it('never holds more masks than its bound', async () => {
+      for (let day = 1; day <= WATERMARK_MASK_ENTRIES + 3; day++) {
+        await processImage(await white(120, 90), { maxLongSide: 800, watermark: `For Test Rental verification only ${day}/02/2026` });
+        expect(watermarkMasks.size).toBeLessThanOrEqual(WATERMARK_MASK_ENTRIES);
+      }
+      expect(watermarkMasks.size).toBe(WATERMARK_MASK_ENTRIES);
+    });
   });
 });

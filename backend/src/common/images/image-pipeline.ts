@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import sharp, { Metadata, OverlayOptions } from 'sharp';
+import sharp, { Metadata } from 'sharp';
 import { Semaphore } from './semaphore';
+import { blendWatermark, watermarkMasks } from './watermark-mask';
 
 /**
  * Every uploaded image goes through here once, at upload: type checked by content (never by the
@@ -52,51 +53,6 @@ export function detectImageType(data: Buffer): DetectedImageType | null {
   return null;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Diagonal rows of semi-transparent text covering the whole image, so a crop cannot remove it. */
-function watermarkSvg(text: string, width: number, height: number): Buffer {
-  const fontSize = Math.max(14, Math.round(Math.min(width, height) / 22));
-  const step = fontSize * 5;
-  const rows: string[] = [];
-  for (let y = -height; y < height * 2; y += step) {
-    rows.push(`<text x="${-width}" y="${y}" font-size="${fontSize}">${escapeXml(`${text}   ·   `.repeat(8))}</text>`);
-  }
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<g transform="rotate(-30 ${width / 2} ${height / 2})" fill="#c62828" fill-opacity="0.35" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold">` +
-      `${rows.join('')}</g></svg>`,
-  );
-}
-
-/**
- * The watermark rendered once (as raw RGBA) for the documents being processed together: a
- * registration's photos usually share their size and always their text, and drawing the text
- * costs about as much as encoding the image. Dropped when the last of them is done.
- */
-class WatermarkOverlays {
-  private readonly overlays = new Map<string, { users: number; pixels: Promise<Buffer> }>();
-
-  async with<T>(text: string, width: number, height: number, use: (overlay: OverlayOptions) => Promise<T>): Promise<T> {
-    const key = `${width}x${height}:${text}`;
-    let entry = this.overlays.get(key);
-    if (!entry) {
-      entry = { users: 0, pixels: sharp(watermarkSvg(text, width, height)).raw().toBuffer() };
-      this.overlays.set(key, entry);
-    }
-    entry.users += 1;
-    try {
-      return await use({ input: await entry.pixels, raw: { width, height, channels: 4 } });
-    } finally {
-      entry.users -= 1;
-      if (entry.users === 0) this.overlays.delete(key);
-    }
-  }
-}
-const watermarks = new WatermarkOverlays();
-
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   if (!detectImageType(input)) throw new BadRequestException(NOT_AN_IMAGE_MESSAGE);
   let metadata: Metadata;
@@ -119,15 +75,18 @@ async function reencode(input: Buffer, options: ProcessImageOptions): Promise<Pr
       .rotate()
       .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
+      // Grayscale and CMYK become 3-channel sRGB here, so the raw pixels are always RGB.
+      .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = resized.info;
-    const encode = (overlays: OverlayOptions[]) =>
-      sharp(resized.data, { raw: { width, height, channels } })
-        .composite(overlays)
-        .jpeg({ quality: options.quality ?? 82, mozjpeg: true })
-        .toBuffer();
-    const data = options.watermark ? await watermarks.with(options.watermark, width, height, (overlay) => encode([overlay])) : await encode([]);
+    if (options.watermark) {
+      // The resized buffer is ours alone: the watermark is drawn into it in place.
+      blendWatermark(resized.data, channels, await watermarkMasks.get(options.watermark, width, height));
+    }
+    const data = await sharp(resized.data, { raw: { width, height, channels } })
+      .jpeg({ quality: options.quality ?? 82, mozjpeg: true })
+      .toBuffer();
     return { data, width, height, extension: 'jpg' };
   } catch {
     throw new BadRequestException('The image could not be processed. Please upload another photo.');
