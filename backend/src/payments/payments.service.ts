@@ -8,6 +8,7 @@ import { isDuplicateKey } from '../common/database/driver-errors';
 import { assertIdempotencyKey, bodyHash } from '../common/idempotency/idempotency';
 import { detectImageType, processImage } from '../common/images/image-pipeline';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
+import { findPage } from '../common/pagination/find-page';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
@@ -103,7 +104,7 @@ export class PaymentsService {
   }
 
   async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<PaymentView>> {
-    const [rows, total] = await this.dataSource.getRepository(Payment).findAndCount({
+    const [rows, total] = await findPage(this.dataSource.getRepository(Payment), {
       where: { customerId },
       relations: { rental: true },
       order: { createdAt: 'DESC', id: 'DESC' },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
+import { findPage } from '../common/pagination/find-page';
 import { CustomerReview } from '../loyalty/entities/customer-review.entity';
 import { CustomerRentalView, RentalReviewSummary } from './dto/customer-rental.view';
 import { Rental } from './entities/rental.entity';
@@ -13,7 +14,7 @@ export class CustomerRentalsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<CustomerRentalView>> {
-    const [rows, total] = await this.dataSource.getRepository(Rental).findAndCount({
+    const [rows, total] = await findPage(this.dataSource.getRepository(Rental), {
       where: { customerId },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),

@@ -7,6 +7,7 @@ import { startOfKualaLumpurDay, todayInKualaLumpur } from '../common/dates/calen
 import { addDays } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
+import { findPage } from '../common/pagination/find-page';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
@@ -51,7 +52,7 @@ export class RentalsService {
 
   /** Newest first, one page at a time, with the customer's name joined in one query. */
   async listForStaff(query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {
-    const [rows, total] = await this.dataSource.getRepository(Rental).findAndCount({
+    const [rows, total] = await findPage(this.dataSource.getRepository(Rental), {
       where: filterWhere(query),
       relations: { customer: true },
       order: { createdAt: 'DESC', id: 'DESC' },
