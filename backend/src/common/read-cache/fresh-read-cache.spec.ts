@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DataWrites } from './data-writes';
-import { FreshReadCache, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS } from './fresh-read-cache';
+import { FreshReadCache, READ_CACHE_HEARD_TTL_MS, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS } from './fresh-read-cache';
 
 describe('FreshReadCache', () => {
   let writes: DataWrites;
@@ -8,7 +8,9 @@ describe('FreshReadCache', () => {
   const dataSource = { subscribers: [] } as unknown as DataSource;
 
   beforeEach(() => {
-    writes = new DataWrites(dataSource);
+    writes = new DataWrites(dataSource, null);
+    // As with replicas whose announcements cannot be heard: the short TTL applies.
+    jest.spyOn(writes, 'seesEveryWrite', 'get').mockReturnValue(false);
     cache = new FreshReadCache(writes);
   });
 
@@ -51,6 +53,16 @@ describe('FreshReadCache', () => {
     await new Promise((resolve) => setImmediate(resolve));
     await expect(cache.read('k', source.compute, late + 2)).resolves.toBe(2);
     expect(source.calls()).toBe(2);
+  });
+
+  it('while every write is heard (one process, or replicas announcing through Redis), keeps an answer for the long TTL', async () => {
+    jest.spyOn(writes, 'seesEveryWrite', 'get').mockReturnValue(true);
+    const source = counter();
+    await cache.read('k', source.compute, 1_000);
+    await expect(cache.read('k', source.compute, 1_000 + READ_CACHE_HEARD_TTL_MS - 1)).resolves.toBe(1);
+    await expect(cache.read('k', source.compute, 1_000 + READ_CACHE_HEARD_TTL_MS)).resolves.toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(cache.read('k', source.compute, 1_000 + READ_CACHE_HEARD_TTL_MS + 1)).resolves.toBe(2);
   });
 
   it('keeps the old answer when a refresh fails, and tries again on the next read', async () => {

@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { DataWrites } from './data-writes';
 
 /**
- * How long an answer is served as it is while this process writes nothing. Past it, the answer is
- * served once more while one refresh runs, so a write made by another replica (which this process
- * cannot see) shows within this plus one computation.
+ * How long an answer is served as it is while no write is seen, when this process cannot hear
+ * every write (replicas whose Redis announcements are not coming through). Past it, the answer is
+ * served once more while one refresh runs, so another replica's write shows within this plus one
+ * computation.
  */
 export const READ_CACHE_TTL_MS = 2_000;
+/** The same while every write is heard: only for changes made outside the app (SQL by hand). */
+export const READ_CACHE_HEARD_TTL_MS = 60_000;
 /** Keys carry user-chosen parts (a calendar's from/to), so the map is bounded. */
 export const READ_CACHE_MAX_ENTRIES = 32;
 
@@ -20,8 +23,8 @@ interface Entry {
 /**
  * Reuse of expensive staff read models (dashboard totals, calendar months) that every staff screen
  * polls with the same parameters. An answer is reused only while no write has happened in this
- * process since it was computed (so a write here is seen by the very next read), and refreshed
- * after READ_CACHE_TTL_MS; callers asking at the same time share one computation. Values are
+ * process or announced by another replica since it was computed (so a write is seen by the very
+ * next read), and refreshed after a TTL; callers asking at the same time share one computation. Values are
  * shared between callers: treat them as read-only.
  */
 @Injectable()
@@ -34,7 +37,8 @@ export class FreshReadCache {
     const generation = this.writes.generation;
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== generation) return this.computeInto(key, compute, generation, now);
-    if (now - entry.storedAt >= READ_CACHE_TTL_MS && !entry.refreshing) {
+    const ttl = this.writes.seesEveryWrite ? READ_CACHE_HEARD_TTL_MS : READ_CACHE_TTL_MS;
+    if (now - entry.storedAt >= ttl && !entry.refreshing) {
       entry.refreshing = true;
       // Stored only once it succeeds; a failed refresh leaves the old answer for the next try.
       compute().then(
