@@ -129,6 +129,20 @@ describe('Staff calendar and manual bookings (API)', () => {
       expect(vehicles).toHaveLength(activeCount);
     });
 
+    it('answers JSON with an ETag, and 304 when the month has not changed since', async () => {
+      const path = `/api/staff/calendar?from=${daysFromToday(70)}&to=${daysFromToday(80)}`;
+      const first = await auth(request(t.server).get(path)).expect(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+      expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(first.body)));
+      const again = await auth(request(t.server).get(path).set('If-None-Match', first.headers.etag));
+      expect(again.status).toBe(304);
+      await makeVehicle(t.dataSource);
+      const changed = await auth(request(t.server).get(path).set('If-None-Match', first.headers.etag));
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+    });
+
     it('accepts a range of exactly 62 days', async () => {
       const response = await calendar('?from=2026-12-01&to=2027-02-01');
       expect(response.status).toBe(200);

@@ -1,5 +1,7 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
+import { sendPreparedJson } from '../common/http/prepared-json';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { CalendarService } from './calendar.service';
 import { CalendarQueryDto } from './dto/calendar-query.dto';
@@ -12,11 +14,10 @@ export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
   @Get()
-  // The body is CalendarView already serialized (CalendarService.forRangeAsJson).
-  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOkResponse({ type: CalendarView })
   @ApiBadRequestResponse({ description: 'from or to missing or not a date, to before from, or more than 62 days apart' })
-  get(@Query() query: CalendarQueryDto): Promise<string> {
-    return this.calendar.forRangeAsJson(query.from, query.to);
+  async get(@Query() query: CalendarQueryDto, @Res() response: Response): Promise<void> {
+    // CalendarView, serialized once per cached month (CalendarService.forRangeAsJson).
+    sendPreparedJson(response, await this.calendar.forRangeAsJson(query.from, query.to));
   }
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { prepareJson, PreparedJson } from '../common/http/prepared-json';
 import { FreshReadCache } from '../common/read-cache/fresh-read-cache';
 import { Customer } from '../customers/entities/customer.entity';
 import { Rental, RentalStatus } from '../rentals/entities/rental.entity';
@@ -40,13 +41,13 @@ export class CalendarService {
    * one read, serialized once, serves them until the next write (a 1,000-car month is ~1 MB of
    * JSON, whose serialization cost more than the query; npm run bench).
    */
-  async forRangeAsJson(from: string, to: string): Promise<string> {
+  async forRangeAsJson(from: string, to: string): Promise<PreparedJson> {
     const problem = calendarRangeProblem(from, to);
     if (problem) throw new BadRequestException(problem);
     return this.cache.read(`calendar:${from}:${to}`, async () => {
       const [items, vehicles] = await Promise.all([this.items(from, to), this.activeVehicles()]);
       const view: CalendarView = { items, vehicles };
-      return JSON.stringify(view);
+      return prepareJson(view);
     });
   }
 
