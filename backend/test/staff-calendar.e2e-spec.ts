@@ -131,7 +131,8 @@ describe('Staff calendar and manual bookings (API)', () => {
 
     it('answers JSON with an ETag, and 304 when the month has not changed since', async () => {
       const path = `/api/staff/calendar?from=${daysFromToday(70)}&to=${daysFromToday(80)}`;
-      const first = await auth(request(t.server).get(path)).expect(200);
+      // identity: superagent asks for gzip, and a long month would come compressed, without a length.
+      const first = await auth(request(t.server).get(path).set('Accept-Encoding', 'identity')).expect(200);
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
       expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(first.body)));
