@@ -4,7 +4,8 @@
  * issue 13 point 5. Per data size: a fresh MariaDB database migrated by the built app and seeded
  * (lib/seed.mjs), autocannon on seven read routes of the app and of a bare node:http + mysql2
  * baseline replaying the SQL the app ran; then agreement PDF timings, registration against raw
- * sharp and first-load JS per route. Prints every target met/missed and writes
+ * sharp and first-load JS per route; and the framework floor (an empty NestJS app against bare
+ * node:http, no SQL), which bounds how close any Nest route can come to its baseline. Prints every target met/missed and writes
  * bench/results/<date>-<size>.json, latest.json and latest.md. Not part of CI or npm test.
  * Everything it starts or creates (processes, databases, temp dirs) is removed at the end.
  */
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { cleanUp, cleanUpOnSignals, onCleanup } from '../scale/lib/cleanup.mjs';
 import { serverTarget } from '../scale/services/mariadb.mjs';
 import { buildPrivateBackend } from './lib/app.mjs';
+import { measureFloor } from './lib/floor.mjs';
 import { firstLoadJs } from './lib/frontend-size.mjs';
 import { CONNECTIONS } from './lib/load.mjs';
 import { describeMachine, loadAverageNow } from './lib/machine.mjs';
@@ -73,9 +75,11 @@ async function main() {
   const documents = settings['skip-registration'] ? null : await makeDocuments();
 
   const result = { startedAt, machine, note: NOTE, connections: CONNECTIONS, secondsPerRoute: settings.seconds, sizes: [] };
+  result.floor = await measureFloor(ROOT, settings.seconds);
+  console.log(`  floor: node:http ${result.floor.http.requestsPerSecond} req/s, empty NestJS app ${result.floor.nest.requestsPerSecond} req/s (constant answer, no SQL)`);
   for (const sizeName of settings.sizes) {
     // Registration is measured once, on the first size's app (it does not depend on the data).
-    const extra = documents && !result.registration ? async (app) => ({ registration: await measureRegistration(app.base, documents) }) : undefined;
+    const extra = documents && !result.registration ? async (app) => ({ registration: await measureRegistration(app.base, documents, workDir) }) : undefined;
     const size = await runSize({ root: ROOT, appRoot, workDir, sizeName, seconds: settings.seconds, runId, cleanup: onCleanup, extra });
     if (size.registration) {
       result.registration = size.registration;

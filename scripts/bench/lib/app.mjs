@@ -17,6 +17,9 @@ export async function buildPrivateBackend(root, workDir) {
   return appRoot;
 }
 
+/** As npm start and the Docker image set it: glibc gives freed image buffers back (image-pipeline.ts). */
+export const APP_MALLOC_ARENA_MAX = '2';
+
 /** Production settings, quiet logs, no sign-in codes, throttles out of the way of the load. */
 export function appEnvironment({ root, workDir, db, databaseName, jwtSecret }) {
   return {
@@ -25,7 +28,7 @@ export function appEnvironment({ root, workDir, db, databaseName, jwtSecret }) {
     // The private build sits outside the repo: its requires find the repo's packages through NODE_PATH.
     NODE_PATH: join(root, 'node_modules'),
     NODE_ENV: 'production',
-    MALLOC_ARENA_MAX: '2',
+    MALLOC_ARENA_MAX: APP_MALLOC_ARENA_MAX,
     LOG_LEVEL: 'silent',
     DB_TYPE: 'mysql',
     DB_HOST: db.host,

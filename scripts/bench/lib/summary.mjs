@@ -1,3 +1,5 @@
+import { nestCeiling } from './floor.mjs';
+
 /** The targets of issue 13 point 5. */
 export const TARGETS = {
   minThroughputRatio: 0.5,
@@ -19,9 +21,10 @@ export function evaluate(result) {
       const throughput = row.app.requestsPerSecond / Math.max(row.baseline.requestsPerSecond, 1);
       const p50 = latencyRatio(row.app.p50, row.baseline.p50);
       const clean = row.app.non2xx === 0 && row.app.errors === 0 && row.baseline.non2xx === 0 && row.baseline.errors === 0;
+      const ceiling = result.floor ? `; an empty Nest app could reach ${fixed(nestCeiling(row.baseline.requestsPerSecond, result.floor) / row.baseline.requestsPerSecond)}x` : '';
       checks.push({
         target: `${size.size} ${row.route}: throughput >= ${TARGETS.minThroughputRatio}x baseline`,
-        measured: `${fixed(throughput)}x (${row.app.requestsPerSecond} vs ${row.baseline.requestsPerSecond} req/s)${clean ? '' : ' with failed requests'}`,
+        measured: `${fixed(throughput)}x (${row.app.requestsPerSecond} vs ${row.baseline.requestsPerSecond} req/s${ceiling})${clean ? '' : ' with failed requests'}`,
         met: clean && throughput >= TARGETS.minThroughputRatio,
       });
       checks.push({
@@ -86,11 +89,29 @@ export function markdown(result, checks) {
   ];
   for (const size of result.sizes) {
     lines.push(`## ${size.size}: ${Object.entries(size.rows).map(([table, count]) => `${count} ${table}`).join(', ')} (seeded in ${size.seedSeconds} s)`, '');
-    lines.push('| route | SQL statements | app req/s | app p50 / p99 ms | baseline req/s | baseline p50 / p99 ms |', '| --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      '| route | first call: SQL statements, ms | SQL statements per request | app req/s | app p50 / p99 ms | baseline req/s | baseline p50 / p99 ms |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const row of size.routes) {
-      lines.push(`| ${row.request} | ${row.statements} | ${row.app.requestsPerSecond} | ${row.app.p50} / ${row.app.p99} | ${row.baseline.requestsPerSecond} | ${row.baseline.p50} / ${row.baseline.p99} |`);
+      const first = row.firstCall ? `${row.firstCall.statements}, ${row.firstCall.ms} ms` : '';
+      lines.push(`| ${row.request} | ${first} | ${row.statements} | ${row.app.requestsPerSecond} | ${row.app.p50} / ${row.app.p99} | ${row.baseline.requestsPerSecond} | ${row.baseline.p50} / ${row.baseline.p99} |`);
     }
     lines.push('');
+  }
+  if (result.floor) {
+    const { http, nest } = result.floor;
+    lines.push(
+      '## Framework floor (the availability answer as a constant: no middleware, no SQL)',
+      '',
+      '| server | req/s | p50 / p99 ms |',
+      '| --- | --- | --- |',
+      `| bare node:http | ${http.requestsPerSecond} | ${http.p50} / ${http.p99} |`,
+      `| empty NestJS app on Express | ${nest.requestsPerSecond} | ${nest.p50} / ${nest.p99} |`,
+      '',
+      `Per request, Nest on Express alone costs ${fixed((1 / nest.requestsPerSecond - 1 / http.requestsPerSecond) * 1e6, 0)} µs more than node:http here. Added to a baseline's own time per request, that gives the "an empty Nest app could reach" ceiling in the targets above.`,
+      '',
+    );
   }
   if (result.firstLoadJs) {
     lines.push('## First-load JavaScript per route (gzip)', '', '| route | JS | budget |', '| --- | --- | --- |');
