@@ -5,7 +5,8 @@ import { AvailabilityService } from '../bookings/availability.service';
 import { AvailabilityView } from '../bookings/dto/availability.view';
 import { DateRangeDto } from '../bookings/dto/date-range.dto';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
-import { PublicVehicleView } from './dto/public-vehicle.view';
+import { normaliseMoney } from '../common/money/money';
+import { PUBLIC_VEHICLE_COLUMNS, PublicVehicleFields, PublicVehicleView } from './dto/public-vehicle.view';
 import { Vehicle } from './entities/vehicle.entity';
 
 /** The fleet is small (tens of cars), so the public list is bounded rather than paginated. */
@@ -19,9 +20,20 @@ export class VehiclesService {
     private readonly storage: FileStorage,
   ) {}
 
+  /**
+   * The busiest public read, as plain rows of the columns it shows: building the entities cost
+   * ~0.5 ms of CPU more per 100 cars than reading them (TypeORM hydration; npm run bench). Ids and
+   * numbers come back as numbers on both drivers; money is normalised as MoneyColumn does.
+   */
   async listPublic(): Promise<PublicVehicleView[]> {
-    const active = await this.vehicles.find({ where: { isActive: true }, order: { name: 'ASC' }, take: PUBLIC_FLEET_LIMIT });
-    return active.map((vehicle) => PublicVehicleView.of(vehicle));
+    const rows = await this.vehicles
+      .createQueryBuilder('vehicle')
+      .select(PUBLIC_VEHICLE_COLUMNS.map((column) => `vehicle.${column} AS ${column}`))
+      .where('vehicle.isActive = :active', { active: true })
+      .orderBy('vehicle.name', 'ASC')
+      .limit(PUBLIC_FLEET_LIMIT)
+      .getRawMany<PublicVehicleFields>();
+    return rows.map((row) => PublicVehicleView.of({ ...row, id: Number(row.id), mileageLimit: Number(row.mileageLimit), dailyRate: normaliseMoney(row.dailyRate), deposit: normaliseMoney(row.deposit) }));
   }
 
   async findActive(id: number): Promise<Vehicle> {
