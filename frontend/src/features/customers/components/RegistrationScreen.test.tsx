@@ -204,7 +204,8 @@ describe('customer registration', () => {
     );
     expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('Please enter your complete address');
     expect(screen.getByLabelText("Driver's License")).toHaveAccessibleDescription('Please upload a JPEG, PNG or WebP image');
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    // The toast can show a render before the button is labelled 'Create Account' again.
+    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
 
   it('marks the e-mail of an existing account and says so in the toast', async () => {
@@ -239,7 +240,7 @@ describe('customer registration', () => {
     act(() => lastUpload(xhr).respond(413, { statusCode: 413, message: 'Each file must be 10 MB or smaller' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Each file must be 10 MB or smaller');
 
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
     act(() => lastUpload(xhr).fail());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error'));
   });
