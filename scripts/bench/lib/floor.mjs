@@ -1,19 +1,12 @@
-import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '../../scale/lib/ports.mjs';
 import { stopChild } from '../../scale/lib/processes.mjs';
+import { forkReady } from './child.mjs';
 import { measure } from './load.mjs';
 
 async function startFloor(root, kind) {
   const port = await freePort();
-  const child = fork(join(import.meta.dirname, '../floor-server.cjs'), [kind], {
-    env: { PATH: process.env.PATH, NODE_PATH: join(root, 'node_modules'), FLOOR_PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`floor server (${kind}) exited with ${code}`)));
-  });
+  const child = await forkReady(join(import.meta.dirname, '../floor-server.cjs'), [kind], { NODE_PATH: join(root, 'node_modules'), FLOOR_PORT: String(port) }, `floor server (${kind})`);
   return { child, url: `http://127.0.0.1:${port}/api/vehicles/1/check-availability` };
 }
 

@@ -1,9 +1,10 @@
-import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
+import { stopChild } from '../../scale/lib/processes.mjs';
 import { APP_MALLOC_ARENA_MAX } from './app.mjs';
+import { forkReady } from './child.mjs';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -55,20 +56,13 @@ async function startRawSharp(documents, workDir) {
     writeFileSync(file, document);
     return file;
   });
-  const child = fork(join(import.meta.dirname, '../raw-sharp.cjs'), files, {
-    env: { PATH: process.env.PATH, NODE_PATH: process.env.NODE_PATH ?? '', MALLOC_ARENA_MAX: APP_MALLOC_ARENA_MAX },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`raw sharp process exited with ${code}`)));
-  });
+  const child = await forkReady(join(import.meta.dirname, '../raw-sharp.cjs'), files, { NODE_PATH: process.env.NODE_PATH ?? '', MALLOC_ARENA_MAX: APP_MALLOC_ARENA_MAX }, 'raw sharp process');
   const reencodeOnce = () =>
     new Promise((resolve, reject) => {
       child.once('message', (answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer.ms)));
       child.send('run');
     });
-  return { reencodeOnce, stop: () => child.kill() };
+  return { reencodeOnce, stop: () => stopChild(child, 'SIGTERM', 5_000) };
 }
 
 /**
@@ -90,6 +84,6 @@ export async function measureRegistration(base, documents, workDir) {
     const rawSharpMs = median(reencodes);
     return { registrationMs: Math.round(registrationMs), rawSharpMs: Math.round(rawSharpMs), ratio: registrationMs / rawSharpMs, photoBytes: documents.map((document) => document.length) };
   } finally {
-    raw.stop();
+    await raw.stop();
   }
 }

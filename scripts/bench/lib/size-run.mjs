@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { freePort } from '../../scale/lib/ports.mjs';
 import { stopChild } from '../../scale/lib/processes.mjs';
 import { createDatabase } from '../../scale/services/mariadb.mjs';
 import { appEnvironment, startApp } from './app.mjs';
+import { forkReady } from './child.mjs';
 import { readCaptures, replayPlan } from './captured-sql.mjs';
 import { measure } from './load.mjs';
 import { readRoutes } from './routes.mjs';
@@ -51,18 +51,12 @@ async function captureSql(app, routes) {
   return { plans, first };
 }
 
-function startBaseline({ workDir, label, plans, target, databaseName, port }) {
+async function startBaseline({ workDir, label, plans, target, databaseName, port }) {
   const planFile = join(workDir, `baseline-plan-${label}.json`);
   writeFileSync(planFile, JSON.stringify(plans));
-  const child = fork(join(import.meta.dirname, '../baseline-server.mjs'), [], {
-    env: { PATH: process.env.PATH, BASELINE_PORT: String(port), BASELINE_PLAN: planFile, DB_HOST: target.host, DB_PORT: String(target.port), DB_USER: target.user, DB_PASSWORD: target.password, DB_NAME: databaseName },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve({ child, base: `http://127.0.0.1:${port}` }));
-    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
-  });
+  const env = { BASELINE_PORT: String(port), BASELINE_PLAN: planFile, DB_HOST: target.host, DB_PORT: String(target.port), DB_USER: target.user, DB_PASSWORD: target.password, DB_NAME: databaseName };
+  const child = await forkReady(join(import.meta.dirname, '../baseline-server.mjs'), [], env, 'baseline server');
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 /**
