@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { DataWrites } from './data-writes';
-import { FreshReadCache, READ_CACHE_HEARD_TTL_MS, READ_CACHE_MAX_ENTRIES, READ_CACHE_TTL_MS } from './fresh-read-cache';
+import { FreshReadCache, STAFF_READ_MODELS } from './fresh-read-cache';
+
+const { unheardTtlMs: READ_CACHE_TTL_MS, heardTtlMs: READ_CACHE_HEARD_TTL_MS, maxEntries: READ_CACHE_MAX_ENTRIES } = STAFF_READ_MODELS;
 
 describe('FreshReadCache', () => {
   let writes: DataWrites;
@@ -112,5 +114,15 @@ describe('FreshReadCache', () => {
     const source = counter();
     await expect(cache.read('k0', source.compute, 1_001)).resolves.toBe(1);
     await expect(cache.read(`k${READ_CACHE_MAX_ENTRIES + 4}`, source.compute, 1_001)).resolves.toBe(READ_CACHE_MAX_ENTRIES + 4);
+  });
+
+  it('with a policy that serves nothing stale, waits for a fresh answer once the TTL has passed', async () => {
+    const strict = new FreshReadCache(writes, { heardTtlMs: 5_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 2 });
+    const source = counter();
+    await expect(strict.read('k', source.compute, 1_000)).resolves.toBe(1);
+    await expect(strict.read('k', source.compute, 2_999)).resolves.toBe(1);
+    const late = [strict.read('k', source.compute, 3_000), strict.read('k', source.compute, 3_001)];
+    await expect(Promise.all(late)).resolves.toEqual([2, 2]);
+    expect(source.calls()).toBe(2);
   });
 });

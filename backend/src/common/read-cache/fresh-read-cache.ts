@@ -1,17 +1,22 @@
-import { Injectable } from '@nestjs/common';
 import { DataWrites } from './data-writes';
 
-/**
- * How long an answer is served as it is while no write is seen, when this process cannot hear
- * every write (replicas whose Redis announcements are not coming through). Past it, the answer is
- * served once more while one refresh runs, so another replica's write shows within this plus one
- * computation.
- */
-export const READ_CACHE_TTL_MS = 2_000;
-/** The same while every write is heard: only for changes made outside the app (SQL by hand). */
-export const READ_CACHE_HEARD_TTL_MS = 60_000;
-/** Keys carry user-chosen parts (a calendar's from/to), so the map is bounded. */
-export const READ_CACHE_MAX_ENTRIES = 32;
+/** How a cache keeps its answers; a write seen by this process always ends them. */
+export interface ReadCachePolicy {
+  /** How long an answer is kept while every write is heard: only for changes made outside the app (SQL by hand). */
+  heardTtlMs: number;
+  /** The same while this process cannot hear every write (replicas whose Redis announcements are not coming through). */
+  unheardTtlMs: number;
+  /**
+   * Past the TTL: serve the old answer once more while one refresh runs (so another replica's
+   * write shows within the TTL plus one computation), or wait for a fresh one.
+   */
+  serveStaleWhileRefreshing: boolean;
+  /** Keys carry request parts (a calendar's from/to, an account id), so the map is bounded. */
+  maxEntries: number;
+}
+
+/** Staff read models (dashboard totals, calendar months): expensive, polled by every staff screen. */
+export const STAFF_READ_MODELS: ReadCachePolicy = { heardTtlMs: 60_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: true, maxEntries: 32 };
 
 interface Entry {
   generation: number;
@@ -21,24 +26,27 @@ interface Entry {
 }
 
 /**
- * Reuse of expensive staff read models (dashboard totals, calendar months) that every staff screen
- * polls with the same parameters. An answer is reused only while no write has happened in this
- * process or announced by another replica since it was computed (so a write is seen by the very
- * next read), and refreshed after a TTL; callers asking at the same time share one computation. Values are
- * shared between callers: treat them as read-only.
+ * Reuse of answers that many requests ask with the same key. An answer is reused only while no
+ * write has happened in this process or been announced by another replica since it was computed
+ * (so a write is seen by the very next read), and within its policy's TTL; callers asking at the
+ * same time share one computation. Values are shared between callers: treat them as read-only.
  */
-@Injectable()
 export class FreshReadCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly writes: DataWrites) {}
+  constructor(
+    private readonly writes: DataWrites,
+    private readonly policy: ReadCachePolicy = STAFF_READ_MODELS,
+  ) {}
 
   read<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
     const generation = this.writes.generation;
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== generation) return this.computeInto(key, compute, generation, now);
-    const ttl = this.writes.seesEveryWrite ? READ_CACHE_HEARD_TTL_MS : READ_CACHE_TTL_MS;
-    if (now - entry.storedAt >= ttl && !entry.refreshing) {
+    const ttl = this.writes.seesEveryWrite ? this.policy.heardTtlMs : this.policy.unheardTtlMs;
+    if (now - entry.storedAt < ttl) return entry.value as Promise<T>;
+    if (!this.policy.serveStaleWhileRefreshing) return this.computeInto(key, compute, generation, now);
+    if (!entry.refreshing) {
       entry.refreshing = true;
       // Stored only once it succeeds; a failed refresh leaves the old answer for the next try.
       compute().then(
@@ -70,6 +78,6 @@ export class FreshReadCache {
     // Map keeps insertion order: re-inserting marks the key as newest, the first key is the oldest.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > READ_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size > this.policy.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 }
