@@ -111,7 +111,7 @@ describe('Structured logs (API, LOG_LEVEL=info)', () => {
   });
 
   it('tags Nest log lines written during a request with its reqId, and logs a 500 as an error', async () => {
-    jest.spyOn(app.get(VehiclesService), 'listPublic').mockRejectedValueOnce(new Error('disk on fire'));
+    jest.spyOn(app.get(VehiclesService), 'listPublicAsJson').mockRejectedValueOnce(new Error('disk on fire'));
     const response = await request(server).get('/api/vehicles');
     expect(response.status).toBe(500);
     const reqId = response.headers['x-request-id'] as string;

@@ -1,13 +1,17 @@
 import sharp from 'sharp';
 import request from 'supertest';
+import { AvailabilityService } from '../src/bookings/availability.service';
 import { BookingRequest } from '../src/bookings/entities/booking-request.entity';
 import { FileStorage } from '../src/common/storage/file-storage';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
+import { VehiclesService } from '../src/vehicles/vehicles.service';
 import { makeBookingRequest, makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { makePhoto } from './factories/images.factory';
+import { makeStaff } from './factories/staff.factory';
+import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
 import { createTestApp, TestApp } from './setup/test-app';
 
@@ -44,6 +48,30 @@ describe('Public fleet and availability (API)', () => {
       expect(photo.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(photo.body as Buffer).metadata()).width).toBe(400);
       expect((await request(t.server).get('/api/vehicle-photos/..%2F.jwt-secret')).status).toBe(404);
+    });
+
+    it('is kept between reads (answering 304 to its ETag) and shows a change by staff on the very next read', async () => {
+      const vehicle = await makeVehicle(t.dataSource, { dailyRate: '120.00' });
+      const staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+      const rateOf = (body: { id: number; dailyRate: string }[]) => body.find((entry) => entry.id === vehicle.id)?.dailyRate;
+      const lookups = jest.spyOn(t.app.get(VehiclesService), 'listPublic');
+      try {
+        const first = await request(t.server).get('/api/vehicles').expect(200);
+        expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(rateOf(first.body)).toBe('120.00');
+        const again = await request(t.server).get('/api/vehicles').expect(200);
+        expect(again.body).toEqual(first.body);
+        expect((await request(t.server).get('/api/vehicles').set('If-None-Match', first.headers.etag)).status).toBe(304);
+        expect(lookups).toHaveBeenCalledTimes(1);
+
+        await request(t.server).patch(`/api/staff/vehicles/${vehicle.id}`).set('Authorization', `Bearer ${staffToken}`).send({ dailyRate: 135 }).expect(200);
+        const changed = await request(t.server).get('/api/vehicles').set('If-None-Match', first.headers.etag).expect(200);
+        expect(rateOf(changed.body)).toBe('135.00');
+        await request(t.server).delete(`/api/staff/vehicles/${vehicle.id}`).set('Authorization', `Bearer ${staffToken}`).expect(200);
+        expect(rateOf((await request(t.server).get('/api/vehicles').expect(200)).body)).toBeUndefined();
+      } finally {
+        lookups.mockRestore();
+      }
     });
   });
 
@@ -88,6 +116,20 @@ describe('Public fleet and availability (API)', () => {
       expect((await check(daysFromToday(30), daysFromToday(31))).body.available).toBe(true);
       expect((await check(daysFromToday(40), daysFromToday(41))).body.available).toBe(true);
       expect((await check(daysFromToday(50), daysFromToday(51))).body.available).toBe(true);
+    });
+
+    it('answers a repeated check from memory, and shows a booking made after it on the very next check', async () => {
+      const other = await makeVehicle(t.dataSource);
+      const conflicts = jest.spyOn(t.app.get(AvailabilityService), 'conflicts');
+      try {
+        expect((await check(daysFromToday(60), daysFromToday(62), other.id)).body).toEqual({ available: true, conflicts: [] });
+        expect((await check(daysFromToday(60), daysFromToday(62), other.id)).body.available).toBe(true);
+        expect(conflicts).toHaveBeenCalledTimes(1);
+        await makeRental(t.dataSource, customer, other, { startDate: daysFromToday(61), endDate: daysFromToday(61), status: 'approved' });
+        expect((await check(daysFromToday(60), daysFromToday(62), other.id)).body).toEqual({ available: false, conflicts: [{ startDate: daysFromToday(61), endDate: daysFromToday(61) }] });
+      } finally {
+        conflicts.mockRestore();
+      }
     });
 
     it('refuses past starts, reversed ranges and malformed dates with 400', async () => {

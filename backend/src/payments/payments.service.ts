@@ -106,7 +106,7 @@ export class PaymentsService {
   async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<PaymentView>> {
     const [rows, total] = await findPage(this.dataSource.getRepository(Payment), {
       where: { customerId },
-      relations: { rental: true },
+      joined: { rental: ['vehicle'] },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),
       take: query.limit,

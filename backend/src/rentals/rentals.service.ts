@@ -54,7 +54,7 @@ export class RentalsService {
   async listForStaff(query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {
     const [rows, total] = await findPage(this.dataSource.getRepository(Rental), {
       where: filterWhere(query),
-      relations: { customer: true },
+      joined: { customer: ['fullName'] },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),
       take: query.limit,

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
 import { Public } from '../auth/decorators/public.decorator';
 import { AvailabilityView } from '../bookings/dto/availability.view';
 import { DateRangeDto } from '../bookings/dto/date-range.dto';
+import { sendPreparedJson } from '../common/http/prepared-json';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { storedFileResponse } from '../common/storage/stored-file-response';
 import { PublicVehicleView } from './dto/public-vehicle.view';
@@ -16,8 +18,9 @@ export class VehiclesController {
 
   @Get('vehicles')
   @ApiOkResponse({ type: [PublicVehicleView] })
-  list(): Promise<PublicVehicleView[]> {
-    return this.vehiclesService.listPublic();
+  async list(@Res() response: Response): Promise<void> {
+    // PublicVehicleView[], serialized once until the next write (VehiclesService.listPublicAsJson).
+    sendPreparedJson(response, await this.vehiclesService.listPublicAsJson());
   }
 
   @Post('vehicles/:id/check-availability')

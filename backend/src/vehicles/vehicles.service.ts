@@ -4,6 +4,9 @@ import { Repository } from 'typeorm';
 import { AvailabilityService } from '../bookings/availability.service';
 import { AvailabilityView } from '../bookings/dto/availability.view';
 import { DateRangeDto } from '../bookings/dto/date-range.dto';
+import { prepareJson, PreparedJson } from '../common/http/prepared-json';
+import { DataWrites } from '../common/read-cache/data-writes';
+import { FreshReadCache, ReadCachePolicy } from '../common/read-cache/fresh-read-cache';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { normaliseMoney } from '../common/money/money';
 import { PUBLIC_VEHICLE_COLUMNS, PublicVehicleFields, PublicVehicleView } from './dto/public-vehicle.view';
@@ -12,13 +15,35 @@ import { Vehicle } from './entities/vehicle.entity';
 /** The fleet is small (tens of cars), so the public list is bounded rather than paginated. */
 const PUBLIC_FLEET_LIMIT = 500;
 
+/**
+ * Availability answers, by car and dates: a visitor's booking form asks again as they go back and
+ * forth, and a public route is where repeated asking comes from. Any write ends them (so a booking
+ * shows on the next check), and none is served past its TTL; booking itself checks again under
+ * the vehicle's lock, so an answer can never let a double booking through.
+ */
+export const AVAILABILITY_ANSWERS: ReadCachePolicy = { heardTtlMs: 60_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 1_000 };
+
 @Injectable()
 export class VehiclesService {
+  private readonly availabilityAnswers: FreshReadCache;
+
   constructor(
     @InjectRepository(Vehicle) private readonly vehicles: Repository<Vehicle>,
     private readonly availability: AvailabilityService,
     private readonly storage: FileStorage,
-  ) {}
+    private readonly cache: FreshReadCache,
+    writes: DataWrites,
+  ) {
+    this.availabilityAnswers = new FreshReadCache(writes, AVAILABILITY_ANSWERS);
+  }
+
+  /**
+   * Every visitor's first read, the same for all: kept serialized (with its ETag) until the next
+   * write, as the staff calendar is, so a busy fleet page costs neither a query nor a JSON encoding.
+   */
+  listPublicAsJson(): Promise<PreparedJson> {
+    return this.cache.read('fleet:public', async () => prepareJson(await this.listPublic()));
+  }
 
   /**
    * The busiest public read, as plain rows of the columns it shows: building the entities cost
@@ -44,9 +69,11 @@ export class VehiclesService {
 
   async checkAvailability(id: number, range: DateRangeDto): Promise<AvailabilityView> {
     this.availability.assertBookableRange(range.startDate, range.endDate);
-    await this.findActive(id);
-    const conflicts = await this.availability.conflicts(this.vehicles.manager, id, range.startDate, range.endDate);
-    return { available: conflicts.length === 0, conflicts };
+    return this.availabilityAnswers.read(`${id}:${range.startDate}:${range.endDate}`, async () => {
+      await this.findActive(id);
+      const conflicts = await this.availability.conflicts(this.vehicles.manager, id, range.startDate, range.endDate);
+      return { available: conflicts.length === 0, conflicts };
+    });
   }
 
   /** Vehicle photos are public, but only names we stored are ever opened. */
