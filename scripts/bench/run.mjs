@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --size small|large|both] [--seconds N] [--skip-pdf] [--skip-registration] [--skip-frontend]`:
+ * `npm run bench [-- --size small|large|both] [--seconds N] [--skip-pdf] [--skip-registration] [--skip-frontend]`
+ * (REDIS_URL, default redis://127.0.0.1:6379; the app runs with Redis as docker-compose runs it):
  * issue 13 point 5. Per data size: a fresh MariaDB database migrated by the built app and seeded
  * (lib/seed.mjs), autocannon on seven read routes of the app and of a bare node:http + mysql2
- * baseline replaying the SQL the app ran; then agreement PDF timings, registration against raw
+ * baseline replaying the SQL the app ran for the route's cold call (nothing cached); then agreement PDF timings, registration against raw
  * sharp and first-load JS per route; and the framework floor (an empty NestJS app against bare
  * node:http, no SQL), which bounds how close any Nest route can come to its baseline. Prints every target met/missed and writes
  * bench/results/<date>-<size>.json, latest.json and latest.md. Not part of CI or npm test.
@@ -28,6 +29,7 @@ import { evaluate, markdown, printSummary } from './lib/summary.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS = join(ROOT, 'bench/results');
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const NOTE = 'Shared 2-core machine: other sessions were running test suites at the same time, so figures are indicative.';
 
 function options() {
@@ -80,7 +82,7 @@ async function main() {
   for (const sizeName of settings.sizes) {
     // Registration is measured once, on the first size's app (it does not depend on the data).
     const extra = documents && !result.registration ? async (app) => ({ registration: await measureRegistration(app.base, documents, workDir) }) : undefined;
-    const size = await runSize({ root: ROOT, appRoot, workDir, sizeName, seconds: settings.seconds, runId, cleanup: onCleanup, extra });
+    const size = await runSize({ root: ROOT, appRoot, workDir, sizeName, seconds: settings.seconds, runId, redisUrl: REDIS_URL, cleanup: onCleanup, extra });
     if (size.registration) {
       result.registration = size.registration;
       delete size.registration;

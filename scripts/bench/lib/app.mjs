@@ -20,8 +20,11 @@ export async function buildPrivateBackend(root, workDir) {
 /** As npm start and the Docker image set it: glibc gives freed image buffers back (image-pipeline.ts). */
 export const APP_MALLOC_ARENA_MAX = '2';
 
-/** Production settings, quiet logs, no sign-in codes, throttles out of the way of the load. */
-export function appEnvironment({ root, workDir, db, databaseName, jwtSecret }) {
+/**
+ * Production settings with Redis (as docker-compose runs it: replicas announce their writes there),
+ * quiet logs, no sign-in codes, throttles out of the way of the load.
+ */
+export function appEnvironment({ root, workDir, db, databaseName, jwtSecret, redis }) {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -37,6 +40,8 @@ export function appEnvironment({ root, workDir, db, databaseName, jwtSecret }) {
     DB_PASSWORD: db.password,
     DB_NAME: databaseName,
     JWT_SECRET: jwtSecret,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     SEED_DEMO: 'false',

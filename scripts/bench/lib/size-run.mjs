@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { freePort } from '../../scale/lib/ports.mjs';
 import { stopChild } from '../../scale/lib/processes.mjs';
 import { createDatabase } from '../../scale/services/mariadb.mjs';
+import { openRedis } from '../../scale/services/redis.mjs';
 import { appEnvironment, startApp } from './app.mjs';
 import { forkReady } from './child.mjs';
 import { readCaptures, replayPlan } from './captured-sql.mjs';
@@ -22,33 +23,49 @@ function once(step) {
 
 const FIRST_CALL = ' (first call)';
 
+/** What the app's replicas announce their writes on (backend common/read-cache/data-writes.ts). */
+const DATA_WRITES_CHANNEL = 'data-writes';
+
 /**
- * Each route called twice, both carrying the capture header. The baseline replays the SQL of the
- * second, warm call (after any first-use work: what the app runs per request under load), and each
- * call must succeed, so it is the real path's. The first call's statements and time are kept too:
- * for the staff reads served from the app's read cache (dashboard, calendar) that first call is
- * the full computation, so its growth with the data stays on record.
+ * Each route called twice in a row, both carrying the capture header, and each call must succeed,
+ * so it is the real path's. Before the first call the bench announces a write on Redis, as
+ * another replica would, which empties every cache the app keeps (the accounts behind tokens, the
+ * staff dashboard and calendar): that cold call runs all the SQL the answer needs, and the
+ * baseline replays it. The second, warm call shows what the app runs per request under load.
  */
-async function captureSql(app, routes) {
+async function captureSql(app, routes, announceWrite) {
   const first = {};
-  for (const route of [...routes.map((route) => ({ ...route, capture: `${route.name}${FIRST_CALL}` })), ...routes.map((route) => ({ ...route, capture: route.name }))]) {
-    const started = performance.now();
-    const response = await fetch(`${app.base}${route.path}`, { method: route.method, headers: { ...route.headers, [CAPTURE_HEADER]: route.capture }, body: route.body });
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`${route.method} ${route.path} answered ${response.status}: ${text.slice(0, 300)}`);
-    if (route.capture !== route.name) first[route.name] = { ms: Math.round(performance.now() - started) };
+  for (const route of routes) {
+    await announceWrite();
+    for (const capture of [`${route.name}${FIRST_CALL}`, route.name]) {
+      const started = performance.now();
+      const response = await fetch(`${app.base}${route.path}`, { method: route.method, headers: { ...route.headers, [CAPTURE_HEADER]: capture }, body: route.body });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`${route.method} ${route.path} answered ${response.status}: ${text.slice(0, 300)}`);
+      if (capture !== route.name) first[route.name] = { ms: Math.round(performance.now() - started) };
+    }
   }
   // The capture line is written when the response finishes, a moment before or after we read it.
   await new Promise((resolve) => setTimeout(resolve, 200));
   const captures = readCaptures(app.sqlLog);
   const plans = {};
+  const warm = {};
   for (const route of routes) {
-    const capture = captures.get(route.name);
-    if (!capture) throw new Error(`no SQL captured for ${route.name}`);
-    plans[route.name] = replayPlan(capture.queries);
-    first[route.name].statements = captures.get(`${route.name}${FIRST_CALL}`)?.queries.length ?? 0;
+    const cold = captures.get(`${route.name}${FIRST_CALL}`);
+    if (!cold || !captures.get(route.name)) throw new Error(`no SQL captured for ${route.name}`);
+    plans[route.name] = replayPlan(cold.queries);
+    first[route.name].statements = cold.queries.length;
+    warm[route.name] = captures.get(route.name).queries.length;
   }
-  return { plans, first };
+  return { plans, first, warm };
+}
+
+/** A write announced on the app's channel from outside it; resolves once the app has had time to hear it. */
+function writeAnnouncer(redis, prefix) {
+  return async () => {
+    await redis.publish(`${prefix}${DATA_WRITES_CHANNEL}`, 'bench');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
 }
 
 async function startBaseline({ workDir, label, plans, target, databaseName, port }) {
@@ -61,10 +78,11 @@ async function startBaseline({ workDir, label, plans, target, databaseName, port
 
 /**
  * One data size: a fresh database migrated by the app itself, seeded, then each read route under
- * autocannon against the app and, right after, against the bare baseline replaying the same SQL.
+ * autocannon against the app and, right after, against the bare baseline replaying the SQL of the
+ * route's cold call.
  * `extra(app)` runs more measurements on the same app before it stops (registration).
  */
-export async function runSize({ root, appRoot, workDir, sizeName, seconds, runId, cleanup, extra }) {
+export async function runSize({ root, appRoot, workDir, sizeName, seconds, runId, redisUrl, cleanup, extra }) {
   const stops = [];
   const onStop = (label, step) => {
     const stop = once(step);
@@ -72,17 +90,20 @@ export async function runSize({ root, appRoot, workDir, sizeName, seconds, runId
     stops.unshift(stop);
   };
   try {
-    return await measureSize({ root, appRoot, workDir, sizeName, seconds, runId, onStop, extra });
+    return await measureSize({ root, appRoot, workDir, sizeName, seconds, runId, redisUrl, onStop, extra });
   } finally {
     for (const stop of stops) await stop().catch((error) => console.error(`  stopping: ${error.message}`));
   }
 }
 
-async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, onStop, extra }) {
+async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, redisUrl, onStop, extra }) {
   const db = await createDatabase(`bench_${sizeName}_${runId}`);
   onStop(`database ${db.name}`, db.drop);
   const jwtSecret = randomBytes(48).toString('base64url');
-  const env = appEnvironment({ root, workDir, db: db.target, databaseName: db.name, jwtSecret });
+  const redisPrefix = `bench_${sizeName}_${runId}:`;
+  const redis = await openRedis(redisUrl, runId);
+  onStop(`Redis keys of ${redisPrefix}`, redis.close);
+  const env = appEnvironment({ root, workDir, db: db.target, databaseName: db.name, jwtSecret, redis: { url: redisUrl, prefix: redisPrefix } });
   const app = await startApp({ appRoot, workDir, label: sizeName, port: await freePort(), env, capturePath: join(import.meta.dirname, 'sql-capture.cjs') });
   onStop(`app (${sizeName})`, app.stop);
 
@@ -92,7 +113,7 @@ async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, o
   console.log(`  ${sizeName}: seeded ${Object.entries(seeded.counts).map(([table, count]) => `${count} ${table}`).join(', ')} in ${seedSeconds.toFixed(1)} s`);
 
   const routes = readRoutes({ jwtSecret, seeded });
-  const { plans, first } = await captureSql(app, routes);
+  const { plans, first, warm } = await captureSql(app, routes, writeAnnouncer(redis.redis, redisPrefix));
   const baseline = await startBaseline({ workDir, label: sizeName, plans, target: db.target, databaseName: db.name, port: await freePort() });
   onStop(`baseline (${sizeName})`, () => stopChild(baseline.child, 'SIGTERM', 5_000));
 
@@ -100,7 +121,7 @@ async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, o
   for (const route of routes) {
     const appFigures = await measure(`${app.base}${route.path}`, route, seconds);
     const baseFigures = await measure(`${baseline.base}/r/${encodeURIComponent(route.name)}`, route, seconds);
-    const row = { route: route.name, request: `${route.method} ${route.path}`, statements: plans[route.name].statements, firstCall: first[route.name], app: appFigures, baseline: baseFigures, growth: Boolean(route.growth) };
+    const row = { route: route.name, request: `${route.method} ${route.path}`, statements: warm[route.name], firstCall: first[route.name], app: appFigures, baseline: baseFigures, growth: Boolean(route.growth) };
     console.log(`  ${sizeName} ${route.name.padEnd(16)} app ${String(appFigures.requestsPerSecond).padStart(5)} req/s p50 ${appFigures.p50} ms p99 ${appFigures.p99} ms | baseline ${String(baseFigures.requestsPerSecond).padStart(5)} req/s p50 ${baseFigures.p50} ms p99 ${baseFigures.p99} ms`);
     results.push(row);
   }

@@ -90,7 +90,7 @@ export function markdown(result, checks) {
   for (const size of result.sizes) {
     lines.push(`## ${size.size}: ${Object.entries(size.rows).map(([table, count]) => `${count} ${table}`).join(', ')} (seeded in ${size.seedSeconds} s)`, '');
     lines.push(
-      '| route | first call: SQL statements, ms | SQL statements per request | app req/s | app p50 / p99 ms | baseline req/s | baseline p50 / p99 ms |',
+      '| route | cold call (the baseline replays it): SQL statements, ms | warm call: SQL statements | app req/s | app p50 / p99 ms | baseline req/s | baseline p50 / p99 ms |',
       '| --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const row of size.routes) {
