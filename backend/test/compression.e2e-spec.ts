@@ -51,6 +51,35 @@ describe('Fast first load', () => {
     expect(response.headers['content-encoding']).toBe('br');
   });
 
+  describe('JSON answers kept ready (the public fleet list, a calendar month)', () => {
+    beforeAll(async () => {
+      // Enough cars to pass the 1 kB threshold.
+      for (let index = 0; index < 6; index += 1) await makeVehicle(t.dataSource);
+    });
+
+    it.each(['br', 'gzip'])('serves them with %s, the same ETag as the plain answer, and 304 to it', async (encoding) => {
+      const plain = await request(t.server).get('/api/vehicles').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+
+      const compressed = await request(t.server).get('/api/vehicles').set('Accept-Encoding', encoding).expect(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      // Compressed once beforehand and sent whole: the middleware would have streamed it chunked.
+      expect(Number(compressed.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
+      expect(compressed.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(compressed.body).toEqual(plain.body);
+
+      const unchanged = await request(t.server).get('/api/vehicles').set('Accept-Encoding', encoding).set('If-None-Match', plain.headers.etag);
+      expect(unchanged.status).toBe(304);
+    });
+
+    it('prefers brotli when the browser accepts both', async () => {
+      const response = await request(t.server).get('/api/vehicles').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+      expect(response.headers['content-encoding']).toBe('br');
+    });
+  });
+
   it('sends the asset as is to a client that does not accept compression', async () => {
     const response = await request(t.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity');
 

@@ -18,6 +18,6 @@ export class CalendarController {
   @ApiBadRequestResponse({ description: 'from or to missing or not a date, to before from, or more than 62 days apart' })
   async get(@Query() query: CalendarQueryDto, @Res() response: Response): Promise<void> {
     // CalendarView, serialized once per cached month (CalendarService.forRangeAsJson).
-    sendPreparedJson(response, await this.calendar.forRangeAsJson(query.from, query.to));
+    await sendPreparedJson(response, await this.calendar.forRangeAsJson(query.from, query.to));
   }
 }

@@ -20,7 +20,7 @@ export class VehiclesController {
   @ApiOkResponse({ type: [PublicVehicleView] })
   async list(@Res() response: Response): Promise<void> {
     // PublicVehicleView[], serialized once until the next write (VehiclesService.listPublicAsJson).
-    sendPreparedJson(response, await this.vehiclesService.listPublicAsJson());
+    await sendPreparedJson(response, await this.vehiclesService.listPublicAsJson());
   }
 
   @Post('vehicles/:id/check-availability')

@@ -2,6 +2,11 @@ import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import { constants } from 'node:zlib';
 
+/** Brotli at quality 5 (see below); also used for answers compressed once and kept (prepared-json.ts). */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+/** Smaller answers go as they are: compressing them saves less than it costs (compression's default). */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 /**
  * gzip or brotli (whichever the browser's Accept-Encoding allows; brotli preferred) for the
  * SPA's HTML, JavaScript and CSS and for JSON answers, with Vary: Accept-Encoding. The default
@@ -12,7 +17,7 @@ import { constants } from 'node:zlib';
  */
 export function compressResponses(): RequestHandler {
   return compression({
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotli: BROTLI_OPTIONS,
     filter: (request: Request, response: Response) =>
       !response.getHeader('Content-Disposition') && compression.filter(request, response),
   });
