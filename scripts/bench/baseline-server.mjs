@@ -2,12 +2,29 @@
 /**
  * The bare baseline of `npm run bench`: node:http and a mysql2 pool, nothing else. GET or POST
  * /r/<name> replays the SQL the app ran for that request (captured by lib/sql-capture.cjs, planned
- * by lib/captured-sql.mjs) and answers the rows as JSON. Settings from the environment:
+ * by lib/captured-sql.mjs) and answers the rows as JSON, compressed as the app compresses (brotli
+ * at quality 5 or gzip, whichever the client accepts, from 1 kB). Settings from the environment:
  * BASELINE_PORT, BASELINE_PLAN (JSON file), DB_HOST/DB_PORT/DB_USER/DB_PASSWORD/DB_NAME.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import mysql from 'mysql2/promise';
+
+// As backend/src/common/http/compression.ts.
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+const compressors = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => promisify(gzip)(body),
+};
+
+/** The encoding to answer with: brotli first, as the app's compression prefers; none below the threshold. */
+function encodingFor(request, length) {
+  if (length < COMPRESSION_THRESHOLD_BYTES) return null;
+  const accepted = (request.headers['accept-encoding'] ?? '').split(',').map((part) => part.split(';')[0].trim());
+  return ['br', 'gzip'].find((encoding) => accepted.includes(encoding)) ?? null;
+}
 
 const plans = JSON.parse(readFileSync(process.env.BASELINE_PLAN, 'utf8'));
 // The same driver settings as the app's TypeORM pool (its default of 10 connections).
@@ -50,8 +67,11 @@ const server = createServer((request, response) => {
       return;
     }
     try {
-      const body = JSON.stringify(await replay(plan));
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+      const json = Buffer.from(JSON.stringify(await replay(plan)));
+      const encoding = encodingFor(request, json.length);
+      const body = encoding ? await compressors[encoding](json) : json;
+      const headers = { 'content-type': 'application/json', 'content-length': body.length, vary: 'Accept-Encoding' };
+      response.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(body);
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     }
