@@ -21,7 +21,7 @@ export interface PageQuery<T extends ObjectLiteral> {
  */
 export async function findPage<T extends ObjectLiteral>(repository: Repository<T>, query: PageQuery<T>): Promise<[T[], number]> {
   const joined = Object.entries(query.joined ?? {}) as [string, readonly string[]][];
-  const select: Record<string, unknown> = ownColumns(repository.metadata);
+  const select: Record<string, unknown> = { ...ownColumns(repository.metadata) };
   for (const [name, columns] of joined) {
     const relation = repository.metadata.findRelationWithPropertyPath(name);
     if (!relation || !(relation.isManyToOne || relation.isOneToOneOwner)) throw new Error(`findPage cannot join ${repository.metadata.name}.${name}: only many-to-one relations keep one row per entity`);
@@ -48,7 +48,14 @@ export async function findPage<T extends ObjectLiteral>(repository: Repository<T
   return Promise.all([page, total]);
 }
 
-/** Every column an entity maps to a property of its own (foreign keys declared as columns included). */
+const ownColumnsOf = new WeakMap<EntityMetadata, Record<string, true>>();
+
+/** Every column an entity maps to a property of its own (foreign keys declared as columns included); worked out once per entity. */
 function ownColumns(metadata: EntityMetadata): Record<string, true> {
-  return Object.fromEntries(metadata.columns.filter((column) => !column.relationMetadata || column.propertyName !== column.relationMetadata.propertyName).map((column) => [column.propertyName, true]));
+  let columns = ownColumnsOf.get(metadata);
+  if (!columns) {
+    columns = Object.fromEntries(metadata.columns.filter((column) => !column.relationMetadata || column.propertyName !== column.relationMetadata.propertyName).map((column) => [column.propertyName, true as const]));
+    ownColumnsOf.set(metadata, columns);
+  }
+  return columns;
 }
