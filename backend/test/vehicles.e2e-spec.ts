@@ -5,7 +5,7 @@ import { BookingRequest } from '../src/bookings/entities/booking-request.entity'
 import { FileStorage } from '../src/common/storage/file-storage';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
-import { VehiclesService } from '../src/vehicles/vehicles.service';
+import { PUBLIC_ANSWERS, VehiclesService } from '../src/vehicles/vehicles.service';
 import { makeBookingRequest, makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
@@ -71,6 +71,23 @@ describe('Public fleet and availability (API)', () => {
         expect(rateOf((await request(t.server).get('/api/vehicles').expect(200)).body)).toBeUndefined();
       } finally {
         lookups.mockRestore();
+      }
+    });
+  });
+
+  describe('kept answers and changes made outside the app', () => {
+    it('shows a price changed by hand in SQL (no write the app hears) once the few seconds have passed', async () => {
+      const vehicle = await makeVehicle(t.dataSource, { dailyRate: '120.00' });
+      const rateOf = async () => ((await request(t.server).get('/api/vehicles').expect(200)).body as { id: number; dailyRate: string }[]).find((entry) => entry.id === vehicle.id)?.dailyRate;
+      expect(await rateOf()).toBe('120.00');
+      await t.dataSource.query('UPDATE vehicles SET dailyRate = 99 WHERE id = ?', [vehicle.id]);
+      expect(await rateOf()).toBe('120.00');
+      const now = Date.now();
+      const later = jest.spyOn(Date, 'now').mockReturnValue(now + PUBLIC_ANSWERS.heardTtlMs + 1);
+      try {
+        expect(await rateOf()).toBe('99.00');
+      } finally {
+        later.mockRestore();
       }
     });
   });

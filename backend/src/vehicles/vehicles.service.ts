@@ -16,33 +16,30 @@ import { Vehicle } from './entities/vehicle.entity';
 const PUBLIC_FLEET_LIMIT = 500;
 
 /**
- * Availability answers, by car and dates: a visitor's booking form asks again as they go back and
- * forth, and a public route is where repeated asking comes from. Any write ends them (so a booking
- * shows on the next check), and none is served past its TTL; booking itself checks again under
- * the vehicle's lock, so an answer can never let a double booking through.
+ * What visitors read, kept between requests: the fleet list (every visitor's first read, the same
+ * for all) and availability answers by car and dates (a booking form asks again as the visitor
+ * goes back and forth). Any write ends them, so a change or a booking shows on the very next read;
+ * a change made outside the app (SQL by hand) within 5 s. None is served past its TTL, and booking
+ * checks again under the vehicle's lock, so a kept answer can never let a double booking through.
  */
-export const AVAILABILITY_ANSWERS: ReadCachePolicy = { heardTtlMs: 60_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 1_000 };
+export const PUBLIC_ANSWERS: ReadCachePolicy = { heardTtlMs: 5_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 1_000 };
 
 @Injectable()
 export class VehiclesService {
-  private readonly availabilityAnswers: FreshReadCache;
+  private readonly answers: FreshReadCache;
 
   constructor(
     @InjectRepository(Vehicle) private readonly vehicles: Repository<Vehicle>,
     private readonly availability: AvailabilityService,
     private readonly storage: FileStorage,
-    private readonly cache: FreshReadCache,
     writes: DataWrites,
   ) {
-    this.availabilityAnswers = new FreshReadCache(writes, AVAILABILITY_ANSWERS);
+    this.answers = new FreshReadCache(writes, PUBLIC_ANSWERS);
   }
 
-  /**
-   * Every visitor's first read, the same for all: kept serialized (with its ETag) until the next
-   * write, as the staff calendar is, so a busy fleet page costs neither a query nor a JSON encoding.
-   */
+  /** The fleet list kept serialized with its ETag, as the staff calendar is: neither a query nor a JSON encoding per visit. */
   listPublicAsJson(): Promise<PreparedJson> {
-    return this.cache.read('fleet:public', async () => prepareJson(await this.listPublic()));
+    return this.answers.read('fleet', async () => prepareJson(await this.listPublic()));
   }
 
   /**
@@ -69,7 +66,7 @@ export class VehiclesService {
 
   async checkAvailability(id: number, range: DateRangeDto): Promise<AvailabilityView> {
     this.availability.assertBookableRange(range.startDate, range.endDate);
-    return this.availabilityAnswers.read(`${id}:${range.startDate}:${range.endDate}`, async () => {
+    return this.answers.read(`availability:${id}:${range.startDate}:${range.endDate}`, async () => {
       await this.findActive(id);
       const conflicts = await this.availability.conflicts(this.vehicles.manager, id, range.startDate, range.endDate);
       return { available: conflicts.length === 0, conflicts };

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import { DataWrites } from './data-writes';
-import { FreshReadCache, SHARED_READ_MODELS } from './fresh-read-cache';
+import { FreshReadCache, STAFF_READ_MODELS } from './fresh-read-cache';
 
-const { unheardTtlMs: READ_CACHE_TTL_MS, heardTtlMs: READ_CACHE_HEARD_TTL_MS, maxEntries: READ_CACHE_MAX_ENTRIES } = SHARED_READ_MODELS;
+const { unheardTtlMs: READ_CACHE_TTL_MS, heardTtlMs: READ_CACHE_HEARD_TTL_MS, maxEntries: READ_CACHE_MAX_ENTRIES } = STAFF_READ_MODELS;
 
 describe('FreshReadCache', () => {
   let writes: DataWrites;

@@ -15,11 +15,8 @@ export interface ReadCachePolicy {
   maxEntries: number;
 }
 
-/**
- * Answers many requests ask with the same parameters: the staff dashboard and calendar months
- * (expensive, polled by every staff screen) and the public fleet list (every visitor's first read).
- */
-export const SHARED_READ_MODELS: ReadCachePolicy = { heardTtlMs: 60_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: true, maxEntries: 32 };
+/** The staff dashboard and calendar months: expensive, polled by every staff screen with the same parameters. */
+export const STAFF_READ_MODELS: ReadCachePolicy = { heardTtlMs: 60_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: true, maxEntries: 32 };
 
 interface Entry {
   generation: number;
@@ -39,7 +36,7 @@ export class FreshReadCache {
 
   constructor(
     private readonly writes: DataWrites,
-    private readonly policy: ReadCachePolicy = SHARED_READ_MODELS,
+    private readonly policy: ReadCachePolicy = STAFF_READ_MODELS,
   ) {}
 
   read<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
