@@ -22,7 +22,8 @@ describe('findPage', () => {
   });
 
   it('refuses a joined column the related entity does not have', async () => {
-    const related = { name: 'Item', columns: [{ propertyName: 'id' }, { propertyName: 'name' }], primaryColumns: [{ propertyName: 'id' }] };
+    const columns = [{ propertyName: 'id' }, { propertyName: 'name' }];
+    const related = { name: 'Item', primaryColumns: [columns[0]], findColumnWithPropertyName: (name: string) => columns.find((column) => column.propertyName === name) };
     const repository = repositoryWith({ isManyToOne: true, isOneToOneOwner: false });
     Object.assign(repository.metadata.findRelationWithPropertyPath('items') ?? {}, { inverseEntityMetadata: related });
     const page = { where: {}, joined: { items: ['name', 'nmae'] }, order: { id: 'DESC' as const }, skip: 0, take: 20 };

@@ -25,8 +25,7 @@ export async function findPage<T extends ObjectLiteral>(repository: Repository<T
   for (const [name, columns] of joined) {
     const relation = repository.metadata.findRelationWithPropertyPath(name);
     if (!relation || !(relation.isManyToOne || relation.isOneToOneOwner)) throw new Error(`findPage cannot join ${repository.metadata.name}.${name}: only many-to-one relations keep one row per entity`);
-    const known = new Set(Object.keys(ownColumns(relation.inverseEntityMetadata)));
-    const unknown = columns.filter((column) => !known.has(column));
+    const unknown = columns.filter((column) => !relation.inverseEntityMetadata.findColumnWithPropertyName(column));
     if (unknown.length > 0) throw new Error(`findPage cannot select ${relation.inverseEntityMetadata.name}.${unknown.join(', ')}: no such column`);
     const primary = relation.inverseEntityMetadata.primaryColumns.map((column) => column.propertyName);
     select[name] = Object.fromEntries([...primary, ...columns].map((column) => [column, true]));

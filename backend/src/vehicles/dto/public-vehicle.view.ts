@@ -4,10 +4,6 @@ import { vehicleDisplayName } from '../vehicle-display-name';
 
 export const VEHICLE_PHOTO_PATH = '/api/vehicle-photos';
 
-/** The columns a public vehicle is built from (an entity, or a plain row read for the public list). */
-export const PUBLIC_VEHICLE_COLUMNS = ['id', 'name', 'make', 'model', 'plateIdentifier', 'category', 'color', 'photoUrl', 'mileageLimit', 'dailyRate', 'deposit'] as const;
-export type PublicVehicleFields = Pick<Vehicle, (typeof PUBLIC_VEHICLE_COLUMNS)[number]>;
-
 /** What visitors see of a vehicle: no internal fields, prices as "123.45" strings in RM. */
 export class PublicVehicleView {
   @ApiProperty() id: number;
@@ -22,7 +18,7 @@ export class PublicVehicleView {
   @ApiProperty({ example: '100.00' }) dailyRate: string;
   @ApiProperty({ example: '200.00' }) deposit: string;
 
-  static of(vehicle: PublicVehicleFields): PublicVehicleView {
+  static of(vehicle: Vehicle): PublicVehicleView {
     return {
       id: vehicle.id,
       name: vehicle.name,
