@@ -1,7 +1,11 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import sharp, { Metadata } from 'sharp';
+import { imageWorker } from './image-worker-client';
+import { MAX_INPUT_PIXELS, ProcessedImage, ProcessImageOptions } from './reencode';
 import { Semaphore } from './semaphore';
-import { blendWatermark, watermarkMasks } from './watermark-mask';
+
+export { MAX_INPUT_PIXELS } from './reencode';
+export type { ProcessedImage, ProcessImageOptions } from './reencode';
 
 /**
  * Every uploaded image goes through here once, at upload: type checked by content (never by the
@@ -10,41 +14,19 @@ import { blendWatermark, watermarkMasks } from './watermark-mask';
  */
 export type DetectedImageType = 'jpeg' | 'png' | 'webp';
 
-/** About 50 MP: beyond any phone camera, well below a decompression bomb. */
-export const MAX_INPUT_PIXELS = 50_000_000;
-
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image';
 
 /**
  * Decoding and re-encoding is where memory goes (native buffers in proportion to the pixels), so
  * the images processed at once across every caller share a budget of pixels: two of the largest
  * accepted (49 MP) at a time, or a registration's three 12 MP phone photos together; the others
- * wait. The header is read before queueing, so an oversized image is refused at once. libvips'
- * operation cache is off: we never process the same image twice. Measured on a 2-core machine,
- * six parallel 49 MP uploads peaked at 300-360 MB RSS (before: 358-425 MB), and at about
+ * wait. The header is read before queueing, so an oversized image is refused at once. Measured
+ * on a 2-core machine, six parallel 49 MP uploads peaked at 300-360 MB RSS (before: 358-425 MB), and at about
  * 260 MB with MALLOC_ARENA_MAX=2, which npm start and the Docker image set so glibc returns freed
  * decode buffers; see test/image-pipeline-memory.e2e-spec.ts.
  */
 export const DECODING_PIXEL_BUDGET = 2 * 49_000_000;
 const decoding = new Semaphore(DECODING_PIXEL_BUDGET);
-sharp.cache(false);
-// One libvips thread per image: parallel images already use both cores, and fewer threads hold fewer buffers.
-sharp.concurrency(1);
-
-export interface ProcessImageOptions {
-  /** Longest side of the stored image, in pixels. */
-  maxLongSide: number;
-  /** A visible, repeated line across the image (identity documents). */
-  watermark?: string;
-  quality?: number;
-}
-
-export interface ProcessedImage {
-  data: Buffer;
-  width: number;
-  height: number;
-  extension: 'jpg';
-}
 
 export function detectImageType(data: Buffer): DetectedImageType | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
@@ -53,6 +35,7 @@ export function detectImageType(data: Buffer): DetectedImageType | null {
   return null;
 }
 
+/** Checked here; the image work itself runs in the image worker thread (reencode.ts, image-worker-client.ts). */
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
   if (!detectImageType(input)) throw new BadRequestException(NOT_AN_IMAGE_MESSAGE);
   let metadata: Metadata;
@@ -66,29 +49,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions):
     throw new PayloadTooLargeException('The image has too many pixels. Please upload a photo of at most 50 megapixels.');
   }
 
-  return decoding.run(() => reencode(input, options), metadata.width * metadata.height);
-}
-
-async function reencode(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
-  try {
-    const resized = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: options.maxLongSide, height: options.maxLongSide, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      // Grayscale and CMYK become 3-channel sRGB here, so the raw pixels are always RGB.
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = resized.info;
-    if (options.watermark) {
-      // The resized buffer is ours alone: the watermark is drawn into it in place.
-      blendWatermark(resized.data, channels, await watermarkMasks.get(options.watermark, width, height));
-    }
-    const data = await sharp(resized.data, { raw: { width, height, channels } })
-      .jpeg({ quality: options.quality ?? 82, mozjpeg: true })
-      .toBuffer();
-    return { data, width, height, extension: 'jpg' };
-  } catch {
-    throw new BadRequestException('The image could not be processed. Please upload another photo.');
-  }
+  const image = await decoding.run(() => imageWorker.reencode(input, options), metadata.width * metadata.height);
+  if (!image) throw new BadRequestException('The image could not be processed. Please upload another photo.');
+  return image;
 }
