@@ -113,5 +113,35 @@ describe('Read cache across replicas (Redis)', () => {
       expect(calendarAfter.items).toHaveLength(calendarBefore.items.length + 1);
       expect(calendarAfter.vehicles.map((entry: { id: number }) => entry.id)).toContain(vehicle.id);
     });
+
+    it("shows a payment and a new rental made on one replica in the other's kept payment history and rentals page at once", async () => {
+      const customer = await makeCustomer(second.dataSource);
+      const customerToken = await tokenFor(first.app, customer.id, 'customer');
+      const history = async () => (await request(first.server).get('/api/payments/customer?page=1&limit=5').set('Authorization', `Bearer ${customerToken}`).expect(200)).body;
+      const rentals = async () => (await request(first.server).get('/api/staff/rentals?page=1&limit=5').set('Authorization', `Bearer ${staffToken}`).expect(200)).body;
+      expect(await history()).toEqual({ items: [], total: 0, page: 1, limit: 5 });
+      const rentalsBefore = await rentals();
+      // Read twice: the second answers come from the cache.
+      expect((await history()).total).toBe(0);
+      expect(await rentals()).toEqual(rentalsBefore);
+
+      const paid = await request(second.server)
+        .post('/api/payments')
+        .set('Authorization', `Bearer ${customerToken}`)
+        .send({ amount: '150.00', paymentMethod: 'qr', paymentFor: 'rental-deposit' });
+      expect(paid.status).toBe(201);
+      const vehicle = await makeVehicle(second.dataSource);
+      const booked = await request(second.server)
+        .post('/api/booking-requests')
+        .set('Authorization', `Bearer ${customerToken}`)
+        .send({ vehicleId: vehicle.id, startDate: daysFromToday(70), endDate: daysFromToday(71) });
+      expect(booked.status).toBe(201);
+      expect((await request(second.server).patch(`/api/staff/booking-requests/${booked.body.id}/approve`).set('Authorization', `Bearer ${staffToken}`)).status).toBe(200);
+
+      await eventually(async () => (await history()).total === 1, 1_000);
+      expect((await history()).items[0]).toMatchObject({ id: paid.body.id, amount: '150.00', paymentStatus: 'pending' });
+      await eventually(async () => (await rentals()).total === rentalsBefore.total + 1, 1_000);
+      expect((await rentals()).items[0]).toMatchObject({ customerId: customer.id, vehicleId: vehicle.id });
+    });
   });
 });

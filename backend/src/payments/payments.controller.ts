@@ -18,7 +18,8 @@ import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { RequestLanguage } from '../common/http/request-language.decorator';
-import { Page, PaginationQueryDto } from '../common/pagination/pagination';
+import { sendPreparedJson } from '../common/http/prepared-json';
+import { PaginationQueryDto } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
@@ -66,8 +67,9 @@ export class PaymentsController {
   @Get('customer')
   @Auth('customer')
   @ApiOkResponse({ type: PaymentPageView })
-  mine(@CurrentUser() user: AuthUser, @Query() query: PaginationQueryDto): Promise<Page<PaymentView>> {
-    return this.payments.listMine(user.id, query);
+  async mine(@CurrentUser() user: AuthUser, @Query() query: PaginationQueryDto, @Res() response: Response): Promise<void> {
+    // Page<PaymentView>, serialized once per kept page (PaymentsService.listMineAsJson).
+    await sendPreparedJson(response, await this.payments.listMineAsJson(user.id, query));
   }
 
   @Post(':id/proof')

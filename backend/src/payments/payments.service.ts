@@ -9,6 +9,9 @@ import { assertIdempotencyKey, bodyHash } from '../common/idempotency/idempotenc
 import { detectImageType, processImage } from '../common/images/image-pipeline';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { findPage } from '../common/pagination/find-page';
+import { prepareJson, PreparedJson } from '../common/http/prepared-json';
+import { DataWrites } from '../common/read-cache/data-writes';
+import { FreshReadCache, LIST_PAGES } from '../common/read-cache/fresh-read-cache';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
@@ -51,12 +54,17 @@ function requestHash(dto: CreatePaymentDto): string {
  */
 @Injectable()
 export class PaymentsService {
+  private readonly pages: FreshReadCache;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
     private readonly storage: FileStorage,
     private readonly pdf: PdfRenderer,
-  ) {}
+    writes: DataWrites,
+  ) {
+    this.pages = new FreshReadCache(writes, LIST_PAGES);
+  }
 
   /**
    * A pending payment with the next receipt number of the year. With an Idempotency-Key the same
@@ -101,6 +109,14 @@ export class PaymentsService {
       }
       throw error;
     }
+  }
+
+  /**
+   * A page of the customer's history as JSON, kept until the next write (a payment made, proved
+   * or verified) for at most a few seconds: the history is asked again after every payment step.
+   */
+  listMineAsJson(customerId: number, query: PaginationQueryDto): Promise<PreparedJson> {
+    return this.pages.read(`payments:${customerId}:${query.page}:${query.limit}`, async () => prepareJson(await this.listMine(customerId, query)));
   }
 
   async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<PaymentView>> {

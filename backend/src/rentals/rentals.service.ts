@@ -8,6 +8,9 @@ import { addDays } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
 import { findPage } from '../common/pagination/find-page';
+import { prepareJson, PreparedJson } from '../common/http/prepared-json';
+import { DataWrites } from '../common/read-cache/data-writes';
+import { FreshReadCache, LIST_PAGES } from '../common/read-cache/fresh-read-cache';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
@@ -44,11 +47,25 @@ export function createdSince(filter: RentalTimeFilter, today = todayInKualaLumpu
 
 @Injectable()
 export class RentalsService {
+  private readonly pages: FreshReadCache;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staffLogs: StaffLogsService,
     private readonly loyalty: LoyaltyService,
-  ) {}
+    writes: DataWrites,
+  ) {
+    this.pages = new FreshReadCache(writes, LIST_PAGES);
+  }
+
+  /**
+   * A page of the Rentals tab as JSON, kept until the next write for at most a few seconds: every
+   * staff phone opens the same first page. The day filters move at midnight, 5 s late at most.
+   */
+  listForStaffAsJson(query: StaffRentalQueryDto): Promise<PreparedJson> {
+    const key = `rentals:${query.filter}:${query.status ?? ''}:${query.page}:${query.limit}`;
+    return this.pages.read(key, async () => prepareJson(await this.listForStaff(query)));
+  }
 
   /** Newest first, one page at a time, with the customer's name joined in one query. */
   async listForStaff(query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
-import { Page } from '../common/pagination/pagination';
+import { sendPreparedJson } from '../common/http/prepared-json';
 import { RequestLanguage } from '../common/http/request-language.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
@@ -33,8 +34,9 @@ export class StaffRentalsController {
   @Get()
   @ApiOkResponse({ type: StaffRentalPageView })
   @ApiBadRequestResponse({ description: 'Unknown filter or status, or a bad page' })
-  list(@Query() query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {
-    return this.rentalsService.listForStaff(query);
+  async list(@Query() query: StaffRentalQueryDto, @Res() response: Response): Promise<void> {
+    // Page<StaffRentalView>, serialized once per kept page (RentalsService.listForStaffAsJson).
+    await sendPreparedJson(response, await this.rentalsService.listForStaffAsJson(query));
   }
 
   @Get('download')

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { Response } from 'express';
-import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES, KEPT_BROTLI_OPTIONS } from './compression';
 
 type Encoding = 'br' | 'gzip';
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, BROTLI_OPTIONS),
+  br: (body) => promisify(brotliCompress)(body, KEPT_BROTLI_OPTIONS),
   gzip: (body) => promisify(gzip)(body),
 };
 

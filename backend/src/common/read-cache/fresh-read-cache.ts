@@ -18,6 +18,13 @@ export interface ReadCachePolicy {
 /** The staff dashboard and calendar months: expensive, polled by every staff screen with the same parameters. */
 export const STAFF_READ_MODELS: ReadCachePolicy = { heardTtlMs: 60_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: true, maxEntries: 32 };
 
+/**
+ * Pages of a list as one user or query asks them again (a customer's payment history, the staff
+ * rentals list): kept only seconds, so a change made outside the app shows within 5 s; every key
+ * holds one user's or one filter's page, so the map is larger.
+ */
+export const LIST_PAGES: ReadCachePolicy = { heardTtlMs: 5_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 500 };
+
 interface Entry {
   generation: number;
   storedAt: number;
