@@ -10,6 +10,7 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 @Index('IDX_customers_status', ['status'])
 @Index('IDX_customers_full_name', ['fullName'])
 @Index('IDX_customers_confirmed_created', ['confirmedAt', 'createdAt'])
+@Index('IDX_customers_created', ['createdAt'])
 export class Customer {
   @IdColumn()
   id: number;

@@ -10,6 +10,7 @@ import { DeliveryVehicle1763900000007 } from './1763900000007-DeliveryVehicle';
 import { MailOutbox1763900000008 } from './1763900000008-MailOutbox';
 import { InvoiceIdempotency1763900000009 } from './1763900000009-InvoiceIdempotency';
 import { RentalReportIndexes1763900000010 } from './1763900000010-RentalReportIndexes';
+import { CustomerListIndex1763900000011 } from './1763900000011-CustomerListIndex';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   MailOutbox1763900000008,
   InvoiceIdempotency1763900000009,
   RentalReportIndexes1763900000010,
+  CustomerListIndex1763900000011,
 ];
