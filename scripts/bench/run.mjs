@@ -21,7 +21,7 @@ import { serverTarget } from '../scale/services/mariadb.mjs';
 import { buildPrivateBackend } from './lib/app.mjs';
 import { measureFloor } from './lib/floor.mjs';
 import { firstLoadJs } from './lib/frontend-size.mjs';
-import { CONNECTIONS } from './lib/load.mjs';
+import { CONNECTIONS, ROUNDS } from './lib/load.mjs';
 import { describeMachine, loadAverageNow } from './lib/machine.mjs';
 import { makeDocuments, measureRegistration } from './lib/registration.mjs';
 import { runSize } from './lib/size-run.mjs';
@@ -76,7 +76,7 @@ async function main() {
   const appRoot = await buildPrivateBackend(ROOT, workDir);
   const documents = settings['skip-registration'] ? null : await makeDocuments();
 
-  const result = { startedAt, machine, note: NOTE, connections: CONNECTIONS, secondsPerRoute: settings.seconds, sizes: [] };
+  const result = { startedAt, machine, note: NOTE, connections: CONNECTIONS, rounds: ROUNDS, secondsPerRoute: settings.seconds, sizes: [] };
   result.floor = await measureFloor(ROOT, settings.seconds);
   console.log(`  floor: node:http ${result.floor.http.requestsPerSecond} req/s, empty NestJS app ${result.floor.nest.requestsPerSecond} req/s (constant answer, no SQL)`);
   for (const sizeName of settings.sizes) {

@@ -9,7 +9,7 @@ import { openRedis } from '../../scale/services/redis.mjs';
 import { appEnvironment, startApp } from './app.mjs';
 import { forkReady } from './child.mjs';
 import { readCaptures, replayPlan } from './captured-sql.mjs';
-import { measure } from './load.mjs';
+import { bestRound, measure, ROUNDS } from './load.mjs';
 import { readRoutes } from './routes.mjs';
 import { seed } from './seed.mjs';
 
@@ -119,8 +119,13 @@ async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, r
 
   const results = [];
   for (const route of routes) {
-    const appFigures = await measure(`${app.base}${route.path}`, route, seconds);
-    const baseFigures = await measure(`${baseline.base}/r/${encodeURIComponent(route.name)}`, route, seconds);
+    const appRounds = [];
+    const baseRounds = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      appRounds.push(await measure(`${app.base}${route.path}`, route, seconds));
+      baseRounds.push(await measure(`${baseline.base}/r/${encodeURIComponent(route.name)}`, route, seconds));
+    }
+    const [appFigures, baseFigures] = [bestRound(appRounds), bestRound(baseRounds)];
     const row = { route: route.name, request: `${route.method} ${route.path}`, statements: warm[route.name], firstCall: first[route.name], app: appFigures, baseline: baseFigures, growth: Boolean(route.growth) };
     console.log(`  ${sizeName} ${route.name.padEnd(16)} app ${String(appFigures.requestsPerSecond).padStart(5)} req/s p50 ${appFigures.p50} ms p99 ${appFigures.p99} ms | baseline ${String(baseFigures.requestsPerSecond).padStart(5)} req/s p50 ${baseFigures.p50} ms p99 ${baseFigures.p99} ms`);
     results.push(row);

@@ -80,7 +80,7 @@ export function markdown(result, checks) {
     '',
     `Machine: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.kernel}, Node ${m.node}, MariaDB ${m.mariadb} (InnoDB buffer pool ${m.innodbBufferPoolMb} MB).`,
     `Load average at start ${m.loadAverageAtStart.join(' / ')}, at end ${result.loadAverageAtEnd.join(' / ')}. ${result.note}`,
-    `autocannon: ${result.connections} connections, ${result.secondsPerRoute} s per route after a 1 s warm-up; app and baseline measured back to back.`,
+    `autocannon: ${result.connections} connections, ${result.secondsPerRoute} s per route after a 1 s warm-up; app and baseline in turns, ${result.rounds ?? 1} rounds each, the best kept.`,
     '',
     '| target | result | measured |',
     '| --- | --- | --- |',
