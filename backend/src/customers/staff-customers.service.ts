@@ -6,6 +6,7 @@ import { containsPattern, LIKE_ESCAPE } from '../common/database/like';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
 import { isStoredFileName, OpenedFile } from '../common/storage/file-storage';
+import { LoyaltyTier } from '../loyalty/entities/loyalty-tier.entity';
 import { tierFor } from '../loyalty/loyalty-rules';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
@@ -63,14 +64,18 @@ export class StaffCustomersService {
         }),
       );
     }
-    const [rows, total] = await builder.getManyAndCount();
-    return { items: await this.views(rows), total, page: query.page, limit: query.limit };
+    // The page, its total and the tiers at once: with a search the total scans every customer.
+    const [rows, total, tiers] = await Promise.all([builder.getMany(), builder.getCount(), this.loyalty.tiers()]);
+    return { items: this.views(rows, tiers), total, page: query.page, limit: query.limit };
   }
 
-  /** The customers as staff see them, with the tier their points reach (tiers read once). */
-  private async views(customers: Customer[]): Promise<CustomerView[]> {
-    const tiers = await this.loyalty.tiers();
+  /** The customers as staff see them, with the tier their points reach. */
+  private views(customers: Customer[], tiers: LoyaltyTier[]): CustomerView[] {
     return customers.map((customer) => CustomerView.of(customer, tierFor(customer.loyaltyPoints, tiers).tierName));
+  }
+
+  private async view(customer: Customer): Promise<CustomerView> {
+    return this.views([customer], await this.loyalty.tiers())[0];
   }
 
   /** Blacklist or re-activate; the change and its log (customer_status_updated) commit together. */
@@ -88,8 +93,7 @@ export class StaffCustomersService {
       });
       return { ...customer, status };
     });
-    const [view] = await this.views([updated]);
-    return view;
+    return this.view(updated);
   }
 
   /**
@@ -122,8 +126,7 @@ export class StaffCustomersService {
     }
     await this.documents.discard(sent.map((document) => previous[document.column]));
     const updated = await this.dataSource.getRepository(Customer).findOneByOrFail({ id });
-    const [view] = await this.views([updated]);
-    return { updatedDocuments: sent.map((document) => document.field), customer: view };
+    return { updatedDocuments: sent.map((document) => document.field), customer: await this.view(updated) };
   }
 
   /**
