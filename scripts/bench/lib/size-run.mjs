@@ -14,6 +14,7 @@ import { readRoutes } from './routes.mjs';
 import { seed } from './seed.mjs';
 
 const CAPTURE_HEADER = 'x-bench-capture';
+const CAPTURE_END_HEADER = 'x-bench-capture-end';
 
 /** A stop step that may be called twice (at the end of its size, and again by Ctrl-C's cleanup). */
 function once(step) {
@@ -47,6 +48,9 @@ async function captureSql(app, routes, announceWrite) {
   }
   // The capture line is written when the response finishes, a moment before or after we read it.
   await new Promise((resolve) => setTimeout(resolve, 200));
+  // The load then runs without the capture's async context tracking (sql-capture.cjs).
+  const ended = await fetch(`${app.base}/`, { headers: { [CAPTURE_END_HEADER]: '1' } });
+  if (ended.status !== 204) throw new Error(`the SQL capture did not end (${ended.status})`);
   const captures = readCaptures(app.sqlLog);
   const plans = {};
   const warm = {};

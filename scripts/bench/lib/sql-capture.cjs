@@ -3,7 +3,11 @@
  * `x-bench-capture` gets every SQL statement it runs (text, parameters, start/end) appended as one
  * JSON line to $BENCH_SQL_CAPTURE when its response finishes. The baseline server replays exactly
  * these statements. Other requests and background jobs are not recorded (their async context
- * holds no capture), so the benchmark's load pays one AsyncLocalStorage lookup per query.
+ * holds no capture).
+ *
+ * A request carrying `x-bench-capture-end` (answered 204 here, the app never sees it) ends the
+ * capture for good: AsyncLocalStorage keeps Node's promise hooks on, which cost every promise of
+ * every request, so the measured load runs without them, as the app does in production.
  */
 const { AsyncLocalStorage } = require('node:async_hooks');
 const { appendFileSync } = require('node:fs');
@@ -16,6 +20,11 @@ const capturing = new AsyncLocalStorage();
 
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function emitWithCapture(event, request, response) {
+  if (event === 'request' && request.headers['x-bench-capture-end']) {
+    capturing.disable();
+    response.writeHead(204).end();
+    return true;
+  }
   const name = event === 'request' ? request.headers['x-bench-capture'] : undefined;
   if (!file || !name) return emit.apply(this, arguments);
   const capture = { name, queries: [] };
