@@ -21,9 +21,9 @@ export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image';
  * the images processed at once across every caller share a budget of pixels: two of the largest
  * accepted (49 MP) at a time, or a registration's three 12 MP phone photos together; the others
  * wait. The header is read before queueing, so an oversized image is refused at once. Measured
- * on a 2-core machine, six parallel 49 MP uploads peaked at 300-360 MB RSS (before: 358-425 MB), and at about
- * 260 MB with MALLOC_ARENA_MAX=2, which npm start and the Docker image set so glibc returns freed
- * decode buffers; see test/image-pipeline-memory.e2e-spec.ts.
+ * on a 2-core machine, six parallel 49 MP uploads peaked at 300-360 MB RSS (before: 358-425 MB),
+ * and at about 260 MB with MALLOC_ARENA_MAX=2, which npm start and the Docker image set so glibc
+ * returns freed decode buffers; see test/image-pipeline-memory.e2e-spec.ts.
  */
 export const DECODING_PIXEL_BUDGET = 2 * 49_000_000;
 const decoding = new Semaphore(DECODING_PIXEL_BUDGET);
