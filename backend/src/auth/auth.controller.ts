@@ -52,8 +52,12 @@ export class AuthController {
   @ApiOkResponse({ type: CustomerSessionView })
   @ApiUnauthorizedResponse({ description: 'The code is wrong, expired, used or out of tries' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong codes for this e-mail or client' })
-  verifyCustomerCode(@Body() dto: VerifySignInCodeDto, @ClientAddress() client: string): Promise<CustomerSessionView> {
-    return this.authService.verifyCustomerCode(dto, client);
+  verifyCustomerCode(
+    @Body() dto: VerifySignInCodeDto,
+    @ClientAddress() client: string,
+    @RequestLanguage() language: Language,
+  ): Promise<CustomerSessionView> {
+    return this.authService.verifyCustomerCode(dto, client, language);
   }
 
   @Post('staff/login')
@@ -80,8 +84,9 @@ export class AuthController {
   @Auth('admin')
   @ApiOkResponse({ type: StaffSessionView, description: 'A new token: every token issued before stops working' })
   @ApiBadRequestResponse({ description: 'Current password is incorrect, or the new one is not acceptable' })
-  changeOwnPassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<StaffSessionView> {
-    return this.authService.changeOwnPassword(user, dto);
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account (its sign-in budget)' })
+  changeOwnPassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @ClientAddress() client: string): Promise<StaffSessionView> {
+    return this.authService.changeOwnPassword(user, dto, client);
   }
 
   @Get('auth/me')

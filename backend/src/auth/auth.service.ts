@@ -10,7 +10,7 @@ import { ChangePasswordDto } from '../staff/dto/change-password.dto';
 import { StaffMemberView } from '../staff/dto/staff-member.view';
 import { StaffCredentialsDto } from '../staff/dto/staff-credentials.dto';
 import { StaffMember } from '../staff/entities/staff-member.entity';
-import { StaffService } from '../staff/staff.service';
+import { StaffService, WrongCurrentPasswordError } from '../staff/staff.service';
 import { AuthUser, JwtPayload, Role } from './auth-user';
 import { StaffSessionView } from './dto/session.view';
 import { SignInThrottle } from './sign-in-throttle';
@@ -43,13 +43,16 @@ export class AuthService {
   async customerLogin(dto: CustomerLoginDto, client: string, language: Language): Promise<CustomerSessionView | CodeSentView> {
     if (this.customerSignIn.codesRequired) return this.customerSignIn.requestCode(dto.email, client, language);
     const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.findForOneStepSignIn(dto.email));
-    await this.customerSignIn.rememberLanguage(customer.email, language);
+    await this.customerSignIn.rememberLanguage(customer.id, language);
     return this.customerSession({ ...customer, language });
   }
 
-  /** Step two: the e-mailed code; wrong codes count against the account's and the client's sign-in budget. */
-  async verifyCustomerCode(dto: VerifySignInCodeDto, client: string): Promise<CustomerSessionView> {
-    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.verify(dto.email, dto.code));
+  /**
+   * Step two: the e-mailed code; wrong codes count against the account's and the client's sign-in
+   * budget. The account's e-mails follow this request's language from now on.
+   */
+  async verifyCustomerCode(dto: VerifySignInCodeDto, client: string, language: Language): Promise<CustomerSessionView> {
+    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.verify(dto.email, dto.code, language));
     return this.customerSession(customer);
   }
 
@@ -76,9 +79,18 @@ export class AuthService {
     });
   }
 
-  /** The admin's own password; every earlier token stops working and a fresh one is returned. */
-  async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto): Promise<StaffSessionView> {
-    const member = await this.staffService.changeOwnPassword(actor, dto.currentPassword, dto.newPassword);
+  /**
+   * The admin's own password; every earlier token stops working and a fresh one is returned. A
+   * wrong current password is a password guess like a failed sign-in (a stolen token must not
+   * test passwords without limit), so it spends the account's sign-in budget.
+   */
+  async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto, client: string): Promise<StaffSessionView> {
+    const member = await this.throttle.attempt(
+      actor.username,
+      client,
+      () => this.staffService.changeOwnPassword(actor, dto.currentPassword, dto.newPassword),
+      (error) => error instanceof WrongCurrentPasswordError,
+    );
     return this.staffSessionFor(member);
   }
 

@@ -3,6 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { RateLimiter, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+import { exactMatch, limitKey } from '../common/validation/canonical-name';
 import { appConfig, authConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
@@ -19,8 +20,13 @@ export const TOO_MANY_CODES_MESSAGE = 'Too many sign-in codes were requested. Pl
 const CODE_SENT_MESSAGE = `If an account uses this e-mail, we have sent it a 6-digit sign-in code. It is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
 const REGISTRATION_CODE_MESSAGE = `Check your e-mail: we have sent a 6-digit code to confirm your account. It is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
 
-/** How a registration with codes on ended: the caller answers the same in every case. */
-export type RegistrationOutcome = 'created' | 'replaced-unconfirmed' | 'already-registered';
+/**
+ * How a registration with codes on ended: the caller answers the same in every case. 'pending':
+ * the e-mail already waits for its code and keeps what was sent first; 'look-alike': MariaDB's
+ * accent-insensitive unique index holds the address under another spelling, whose owner is not
+ * the one asking, so nobody is e-mailed.
+ */
+export type RegistrationOutcome = 'created' | 'pending' | 'already-registered' | 'look-alike';
 
 /**
  * Customer sign-in by e-mail (SPEC.md), with possession proved by an e-mailed one-time code
@@ -48,9 +54,17 @@ export class CustomerSignInService {
     return this.auth.customerSignInCode;
   }
 
+  /**
+   * The account whose stored e-mail is exactly this canonical one. MariaDB's collation also
+   * returns a look-alike ('äisyah@' for 'aisyah@'), which is another address and so not a match.
+   */
+  async findByEmail(email: string): Promise<Customer | null> {
+    return exactMatch(await this.customers.findBy({ email }), (customer) => customer.email, email);
+  }
+
   /** SPEC.md's one-step sign-in, used only when codes are off (demo mode). */
   async findForOneStepSignIn(email: string): Promise<Customer> {
-    const customer = await this.customers.findOneBy({ email });
+    const customer = await this.findByEmail(email);
     if (!customer || customer.confirmedAt === null) throw new UnauthorizedException(NO_ACCOUNT_MESSAGE);
     if (customer.status === 'blacklisted') throw new ForbiddenException(SUSPENDED_MESSAGE);
     return customer;
@@ -58,12 +72,12 @@ export class CustomerSignInService {
 
   /**
    * Step one with codes on: a code for an account, a note for a suspended one, nothing for a
-   * stranger; the e-mail is in the request's language, which the account keeps for later e-mails.
+   * stranger; the e-mail is in the request's language. Nothing about the account changes here:
+   * whoever asks has proved nothing yet, so the language is kept only once the code is entered.
    */
   async requestCode(email: string, client: string, language: Language): Promise<CodeSentView> {
     await this.assertCodeBudget(email, client);
-    const customer = await this.customers.findOneBy({ email });
-    await this.rememberLanguage(email, language);
+    const customer = await this.findByEmail(email);
     const canSignIn = customer !== null && customer.status === 'active';
     const code = await this.codes.issue(email, canSignIn ? customer.id : null);
     if (customer && canSignIn) this.sendCode(customer, code, customer.confirmedAt === null, language);
@@ -71,20 +85,26 @@ export class CustomerSignInService {
     return this.codeSent(email, CODE_SENT_MESSAGE);
   }
 
-  /** One UPDATE whether or not the e-mail has an account, so the answer's timing does not tell. */
-  async rememberLanguage(email: string, language: Language): Promise<void> {
-    await this.customers.update({ email }, { language });
+  /** The language a signed-in customer's e-mails follow from now on. */
+  async rememberLanguage(customerId: number, language: Language): Promise<void> {
+    await this.customers.update({ id: customerId }, { language });
   }
 
-  /** Step two: the code proves the e-mail; a registration awaiting its code becomes active now. */
-  async verify(email: string, code: string): Promise<Customer> {
-    const customerId = await this.codes.redeem(email, code);
+  /**
+   * Step two: the code proves the e-mail; a registration awaiting its code becomes active now, and
+   * the account's e-mails follow the language of this sign-in. The code must belong to the
+   * account found for the e-mail, so a look-alike spelling verifies into nothing.
+   */
+  async verify(email: string, code: string, language: Language): Promise<Customer> {
+    const account = await this.findByEmail(email);
+    const customerId = await this.codes.redeem(email, account?.id ?? null, code);
     if (customerId === null) throw new UnauthorizedException(WRONG_CODE_MESSAGE);
     await this.customers.update({ id: customerId, confirmedAt: IsNull() }, { confirmedAt: new Date() });
     const customer = await this.customers.findOneBy({ id: customerId });
     if (!customer) throw new UnauthorizedException(WRONG_CODE_MESSAGE);
     if (customer.status === 'blacklisted') throw new ForbiddenException(SUSPENDED_MESSAGE);
-    return customer;
+    await this.rememberLanguage(customer.id, language);
+    return { ...customer, language };
   }
 
   /**
@@ -95,7 +115,8 @@ export class CustomerSignInService {
     // A taken e-mail gets a notice, not a code: the owner's own code, if one is on its way, stays valid.
     if (outcome === 'already-registered') {
       this.sendNotice(customer, 'registered-again', customer.language);
-    } else {
+    } else if (outcome !== 'look-alike') {
+      // A pending registration gets a fresh code for the details sent first, as a sign-in request would.
       this.sendCode(customer, await this.codes.issue(email, customer.id), true, customer.language);
     }
     return this.codeSent(email, REGISTRATION_CODE_MESSAGE);
@@ -104,7 +125,8 @@ export class CustomerSignInService {
   /** Codes and e-mails per address and per client; checked before anything is looked up or written. */
   async assertCodeBudget(email: string, client: string): Promise<void> {
     const withinClient = await this.limiter.consume(`sign-in-code:client:${client}`, this.codeRule.perClient);
-    const withinEmail = await this.limiter.consume(`sign-in-code:email:${email}`, this.codeRule.perEmail);
+    // Keyed without case, width or accents: a look-alike spelling of an address shares its budget.
+    const withinEmail = await this.limiter.consume(`sign-in-code:email:${limitKey(email)}`, this.codeRule.perEmail);
     if (!withinClient || !withinEmail) throw new TooManyRequestsError(TOO_MANY_CODES_MESSAGE);
     if (!(await this.mailBudget.take(client))) throw new TooManyRequestsError(MAIL_BUDGET_MESSAGE);
   }

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { toErrorBody } from '../common/filters/all-exceptions.filter';
 import { Language } from '../i18n/language';
-import { CUSTOMER_DOCUMENTS, storedDocumentNames, UploadedDocuments } from './customer-documents';
+import { CUSTOMER_DOCUMENTS, UploadedDocuments } from './customer-documents';
 import { CustomerDocumentsService, StoredDocuments } from './customer-documents.service';
 import { CustomerSignInService, RegistrationOutcome } from './customer-sign-in.service';
 import { CodeSentView, CustomerFilesView, CustomerSelfView } from './dto/customer.view';
@@ -83,25 +83,22 @@ export class CustomersService {
   }
 
   /**
-   * A new account waiting for its code; a registration that never got its code is replaced by
-   * the newer one (the same person retrying, most likely); a confirmed account is left alone.
+   * A new account waiting for its code. An address already registered, confirmed or still waiting
+   * for its code, keeps everything sent first: a second registration cannot swap the name or the
+   * documents of an account someone else is about to confirm. The new documents are discarded.
    */
   private async saveAwaitingCode(dto: RegisterCustomerDto, stored: StoredDocuments): Promise<{ kind: RegistrationOutcome; customer: Customer }> {
-    const existing = await this.customers.findOneBy({ email: dto.email });
-    if (existing && existing.confirmedAt !== null) {
+    const found = await this.customers.findBy({ email: dto.email });
+    const existing = found.find((customer) => customer.email === dto.email);
+    if (found.length > 0) {
       await this.documents.discard(Object.values(stored));
-      return { kind: 'already-registered', customer: existing };
-    }
-    if (existing) {
-      const replaced = await this.customers.update({ id: existing.id, confirmedAt: IsNull() }, { ...this.fields(dto), ...stored });
-      if (!replaced.affected) return this.saveAwaitingCode(dto, stored);
-      await this.documents.discard(storedDocumentNames(existing));
-      return { kind: 'replaced-unconfirmed', customer: await this.customers.findOneByOrFail({ id: existing.id }) };
+      if (!existing) return { kind: 'look-alike', customer: found[0] };
+      return { kind: existing.confirmedAt === null ? 'pending' : 'already-registered', customer: existing };
     }
     try {
       return { kind: 'created', customer: await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: null })) };
     } catch (error) {
-      // Two registrations of one new e-mail at once: the unique index lets one in; the other is "taken".
+      // Two registrations of one new e-mail at once: the unique index lets one in; the other finds it.
       if (toErrorBody(error)?.statusCode !== 409) throw error;
       return this.saveAwaitingCode(dto, stored);
     }

@@ -5,6 +5,7 @@ import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { isDuplicateKey } from '../common/database/driver-errors';
 import { hashPassword, verifyPassword } from '../common/security/passwords';
+import { exactMatch } from '../common/validation/canonical-name';
 import { isPublishedSecret } from '../config/published-secrets';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CreateStaffDto } from './dto/create-staff.dto';
@@ -13,6 +14,14 @@ import { StaffMember } from './entities/staff-member.entity';
 
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
 export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+
+/** A 400 like any other form error, told apart so the sign-in limit can count it as a guess. */
+export class WrongCurrentPasswordError extends BadRequestException {
+  constructor() {
+    super(WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+}
 
 @Injectable()
 export class StaffService {
@@ -22,14 +31,19 @@ export class StaffService {
     private readonly staffLogs: StaffLogsService,
   ) {}
 
-  /** The account when username and password match, else null (the caller decides the message). */
+  /**
+   * The account when username and password match, else null (the caller decides the message).
+   * The name is canonical; MariaDB's collation also returns a look-alike ('stäff' finds 'staff'),
+   * which is refused like an unknown name.
+   */
   async findByCredentials(username: string, password: string): Promise<StaffMember | null> {
-    const member = await this.staff.findOneBy({ username });
+    const member = exactMatch(await this.staff.findBy({ username }), (row) => row.username, username);
     return (await verifyPassword(password, member?.hashedPassword)) ? member : null;
   }
 
-  /** The admin adds a staff account; the account and its log commit together. */
+  /** The admin adds a staff account (the name canonical: lower case); the account and its log commit together. */
   async create(dto: CreateStaffDto, actor: AuthUser): Promise<StaffMemberView> {
+    // Any row the lookup returns holds the name or a look-alike the unique index refuses anyway.
     if (await this.staff.existsBy({ username: dto.username })) {
       throw new ConflictException(USERNAME_TAKEN_MESSAGE);
     }
@@ -100,7 +114,7 @@ export class StaffService {
   async changeOwnPassword(actor: AuthUser, currentPassword: string, newPassword: string): Promise<StaffMember> {
     const member = await this.staff.findOneBy({ id: actor.id });
     if (!member) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    if (!(await verifyPassword(currentPassword, member.hashedPassword))) throw new BadRequestException('Current password is incorrect');
+    if (!(await verifyPassword(currentPassword, member.hashedPassword))) throw new WrongCurrentPasswordError();
     if (newPassword === currentPassword) throw new BadRequestException('The new password must be different from the current one');
     if (isPublishedSecret(newPassword)) throw new BadRequestException('That password is published in our documentation. Please choose another');
     const hashedPassword = await hashPassword(newPassword);

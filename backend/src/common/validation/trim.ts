@@ -3,10 +3,6 @@ import { Transform } from 'class-transformer';
 /** Trims strings before validation, so "  " fails a required check and stored values are clean. */
 export const Trim = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Trims and lower-cases e-mail addresses, which are matched case-insensitively. */
-export const NormaliseEmail = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-
 /** Optional text: blank becomes undefined instead of an empty string in the database. */
 export const TrimToUndefined = () =>
   Transform(({ value }: { value: unknown }) => {

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, MaxLength } from 'class-validator';
-import { NormaliseEmail } from '../../common/validation/trim';
+import { CanonicalName } from '../../common/validation/canonical-name';
 
 export class CustomerLoginDto {
   @ApiProperty({ example: 'aisyah@example.com' })
-  @NormaliseEmail()
+  @CanonicalName()
   @IsEmail({}, { message: 'Please enter a valid email' })
   @MaxLength(255, { message: 'Please enter a valid email' })
   email: string;

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
-import { NormaliseEmail, Trim, TrimToUndefined } from '../../common/validation/trim';
+import { CanonicalName } from '../../common/validation/canonical-name';
+import { Trim, TrimToUndefined } from '../../common/validation/trim';
 import { Language, LANGUAGE_MESSAGE, LANGUAGES } from '../../i18n/language';
 import { normaliseIcPassportNumber, toE164Phone } from '../contact-details';
 
@@ -29,7 +30,7 @@ export class RegisterCustomerDto {
   fullName: string;
 
   @ApiProperty({ example: 'aisyah@example.com' })
-  @NormaliseEmail()
+  @CanonicalName()
   @IsEmail({}, { message: 'Please enter a valid email' })
   @MaxLength(255, { message: 'Please enter a valid email' })
   email: string;

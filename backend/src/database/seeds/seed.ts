@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../../common/security/passwords';
 import { FileStorage } from '../../common/storage/file-storage';
+import { canonicalName } from '../../common/validation/canonical-name';
 import { Customer } from '../../customers/entities/customer.entity';
 import { StaffMember } from '../../staff/entities/staff-member.entity';
 import { Vehicle } from '../../vehicles/entities/vehicle.entity';
@@ -26,7 +27,9 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
   await ensureDemoCustomers(dataSource);
 }
 
-async function ensureStaff(dataSource: DataSource, username: string, password: string, role: StaffMember['role']): Promise<void> {
+async function ensureStaff(dataSource: DataSource, name: string, password: string, role: StaffMember['role']): Promise<void> {
+  // Stored as every sign-in looks it up: ADMIN_USERNAME=Admin is the account "admin".
+  const username = canonicalName(name);
   const staff = dataSource.getRepository(StaffMember);
   if (await staff.existsBy({ username })) return;
   await staff.insert({ username, hashedPassword: await hashPassword(password), role });

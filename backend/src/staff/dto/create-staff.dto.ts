@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { CanonicalName } from '../../common/validation/canonical-name';
 
 export class CreateStaffDto {
-  @ApiProperty({ example: 'aisyah', description: '3-50 letters, digits, dots, dashes or underscores' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @ApiProperty({ example: 'aisyah', description: '3-50 letters, digits, dots, dashes or underscores; stored in lower case, so "Aisyah" is "aisyah"' })
+  @CanonicalName()
   @IsString({ message: 'Username is required' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })
   @MaxLength(50, { message: 'Username must be at most 50 characters' })

@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
+import { CanonicalName } from '../../common/validation/canonical-name';
 
 export class StaffCredentialsDto {
-  @ApiProperty({ example: 'staff' })
+  @ApiProperty({ example: 'staff', description: 'Matched in its canonical form (NFKC, lower case, trimmed)' })
+  @CanonicalName()
   @IsString({ message: 'Username is required' })
   @MinLength(1, { message: 'Username is required' })
   @MaxLength(100, { message: 'Username must be at most 100 characters' })
