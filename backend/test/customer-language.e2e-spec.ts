@@ -102,7 +102,7 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
   });
 
   describe('sign-in codes', () => {
-    it('e-mails the code in the Accept-Language of the request and remembers it', async () => {
+    it('e-mails the code in the Accept-Language of the request, and keeps the language of the verified sign-in', async () => {
       const customer = await makeCustomer(t.dataSource, { fullName: 'Ahmad Faiz' });
       expect(customer.language).toBe('en');
 
@@ -115,13 +115,28 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
       expect(body).toContain('Kepada Ahmad Faiz,');
       expect(body).toContain('Masukkan kod ini di skrin log masuk untuk meneruskan:');
       expect(body).toContain('Jika anda tidak meminta kod ini, abaikan sahaja e-mel ini');
+      // Asking for a code proves nothing: the account is left as it was until the code is entered.
+      expect(await stored(customer.email)).toBe('en');
+      const code = /: (\d{6})$/.exec(subjectOf(mail))![1];
+      const verified = await request(t.server).post('/api/customers/login/verify').set('Accept-Language', 'ms').send({ email: customer.email, code });
+      expect(verified.status).toBe(200);
       expect(await stored(customer.email)).toBe('ms');
 
       await requestCode(customer.email, 'en-GB');
       const english = await mailTo(customer.email, 2);
       expect(subjectOf(english)).toMatch(/^Your sign-in code: \d{6}$/);
       expect(bodyOf(english)).toContain('Enter this code on the sign-in screen to continue:');
-      expect(await stored(customer.email)).toBe('en');
+      expect(await stored(customer.email)).toBe('ms');
+    });
+
+    it("does not change a stranger's account language by asking for codes in another language, nor by wrong codes", async () => {
+      const customer = await makeCustomer(t.dataSource, { language: 'ms' });
+      expect((await requestCode(customer.email, 'en')).status).toBe(200);
+      await mailTo(customer.email);
+      expect(await stored(customer.email)).toBe('ms');
+      const wrong = await request(t.server).post('/api/customers/login/verify').set('Accept-Language', 'en').send({ email: customer.email, code: '000000' });
+      expect(wrong.status).toBe(401);
+      expect(await stored(customer.email)).toBe('ms');
     });
 
     it('writes the suspended notice in the request language too', async () => {

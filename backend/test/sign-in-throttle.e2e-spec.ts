@@ -19,31 +19,55 @@ describe('Staff and admin sign-in throttling behind a proxy (API, TRUST_PROXY=tr
   const signIn = (path: 'staff' | 'admin', client: string, username: string, password: string) =>
     request(t.server).post(`/api/${path}/login`).set('X-Forwarded-For', client).send({ username, password });
 
-  it('shares one budget for the admin account across the staff and admin sign-ins, from any client', async () => {
+  // LOGIN_RATE_LIMIT=3 here: 3 failures lock one address for one account; 15 (5 x 3) lock the
+  // account from every address, and 15 lock one address for every account.
+  it('locks the guessing address for that account, across the staff and admin sign-ins and any spelling', async () => {
     const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
     expect((await signIn('staff', '10.1.0.1', member.username, 'wrong')).status).toBe(401);
-    expect((await signIn('admin', '10.1.0.2', member.username, 'wrong')).status).toBe(401);
-    expect((await signIn('staff', '10.1.0.3', member.username.toUpperCase(), 'wrong')).status).toBe(401);
-    const blocked = await signIn('admin', '10.1.0.4', member.username, password);
+    expect((await signIn('admin', '10.1.0.1', member.username, 'wrong')).status).toBe(401);
+    expect((await signIn('staff', '10.1.0.1', member.username.toUpperCase(), 'wrong')).status).toBe(401);
+    const blocked = await signIn('admin', '10.1.0.1', member.username, password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
+    expect((await signIn('admin', '10.1.0.2', member.username, password)).status).toBe(200);
+  });
+
+  it('keeps the owner signing in while strangers at a few addresses lock only themselves', async () => {
+    const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
+    // Four addresses, each hammering well past its own limit: refused attempts cost the account nothing.
+    for (const client of ['10.6.0.1', '10.6.0.2', '10.6.0.3', '10.6.0.4']) {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn('admin', client, member.username, 'guess')).status).toBe(401);
+      for (let attempt = 0; attempt < 10; attempt += 1) expect((await signIn('admin', client, member.username, 'guess')).status).toBe(429);
+      expect((await signIn('admin', client, member.username, password)).status).toBe(429);
+    }
+    const owner = await signIn('admin', '10.6.9.9', member.username, password);
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.role).toBe('admin');
+  });
+
+  it('locks the account from every address once failures from many addresses reach five times the limit', async () => {
+    const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
+    for (const client of ['10.7.0.1', '10.7.0.2', '10.7.0.3', '10.7.0.4', '10.7.0.5']) {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn('staff', client, member.username, 'guess')).status).toBe(401);
+    }
+    expect((await signIn('admin', '10.7.9.9', member.username, password)).status).toBe(429);
   });
 
   it('lets the right password in once the window has passed', async () => {
     const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
-    for (const client of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) expect((await signIn('admin', client, member.username, 'wrong')).status).toBe(401);
-    expect((await signIn('admin', '10.2.0.4', member.username, password)).status).toBe(429);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn('admin', '10.2.0.1', member.username, 'wrong')).status).toBe(401);
+    expect((await signIn('admin', '10.2.0.1', member.username, password)).status).toBe(429);
 
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
-    const later = await signIn('admin', '10.2.0.4', member.username, password);
+    const later = await signIn('admin', '10.2.0.1', member.username, password);
     expect(later.status).toBe(200);
     expect(later.body.user.role).toBe('admin');
   });
 
   it('limits failures per client across accounts', async () => {
     const { member, password } = await makeStaff(t.dataSource);
-    for (const name of ['ghost1', 'ghost2', 'ghost3']) expect((await signIn('staff', '10.3.0.1', name, 'guess')).status).toBe(401);
+    for (let index = 0; index < 15; index += 1) expect((await signIn('staff', '10.3.0.1', `ghost${index}`, 'guess')).status).toBe(401);
     expect((await signIn('staff', '10.3.0.1', member.username, password)).status).toBe(429);
     expect((await signIn('staff', '10.3.0.2', member.username, password)).status).toBe(200);
   });
@@ -53,11 +77,46 @@ describe('Staff and admin sign-in throttling behind a proxy (API, TRUST_PROXY=tr
     for (let attempt = 0; attempt < 6; attempt += 1) expect((await signIn('staff', '10.4.0.1', member.username, password)).status).toBe(200);
   });
 
-  it('lets no more than the limit of parallel guesses through', async () => {
+  it('lets no more than the limit of parallel guesses through, per address and per account', async () => {
     const { member } = await makeStaff(t.dataSource);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => signIn('staff', `10.5.0.${index + 1}`, member.username, 'guess')));
-    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(3);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+    const fromOne = await Promise.all(Array.from({ length: 12 }, () => signIn('staff', '10.5.1.1', member.username, 'guess')));
+    expect(fromOne.filter((answer) => answer.status === 401)).toHaveLength(3);
+    expect(fromOne.filter((answer) => answer.status === 429)).toHaveLength(9);
+
+    const other = await makeStaff(t.dataSource);
+    const fromMany = await Promise.all(Array.from({ length: 20 }, (_, index) => signIn('staff', `10.5.2.${index + 1}`, other.member.username, 'guess')));
+    expect(fromMany.filter((answer) => answer.status === 401)).toHaveLength(15);
+    expect(fromMany.filter((answer) => answer.status === 429)).toHaveLength(5);
+  });
+
+  it('counts wrong current passwords on the admin password change against the sign-in budget', async () => {
+    const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
+    const token = (await signIn('admin', '10.8.0.1', member.username, password)).body.token as string;
+    const change = (client: string, currentPassword: string) =>
+      request(t.server)
+        .patch('/api/admin/password')
+        .set('X-Forwarded-For', client)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ currentPassword, newPassword: 'Another-Long-Pass-1' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const wrong = await change('10.8.0.1', `guess-${attempt}`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+    }
+    const blocked = await change('10.8.0.1', password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect((await signIn('admin', '10.8.0.1', member.username, password)).status).toBe(429);
+    // Refused attempts changed nothing: the password is still the old one.
+    expect((await signIn('admin', '10.8.0.2', member.username, password)).status).toBe(200);
+  });
+
+  it('does not count form errors on the password change as guesses', async () => {
+    const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
+    const token = (await signIn('admin', '10.8.1.1', member.username, password)).body.token as string;
+    const change = (body: object) => request(t.server).patch('/api/admin/password').set('X-Forwarded-For', '10.8.1.1').set('Authorization', `Bearer ${token}`).send(body);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await change({ currentPassword: password, newPassword: password })).status).toBe(400);
+    expect((await change({ currentPassword: password, newPassword: 'Another-Long-Pass-1' })).status).toBe(200);
   });
 });
 
@@ -72,10 +131,10 @@ describe('Client address without TRUST_PROXY (API)', () => {
 
   it('ignores X-Forwarded-For, so a client cannot pretend to be many', async () => {
     for (let index = 0; index < 3; index += 1) {
-      const answer = await request(t.server).post('/api/staff/login').set('X-Forwarded-For', `10.9.0.${index}`).send({ username: `nobody${index}`, password: 'x' });
+      const answer = await request(t.server).post('/api/staff/login').set('X-Forwarded-For', `10.9.0.${index}`).send({ username: 'nobody', password: 'x' });
       expect(answer.status).toBe(401);
     }
-    const fourth = await request(t.server).post('/api/staff/login').set('X-Forwarded-For', '10.9.9.9').send({ username: 'nobody-else', password: 'x' });
+    const fourth = await request(t.server).post('/api/staff/login').set('X-Forwarded-For', '10.9.9.9').send({ username: 'nobody', password: 'x' });
     expect(fourth.status).toBe(429);
   });
 });
