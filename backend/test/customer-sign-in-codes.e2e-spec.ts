@@ -215,6 +215,18 @@ describe('Customer sign-in with e-mailed codes (API, CUSTOMER_SIGNIN_CODE=true)'
       expect(signedIn.body.user).toMatchObject({ id: pending.id, fullName: 'Tan Mei Ling' });
     });
 
+    it('lets exactly one of many parallel registrations of a new e-mail in, and keeps only its documents', async () => {
+      const email = `burst.${uniqueSuffix()}@example.com`;
+      const filesBefore = (await storedDocuments()).length;
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => register({ ...registrationFields(email), fullName: `Racer ${index}` })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+      const rows = await t.dataSource.getRepository(Customer).findBy({ email });
+      expect(rows).toHaveLength(1);
+      expect(rows[0].fullName).toMatch(/^Racer [0-7]$/);
+      expect((await storedDocuments()).length).toBe(filesBefore + 3);
+    });
+
     it('removes registrations unconfirmed after 24 hours, with their files, and nothing else', async () => {
       const email = `stale.${uniqueSuffix()}@example.com`;
       await register(registrationFields(email));
