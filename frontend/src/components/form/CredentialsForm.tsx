@@ -24,6 +24,8 @@ export interface CredentialsFormProps {
   schema?: typeof credentialsSchema;
   /** Shown under the password field until it has an error, e.g. the new-password rule. */
   passwordHint?: string;
+  /** Shown under the username field until it has an error, e.g. how a new name is stored. */
+  usernameHint?: string;
 }
 
 const EMPTY_CREDENTIALS: Credentials = { username: '', password: '' };
@@ -37,6 +39,7 @@ export function CredentialsForm({
   footer,
   schema = credentialsSchema,
   passwordHint,
+  usernameHint,
 }: CredentialsFormProps) {
   const { t } = useTranslation();
   const form = useForm<Credentials>({
@@ -52,7 +55,15 @@ export function CredentialsForm({
       spacing={2}
       onSubmit={handleSubmit((values) => onSubmit(values, { setError, reset }))}
     >
-      <FormTextField control={control} name="username" label={t('credentials.username')} autoComplete="username" required fullWidth />
+      <FormTextField
+        control={control}
+        name="username"
+        label={t('credentials.username')}
+        autoComplete="username"
+        helperText={usernameHint}
+        required
+        fullWidth
+      />
       <FormTextField
         control={control}
         name="password"

@@ -18,6 +18,7 @@ export function AddStaffForm() {
         pendingLabel={t('addStaff.pending')}
         passwordAutoComplete="new-password"
         schema={newStaffSchema}
+        usernameHint={t('addStaff.usernameHint')}
         passwordHint={t('passwordHint', { min: STAFF_PASSWORD_MIN })}
         onSubmit={addStaff}
       />

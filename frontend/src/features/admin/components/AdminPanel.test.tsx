@@ -185,8 +185,11 @@ describe('admin panel: Staff Management', () => {
     expect(rows[1]).toHaveTextContent('Created 4 Mar 2026');
     expect(within(rows[1]).getByRole('button', { name: 'Reset password for alice' })).toBeEnabled();
     expect(within(rows[1]).getByRole('button', { name: 'Remove alice' })).toBeEnabled();
-    // Add Staff moved here.
+    // Add Staff moved here, and says how a new name is stored.
     expect(screen.getByRole('heading', { name: 'Add Staff' })).toBeVisible();
+    expect(screen.getByLabelText(/^Username/, { selector: 'input' })).toHaveAccessibleDescription(
+      'Letters, digits, dots, dashes or underscores; saved in lower case, so "Aisyah" signs in as "aisyah"',
+    );
   });
 
   it('resets a password after checking its length', async () => {

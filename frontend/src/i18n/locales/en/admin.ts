@@ -13,6 +13,7 @@ const admin = {
     pending: 'Adding...',
     added: 'Staff Added',
     canSignIn: '{{username}} can now sign in to the staff portal.',
+    usernameHint: 'Letters, digits, dots, dashes or underscores; saved in lower case, so "Aisyah" signs in as "aisyah"',
     failed: 'Failed to Add Staff',
   },
   activity: {

@@ -14,6 +14,7 @@ const admin: Catalogue<typeof english> = {
     pending: 'Menambah...',
     added: 'Kakitangan Ditambah',
     canSignIn: '{{username}} kini boleh log masuk ke portal kakitangan.',
+    usernameHint: 'Huruf, digit, titik, sengkang atau garis bawah; disimpan dalam huruf kecil, jadi "Aisyah" log masuk sebagai "aisyah"',
     failed: 'Gagal Menambah Kakitangan',
   },
   activity: {
