@@ -44,7 +44,8 @@ export class CanonicalSignInNames1763900000013 implements MigrationInterface {
     }
     if (collisions.length > 0) {
       throw new Error(
-        `Sign-in names must be unique once case, width and compatibility forms are ignored. Rename or remove all but one of each, then start again: ${collisions.join('; ')}`,
+        'Sign-in names must be unique once case, width and compatibility forms are ignored. ' +
+          `Rename or remove all but one of each, then start again: ${collisions.join('; ')}`,
       );
     }
     for (const { table, column, rows } of changes) {
