@@ -1,3 +1,4 @@
+import { EntityManager } from 'typeorm';
 import { StorageArea } from './file-storage';
 
 /** A column naming stored files: one name per row, or (json) an array of {fileName} objects. */
@@ -9,14 +10,23 @@ export interface StoredFileReference {
   json?: boolean;
 }
 
+export type StoredFileReferences = Record<StorageArea, StoredFileReference[]>;
+
+/** One stored file: its area and its name. */
+export interface StoredFile {
+  area: StorageArea;
+  fileName: string;
+}
+
 const rentals = (column: string, json = false): StoredFileReference => ({ table: 'rentals', column, key: 'id', json });
 const payments = (column: string): StoredFileReference => ({ table: 'payments', column, key: 'id' });
 
 /**
  * Every column that names a stored file, by area. A file no column names is an orphan: an upload
- * whose row was never written, or an old file whose removal failed. A new file column belongs here.
+ * whose row was never written, or an old file whose removal failed. A new file column belongs here:
+ * the orphan sweep then keeps what it names, and deleting a row (deleteWithOwnedFiles) removes it.
  */
-export const STORED_FILE_REFERENCES: Record<StorageArea, StoredFileReference[]> = {
+export const STORED_FILE_REFERENCES: StoredFileReferences = {
   'customer-documents': ['icPassportUrl', 'driversLicenseUrl', 'utilityBillUrl'].map((column) => ({ table: 'customers', column, key: 'id' })),
   'vehicle-photos': [{ table: 'vehicles', column: 'photoUrl', key: 'id' }],
   'rental-photos': [rentals('vehiclePhotos', true), rentals('keyHandoverPhotoUrl'), rentals('handoverPhotoUrl')],
@@ -25,3 +35,57 @@ export const STORED_FILE_REFERENCES: Record<StorageArea, StoredFileReference[]> 
   pdfs: [rentals('agreementPdfUrl'), payments('receiptPdfUrl')],
   settings: [{ table: 'app_settings', column: 'value', key: 'name' }],
 };
+
+/** The file names one column value holds: the raw text, or for json columns the parsed array (raw or already parsed). */
+export function storedNamesIn(value: unknown, reference: StoredFileReference): string[] {
+  if (!reference.json) return typeof value === 'string' && value !== '' ? [value] : [];
+  let items: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      items = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(items)) return [];
+  return items.map((item: { fileName?: unknown } | null) => item?.fileName).filter((name): name is string => typeof name === 'string' && name !== '');
+}
+
+/** Small enough for any driver's limit on bound parameters, large enough to keep the queries few. */
+const NAMES_PER_QUERY = 500;
+/** A json column is matched with one LIKE per name: fewer per statement. */
+const NAMES_PER_LIKE_QUERY = 50;
+
+export function inChunks<Item>(items: Item[], size: number): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * Which of `names` (files of one area) some row still names. Only the rows naming one of them are
+ * read (IN for plain columns; for json arrays a LIKE on the name, confirmed by parsing), so the
+ * cost follows the number of names asked about, not the size of the tables.
+ */
+export async function namesStillReferenced(
+  manager: EntityManager,
+  area: StorageArea,
+  names: string[],
+  references: StoredFileReferences = STORED_FILE_REFERENCES,
+): Promise<Set<string>> {
+  const asked = new Set(names);
+  const found = new Set<string>();
+  const escape = (name: string) => manager.connection.driver.escape(name);
+  for (const reference of references[area]) {
+    const [table, column] = [escape(reference.table), escape(reference.column)];
+    const open = [...asked].filter((name) => !found.has(name));
+    for (const chunk of inChunks(open, reference.json ? NAMES_PER_LIKE_QUERY : NAMES_PER_QUERY)) {
+      // Stored names are a UUID and an extension, so they hold no LIKE wildcards.
+      const rows: Array<{ v: unknown }> = reference.json
+        ? await manager.query(`SELECT ${column} AS v FROM ${table} WHERE ${chunk.map(() => `${column} LIKE ?`).join(' OR ')}`, chunk.map((name) => `%${name}%`))
+        : await manager.query(`SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IN (${chunk.map(() => '?').join(', ')})`, chunk);
+      for (const row of rows) for (const name of storedNamesIn(row.v, reference)) if (asked.has(name)) found.add(name);
+    }
+  }
+  return found;
+}
