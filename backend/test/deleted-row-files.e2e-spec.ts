@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { inTransaction } from '../src/common/database/transactions';
-import { FileStorage, StorageArea } from '../src/common/storage/file-storage';
+import { FileStorage, StorageArea, StorageUnavailableError } from '../src/common/storage/file-storage';
 import { OrphanFilesSweeper } from '../src/common/storage/orphan-files.sweeper';
 import { deleteWithOwnedFiles } from '../src/common/storage/owned-stored-files';
 import { Customer } from '../src/customers/entities/customer.entity';
@@ -20,7 +17,7 @@ import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { uniqueSuffix } from './factories/unique';
 import { makeVehicle } from './factories/vehicle.factory';
-import { S3TestServer, startS3TestServer, UNREACHABLE_ENDPOINT } from './setup/s3-test-server';
+import { S3TestServer, startS3TestServer } from './setup/s3-test-server';
 import { createTestApp, TestApp } from './setup/test-app';
 
 const HOUR = 60 * 60_000;
@@ -32,20 +29,12 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
   let t: TestApp;
   let storage: FileStorage;
   let staffToken: string;
-  const dataDirs: string[] = [];
   let photo: Buffer;
 
-  /** The app's settings for this driver, with a data folder of its own for S3 (nothing lands there). */
-  const newDataDir = async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'rental-deleted-files-'));
-    dataDirs.push(dataDir);
-    return dataDir;
-  };
-  const settingsFor = async (extra: Record<string, string> = {}): Promise<Record<string, string>> => (s3 ? { ...s3.env, DATA_DIR: await newDataDir(), ...extra } : extra);
 
   beforeAll(async () => {
     if (driver === 's3') s3 = await startS3TestServer();
-    t = await createTestApp(await settingsFor());
+    t = await createTestApp(s3?.env ?? {});
     storage = t.app.get(FileStorage);
     staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
     photo = await makePhoto();
@@ -54,7 +43,6 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
   afterAll(async () => {
     await t?.close();
     await s3?.close();
-    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   const asStaff = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
@@ -154,14 +142,14 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
 
   it('answers a delete whose files the store cannot remove, and the sweep removes them once the store is back', async () => {
     const { rental, owned } = await rentalWithEveryFile();
-    // Another app on the same database that fails to remove the files: its bucket is down, or its disk is another one.
-    const broken = await createTestApp(s3 ? await settingsFor({ S3_ENDPOINT: UNREACHABLE_ENDPOINT }) : { DATA_DIR: await newDataDir() });
+    // The disk or bucket refuses every removal while the delete runs.
+    const refuse = jest.spyOn(storage as unknown as { deleteFile: FileStorage['remove'] }, 'deleteFile').mockRejectedValue(new StorageUnavailableError(new Error('store down')));
     try {
-      const token = await tokenFor(broken.app, (await makeStaff(broken.dataSource)).member.id, 'staff');
-      const deleted = await request(broken.server).delete(`/api/staff/rentals/${rental.id}`).set('Authorization', `Bearer ${token}`);
+      const deleted = await asStaff(request(t.server).delete(`/api/staff/rentals/${rental.id}`));
       expect(deleted.status).toBe(200);
+      expect(refuse).toHaveBeenCalled();
     } finally {
-      await broken.close();
+      refuse.mockRestore();
     }
     await expect(t.dataSource.getRepository(Rental).existsBy({ id: rental.id })).resolves.toBe(false);
     await expect(existing(owned)).resolves.toEqual(owned);

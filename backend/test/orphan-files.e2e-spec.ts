@@ -1,5 +1,4 @@
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStorage, StorageArea } from '../src/common/storage/file-storage';
 import { ORPHAN_GRACE_HOURS, OrphanFilesSweeper } from '../src/common/storage/orphan-files.sweeper';
@@ -96,18 +95,15 @@ describe('Orphan file sweep (API, real database)', () => {
 describe('Orphan file sweep in an S3 bucket (API, real database)', () => {
   let s3: S3TestServer;
   let t: TestApp;
-  let dataDir: string;
 
   beforeAll(async () => {
     s3 = await startS3TestServer();
-    dataDir = await mkdtemp(join(tmpdir(), 'rental-orphans-s3-'));
-    t = await createTestApp({ ...s3.env, DATA_DIR: dataDir });
+    t = await createTestApp(s3.env);
   });
 
   afterAll(async () => {
     await t?.close();
     await s3?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('removes objects no row names once past the grace period, however old, and keeps named ones', async () => {
