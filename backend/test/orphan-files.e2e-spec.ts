@@ -2,6 +2,7 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStorage, StorageArea } from '../src/common/storage/file-storage';
 import { ORPHAN_GRACE_HOURS, OrphanFilesSweeper } from '../src/common/storage/orphan-files.sweeper';
+import { STORED_FILE_REFERENCES } from '../src/common/storage/stored-file-references';
 import { makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { makeVehicle } from './factories/vehicle.factory';
@@ -74,6 +75,13 @@ describe('Orphan file sweep (API, real database)', () => {
       await expect(storage.exists(area, name)).resolves.toBe(true);
     }
     await expect(sweeper.sweep()).resolves.toEqual({});
+  });
+
+  it('names only real columns in its list of file references (a renamed column would make its files look orphaned)', () => {
+    for (const reference of Object.values(STORED_FILE_REFERENCES).flat()) {
+      const metadata = t.dataSource.entityMetadatas.find((entity) => entity.tableName === reference.table);
+      expect([reference.table, metadata?.findColumnWithDatabaseName(reference.column)?.databaseName]).toEqual([reference.table, reference.column]);
+    }
   });
 
   it('checks the listing page by page: named files on every page are kept, the rest go', async () => {

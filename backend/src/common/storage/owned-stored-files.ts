@@ -76,16 +76,19 @@ export async function storedFilesOwnedBy<Entity extends ObjectLiteral>(
   return filesOfRows(manager, metadata, key.databaseName, keys, references, new Set([metadata.tableName]));
 }
 
+type PendingData = { [PENDING_KEY]?: StoredFile[] };
+
 function pendingOf(queryRunner: QueryRunner): StoredFile[] {
-  const data = queryRunner.data as { [PENDING_KEY]?: StoredFile[] };
+  const data = queryRunner.data as PendingData;
   data[PENDING_KEY] ??= [];
   return data[PENDING_KEY];
 }
 
 /** Hands over (and forgets) the files the transaction's deletes freed. */
 export function takeFilesFreedBy(queryRunner: QueryRunner): StoredFile[] {
-  const files = pendingOf(queryRunner);
-  delete (queryRunner.data as { [PENDING_KEY]?: StoredFile[] })[PENDING_KEY];
+  const data = queryRunner.data as PendingData;
+  const files = data[PENDING_KEY] ?? [];
+  delete data[PENDING_KEY];
   return files;
 }
 
