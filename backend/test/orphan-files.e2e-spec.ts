@@ -98,6 +98,19 @@ describe('Orphan file sweep (API, real database)', () => {
     expect(removed).toEqual({ signatures: 4 });
     for (const name of names) await expect(storage.exists('signatures', name)).resolves.toBe(named.includes(name));
   });
+
+  it('keeps the photos rentals list among a full page of old orphans', async () => {
+    const photos = await Promise.all(Array.from({ length: 80 }, () => storedFile('rental-photos', 45 * 24)));
+    const listed = [photos[5], photos[42], photos[79]];
+    const customer = await makeCustomer(t.dataSource);
+    await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: '2027-03-01', endDate: '2027-03-02', status: 'completed' }, {
+      vehiclePhotos: listed.map((fileName) => ({ type: 'front', fileName, takenAt: new Date().toISOString() })),
+    });
+
+    await expect(sweeper.sweep()).resolves.toEqual({ 'rental-photos': 77 });
+
+    for (const photo of photos) await expect(storage.exists('rental-photos', photo)).resolves.toBe(listed.includes(photo));
+  });
 });
 
 describe('Orphan file sweep in an S3 bucket (API, real database)', () => {

@@ -95,4 +95,16 @@ describe('storedFilesOwnedBy and namesStillReferenced', () => {
     // name(6) only appears inside a longer name: a LIKE match that parsing rules out.
     expect([...found].sort()).toEqual([name(5), name(7)]);
   });
+
+  it('reads a json column through page by page when asked about many names at once', async () => {
+    const many = Array.from({ length: 120 }, (_, index) => `${String(index).padStart(8, '0')}-1111-4000-8000-000000000000.jpg`);
+    const filler = Array.from({ length: 1010 }, () => ({ albumId: 1, photos: [{ fileName: name(0) }] }));
+    for (const chunk of [filler.slice(0, 500), filler.slice(500)]) await dataSource.getRepository(AlbumPage).insert(chunk);
+    // Both names sit after more than a page of other rows.
+    await dataSource.getRepository(AlbumPage).insert({ albumId: 1, photos: [{ fileName: many[3] }, { fileName: many[117] }] });
+
+    const found = await namesStillReferenced(dataSource.manager, 'rental-photos', many, REFERENCES);
+
+    expect([...found].sort()).toEqual([many[3], many[117]]);
+  });
 });

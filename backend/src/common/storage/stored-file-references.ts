@@ -5,7 +5,7 @@ import { StorageArea } from './file-storage';
 export interface StoredFileReference {
   table: string;
   column: string;
-  /** The table's key, for reading it page by page. */
+  /** The table's key, for reading a json column page by page. */
   key: string;
   json?: boolean;
 }
@@ -53,8 +53,9 @@ export function storedNamesIn(value: unknown, reference: StoredFileReference): s
 
 /** Small enough for any driver's limit on bound parameters, large enough to keep the queries few. */
 const NAMES_PER_QUERY = 500;
-/** A json column is matched with one LIKE per name: fewer per statement. */
+/** Up to this many names, a json column is searched with one LIKE per name; beyond, it is read through once. */
 const NAMES_PER_LIKE_QUERY = 50;
+const ROWS_PER_PAGE = 1000;
 
 export function inChunks<Item>(items: Item[], size: number): Item[][] {
   const chunks: Item[][] = [];
@@ -63,9 +64,10 @@ export function inChunks<Item>(items: Item[], size: number): Item[][] {
 }
 
 /**
- * Which of `names` (files of one area) some row still names. Only the rows naming one of them are
- * read (IN for plain columns; for json arrays a LIKE on the name, confirmed by parsing), so the
- * cost follows the number of names asked about, not the size of the tables.
+ * Which of `names` (files of one area) some row still names. Plain columns are asked with IN, so
+ * only the rows naming one of them are read. A json array column is searched with LIKE for a few
+ * names (a deleted row's files), and read through page by page in key order for many (a page of
+ * the orphan sweep), which costs one pass over the table instead of one per LIKE batch.
  */
 export async function namesStillReferenced(
   manager: EntityManager,
@@ -76,15 +78,31 @@ export async function namesStillReferenced(
   const asked = new Set(names);
   const found = new Set<string>();
   const escape = (name: string) => manager.connection.driver.escape(name);
+  const take = (rows: Array<{ v: unknown }>, reference: StoredFileReference) => {
+    for (const row of rows) for (const name of storedNamesIn(row.v, reference)) if (asked.has(name)) found.add(name);
+  };
   for (const reference of references[area]) {
-    const [table, column] = [escape(reference.table), escape(reference.column)];
+    const [table, column, key] = [escape(reference.table), escape(reference.column), escape(reference.key)];
     const open = [...asked].filter((name) => !found.has(name));
-    for (const chunk of inChunks(open, reference.json ? NAMES_PER_LIKE_QUERY : NAMES_PER_QUERY)) {
+    if (open.length === 0) break;
+    if (!reference.json) {
+      for (const chunk of inChunks(open, NAMES_PER_QUERY)) {
+        take(await manager.query(`SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IN (${chunk.map(() => '?').join(', ')})`, chunk), reference);
+      }
+    } else if (open.length <= NAMES_PER_LIKE_QUERY) {
       // Stored names are a UUID and an extension, so they hold no LIKE wildcards.
-      const rows: Array<{ v: unknown }> = reference.json
-        ? await manager.query(`SELECT ${column} AS v FROM ${table} WHERE ${chunk.map(() => `${column} LIKE ?`).join(' OR ')}`, chunk.map((name) => `%${name}%`))
-        : await manager.query(`SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IN (${chunk.map(() => '?').join(', ')})`, chunk);
-      for (const row of rows) for (const name of storedNamesIn(row.v, reference)) if (asked.has(name)) found.add(name);
+      take(await manager.query(`SELECT ${column} AS v FROM ${table} WHERE ${open.map(() => `${column} LIKE ?`).join(' OR ')}`, open.map((name) => `%${name}%`)), reference);
+    } else {
+      let after: unknown = null;
+      for (;;) {
+        const rows: Array<{ k: unknown; v: unknown }> = await manager.query(
+          `SELECT ${key} AS k, ${column} AS v FROM ${table} WHERE ${column} IS NOT NULL${after === null ? '' : ` AND ${key} > ?`} ORDER BY ${key} LIMIT ${ROWS_PER_PAGE}`,
+          after === null ? [] : [after],
+        );
+        take(rows, reference);
+        if (rows.length < ROWS_PER_PAGE || found.size === asked.size) break;
+        after = rows[rows.length - 1].k;
+      }
     }
   }
   return found;
