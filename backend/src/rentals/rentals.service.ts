@@ -122,7 +122,7 @@ export class RentalsService {
     return this.findOne(id);
   }
 
-  /** Deletes the rental and, once that commits, its files; booking requests that created it stay, with rentalId cleared. */
+  /** Deletes the rental; booking requests that created it stay, with rentalId cleared. */
   async remove(id: number, actor: AuthUser): Promise<RentalDeletedView> {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
