@@ -2,8 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { ScheduleLock } from '../common/redis/schedule-lock';
-import { storedDocumentNames } from './customer-documents';
-import { CustomerDocumentsService } from './customer-documents.service';
+import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { Customer } from './entities/customer.entity';
 import { SignInCodesService } from './sign-in-codes.service';
 
@@ -24,7 +23,6 @@ export class UnconfirmedRegistrationsSweeper implements OnApplicationBootstrap, 
 
   constructor(
     @InjectRepository(Customer) private readonly customers: Repository<Customer>,
-    private readonly documents: CustomerDocumentsService,
     private readonly codes: SignInCodesService,
     private readonly schedule: ScheduleLock,
   ) {}
@@ -44,9 +42,9 @@ export class UnconfirmedRegistrationsSweeper implements OnApplicationBootstrap, 
     for (;;) {
       const due = await this.customers.find({ where: { confirmedAt: IsNull(), createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: BATCH });
       for (const customer of due) {
-        const result = await this.customers.delete({ id: customer.id, confirmedAt: IsNull() });
+        // The documents go once the delete commits.
+        const result = await deleteWithOwnedFiles(this.customers.manager, Customer, { id: customer.id, confirmedAt: IsNull() });
         if (!result.affected) continue;
-        await this.documents.discard(storedDocumentNames(customer));
         removed += 1;
       }
       if (due.length < BATCH) break;

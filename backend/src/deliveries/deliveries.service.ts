@@ -7,6 +7,7 @@ import { addDays } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
 import { fromSen } from '../common/money/money';
 import { skipFor } from '../common/pagination/pagination';
+import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { StaffLogDetails, StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { vehicleDisplayName } from '../vehicles/vehicle-display-name';
@@ -129,7 +130,7 @@ export class DeliveriesService {
       const delivery = await manager.findOneBy(Delivery, { id });
       if (!delivery) throw new NotFoundException(DELIVERY_NOT_FOUND_MESSAGE);
       // One DELETE decides: of two parallel removals, the second finds nothing to delete.
-      const deleted = await manager.delete(Delivery, { id });
+      const deleted = await deleteWithOwnedFiles(manager, Delivery, { id });
       if (!deleted.affected) throw new NotFoundException(DELIVERY_NOT_FOUND_MESSAGE);
       await this.staffLogs.record(manager, actor, {
         action: 'delivery_deleted',

@@ -7,6 +7,7 @@ import { inTransaction } from '../common/database/transactions';
 import { isDuplicateKey } from '../common/database/driver-errors';
 import { assertIdempotencyKey, bodyHash } from '../common/idempotency/idempotency';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
+import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
@@ -96,7 +97,7 @@ export class InvoicesService {
   async remove(id: number, actor: AuthUser): Promise<InvoiceDeletedView> {
     await inTransaction(this.dataSource, async (manager) => {
       const invoice = await this.load(manager, id);
-      const result = await manager.delete(Invoice, { id });
+      const result = await deleteWithOwnedFiles(manager, Invoice, { id });
       if (!result.affected) throw new NotFoundException(INVOICE_NOT_FOUND_MESSAGE);
       await this.staffLogs.record(manager, actor, { action: 'invoice_deleted', targetType: 'invoice', targetId: id, details: logDetails(invoice) });
     });

@@ -11,6 +11,7 @@ import { findPage } from '../common/pagination/find-page';
 import { prepareJson, PreparedJson } from '../common/http/prepared-json';
 import { DataWrites } from '../common/read-cache/data-writes';
 import { FreshReadCache, LIST_PAGES } from '../common/read-cache/fresh-read-cache';
+import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
@@ -127,7 +128,7 @@ export class RentalsService {
       const rental = await this.load(manager, id);
       // The foreign keys say SET NULL too; done here so it holds whatever the driver enforces.
       await manager.update(BookingRequest, { rentalId: id }, { rentalId: null });
-      const result = await manager.delete(Rental, { id });
+      const result = await deleteWithOwnedFiles(manager, Rental, { id });
       if (!result.affected) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
       await this.staffLogs.record(manager, actor, {
         action: 'rental_deleted',

@@ -5,6 +5,7 @@ import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { isDuplicateKey } from '../common/database/driver-errors';
 import { hashPassword, verifyPassword } from '../common/security/passwords';
+import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { exactMatch } from '../common/validation/canonical-name';
 import { isPublishedSecret } from '../config/published-secrets';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
@@ -93,7 +94,7 @@ export class StaffService {
     const member = await this.loadMember(id);
     if (member.role === 'admin') throw new ConflictException('The admin account cannot be removed');
     await inTransaction(this.dataSource, async (manager) => {
-      const removed = await manager.delete(StaffMember, { id, role: 'staff' });
+      const removed = await deleteWithOwnedFiles(manager, StaffMember, { id, role: 'staff' });
       if (!removed.affected) throw new NotFoundException(STAFF_NOT_FOUND_MESSAGE);
       await this.staffLogs.record(manager, actor, { action: 'staff_removed', targetType: 'staff', targetId: id, details: { username: member.username } });
     });

@@ -8,6 +8,7 @@ import { toErrorBody } from '../common/filters/all-exceptions.filter';
 import { processImage } from '../common/images/image-pipeline';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { FileStorage, isStoredFileName } from '../common/storage/file-storage';
+import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { Rental } from '../rentals/entities/rental.entity';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { StaffVehicleView, VehiclePhotoView, VehicleRemovalView } from './dto/staff-vehicle.view';
@@ -78,21 +79,20 @@ export class StaffVehiclesService {
 
   /** A vehicle with rental or booking history is deactivated instead, so that history keeps its car. */
   async remove(id: number, actor: AuthUser): Promise<VehicleRemovalView> {
-    const outcome = await inTransaction(this.dataSource, async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const vehicle = await manager.findOneBy(Vehicle, { id });
       if (!vehicle) throw new NotFoundException('Vehicle not found');
       const hasHistory = (await manager.existsBy(Rental, { vehicleId: id })) || (await manager.existsBy(BookingRequest, { vehicleId: id }));
       if (hasHistory) {
         await manager.update(Vehicle, id, { isActive: false });
         await this.staffLogs.record(manager, actor, { action: 'vehicle_deactivated', targetType: 'vehicle', targetId: id, details: { name: vehicle.name } });
-        return { deleted: false, deactivated: true, message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.', photo: null };
+        return { deleted: false, deactivated: true, message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.' };
       }
-      await manager.delete(Vehicle, id);
+      // Its photo goes once the delete commits.
+      await deleteWithOwnedFiles(manager, Vehicle, { id });
       await this.staffLogs.record(manager, actor, { action: 'vehicle_deleted', targetType: 'vehicle', targetId: id, details: { name: vehicle.name } });
-      return { deleted: true, deactivated: false, message: 'Vehicle deleted.', photo: vehicle.photoUrl };
+      return { deleted: true, deactivated: false, message: 'Vehicle deleted.' };
     });
-    if (outcome.photo) await this.removePhotoIfUnused(outcome.photo);
-    return { deleted: outcome.deleted, deactivated: outcome.deactivated, message: outcome.message };
   }
 
   async uploadPhoto(file: Express.Multer.File | undefined, actor: AuthUser): Promise<VehiclePhotoView> {

@@ -1,5 +1,5 @@
-import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, Dir } from 'node:fs';
+import { access, mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStorage, isStoredFileName, ListedFile, OpenedFile, StorageArea, StorageUnavailableError } from './file-storage';
 
@@ -50,15 +50,17 @@ export class LocalFileStorage extends FileStorage {
     await rm(join(this.root, area, fileName), { force: true });
   }
 
+  /** Streams the folder's entries (never the whole listing at once), so a sweep over many files stays small. */
   async *list(area: StorageArea): AsyncIterable<ListedFile> {
-    let names: string[];
+    let folder: Dir;
     try {
-      names = await readdir(join(this.root, area));
+      folder = await opendir(join(this.root, area), { bufferSize: 64 });
     } catch (error) {
       if (isMissing(error)) return;
       throw new StorageUnavailableError(error);
     }
-    for (const fileName of names) {
+    for await (const entry of folder) {
+      const fileName = entry.name;
       if (!isStoredFileName(fileName)) continue;
       try {
         const stats = await stat(join(this.root, area, fileName));

@@ -3,6 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { storageConfig } from '../../config/configuration';
 import { createFileStorage } from './create-file-storage';
 import { FileStorage } from './file-storage';
+import { FreedFilesRemover } from './freed-files.remover';
 import { OrphanFilesSweeper } from './orphan-files.sweeper';
 
 @Global()
@@ -14,6 +15,7 @@ import { OrphanFilesSweeper } from './orphan-files.sweeper';
       useFactory: (settings: ConfigType<typeof storageConfig>) => createFileStorage(settings),
     },
     OrphanFilesSweeper,
+    FreedFilesRemover,
   ],
   exports: [FileStorage],
 })

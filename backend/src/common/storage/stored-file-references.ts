@@ -1,12 +1,21 @@
+import { EntityManager } from 'typeorm';
 import { StorageArea } from './file-storage';
 
 /** A column naming stored files: one name per row, or (json) an array of {fileName} objects. */
 export interface StoredFileReference {
   table: string;
   column: string;
-  /** The table's key, for reading it page by page. */
+  /** The table's key, for reading a json column page by page. */
   key: string;
   json?: boolean;
+}
+
+export type StoredFileReferences = Record<StorageArea, StoredFileReference[]>;
+
+/** One stored file: its area and its name. */
+export interface StoredFile {
+  area: StorageArea;
+  fileName: string;
 }
 
 const rentals = (column: string, json = false): StoredFileReference => ({ table: 'rentals', column, key: 'id', json });
@@ -14,9 +23,10 @@ const payments = (column: string): StoredFileReference => ({ table: 'payments', 
 
 /**
  * Every column that names a stored file, by area. A file no column names is an orphan: an upload
- * whose row was never written, or an old file whose removal failed. A new file column belongs here.
+ * whose row was never written, or an old file whose removal failed. A new file column belongs here:
+ * the orphan sweep then keeps what it names, and deleting a row (deleteWithOwnedFiles) removes it.
  */
-export const STORED_FILE_REFERENCES: Record<StorageArea, StoredFileReference[]> = {
+export const STORED_FILE_REFERENCES: StoredFileReferences = {
   'customer-documents': ['icPassportUrl', 'driversLicenseUrl', 'utilityBillUrl'].map((column) => ({ table: 'customers', column, key: 'id' })),
   'vehicle-photos': [{ table: 'vehicles', column: 'photoUrl', key: 'id' }],
   'rental-photos': [rentals('vehiclePhotos', true), rentals('keyHandoverPhotoUrl'), rentals('handoverPhotoUrl')],
@@ -25,3 +35,75 @@ export const STORED_FILE_REFERENCES: Record<StorageArea, StoredFileReference[]> 
   pdfs: [rentals('agreementPdfUrl'), payments('receiptPdfUrl')],
   settings: [{ table: 'app_settings', column: 'value', key: 'name' }],
 };
+
+/** The file names one column value holds: the raw text, or for json columns the parsed array (raw or already parsed). */
+export function storedNamesIn(value: unknown, reference: StoredFileReference): string[] {
+  if (!reference.json) return typeof value === 'string' && value !== '' ? [value] : [];
+  let items: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      items = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(items)) return [];
+  return items.map((item: { fileName?: unknown } | null) => item?.fileName).filter((name): name is string => typeof name === 'string' && name !== '');
+}
+
+/** Small enough for any driver's limit on bound parameters, large enough to keep the queries few. */
+const NAMES_PER_QUERY = 500;
+/** Up to this many names, a json column is searched with one LIKE per name; beyond, it is read through once. */
+const NAMES_PER_LIKE_QUERY = 50;
+const ROWS_PER_PAGE = 1000;
+
+export function inChunks<Item>(items: Item[], size: number): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * Which of `names` (files of one area) some row still names. Plain columns are asked with IN, so
+ * only the rows naming one of them are read. A json array column is searched with LIKE for a few
+ * names (a deleted row's files), and read through page by page in key order for many (a page of
+ * the orphan sweep), which costs one pass over the table instead of one per LIKE batch.
+ */
+export async function namesStillReferenced(
+  manager: EntityManager,
+  area: StorageArea,
+  names: string[],
+  references: StoredFileReferences = STORED_FILE_REFERENCES,
+): Promise<Set<string>> {
+  const asked = new Set(names);
+  const found = new Set<string>();
+  const escape = (name: string) => manager.connection.driver.escape(name);
+  const take = (rows: Array<{ v: unknown }>, reference: StoredFileReference) => {
+    for (const row of rows) for (const name of storedNamesIn(row.v, reference)) if (asked.has(name)) found.add(name);
+  };
+  for (const reference of references[area]) {
+    const [table, column, key] = [escape(reference.table), escape(reference.column), escape(reference.key)];
+    const open = [...asked].filter((name) => !found.has(name));
+    if (open.length === 0) break;
+    if (!reference.json) {
+      for (const chunk of inChunks(open, NAMES_PER_QUERY)) {
+        take(await manager.query(`SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IN (${chunk.map(() => '?').join(', ')})`, chunk), reference);
+      }
+    } else if (open.length <= NAMES_PER_LIKE_QUERY) {
+      // Stored names are a UUID and an extension, so they hold no LIKE wildcards.
+      take(await manager.query(`SELECT ${column} AS v FROM ${table} WHERE ${open.map(() => `${column} LIKE ?`).join(' OR ')}`, open.map((name) => `%${name}%`)), reference);
+    } else {
+      let after: unknown = null;
+      for (;;) {
+        const rows: Array<{ k: unknown; v: unknown }> = await manager.query(
+          `SELECT ${key} AS k, ${column} AS v FROM ${table} WHERE ${column} IS NOT NULL${after === null ? '' : ` AND ${key} > ?`} ORDER BY ${key} LIMIT ${ROWS_PER_PAGE}`,
+          after === null ? [] : [after],
+        );
+        take(rows, reference);
+        if (rows.length < ROWS_PER_PAGE || found.size === asked.size) break;
+        after = rows[rows.length - 1].k;
+      }
+    }
+  }
+  return found;
+}
