@@ -6,6 +6,7 @@ import { Customer } from '../src/customers/entities/customer.entity';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { Loyalty1763900000006 } from '../src/database/migrations/1763900000006-Loyalty';
+import { RentalLinkVersionAndLoyalty1763900000015 } from '../src/database/migrations/1763900000015-RentalLinkVersionAndLoyalty';
 import { CustomerActivity } from '../src/loyalty/entities/customer-activity.entity';
 import { CustomerBadge } from '../src/loyalty/entities/customer-badge.entity';
 import { CustomerReview } from '../src/loyalty/entities/customer-review.entity';
@@ -608,6 +609,56 @@ describe('The Loyalty1763900000006 migration', () => {
         ['Platinum', '15.00'],
       ]);
       await expect(dataSource.showMigrations()).resolves.toBe(false);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+      await scratch.drop();
+    }
+  }, 120_000);
+});
+
+describe('The RentalLinkVersionAndLoyalty1763900000015 migration', () => {
+  it('withdraws the links of rentals already cancelled, marks rentals already returned as having earned, and reverts', async () => {
+    const scratch = await createScratchDatabase('rental-link-version');
+    const dataSource = new DataSource(buildDataSourceOptions(scratch.settings));
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    const fromMine = MIGRATIONS.length - MIGRATIONS.findIndex((migration) => migration === RentalLinkVersionAndLoyalty1763900000015);
+    try {
+      await dataSource.runMigrations();
+      const customer = await makeCustomer(dataSource);
+      for (let undo = 0; undo < fromMine; undo += 1) await dataSource.undoLastMigration();
+      expect(await runner.hasColumn('rentals', 'agreementLinkVersion')).toBe(false);
+      expect(await runner.hasColumn('rentals', 'loyaltyBonusPoints')).toBe(false);
+      const insert = (status: string, endDate: string, returnDate: string | null) =>
+        runner.query(
+          'INSERT INTO rentals (customerId, vehicle, startDate, endDate, totalDays, rentalPerDay, deposit, grandTotal, status, returnDate) VALUES (?, ?, ?, ?, 1, 100, 0, 100, ?, ?)',
+          [customer.id, 'Old car', '2026-01-01', endDate, status, returnDate],
+        );
+      await insert('cancelled', '2026-01-02', null);
+      await insert('completed', '2026-01-02', '2026-01-02');
+      await insert('completed', '2026-01-02', '2026-01-05');
+      await insert('completed', '2026-01-02', null);
+      await insert('active', '2026-01-02', null);
+
+      await expect(dataSource.runMigrations()).resolves.toHaveLength(fromMine);
+      const rows = (await runner.query('SELECT status, returnDate, agreementLinkVersion, loyaltyBonusPoints FROM rentals ORDER BY id')) as Array<Record<string, unknown>>;
+      expect(rows.map((row) => [row.status, Number(row.agreementLinkVersion), row.loyaltyBonusPoints === null ? null : Number(row.loyaltyBonusPoints)])).toEqual([
+        ['cancelled', 1, null],
+        ['completed', 0, 50],
+        ['completed', 0, 0],
+        ['completed', 0, 0],
+        ['active', 0, null],
+      ]);
+      if (scratch.settings.type === 'mysql') {
+        // The entity and the migration agree; MariaDB reads a NULL default back as text, so TypeORM proposes a no-op CHANGE of the nullable column.
+        const pending = await dataSource.driver.createSchemaBuilder().log();
+        const touching = pending.upQueries.map((query) => query.query).filter((sql) => sql.includes('agreementLinkVersion') || sql.includes('loyaltyBonusPoints'));
+        expect(touching.filter((sql) => sql !== 'ALTER TABLE `rentals` CHANGE `loyaltyBonusPoints` `loyaltyBonusPoints` int NULL')).toEqual([]);
+      }
+      for (let undo = 0; undo < fromMine; undo += 1) await dataSource.undoLastMigration();
+      expect(await runner.hasColumn('rentals', 'agreementLinkVersion')).toBe(false);
+      expect(await runner.hasColumn('rentals', 'loyaltyBonusPoints')).toBe(false);
     } finally {
       await runner.release();
       await dataSource.destroy();

@@ -92,7 +92,8 @@ export class StaffPaymentsService {
           rentalOnTimeBonus: rentalBonus,
         },
       });
-      return earned;
+      // The customer's e-mail counts every point this decision gave, the rental's bonus included.
+      return earned + (rentalBonus ?? 0);
     });
     const payment = await this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { customer: true, rental: true } });
     await this.notify(payment, points);
