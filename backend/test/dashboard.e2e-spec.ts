@@ -6,6 +6,7 @@ import { Rental, RentalStatus } from '../src/rentals/entities/rental.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeBookingRequest } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
+import { payRental } from './factories/paid-rental.factory';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
@@ -42,18 +43,27 @@ describe('Staff dashboard metrics (API)', () => {
     const x70 = await makeVehicle(t.dataSource);
     await makeVehicle(t.dataSource, { isActive: false });
 
-    // Active rental started 2 days ago (inside the week), runs over today: RM 300.10.
-    await rental(aisyah, myvi, 'active', day(-2), day(3), '300.10');
-    // Active rental that started 10 days ago, crossing the week boundary (not "this week"): RM 500.00.
+    // Invoices to collect: rentals not cancelled whose verified payments fall short of their total (6 below).
+    // Active rental started 2 days ago (inside the week), runs over today: RM 300.10, paid in full to the sen.
+    const paidInFull = await rental(aisyah, myvi, 'active', day(-2), day(3), '300.10');
+    await payRental(t.dataSource, paidInFull, '300.00');
+    await payRental(t.dataSource, paidInFull, '0.10');
+    // Active rental that started 10 days ago, crossing the week boundary (not "this week"): RM 500.00, unpaid.
     await rental(tan, city, 'active', day(-10), day(-1), '500.00');
-    // Completed this week, 6 days ago (the first day of the 7-day window): RM 199.95.
-    await rental(aisyah, x70, 'completed', day(-6), day(-5), '199.95');
-    // Completed 40 days ago, in another month: counts for revenue and completion only.
-    await rental(tan, x70, 'completed', day(-40), day(-38), '1000.00');
+    // Completed this week, 6 days ago (the first day of the 7-day window): RM 199.95, partly paid (a failed payment pays nothing).
+    const partlyPaid = await rental(aisyah, x70, 'completed', day(-6), day(-5), '199.95');
+    await payRental(t.dataSource, partlyPaid, '199.94');
+    await payRental(t.dataSource, partlyPaid, '0.01', 'failed');
+    // Completed 40 days ago, in another month: counts for revenue and completion only; paid (and more).
+    await payRental(t.dataSource, await rental(tan, x70, 'completed', day(-40), day(-38), '1000.00'), '1200.00');
     // Not earning: awaiting agreement, approved with and without proof, cancelled, extension requested.
     await rental(aisyah, x70, 'awaiting_agreement', day(5), day(6), '250.00');
     await rental(aisyah, x70, 'approved', day(8), day(9), '250.00');
-    await rental(aisyah, x70, 'approved', day(11), day(12), '250.00', { paymentProofUrl: 'proof.jpg' });
+    // A proof picture with its payment still pending collects nothing yet.
+    const proofOnly = await rental(aisyah, x70, 'approved', day(11), day(12), '250.00', { paymentProofUrl: 'proof.jpg' });
+    await payRental(t.dataSource, proofOnly, '250.00', 'pending');
+    // A RM 0.00 booking has nothing to collect; a cancelled one is not collected.
+    await rental(aisyah, x70, 'approved', day(14), day(15), '0.00');
     await rental(tan, x70, 'cancelled', day(-1), day(1), '999.00');
     await rental(tan, x70, 'extension-requested', day(-3), day(2), '400.00');
     // Two pending requests and one rejected.
@@ -70,7 +80,7 @@ describe('Staff dashboard metrics (API)', () => {
       totalRevenue: '2000.05',
       weekRevenue: '500.05',
       availableCars: 1,
-      invoicesToCollect: 2,
+      invoicesToCollect: 6,
       activeToday: 1,
       pendingRequests: 2,
       customers: { total: 3, active: 2 },

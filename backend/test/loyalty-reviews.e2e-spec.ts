@@ -6,16 +6,19 @@ import { Customer } from '../src/customers/entities/customer.entity';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { Loyalty1763900000006 } from '../src/database/migrations/1763900000006-Loyalty';
+import { RentalLinkVersionAndLoyalty1763900000015 } from '../src/database/migrations/1763900000015-RentalLinkVersionAndLoyalty';
 import { CustomerActivity } from '../src/loyalty/entities/customer-activity.entity';
 import { CustomerBadge } from '../src/loyalty/entities/customer-badge.entity';
 import { CustomerReview } from '../src/loyalty/entities/customer-review.entity';
 import { LoyaltyTier } from '../src/loyalty/entities/loyalty-tier.entity';
 import { LoyaltyService } from '../src/loyalty/loyalty.service';
+import { Payment } from '../src/payments/entities/payment.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeBookingRequest, makeRental } from './factories/booking.factory';
+import { payRental } from './factories/paid-rental.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { makeStaff } from './factories/staff.factory';
@@ -56,9 +59,18 @@ describe('Loyalty, badges and reviews (API)', () => {
       .send({ returnDate, returnMileage: 100, fuelLevel: 4 });
   const postReview = async (customer: Customer, body: object) =>
     request(t.server).post('/api/customer-reviews').set('Authorization', bearer(await customerToken(customer))).send(body);
-  /** A rental that is out now and ends on the given day. */
-  const outUntil = async (customer: Customer, endDate: string, vehicle?: Vehicle) =>
-    makeRental(t.dataSource, customer, vehicle ?? (await makeVehicle(t.dataSource)), { startDate: daysFromToday(-5), endDate, status: 'active' });
+  /** A rental that is out now and ends on the given day (RM 0.00 unless told). */
+  const outUntil = async (customer: Customer, endDate: string, vehicle?: Vehicle, grandTotal = '0.00') =>
+    makeRental(t.dataSource, customer, vehicle ?? (await makeVehicle(t.dataSource)), { startDate: daysFromToday(-5), endDate, status: 'active' }, { grandTotal });
+  /** The same, costing RM 100.00 and paid in full by a verified payment. */
+  const paidOutUntil = async (customer: Customer, endDate: string, vehicle?: Vehicle) => {
+    const rental = await outUntil(customer, endDate, vehicle, '100.00');
+    await payRental(t.dataSource, rental, '100.00');
+    return rental;
+  };
+  const verifyPayment = (payment: Payment) =>
+    request(t.server).patch(`/api/staff/payments/${payment.id}/status`).set('Authorization', bearer(staffToken)).send({ status: 'completed' });
+  const deleteRental = (rental: Rental) => request(t.server).delete(`/api/staff/rentals/${rental.id}`).set('Authorization', bearer(staffToken));
   const completedRental = async (customer: Customer, vehicle?: Vehicle) =>
     makeRental(t.dataSource, customer, vehicle ?? (await makeVehicle(t.dataSource)), { startDate: daysFromToday(-5), endDate: daysFromToday(-2), status: 'completed' });
 
@@ -118,9 +130,9 @@ describe('Loyalty, badges and reviews (API)', () => {
   });
 
   describe('returns and badges', () => {
-    it('gives the on-time bonus and the First Rental badge when a rental comes back on its end date', async () => {
+    it('gives the on-time bonus and the First Rental badge when a paid rental comes back on its end date', async () => {
       const customer = await makeCustomer(t.dataSource);
-      const rental = await outUntil(customer, daysFromToday(0));
+      const rental = await paidOutUntil(customer, daysFromToday(0));
       const response = await markReturned(rental, daysFromToday(0));
       expect(response.status).toBe(200);
       expect(await pointsOf(customer)).toBe(50);
@@ -136,7 +148,7 @@ describe('Loyalty, badges and reviews (API)', () => {
       const logs = await t.dataSource.getRepository(StaffLog).findBy({ targetType: 'rental', targetId: String(rental.id) });
       expect(logs[0].details).toMatchObject({ onTimeBonus: 50 });
 
-      const early = await outUntil(customer, daysFromToday(3));
+      const early = await paidOutUntil(customer, daysFromToday(3));
       expect((await markReturned(early, daysFromToday(0))).status).toBe(200);
       expect(await pointsOf(customer)).toBe(100);
       await expect(badgesOf(customer)).resolves.toHaveLength(1);
@@ -144,7 +156,7 @@ describe('Loyalty, badges and reviews (API)', () => {
 
     it('gives no bonus for a late return, but the badge all the same', async () => {
       const customer = await makeCustomer(t.dataSource);
-      const rental = await outUntil(customer, daysFromToday(-1));
+      const rental = await paidOutUntil(customer, daysFromToday(-1));
       expect((await markReturned(rental, daysFromToday(0))).status).toBe(200);
       expect(await pointsOf(customer)).toBe(0);
       await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toHaveLength(0);
@@ -167,7 +179,7 @@ describe('Loyalty, badges and reviews (API)', () => {
     it('10 rentals returned at once give 500 points, the three rental badges once each and Silver once', async () => {
       const customer = await makeCustomer(t.dataSource);
       const vehicle = await makeVehicle(t.dataSource);
-      const rentals = await Promise.all(Array.from({ length: 10 }, () => outUntil(customer, daysFromToday(1), vehicle)));
+      const rentals = await Promise.all(Array.from({ length: 10 }, () => paidOutUntil(customer, daysFromToday(1), vehicle)));
       const responses = await Promise.all(rentals.map((rental) => markReturned(rental, daysFromToday(0))));
       expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 200));
       expect(await pointsOf(customer)).toBe(500);
@@ -179,6 +191,108 @@ describe('Loyalty, badges and reviews (API)', () => {
       const summary = await loyaltyOf(customer);
       expect(summary.body.tier.tierName).toBe('Silver');
       expect(summary.body.badges.map((badge: { badgeType: string }) => badge.badgeType).sort()).toEqual(['first_rental', 'five_rentals', 'ten_rentals']);
+    });
+
+    it('a RM 0.00 rental returned on time earns no points and no badge', async () => {
+      const customer = await makeCustomer(t.dataSource);
+      const rental = await outUntil(customer, daysFromToday(0));
+      expect((await markReturned(rental, daysFromToday(0))).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(0);
+      await expect(activitiesOf(customer)).resolves.toEqual([]);
+      await expect(badgesOf(customer)).resolves.toEqual([]);
+      const log = await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'rental_returned', targetId: String(rental.id) });
+      expect(log.details).toMatchObject({ onTimeBonus: 0, loyaltyEarned: false });
+      // Nor does it count toward the next badges: the first paid rental is the First Rental.
+      expect((await markReturned(await paidOutUntil(customer, daysFromToday(0)), daysFromToday(0))).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(50);
+      await expect(badgesOf(customer)).resolves.toMatchObject([{ badgeType: 'first_rental' }]);
+    });
+
+    it('an unpaid rental earns nothing at its return, then earns once when the payment completing it is verified', async () => {
+      const customer = await makeCustomer(t.dataSource);
+      const rental = await outUntil(customer, daysFromToday(0), undefined, '100.50');
+      const part = await payRental(t.dataSource, rental, '60.00', 'pending');
+      const rest = await payRental(t.dataSource, rental, '40.50', 'pending');
+      const extra = await payRental(t.dataSource, rental, '10.00', 'pending');
+      expect((await markReturned(rental, daysFromToday(0))).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(0);
+      await expect(badgesOf(customer)).resolves.toEqual([]);
+
+      // RM 60.00 of RM 100.50: 60 payment points, no bonus yet.
+      expect((await verifyPayment(part)).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(60);
+      await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toHaveLength(0);
+      // The last RM 40.50 covers the total to the sen: 40 payment points and the on-time bonus, by the return date.
+      expect((await verifyPayment(rest)).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(150);
+      await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toMatchObject([{ pointsEarned: 50, description: `Rental #${rental.id} returned on time` }]);
+      await expect(badgesOf(customer)).resolves.toMatchObject([{ badgeType: 'first_rental' }]);
+      const log = await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'payment_status_updated', targetId: String(rest.id) });
+      expect(log.details).toMatchObject({ pointsEarned: 40, rentalOnTimeBonus: 50 });
+      // Paying more later gives its payment points, never the bonus again.
+      expect((await verifyPayment(extra)).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(160);
+      await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toHaveLength(1);
+      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({ loyaltyBonusPoints: 50 });
+    });
+
+    it('a return and the verification of its last payment at the same time give the bonus exactly once', async () => {
+      const customer = await makeCustomer(t.dataSource);
+      const vehicle = await makeVehicle(t.dataSource);
+      const rentals = await Promise.all(Array.from({ length: 6 }, () => outUntil(customer, daysFromToday(1), vehicle, '100.00')));
+      const payments = await Promise.all(rentals.map((rental) => payRental(t.dataSource, rental, '100.00', 'pending')));
+      const responses = await Promise.all(rentals.flatMap((rental, index) => [markReturned(rental, daysFromToday(0)), verifyPayment(payments[index])]));
+      expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 12 }, () => 200));
+      // 6 x (100 payment points + 50 bonus).
+      expect(await pointsOf(customer)).toBe(900);
+      await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toHaveLength(6);
+      expect((await badgesOf(customer)).map((badge) => badge.badgeType).sort()).toEqual(['first_rental', 'five_rentals']);
+    });
+
+    it('deleting a rental takes back its bonus and the badges it carried, by new entries, logged', async () => {
+      const customer = await makeCustomer(t.dataSource);
+      const vehicle = await makeVehicle(t.dataSource);
+      const rentals: Rental[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const rental = await paidOutUntil(customer, daysFromToday(index === 4 ? -1 : 1), vehicle);
+        expect((await markReturned(rental, daysFromToday(0))).status).toBe(200);
+        rentals.push(rental);
+      }
+      // Four on time (200 points), the fifth late; First Rental and Road Regular.
+      expect(await pointsOf(customer)).toBe(200);
+      expect((await badgesOf(customer)).map((badge) => badge.badgeType)).toEqual(['first_rental', 'five_rentals']);
+      const before = await activitiesOf(customer);
+
+      // The late one: no points to take back, but Road Regular goes (4 rentals left).
+      expect((await deleteRental(rentals[4])).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(200);
+      expect((await badgesOf(customer)).map((badge) => badge.badgeType)).toEqual(['first_rental']);
+      // An on-time one: its 50 points go back.
+      expect((await deleteRental(rentals[0])).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(150);
+      await expect(loyaltyOf(customer)).resolves.toMatchObject({ body: { points: 150, badges: [{ badgeType: 'first_rental' }] } });
+
+      const after = await activitiesOf(customer);
+      // Earlier entries are untouched; the reversals are new ones.
+      expect(after.slice(0, before.length)).toEqual(before);
+      expect(after.slice(before.length).map(({ activityType, pointsEarned, description }) => ({ activityType, pointsEarned, description }))).toEqual([
+        { activityType: 'badge_removed', pointsEarned: 0, description: `The 'Road Regular' badge was removed: rental #${rentals[4].id} was deleted` },
+        { activityType: 'points_reversed', pointsEarned: -50, description: `Rental #${rentals[0].id} deleted: on-time bonus reversed` },
+      ]);
+      const log = async (rental: Rental) => (await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'rental_deleted', targetId: String(rental.id) })).details;
+      await expect(log(rentals[4])).resolves.toMatchObject({ loyaltyPointsReversed: 0, badgesRemoved: 'five_rentals' });
+      await expect(log(rentals[0])).resolves.toMatchObject({ loyaltyPointsReversed: 50, badgesRemoved: '' });
+
+      // Down to none: First Rental goes with the last one; the payments and their points were never the rental's to take.
+      for (const rental of rentals.slice(1, 4)) expect((await deleteRental(rental)).status).toBe(200);
+      expect(await pointsOf(customer)).toBe(0);
+      await expect(badgesOf(customer)).resolves.toEqual([]);
+      await expect(t.dataSource.getRepository(Payment).countBy({ customerId: customer.id, paymentStatus: 'completed' })).resolves.toBe(5);
+      // A rental that earned nothing takes nothing back.
+      const unpaid = await outUntil(customer, daysFromToday(0), vehicle, '80.00');
+      expect((await markReturned(unpaid, daysFromToday(0))).status).toBe(200);
+      expect((await deleteRental(unpaid)).status).toBe(200);
+      await expect(log(unpaid)).resolves.toMatchObject({ loyaltyPointsReversed: 0, badgesRemoved: '' });
     });
 
     it('gives One Year With Us to a customer who joined 400 days ago, once', async () => {
@@ -495,6 +609,56 @@ describe('The Loyalty1763900000006 migration', () => {
         ['Platinum', '15.00'],
       ]);
       await expect(dataSource.showMigrations()).resolves.toBe(false);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+      await scratch.drop();
+    }
+  }, 120_000);
+});
+
+describe('The RentalLinkVersionAndLoyalty1763900000015 migration', () => {
+  it('withdraws the links of rentals already cancelled, marks rentals already returned as having earned, and reverts', async () => {
+    const scratch = await createScratchDatabase('rental-link-version');
+    const dataSource = new DataSource(buildDataSourceOptions(scratch.settings));
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    const fromMine = MIGRATIONS.length - MIGRATIONS.findIndex((migration) => migration === RentalLinkVersionAndLoyalty1763900000015);
+    try {
+      await dataSource.runMigrations();
+      const customer = await makeCustomer(dataSource);
+      for (let undo = 0; undo < fromMine; undo += 1) await dataSource.undoLastMigration();
+      expect(await runner.hasColumn('rentals', 'agreementLinkVersion')).toBe(false);
+      expect(await runner.hasColumn('rentals', 'loyaltyBonusPoints')).toBe(false);
+      const insert = (status: string, endDate: string, returnDate: string | null) =>
+        runner.query(
+          'INSERT INTO rentals (customerId, vehicle, startDate, endDate, totalDays, rentalPerDay, deposit, grandTotal, status, returnDate) VALUES (?, ?, ?, ?, 1, 100, 0, 100, ?, ?)',
+          [customer.id, 'Old car', '2026-01-01', endDate, status, returnDate],
+        );
+      await insert('cancelled', '2026-01-02', null);
+      await insert('completed', '2026-01-02', '2026-01-02');
+      await insert('completed', '2026-01-02', '2026-01-05');
+      await insert('completed', '2026-01-02', null);
+      await insert('active', '2026-01-02', null);
+
+      await expect(dataSource.runMigrations()).resolves.toHaveLength(fromMine);
+      const rows = (await runner.query('SELECT status, returnDate, agreementLinkVersion, loyaltyBonusPoints FROM rentals ORDER BY id')) as Array<Record<string, unknown>>;
+      expect(rows.map((row) => [row.status, Number(row.agreementLinkVersion), row.loyaltyBonusPoints === null ? null : Number(row.loyaltyBonusPoints)])).toEqual([
+        ['cancelled', 1, null],
+        ['completed', 0, 50],
+        ['completed', 0, 0],
+        ['completed', 0, 0],
+        ['active', 0, null],
+      ]);
+      if (scratch.settings.type === 'mysql') {
+        // The entity and the migration agree; MariaDB reads a NULL default back as text, so TypeORM proposes a no-op CHANGE of the nullable column.
+        const pending = await dataSource.driver.createSchemaBuilder().log();
+        const touching = pending.upQueries.map((query) => query.query).filter((sql) => sql.includes('agreementLinkVersion') || sql.includes('loyaltyBonusPoints'));
+        expect(touching.filter((sql) => sql !== 'ALTER TABLE `rentals` CHANGE `loyaltyBonusPoints` `loyaltyBonusPoints` int NULL')).toEqual([]);
+      }
+      for (let undo = 0; undo < fromMine; undo += 1) await dataSource.undoLastMigration();
+      expect(await runner.hasColumn('rentals', 'agreementLinkVersion')).toBe(false);
+      expect(await runner.hasColumn('rentals', 'loyaltyBonusPoints')).toBe(false);
     } finally {
       await runner.release();
       await dataSource.destroy();

@@ -335,10 +335,69 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       }
 
       const links = t.app.get(AgreementLinks);
-      const expired = links.create(rental.id, Date.now() - 8 * 24 * 60 * 60 * 1000).replace('https://rent.example.my', '');
+      const expired = links.create(rental.id, 0, Date.now() - 8 * 24 * 60 * 60 * 1000).replace('https://rent.example.my', '');
       expect((await request(t.server).get(expired)).status).toBe(404);
-      const sixDaysOld = links.create(rental.id, Date.now() - 6 * 24 * 60 * 60 * 1000).replace('https://rent.example.my', '');
+      const sixDaysOld = links.create(rental.id, 0, Date.now() - 6 * 24 * 60 * 60 * 1000).replace('https://rent.example.my', '');
       expect((await request(t.server).get(sixDaysOld)).status).toBe(200);
+    });
+
+    describe('a WhatsApp link is withdrawn with its rental or its customer', () => {
+      const INVALID = 'This link is invalid or has expired. Please ask us for a new one.';
+      const WITHDRAWN = 'This link is no longer valid. Please contact us if you need a copy of your agreement.';
+      const whatsApp = (id: number) => asStaff(request(t.server).post(`/api/rentals/${id}/send-whatsapp`));
+      async function sharedLink(id: number): Promise<string> {
+        const response = await whatsApp(id);
+        expect(response.status).toBe(200);
+        const message = new URL(response.body.whatsappUrl).searchParams.get('text') as string;
+        return /https:\/\/rent\.example\.my(\/api\/agreements\/\S+?)(?=\s|$)/.exec(message)?.[1] as string;
+      }
+      const download = (link: string) => pdfOf(request(t.server).get(link));
+      const setStatus = (id: number, status: string) => asStaff(request(t.server).patch(`/api/staff/customers/${id}/status`)).send({ status });
+
+      it('works, then is refused once the rental is cancelled, and no new one is made for it', async () => {
+        const rental = await finalizedRental();
+        const link = await sharedLink(rental.id);
+        expect((await download(link)).status).toBe(200);
+        expect((await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/cancel`)).send({ reason: 'Changed plans' })).status).toBe(200);
+        await expect(stored(rental.id)).resolves.toMatchObject({ status: 'cancelled', agreementLinkVersion: 1 });
+        const refused = await request(t.server).get(link);
+        expect(refused.status).toBe(410);
+        expect(refused.body.message).toBe(WITHDRAWN);
+        const again = await whatsApp(rental.id);
+        expect(again.status).toBe(409);
+        expect(again.body.message).toBe("A cancelled rental's agreement cannot be shared by link");
+        // A link signed for the new version would still not open a cancelled rental's agreement.
+        const forged = t.app.get(AgreementLinks).create(rental.id, 1).replace('https://rent.example.my', '');
+        expect((await request(t.server).get(forged)).status).toBe(410);
+      });
+
+      it('answers for a deleted rental exactly as for a bad link', async () => {
+        const rental = await finalizedRental();
+        const link = await sharedLink(rental.id);
+        expect((await download(link)).status).toBe(200);
+        expect((await asStaff(request(t.server).delete(`/api/staff/rentals/${rental.id}`))).status).toBe(200);
+        const gone = await request(t.server).get(link);
+        const forged = await request(t.server).get(link.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`));
+        expect(gone.status).toBe(404);
+        expect(gone.body).toEqual(forged.body);
+        expect(gone.body.message).toBe(INVALID);
+      });
+
+      it("is refused while the customer is blacklisted, and works again (until it expires) once they are active", async () => {
+        const blacklisted = await makeCustomer(t.dataSource, { phone: '+60129876543' });
+        const rental = await finalizedRental({ customerId: blacklisted.id });
+        const link = await sharedLink(rental.id);
+        expect((await download(link)).status).toBe(200);
+        expect((await setStatus(blacklisted.id, 'blacklisted')).status).toBe(200);
+        const refused = await request(t.server).get(link);
+        expect(refused.status).toBe(410);
+        expect(refused.body.message).toBe(WITHDRAWN);
+        const share = await whatsApp(rental.id);
+        expect(share.status).toBe(409);
+        expect(share.body.message).toBe('This customer is blacklisted: their agreement cannot be shared by link');
+        expect((await setStatus(blacklisted.id, 'active')).status).toBe(200);
+        expect((await download(link)).status).toBe(200);
+      });
     });
 
     it('refuses sharing before finalize, and for customers', async () => {

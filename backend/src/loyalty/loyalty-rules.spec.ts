@@ -1,4 +1,4 @@
-import { isCustomerForAYear, nextTierAfter, tierDiscount, tierFor, TierRule, tierProgress } from './loyalty-rules';
+import { earnsLoyalty, isCustomerForAYear, nextTierAfter, onTimeBonus, rentalBadgesAbove, tierDiscount, tierFor, TierRule, tierProgress } from './loyalty-rules';
 
 const TIERS: TierRule[] = [
   { id: 3, tierName: 'Gold', minPoints: 1500, maxPoints: 4999, discountPercentage: '10.00' },
@@ -35,5 +35,27 @@ describe('loyalty rules', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(isCustomerForAYear(new Date('2025-11-22T10:00:00Z'), now)).toBe(true);
     expect(isCustomerForAYear(new Date('2025-11-22T10:00:01Z'), now)).toBe(false);
+  });
+
+  it('lets a rental earn only when it cost something and verified payments cover it to the sen', () => {
+    expect(earnsLoyalty('0.00', '0.00')).toBe(false);
+    expect(earnsLoyalty('0.00', '50.00')).toBe(false);
+    expect(earnsLoyalty('100.50', '100.49')).toBe(false);
+    expect(earnsLoyalty('100.50', '100.50')).toBe(true);
+    expect(earnsLoyalty('0.30', '0.30')).toBe(true);
+    expect(earnsLoyalty('100.00', '150.00')).toBe(true);
+  });
+
+  it('gives the on-time bonus up to and on the end date only', () => {
+    expect(onTimeBonus('2026-11-20', '2026-11-20')).toBe(50);
+    expect(onTimeBonus('2026-11-18', '2026-11-20')).toBe(50);
+    expect(onTimeBonus('2026-11-21', '2026-11-20')).toBe(0);
+  });
+
+  it('names the rental badges a smaller count no longer reaches', () => {
+    expect(rentalBadgesAbove(0)).toEqual(['first_rental', 'five_rentals', 'ten_rentals']);
+    expect(rentalBadgesAbove(4)).toEqual(['five_rentals', 'ten_rentals']);
+    expect(rentalBadgesAbove(9)).toEqual(['ten_rentals']);
+    expect(rentalBadgesAbove(10)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ export const POINTS_PER_RINGGIT = 1;
 /** Points for a rental marked returned on or before its end date (Kuala Lumpur calendar day). */
 export const ON_TIME_RETURN_BONUS = 50;
 
-export const ACTIVITY_TYPES = ['points_earned', 'on_time_bonus', 'badge_earned', 'tier_reached', 'review_posted'] as const;
+/** 'points_reversed' and 'badge_removed' undo what a deleted rental earned: entries are only ever added. */
+export const ACTIVITY_TYPES = ['points_earned', 'on_time_bonus', 'badge_earned', 'tier_reached', 'review_posted', 'points_reversed', 'badge_removed'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const BADGE_TYPES = ['first_rental', 'five_rentals', 'ten_rentals', 'first_review', 'one_year'] as const;
@@ -21,12 +22,32 @@ export const BADGES: Record<BadgeType, { badgeName: string; description: string 
   one_year: { badgeName: 'One Year With Us', description: 'A customer for a year' },
 };
 
-/** Badges for the number of completed rentals, smallest first. */
+/** Badges for the number of completed rentals that earned their loyalty, smallest first. */
 export const RENTAL_COUNT_BADGES: ReadonlyArray<{ completedRentals: number; badgeType: BadgeType }> = [
   { completedRentals: 1, badgeType: 'first_rental' },
   { completedRentals: 5, badgeType: 'five_rentals' },
   { completedRentals: 10, badgeType: 'ten_rentals' },
 ];
+
+/**
+ * A returned rental earns its loyalty (the on-time bonus, and a place in the badge count) only
+ * when it cost something and verified payments cover all of it: a RM 0.00 booking, or one never
+ * paid, earns nothing. Amounts in whole sen.
+ */
+export function earnsLoyalty(grandTotal: string, paidAmount: string): boolean {
+  const totalSen = toSen(grandTotal);
+  return totalSen > 0 && toSen(paidAmount) >= totalSen;
+}
+
+/** The bonus for a rental returned on this (Kuala Lumpur calendar) day. */
+export function onTimeBonus(returnDate: string, endDate: string): number {
+  return returnDate <= endDate ? ON_TIME_RETURN_BONUS : 0;
+}
+
+/** The rental badges a customer with this many earning rentals no longer qualifies for. */
+export function rentalBadgesAbove(earningRentals: number): BadgeType[] {
+  return RENTAL_COUNT_BADGES.filter((rule) => earningRentals < rule.completedRentals).map((rule) => rule.badgeType);
+}
 
 export interface TierRule {
   id: number;

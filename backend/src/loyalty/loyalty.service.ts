@@ -1,12 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { inTransaction } from '../common/database/transactions';
 import { toSen } from '../common/money/money';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { Customer } from '../customers/entities/customer.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { Rental } from '../rentals/entities/rental.entity';
+import { paidAmounts } from '../rentals/paid-amounts';
 import { ActivityView, BadgeView, LoyaltyView, TierView } from './dto/loyalty.view';
 import { CustomerActivity } from './entities/customer-activity.entity';
 import { CustomerBadge } from './entities/customer-badge.entity';
@@ -16,11 +17,13 @@ import {
   ActivityType,
   BADGES,
   BadgeType,
+  earnsLoyalty,
   isCustomerForAYear,
   nextTierAfter,
-  ON_TIME_RETURN_BONUS,
+  onTimeBonus,
   POINTS_PER_RINGGIT,
   RENTAL_COUNT_BADGES,
+  rentalBadgesAbove,
   tierFor,
   tierProgress,
 } from './loyalty-rules';
@@ -55,20 +58,59 @@ export class LoyaltyService {
   }
 
   /**
-   * Staff just marked the rental returned (it is completed in this transaction): the on-time
-   * bonus when it came back on or before its end date, and the badges for the number of completed
-   * rentals. Returns the bonus points given.
+   * Gives a rental its loyalty once it is both returned and paid in full, whichever comes last:
+   * called when staff mark it returned and when staff verify a payment for it. The on-time bonus
+   * (decided by the return date, however late the payment) and the badges for the number of
+   * rentals that earned. Returns the bonus given, or null when the rental has not earned (yet, or
+   * any more). The rental's row lock is taken before anything is read, so a return and a payment
+   * verified at the same time see each other: the second to commit gives it, and the conditional
+   * UPDATE of loyaltyBonusPoints lets exactly one caller give it. Locks go rental, then customer.
    */
-  async rentalCompleted(manager: EntityManager, rental: Pick<Rental, 'id' | 'customerId' | 'endDate'>, returnDate: string): Promise<number> {
+  async rentalEarned(manager: EntityManager, rentalId: number): Promise<number | null> {
+    if (!(await lockRental(manager, rentalId))) return null;
+    const rental = await manager.findOne(Rental, {
+      select: { id: true, customerId: true, status: true, endDate: true, returnDate: true, grandTotal: true, loyaltyBonusPoints: true },
+      where: { id: rentalId },
+    });
+    if (!rental || rental.status !== 'completed' || !rental.returnDate || rental.loyaltyBonusPoints !== null) return null;
+    const paid = (await paidAmounts(manager, [rentalId])).get(rentalId) ?? '0.00';
+    if (!earnsLoyalty(rental.grandTotal, paid)) return null;
+    const bonus = onTimeBonus(rental.returnDate, rental.endDate);
+    const claimed = await manager.update(Rental, { id: rentalId, status: 'completed', loyaltyBonusPoints: IsNull() }, { loyaltyBonusPoints: bonus });
+    if (!claimed.affected) return null;
     await lockCustomer(manager, rental.customerId);
-    const bonus = returnDate <= rental.endDate ? ON_TIME_RETURN_BONUS : 0;
     if (bonus > 0) await this.addPoints(manager, rental.customerId, bonus, 'on_time_bonus', `Rental #${rental.id} returned on time`);
-    const completed = await manager.countBy(Rental, { customerId: rental.customerId, status: 'completed' });
+    const earning = await manager.countBy(Rental, { customerId: rental.customerId, status: 'completed', loyaltyBonusPoints: Not(IsNull()) });
     for (const rule of RENTAL_COUNT_BADGES) {
-      if (completed >= rule.completedRentals) await this.awardBadge(manager, rental.customerId, rule.badgeType);
+      if (earning >= rule.completedRentals) await this.awardBadge(manager, rental.customerId, rule.badgeType);
     }
     await this.awardMembershipBadge(manager, rental.customerId);
     return bonus;
+  }
+
+  /**
+   * The rental is about to be deleted in this transaction: what it earned is taken back by new
+   * entries (a negative 'points_reversed' row; earlier rows are never changed), and the rental
+   * badges the customer no longer qualifies for without it are removed, each with a
+   * 'badge_removed' row. Points earned by its payments stay: the payments and the money remain.
+   * Null when the rental had earned nothing.
+   */
+  async rentalDeleted(manager: EntityManager, rentalId: number): Promise<{ pointsReversed: number; badgesRemoved: BadgeType[] } | null> {
+    if (!(await lockRental(manager, rentalId))) return null;
+    const rental = await manager.findOne(Rental, { select: { id: true, customerId: true, loyaltyBonusPoints: true }, where: { id: rentalId } });
+    if (!rental || rental.loyaltyBonusPoints === null) return null;
+    await lockCustomer(manager, rental.customerId);
+    const pointsReversed = rental.loyaltyBonusPoints;
+    if (pointsReversed > 0) await this.addPoints(manager, rental.customerId, -pointsReversed, 'points_reversed', `Rental #${rental.id} deleted: on-time bonus reversed`);
+    const earning = await manager.countBy(Rental, { id: Not(rental.id), customerId: rental.customerId, status: 'completed', loyaltyBonusPoints: Not(IsNull()) });
+    const badgesRemoved: BadgeType[] = [];
+    for (const badgeType of rentalBadgesAbove(earning)) {
+      const removed = await manager.delete(CustomerBadge, { customerId: rental.customerId, badgeType });
+      if (!removed.affected) continue;
+      badgesRemoved.push(badgeType);
+      await this.record(manager, rental.customerId, 'badge_removed', `The '${BADGES[badgeType].badgeName}' badge was removed: rental #${rental.id} was deleted`);
+    }
+    return { pointsReversed, badgesRemoved };
   }
 
   /** The customer just posted a review (inserted in this transaction). */
@@ -149,6 +191,12 @@ export class LoyaltyService {
   private async record(manager: EntityManager, customerId: number, activityType: ActivityType, description: string, pointsEarned = 0): Promise<void> {
     await manager.insert(CustomerActivity, { customerId, activityType, description, pointsEarned });
   }
+}
+
+/** Takes the rental's row lock the same way; false when there is no such rental. */
+async function lockRental(manager: EntityManager, rentalId: number): Promise<boolean> {
+  const result = await manager.update(Rental, { id: rentalId }, { loyaltyBonusPoints: () => 'loyaltyBonusPoints' });
+  return (result.affected ?? 0) > 0;
 }
 
 /**

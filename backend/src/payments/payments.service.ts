@@ -133,7 +133,7 @@ export class PaymentsService {
   /**
    * The proof image, checked and re-encoded like registration documents, swapped in by ONE
    * conditional UPDATE while the payment is pending. A payment for a rental also becomes that
-   * rental's payment proof (the dashboard's 'Invoices to Collect').
+   * rental's payment proof; only staff verifying the payment counts it as paid.
    */
   async uploadProof(customer: AuthUser, id: number, file: Express.Multer.File | undefined): Promise<PaymentView> {
     if (!file || file.size === 0) throw new BadRequestException(PROOF_MISSING_MESSAGE);

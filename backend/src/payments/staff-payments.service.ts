@@ -20,7 +20,8 @@ import { PAYMENT_NOT_FOUND_MESSAGE } from './payments.service';
 /**
  * Staff verify payments: the list to work through, and ONE decision per payment (pending ->
  * completed or failed) made by a conditional UPDATE, logged, rewarded with loyalty points in the
- * same transaction, and e-mailed to the customer afterwards.
+ * same transaction (and, when it completes the payment of a returned rental, that rental's
+ * on-time bonus and badges), and e-mailed to the customer afterwards.
  */
 @Injectable()
 export class StaffPaymentsService {
@@ -70,18 +71,29 @@ export class StaffPaymentsService {
         { paymentStatus: dto.status, failureReason, verifiedAt: new Date(), verifiedBy: actor.username },
       );
       if (!decided.affected) throw new ConflictException('This payment has just been verified by someone else');
-      // A failed payment no longer proves its rental was paid: it goes back to 'Invoices to Collect'.
+      // A failed payment's picture is no proof of anything for its rental.
       if (dto.status === 'failed' && payment.rentalId !== null && payment.paymentProofUrl) {
         await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });
       }
+      // The rental first: its loyalty takes the rental's lock and then the customer's, in the order a return takes them.
+      const rentalBonus = dto.status === 'completed' && payment.rentalId !== null ? await this.loyalty.rentalEarned(manager, payment.rentalId) : null;
       const earned = dto.status === 'completed' ? await this.loyalty.awardPaymentPoints(manager, payment) : 0;
       await this.staffLogs.record(manager, actor, {
         action: 'payment_status_updated',
         targetType: 'payment',
         targetId: id,
-        details: { receiptNumber: payment.receiptNumber, amount: payment.amount, newStatus: dto.status, reason: failureReason, pointsEarned: earned },
+        details: {
+          receiptNumber: payment.receiptNumber,
+          amount: payment.amount,
+          newStatus: dto.status,
+          reason: failureReason,
+          pointsEarned: earned,
+          // Set when this payment completed a returned rental: the loyalty it had been waiting for.
+          rentalOnTimeBonus: rentalBonus,
+        },
       });
-      return earned;
+      // The customer's e-mail counts every point this decision gave, the rental's bonus included.
+      return earned + (rentalBonus ?? 0);
     });
     const payment = await this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { customer: true, rental: true } });
     await this.notify(payment, points);

@@ -101,13 +101,18 @@ export class RentalsService {
 
   /**
    * Cancels from any status but completed or cancelled, in ONE conditional UPDATE: of many
-   * parallel cancels exactly one changes the row, the others get 409 and write no log.
+   * parallel cancels exactly one changes the row, the others get 409 and write no log. The same
+   * UPDATE bumps the agreement link version, so every WhatsApp link already sent stops working.
    */
   async cancel(id: number, actor: AuthUser, reason: string): Promise<StaffRentalView> {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
       if (FINISHED_STATUSES.includes(rental.status)) throw new ConflictException(alreadyFinishedMessage(rental.status));
-      const result = await manager.update(Rental, { id, status: Not(In(FINISHED_STATUSES)) }, { status: 'cancelled', cancellationReason: reason });
+      const result = await manager.update(Rental, { id, status: Not(In(FINISHED_STATUSES)) }, {
+        status: 'cancelled',
+        cancellationReason: reason,
+        agreementLinkVersion: () => 'agreementLinkVersion + 1',
+      });
       if (!result.affected) {
         const current = await manager.findOneBy(Rental, { id });
         throw current ? new ConflictException(alreadyFinishedMessage(current.status)) : new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
@@ -122,19 +127,28 @@ export class RentalsService {
     return this.findOne(id);
   }
 
-  /** Deletes the rental; booking requests that created it stay, with rentalId cleared. */
+  /** Deletes the rental and takes back the loyalty it earned; booking requests that created it stay, with rentalId cleared. */
   async remove(id: number, actor: AuthUser): Promise<RentalDeletedView> {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
       // The foreign keys say SET NULL too; done here so it holds whatever the driver enforces.
       await manager.update(BookingRequest, { rentalId: id }, { rentalId: null });
+      const reversed = await this.loyalty.rentalDeleted(manager, id);
       const result = await deleteWithOwnedFiles(manager, Rental, { id });
       if (!result.affected) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
       await this.staffLogs.record(manager, actor, {
         action: 'rental_deleted',
         targetType: 'rental',
         targetId: id,
-        details: { status: rental.status, customerId: rental.customerId, vehicle: rental.vehicle, startDate: rental.startDate, endDate: rental.endDate },
+        details: {
+          status: rental.status,
+          customerId: rental.customerId,
+          vehicle: rental.vehicle,
+          startDate: rental.startDate,
+          endDate: rental.endDate,
+          loyaltyPointsReversed: reversed?.pointsReversed ?? 0,
+          badgesRemoved: reversed?.badgesRemoved.join(',') ?? '',
+        },
       });
     });
     return { success: true };
@@ -151,7 +165,8 @@ export class RentalsService {
    * Active (or extension-requested) -> completed with the return details and the extra mileage
    * fee, in ONE conditional UPDATE. Completed rentals no longer hold the car's dates
    * (AvailabilityService), so the car can be booked again at once. The on-time bonus and the
-   * rental badges are given in the same transaction.
+   * rental badges are given in the same transaction when the rental is paid in full by now;
+   * otherwise when the payment that completes it is verified.
    */
   async markReturned(id: number, actor: AuthUser, dto: ReturnRentalDto): Promise<StaffRentalView> {
     await inTransaction(this.dataSource, async (manager) => {
@@ -174,7 +189,7 @@ export class RentalsService {
         },
       );
       if (!result.affected) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
-      const onTimeBonus = await this.loyalty.rentalCompleted(manager, rental, dto.returnDate);
+      const onTimeBonus = await this.loyalty.rentalEarned(manager, id);
       await this.staffLogs.record(manager, actor, {
         action: 'rental_returned',
         targetType: 'rental',
@@ -185,7 +200,8 @@ export class RentalsService {
           fuelLevel: dto.fuelLevel,
           extraKm: quote.extraKm,
           extraMileageFee: quote.extraMileageFee,
-          onTimeBonus,
+          onTimeBonus: onTimeBonus ?? 0,
+          loyaltyEarned: onTimeBonus !== null,
         },
       });
     });

@@ -103,7 +103,7 @@ export class AccessWorld {
 
     this.signedRental = await this.rentalOf(this.customerA, 'awaiting_agreement');
     await completeAgreementSteps(t.server, staffToken, this.signedRental.id, true);
-    const link = new URL(t.app.get(AgreementLinks).create(this.signedRental.id), 'http://x');
+    const link = new URL(t.app.get(AgreementLinks).create(this.signedRental.id, 0), 'http://x');
     this.agreementLink = { expires: link.searchParams.get('expires') as string, signature: link.searchParams.get('signature') as string };
 
     this.paymentId = (await this.paymentOfA()).id;

@@ -17,7 +17,7 @@ export class DashboardView {
   @ApiProperty({ description: 'Started in the last 7 days (today included) and active or completed' }) rentedThisWeek: number;
   @ApiProperty({ description: 'Sum of grandTotal of active and completed rentals' }) totalRevenue: string;
   @ApiProperty({ description: 'Active vehicles not in an active rental' }) availableCars: number;
-  @ApiProperty({ description: 'Rentals awaiting agreement, plus approved rentals without payment proof' }) invoicesToCollect: number;
+  @ApiProperty({ description: 'Rentals not cancelled whose verified (completed) payments do not cover their grand total' }) invoicesToCollect: number;
   @ApiProperty({ description: 'Active rentals whose dates include today' }) activeToday: number;
   @ApiProperty() pendingRequests: number;
   @ApiProperty({ type: CustomerCounts }) customers: CustomerCounts;

@@ -12,6 +12,7 @@ import { InvoiceIdempotency1763900000009 } from './1763900000009-InvoiceIdempote
 import { RentalReportIndexes1763900000010 } from './1763900000010-RentalReportIndexes';
 import { CustomerListIndex1763900000011 } from './1763900000011-CustomerListIndex';
 import { CanonicalSignInNames1763900000013 } from './1763900000013-CanonicalSignInNames';
+import { RentalLinkVersionAndLoyalty1763900000015 } from './1763900000015-RentalLinkVersionAndLoyalty';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   RentalReportIndexes1763900000010,
   CustomerListIndex1763900000011,
   CanonicalSignInNames1763900000013,
+  RentalLinkVersionAndLoyalty1763900000015,
 ];

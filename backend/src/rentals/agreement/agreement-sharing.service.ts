@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
 import { formatMalaysianDate } from '../../common/dates/calendar-date';
-import { FileStorage } from '../../common/storage/file-storage';
+import { FileStorage, OpenedFile } from '../../common/storage/file-storage';
 import { toE164Phone } from '../../customers/contact-details';
 import { Customer } from '../../customers/entities/customer.entity';
 import { t } from '../../i18n/messages';
@@ -12,12 +12,14 @@ import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { AgreementEmailView, AgreementWhatsAppView } from '../dto/customer-rental.view';
 import { Rental } from '../entities/rental.entity';
 import { RENTAL_NOT_FOUND_MESSAGE } from '../rentals.service';
-import { AGREEMENT_LINK_DAYS, AgreementLinks } from './agreement-links';
+import { AGREEMENT_LINK_DAYS, AgreementLinkParts, AgreementLinks, INVALID_LINK_MESSAGE, WITHDRAWN_LINK_MESSAGE } from './agreement-links';
 import { AGREEMENT_NOT_READY_MESSAGE } from './agreement.service';
 
 export const NO_CUSTOMER_MESSAGE = 'This rental has no customer record to send to';
 export const NO_PHONE_MESSAGE = "The customer's phone number cannot be used for WhatsApp";
 export const MAIL_FAILED_MESSAGE = 'The e-mail could not be sent. Please try again later.';
+export const NO_LINK_FOR_CANCELLED_MESSAGE = "A cancelled rental's agreement cannot be shared by link";
+export const NO_LINK_FOR_BLACKLISTED_MESSAGE = 'This customer is blacklisted: their agreement cannot be shared by link';
 
 type RentalWithCustomer = Rental & { customer: Customer };
 
@@ -53,6 +55,9 @@ export class AgreementSharingService {
   async whatsAppLink(id: number, actor: AuthUser): Promise<AgreementWhatsAppView> {
     const rental = await this.loadFinalized(id);
     const { customer } = rental;
+    // The download would refuse such a link: staff learn it now rather than the customer later.
+    if (rental.status === 'cancelled') throw new ConflictException(NO_LINK_FOR_CANCELLED_MESSAGE);
+    if (customer.status === 'blacklisted') throw new ConflictException(NO_LINK_FOR_BLACKLISTED_MESSAGE);
     const phone = toE164Phone(customer.phone);
     if (!phone) throw new BadRequestException(NO_PHONE_MESSAGE);
     const text = t(customer.language, 'agreementShare.whatsapp', {
@@ -61,7 +66,7 @@ export class AgreementSharingService {
       vehicleName: rental.vehicle,
       startDate: formatMalaysianDate(rental.startDate),
       endDate: formatMalaysianDate(rental.endDate),
-      link: this.links.create(rental.id),
+      link: this.links.create(rental.id, rental.agreementLinkVersion),
       days: AGREEMENT_LINK_DAYS,
     });
     await this.log(actor, 'rental_agreement_whatsapp', rental.id, phone);
@@ -71,6 +76,28 @@ export class AgreementSharingService {
       recipient: phone,
       message: `WhatsApp message ready for ${phone}`,
     };
+  }
+
+  /**
+   * The agreement behind a WhatsApp link, checked on every download: a deleted rental's link
+   * answers as a forged one does (404); a genuine link withdrawn by cancelling the rental, or one
+   * whose customer is blacklisted now, is refused (410). Blacklisting is a state, not an event:
+   * once the customer is active again, their links that have not expired work again.
+   */
+  async openSharedLink(id: number, parts: AgreementLinkParts): Promise<OpenedFile> {
+    if (!this.links.unexpired(parts)) throw new NotFoundException(INVALID_LINK_MESSAGE);
+    const rental = await this.dataSource.getRepository(Rental).findOne({
+      select: { id: true, status: true, agreementLinkVersion: true, agreementPdfUrl: true, customer: { id: true, status: true } },
+      where: { id },
+      relations: { customer: true },
+    });
+    if (!rental) throw new NotFoundException(INVALID_LINK_MESSAGE);
+    const check = this.links.check(id, rental.agreementLinkVersion, parts);
+    if (check === 'invalid') throw new NotFoundException(INVALID_LINK_MESSAGE);
+    if (check === 'withdrawn' || rental.status === 'cancelled' || rental.customer?.status === 'blacklisted') throw new GoneException(WITHDRAWN_LINK_MESSAGE);
+    const file = rental.agreementPdfUrl ? await this.storage.open('pdfs', rental.agreementPdfUrl) : null;
+    if (!file) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    return file;
   }
 
   private async loadFinalized(id: number): Promise<RentalWithCustomer> {

@@ -162,6 +162,17 @@ export class Rental {
   @MoneyColumn({ nullable: true })
   extraMileageFee: string | null;
 
+  /** Signed into each WhatsApp agreement link; bumping it (at cancellation) withdraws every link sent before. */
+  @Column({ type: 'integer', default: 0 })
+  agreementLinkVersion: number;
+
+  /**
+   * Null until the rental earns its loyalty (returned, above zero and paid in full, whichever
+   * comes last); then the on-time bonus it gave, 0 for a late return. Earned rentals count for badges.
+   */
+  @Column({ type: 'integer', nullable: true })
+  loyaltyBonusPoints: number | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

@@ -22,11 +22,13 @@ describe('My Account', () => {
       [ACTIVITY]: {
         body: page(
           [
+            activity({ id: 5, activityType: 'badge_removed', pointsEarned: 0, createdAt: '2026-11-05T03:00:00.000Z' }),
+            activity({ id: 4, activityType: 'points_reversed', pointsEarned: -50, createdAt: '2026-11-05T03:00:00.000Z' }),
             activity({ id: 3, activityType: 'badge_earned', pointsEarned: 0, createdAt: '2026-11-03T18:30:00.000Z' }),
             activity({ id: 2, activityType: 'on_time_bonus', pointsEarned: 50 }),
             activity({ id: 1, pointsEarned: 1180, createdAt: '2026-11-01T03:00:00.000Z' }),
           ],
-          3,
+          5,
         ),
       },
     });
@@ -66,6 +68,8 @@ describe('My Account', () => {
 
     const history = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
+      'Badge removed: a rental was deleted05/11/2026',
+      'Bonus reversed: the rental was deleted05/11/2026−50 points',
       'Badge earned04/11/2026',
       'On-time return bonus04/11/2026+50 points',
       'Points earned for a payment01/11/2026+1,180 points',

@@ -27,6 +27,11 @@ function ActivityRow({ activity }: { activity: CustomerActivity }) {
           {t('activity.points', { count: activity.pointsEarned, formatted: formatNumber(activity.pointsEarned) })}
         </Typography>
       )}
+      {activity.pointsEarned < 0 && (
+        <Typography sx={{ fontWeight: 600, color: 'error.dark', whiteSpace: 'nowrap', pt: 0.75 }}>
+          {t('activity.pointsTaken', { count: -activity.pointsEarned, formatted: formatNumber(-activity.pointsEarned) })}
+        </Typography>
+      )}
     </ListItem>
   );
 }

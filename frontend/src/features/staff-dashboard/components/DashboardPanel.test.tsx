@@ -68,7 +68,7 @@ describe('staff Dashboard tab', () => {
     expect(card('Total Revenue').textContent).toBe('Total RevenueRM 12,345.50Active and completed rentals');
     expect(card('Rented This Week').textContent).toBe('Rented This Week4Started in the last 7 days');
     expect(card('Available Cars').textContent).toBe('Available Cars5Active and not rented out');
-    expect(card('Invoices to Collect').textContent).toBe('Invoices to Collect2Awaiting agreement or payment');
+    expect(card('Invoices to Collect').textContent).toBe('Invoices to Collect2Not yet paid in full');
     expect(card('Active Rentals Today').textContent).toBe('Active Rentals Today1On the road today');
     expect(card('Pending Requests').textContent).toBe('Pending Requests3Booking requests to review');
     expect(card('Total Customers').textContent).toBe('Total Customers1211 active');

@@ -78,6 +78,8 @@ const account = {
     pages: 'Activity pages',
     points_one: '+{{formatted}} point',
     points_other: '+{{formatted}} points',
+    pointsTaken_one: '−{{formatted}} point',
+    pointsTaken_other: '−{{formatted}} points',
     empty: {
       title: 'No activity yet',
       description: 'Points, badges and reviews appear here after your first rental.',
@@ -88,6 +90,8 @@ const account = {
       badge_earned: 'Badge earned',
       tier_reached: 'New tier reached',
       review_posted: 'Review posted',
+      points_reversed: 'Bonus reversed: the rental was deleted',
+      badge_removed: 'Badge removed: a rental was deleted',
     },
   },
   stars: '{{rating}} out of 5 stars',

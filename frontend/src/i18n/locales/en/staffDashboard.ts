@@ -9,7 +9,7 @@ const staffDashboard = {
     totalRevenue: { label: 'Total Revenue', caption: 'Active and completed rentals' },
     rentedThisWeek: { label: 'Rented This Week', caption: 'Started in the last 7 days' },
     availableCars: { label: 'Available Cars', caption: 'Active and not rented out' },
-    invoicesToCollect: { label: 'Invoices to Collect', caption: 'Awaiting agreement or payment' },
+    invoicesToCollect: { label: 'Invoices to Collect', caption: 'Not yet paid in full' },
     activeToday: { label: 'Active Rentals Today', caption: 'On the road today' },
     pendingRequests: { label: 'Pending Requests', caption: 'Booking requests to review' },
     customers: { label: 'Total Customers', caption: '{{active}} active' },

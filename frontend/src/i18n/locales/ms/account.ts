@@ -77,6 +77,8 @@ const account: Catalogue<typeof english> = {
     pages: 'Halaman aktiviti',
     points_one: '+{{formatted}} mata',
     points_other: '+{{formatted}} mata',
+    pointsTaken_one: '−{{formatted}} mata',
+    pointsTaken_other: '−{{formatted}} mata',
     empty: {
       title: 'Belum ada aktiviti',
       description: 'Mata, lencana dan ulasan dipaparkan di sini selepas sewaan pertama anda.',
@@ -87,6 +89,8 @@ const account: Catalogue<typeof english> = {
       badge_earned: 'Lencana diperoleh',
       tier_reached: 'Peringkat baharu dicapai',
       review_posted: 'Ulasan dihantar',
+      points_reversed: 'Bonus ditarik balik: sewaan telah dipadam',
+      badge_removed: 'Lencana ditarik balik: sewaan telah dipadam',
     },
   },
   stars: '{{rating}} daripada 5 bintang',

@@ -10,7 +10,7 @@ const staffDashboard: Catalogue<typeof english> = {
     totalRevenue: { label: 'Jumlah Hasil', caption: 'Sewaan aktif dan selesai' },
     rentedThisWeek: { label: 'Disewa Minggu Ini', caption: 'Bermula dalam 7 hari lepas' },
     availableCars: { label: 'Kereta Tersedia', caption: 'Aktif dan tidak disewa' },
-    invoicesToCollect: { label: 'Invois Belum Dikutip', caption: 'Menunggu perjanjian atau bayaran' },
+    invoicesToCollect: { label: 'Invois Belum Dikutip', caption: 'Belum dibayar sepenuhnya' },
     activeToday: { label: 'Sewaan Aktif Hari Ini', caption: 'Di jalan raya hari ini' },
     pendingRequests: { label: 'Permintaan Menunggu', caption: 'Permintaan tempahan untuk disemak' },
     customers: { label: 'Jumlah Pelanggan', caption: '{{active}} aktif' },

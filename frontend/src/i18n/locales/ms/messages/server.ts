@@ -178,6 +178,11 @@ const server: MessageTable = {
   'status must be awaiting_agreement, approved, active, completed, cancelled or extension-requested':
     'Status mestilah awaiting_agreement, approved, active, completed, cancelled atau extension-requested',
   'Rental not found': 'Sewaan tidak ditemui',
+  'This link is invalid or has expired. Please ask us for a new one.': 'Pautan ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu daripada kami.',
+  'This link is no longer valid. Please contact us if you need a copy of your agreement.':
+    'Pautan ini tidak lagi sah. Sila hubungi kami jika anda memerlukan salinan perjanjian anda.',
+  "A cancelled rental's agreement cannot be shared by link": 'Perjanjian sewaan yang dibatalkan tidak boleh dikongsi melalui pautan',
+  'This customer is blacklisted: their agreement cannot be shared by link': 'Pelanggan ini disenarai hitam: perjanjian mereka tidak boleh dikongsi melalui pautan',
   'Please give a reason for cancelling': 'Sila berikan sebab pembatalan',
   'This rental is already completed': 'Sewaan ini telah pun selesai',
   'This rental is already cancelled': 'Sewaan ini telah pun dibatalkan',
