@@ -46,7 +46,7 @@ export class AgreementService {
 
     const finalizedAt = new Date();
     const language: Language = rental.customer?.language ?? 'en';
-    const pdf = await this.pdf.renderAgreement(await this.documentFor(rental, dto, finalizedAt, language), language);
+    const pdf = await this.pdf.renderAgreement(await this.documentFor(rental, dto, finalizedAt, language), language, actor);
     const fileName = await this.storage.save('pdfs', pdf, 'pdf');
     try {
       await inTransaction(this.dataSource, async (manager) => {
