@@ -18,6 +18,7 @@ export class RentalRecordsPdfService {
 
   async render(filter: RentalFilterDto, language: Language, caller: AuthUser): Promise<Buffer> {
     const { rows } = await this.rentals.listForPrint(filter);
-    return this.pdf.renderRentalList({ business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows }, language, caller);
+    const list = { business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows };
+    return this.pdf.renderRentalList(list, language, caller);
   }
 }

@@ -109,7 +109,8 @@ const server: MessageTable = {
   // Documents (PDF and receipt images)
   'You already have documents being prepared. Please wait for them to finish, then try again.':
     'Dokumen anda sedang disediakan. Sila tunggu sehingga ia siap, kemudian cuba lagi.',
-  'Too many documents are being prepared right now. Please try again in a minute.': 'Terlalu banyak dokumen sedang disediakan sekarang. Sila cuba lagi dalam seminit.',
+  'Too many documents are being prepared right now. Please try again in a minute.':
+    'Terlalu banyak dokumen sedang disediakan sekarang. Sila cuba lagi dalam seminit.',
   'The PDF could not be generated. Please try again.': 'PDF tidak dapat dijana. Sila cuba lagi.',
   'PDFs are not available: the server has no Chromium browser. Please contact the administrator.':
     'PDF tidak tersedia: pelayan tiada pelayar Chromium. Sila hubungi pentadbir.',
