@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import request from 'supertest';
 import { PdfRenderer } from '../src/pdf/pdf-renderer';
+import { RENDERS_PER_CALLER, TOO_MANY_RENDERS_MESSAGE } from '../src/pdf/render-admission';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { uniqueSuffix } from './factories/unique';
@@ -67,6 +68,24 @@ describe('PDF rendering as queue jobs shared by replicas (API)', () => {
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     expect(failures).toBe(1);
     expect(one.mock.calls.length + two.mock.calls.length).toBe(2);
+  });
+
+  it("refuses a caller's burst past their share before it reaches the shared queue: 429 at once, the rest rendered", async () => {
+    const [one, two] = [rendersOn(replicaOne), rendersOn(replicaTwo)];
+    const { member } = await makeStaff(replicaOne.dataSource);
+    const token = await tokenFor(replicaOne.app, member.id, 'staff');
+
+    const started = Date.now();
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () => request(replicaOne.server).get('/api/staff/rentals/download').set('Authorization', `Bearer ${token}`).buffer(true)),
+    );
+
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6 - 2 * RENDERS_PER_CALLER);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    for (const refused of burst.filter((response) => response.status === 429)) expect(refused.body).toMatchObject({ message: TOO_MANY_RENDERS_MESSAGE });
+    expect(one.mock.calls.length + two.mock.calls.length).toBe(statuses.filter((status) => status === 200).length);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('renders on the replica itself while Redis cannot be reached - lost: nothing, the PDF is delivered', async () => {

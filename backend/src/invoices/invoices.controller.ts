@@ -1,5 +1,16 @@
 import { Body, Controller, Delete, Get, Header, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -9,6 +20,7 @@ import { Page, PaginationQueryDto } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
+import { RENDER_QUEUE_FULL_MESSAGE, TOO_MANY_RENDERS_MESSAGE } from '../pdf/render-admission';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { InvoiceDeletedView, InvoicePageView, InvoiceView } from './dto/invoice.view';
 import { InvoicesService } from './invoices.service';
@@ -47,8 +59,10 @@ export class StaffInvoicesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The invoice PDF (invoice-<id>-<invoiceDate>.pdf)' })
   @ApiNotFoundResponse({ description: 'Invoice not found' })
-  async download(@Param('id', ParseIdPipe) id: number, @RequestLanguage() language: Language): Promise<StreamableFile> {
-    const { pdf, fileName } = await this.invoices.renderPdf(id, language);
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
+  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the PDF could not be made)` })
+  async download(@Param('id', ParseIdPipe) id: number, @RequestLanguage() language: Language, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.invoices.renderPdf(id, language, user);
     return pdfDownload(pdf, fileName);
   }
 

@@ -105,9 +105,9 @@ export class InvoicesService {
   }
 
   /** The invoice PDF and the name it is saved under: invoice-<id>-<invoiceDate>.pdf. */
-  async renderPdf(id: number, language: Language): Promise<{ pdf: Buffer; fileName: string }> {
+  async renderPdf(id: number, language: Language, caller: AuthUser): Promise<{ pdf: Buffer; fileName: string }> {
     const invoice = await this.load(this.dataSource.manager, id);
-    const pdf = await this.pdf.renderInvoice({ business: this.business, invoice: InvoiceView.of(invoice) }, language);
+    const pdf = await this.pdf.renderInvoice({ business: this.business, invoice: InvoiceView.of(invoice) }, language, caller);
     return { pdf, fileName: `invoice-${invoice.id}-${invoice.invoiceDate}.pdf` };
   }
 

@@ -10,7 +10,9 @@ import {
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Response } from 'express';
@@ -23,9 +25,11 @@ import { PaginationQueryDto } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
+import { RENDER_QUEUE_FULL_MESSAGE, TOO_MANY_RENDERS_MESSAGE } from '../pdf/render-admission';
 import { CreatePaymentDto } from './dto/create-payment.dto';
 import { PaymentQrQueryDto } from './dto/payment-qr-query.dto';
 import { PaymentPageView, PaymentQrView, PaymentView } from './dto/payment.view';
+import { ReceiptFormat } from './entities/payment.entity';
 import { PaymentQrService } from './payment-qr.service';
 import { proofImageUpload } from './payment-uploads';
 import { PaymentsService } from './payments.service';
@@ -103,6 +107,8 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'The receipt (receipt-<number>.pdf)' })
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
+  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the receipt could not be made)` })
   receiptPdf(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
     return this.receipt(id, user, 'pdf', language);
   }
@@ -114,11 +120,13 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'The receipt as an image (receipt-<number>.jpg)' })
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
+  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the receipt could not be made)` })
   receiptJpeg(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
     return this.receipt(id, user, 'jpeg', language);
   }
 
-  private async receipt(id: number, user: AuthUser, format: 'pdf' | 'jpeg', language: Language): Promise<StreamableFile> {
+  private async receipt(id: number, user: AuthUser, format: ReceiptFormat, language: Language): Promise<StreamableFile> {
     const { data, fileName } = await this.payments.receipt(id, user, format, language);
     return new StreamableFile(data, {
       type: format === 'pdf' ? 'application/pdf' : 'image/jpeg',

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -20,7 +20,7 @@ import { ReceiptDocument } from '../pdf/receipt-document';
 import { Rental } from '../rentals/entities/rental.entity';
 import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payment.dto';
 import { PaymentView } from './dto/payment.view';
-import { Payment } from './entities/payment.entity';
+import { KEPT_RECEIPT_COLUMNS, KeptReceiptColumn, Payment, ReceiptFormat } from './entities/payment.entity';
 import { nextReceiptNumber } from './receipt-numbers';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
@@ -54,6 +54,7 @@ function requestHash(dto: CreatePaymentDto): string {
  */
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger(PaymentsService.name);
   private readonly pages: FreshReadCache;
 
   constructor(
@@ -171,13 +172,59 @@ export class PaymentsService {
     return file;
   }
 
-  /** The receipt as a PDF or a JPEG, for its customer or staff; pending and completed payments only. */
-  async receipt(id: number, user: AuthUser, format: 'pdf' | 'jpeg', language: Language): Promise<{ data: Buffer; fileName: string }> {
+  /**
+   * The receipt as a PDF or a JPEG, for its customer or staff; pending and completed payments only.
+   * A completed payment's receipt no longer changes: it is rendered once per format and language
+   * and then read from storage, so asking for it again costs no render.
+   */
+  async receipt(id: number, user: AuthUser, format: ReceiptFormat, language: Language): Promise<{ data: Buffer; fileName: string }> {
     const payment = await this.loadFor(id, user);
     if (payment.paymentStatus === 'failed') throw new ConflictException(NO_RECEIPT_MESSAGE);
+    const fileName = `receipt-${payment.receiptNumber ?? payment.id}.${format === 'pdf' ? 'pdf' : 'jpg'}`;
+    if (payment.paymentStatus !== 'completed') return { data: await this.renderReceipt(payment, format, language, user), fileName };
+
+    const column = KEPT_RECEIPT_COLUMNS[format][language];
+    const kept = payment[column];
+    const stored = kept ? await this.storage.read('pdfs', kept) : null;
+    if (stored) return { data: stored, fileName };
+    const data = await this.renderReceipt(payment, format, language, user);
+    await this.keepReceipt(payment.id, column, kept, data, format);
+    return { data, fileName };
+  }
+
+  private renderReceipt(payment: Payment, format: ReceiptFormat, language: Language, caller: AuthUser): Promise<Buffer> {
     const document = this.receiptDocument(payment);
-    const data = format === 'pdf' ? await this.pdf.renderReceipt(document, language) : await this.pdf.renderReceiptImage(document, language);
-    return { data, fileName: `receipt-${payment.receiptNumber ?? payment.id}.${format === 'pdf' ? 'pdf' : 'jpg'}` };
+    return format === 'pdf' ? this.pdf.renderReceipt(document, language, caller) : this.pdf.renderReceiptImage(document, language, caller);
+  }
+
+  /**
+   * Names the rendered receipt in its column with ONE conditional UPDATE: of parallel first
+   * requests one keeps its file and the others remove theirs (each still gets its own copy).
+   * `previous` is a kept name whose file has gone missing, replaced here. A failure to keep is no
+   * failure of the request: the receipt is simply rendered again next time.
+   */
+  private async keepReceipt(id: number, column: KeptReceiptColumn, previous: string | null, data: Buffer, format: ReceiptFormat): Promise<void> {
+    let fileName: string;
+    try {
+      fileName = await this.storage.save('pdfs', data, format === 'pdf' ? 'pdf' : 'jpg');
+    } catch (error) {
+      this.logger.warn(`Receipt of payment ${id} not kept: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    const kept = await this.dataSource
+      .createQueryBuilder()
+      .update(Payment)
+      .set({ [column]: fileName })
+      .where('id = :id AND paymentStatus = :status', { id, status: 'completed' })
+      .andWhere(previous ? `${column} = :previous` : `${column} IS NULL`, { previous })
+      .execute()
+      .then((result) => Boolean(result.affected))
+      .catch((error: unknown) => {
+        this.logger.warn(`Receipt of payment ${id} not kept: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      });
+    if (!kept) await this.storage.remove('pdfs', fileName);
+    else if (previous) await this.storage.remove('pdfs', previous);
   }
 
   private receiptDocument(payment: Payment): ReceiptDocument {

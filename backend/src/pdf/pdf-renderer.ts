@@ -8,6 +8,7 @@ import { AgreementDocument, agreementHtml } from './agreement-document';
 import { InvoiceDocument, invoiceHtml } from './invoice-document';
 import type { PdfJobs, RenderJob } from './pdf-jobs';
 import { ReceiptDocument, receiptHtml } from './receipt-document';
+import { RenderAdmission, RenderCaller } from './render-admission';
 import { rentalListHtml, RentalListDocument } from './rental-list-document';
 
 export const PDF_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.';
@@ -32,6 +33,8 @@ export interface PdfRendererOptions {
   timeoutMs?: number;
   /** The browser is replaced after this many documents, so a slow leak cannot grow for ever. */
   maxDocumentsPerBrowser?: number;
+  /** Who may queue how many documents (RenderAdmission's numbers unless given). */
+  admission?: RenderAdmission;
 }
 
 export interface PdfFooter {
@@ -52,8 +55,8 @@ export const IMAGE_WIDTH = 800;
 const IMAGE_VIEWPORT = { width: IMAGE_WIDTH, height: 600, deviceScaleFactor: 1 };
 export const IMAGE_JPEG_QUALITY = 85;
 
-/** Loads the document into a pooled page and makes the output (PDF or image) of it. */
-type PageCapture = (page: Page) => Promise<Uint8Array>;
+/** Loads the document into a pooled page of `session` and makes the output (PDF or image) of it. */
+type PageCapture = (page: Page, session: BrowserSession) => Promise<Uint8Array>;
 
 /** One running browser, its idle pages, and how much it has done. */
 interface BrowserSession {
@@ -62,6 +65,8 @@ interface BrowserSession {
   busy: number;
   documents: number;
   retired: boolean;
+  /** One screenshot at a time: each brings its page to the front first (see screenshot()). */
+  screenshots: Semaphore;
   /** Set once browser.close() has started; awaited at shutdown. */
   closing: Promise<void> | null;
 }
@@ -106,7 +111,10 @@ function allowOnlyDataUrls(request: HTTPRequest): void {
  * Pages run without JavaScript and every request except a data: URL is aborted, so a document
  * can neither run script nor fetch anything. A browser that crashed or disconnected is replaced
  * by the next render (which also retries once when its browser died under it), and a healthy one
- * is replaced after `maxDocumentsPerBrowser` documents. Failures are 503s, never 500s.
+ * is replaced after `maxDocumentsPerBrowser` documents. A render that times out kills its browser
+ * at once: whatever hung in it cannot hold the other pages, whose renders retry on a new browser.
+ * Failures are 503s, never 500s. Every document first passes RenderAdmission (per-caller 429,
+ * queue-full 503), so a burst of requests cannot pile up behind the page pool.
  */
 @Injectable()
 export class PdfRenderer implements OnModuleDestroy {
@@ -114,6 +122,7 @@ export class PdfRenderer implements OnModuleDestroy {
   private readonly slots: Semaphore;
   private readonly timeoutMs: number;
   private readonly maxDocuments: number;
+  private readonly admission: RenderAdmission;
   private session: BrowserSession | null = null;
   /** Every browser not yet closed, the current one and retired ones finishing their last document. */
   private readonly sessions = new Set<BrowserSession>();
@@ -126,6 +135,7 @@ export class PdfRenderer implements OnModuleDestroy {
     this.slots = new Semaphore(options.poolSize ?? 2);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.maxDocuments = options.maxDocumentsPerBrowser ?? 300;
+    this.admission = options.admission ?? new RenderAdmission();
   }
 
   /** Sends documents through a queue shared by the replicas from now on (see PdfJobs). */
@@ -133,17 +143,29 @@ export class PdfRenderer implements OnModuleDestroy {
     this.jobs = jobs;
   }
 
-  /** An A4 PDF of `html` (print backgrounds on, 12 mm side margins). */
-  render(html: string, options: RenderPdfOptions = {}): Promise<Buffer> {
-    return this.jobs ? this.jobs.render({ kind: 'pdf', html, options }) : this.renderHere({ kind: 'pdf', html, options });
+  /**
+   * An A4 PDF of `html` (print backgrounds on, 12 mm side margins). `caller` is the signed-in
+   * person who asked for it, limited to their share of the queue; null for the server's own documents.
+   */
+  render(html: string, options: RenderPdfOptions = {}, caller: RenderCaller | null = null): Promise<Buffer> {
+    return this.queue({ kind: 'pdf', html, options }, caller);
   }
 
   /**
    * `html` as a JPEG: the whole page at IMAGE_WIDTH px wide, as tall as its content. Same pages,
    * limits, retry and 503s as `render`.
    */
-  renderImage(html: string): Promise<Buffer> {
-    return this.jobs ? this.jobs.render({ kind: 'image', html }) : this.renderHere({ kind: 'image', html });
+  renderImage(html: string, caller: RenderCaller | null = null): Promise<Buffer> {
+    return this.queue({ kind: 'image', html }, caller);
+  }
+
+  /** Documents admitted on this replica and not yet finished (for tests and diagnostics). */
+  get pendingDocuments(): number {
+    return this.admission.pending;
+  }
+
+  private queue(job: RenderJob, caller: RenderCaller | null): Promise<Buffer> {
+    return this.admission.run(caller, () => (this.jobs ? this.jobs.render(job) : this.renderHere(job)));
   }
 
   /** Renders with this process's own Chromium (the queue's workers call this too). */
@@ -167,11 +189,20 @@ export class PdfRenderer implements OnModuleDestroy {
     });
   }
 
+  /**
+   * Chromium draws only the tab in front: a screenshot of a pooled page that is behind another
+   * waits for a frame that never comes (reproduced: the second of two pages hangs until the
+   * timeout, even with no other render running). So the page is brought to the front and shot
+   * while no other screenshot can take the front from it; loading and printing need no front.
+   */
   private screenshot(html: string): Promise<Buffer> {
-    return this.produce(async (page) => {
+    return this.produce(async (page, session) => {
       await page.setViewport(IMAGE_VIEWPORT);
       await page.setContent(html, { waitUntil: 'load', timeout: this.timeoutMs });
-      return page.screenshot({ type: 'jpeg', quality: IMAGE_JPEG_QUALITY, fullPage: true });
+      return session.screenshots.run(async () => {
+        await page.bringToFront();
+        return page.screenshot({ type: 'jpeg', quality: IMAGE_JPEG_QUALITY, fullPage: true });
+      });
     });
   }
 
@@ -185,7 +216,7 @@ export class PdfRenderer implements OnModuleDestroy {
         } catch (error) {
           if (error instanceof RenderTimeout) {
             this.logger.error(`PDF render ${error.message}; replacing the browser`);
-            this.retire(session);
+            this.abandon(session);
             throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
           }
           if (!session.browser.connected) this.retire(session);
@@ -201,32 +232,32 @@ export class PdfRenderer implements OnModuleDestroy {
   }
 
   /** The agreement PDF, with the business and rental number in the footer. */
-  renderAgreement(doc: AgreementDocument, language: Language): Promise<Buffer> {
+  renderAgreement(doc: AgreementDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
     const note = `${doc.business.name} · ${t(language, 'pdf.agreement.title')} · ${t(language, 'pdf.agreement.reference', { id: doc.rental.id })}`;
-    return this.render(agreementHtml(doc, language), { footer: { language, note } });
+    return this.render(agreementHtml(doc, language), { footer: { language, note } }, caller);
   }
 
   /** The staff rentals list PDF (a multi-page table). */
-  renderRentalList(list: RentalListDocument, language: Language): Promise<Buffer> {
+  renderRentalList(list: RentalListDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
     const note = `${list.business.name} · ${t(language, 'pdf.list.title')}`;
-    return this.render(rentalListHtml(list, language), { footer: { language, note } });
+    return this.render(rentalListHtml(list, language), { footer: { language, note } }, caller);
   }
 
   /** A payment receipt PDF, with the business and receipt number in the footer. */
-  renderReceipt(doc: ReceiptDocument, language: Language): Promise<Buffer> {
+  renderReceipt(doc: ReceiptDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
     const note = `${doc.business.name} · ${t(language, 'pdf.receipt.title')}${doc.payment.receiptNumber ? ` · ${doc.payment.receiptNumber}` : ''}`;
-    return this.render(receiptHtml(doc, language), { footer: { language, note } });
+    return this.render(receiptHtml(doc, language), { footer: { language, note } }, caller);
   }
 
   /** The same receipt as a JPEG (IMAGE_WIDTH px wide), for sharing as a picture. */
-  renderReceiptImage(doc: ReceiptDocument, language: Language): Promise<Buffer> {
-    return this.renderImage(receiptHtml(doc, language));
+  renderReceiptImage(doc: ReceiptDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
+    return this.renderImage(receiptHtml(doc, language), caller);
   }
 
   /** A staff invoice PDF, with the business and invoice number in the footer. */
-  renderInvoice(doc: InvoiceDocument, language: Language): Promise<Buffer> {
+  renderInvoice(doc: InvoiceDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
     const note = `${doc.business.name} · ${t(language, 'pdf.invoice.number', { id: doc.invoice.id })}`;
-    return this.render(invoiceHtml(doc, language), { footer: { language, note } });
+    return this.render(invoiceHtml(doc, language), { footer: { language, note } }, caller);
   }
 
   /** For tests and diagnostics: the running browser, if any. */
@@ -251,9 +282,14 @@ export class PdfRenderer implements OnModuleDestroy {
     let page: Page | undefined;
     let reusable = false;
     try {
-      // Opening a page has puppeteer's own 30 s limit (and its timer outlives a browser closed mid-way).
-      page = session.idle.pop() ?? (await this.openPage(session.browser));
-      const output = await withTimeout(capture(page), this.timeoutMs);
+      // Opening a page is inside the limit too: puppeteer opens none while a screenshot is unfinished.
+      const output = await withTimeout(
+        (async () => {
+          page = session.idle.pop() ?? (await this.openPage(session.browser));
+          return capture(page, session);
+        })(),
+        this.timeoutMs,
+      );
       reusable = true;
       return Buffer.from(output.buffer, output.byteOffset, output.byteLength);
     } finally {
@@ -319,7 +355,7 @@ export class PdfRenderer implements OnModuleDestroy {
       this.logger.error(`Cannot start Chromium at ${executablePath}: ${describe(error)}`);
       throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
     }
-    const session: BrowserSession = { browser, idle: [], busy: 0, documents: 0, retired: false, closing: null };
+    const session: BrowserSession = { browser, idle: [], busy: 0, documents: 0, retired: false, screenshots: new Semaphore(1), closing: null };
     this.sessions.add(session);
     browser.on('disconnected', () => {
       if (!session.retired) this.logger.warn('Chromium disconnected; the next PDF starts a new one');
@@ -345,6 +381,16 @@ export class PdfRenderer implements OnModuleDestroy {
     session.idle = [];
     for (const page of idle) void page.close().catch(() => undefined);
     if (session.busy === 0) void this.close(session);
+  }
+
+  /**
+   * A browser in which a render hung: closed now, not after its other documents, since whatever
+   * hung (a screenshot holds puppeteer's per-browser screenshot lock) can hold them too. Their
+   * renders fail with the browser and retry once on a new one.
+   */
+  private abandon(session: BrowserSession): void {
+    this.retire(session);
+    void this.close(session);
   }
 
   private close(session: BrowserSession): Promise<void> {

@@ -6,8 +6,11 @@ import { readPdfSettings } from '../config/settings';
 import { AgreementDocument, agreementHtml } from './agreement-document';
 import { InvoiceDocument, invoiceHtml } from './invoice-document';
 import { imageDataUrl, thumbnailDataUrl } from './pdf-images';
+import { Page } from 'puppeteer-core';
+import { TooManyRequestsError } from '../common/rate-limit/rate-limiter';
 import { IMAGE_WIDTH, PDF_BROWSER_MISSING_MESSAGE, PDF_FAILED_MESSAGE, PdfRenderer } from './pdf-renderer';
 import { ReceiptDocument, receiptHtml } from './receipt-document';
+import { RENDER_QUEUE_FULL_MESSAGE, RenderAdmission, TOO_MANY_RENDERS_MESSAGE } from './render-admission';
 import { RentalListDocument, rentalListHtml } from './rental-list-document';
 import { pdfText } from '../../test/factories/pdf-text';
 import { fromSen, toSen } from '../common/money/money';
@@ -282,6 +285,71 @@ describe('PdfRenderer (real Chromium)', () => {
 
     const pdf = await renderer.renderReceipt(sampleReceipt(), 'en');
     expect((await pdfText(pdf)).text).toContain('RM 0.30');
+  });
+
+  it('renders receipt JPEGs two at a time beside a PDF, round after round, each well within the timeout', async () => {
+    // Screenshots of a page behind another tab used to wait for a frame until the timeout.
+    const quick = new PdfRenderer({ executablePath: chromiumPath, timeoutMs: 10_000 });
+    try {
+      for (let round = 0; round < 12; round += 1) {
+        const started = Date.now();
+        const [first, second, pdf] = await Promise.all([
+          quick.renderReceiptImage(sampleReceipt(), 'en'),
+          quick.renderReceiptImage(sampleReceipt(), 'ms'),
+          quick.renderReceipt(sampleReceipt(), 'en'),
+        ]);
+        expect({ round, took: Date.now() - started < 5_000 }).toEqual({ round, took: true });
+        expect([...first.subarray(0, 2), ...second.subarray(0, 2)]).toEqual([0xff, 0xd8, 0xff, 0xd8]);
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    } finally {
+      await quick.onModuleDestroy();
+    }
+  }, 120_000);
+
+  it('lets a stuck render hold only its own slot: it times out, its browser is replaced, and the other renders finish', async () => {
+    const stuck = new PdfRenderer({ executablePath: chromiumPath, timeoutMs: 3_000 });
+    try {
+      await stuck.render('<p>warm</p>');
+      const stuckPid = stuck.browser?.process()?.pid;
+      // A screenshot that never comes back until its browser goes away, as the old hang did.
+      jest.spyOn(Page.prototype, 'screenshot').mockImplementationOnce(function (this: Page) {
+        return new Promise<Uint8Array>((_resolve, reject) => this.browser().once('disconnected', () => reject(new Error('Target closed'))));
+      });
+      const hung = stuck.renderReceiptImage(sampleReceipt(), 'en');
+      const pdfStarted = Date.now();
+      const pdf = stuck.renderReceipt(sampleReceipt(), 'en');
+      const image = stuck.renderReceiptImage(sampleReceipt(), 'en');
+
+      expect((await pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(Date.now() - pdfStarted).toBeLessThan(3_000);
+      await expect(hung).rejects.toThrow(new ServiceUnavailableException(PDF_FAILED_MESSAGE));
+      expect([...(await image).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      expect(stuck.browser?.process()?.pid).not.toBe(stuckPid);
+      expect([...(await stuck.renderReceiptImage(sampleReceipt(), 'ms')).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    } finally {
+      jest.restoreAllMocks();
+      await stuck.onModuleDestroy();
+    }
+  });
+
+  it('answers 429 past a caller\'s share and 503 when the queue is full, at once, and counts them free again after', async () => {
+    const limited = new PdfRenderer({ executablePath: chromiumPath, admission: new RenderAdmission(3, 2) });
+    const alice = { id: 1, role: 'customer' as const };
+    const staffOne = { id: 1, role: 'staff' as const };
+    try {
+      const held = [limited.render('<p>1</p>', {}, alice), limited.render('<p>2</p>', {}, alice)];
+      await expect(limited.render('<p>3</p>', {}, alice)).rejects.toThrow(new TooManyRequestsError(TOO_MANY_RENDERS_MESSAGE));
+      // The same number for a staff account is somebody else.
+      const third = limited.render('<p>4</p>', {}, staffOne);
+      await expect(limited.render('<p>5</p>')).rejects.toThrow(new ServiceUnavailableException(RENDER_QUEUE_FULL_MESSAGE));
+      expect(limited.pendingDocuments).toBe(3);
+      await Promise.all([...held, third]);
+      expect(limited.pendingDocuments).toBe(0);
+      expect((await limited.render('<p>6</p>', {}, alice)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      await limited.onModuleDestroy();
+    }
   });
 
   it('renders a 120-row list over several pages', async () => {

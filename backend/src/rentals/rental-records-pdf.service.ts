@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
+import { AuthUser } from '../auth/auth-user';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
@@ -15,8 +16,9 @@ export class RentalRecordsPdfService {
     private readonly pdf: PdfRenderer,
   ) {}
 
-  async render(filter: RentalFilterDto, language: Language): Promise<Buffer> {
+  async render(filter: RentalFilterDto, language: Language, caller: AuthUser): Promise<Buffer> {
     const { rows } = await this.rentals.listForPrint(filter);
-    return this.pdf.renderRentalList({ business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows }, language);
+    const list = { business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows };
+    return this.pdf.renderRentalList(list, language, caller);
   }
 }

@@ -1,5 +1,16 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -9,6 +20,7 @@ import { RequestLanguage } from '../common/http/request-language.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
+import { RENDER_QUEUE_FULL_MESSAGE, TOO_MANY_RENDERS_MESSAGE } from '../pdf/render-admission';
 import { handoverPhotoFrom, HandoverPhotoFields, handoverPhotoUpload } from './agreement/rental-uploads';
 import { DeclineExtensionDto } from './dto/extension.dto';
 import { CancelRentalDto } from './dto/cancel-rental.dto';
@@ -43,8 +55,10 @@ export class StaffRentalsController {
   @Header('Cache-Control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The filtered list as a PDF table (rentals-<filter>.pdf)' })
-  async download(@Query() filter: RentalFilterDto, @RequestLanguage() language: Language): Promise<StreamableFile> {
-    return pdfDownload(await this.records.render(filter, language), `rentals-${filter.filter}.pdf`);
+  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
+  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the PDF could not be made)` })
+  async download(@Query() filter: RentalFilterDto, @RequestLanguage() language: Language, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return pdfDownload(await this.records.render(filter, language, user), `rentals-${filter.filter}.pdf`);
   }
 
   @Get(':id')

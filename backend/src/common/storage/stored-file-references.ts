@@ -32,7 +32,7 @@ export const STORED_FILE_REFERENCES: StoredFileReferences = {
   'rental-photos': [rentals('vehiclePhotos', true), rentals('keyHandoverPhotoUrl'), rentals('handoverPhotoUrl')],
   signatures: [rentals('signatureUrl')],
   'payment-proofs': [payments('paymentProofUrl'), rentals('paymentProofUrl')],
-  pdfs: [rentals('agreementPdfUrl'), payments('receiptPdfUrl')],
+  pdfs: [rentals('agreementPdfUrl'), ...['receiptPdfUrl', 'keptReceiptPdfEn', 'keptReceiptPdfMs', 'keptReceiptJpegEn', 'keptReceiptJpegMs'].map(payments)],
   settings: [{ table: 'app_settings', column: 'value', key: 'name' }],
 };
 

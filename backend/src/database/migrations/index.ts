@@ -11,6 +11,7 @@ import { MailOutbox1763900000008 } from './1763900000008-MailOutbox';
 import { InvoiceIdempotency1763900000009 } from './1763900000009-InvoiceIdempotency';
 import { RentalReportIndexes1763900000010 } from './1763900000010-RentalReportIndexes';
 import { CustomerListIndex1763900000011 } from './1763900000011-CustomerListIndex';
+import { KeptReceipts1763900000012 } from './1763900000012-KeptReceipts';
 import { CanonicalSignInNames1763900000013 } from './1763900000013-CanonicalSignInNames';
 import { RentalLinkVersionAndLoyalty1763900000015 } from './1763900000015-RentalLinkVersionAndLoyalty';
 
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   InvoiceIdempotency1763900000009,
   RentalReportIndexes1763900000010,
   CustomerListIndex1763900000011,
+  KeptReceipts1763900000012,
   CanonicalSignInNames1763900000013,
   RentalLinkVersionAndLoyalty1763900000015,
 ];

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { CreatedAtColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns';
 import { Customer } from '../../customers/entities/customer.entity';
+import { Language } from '../../i18n/language';
 import { Rental } from '../../rentals/entities/rental.entity';
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
@@ -9,6 +10,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** SPEC.md section 2: QR is the one method offered; card and BillPlz are shown as coming soon. */
 export const PAYMENT_METHODS = ['qr'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The formats a receipt is downloaded in. */
+export type ReceiptFormat = 'pdf' | 'jpeg';
+
+/** Where a verified payment's kept receipt is named, per format and language. */
+export const KEPT_RECEIPT_COLUMNS = {
+  pdf: { en: 'keptReceiptPdfEn', ms: 'keptReceiptPdfMs' },
+  jpeg: { en: 'keptReceiptJpegEn', ms: 'keptReceiptJpegMs' },
+} as const satisfies Record<ReceiptFormat, Record<Language, string>>;
+export type KeptReceiptColumn = (typeof KEPT_RECEIPT_COLUMNS)[ReceiptFormat][Language];
 
 export const PAYMENT_PURPOSES = ['rental-deposit', 'rental-payment', 'fine-payment', 'damage-compensation', 'other'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -64,6 +75,22 @@ export class Payment {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentProofUrl: string | null;
+
+  /*
+   * A completed payment's receipt, rendered the first time it is asked for and then served from
+   * the 'pdfs' storage area (a pending one may still change, so it is rendered every time).
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  keptReceiptPdfEn: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  keptReceiptPdfMs: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  keptReceiptJpegEn: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  keptReceiptJpegMs: string | null;
 
   /** The client's Idempotency-Key (also the reference shown on the QR), unique per customer. */
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -46,6 +46,8 @@ export class AgreementService {
 
     const finalizedAt = new Date();
     const language: Language = rental.customer?.language ?? 'en';
+    // No per-caller share here: finalizing is a state change whose parallel losers are told 409,
+    // not a download; the render queue's bound still applies.
     const pdf = await this.pdf.renderAgreement(await this.documentFor(rental, dto, finalizedAt, language), language);
     const fileName = await this.storage.save('pdfs', pdf, 'pdf');
     try {

@@ -114,6 +114,32 @@ describe('Payment History', () => {
     expect(clicked).toHaveLength(0);
   });
 
+  it('says why when the server is too busy for the receipt (429 for this customer, 503 for everyone), in both languages', async () => {
+    const busy = 'You already have documents being prepared. Please wait for them to finish, then try again.';
+    const full = 'Too many documents are being prepared right now. Please try again in a minute.';
+    mockFetch({
+      [LIST]: { body: page([pending]) },
+      'GET /api/payments/3/receipt': { status: 429, body: { statusCode: 429, message: busy } },
+      'GET /api/payments/3/receipt/jpeg': { status: 503, body: { statusCode: 503, message: full } },
+    });
+    const { user } = renderApp({ path: '/payment?tab=history', session: customer });
+    const card = await screen.findByRole('article', { name: 'RCP-2026-000003' });
+
+    await user.click(within(card).getByRole('button', { name: /Download Receipt/ }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Download Error');
+    expect(toast).toHaveTextContent(busy);
+
+    try {
+      await act(() => i18n.changeLanguage('ms'));
+      await user.click(within(card).getByRole('button', { name: /Imej Resit/ }));
+      await waitFor(() => expect(screen.getByText('Terlalu banyak dokumen sedang disediakan sekarang. Sila cuba lagi dalam seminit.')).toBeVisible());
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    expect(clicked).toHaveLength(0);
+  });
+
   it('uploads the proof of a pending payment from its card, then shows the list again', async () => {
     const { calls } = mockFetch({ [LIST]: [{ body: page([pending]) }, { body: page([{ ...pending, proofUploaded: true }]) }] });
     const xhr = installFakeXhr();

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob, fetchProtectedFile } from '../../../components/files/blobFiles';
+import { downloadBlob, fetchProtectedFile, FileFetchError } from '../../../components/files/blobFiles';
 import { useToast } from '../../../components/toast/useToast';
+import { translateMessage } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { receiptFileName, receiptUrl, type ReceiptKind } from '../api/paymentsApi';
 import type { PaymentView } from '../../../api/types';
+
+/** Answers whose message tells the customer what to do (wait for their other documents, or a minute). */
+const SAY_WHY_STATUSES = [429, 503];
 
 export interface ReceiptDownloading {
   id: number;
@@ -28,8 +32,10 @@ export function useReceiptDownload() {
       const name = receiptFileName(payment.receiptNumber, kind);
       downloadBlob(blob, name);
       toast({ title: t('toasts.receiptDownloaded'), description: t('toasts.receiptDownloadedDescription', { name }) });
-    } catch {
-      toast({ title: t('toasts.downloadError'), description: t('toasts.downloadErrorDescription'), variant: 'destructive' });
+    } catch (failure) {
+      const sayWhy = failure instanceof FileFetchError && failure.status !== null && SAY_WHY_STATUSES.includes(failure.status);
+      const description = sayWhy ? translateMessage(failure.message) : t('toasts.downloadErrorDescription');
+      toast({ title: t('toasts.downloadError'), description, variant: 'destructive' });
     } finally {
       setDownloading(null);
     }

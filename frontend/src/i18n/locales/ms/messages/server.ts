@@ -105,6 +105,15 @@ const server: MessageTable = {
   'Redis cannot be reached': 'Redis tidak dapat dihubungi',
   'This server is shutting down': 'Pelayan ini sedang dimatikan',
   'Files cannot be stored or read right now. Please try again in a few minutes.': 'Fail tidak dapat disimpan atau dibaca buat masa ini. Sila cuba lagi dalam beberapa minit.',
+
+  // Documents (PDF and receipt images)
+  'You already have documents being prepared. Please wait for them to finish, then try again.':
+    'Dokumen anda sedang disediakan. Sila tunggu sehingga ia siap, kemudian cuba lagi.',
+  'Too many documents are being prepared right now. Please try again in a minute.':
+    'Terlalu banyak dokumen sedang disediakan sekarang. Sila cuba lagi dalam seminit.',
+  'The PDF could not be generated. Please try again.': 'PDF tidak dapat dijana. Sila cuba lagi.',
+  'PDFs are not available: the server has no Chromium browser. Please contact the administrator.':
+    'PDF tidak tersedia: pelayan tiada pelayar Chromium. Sila hubungi pentadbir.',
   'Sign-in is unavailable right now. Please try again in a minute.': 'Log masuk tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
   'page must be a whole number': 'Halaman mestilah nombor bulat',
   'page must be 1 or more': 'Halaman mestilah 1 atau lebih',

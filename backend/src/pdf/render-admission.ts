@@ -1,0 +1,66 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+
+/*
+ * The numbers, per replica (each replica counts the documents its own requests wait for, whether
+ * its Chromium or another replica's renders them through the Redis queue):
+ * - RENDERS_PER_CALLER: a person downloads one document at a time; two leave room for a PDF and
+ *   its JPEG side by side. The rest of a burst is answered 429 at once instead of queueing.
+ * - RENDER_QUEUE_LIMIT: a replica renders 2 documents at once (its page pool), at 0.1-0.5 s each,
+ *   so 16 waiting or running documents are done within a few seconds. Past that a request is
+ *   answered 503 at once rather than waiting behind a queue it cannot get through in time.
+ * With N replicas a caller can hold up to N x RENDERS_PER_CALLER documents and the shared queue
+ * holds up to N x RENDER_QUEUE_LIMIT; both stay bounded, which is what keeps rendering unjammed.
+ */
+export const RENDERS_PER_CALLER = 2;
+export const RENDER_QUEUE_LIMIT = 16;
+
+export const TOO_MANY_RENDERS_MESSAGE = 'You already have documents being prepared. Please wait for them to finish, then try again.';
+export const RENDER_QUEUE_FULL_MESSAGE = 'Too many documents are being prepared right now. Please try again in a minute.';
+
+/** Who asked for a document: staff and customers are numbered apart, so the role is part of the key. */
+export type RenderCaller = Pick<AuthUser, 'id' | 'role'>;
+
+function callerKey(caller: RenderCaller): string {
+  return `${caller.role === 'customer' ? 'customer' : 'staff'}:${caller.id}`;
+}
+
+/**
+ * Decides at once whether a document may join this replica's render queue: past the caller's
+ * share it is 429, past the queue's length 503; neither waits. Documents the server makes on its
+ * own account (no caller) count toward the queue only.
+ */
+export class RenderAdmission {
+  private admitted = 0;
+  private readonly byCaller = new Map<string, number>();
+
+  constructor(
+    private readonly queueLimit = RENDER_QUEUE_LIMIT,
+    private readonly perCaller = RENDERS_PER_CALLER,
+  ) {}
+
+  /** Documents admitted and not yet finished (waiting or rendering). */
+  get pending(): number {
+    return this.admitted;
+  }
+
+  async run<T>(caller: RenderCaller | null, task: () => Promise<T>): Promise<T> {
+    const key = caller ? callerKey(caller) : null;
+    const callerCount = key ? (this.byCaller.get(key) ?? 0) : 0;
+    if (key && callerCount >= this.perCaller) throw new TooManyRequestsError(TOO_MANY_RENDERS_MESSAGE);
+    if (this.admitted >= this.queueLimit) throw new ServiceUnavailableException(RENDER_QUEUE_FULL_MESSAGE);
+    this.admitted += 1;
+    if (key) this.byCaller.set(key, callerCount + 1);
+    try {
+      return await task();
+    } finally {
+      this.admitted -= 1;
+      if (key) {
+        const left = (this.byCaller.get(key) ?? 1) - 1;
+        if (left > 0) this.byCaller.set(key, left);
+        else this.byCaller.delete(key);
+      }
+    }
+  }
+}
