@@ -79,7 +79,7 @@ function footerTemplate(footer: PdfFooter): string {
   const pages = t(footer.language, 'pdf.footer.page', { page: '\u0000P\u0000', pages: '\u0000T\u0000' });
   const pageHtml = escapeHtml(pages).replace('\u0000P\u0000', '<span class="pageNumber"></span>').replace('\u0000T\u0000', '<span class="totalPages"></span>');
   return (
-    '<div style="width:100%;margin:0 12mm;display:flex;justify-content:space-between;font-family:\'Liberation Sans\',Arial,Helvetica,sans-serif;font-size:7.5pt;color:#6b7280">' +
+    '<div style="width:100%;margin:0 12mm;display:flex;justify-content:space-between;font-family:\'Liberation Sans\',Arial,Helvetica,\'DejaVu Sans\',\'Noto Sans CJK SC\',\'Noto Sans Tamil\',sans-serif;font-size:7.5pt;color:#6b7280">' +
     `<span>${escapeHtml(footer.note ?? '')}</span><span>${pageHtml}</span></div>`
   );
 }
