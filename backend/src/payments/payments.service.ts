@@ -21,6 +21,7 @@ import { Rental } from '../rentals/entities/rental.entity';
 import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payment.dto';
 import { PaymentView } from './dto/payment.view';
 import { Payment } from './entities/payment.entity';
+import { PaymentReferences } from './payment-references';
 import { nextReceiptNumber } from './receipt-numbers';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
@@ -32,6 +33,7 @@ export const PROOF_TOO_LARGE_MESSAGE = 'File Too Large: Please select an image f
 export const PROOF_NOT_PENDING_MESSAGE = 'A proof can only be added while the payment is pending';
 export const NO_RECEIPT_MESSAGE = 'There is no receipt for a failed payment';
 export const PAYMENT_CHANGED_MESSAGE = 'This payment was changed at the same time. Please try again.';
+export const REFERENCE_TAKEN_MESSAGE = 'This payment reference is already in use. Please go back and open the QR code again.';
 
 /** Proofs are read by staff, not printed: the long side is kept readable and no larger. */
 const PROOF_LONG_SIDE = 2000;
@@ -61,15 +63,17 @@ export class PaymentsService {
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
     private readonly storage: FileStorage,
     private readonly pdf: PdfRenderer,
+    private readonly references: PaymentReferences,
     writes: DataWrites,
   ) {
     this.pages = new FreshReadCache(writes, LIST_PAGES);
   }
 
   /**
-   * A pending payment with the next receipt number of the year. With an Idempotency-Key the same
-   * key and body give back the first payment (never a second one, however many retries race),
-   * and the same key with another body is 422.
+   * A pending payment with the next receipt number of the year and a transfer reference made here
+   * (the one the QR screen showed for the key; unique across all customers by index). With an
+   * Idempotency-Key the same key and body give back the first payment (never a second one, however
+   * many retries race), and the same key with another body is 422.
    */
   async create(customer: AuthUser, dto: CreatePaymentDto, idempotencyKey: string | undefined): Promise<CreatedPayment> {
     if (dto.paymentMethod !== 'qr') throw new BadRequestException(METHOD_COMING_SOON_MESSAGE);
@@ -82,6 +86,7 @@ export class PaymentsService {
     if (dto.rentalId !== undefined && dto.rentalId !== null && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
       throw new BadRequestException(NOT_YOUR_RENTAL_MESSAGE);
     }
+    const reference = idempotencyKey ? this.references.forKey(customer.id, idempotencyKey) : this.references.random();
     try {
       const id = await inTransaction(this.dataSource, async (manager) => {
         const receiptNumber = await nextReceiptNumber(manager);
@@ -94,7 +99,7 @@ export class PaymentsService {
           notes: dto.notes ?? null,
           paymentStatus: 'pending',
           receiptNumber,
-          transactionId: idempotencyKey ?? null,
+          transactionId: reference,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
         });
@@ -106,6 +111,10 @@ export class PaymentsService {
       if (idempotencyKey && isDuplicateKey(error)) {
         const earlier = await this.replay(customer.id, idempotencyKey, hash);
         if (earlier) return { payment: earlier, created: false };
+      }
+      // Another payment already carries this reference: one transfer must never match two payments.
+      if (isDuplicateKey(error) && (await this.dataSource.getRepository(Payment).existsBy({ transactionId: reference }))) {
+        throw new ConflictException(REFERENCE_TAKEN_MESSAGE);
       }
       throw error;
     }
