@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { In } from 'typeorm';
+import { AppSetting } from '../src/settings/entities/app-setting.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { makePhoto } from './factories/images.factory';
@@ -28,6 +29,8 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
   });
 
   afterAll(async () => {
+    // The run's other suites share this database and expect the environment's sample account.
+    await t.dataSource.getRepository(AppSetting).delete({ name: In(['bankName', 'bankAccountName', 'bankAccountNumber']) });
     await t.close();
     await smtp.stop();
   });
