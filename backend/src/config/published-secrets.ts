@@ -44,7 +44,8 @@ const PUBLISHED_BANK_DETAILS = {
 const comparable = (value: string) => value.replace(/[\s-]+/g, '').toLowerCase();
 
 export function isPublishedBankDetail(setting: 'BANK_NAME' | 'BANK_ACCOUNT_NAME' | 'BANK_ACCOUNT_NUMBER', value: string): boolean {
-  if (PLACEHOLDER.test(value)) return true;
+  // '<your bank>' as the README writes it, copied without filling it in.
+  if (PLACEHOLDER.test(value) || /^<.*>$/.test(value.trim())) return true;
   if (setting === 'BANK_NAME') return false;
   return PUBLISHED_BANK_DETAILS[setting].some((printed) => comparable(printed) === comparable(value));
 }
