@@ -11,10 +11,13 @@ import { createTestApp, TestApp } from './setup/test-app';
 
 const ADMIN_EMAIL = 'owner@kedai-kereta.test';
 const SETTINGS_ACTIONS = ['bank_details_updated', 'payment_qr_uploaded', 'payment_qr_removed'];
+/** The rows this suite changes; the run's other suites share the database. */
+const SETTING_ROWS = ['paymentQrImage', 'bankName', 'bankAccountName', 'bankAccountNumber'];
 
 describe("Payment settings: the QR and bank details are the admin's, logged and e-mailed (API)", () => {
   const smtp = new SmtpCapture();
   let t: TestApp;
+  let staffId: number;
   let staffToken: string;
   let adminId: number;
   let adminToken: string;
@@ -22,7 +25,10 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
 
   beforeAll(async () => {
     t = await createTestApp({ SMTP_URL: await smtp.start(), ADMIN_EMAIL });
-    staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+    // Starts from the environment's account and no uploaded QR, whatever suites before left.
+    await t.dataSource.getRepository(AppSetting).delete({ name: In(SETTING_ROWS) });
+    staffId = (await makeStaff(t.dataSource)).member.id;
+    staffToken = await tokenFor(t.app, staffId, 'staff');
     adminId = (await makeStaff(t.dataSource, { role: 'admin' })).member.id;
     adminToken = await tokenFor(t.app, adminId, 'admin');
     customerToken = await tokenFor(t.app, (await makeCustomer(t.dataSource)).id, 'customer');
@@ -30,13 +36,13 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
 
   afterAll(async () => {
     // The run's other suites share this database and expect the environment's sample account.
-    await t.dataSource.getRepository(AppSetting).delete({ name: In(['bankName', 'bankAccountName', 'bankAccountNumber']) });
+    await t.dataSource.getRepository(AppSetting).delete({ name: In(SETTING_ROWS) });
     await t.close();
     await smtp.stop();
   });
 
   const as = (token: string) => (test: request.Test) => test.set('Authorization', `Bearer ${token}`);
-  const settingsLogs = () => t.dataSource.getRepository(StaffLog).find({ where: { action: In(SETTINGS_ACTIONS) }, order: { id: 'ASC' } });
+  const settingsLogs = () => t.dataSource.getRepository(StaffLog).find({ where: { action: In(SETTINGS_ACTIONS), staffId: In([staffId, adminId]) }, order: { id: 'ASC' } });
   const mailsToAdmin = () => smtp.messages.filter((message) => message.to.includes(ADMIN_EMAIL));
   const customerQr = async () => (await as(customerToken)(request(t.server).get('/api/payments/qr?amount=25.00&idempotencyKey=settings-key-01')).expect(200)).body;
   const newBank = { bankName: 'CIMB Bank', bankAccountName: 'Syarikat Sewa Kereta Ahmad', bankAccountNumber: '8001-2233-4455' };

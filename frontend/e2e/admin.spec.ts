@@ -70,6 +70,7 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Save Bank Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change where customers pay?' });
     await expect(dialog).toContainText(payee);
+    await shot(page, 'payment-settings-confirm-390');
     // Nothing changes before the admin confirms.
     expect(((await (await request.get('/api/config')).json()) as { bankAccountName: string }).bankAccountName).toBe(original);
     for (const button of [dialog.getByRole('button', { name: 'Save' }), dialog.getByRole('button', { name: 'Cancel' })]) {
@@ -79,6 +80,7 @@ test.describe('admin', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Bank Details Saved' })).toBeVisible();
     expect(((await (await request.get('/api/config')).json()) as { bankAccountName: string }).bankAccountName).toBe(payee);
 
+    await shot(page, 'payment-settings-390');
     // The whole panel fits the phone and its buttons are tap-sized.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const label of ['Save Bank Details', 'Upload QR Image']) {
