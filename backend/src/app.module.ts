@@ -25,6 +25,7 @@ import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
 import { RentalsModule } from './rentals/rentals.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SettingsModule } from './settings/settings.module';
 import { StaffLogsModule } from './staff-logs/staff-logs.module';
 import { StaffModule } from './staff/staff.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
@@ -65,6 +66,7 @@ import { SystemController } from './system/system.controller';
     PaymentsModule,
     CalendarModule,
     StaffLogsModule,
+    SettingsModule,
     DashboardModule,
     InvoicesModule,
     ReviewsModule,

@@ -2,9 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { In } from 'typeorm';
 import { Customer } from '../src/customers/entities/customer.entity';
+import { PaymentReferences1763900000014 } from '../src/database/migrations/1763900000014-PaymentReferences';
 import { CustomerActivity } from '../src/loyalty/entities/customer-activity.entity';
 import { Payment } from '../src/payments/entities/payment.entity';
+import { PAYMENT_REFERENCE } from '../src/payments/payment-references';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
@@ -36,6 +39,7 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
   let t: TestApp;
   let staff: StaffMember;
   let staffToken: string;
+  let adminToken: string;
   let alice: Customer;
   let aliceToken: string;
   let bobToken: string;
@@ -44,6 +48,7 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
     t = await createTestApp({ SMTP_URL: await smtp.start() });
     staff = (await makeStaff(t.dataSource)).member;
     staffToken = await tokenFor(t.app, staff.id, 'staff');
+    adminToken = await tokenFor(t.app, (await makeStaff(t.dataSource, { role: 'admin' })).member.id, 'admin');
     alice = await makeCustomer(t.dataSource, { fullName: 'Alice <b>Lim</b>' });
     aliceToken = await tokenFor(t.app, alice.id, 'customer');
     bobToken = await tokenFor(t.app, (await makeCustomer(t.dataSource)).id, 'customer');
@@ -77,10 +82,10 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
         paymentMethod: 'qr',
         paymentFor: 'rental-deposit',
         paymentStatus: 'pending',
-        transactionId: 'KSR-FIRST001',
         notes: 'Deposit for the Myvi',
         proofUploaded: false,
       });
+      expect(response.body.transactionId).toMatch(PAYMENT_REFERENCE);
       expect(response.body.receiptNumber).toMatch(new RegExp(`^RCP-${daysFromToday(0).slice(0, 4)}-\\d{6}$`));
     });
 
@@ -97,6 +102,7 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       ['card (coming soon)', { paymentMethod: 'card' }, 'This payment method is coming soon'],
       ["someone else's rental", { rentalId: 2147483647 }, 'Please choose one of your rentals'],
       ['a status sent by the client', { paymentStatus: 'completed' }, 'property paymentStatus should not exist'],
+      ['a reference sent by the client', { transactionId: 'PAY-0000000000AA' }, 'property transactionId should not exist'],
     ])('refuses %s with 400 and its message', async (_name, change, message) => {
       const before = await t.dataSource.getRepository(Payment).count();
       const response = await pay(valid(change));
@@ -126,6 +132,79 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       const numbers = responses.map((response) => Number(String(response.body.receiptNumber).slice(-6))).sort((a, b) => a - b);
       expect(new Set(numbers).size).toBe(20);
       expect(numbers[19] - numbers[0]).toBe(19);
+    });
+
+    it("makes each transfer reference itself: the one the QR showed for the key, never the key, and never another customer's", async () => {
+      const sharedKey = key();
+      const qrFor = async (token: string, idempotencyKey: string) =>
+        (await as(token)(request(t.server).get(`/api/payments/qr?amount=42.00&idempotencyKey=${idempotencyKey}`)).expect(200)).body.reference as string;
+      const shownToAlice = await qrFor(aliceToken, sharedKey);
+      expect(shownToAlice).toMatch(PAYMENT_REFERENCE);
+      await expect(qrFor(aliceToken, sharedKey)).resolves.toBe(shownToAlice);
+
+      const alicePaid = await pay(valid({ amount: '42.00' }), aliceToken, sharedKey);
+      expect(alicePaid.status).toBe(201);
+      expect(alicePaid.body.transactionId).toBe(shownToAlice);
+      expect(alicePaid.body.transactionId).not.toBe(sharedKey);
+
+      // Bob copies Alice's key and reference: his payment gets its own reference all the same.
+      const shownToBob = await qrFor(bobToken, sharedKey);
+      expect(shownToBob).not.toBe(shownToAlice);
+      const bobPaid = await pay(valid({ amount: '42.00' }), bobToken, sharedKey);
+      expect(bobPaid.status).toBe(201);
+      expect(bobPaid.body.transactionId).toBe(shownToBob);
+      for (const body of [valid({ transactionId: shownToAlice }), valid({ reference: shownToAlice })]) {
+        expect((await pay(body, bobToken, key())).status).toBe(400);
+      }
+      await expect(t.dataSource.getRepository(Payment).countBy({ transactionId: shownToAlice })).resolves.toBe(1);
+      // Without a key the reference is made all the same.
+      expect((await pay(valid(), bobToken)).body.transactionId).toMatch(PAYMENT_REFERENCE);
+    });
+
+    it('50 parallel payments (5 customers sending the same 10 keys) get 50 distinct references', async () => {
+      const customers = await Promise.all(Array.from({ length: 5 }, async () => tokenFor(t.app, (await makeCustomer(t.dataSource)).id, 'customer')));
+      const keys = Array.from({ length: 10 }, () => key());
+      const responses = await Promise.all(customers.flatMap((token) => keys.map((sharedKey) => pay(valid({ amount: '12.00' }), token, sharedKey))));
+      expect(responses.map((response) => response.status)).toEqual(Array(50).fill(201));
+      const references = responses.map((response) => response.body.transactionId as string);
+      expect(references.every((reference) => PAYMENT_REFERENCE.test(reference))).toBe(true);
+      expect(new Set(references).size).toBe(50);
+      const stored = await t.dataSource.getRepository(Payment).findBy({ id: In(responses.map((response) => response.body.id as number)) });
+      expect(new Set(stored.map((payment) => payment.transactionId)).size).toBe(50);
+    });
+
+    it('the database refuses a second payment with a reference already taken', async () => {
+      const { body: first } = await pay(valid());
+      const existing = await t.dataSource.getRepository(Payment).findOneByOrFail({ id: first.id });
+      await expect(
+        t.dataSource.getRepository(Payment).insert({ ...existing, id: undefined, receiptNumber: `RCP-DUP-${uniqueSuffix()}`, idempotencyKey: null, customerId: existing.customerId }),
+      ).rejects.toThrow();
+    });
+
+    it('the migration gives every existing payment its own reference: repeats and blanks are renumbered, the first holder keeps its own', async () => {
+      const migration = new PaymentReferences1763900000014();
+      const runner = t.dataSource.createQueryRunner();
+      const repository = t.dataSource.getRepository(Payment);
+      const made = await Promise.all([pay(valid()), pay(valid(), bobToken), pay(valid()), pay(valid(), bobToken)]);
+      const ids = made.map((response) => response.body.id as number).sort((a, b) => a - b);
+      const sharedOld = `KSR-OLD${uniqueSuffix().toUpperCase()}`;
+      try {
+        await migration.down(runner);
+        // As the old code stored them: two customers' payments under one key-reference, one in lower case, and none.
+        await repository.update({ id: ids[0] }, { transactionId: sharedOld });
+        await repository.update({ id: ids[1] }, { transactionId: sharedOld });
+        await repository.update({ id: ids[2] }, { transactionId: sharedOld.toLowerCase() });
+        await repository.update({ id: ids[3] }, { transactionId: null });
+        await migration.up(runner);
+      } finally {
+        await runner.release();
+      }
+      const after = await repository.find({ where: { id: In(ids) }, order: { id: 'ASC' } });
+      expect(after[0].transactionId).toBe(sharedOld);
+      for (const payment of after.slice(1)) expect(payment.transactionId).toMatch(PAYMENT_REFERENCE);
+      const all = await repository.find({ select: { transactionId: true } });
+      expect(all.every((payment) => payment.transactionId)).toBe(true);
+      expect(new Set(all.map((payment) => payment.transactionId?.toLowerCase())).size).toBe(all.length);
     });
 
     it('is for signed-in customers only', async () => {
@@ -195,11 +274,12 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
   });
 
   describe('staff verification', () => {
-    it('lists newest first, filters by status and searches by name, e-mail or receipt number', async () => {
+    it('lists newest first, filters by status and searches by name, e-mail, receipt number or transfer reference', async () => {
       const { body: payment } = await pay(valid({ amount: '77.00' }));
       const list = (query: string) => as(staffToken)(request(t.server).get(`/api/staff/payments?${query}`));
       const bySearch = async (search: string) => (await list(`status=pending&limit=100&search=${encodeURIComponent(search)}`)).body.items.map((item: { id: number }) => item.id);
       await expect(bySearch(payment.receiptNumber)).resolves.toEqual([payment.id]);
+      await expect(bySearch(payment.transactionId)).resolves.toEqual([payment.id]);
       await expect(bySearch(alice.email)).resolves.toContain(payment.id);
       await expect(bySearch('Alice <b>')).resolves.toContain(payment.id);
       await expect(bySearch('100%_')).resolves.toEqual([]);
@@ -263,24 +343,27 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
   });
 
   describe('the payment QR', () => {
-    it('is generated from the bank details until staff upload the business QR, and back after removing it', async () => {
+    it('is generated from the bank details until the admin uploads the business QR, and back after removing it', async () => {
       const qr = (query: string) => as(aliceToken)(request(t.server).get(`/api/payments/qr?${query}`));
-      const generated = await qr('amount=150.5&reference=KSR-QR000001');
+      const generated = await qr('amount=150.5&idempotencyKey=qr-key-000001');
       expect(generated.status).toBe(200);
-      expect(generated.body).toMatchObject({ source: 'generated', amount: '150.50', reference: 'KSR-QR000001', bankName: 'Maybank' });
+      expect(generated.body).toMatchObject({ source: 'generated', amount: '150.50', bankName: 'Maybank', accountName: 'Kereta Sewa Rental Sdn Bhd' });
+      expect(generated.body.reference).toMatch(PAYMENT_REFERENCE);
       expect(generated.body.image).toMatch(/^data:image\/png;base64,/);
-      expect((await qr('amount=0&reference=KSR-QR000001')).status).toBe(400);
-      expect((await qr('amount=10&reference=<script>')).status).toBe(400);
+      expect((await qr('amount=0&idempotencyKey=qr-key-000001')).status).toBe(400);
+      expect((await qr('amount=10&idempotencyKey=<script>')).status).toBe(400);
+      expect((await qr('amount=10&reference=PAY-0000000000AA')).status).toBe(400);
 
-      const upload = await as(staffToken)(request(t.server).put('/api/staff/settings/payment-qr')).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png');
+      const upload = await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png');
       expect(upload.status).toBe(200);
-      const uploaded = await qr('amount=10&reference=KSR-QR000002');
-      expect(uploaded.body).toMatchObject({ source: 'uploaded', image: '/api/settings/payment-qr' });
+      const uploaded = await qr('amount=10&idempotencyKey=qr-key-000002');
+      // The payee's name stays beside an uploaded QR, to compare with what the banking app shows.
+      expect(uploaded.body).toMatchObject({ source: 'uploaded', image: '/api/settings/payment-qr', accountName: 'Kereta Sewa Rental Sdn Bhd' });
       expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(200);
-      expect((await as(aliceToken)(request(t.server).put('/api/staff/settings/payment-qr')).attach('qrImage', await makePhoto(), 'qr.png')).status).toBe(403);
+      expect((await as(aliceToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(), 'qr.png')).status).toBe(403);
 
-      expect((await as(staffToken)(request(t.server).delete('/api/staff/settings/payment-qr'))).status).toBe(200);
-      expect((await qr('amount=10&reference=KSR-QR000003')).body.source).toBe('generated');
+      expect((await as(adminToken)(request(t.server).delete('/api/admin/settings/payment-qr'))).status).toBe(200);
+      expect((await qr('amount=10&idempotencyKey=qr-key-000003')).body.source).toBe('generated');
       expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(404);
     });
   });

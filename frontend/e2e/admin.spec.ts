@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { bearer, staffLogin } from './apiFixtures';
 import { DEMO, fillCredentials } from './helpers';
 
 /** Set SHOTS_DIR to keep screenshots of the Change Password dialog. */
@@ -55,6 +56,50 @@ test.describe('admin', () => {
 
     await expect(page.getByRole('alert')).toContainText('Access Denied');
     await expect(page.getByRole('alert')).toContainText('Invalid admin credentials.');
+  });
+
+  test('on a phone, the admin changes the bank details after confirming; staff are refused', async ({ page, request }) => {
+    const payee = `Syarikat Sewa E2E ${Date.now()}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsAdmin(page, DEMO.admin.password);
+    await page.getByRole('tab', { name: 'Payment Settings' }).click();
+
+    const name = page.getByRole('textbox', { name: /Account name \(payee\)/ });
+    const original = await name.inputValue();
+    await name.fill(payee);
+    await page.getByRole('button', { name: 'Save Bank Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change where customers pay?' });
+    await expect(dialog).toContainText(payee);
+    await shot(page, 'payment-settings-confirm-390');
+    // Nothing changes before the admin confirms.
+    expect(((await (await request.get('/api/config')).json()) as { bankAccountName: string }).bankAccountName).toBe(original);
+    for (const button of [dialog.getByRole('button', { name: 'Save' }), dialog.getByRole('button', { name: 'Cancel' })]) {
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bank Details Saved' })).toBeVisible();
+    expect(((await (await request.get('/api/config')).json()) as { bankAccountName: string }).bankAccountName).toBe(payee);
+
+    await shot(page, 'payment-settings-390');
+    // The whole panel fits the phone and its buttons are tap-sized.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const label of ['Save Bank Details', 'Upload QR Image']) {
+      expect((await page.getByRole('button', { name: label }).or(page.locator('label', { hasText: label })).first().boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+
+    // Staff cannot change it.
+    const staff = await staffLogin(request);
+    const refused = await request.put('/api/admin/settings/payment', {
+      headers: bearer(staff.token),
+      data: { bankName: 'Maybank', bankAccountName: 'Thief Enterprise', bankAccountNumber: '1111 2222 3333' },
+    });
+    expect(refused.status()).toBe(403);
+
+    // Back to what it was, for the rest of the run.
+    await name.fill(original);
+    await page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await page.getByRole('dialog', { name: 'Change where customers pay?' }).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change where customers pay?' })).toBeHidden();
   });
 
   // Last in this file on purpose: the server refuses to set the published demo password again,

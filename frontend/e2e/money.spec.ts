@@ -28,11 +28,13 @@ test.describe('money', () => {
     await expect(page.getByRole('radio', { name: /Card/ })).toBeDisabled();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-    // The QR screen: a real QR image, the amount and the reference to write on the transfer.
+    // The QR screen: a real QR image, the payee to check, the amount and the server's reference to write on the transfer.
     const qr = page.getByRole('region', { name: 'Scan to Pay' });
     await expect(qr.getByRole('img', { name: /DuitNow QR code to pay RM 150\.50/ })).toBeVisible();
+    const config = (await (await request.get('/api/config')).json()) as { bankAccountName: string };
+    await expect(page.getByTestId('qr-payee')).toHaveText(config.bankAccountName);
     const reference = (await page.getByTestId('qr-reference').innerText()).trim();
-    expect(reference).toMatch(/^KSR-[A-Z0-9]{8}$/);
+    expect(reference).toMatch(/^PAY-[0-9A-HJKMNP-TV-Z]{12}$/);
     await page.getByRole('button', { name: 'Payment Done' }).click();
 
     // The proof screen: upload a photo of the bank slip.

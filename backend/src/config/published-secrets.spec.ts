@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isPublishedSecret, PUBLISHED_SECRET_VALUES } from './published-secrets';
+import { isPublishedBankDetail, isPublishedSecret, PUBLISHED_SECRET_VALUES } from './published-secrets';
 
 const REPOSITORY = resolve(__dirname, '../../..');
 
@@ -27,6 +27,20 @@ describe('published secrets', () => {
       }
     }
     expect(printed.filter((value) => !isPublishedSecret(value))).toEqual([]);
+  });
+
+  it('knows every bank account printed in the operator files', () => {
+    const printed: Array<['BANK_NAME' | 'BANK_ACCOUNT_NAME' | 'BANK_ACCOUNT_NUMBER', string]> = [];
+    for (const file of operatorFiles()) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/(BANK_ACCOUNT_NAME|BANK_ACCOUNT_NUMBER)(?:=|:-|:[ \t]+)([^\n`'"|}]+)/g)) {
+        const value = match[2].trim();
+        if (value === '' || value.startsWith('$') || value.startsWith('?') || value.startsWith('#')) continue;
+        printed.push([match[1] as 'BANK_ACCOUNT_NAME' | 'BANK_ACCOUNT_NUMBER', value]);
+      }
+    }
+    expect(printed.filter(([setting, value]) => !isPublishedBankDetail(setting, value))).toEqual([]);
+    expect(isPublishedBankDetail('BANK_ACCOUNT_NAME', '<the account holder, as the bank shows it>')).toBe(true);
+    expect(isPublishedBankDetail('BANK_ACCOUNT_NUMBER', '8001 2233 4455')).toBe(false);
   });
 
   it('knows the README demo passwords', () => {

@@ -29,3 +29,24 @@ export function isPublishedSecret(value: string): boolean {
 }
 
 export const PUBLISHED_SECRET_VALUES: readonly string[] = PUBLISHED_VALUES;
+
+/**
+ * The sample bank account printed in the README, .env.example and the compose file before they
+ * stopped carrying one. Customers pay to whatever account the app shows, so production refuses
+ * these. The bank's name alone ('Maybank') is not refused: it is a real bank many businesses use.
+ */
+const PUBLISHED_BANK_DETAILS = {
+  BANK_ACCOUNT_NAME: ['Kereta Sewa Rental Sdn Bhd', 'Kereta Sewa Sdn Bhd'],
+  BANK_ACCOUNT_NUMBER: ['5140 1234 5678'],
+} as const;
+
+/** Spaces, dashes and case are ignored: '514012345678' is the printed number too. */
+const comparable = (value: string) => value.replace(/[\s-]+/g, '').toLowerCase();
+
+export function isPublishedBankDetail(setting: 'BANK_NAME' | 'BANK_ACCOUNT_NAME' | 'BANK_ACCOUNT_NUMBER', value: string): boolean {
+  // '<your bank>' as the README writes it, copied without filling it in.
+  if (PLACEHOLDER.test(value) || /^<.*>$/.test(value.trim())) return true;
+  if (setting === 'BANK_NAME') return false;
+  return PUBLISHED_BANK_DETAILS[setting].some((printed) => comparable(printed) === comparable(value));
+}
+

@@ -1,7 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readAppSettings, readAuthSettings, readDbSettings, SettingsError, validateAllSettings } from './settings';
+import { readAppSettings, readAuthSettings, readBusinessSettings, readDbSettings, readMailSettings, SettingsError, validateAllSettings } from './settings';
+
+/** What production needs beyond the setting a test is about. */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://sewa.kedai-kereta.my' };
 
 describe('settings', () => {
   let dataDir: string;
@@ -66,8 +69,8 @@ describe('settings', () => {
     expect(readAuthSettings({ DATA_DIR: dataDir }).customerSignInCode).toBe(false);
     expect(readAuthSettings({ DATA_DIR: dataDir, CUSTOMER_SIGNIN_CODE: 'true' }).customerSignInCode).toBe(true);
     expect(readAppSettings({}).apiDocs).toBe(true);
-    expect(readAppSettings({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(readAppSettings({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(readAppSettings(PRODUCTION).apiDocs).toBe(false);
+    expect(readAppSettings({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(readAppSettings({}).trustProxy).toBe(false);
     expect(readAppSettings({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -82,15 +85,49 @@ describe('settings', () => {
 
   it('seeds demo data by default outside production only', () => {
     expect(readAppSettings({}).seedDemo).toBe(true);
-    expect(readAppSettings({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(readAppSettings(PRODUCTION).seedDemo).toBe(false);
     expect(readAppSettings({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('refuses demo data in production, where the demo passwords are published', () => {
-    expect(() => readAppSettings({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO must be false in production/);
+    expect(() => readAppSettings({ ...PRODUCTION, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO must be false in production/);
   });
 
   it('resolves a relative DATA_DIR from where npm was started', () => {
     expect(readAppSettings({ DATA_DIR: './data', INIT_CWD: '/srv/rental' }).dataDir).toBe('/srv/rental/data');
+  });
+
+  it('refuses to start in production without PUBLIC_URL, or with one pointing at this machine, naming it', () => {
+    expect(() => readAppSettings({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required in production/);
+    for (const local of ['http://localhost:3000', 'https://LOCALHOST', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000', 'http://0.0.0.0', 'http://app.localhost']) {
+      expect(() => readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: local })).toThrow(/PUBLIC_URL must be the address customers reach, not this machine/);
+    }
+    expect(() => readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: 'ftp://sewa.kedai-kereta.my' })).toThrow(/PUBLIC_URL must start with https:\/\/ or http:\/\//);
+    expect(readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://sewa.kedai-kereta.my/' }).publicUrl).toBe('https://sewa.kedai-kereta.my');
+    // Outside production a local address is the point (development, the test suites).
+    expect(readAppSettings({ NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses to start in production with missing or printed sample bank details, naming each setting', () => {
+    const realBank = { BANK_NAME: 'Maybank', BANK_ACCOUNT_NAME: 'Syarikat Sewa Kereta Ahmad Enterprise', BANK_ACCOUNT_NUMBER: '5642 8877 1903' };
+    expect(() => readBusinessSettings({ NODE_ENV: 'production' })).toThrow(/BANK_NAME is required in production.*BANK_ACCOUNT_NAME is required in production.*BANK_ACCOUNT_NUMBER is required in production/);
+    expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_ACCOUNT_NAME: 'Kereta Sewa Rental Sdn Bhd' })).toThrow(/BANK_ACCOUNT_NAME is the sample value printed in this repository/);
+    for (const printed of ['5140 1234 5678', '514012345678', '5140-1234-5678']) {
+      expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_ACCOUNT_NUMBER: printed })).toThrow(/BANK_ACCOUNT_NUMBER is the sample value printed/);
+    }
+    expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_NAME: 'change-me' })).toThrow(/BANK_NAME is the sample value printed/);
+    expect(readBusinessSettings({ ...realBank, NODE_ENV: 'production' })).toMatchObject({ bankName: 'Maybank', bankAccountName: realBank.BANK_ACCOUNT_NAME, bankAccountNumber: realBank.BANK_ACCOUNT_NUMBER });
+    // The whole boot names them too, with PUBLIC_URL.
+    expect(() => validateAllSettings({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'q7Vx2LmP9sR4tW8yB3nC6dF1gH5jK0zA-strong', ADMIN_PASSWORD: 'Kuala-Lumpur-2026!' })).toThrow(
+      /PUBLIC_URL is required in production.*BANK_NAME is required in production/,
+    );
+    // Development and the test suites keep the sample account.
+    expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({ bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' });
+  });
+
+  it('takes ADMIN_EMAIL for the payment settings notices, and refuses one that is not an address', () => {
+    expect(readMailSettings({}).adminEmail).toBeNull();
+    expect(readMailSettings({ ADMIN_EMAIL: 'owner@kedai-kereta.my' }).adminEmail).toBe('owner@kedai-kereta.my');
+    expect(() => readMailSettings({ ADMIN_EMAIL: 'owner' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { isPublishedSecret, MIN_PRODUCTION_ADMIN_PASSWORD, MIN_SECRET_DISTINCT_CHARACTERS } from './published-secrets';
+import { isPublishedBankDetail, isPublishedSecret, MIN_PRODUCTION_ADMIN_PASSWORD, MIN_SECRET_DISTINCT_CHARACTERS } from './published-secrets';
 
 /**
  * Reads and validates every setting from the environment in one place, so the Nest app and the
@@ -28,7 +28,7 @@ export interface AppSettings {
   apiDocs: boolean;
   /** Longest rental or booking request, in days (end date - start date). */
   maxRentalDays: number;
-  /** Where customers reach the app (links in WhatsApp messages), without a trailing slash. */
+  /** Where customers reach the app (links in WhatsApp messages and e-mails), without a trailing slash. */
   publicUrl: string;
 }
 
@@ -59,6 +59,8 @@ export interface MailSettings {
   retryBaseSeconds: number;
   /** Attempts before an e-mail is marked failed and waits for staff to retry it. */
   maxAttempts: number;
+  /** Where changes to the payment QR and bank details are reported (the admin account has no e-mail of its own). */
+  adminEmail: string | null;
 }
 
 export interface PdfSettings {
@@ -186,11 +188,30 @@ export function readAppSettings(env: Env): AppSettings {
     maxRentalDays: reader.integer('MAX_RENTAL_DAYS', 90, 1, 99),
     publicUrl: '',
   };
-  settings.publicUrl = (reader.url('PUBLIC_URL') ?? `http://localhost:${settings.port}`).replace(/\/+$/, '');
+  const publicUrl = reader.url('PUBLIC_URL');
+  if (isProduction) checkProductionPublicUrl(publicUrl, reader);
+  settings.publicUrl = (publicUrl ?? `http://localhost:${settings.port}`).replace(/\/+$/, '');
   // The demo staff and customers have passwords and e-mails printed in the README.
   if (isProduction && settings.seedDemo) reader.problems.push('SEED_DEMO must be false in production: the demo accounts are published in the README');
   reader.throwIfProblems();
   return settings;
+}
+
+/** Names this machine only: a link to it reaches no customer's phone. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0' || host === '::';
+}
+
+/** Agreement links sent by WhatsApp and e-mail are built on PUBLIC_URL, so production needs the real address. */
+function checkProductionPublicUrl(publicUrl: string | null, reader: EnvReader): void {
+  if (publicUrl === null) {
+    reader.problems.push('PUBLIC_URL is required in production: the address customers open the app at (agreement links are built on it), such as https://rental.my-business.com.my');
+    return;
+  }
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') reader.problems.push(`PUBLIC_URL must start with https:// or http:// (got "${publicUrl}")`);
+  else if (isLoopbackHost(url.hostname)) reader.problems.push(`PUBLIC_URL must be the address customers reach, not this machine (got "${publicUrl}"): a link to ${url.hostname} opens nothing on a customer's phone`);
 }
 
 export function readDbSettings(env: Env): DbSettings {
@@ -264,18 +285,40 @@ export function readAuthSettings(env: Env): AuthSettings {
   return settings;
 }
 
+/** The demo's sample account, for development and the test suites only. */
+const SAMPLE_BANK = { BANK_NAME: 'Maybank', BANK_ACCOUNT_NAME: 'Kereta Sewa Rental Sdn Bhd', BANK_ACCOUNT_NUMBER: '5140 1234 5678' } as const;
+const BANK_SETTINGS = ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER'] as const;
+
+/**
+ * The bank details here are the starting values: once the admin saves them in the Admin Panel the
+ * database's copy is shown (PaymentDetailsService). Production refuses to start on none or on the
+ * printed sample, since every customer would be told to pay into an account that is not the business's.
+ */
 export function readBusinessSettings(env: Env): BusinessSettings {
   const reader = new EnvReader(env);
-  return {
+  const bank: Record<(typeof BANK_SETTINGS)[number], string> = { ...SAMPLE_BANK };
+  for (const name of BANK_SETTINGS) {
+    if (!isProductionEnv(env)) {
+      bank[name] = reader.text(name, SAMPLE_BANK[name]);
+      continue;
+    }
+    bank[name] = reader.required(name, "in production: the bank details customers pay to (set the business's own)");
+    if (bank[name] !== '' && isPublishedBankDetail(name, bank[name])) {
+      reader.problems.push(`${name} is the sample value printed in this repository ("${bank[name]}"): customers would pay into an account that is not yours. Set the business's own`);
+    }
+  }
+  const settings: BusinessSettings = {
     name: reader.text('BUSINESS_NAME', 'Kereta Sewa Rental'),
     phone: reader.text('BUSINESS_PHONE', '+60 12-345 6789'),
     whatsapp: reader.text('BUSINESS_WHATSAPP', '60123456789'),
     address: reader.text('BUSINESS_ADDRESS', '12 Jalan Ampang, 50450 Kuala Lumpur'),
-    bankName: reader.text('BANK_NAME', 'Maybank'),
-    bankAccountName: reader.text('BANK_ACCOUNT_NAME', 'Kereta Sewa Rental Sdn Bhd'),
-    bankAccountNumber: reader.text('BANK_ACCOUNT_NUMBER', '5140 1234 5678'),
+    bankName: bank.BANK_NAME,
+    bankAccountName: bank.BANK_ACCOUNT_NAME,
+    bankAccountNumber: bank.BANK_ACCOUNT_NUMBER,
     authorTag: reader.text('AUTHOR_TAG', 'KSR'),
   };
+  reader.throwIfProblems();
+  return settings;
 }
 
 export function readMailSettings(env: Env): MailSettings {
@@ -285,7 +328,11 @@ export function readMailSettings(env: Env): MailSettings {
     from: reader.text('MAIL_FROM', 'Kereta Sewa Rental <no-reply@localhost>'),
     retryBaseSeconds: reader.integer('MAIL_RETRY_BASE_SECONDS', 30, 1, 3600),
     maxAttempts: reader.integer('MAIL_MAX_ATTEMPTS', 8, 1, 50),
+    adminEmail: reader.optionalText('ADMIN_EMAIL'),
   };
+  if (settings.adminEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(settings.adminEmail)) {
+    reader.problems.push(`ADMIN_EMAIL must be an e-mail address (got "${settings.adminEmail}")`);
+  }
   reader.throwIfProblems();
   return settings;
 }

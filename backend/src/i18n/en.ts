@@ -85,6 +85,18 @@ const en = {
   'paymentStatus.failed': 'We could not match your payment of *{{amount}}* (receipt *{{receiptNumber}}*) to a transfer into our account.',
   'paymentStatus.reason': 'Reason: {{reason}}',
   'paymentStatus.contact': 'If you have paid, please reply with your bank slip or call us at {{phone}}.',
+
+  'paymentSettings.subjectBankDetails': 'The bank details customers pay to were changed',
+  'paymentSettings.subjectQrUploaded': 'The payment QR code customers scan was replaced',
+  'paymentSettings.subjectQrRemoved': 'The uploaded payment QR code was removed',
+  'paymentSettings.title': 'Payment settings changed',
+  'paymentSettings.titleInText': 'payment settings changed',
+  'paymentSettings.bankDetails': '*{{username}}* changed the bank details customers pay to on {{when}}.',
+  'paymentSettings.qrUploaded': '*{{username}}* uploaded a new payment QR code on {{when}}. Customers now scan it to pay.',
+  'paymentSettings.qrRemoved': '*{{username}}* removed the uploaded payment QR code on {{when}}. Customers now see a QR code made from the bank details.',
+  'paymentSettings.before': 'Before',
+  'paymentSettings.after': 'Now',
+  'paymentSettings.notYou': 'If you did not make this change, sign in to the Admin Panel at once, change your password and check the payment settings.',
 } as const;
 
 export default en;

@@ -87,6 +87,18 @@ const ms: MessageCatalogue = {
   'paymentStatus.failed': 'Kami tidak dapat memadankan bayaran anda sebanyak *{{amount}}* (resit *{{receiptNumber}}*) dengan sebarang pindahan ke akaun kami.',
   'paymentStatus.reason': 'Sebab: {{reason}}',
   'paymentStatus.contact': 'Jika anda telah membayar, sila balas dengan slip bank anda atau hubungi kami di {{phone}}.',
+
+  'paymentSettings.subjectBankDetails': 'Butiran bank untuk bayaran pelanggan telah diubah',
+  'paymentSettings.subjectQrUploaded': 'Kod QR bayaran yang diimbas pelanggan telah diganti',
+  'paymentSettings.subjectQrRemoved': 'Kod QR bayaran yang dimuat naik telah dibuang',
+  'paymentSettings.title': 'Tetapan bayaran diubah',
+  'paymentSettings.titleInText': 'tetapan bayaran diubah',
+  'paymentSettings.bankDetails': '*{{username}}* telah mengubah butiran bank untuk bayaran pelanggan pada {{when}}.',
+  'paymentSettings.qrUploaded': '*{{username}}* telah memuat naik kod QR bayaran baharu pada {{when}}. Pelanggan kini mengimbasnya untuk membayar.',
+  'paymentSettings.qrRemoved': '*{{username}}* telah membuang kod QR bayaran yang dimuat naik pada {{when}}. Pelanggan kini melihat kod QR yang dijana daripada butiran bank.',
+  'paymentSettings.before': 'Sebelum',
+  'paymentSettings.after': 'Kini',
+  'paymentSettings.notYou': 'Jika bukan anda yang membuat perubahan ini, log masuk ke Panel Admin dengan segera, tukar kata laluan anda dan semak tetapan bayaran.',
 };
 
 export default ms;

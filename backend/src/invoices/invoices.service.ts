@@ -9,6 +9,7 @@ import { assertIdempotencyKey, bodyHash } from '../common/idempotency/idempotenc
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { businessConfig } from '../config/configuration';
+import { PaymentDetailsService } from '../settings/payment-details.service';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { StaffLogDetails, StaffLogsService } from '../staff-logs/staff-logs.service';
@@ -46,6 +47,7 @@ export class InvoicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+    private readonly paymentDetails: PaymentDetailsService,
     private readonly staffLogs: StaffLogsService,
     private readonly pdf: PdfRenderer,
   ) {}
@@ -107,7 +109,9 @@ export class InvoicesService {
   /** The invoice PDF and the name it is saved under: invoice-<id>-<invoiceDate>.pdf. */
   async renderPdf(id: number, language: Language, caller: AuthUser): Promise<{ pdf: Buffer; fileName: string }> {
     const invoice = await this.load(this.dataSource.manager, id);
-    const pdf = await this.pdf.renderInvoice({ business: this.business, invoice: InvoiceView.of(invoice) }, language, caller);
+    // The bank details the admin saved, not the environment's starting values.
+    const business = { ...this.business, ...(await this.paymentDetails.bankDetails()) };
+    const pdf = await this.pdf.renderInvoice({ business, invoice: InvoiceView.of(invoice) }, language, caller);
     return { pdf, fileName: `invoice-${invoice.id}-${invoice.invoiceDate}.pdf` };
   }
 

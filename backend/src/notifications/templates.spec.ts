@@ -53,4 +53,20 @@ describe('e-mail templates', () => {
       'Berita baik: permohonan tempahan anda #7 untuk Kancil &lt;Turbo&gt; dari 01/12/2026 hingga 04/12/2026 (3 hari) telah diluluskan.',
     );
   });
+
+  it("tell the admin who changed the bank details, before and after, in either language, values escaped", () => {
+    const before = { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' };
+    const after = { bankName: 'CIMB Bank', bankAccountName: 'Ahmad <Sewa>', bankAccountNumber: '8001-2233-4455' };
+    const context = { business, username: 'admin', when: '26/11/2026, 16:30', bankDetails: true, qrUploaded: false, qrRemoved: false, before, after };
+    const text = renderTemplate('emails/payment-settings-changed.txt.hbs', context, 'en');
+    expect(text).toContain('admin changed the bank details customers pay to on 26/11/2026, 16:30.');
+    expect(text).toContain('Before:\nBank:            Maybank\nAccount name:    Kereta Sewa Rental Sdn Bhd');
+    expect(text).toContain('Now:\nBank:            CIMB Bank\nAccount name:    Ahmad &lt;Sewa&gt;\nAccount number:  8001-2233-4455');
+    const html = renderTemplate('emails/payment-settings-changed.html.hbs', context, 'ms');
+    expect(html).toContain('<strong>admin</strong> telah mengubah butiran bank');
+    expect(html).toContain('<strong>Ahmad &lt;Sewa&gt;</strong>');
+    const qr = renderTemplate('emails/payment-settings-changed.txt.hbs', { ...context, bankDetails: false, qrUploaded: true, before: null, after: null }, 'en');
+    expect(qr).toContain('admin uploaded a new payment QR code on 26/11/2026, 16:30.');
+    expect(qr).not.toContain('Before');
+  });
 });

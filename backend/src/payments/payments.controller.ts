@@ -46,17 +46,22 @@ export class PaymentsController {
   @Get('qr')
   @Auth('customer')
   @ApiOkResponse({ type: PaymentQrView })
-  @ApiBadRequestResponse({ description: 'A bad amount or reference' })
-  paymentQr(@Query() query: PaymentQrQueryDto): Promise<PaymentQrView> {
-    return this.qr.forPayment(query);
+  @ApiBadRequestResponse({ description: 'A bad amount or Idempotency-Key' })
+  paymentQr(@Query() query: PaymentQrQueryDto, @CurrentUser() user: AuthUser): Promise<PaymentQrView> {
+    return this.qr.forPayment(user, query);
   }
 
   @Post()
   @Auth('customer')
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-100 letters, digits, - or _; the same key and body return the same payment' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: "8-100 letters, digits, - or _; the same key and body return the same payment, whose reference is the one GET /payments/qr showed for the key",
+  })
   @ApiCreatedResponse({ type: PaymentView, description: 'A new pending payment (200 with the same payment when the key was used before)' })
   @ApiBadRequestResponse({ description: "Missing Information: Please fill in all required fields; a bad amount; a method that is coming soon" })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different payment' })
+  @ApiConflictResponse({ description: 'The reference shown for this key is taken (practically never): open the QR again' })
   async create(
     @CurrentUser() user: AuthUser,
     @Body() dto: CreatePaymentDto,

@@ -18,9 +18,11 @@ import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { ReceiptDocument } from '../pdf/receipt-document';
 import { Rental } from '../rentals/entities/rental.entity';
+import { BankDetails, PaymentDetailsService } from '../settings/payment-details.service';
 import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payment.dto';
 import { PaymentView } from './dto/payment.view';
 import { KEPT_RECEIPT_COLUMNS, KeptReceiptColumn, Payment, ReceiptFormat } from './entities/payment.entity';
+import { PaymentReferences } from './payment-references';
 import { nextReceiptNumber } from './receipt-numbers';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
@@ -32,6 +34,7 @@ export const PROOF_TOO_LARGE_MESSAGE = 'File Too Large: Please select an image f
 export const PROOF_NOT_PENDING_MESSAGE = 'A proof can only be added while the payment is pending';
 export const NO_RECEIPT_MESSAGE = 'There is no receipt for a failed payment';
 export const PAYMENT_CHANGED_MESSAGE = 'This payment was changed at the same time. Please try again.';
+export const REFERENCE_TAKEN_MESSAGE = 'This payment reference is already in use. Please go back and open the QR code again.';
 
 /** Proofs are read by staff, not printed: the long side is kept readable and no larger. */
 const PROOF_LONG_SIDE = 2000;
@@ -62,15 +65,18 @@ export class PaymentsService {
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
     private readonly storage: FileStorage,
     private readonly pdf: PdfRenderer,
+    private readonly references: PaymentReferences,
+    private readonly paymentDetails: PaymentDetailsService,
     writes: DataWrites,
   ) {
     this.pages = new FreshReadCache(writes, LIST_PAGES);
   }
 
   /**
-   * A pending payment with the next receipt number of the year. With an Idempotency-Key the same
-   * key and body give back the first payment (never a second one, however many retries race),
-   * and the same key with another body is 422.
+   * A pending payment with the next receipt number of the year and a transfer reference made here
+   * (the one the QR screen showed for the key; unique across all customers by index). With an
+   * Idempotency-Key the same key and body give back the first payment (never a second one, however
+   * many retries race), and the same key with another body is 422.
    */
   async create(customer: AuthUser, dto: CreatePaymentDto, idempotencyKey: string | undefined): Promise<CreatedPayment> {
     if (dto.paymentMethod !== 'qr') throw new BadRequestException(METHOD_COMING_SOON_MESSAGE);
@@ -83,6 +89,7 @@ export class PaymentsService {
     if (dto.rentalId !== undefined && dto.rentalId !== null && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
       throw new BadRequestException(NOT_YOUR_RENTAL_MESSAGE);
     }
+    const reference = idempotencyKey ? this.references.forKey(customer.id, idempotencyKey) : this.references.random();
     try {
       const id = await inTransaction(this.dataSource, async (manager) => {
         const receiptNumber = await nextReceiptNumber(manager);
@@ -95,7 +102,7 @@ export class PaymentsService {
           notes: dto.notes ?? null,
           paymentStatus: 'pending',
           receiptNumber,
-          transactionId: idempotencyKey ?? null,
+          transactionId: reference,
           idempotencyKey: idempotencyKey ?? null,
           requestHash: idempotencyKey ? hash : null,
         });
@@ -107,6 +114,10 @@ export class PaymentsService {
       if (idempotencyKey && isDuplicateKey(error)) {
         const earlier = await this.replay(customer.id, idempotencyKey, hash);
         if (earlier) return { payment: earlier, created: false };
+      }
+      // Another payment already carries this reference: one transfer must never match two payments.
+      if (isDuplicateKey(error) && (await this.dataSource.getRepository(Payment).existsBy({ transactionId: reference }))) {
+        throw new ConflictException(REFERENCE_TAKEN_MESSAGE);
       }
       throw error;
     }
@@ -192,8 +203,8 @@ export class PaymentsService {
     return { data, fileName };
   }
 
-  private renderReceipt(payment: Payment, format: ReceiptFormat, language: Language, caller: AuthUser): Promise<Buffer> {
-    const document = this.receiptDocument(payment);
+  private async renderReceipt(payment: Payment, format: ReceiptFormat, language: Language, caller: AuthUser): Promise<Buffer> {
+    const document = this.receiptDocument(payment, await this.paymentDetails.bankDetails());
     return format === 'pdf' ? this.pdf.renderReceipt(document, language, caller) : this.pdf.renderReceiptImage(document, language, caller);
   }
 
@@ -227,9 +238,10 @@ export class PaymentsService {
     else if (previous) await this.storage.remove('pdfs', previous);
   }
 
-  private receiptDocument(payment: Payment): ReceiptDocument {
+  /** The receipt names the bank details the admin saved, not the environment's starting values. */
+  private receiptDocument(payment: Payment, bank: BankDetails): ReceiptDocument {
     return {
-      business: this.business,
+      business: { ...this.business, ...bank },
       payment: {
         id: payment.id,
         receiptNumber: payment.receiptNumber ?? '',

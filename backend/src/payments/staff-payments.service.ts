@@ -32,7 +32,7 @@ export class StaffPaymentsService {
     private readonly mail: MailService,
   ) {}
 
-  /** Newest first; filtered by status and by the customer's name or e-mail or the receipt number. */
+  /** Newest first; filtered by status and by the customer's name or e-mail, the receipt number or the transfer reference. */
   async list(query: StaffPaymentQueryDto): Promise<Page<StaffPaymentView>> {
     const builder = this.dataSource
       .getRepository(Payment)
@@ -51,7 +51,8 @@ export class StaffPaymentsService {
           where
             .where(`customer.fullName LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
             .orWhere(`customer.email LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
-            .orWhere(`payment.receiptNumber LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
+            .orWhere(`payment.receiptNumber LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
+            .orWhere(`payment.transactionId LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
         ),
       );
     }

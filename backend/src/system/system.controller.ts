@@ -8,6 +8,7 @@ import { REDIS_CONNECTION, RedisConnection } from '../common/redis/redis-connect
 import { ShutdownState } from '../common/lifecycle/shutdown-state';
 import { FileStorage, STORAGE_UNAVAILABLE_MESSAGE } from '../common/storage/file-storage';
 import { authConfig, businessConfig } from '../config/configuration';
+import { PaymentDetailsService } from '../settings/payment-details.service';
 
 class HealthView {
   @ApiProperty({ example: 'ok' }) status: 'ok';
@@ -45,6 +46,7 @@ export class SystemController {
     private readonly shutdown: ShutdownState,
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
     @Inject(authConfig.KEY) private readonly auth: ConfigType<typeof authConfig>,
+    private readonly paymentDetails: PaymentDetailsService,
   ) {}
 
   @Get('health')
@@ -88,16 +90,15 @@ export class SystemController {
 
   @Get('config')
   @ApiOkResponse({ type: PublicConfigView })
-  publicConfig(): PublicConfigView {
+  async publicConfig(): Promise<PublicConfigView> {
+    const bank = await this.paymentDetails.bankDetails();
     return {
       businessName: this.business.name,
       businessPhone: this.business.phone,
       businessWhatsapp: this.business.whatsapp,
       authorTag: this.business.authorTag,
       businessAddress: this.business.address,
-      bankName: this.business.bankName,
-      bankAccountName: this.business.bankAccountName,
-      bankAccountNumber: this.business.bankAccountNumber,
+      ...bank,
       customerSignInCode: this.auth.customerSignInCode,
     };
   }

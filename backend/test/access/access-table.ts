@@ -155,7 +155,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/staff/rentals/:id/files/:kind': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id, kind: 'signature' } }) },
 
   // Payments
-  'GET /api/payments/qr': { access: 'customer', ok: 200, call: async (w) => ({ query: { amount: '50.00', reference: 'KSR-MATRIX01' }, ...(await w.ensurePaymentQr()) }) },
+  'GET /api/payments/qr': { access: 'customer', ok: 200, call: async (w) => ({ query: { amount: '50.00', idempotencyKey: 'matrix-key-0001' }, ...(await w.ensurePaymentQr()) }) },
   'POST /api/payments': { access: 'customerOwned', ok: 201, refusedB: 400, call: async (w) => ({ body: { amount: '50.00', paymentMethod: 'qr', paymentFor: 'rental-payment', rentalId: (await w.rentalOf(w.customerA, 'active')).id } }) },
   'GET /api/payments/customer': { access: 'customer', ok: 200 },
   'POST /api/payments/:id/proof': { access: 'customerOwned', ok: 200, call: async (w) => ({ params: { id: (await w.paymentOfA()).id }, files: { paymentProof: await photo() } }) },
@@ -164,8 +164,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/payments/:id/receipt/jpeg': { access: 'ownerOrStaff', ok: 200, call: (w) => ({ params: { id: w.paymentId } }) },
   'GET /api/staff/payments': { access: 'staff', ok: 200 },
   'PATCH /api/staff/payments/:id/status': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.paymentOfA()).id }, body: { status: 'completed' } }) },
-  'PUT /api/staff/settings/payment-qr': { access: 'staff', ok: 200, call: async () => ({ files: { qrImage: await makePhoto(400, 400, '#000000') } }) },
-  'DELETE /api/staff/settings/payment-qr': { access: 'staff', ok: 200, call: (w) => w.ensurePaymentQr() },
+  // Where every customer's money goes: the admin's alone.
+  'GET /api/admin/settings/payment': { access: 'admin', ok: 200 },
+  'PUT /api/admin/settings/payment': { access: 'admin', ok: 200, call: () => ({ body: { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' } }) },
+  'PUT /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: async () => ({ files: { qrImage: await makePhoto(400, 400, '#000000') } }) },
+  'DELETE /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: (w) => w.ensurePaymentQr() },
   'GET /api/settings/payment-qr': { access: 'public', ok: 200, call: (w) => w.ensurePaymentQr() },
 
   // Calendar, dashboard, invoices, reviews, deliveries

@@ -193,7 +193,7 @@ export class AccessWorld {
   async ensurePaymentQr(): Promise<{ params?: never }> {
     const current = await request(this.t.server).get('/api/settings/payment-qr');
     if (current.status !== 200) {
-      await this.expectOk(request(this.t.server).put('/api/staff/settings/payment-qr').set(this.as(this.tokens.staff as string)).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png'));
+      await this.expectOk(request(this.t.server).put('/api/admin/settings/payment-qr').set(this.as(this.tokens.admin as string)).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png'));
     }
     return {};
   }

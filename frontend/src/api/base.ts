@@ -9,6 +9,8 @@ export const TAG_TYPES = [
   // The admin's list of staff accounts (GET /api/staff/members) and the activity log it reads.
   'StaffMember',
   'StaffActivity',
+  // The payment QR and bank details the admin keeps (GET /api/admin/settings/payment).
+  'PaymentSettings',
   'Customer',
   'Vehicle',
   'Rental',

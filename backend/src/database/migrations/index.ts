@@ -13,6 +13,7 @@ import { RentalReportIndexes1763900000010 } from './1763900000010-RentalReportIn
 import { CustomerListIndex1763900000011 } from './1763900000011-CustomerListIndex';
 import { KeptReceipts1763900000012 } from './1763900000012-KeptReceipts';
 import { CanonicalSignInNames1763900000013 } from './1763900000013-CanonicalSignInNames';
+import { PaymentReferences1763900000014 } from './1763900000014-PaymentReferences';
 import { RentalLinkVersionAndLoyalty1763900000015 } from './1763900000015-RentalLinkVersionAndLoyalty';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   CustomerListIndex1763900000011,
   KeptReceipts1763900000012,
   CanonicalSignInNames1763900000013,
+  PaymentReferences1763900000014,
   RentalLinkVersionAndLoyalty1763900000015,
 ];

@@ -9,7 +9,8 @@ export class PaymentView {
   @ApiProperty({ enum: PAYMENT_PURPOSES }) paymentFor: PaymentPurpose;
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
   @ApiProperty({ example: 'RCP-2026-000123' }) receiptNumber: string;
-  @ApiProperty({ nullable: true, type: String, description: 'The payment reference shown on the QR' }) transactionId: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'PAY-7QX2M9ABK4TD', description: 'The bank-transfer reference, made by the server and unique across all payments' })
+  transactionId: string | null;
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty({ nullable: true, type: Number }) rentalId: number | null;
   @ApiProperty({ nullable: true, type: String }) rentalVehicle: string | null;
@@ -76,8 +77,19 @@ export class PaymentQrView {
   @ApiProperty({ enum: ['uploaded', 'generated'] }) source: 'uploaded' | 'generated';
   @ApiProperty({ description: 'A data: URL (generated) or a same-origin URL of the uploaded image' }) image: string;
   @ApiProperty() bankName: string;
-  @ApiProperty() accountName: string;
+  @ApiProperty({ description: 'The payee: the name the banking app must show when the QR is scanned' }) accountName: string;
   @ApiProperty() accountNumber: string;
   @ApiProperty({ example: '150.00' }) amount: string;
-  @ApiProperty({ example: 'KSR-ABCD1234' }) reference: string;
+  @ApiProperty({ example: 'PAY-7QX2M9ABK4TD', description: 'The reference to write on the transfer; the payment made with the same Idempotency-Key carries it' })
+  reference: string;
+}
+
+/** The Admin Panel's payment settings. */
+export class PaymentSettingsView {
+  @ApiProperty() bankName: string;
+  @ApiProperty({ description: 'The payee name customers see beside the QR' }) bankAccountName: string;
+  @ApiProperty() bankAccountNumber: string;
+  @ApiProperty({ description: 'Customers scan the uploaded QR; otherwise one is made from the bank details' }) qrUploaded: boolean;
+  @ApiProperty({ nullable: true, type: Date }) qrUpdatedAt: Date | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Where every change is e-mailed (ADMIN_EMAIL); null when not set' }) adminEmail: string | null;
 }

@@ -10,7 +10,7 @@ export class StaffPaymentQueryDto extends PaginationQueryDto {
   @IsIn(PAYMENT_STATUSES, { message: 'status must be pending, completed or failed' })
   status?: PaymentStatus;
 
-  @ApiPropertyOptional({ description: "The customer's name or e-mail, or the receipt number", maxLength: 100 })
+  @ApiPropertyOptional({ description: "The customer's name or e-mail, the receipt number or the transfer reference", maxLength: 100 })
   @TrimToUndefined()
   @IsOptional()
   @IsString({ message: 'search must be text' })

@@ -29,6 +29,7 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 @Index('IDX_payments_status', ['paymentStatus'])
 @Index('UQ_payments_receipt_number', ['receiptNumber'], { unique: true })
 @Index('UQ_payments_customer_idempotency', ['customerId', 'idempotencyKey'], { unique: true })
+@Index('UQ_payments_transaction_id', ['transactionId'], { unique: true })
 @Index('IDX_payments_rental_status', ['rentalId', 'paymentStatus'])
 export class Payment {
   @IdColumn()
@@ -58,6 +59,10 @@ export class Payment {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   paymentStatus: PaymentStatus;
 
+  /**
+   * The reference the customer writes on the bank transfer, made by the server (PaymentReferences)
+   * and unique across all payments, so one transfer matches one payment.
+   */
   @Column({ type: 'varchar', length: 100, nullable: true })
   transactionId: string | null;
 
@@ -92,7 +97,7 @@ export class Payment {
   @Column({ type: 'varchar', length: 255, nullable: true })
   keptReceiptJpegMs: string | null;
 
-  /** The client's Idempotency-Key (also the reference shown on the QR), unique per customer. */
+  /** The client's Idempotency-Key, unique per customer: a retry key only, never the transfer reference. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   idempotencyKey: string | null;
 

@@ -43,6 +43,28 @@ export interface StaffLogArgs {
   to?: string;
 }
 
+/** The bank account customers pay to (PUT /api/admin/settings/payment). */
+export interface BankDetails {
+  bankName: string;
+  /** The payee name customers see beside the QR. */
+  bankAccountName: string;
+  bankAccountNumber: string;
+}
+
+/** GET /api/admin/settings/payment. */
+export interface PaymentSettings extends BankDetails {
+  qrUploaded: boolean;
+  qrUpdatedAt: string | null;
+  /** Where every change is e-mailed (ADMIN_EMAIL); null when it is not set. */
+  adminEmail: string | null;
+}
+
+function qrForm(image: File): FormData {
+  const form = new FormData();
+  form.append('qrImage', image, image.name);
+  return form;
+}
+
 export interface StaffPasswordReset {
   id: number;
   newPassword: string;
@@ -72,6 +94,23 @@ const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `/staff/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Staff', id: 'LIST' }, MEMBERS_TAG, 'StaffActivity'],
     }),
+    getPaymentSettings: build.query<PaymentSettings, void>({
+      query: () => '/admin/settings/payment',
+      providesTags: ['PaymentSettings'],
+    }),
+    // Every change is logged: the activity views show it at once.
+    saveBankDetails: build.mutation<PaymentSettings, BankDetails>({
+      query: (body) => ({ url: '/admin/settings/payment', method: 'PUT', body }),
+      invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
+    }),
+    uploadPaymentQr: build.mutation<{ uploaded: boolean }, File>({
+      query: (image) => ({ url: '/admin/settings/payment-qr', method: 'PUT', body: qrForm(image) }),
+      invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
+    }),
+    removePaymentQr: build.mutation<{ success: boolean }, void>({
+      query: () => ({ url: '/admin/settings/payment-qr', method: 'DELETE' }),
+      invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
+    }),
     // Answers with a new token: every older one, this browser's included, stops working.
     changeAdminPassword: build.mutation<StaffSession, PasswordChange>({
       query: (body) => ({ url: '/admin/password', method: 'PATCH', body }),
@@ -86,4 +125,8 @@ export const {
   useResetStaffPasswordMutation,
   useRemoveStaffMutation,
   useChangeAdminPasswordMutation,
+  useGetPaymentSettingsQuery,
+  useSaveBankDetailsMutation,
+  useUploadPaymentQrMutation,
+  useRemovePaymentQrMutation,
 } = adminApi;

@@ -7,10 +7,11 @@ import { SectionHeading } from '../../../components/SectionHeading';
 import { SectionTabs, type SectionTab } from '../../../components/tabs';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { PaymentSettingsPanel } from './PaymentSettingsPanel';
 import { StaffActivityTab } from './StaffActivityTab';
 import { StaffManagementPanel } from './StaffManagementPanel';
 
-const ADMIN_TAB_IDS = ['activity', 'staff'] as const;
+const ADMIN_TAB_IDS = ['activity', 'staff', 'payments'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
   return (
@@ -18,6 +19,7 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
       <SectionHeading>{tab.label}</SectionHeading>
       {tab.id === 'activity' && <StaffActivityTab />}
       {tab.id === 'staff' && <StaffManagementPanel />}
+      {tab.id === 'payments' && <PaymentSettingsPanel />}
     </>
   );
 }

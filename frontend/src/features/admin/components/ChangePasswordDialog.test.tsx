@@ -115,6 +115,7 @@ describe('admin panel and change password in Bahasa Malaysia', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Aktiviti Kakitangan',
       'Pengurusan Kakitangan',
+      'Tetapan Bayaran',
     ]);
     expect(screen.getByRole('heading', { name: 'Tambah Kakitangan' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah Kakitangan' })).toBeEnabled();

@@ -15,12 +15,13 @@ const LIST = { type: 'Payment', id: 'LIST' } as const;
 
 const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPaymentQr: build.query<PaymentQr, { amount: string; reference: string }>({
+    /** The answer's reference is the one the payment made with the same Idempotency-Key will carry. */
+    getPaymentQr: build.query<PaymentQr, { amount: string; idempotencyKey: string }>({
       query: (params) => ({ url: '/payments/qr', params }),
     }),
-    /** The same reference (Idempotency-Key) and body again returns the same payment, never a second one. */
-    createPayment: build.mutation<PaymentView, { reference: string; body: CreatePaymentBody }>({
-      query: ({ reference, body }) => ({ url: '/payments', method: 'POST', body, headers: { 'Idempotency-Key': reference } }),
+    /** The same Idempotency-Key and body again returns the same payment, never a second one. */
+    createPayment: build.mutation<PaymentView, { idempotencyKey: string; body: CreatePaymentBody }>({
+      query: ({ idempotencyKey, body }) => ({ url: '/payments', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: [LIST],
     }),
     getMyPayments: build.query<Page<PaymentView>, PaymentPageArgs>({

@@ -6,9 +6,11 @@ export interface PaymentQr {
   /** A data: URL (PNG) or a same-origin URL of the uploaded image. */
   image: string;
   bankName: string;
+  /** The payee: the name the customer's banking app must show when the QR is scanned. */
   accountName: string;
   accountNumber: string;
   amount: string;
+  /** The transfer reference, made by the server: the payment 'Payment Done' creates carries it. */
   reference: string;
 }
 

@@ -9,12 +9,12 @@ import { customer, image, page, paymentView, qrFor, rentals } from '../test/paym
 
 const QR = 'GET /api/payments/qr';
 const CREATE = 'POST /api/payments';
-const created = paymentView({ id: 31, amount: '150.00', transactionId: 'KSR-TESTTEST', rentalId: 12, rentalVehicle: 'Perodua Myvi' });
+const created = paymentView({ id: 31, amount: '150.00', transactionId: 'PAY-7QX2M9ABK4TD', rentalId: 12, rentalVehicle: 'Perodua Myvi' });
 
 function routes(extra: Record<string, MockResponse | MockResponse[]> = {}) {
   return {
     'GET /api/rentals/mine': { body: page(rentals) },
-    [QR]: { body: qrFor('150.00', 'KSR-TESTTEST') },
+    [QR]: { body: qrFor('150.00', 'PAY-7QX2M9ABK4TD') },
     [CREATE]: { status: 201, body: created },
     ...extra,
   };
@@ -31,7 +31,18 @@ async function fillForm(user: UserEvent, amount = '150', purpose = 'Rental Payme
 async function openQr(user: UserEvent) {
   await fillForm(user);
   await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-  return screen.findByRole('region', { name: 'Scan to Pay' });
+  const qrScreen = await screen.findByRole('region', { name: 'Scan to Pay' });
+  // Payment Done is pressed once the server's reference is shown.
+  await within(qrScreen).findByTestId('qr-reference');
+  return qrScreen;
+}
+
+/** The Idempotency-Key each QR request was made with. */
+function qrKeys(fetchMock: ReturnType<typeof mockFetch>['fetchMock']): Array<string | null> {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL((input as Request).url))
+    .filter((url) => url.pathname === '/api/payments/qr')
+    .map((url) => url.searchParams.get('idempotencyKey'));
 }
 
 /** The Idempotency-Key of every POST fetch saw, including ones that never got an answer. */
@@ -144,7 +155,7 @@ describe('Make Payment: the form', () => {
 });
 
 describe('Make Payment: the QR screen', () => {
-  it('shows the QR, the bank, the amount and a fresh reference; Payment Done posts with it as the Idempotency-Key', async () => {
+  it("shows the QR, the payee, the bank, the amount and the server's reference; Payment Done posts with the QR's Idempotency-Key", async () => {
     const { calls, fetchMock } = mockFetch(routes());
     const { user } = renderApp({ path: '/payment', session: customer });
     await screen.findByRole('combobox', { name: 'For rental (optional)' });
@@ -155,8 +166,12 @@ describe('Make Payment: the QR screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
     const qrScreen = await screen.findByRole('region', { name: 'Scan to Pay' });
-    const reference = within(qrScreen).getByTestId('qr-reference').textContent ?? '';
-    expect(reference).toMatch(/^KSR-[A-Z0-9]{8}$/);
+    // Payment Done waits for the reference the server makes.
+    expect(within(qrScreen).getByRole('button', { name: 'Payment Done' })).toBeDisabled();
+    const reference = (await within(qrScreen).findByTestId('qr-reference')).textContent ?? '';
+    expect(reference).toBe('PAY-7QX2M9ABK4TD');
+    expect(within(qrScreen).getByTestId('qr-payee')).toHaveTextContent('Kereta Sewa Rakyat Sdn Bhd');
+    expect(qrScreen).toHaveTextContent('You are payingKereta Sewa Rakyat Sdn Bhd');
     expect(within(qrScreen).getByTestId('qr-amount')).toHaveTextContent('RM 150.00');
     const qrImage = await within(qrScreen).findByRole('img', { name: `DuitNow QR code to pay RM 150.00 with reference ${reference}` });
     expect(qrImage).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
@@ -168,14 +183,17 @@ describe('Make Payment: the QR screen', () => {
 
     const qrUrl = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/payments/qr');
     expect(qrUrl?.searchParams.get('amount')).toBe('150.00');
-    expect(qrUrl?.searchParams.get('reference')).toBe(reference);
+    const key = qrUrl?.searchParams.get('idempotencyKey') ?? '';
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(key).not.toBe(reference);
+    expect(qrUrl?.searchParams.has('reference')).toBe(false);
 
     await user.click(within(qrScreen).getByRole('button', { name: 'Payment Done' }));
 
     expect(await screen.findByRole('region', { name: 'Upload Payment Proof' })).toBeVisible();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/api/payments');
-    expect(post?.headers.get('idempotency-key')).toBe(reference);
+    expect(post?.headers.get('idempotency-key')).toBe(key);
     expect(post?.headers.get('authorization')).toBe('Bearer jwt-customer');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       amount: '150.00',
@@ -190,8 +208,8 @@ describe('Make Payment: the QR screen', () => {
     const { fetchMock } = mockFetch(routes());
     const { user } = renderApp({ path: '/payment', session: customer });
     const qrScreen = await openQr(user);
-    const reference = within(qrScreen).getByTestId('qr-reference').textContent;
     await within(qrScreen).findByRole('img', { name: /DuitNow QR code/ });
+    const [key] = qrKeys(fetchMock);
 
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     await user.click(within(qrScreen).getByRole('button', { name: 'Payment Done' }));
@@ -204,7 +222,7 @@ describe('Make Payment: the QR screen', () => {
     // On a loaded machine the button may keep its 'Recording...' label for one more render.
     await user.click(await within(qrScreen).findByRole('button', { name: 'Payment Done' }));
     expect(await screen.findByRole('region', { name: 'Upload Payment Proof' })).toBeVisible();
-    expect(postKeys(fetchMock)).toEqual([reference, reference]);
+    expect(postKeys(fetchMock)).toEqual([key, key]);
   });
 
   it("shows the server's refusal as 'Payment Failed'", async () => {
@@ -219,11 +237,11 @@ describe('Make Payment: the QR screen', () => {
     expect(toast).toHaveTextContent('This payment method is coming soon');
   });
 
-  it('Back keeps what was typed; coming back makes a new reference', async () => {
-    mockFetch(routes());
+  it('Back keeps what was typed; coming back asks for a new reference with a new key', async () => {
+    const { fetchMock } = mockFetch(routes({ [QR]: [{ body: qrFor('150.00', 'PAY-AAAAAAAAAAAA') }, { body: qrFor('150.00', 'PAY-BBBBBBBBBBBB') }] }));
     const { user } = renderApp({ path: '/payment', session: customer });
     const qrScreen = await openQr(user);
-    const first = within(qrScreen).getByTestId('qr-reference').textContent;
+    const first = (await within(qrScreen).findByTestId('qr-reference')).textContent;
 
     await user.click(within(qrScreen).getByRole('button', { name: 'Back' }));
 
@@ -231,7 +249,10 @@ describe('Make Payment: the QR screen', () => {
     expect(purposeField()).toHaveValue('rental-payment');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     const again = await screen.findByRole('region', { name: 'Scan to Pay' });
-    expect(within(again).getByTestId('qr-reference').textContent).not.toBe(first);
+    expect((await within(again).findByTestId('qr-reference')).textContent).not.toBe(first);
+    const keys = qrKeys(fetchMock);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 });
 
@@ -247,7 +268,7 @@ describe('Make Payment: the proof upload', () => {
     const xhr = installFakeXhr();
     const { user } = renderApp({ path: '/payment', session: customer });
     const proof = await openProof(user);
-    expect(proof).toHaveTextContent('Receipt RCP-2026-000031 · RM 150.00 · reference KSR-TESTTEST');
+    expect(proof).toHaveTextContent('Receipt RCP-2026-000031 · RM 150.00 · reference PAY-7QX2M9ABK4TD');
 
     await user.click(within(proof).getByRole('button', { name: 'Upload Proof' }));
     expect(within(proof).getByRole('alert')).toHaveTextContent('Please select a payment proof image to upload.');
@@ -325,7 +346,7 @@ describe('Make Payment: the proof upload', () => {
     await user.click(within(proof).getByRole('button', { name: 'Back' }));
 
     const back = await screen.findByRole('region', { name: 'Scan to Pay' });
-    expect(within(back).getByTestId('qr-reference')).toHaveTextContent(reference ?? '');
+    expect(await within(back).findByTestId('qr-reference')).toHaveTextContent(reference ?? '');
     await user.click(within(back).getByRole('button', { name: 'Payment Done' }));
     expect(await screen.findByRole('region', { name: 'Upload Payment Proof' })).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);

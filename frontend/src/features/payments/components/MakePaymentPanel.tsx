@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../api/types';
 import type { CreatePaymentBody } from '../api/types';
 import { EMPTY_PAYMENT_FORM, toCreatePaymentBody, type PaymentFormInput, type PaymentFormValues } from '../utils/paymentForm';
-import { makePaymentReference } from '../utils/paymentReference';
+import { makePaymentKey } from '../utils/paymentKey';
 import { PaymentForm } from './PaymentForm';
 import { ProofUploadScreen } from './ProofUploadScreen';
 import { QrPaymentScreen } from './QrPaymentScreen';
@@ -14,16 +14,16 @@ import { QrPaymentScreen } from './QrPaymentScreen';
 /** Where the customer is in SPEC.md's payment flow: form -> QR -> proof -> form, cleared. */
 type Step =
   | { name: 'form' }
-  | { name: 'qr'; body: CreatePaymentBody; reference: string; payment: PaymentView | null }
-  | { name: 'proof'; body: CreatePaymentBody; reference: string; payment: PaymentView };
+  | { name: 'qr'; body: CreatePaymentBody; idempotencyKey: string; payment: PaymentView | null }
+  | { name: 'proof'; body: CreatePaymentBody; idempotencyKey: string; payment: PaymentView };
 
 export interface MakePaymentPanelProps {
   onViewHistory: () => void;
 }
 
 /**
- * The Make Payment tab: the form, then the QR screen (a new reference each time it is opened from
- * the form), then the proof upload. Back from the QR keeps what was typed; Back from the proof
+ * The Make Payment tab: the form, then the QR screen (a new Idempotency-Key, so a new reference,
+ * each time it is opened from the form), then the proof upload. Back from the QR keeps what was typed; Back from the proof
  * returns to the same QR (the payment made stays the same: Payment Done again goes straight on).
  * After the upload the form starts empty.
  */
@@ -36,14 +36,14 @@ export function MakePaymentPanel({ onViewHistory }: MakePaymentPanelProps) {
   const toQr = (values: PaymentFormValues) => {
     setTyped(values);
     setCompleted(null);
-    setStep({ name: 'qr', body: toCreatePaymentBody(values), reference: makePaymentReference(), payment: null });
+    setStep({ name: 'qr', body: toCreatePaymentBody(values), idempotencyKey: makePaymentKey(), payment: null });
   };
 
   if (step.name === 'qr') {
     return (
       <QrPaymentScreen
         body={step.body}
-        reference={step.reference}
+        idempotencyKey={step.idempotencyKey}
         payment={step.payment}
         onBack={() => setStep({ name: 'form' })}
         onPaid={(payment) => setStep({ ...step, name: 'proof', payment })}

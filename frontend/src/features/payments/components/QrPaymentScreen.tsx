@@ -25,8 +25,8 @@ const QR_SIZE_PX = 260;
 
 export interface QrPaymentScreenProps {
   body: CreatePaymentBody;
-  /** Made once per QR screen; the payment reference and the Idempotency-Key of Payment Done. */
-  reference: string;
+  /** Made once per QR screen: the QR is asked for with it, and Payment Done sends it. */
+  idempotencyKey: string;
   /** The payment already made from this screen (the customer came Back from the proof screen). */
   payment: PaymentView | null;
   onBack: () => void;
@@ -62,17 +62,37 @@ function QrImage({ qr, alt }: { qr: PaymentQr | undefined; alt: string }) {
   );
 }
 
+/** Who the money goes to, right under the QR: the name the banking app must show before the customer pays. */
+function Payee({ name }: { name: string }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Box sx={{ width: '100%', maxWidth: QR_SIZE_PX, mt: 1.5, textAlign: 'center' }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('qr.payee')}
+      </Typography>
+      <Typography data-testid="qr-payee" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('qr.payeeHint')}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * The QR scan screen (SPEC.md sections 2 and 4): the business's DuitNow QR (uploaded or generated
- * with the amount and reference), the bank details, the amount and the reference. 'Payment Done'
- * creates the payment with the reference as its Idempotency-Key: pressing it again after a
- * failure sends the same key, so the server never records a second payment.
+ * with the amount and reference), the payee, the bank details, the amount and the reference the
+ * server made for this screen's Idempotency-Key. 'Payment Done' creates the payment with that key:
+ * pressing it again after a failure sends the same key, so the server never records a second
+ * payment, and the payment carries the reference shown here.
  */
-export function QrPaymentScreen({ body, reference, payment, onBack, onPaid }: QrPaymentScreenProps) {
+export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid }: QrPaymentScreenProps) {
   const { t } = useTranslation('payments');
   const { toast } = useToast();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const { data: qr, error, isFetching, refetch } = useGetPaymentQrQuery({ amount: body.amount, reference });
+  const { data: qr, error, isFetching, refetch } = useGetPaymentQrQuery({ amount: body.amount, idempotencyKey });
+  const reference = qr?.reference ?? '';
   const [createPayment, { isLoading: recording }] = useCreatePaymentMutation();
   const amount = formatRM(body.amount);
 
@@ -82,7 +102,7 @@ export function QrPaymentScreen({ body, reference, payment, onBack, onPaid }: Qr
       return;
     }
     try {
-      onPaid(await createPayment({ reference, body }).unwrap());
+      onPaid(await createPayment({ idempotencyKey, body }).unwrap());
     } catch (failure) {
       toast({ title: t('toasts.paymentFailed'), description: translateMessage(errorMessage(failure)), variant: 'destructive' });
     }
@@ -109,6 +129,7 @@ export function QrPaymentScreen({ body, reference, payment, onBack, onPaid }: Qr
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `${QR_SIZE_PX + 20}px 1fr` }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', justifyItems: 'center' }}>
           {!error && <QrImage qr={qr} alt={t('qr.image', { amount, reference })} />}
+          {qr && <Payee name={qr.accountName} />}
         </Box>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -117,10 +138,14 @@ export function QrPaymentScreen({ body, reference, payment, onBack, onPaid }: Qr
                 {amount}
               </Box>
             </Line>
-            <Line label={t('qr.reference')} big action={<CopyButton value={reference} label={t('qr.copyReference')} />}>
-              <Box component="span" data-testid="qr-reference" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
-                {reference}
-              </Box>
+            <Line label={t('qr.reference')} big action={qr && <CopyButton value={reference} label={t('qr.copyReference')} />}>
+              {qr ? (
+                <Box component="span" data-testid="qr-reference" sx={{ fontFamily: 'monospace', letterSpacing: 1 }}>
+                  {reference}
+                </Box>
+              ) : (
+                <Skeleton variant="text" width="10em" aria-label={t('qr.loading')} />
+              )}
             </Line>
           </Box>
           {qr && (
@@ -135,7 +160,7 @@ export function QrPaymentScreen({ body, reference, payment, onBack, onPaid }: Qr
           <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
             <li>{t('qr.stepScan')}</li>
             <li>{t('qr.stepAmount', { amount })}</li>
-            <li>{t('qr.stepReference', { reference })}</li>
+            <li>{t('qr.stepReference', { reference: reference || '…' })}</li>
             <li>{t('qr.stepDone')}</li>
           </Box>
         </Stack>
@@ -147,7 +172,7 @@ export function QrPaymentScreen({ body, reference, payment, onBack, onPaid }: Qr
         <Button
           variant="contained"
           onClick={() => void paymentDone()}
-          disabled={recording}
+          disabled={recording || (!qr && !payment)}
           startIcon={recording ? <CircularProgress size={16} color="inherit" /> : <CheckCircleIcon />}
           sx={TAP_TARGET}
         >

@@ -8,9 +8,6 @@ export function receiptPdfUrl(id: number): string {
   return `/api/payments/${id}/receipt`;
 }
 
-/** The uploaded DuitNow QR (public); 404 when none is uploaded. */
-export const PAYMENT_QR_URL = '/api/settings/payment-qr';
-
 export function receiptFileName(receiptNumber: string): string {
   return `receipt-${receiptNumber}.pdf`;
 }

@@ -2,15 +2,6 @@ import { api } from '../../../api/base';
 import type { Page } from '../../../api/types';
 import type { PaymentListArgs, PaymentStatusBody, StaffPayment } from './types';
 
-/** The uploaded DuitNow QR: PUT (multipart 'qrImage') and DELETE here; read at GET /api/settings/payment-qr. */
-const QR_SETTING = '/staff/settings/payment-qr';
-
-function qrForm(image: File): FormData {
-  const form = new FormData();
-  form.append('qrImage', image, image.name);
-  return form;
-}
-
 const staffPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStaffPayments: build.query<Page<StaffPayment>, PaymentListArgs>({
@@ -36,18 +27,7 @@ const staffPaymentsApi = api.injectEndpoints({
         'StaffLog',
       ],
     }),
-    uploadPaymentQr: build.mutation<{ uploaded: boolean }, File>({
-      query: (image) => ({ url: QR_SETTING, method: 'PUT', body: qrForm(image) }),
-    }),
-    removePaymentQr: build.mutation<unknown, void>({
-      query: () => ({ url: QR_SETTING, method: 'DELETE' }),
-    }),
   }),
 });
 
-export const {
-  useGetStaffPaymentsQuery,
-  useUpdatePaymentStatusMutation,
-  useUploadPaymentQrMutation,
-  useRemovePaymentQrMutation,
-} = staffPaymentsApi;
+export const { useGetStaffPaymentsQuery, useUpdatePaymentStatusMutation } = staffPaymentsApi;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
@@ -8,7 +8,6 @@ import { paymentPage, staffPayment } from '../test/paymentFactory';
 
 const LIST = 'GET /api/staff/payments';
 const QR = 'GET /api/settings/payment-qr';
-const NO_QR = { status: 404, body: { statusCode: 404, message: 'No payment QR uploaded', error: 'Not Found' } };
 
 function listQueries(fetchMock: Mock): string[] {
   return fetchMock.mock.calls
@@ -242,12 +241,11 @@ describe('staff Payments tab', () => {
     expect(clicked.map((link) => link.download)).toEqual(['receipt-RCP-2026-000123.pdf']);
   });
 
-  it('shows that no QR image is uploaded, uploads one and can remove it', async () => {
+  it('shows the payment QR and the account customers pay to, read-only: only the admin changes them', async () => {
     const { calls } = mockFetch({
       [LIST]: { body: paymentPage([]) },
-      [QR]: [NO_QR, { body: 'png-bytes' }, NO_QR],
-      'PUT /api/staff/settings/payment-qr': { body: { uploaded: true } },
-      'DELETE /api/staff/settings/payment-qr': { body: { success: true } },
+      [QR]: { body: 'png-bytes' },
+      'GET /api/config': { body: { bankName: 'CIMB Bank', bankAccountName: 'Syarikat Sewa Kereta Ahmad', bankAccountNumber: '8001-2233-4455' } },
     });
     const { user } = await renderStaffTab('payments');
     await screen.findByText('No payments found');
@@ -255,45 +253,13 @@ describe('staff Payments tab', () => {
     expect(calls.some((call) => call.path === '/api/settings/payment-qr')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Payment QR/ }));
-    expect(await screen.findByText('No QR image uploaded. A QR code is generated from the bank details.')).toBeVisible();
-
-    const image = new File(['png-bytes'], 'duitnow.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Upload QR Image'), image);
-
-    expect(await screen.findByText('QR Code Updated')).toBeVisible();
-    const upload = calls.find((call) => call.method === 'PUT');
-    expect(upload?.path).toBe('/api/staff/settings/payment-qr');
-    expect(upload?.headers.get('authorization')).toBe('Bearer jwt-staff');
-    expect(upload?.body).toContain('name="qrImage"');
-    expect(upload?.body).toContain('Content-Type: image/png');
     expect(await screen.findByRole('img', { name: 'Current payment QR code' })).toHaveAttribute('src', 'blob:payment-1');
-
-    await user.click(screen.getByRole('button', { name: 'Remove QR Image' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove QR Image' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('QR Code Removed')).toBeVisible();
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/staff/settings/payment-qr')).toBe(true);
-    expect(await screen.findByText('No QR image uploaded. A QR code is generated from the bank details.')).toBeVisible();
-  });
-
-  it("shows 'Upload Failed' with the server's message when the QR image is refused", async () => {
-    mockFetch({
-      [LIST]: { body: paymentPage([]) },
-      [QR]: NO_QR,
-      'PUT /api/staff/settings/payment-qr': {
-        status: 400,
-        body: { statusCode: 400, message: 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.', error: 'Bad Request' },
-      },
-    });
-    const { user } = await renderStaffTab('payments');
-    await user.click(await screen.findByRole('button', { name: /Payment QR/ }));
-    const input = await screen.findByLabelText('Upload QR Image');
-    // Past the picker's accept filter, as a drag-and-drop or another browser would send it.
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'qr.pdf', { type: 'application/pdf' })] } });
-
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('Upload Failed');
-    expect(toast).toHaveTextContent('Invalid File Type: Please select a JPEG, PNG, or WebP image file.');
+    expect(await screen.findByText('Syarikat Sewa Kereta Ahmad')).toBeVisible();
+    expect(screen.getByText('8001-2233-4455')).toBeVisible();
+    expect(screen.getByText(/Only the admin can change the payment QR code and the bank details/)).toBeVisible();
+    expect(screen.queryByLabelText('Upload QR Image')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove QR Image' })).toBeNull();
+    expect(calls.some((call) => call.method === 'PUT' || call.method === 'DELETE')).toBe(false);
   });
 
   it('speaks Bahasa Malaysia: filters, card and the Mark Failed message', async () => {

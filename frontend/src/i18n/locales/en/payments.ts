@@ -60,6 +60,8 @@ const payments = {
     bank: 'Bank',
     accountName: 'Account name',
     accountNumber: 'Account number',
+    payee: 'You are paying',
+    payeeHint: 'Your banking app must show this name. If it shows another, do not pay: call us.',
     copyAccountNumber: 'Copy account number',
     copyReference: 'Copy payment reference',
     copied: 'Copied',

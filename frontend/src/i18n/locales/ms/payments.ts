@@ -62,6 +62,8 @@ const payments: Catalogue<typeof english> = {
     bank: 'Bank',
     accountName: 'Nama akaun',
     accountNumber: 'Nombor akaun',
+    payee: 'Anda membayar kepada',
+    payeeHint: 'Aplikasi bank anda mesti memaparkan nama ini. Jika nama lain dipaparkan, jangan bayar: hubungi kami.',
     copyAccountNumber: 'Salin nombor akaun',
     copyReference: 'Salin rujukan pembayaran',
     copied: 'Disalin',

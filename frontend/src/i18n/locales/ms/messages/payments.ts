@@ -25,7 +25,6 @@ const payments: MessageTable = {
   'Please choose one of your rentals': 'Sila pilih salah satu sewaan anda',
   'A proof can only be added while the payment is pending': 'Bukti hanya boleh ditambah semasa pembayaran masih menunggu',
   'Idempotency-Key must be 8 to 100 letters, digits, - or _': 'Idempotency-Key mestilah 8 hingga 100 huruf, digit, - atau _',
-  'reference must be 8 to 100 letters, digits, - or _': 'Rujukan mestilah 8 hingga 100 huruf, digit, - atau _',
   'This Idempotency-Key was already used for a different payment': 'Idempotency-Key ini telah digunakan untuk pembayaran lain',
   'Payment not found': 'Pembayaran tidak dijumpai',
   'There is no receipt for a failed payment': 'Tiada resit untuk pembayaran yang gagal',

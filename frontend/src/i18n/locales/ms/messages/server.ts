@@ -238,6 +238,13 @@ const server: MessageTable = {
   'That password is published in our documentation. Please choose another': 'Kata laluan itu tersiar dalam dokumentasi kami. Sila pilih kata laluan lain',
   'Your password was just changed elsewhere. Please sign in again.': 'Kata laluan anda baru sahaja ditukar di tempat lain. Sila log masuk semula.',
 
+  // Payment settings (the admin's bank details) and the transfer reference.
+  'Please enter the bank name (at most 100 characters)': 'Sila masukkan nama bank (paling banyak 100 aksara)',
+  "Please enter the account holder's name (at most 100 characters)": 'Sila masukkan nama pemegang akaun (paling banyak 100 aksara)',
+  'Please enter the account number: 6 to 20 digits, spaces or dashes allowed': 'Sila masukkan nombor akaun: 6 hingga 20 digit, ruang atau sempang dibenarkan',
+  'This payment reference is already in use. Please go back and open the QR code again.':
+    'Rujukan pembayaran ini sudah digunakan. Sila kembali dan buka kod QR sekali lagi.',
+
   // Invoices (staff); the other invoice messages are in staffMoney.ts.
   'This Idempotency-Key was already used for a different invoice': 'Idempotency-Key ini telah digunakan untuk invois lain',
 };

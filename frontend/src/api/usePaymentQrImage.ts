@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { httpErrorMessage, NETWORK_ERROR_MESSAGE } from '../../../lib/httpError';
-import { PAYMENT_QR_URL } from '../api/files';
+import { httpErrorMessage, NETWORK_ERROR_MESSAGE } from '../lib/httpError';
+
+/** The business's uploaded DuitNow QR (public): staff see it read-only, the admin replaces it. 404 when none is uploaded. */
+export const PAYMENT_QR_URL = '/api/settings/payment-qr';
 
 export type CurrentQr =
   | { state: 'loading' }

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { Auth } from '../auth/decorators/roles.decorator';
+import { RequestLanguage } from '../common/http/request-language.decorator';
+import { Language } from '../i18n/language';
+import { BankDetailsDto } from '../settings/dto/bank-details.dto';
+import { PaymentDetailsService } from '../settings/payment-details.service';
+import { PaymentSettingsView } from './dto/payment.view';
+import { PaymentQrService } from './payment-qr.service';
+import { proofImageUpload } from './payment-uploads';
+
+/**
+ * Where every customer's money goes: the payment QR and the bank details. The admin's alone (staff
+ * see them read-only); each change is logged and e-mailed to ADMIN_EMAIL in the admin's language.
+ */
+@ApiTags('admin: payment settings')
+@Auth('admin')
+@Controller('admin/settings')
+export class AdminPaymentSettingsController {
+  constructor(
+    private readonly qr: PaymentQrService,
+    private readonly paymentDetails: PaymentDetailsService,
+  ) {}
+
+  @Get('payment')
+  @ApiOkResponse({ type: PaymentSettingsView })
+  settings(): Promise<PaymentSettingsView> {
+    return this.qr.settings();
+  }
+
+  @Put('payment')
+  @ApiOkResponse({ type: PaymentSettingsView })
+  @ApiBadRequestResponse({ description: 'A missing or malformed bank name, account name or account number' })
+  async saveBankDetails(@Body() dto: BankDetailsDto, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<PaymentSettingsView> {
+    await this.paymentDetails.saveBankDetails(user, dto, language);
+    return this.qr.settings();
+  }
+
+  @Put('payment-qr')
+  @UseInterceptors(proofImageUpload('qrImage', 'The QR code image must be 10 MB or smaller'))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ description: "The business's DuitNow QR image in the field 'qrImage'" })
+  @ApiOkResponse({ description: '{ uploaded: true }' })
+  uploadQr(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<{ uploaded: true }> {
+    return this.qr.upload(user, file, language);
+  }
+
+  @Delete('payment-qr')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ success: true }: customers see the QR generated from the bank details again' })
+  removeQr(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<{ success: true }> {
+    return this.qr.remove(user, language);
+  }
+}
