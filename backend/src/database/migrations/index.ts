@@ -11,6 +11,7 @@ import { MailOutbox1763900000008 } from './1763900000008-MailOutbox';
 import { InvoiceIdempotency1763900000009 } from './1763900000009-InvoiceIdempotency';
 import { RentalReportIndexes1763900000010 } from './1763900000010-RentalReportIndexes';
 import { CustomerListIndex1763900000011 } from './1763900000011-CustomerListIndex';
+import { ClientReportedLogs1763900000016 } from './1763900000016-ClientReportedLogs';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   InvoiceIdempotency1763900000009,
   RentalReportIndexes1763900000010,
   CustomerListIndex1763900000011,
+  ClientReportedLogs1763900000016,
 ];

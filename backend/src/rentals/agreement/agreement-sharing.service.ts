@@ -8,6 +8,7 @@ import { toE164Phone } from '../../customers/contact-details';
 import { Customer } from '../../customers/entities/customer.entity';
 import { t } from '../../i18n/messages';
 import { MailService } from '../../notifications/mail.service';
+import { ServerLogAction } from '../../staff-logs/server-log-actions';
 import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { AgreementEmailView, AgreementWhatsAppView } from '../dto/customer-rental.view';
 import { Rental } from '../entities/rental.entity';
@@ -81,7 +82,7 @@ export class AgreementSharingService {
     return rental as RentalWithCustomer;
   }
 
-  private log(actor: AuthUser, action: string, rentalId: number, recipient: string): Promise<void> {
+  private log(actor: AuthUser, action: ServerLogAction, rentalId: number, recipient: string): Promise<void> {
     return this.staffLogs.record(this.dataSource.manager, actor, { action, targetType: 'rental', targetId: rentalId, details: { recipient } });
   }
 }
