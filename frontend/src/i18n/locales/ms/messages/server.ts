@@ -29,6 +29,11 @@ const server: MessageTable = {
   'Please enter the 6-digit code from your e-mail': 'Sila masukkan kod 6 digit daripada e-mel anda',
   'Too many e-mails have been requested from your connection. Please try again in an hour.':
     'Terlalu banyak e-mel telah diminta dari sambungan anda. Sila cuba lagi dalam masa sejam.',
+  // Staff sending e-mails to a customer: 5 an hour per rental, or per address for outbox retries.
+  "This rental's customer has already been sent 5 e-mails in the last hour. Please try again later.":
+    'Pelanggan sewaan ini telah pun dihantar 5 e-mel dalam sejam yang lalu. Sila cuba lagi kemudian.',
+  'This address has already been sent 5 e-mails by staff in the last hour. Please try again later.':
+    'Alamat ini telah pun dihantar 5 e-mel oleh kakitangan dalam sejam yang lalu. Sila cuba lagi kemudian.',
   'Too many requests from your connection. Please wait a minute and try again.':
     'Terlalu banyak permintaan dari sambungan anda. Sila tunggu seminit dan cuba lagi.',
 
