@@ -92,8 +92,12 @@ function rejectMalformedUrl(req: Request, _res: Response, next: NextFunction): v
   next();
 }
 
+/** Reads never have a body the API looks at, whatever headers a client adds to them. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A body (any length but zero) or a declared type: an empty form post is refused as well. */
 function carriesBody(req: IncomingMessage): boolean {
+  if (READ_METHODS.has(req.method ?? 'GET')) return false;
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0') || req.headers['content-type'] !== undefined;
 }
