@@ -11,10 +11,5 @@ const admin: MessageTable = {
     'Kata laluan pentadbir ditukar melalui Tukar Kata Laluan pentadbir sendiri',
   'This password was just changed by someone else. Please try again.':
     'Kata laluan ini baru sahaja ditukar oleh orang lain. Sila cuba lagi.',
-  // Staff activity entries an app sends (POST /api/staff/logs).
-  'This action name is recorded by the server itself and cannot be sent by the app':
-    'Nama tindakan ini direkodkan oleh pelayan sendiri dan tidak boleh dihantar oleh aplikasi',
-  'Too many log entries from this account. Please wait a few minutes and try again.':
-    'Terlalu banyak catatan log daripada akaun ini. Sila tunggu beberapa minit dan cuba lagi.',
 };
 export default admin;

@@ -212,6 +212,10 @@ const server: MessageTable = {
   'Booking created': 'Tempahan telah dibuat',
 
   // Staff accounts and passwords
+  'This action name is recorded by the server itself and cannot be sent by the app':
+    'Nama tindakan ini direkodkan oleh pelayan sendiri dan tidak boleh dihantar oleh aplikasi',
+  'Too many log entries from this account. Please wait a few minutes and try again.':
+    'Terlalu banyak catatan log daripada akaun ini. Sila tunggu beberapa minit dan cuba lagi.',
   'Username is required': 'Nama pengguna diperlukan',
   'Username must be at least 3 characters': 'Nama pengguna mestilah sekurang-kurangnya 3 aksara',
   'Username must be at most 50 characters': 'Nama pengguna tidak boleh melebihi 50 aksara',
