@@ -94,12 +94,13 @@ describe('Admin: staff accounts and activity (API)', () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
       const write = (body: object) => as(token)(request(t.server).post('/api/staff/logs')).send(body);
-      const ok = await write({ staffId: 1, staffUsername: 'mallory', action: 'customer_status_updated', targetType: 'customer', targetId: 12, details: { newStatus: 'blacklisted' } });
+      const ok = await write({ staffId: 1, staffUsername: 'mallory', action: 'customer_called', targetType: 'customer', targetId: 12, details: { outcome: 'no answer' } });
       expect(ok.status).toBe(201);
-      await expect(t.dataSource.getRepository(StaffLog).findOneByOrFail({ staffId: member.member.id, action: 'customer_status_updated' })).resolves.toMatchObject({
+      await expect(t.dataSource.getRepository(StaffLog).findOneByOrFail({ staffId: member.member.id, action: 'customer_called' })).resolves.toMatchObject({
         staffUsername: member.member.username,
         targetId: '12',
-        details: { newStatus: 'blacklisted' },
+        details: { outcome: 'no answer' },
+        reportedByClient: true,
       });
       for (const bad of [
         { action: 'Drop Table', targetType: 'x' },
@@ -112,6 +113,50 @@ describe('Admin: staff accounts and activity (API)', () => {
         expect((await write(bad)).status).toBe(400);
       }
       expect((await as(customerToken)(request(t.server).post('/api/staff/logs')).send({ action: 'x', targetType: 'y' })).status).toBe(403);
+    });
+
+    it("refuses the server's own action names (400), so an app entry cannot pose as a recorded change", async () => {
+      const member = await makeStaff(t.dataSource);
+      const token = await tokenFor(t.app, member.member.id, 'staff');
+      for (const action of ['customer_status_updated', 'payment_status_updated', 'rental_deleted', 'staff_created', 'password_changed', 'customers_exported']) {
+        const forged = await as(token)(request(t.server).post('/api/staff/logs')).send({ action, targetType: 'customer', targetId: 12 });
+        expect(forged.status).toBe(400);
+        expect(forged.body.message).toBe('This action name is recorded by the server itself and cannot be sent by the app');
+      }
+      expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.member.id })).toBe(0);
+    });
+
+    it("shows the admin which entries the app reported and which the server recorded", async () => {
+      const member = await makeStaff(t.dataSource);
+      const token = await tokenFor(t.app, member.member.id, 'staff');
+      await as(token)(request(t.server).post('/api/staff/logs')).send({ action: 'shift_started', targetType: 'staff' });
+      // A change the server records itself: the staff member adds a vehicle.
+      const vehicle = await as(token)(request(t.server).post('/api/staff/vehicles')).send({
+        name: `Logged Car ${uniqueSuffix()}`, make: 'Perodua', model: 'Axia', category: 'Compact', dailyRate: '100.00', deposit: '100.00', plateIdentifier: 'ABC',
+      });
+      expect(vehicle.status).toBe(201);
+
+      const page = await as(adminToken)(request(t.server).get(`/api/admin/logs?staffId=${member.member.id}`));
+      expect(page.body.items.map((log: { action: string; reportedByClient: boolean }) => [log.action, log.reportedByClient])).toEqual([
+        ['vehicle_created', false],
+        ['shift_started', true],
+      ]);
+      const newest = await request(t.server).post('/api/staff/logs/view').send({ username: admin.member.username, password: admin.password, staffId: member.member.id });
+      expect(newest.body.map((log: { reportedByClient: boolean }) => log.reportedByClient)).toEqual([false, true]);
+    });
+
+    it('limits the entries one staff account may send to 30 in 10 minutes (429), without touching other accounts', async () => {
+      const member = await makeStaff(t.dataSource);
+      const token = await tokenFor(t.app, member.member.id, 'staff');
+      const write = (as_: string, index: number) => as(as_)(request(t.server).post('/api/staff/logs')).send({ action: `note_${index}`, targetType: 'test' });
+      for (let index = 0; index < 30; index += 1) expect((await write(token, index)).status).toBe(201);
+      const over = await write(token, 30);
+      expect(over.status).toBe(429);
+      expect(over.body).toEqual({ statusCode: 429, message: 'Too many log entries from this account. Please wait a few minutes and try again.', error: 'Too Many Requests' });
+      expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.member.id })).toBe(30);
+
+      const other = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+      expect((await write(other, 0)).status).toBe(201);
     });
 
     it("shows the admin the 15 newest entries with SPEC.md's credentials call, for all staff or one", async () => {

@@ -3,7 +3,9 @@ import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { makeStaff } from './factories/staff.factory';
-import { tokenFor } from './factories/tokens';
+import { ConfigType } from '@nestjs/config';
+import { authConfig } from '../src/config/configuration';
+import { forgeToken, tokenFor } from './factories/tokens';
 import { createTestApp, TestApp } from './setup/test-app';
 
 describe('Staff and admin authentication (API)', () => {
@@ -84,6 +86,23 @@ describe('Staff and admin authentication (API)', () => {
       const payload = Buffer.from(JSON.stringify({ sub: 1, role: 'admin' })).toString('base64url');
       const response = await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${header}.${payload}.`);
       expect(response.status).toBe(401);
+    });
+
+    it('refuses a token signed with the right secret but without an expiry (it would never expire)', async () => {
+      const secret = t.app.get<ConfigType<typeof authConfig>>(authConfig.KEY).jwtSecret;
+      const { member } = await makeStaff(t.dataSource);
+      const now = Math.floor(Date.now() / 1000);
+      const send = (token: string) => request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+
+      const withoutExpiry = await send(forgeToken({ sub: member.id, role: 'staff', ver: 0, iat: now }, secret));
+      expect(withoutExpiry.status).toBe(401);
+      expect(withoutExpiry.body).toEqual({ statusCode: 401, message: 'Invalid token', error: 'Unauthorized' });
+      const textExpiry = await send(forgeToken({ sub: member.id, role: 'staff', ver: 0, iat: now, exp: String(now + 3600) }, secret));
+      expect(textExpiry.status).toBe(401);
+
+      // The same claims with an expiry are accepted, so the refusal above is the missing exp alone.
+      const withExpiry = await send(forgeToken({ sub: member.id, role: 'staff', ver: 0, iat: now, exp: now + 3600 }, secret));
+      expect(withExpiry.status).toBe(200);
     });
 
     it('enforces roles on an admin-only endpoint (403 for staff and customers)', async () => {

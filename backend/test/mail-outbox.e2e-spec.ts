@@ -138,6 +138,23 @@ describe('E-mail outbox without Redis (in-process timers)', () => {
     await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetId: String(row.id) })).resolves.toBe(1);
   });
 
+  it('limits staff retries to 5 e-mails per address per hour (429), leaving the sixth failed and unlogged', async () => {
+    const recipient = `retried-${uniqueSuffix()}@example.com`;
+    const rows = await outbox(t).save(
+      Array.from({ length: 6 }, () => ({
+        recipient, subject: 'Outbox test', template: 'account-notice', language: 'en' as const,
+        context: { customerName: 'Outbox Test', suspended: false }, attachments: null,
+        status: 'failed' as const, attempts: 5, nextAttemptAt: new Date(),
+      })),
+    );
+    for (const row of rows.slice(0, 5)) expect((await asStaff(request(t.server).post(`/api/staff/mail-messages/${row.id}/retry`))).status).toBe(200);
+    const sixth = await asStaff(request(t.server).post(`/api/staff/mail-messages/${rows[5].id}/retry`));
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ statusCode: 429, message: 'This address has already been sent 5 e-mails by staff in the last hour. Please try again later.', error: 'Too Many Requests' });
+    await expect(outbox(t).findOneByOrFail({ id: rows[5].id })).resolves.toMatchObject({ status: 'failed', attempts: 5 });
+    await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetId: In(rows.map((row) => String(row.id))) })).resolves.toBe(5);
+  });
+
   it('delivers every queued e-mail once SMTP is back, and marks them sent - lost: nothing, every e-mail of the outage arrives', async () => {
     const unsent = await outbox(t).find({ where: { status: 'queued', recipient: In(queuedHere) } });
     expect(unsent).toHaveLength(2);

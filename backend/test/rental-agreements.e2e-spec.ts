@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { Customer } from '../src/customers/entities/customer.entity';
+import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { AgreementLinks } from '../src/rentals/agreement/agreement-links';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
@@ -303,6 +304,25 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(mail).toContain(`filename=agreement-${rental.id}.pdf`);
       expect(mail).toContain('Content-Type: application/pdf');
       await expect(logActions(rental.id)).resolves.toContain('rental_agreement_emailed');
+    });
+
+    it('sends a rental at most 5 agreement e-mails an hour: the sixth is 429 and sends nothing; other rentals are not affected', async () => {
+      const rental = await finalizedRental();
+      const send = (id: number) => asStaff(request(t.server).post(`/api/rentals/${id}/send-email`));
+      const outbox = () => t.dataSource.getRepository(MailMessage).countBy({ recipient: customer.email, template: 'rental-agreement' });
+      // Four at once and one after: the count is one atomic step, so parallel presses cannot overshoot.
+      const first = await Promise.all(Array.from({ length: 4 }, () => send(rental.id)));
+      expect(first.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+      expect((await send(rental.id)).status).toBe(200);
+      const queued = await outbox();
+
+      const sixth = await send(rental.id);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toEqual({ statusCode: 429, message: "This rental's customer has already been sent 5 e-mails in the last hour. Please try again later.", error: 'Too Many Requests' });
+      expect(await outbox()).toBe(queued);
+      expect((await logActions(rental.id)).filter((action) => action === 'rental_agreement_emailed')).toHaveLength(5);
+
+      expect((await send((await finalizedRental()).id)).status).toBe(200);
     });
 
     it('gives a wa.me link whose signed download works for 7 days and not when changed', async () => {

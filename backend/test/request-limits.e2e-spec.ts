@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import request from 'supertest';
+import { Customer } from '../src/customers/entities/customer.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { makePhoto } from './factories/images.factory';
@@ -13,6 +14,7 @@ import { createTestApp, TestApp } from './setup/test-app';
 
 const CONTROL_MESSAGE = 'Text must not contain control or direction-override characters';
 const MALFORMED_MESSAGE = 'Text contains malformed Unicode';
+const NONCHARACTER_MESSAGE = 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF';
 const TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
 
 /** 50,000 nested arrays: about 100 kB, just under the size limit, far over the depth limit. */
@@ -57,7 +59,8 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     it('parses with our bounded parsers only: Nest skips its default json and urlencoded ones', () => {
       const express = t.app.getHttpAdapter().getInstance() as { router: { stack: { name: string }[] } };
       const parsers = express.router.stack.map((layer) => layer.name).filter((name) => name.endsWith('Parser'));
-      expect(parsers).toEqual(['jsonParser', 'urlencodedParser']);
+      // urlencodedParser is the gate that refuses form posts (415), named so Nest adds no parser of its own.
+      expect(parsers).toEqual(['urlencodedParser', 'jsonParser']);
     });
 
     it('refuses 50,000 nested arrays with 400 without parsing them', async () => {
@@ -151,12 +154,31 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       }
     });
 
-    it('bounds form-encoded bodies too', async () => {
+    it('takes only JSON on JSON routes: a form post or text/plain (what a cross-site form can send) gets 415', async () => {
+      const refused = { statusCode: 415, message: 'Please send the request body as JSON (Content-Type: application/json)', error: 'Unsupported Media Type' };
+      const form = await request(t.server).post('/api/customers/login').type('form').send('email=aisyah%40example.com');
+      expect(form.status).toBe(415);
+      expect(form.body).toEqual(refused);
+      const text = await postJson('/api/customers/login', JSON.stringify({ email: 'aisyah@example.com' }), 'text/plain');
+      expect(text.body).toEqual(refused);
+      const staffForm = await request(t.server).post('/api/staff/login').type('form').send('username=admin&password=admin123');
+      expect(staffForm.body).toEqual(refused);
+      // Even empty: a form without fields still declares its type.
+      const emptyForm = await postJson('/api/customers/login', '', 'application/x-www-form-urlencoded');
+      expect(emptyForm.status).toBe(415);
+      const noType = await request(t.server).post('/api/customers/login').set('Content-Length', '5').send(Buffer.from('email'));
+      expect(noType.status).toBe(415);
       const manyFields = Array.from({ length: 500 }, (_, i) => `f${i}=1`).join('&');
-      const tooMany = await request(t.server).post('/api/staff/login').type('form').send(manyFields);
-      expect(tooMany.status).toBe(413);
-      const tooLarge = await request(t.server).post('/api/staff/login').type('form').send(`username=${'a'.repeat(101 * 1024)}`);
-      expect(tooLarge.status).toBe(413);
+      expect((await request(t.server).post('/api/staff/login').type('form').send(manyFields)).status).toBe(415);
+
+      // JSON (with a charset) still works, and so does a POST without a body.
+      const json = await postJson('/api/customers/login', JSON.stringify({ email: 'not-an-email' }), 'application/json; charset=utf-8');
+      expect(json.status).toBe(400);
+      expect(json.body.message).toEqual(['Please enter a valid email']);
+      const noBody = await request(t.server).post('/api/rentals/1/send-email');
+      expect(noBody.status).toBe(401);
+      // Reads are not checked: their body, if any, is never read.
+      expect((await request(t.server).get('/api/health').set('Content-Type', 'text/plain')).status).toBe(200);
     });
   });
 
@@ -174,22 +196,54 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     ])('refuses %s in a JSON text field', async (_name, character) => {
       const response = await request(t.server).post('/api/staff/login').send({ username: `admin${character}`, password: 'x' });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(CONTROL_MESSAGE);
+      expect(response.body.message).toBe(`username: ${CONTROL_MESSAGE}`);
+    });
+
+    // XML 1.0 cannot carry U+FFFE or U+FFFF (one in a name made the Excel export unreadable); the
+    // other non-characters are refused with them.
+    it.each([
+      ['U+FFFE', '\ufffe'],
+      ['U+FFFF', '\uffff'],
+      ['U+FDD0', '\ufdd0'],
+      ['U+FDEF', '\ufdef'],
+      ['U+1FFFE', '\u{1fffe}'],
+      ['U+10FFFF', '\u{10ffff}'],
+    ])('refuses the non-character %s in a JSON text field, naming the field', async (_name, character) => {
+      const response = await request(t.server).post('/api/customers/login').send({ email: `a${character}@example.com` });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ statusCode: 400, message: `email: ${NONCHARACTER_MESSAGE}`, error: 'Bad Request' });
+    });
+
+    it('refuses non-characters where a staff member writes a customer record, and nothing is written', async () => {
+      const customer = await makeCustomer(t.dataSource);
+      const response = await request(t.server)
+        .post('/api/staff/deliveries')
+        .set('Authorization', `Bearer ${staffToken}`)
+        .send({ vehicleId: (await makeVehicle(t.dataSource)).id, deliveryTime: new Date().toISOString(), fromLocation: 'Shah Alam\uffff', toLocation: customer.address });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(`fromLocation: ${NONCHARACTER_MESSAGE}`);
+    });
+
+    it('keeps the characters next to the non-characters (U+FFFD, U+FDCF, U+FDF0, U+E000)', async () => {
+      const response = await request(t.server).post('/api/staff/login').send({ username: 'a\ufffd\ufdcf\ufdf0\ue000', password: 'x' });
+      expect(response.status).toBe(401);
     });
 
     it('checks nested values and keys as well', async () => {
       const nested = await request(t.server).post('/api/staff/login').send({ username: 'a', password: 'b', extra: { deeper: ['ok', 'evil\u202e'] } });
-      expect(nested.body.message).toBe(CONTROL_MESSAGE);
+      expect(nested.body.message).toBe(`extra.deeper.1: ${CONTROL_MESSAGE}`);
       const key = await request(t.server).post('/api/staff/login').send({ username: 'a', password: 'b', ['k\u0000']: 1 });
-      expect(key.body.message).toBe(CONTROL_MESSAGE);
+      expect(key.body.message).toBe(`Field name: ${CONTROL_MESSAGE}`);
+      const nonCharacterKey = await request(t.server).post('/api/staff/login').send({ username: 'a', password: 'b', extra: { ['k\ufffe']: 1 } });
+      expect(nonCharacterKey.body.message).toBe(`Field name: ${NONCHARACTER_MESSAGE}`);
     });
 
     it('refuses lone surrogates, keeps real emoji', async () => {
       const lone = await postJson('/api/staff/login', '{"username":"a\\ud800b","password":"x"}');
       expect(lone.status).toBe(400);
-      expect(lone.body.message).toBe(MALFORMED_MESSAGE);
+      expect(lone.body.message).toBe(`username: ${MALFORMED_MESSAGE}`);
       const trailing = await postJson('/api/staff/login', '{"username":"a","password":"x\\udfff"}');
-      expect(trailing.body.message).toBe(MALFORMED_MESSAGE);
+      expect(trailing.body.message).toBe(`password: ${MALFORMED_MESSAGE}`);
 
       const emoji = await request(t.server).post('/api/staff/login').send({ username: 'Aisyah \ud83d\ude97 \u0645\u062d\u0645\u062f', password: 'x' });
       expect(emoji.status).toBe(401);
@@ -219,15 +273,35 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
         .attach('driversLicense', photo, 'licence.jpg')
         .attach('utilityBill', photo, 'bill.jpg');
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(CONTROL_MESSAGE);
+      expect(response.body.message).toBe(`fullName: ${CONTROL_MESSAGE}`);
+    });
+
+    it('refuses non-characters in multipart form fields (registration), and no account is made', async () => {
+      const photo = await makePhoto();
+      const email = `aisyah.${uniqueSuffix()}@example.com`;
+      const response = await request(t.server)
+        .post('/api/customers/register')
+        .field('fullName', 'Nur Aisyah')
+        .field('email', email)
+        .field('phone', '012-345 6789')
+        .field('address', '23 Jalan SS 2/24\ufffe, 47300 Petaling Jaya')
+        .field('icPassportNumber', '900101-14-5678')
+        .attach('icPassport', photo, 'ic.jpg')
+        .attach('driversLicense', photo, 'licence.jpg')
+        .attach('utilityBill', photo, 'bill.jpg');
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(`address: ${NONCHARACTER_MESSAGE}`);
+      expect(await t.dataSource.getRepository(Customer).countBy({ email })).toBe(0);
     });
 
     it('refuses control characters in query strings', async () => {
       const response = await request(t.server).get('/api/staff/customers?search=abc%E2%80%AE').set('Authorization', `Bearer ${staffToken}`);
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(CONTROL_MESSAGE);
+      expect(response.body.message).toBe(`search: ${CONTROL_MESSAGE}`);
       const nul = await request(t.server).get('/api/staff/customers?search=a%00b').set('Authorization', `Bearer ${staffToken}`);
-      expect(nul.body.message).toBe(CONTROL_MESSAGE);
+      expect(nul.body.message).toBe(`search: ${CONTROL_MESSAGE}`);
+      const nonCharacter = await request(t.server).get('/api/staff/customers?search=a%EF%BF%BFb').set('Authorization', `Bearer ${staffToken}`);
+      expect(nonCharacter.body.message).toBe(`search: ${NONCHARACTER_MESSAGE}`);
     });
   });
 

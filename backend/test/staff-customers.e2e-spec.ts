@@ -177,6 +177,25 @@ describe('Staff customer management (API)', () => {
     expect(cellMinute('Rentals', rental.id, 13)).toBe(klMinute(storedRental.createdAt));
   });
 
+  it('exports well-formed sheets when a stored name, address or delivery holds characters XML cannot carry', async () => {
+    // Written straight into the database, as a value stored before the API refused such characters would be.
+    const suffix = uniqueSuffix();
+    const customer = await makeCustomer(t.dataSource, { fullName: `Ali\ufffeBaba ${suffix}`, address: 'Jalan\uffff 1\u0001, Shah Alam' });
+    const vehicle = await makeVehicle(t.dataSource, { name: `Myvi\ufffe ${suffix}` });
+    await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(2), endDate: daysFromToday(4) });
+
+    const response = await get('/api/staff/export/customers.xlsx').buffer(true).parse(binary);
+    expect(response.status).toBe(200);
+    // exceljs reads the sheets with a strict XML parser: today's export failed here with "disallowed character".
+    const workbook = new Workbook();
+    await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
+    const row = workbook.getWorksheet('Customers')!.getRows(2, workbook.getWorksheet('Customers')!.rowCount)!.find((candidate) => candidate.getCell(1).value === customer.id);
+    expect(row!.getCell(2).value).toBe(`AliBaba ${suffix}`);
+    expect(row!.getCell(5).value).toBe('Jalan 1, Shah Alam');
+    expect(workbook.getWorksheet('Rentals')!.getColumn(3).values).toContain(`AliBaba ${suffix}`);
+    expect(workbook.getWorksheet('Rentals')!.getColumn(4).values).toContain(`Myvi ${suffix}`);
+  });
+
   it('keeps customers out of every staff route (403)', async () => {
     const customer = await makeCustomer(t.dataSource);
     const customerToken = await tokenFor(t.app, customer.id, 'customer');

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { AuthService } from '../auth/auth.service';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -25,7 +25,9 @@ export class StaffActivityController {
   @Post('staff/logs')
   @Auth('staff')
   @HttpCode(HttpStatus.CREATED)
-  @ApiCreatedResponse({ description: '{ success: true }; recorded under the signed-in staff member' })
+  @ApiCreatedResponse({ description: '{ success: true }; recorded under the signed-in staff member, marked as reported by the app' })
+  @ApiBadRequestResponse({ description: "The action is one of the server's own" })
+  @ApiTooManyRequestsResponse({ description: 'More than 30 entries from this account in 10 minutes' })
   record(@Body() dto: CreateStaffLogDto, @CurrentUser() user: AuthUser): Promise<{ success: true }> {
     return this.activity.record(user, dto);
   }

@@ -1,11 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, FindOptionsWhere, LessThan, MoreThanOrEqual } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { startOfKualaLumpurDay } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { Page, skipFor } from '../common/pagination/pagination';
+import { RateLimiter, RateLimitRule, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
 import { StaffLog } from '../staff-logs/entities/staff-log.entity';
+import { isServerLogAction } from '../staff-logs/server-log-actions';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CreateStaffLogDto } from './dto/create-log.dto';
 import { StaffLogQueryDto } from './dto/staff-log-query.dto';
@@ -14,12 +16,21 @@ import { StaffLogView } from './dto/staff-log.view';
 /** SPEC.md section 2: the admin panel shows up to the 15 newest entries. */
 export const NEWEST_LOGS = 15;
 
+/**
+ * Entries one staff account's app may send: far more than anyone reports by hand, few enough
+ * that a stolen token cannot bury the server's own entries in the admin's views.
+ */
+export const CLIENT_LOG_RULE: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
+export const SERVER_ACTION_MESSAGE = 'This action name is recorded by the server itself and cannot be sent by the app';
+export const CLIENT_LOG_LIMIT_MESSAGE = 'Too many log entries from this account. Please wait a few minutes and try again.';
+
 /** The staff activity log as the admin reads it; entries are only ever added, never changed. */
 @Injectable()
 export class StaffActivityService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staffLogs: StaffLogsService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async newest(staffId?: number): Promise<StaffLogView[]> {
@@ -49,9 +60,14 @@ export class StaffActivityService {
     return { items: logs.map((log) => StaffLogView.of(log)), total, page: query.page, limit: query.limit };
   }
 
-  /** An entry sent by the client: the staff member is the token's, never the body's. */
+  /**
+   * An entry sent by the client: the staff member is the token's, never the body's, it is marked
+   * as reported by the app, and it cannot pose as one of the server's own entries.
+   */
   async record(actor: AuthUser, dto: CreateStaffLogDto): Promise<{ success: true }> {
-    await this.staffLogs.record(this.dataSource.manager, actor, {
+    if (isServerLogAction(dto.action)) throw new BadRequestException(SERVER_ACTION_MESSAGE);
+    if (!(await this.limiter.consume(`staff-log:${actor.role}:${actor.id}`, CLIENT_LOG_RULE))) throw new TooManyRequestsError(CLIENT_LOG_LIMIT_MESSAGE);
+    await this.staffLogs.recordReportedByClient(this.dataSource.manager, actor, {
       action: dto.action,
       targetType: dto.targetType,
       targetId: dto.targetId ?? null,

@@ -27,7 +27,7 @@ describe('AuthController', () => {
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
-      imports: [PassportModule, JwtModule.register({ secret: SECRET })],
+      imports: [PassportModule, JwtModule.register({ secret: SECRET, signOptions: { expiresIn: '1h' } })],
       controllers: [AuthController],
       providers: [
         JwtStrategy,
@@ -84,6 +84,16 @@ describe('AuthController', () => {
     const token = await jwt.signAsync({ sub: 7, role: 'staff', ver: '1' });
     const response = await request(server).get('/auth/me').set('Authorization', `Bearer ${token}`);
     expect(response.status).toBe(401);
+    expect(identities.resolve).not.toHaveBeenCalled();
+  });
+
+  it('refuses a token without an expiry, which would never expire', async () => {
+    // Signed with the right secret by a signer that sets no expiry, as someone holding the secret could.
+    const token = await new JwtService({ secret: SECRET }).signAsync({ sub: 7, role: 'staff' });
+    expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())).not.toHaveProperty('exp');
+    const response = await request(server).get('/auth/me').set('Authorization', `Bearer ${token}`);
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Invalid token');
     expect(identities.resolve).not.toHaveBeenCalled();
   });
 

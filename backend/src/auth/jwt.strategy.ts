@@ -7,6 +7,9 @@ import { authConfig } from '../config/configuration';
 import { AuthUser, JwtPayload, ROLES } from './auth-user';
 import { IdentityService } from './identity.service';
 
+/** What a verified token carries besides our own claims: the expiry jsonwebtoken adds when signing. */
+type IssuedJwtPayload = JwtPayload & { exp: number };
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
@@ -24,8 +27,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** The account is looked up on every request so removed staff lose access at once. */
-  async validate(payload: Partial<JwtPayload>): Promise<AuthUser> {
+  /**
+   * The account is looked up on every request so removed staff lose access at once. The library
+   * only checks `exp` when a token has one, and every token we issue does, so a token without it
+   * was made with the secret by someone else and would never expire: it is refused.
+   */
+  async validate(payload: Partial<IssuedJwtPayload>): Promise<AuthUser> {
+    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new UnauthorizedException('Invalid token');
     if (typeof payload.sub !== 'number' || !payload.role || !ROLES.includes(payload.role)) {
       throw new UnauthorizedException('Invalid token');
     }

@@ -6,6 +6,7 @@ import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { kualaLumpurWallClock } from '../common/dates/calendar-date';
 import { toSen } from '../common/money/money';
+import { withoutXmlIllegalCharacters } from '../common/validation/safe-text';
 import { Delivery } from '../deliveries/entities/delivery.entity';
 import { Rental } from '../rentals/entities/rental.entity';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
@@ -18,6 +19,16 @@ const MONEY_FORMAT = '#,##0.00';
 const money = (amount: string) => toSen(amount) / 100;
 /** Staff read times in Kuala Lumpur; a cell has no zone, so the wall clock is written. */
 const KL_DATE_TIME = 'dd/mm/yyyy hh:mm';
+
+type CellValues = Record<string, unknown>;
+
+/**
+ * A row's text as the sheet XML can hold it: values stored before such characters were refused
+ * (or written straight into the database) would otherwise make the whole workbook unreadable.
+ */
+function xmlSafe(row: CellValues): CellValues {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? withoutXmlIllegalCharacters(value) : value]));
+}
 
 /** Keyset pagination by id: each batch is one indexed query, whatever the table's size. */
 async function* inBatches<T extends { id: number }>(load: (afterId: number) => Promise<T[]>): AsyncGenerator<T[]> {
@@ -69,7 +80,7 @@ export class CustomerExportService {
     for await (const batch of inBatches((afterId) => customers.find({ where: { id: MoreThan(afterId), confirmedAt: Not(IsNull()) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
       for (const customer of batch) {
         customersSheet
-          .addRow({ ...customer, socialMediaHandle: customer.socialMediaHandle ?? '', createdAt: kualaLumpurWallClock(customer.createdAt) })
+          .addRow(xmlSafe({ ...customer, socialMediaHandle: customer.socialMediaHandle ?? '', createdAt: kualaLumpurWallClock(customer.createdAt) }))
           .commit();
       }
     }
@@ -96,15 +107,17 @@ export class CustomerExportService {
     for await (const batch of inBatches(loadRentals)) {
       for (const rental of batch) {
         rentalsSheet
-          .addRow({
-            ...rental,
-            customerName: rental.customer?.fullName ?? 'Unknown',
-            rentalPerDay: money(rental.rentalPerDay),
-            deposit: money(rental.deposit),
-            discount: money(rental.discount),
-            grandTotal: money(rental.grandTotal),
-            createdAt: kualaLumpurWallClock(rental.createdAt),
-          })
+          .addRow(
+            xmlSafe({
+              ...rental,
+              customerName: rental.customer?.fullName ?? 'Unknown',
+              rentalPerDay: money(rental.rentalPerDay),
+              deposit: money(rental.deposit),
+              discount: money(rental.discount),
+              grandTotal: money(rental.grandTotal),
+              createdAt: kualaLumpurWallClock(rental.createdAt),
+            }),
+          )
           .commit();
       }
     }
@@ -128,15 +141,17 @@ export class CustomerExportService {
     for await (const batch of inBatches((afterId) => deliveries.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
       for (const delivery of batch) {
         deliveriesSheet
-          .addRow({
-            ...delivery,
-            staffId: delivery.staffId ?? '',
-            vehicleId: delivery.vehicleId ?? '',
-            deliveryTime: kualaLumpurWallClock(delivery.deliveryTime),
-            totalKm: money(delivery.totalKm),
-            miscExpense: money(delivery.miscExpense),
-            createdAt: kualaLumpurWallClock(delivery.createdAt),
-          })
+          .addRow(
+            xmlSafe({
+              ...delivery,
+              staffId: delivery.staffId ?? '',
+              vehicleId: delivery.vehicleId ?? '',
+              deliveryTime: kualaLumpurWallClock(delivery.deliveryTime),
+              totalKm: money(delivery.totalKm),
+              miscExpense: money(delivery.miscExpense),
+              createdAt: kualaLumpurWallClock(delivery.createdAt),
+            }),
+          )
           .commit();
       }
     }

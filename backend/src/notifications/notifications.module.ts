@@ -10,6 +10,7 @@ import { MailScheduler } from './mail-scheduler';
 import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { StaffMailController } from './staff-mail.controller';
+import { StaffMailLimit } from './staff-mail-limit';
 import { StaffMailService } from './staff-mail.service';
 
 /** StaffLogsService and FileStorage come from global modules. */
@@ -22,6 +23,7 @@ import { StaffMailService } from './staff-mail.service';
     MailDelivery,
     MailOutboxPoller,
     StaffMailService,
+    StaffMailLimit,
     {
       provide: MailScheduler,
       inject: [MailDelivery, redisConfig.KEY, mailConfig.KEY],
@@ -29,6 +31,6 @@ import { StaffMailService } from './staff-mail.service';
         redis.url ? new BullMqMailScheduler(delivery, { ...redis, url: redis.url }, mail) : new LocalMailScheduler(delivery),
     },
   ],
-  exports: [MailService, MailBudget],
+  exports: [MailService, MailBudget, StaffMailLimit],
 })
 export class NotificationsModule {}

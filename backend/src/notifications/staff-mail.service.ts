@@ -9,6 +9,7 @@ import { MailMessageQueryDto } from './dto/mail-message-query.dto';
 import { MailMessageView } from './dto/mail-message.view';
 import { MailMessage } from './entities/mail-message.entity';
 import { MailScheduler } from './mail-scheduler';
+import { StaffMailLimit } from './staff-mail-limit';
 
 export const MAIL_NOT_FOUND_MESSAGE = 'E-mail not found';
 export const MAIL_NOT_FAILED_MESSAGE = 'Only an e-mail that failed can be retried';
@@ -20,6 +21,7 @@ export class StaffMailService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staffLogs: StaffLogsService,
     private readonly scheduler: MailScheduler,
+    private readonly staffMailLimit: StaffMailLimit,
   ) {}
 
   /** Newest first. */
@@ -36,15 +38,26 @@ export class StaffMailService {
     return { items: rows.map((row) => MailMessageView.of(row)), total, page: query.page, limit: query.limit };
   }
 
-  /** failed -> queued, due now, with a fresh set of attempts; logged in the same transaction. */
+  /**
+   * failed -> queued, due now, with a fresh set of attempts; logged in the same transaction. Each
+   * retry counts against the recipient's hourly staff e-mail limit (the outbox row names no
+   * rental), and is given back when the retry does not happen.
+   */
   async retry(id: number, actor: AuthUser): Promise<MailMessageView> {
-    await inTransaction(this.dataSource, async (manager) => {
-      const message = await manager.findOneBy(MailMessage, { id });
-      if (!message) throw new NotFoundException(MAIL_NOT_FOUND_MESSAGE);
-      const requeued = await manager.update(MailMessage, { id, status: 'failed' }, { status: 'queued', attempts: 0, nextAttemptAt: new Date() });
-      if (!requeued.affected) throw new ConflictException(MAIL_NOT_FAILED_MESSAGE);
-      await this.staffLogs.record(manager, actor, { action: 'mail_retried', targetType: 'mail', targetId: id });
-    });
+    const found = await this.dataSource.getRepository(MailMessage).findOne({ select: { id: true, recipient: true, status: true }, where: { id } });
+    if (!found) throw new NotFoundException(MAIL_NOT_FOUND_MESSAGE);
+    if (found.status !== 'failed') throw new ConflictException(MAIL_NOT_FAILED_MESSAGE);
+    const ticket = await this.staffMailLimit.take({ recipient: found.recipient });
+    try {
+      await inTransaction(this.dataSource, async (manager) => {
+        const requeued = await manager.update(MailMessage, { id, status: 'failed' }, { status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+        if (!requeued.affected) throw new ConflictException(MAIL_NOT_FAILED_MESSAGE);
+        await this.staffLogs.record(manager, actor, { action: 'mail_retried', targetType: 'mail', targetId: id });
+      });
+    } catch (error) {
+      await ticket.release();
+      throw error;
+    }
     await this.scheduler.schedule(id);
     return MailMessageView.of(await this.dataSource.getRepository(MailMessage).findOneByOrFail({ id }));
   }

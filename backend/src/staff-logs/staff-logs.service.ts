@@ -2,14 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { StaffLog } from './entities/staff-log.entity';
+import { ServerLogAction } from './server-log-actions';
 
 export type StaffLogDetails = Record<string, string | number | boolean | null>;
 
 export interface StaffLogEntry {
-  action: string;
+  action: ServerLogAction;
   targetType: string;
   targetId: string | number | null;
   details?: StaffLogDetails;
+}
+
+/** An entry the staff member's browser sends: any action name except the server's own. */
+export interface ClientLogEntry extends Omit<StaffLogEntry, 'action'> {
+  action: string;
 }
 
 /**
@@ -19,6 +25,15 @@ export interface StaffLogEntry {
 @Injectable()
 export class StaffLogsService {
   async record(manager: EntityManager, actor: AuthUser, entry: StaffLogEntry): Promise<void> {
+    await this.insert(manager, actor, entry, false);
+  }
+
+  /** Marked as the client's, so the admin can tell what the server saw happen from what a browser reported. */
+  async recordReportedByClient(manager: EntityManager, actor: AuthUser, entry: ClientLogEntry): Promise<void> {
+    await this.insert(manager, actor, entry, true);
+  }
+
+  private async insert(manager: EntityManager, actor: AuthUser, entry: ClientLogEntry, reportedByClient: boolean): Promise<void> {
     await manager.insert(StaffLog, {
       staffId: actor.id,
       staffUsername: actor.username,
@@ -26,6 +41,7 @@ export class StaffLogsService {
       targetType: entry.targetType,
       targetId: entry.targetId === null ? null : String(entry.targetId),
       details: entry.details ?? null,
+      reportedByClient,
     });
   }
 }

@@ -12,7 +12,7 @@ import { WIZARD_MESSAGES } from '../features/staff-rental-wizard/utils/wizardGat
 import { RENTAL_FORM_MESSAGES } from '../features/staff-rentals/utils/rentalForms';
 import { VEHICLE_FORM_MESSAGES } from '../features/staff-vehicles/utils/vehicleForm';
 import { BOOKING_FORM_MESSAGES } from '../features/vehicles/utils/bookingForm';
-import { CONTROL_CHARACTER_MESSAGE, MALFORMED_UNICODE_MESSAGE } from '../lib/validation';
+import { CONTROL_CHARACTER_MESSAGE, MALFORMED_UNICODE_MESSAGE, NONCHARACTER_MESSAGE } from '../lib/validation';
 import { i18n } from './i18n';
 import { translateMessage } from './translateMessage';
 
@@ -35,6 +35,7 @@ const CLIENT_MESSAGES = [
   ...Object.values(INVOICE_FORM_MESSAGES),
   CONTROL_CHARACTER_MESSAGE,
   MALFORMED_UNICODE_MESSAGE,
+  NONCHARACTER_MESSAGE,
   'Username is required',
   'Password is required',
 ].filter((message): message is string => typeof message === 'string');

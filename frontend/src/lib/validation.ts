@@ -32,14 +32,18 @@ export const newStaffSchema = credentialsSchema.extend({
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /** With the u flag a surrogate half only matches when it is unpaired. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
+/** The code points reserved for a program's own use (U+FDD0-U+FDEF, U+FFFE, U+FFFF, ...): XML cannot hold the last two. */
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
 
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control or direction-override characters';
 export const MALFORMED_UNICODE_MESSAGE = 'Text contains malformed Unicode';
+export const NONCHARACTER_MESSAGE = 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF';
 
 /** The server's message for the first problem in the text, or null when it is clean. */
 export function textProblem(text: string): string | null {
   if (LONE_SURROGATE.test(text)) return MALFORMED_UNICODE_MESSAGE;
   if (FORBIDDEN_CHARACTERS.test(text)) return CONTROL_CHARACTER_MESSAGE;
+  if (NONCHARACTER.test(text)) return NONCHARACTER_MESSAGE;
   return null;
 }
 

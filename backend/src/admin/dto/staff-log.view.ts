@@ -11,6 +11,8 @@ export class StaffLogView {
   @ApiProperty({ nullable: true, type: String }) targetId: string | null;
   @ApiProperty({ nullable: true, type: Object, description: 'Key-value details' }) details: Record<string, string | number | boolean | null> | null;
   @ApiProperty() timestamp: Date;
+  @ApiProperty({ description: 'true for an entry the staff member\'s app sent (POST /api/staff/logs), false for one the server recorded' })
+  reportedByClient: boolean;
 
   static of(log: StaffLog): StaffLogView {
     return {
@@ -22,6 +24,7 @@ export class StaffLogView {
       targetId: log.targetId,
       details: log.details,
       timestamp: log.timestamp,
+      reportedByClient: log.reportedByClient,
     };
   }
 }

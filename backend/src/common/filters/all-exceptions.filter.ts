@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import { Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { isConnectionError, isDuplicateKey } from '../database/driver-errors';
+import { JSON_ONLY_MESSAGE } from '../http/request-limits';
 
 /** The database is stopped or unreachable: a 503 the client may retry, never a 500. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Please try again in a minute.';
@@ -47,6 +48,7 @@ const PARSER_MESSAGES: Record<string, { status: number; message: string }> = {
   'charset.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'Please send the request body as UTF-8' },
   'parameters.too.many': { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The form has too many fields' },
   'url.malformed': { status: HttpStatus.BAD_REQUEST, message: 'The address contains malformed characters' },
+  'media.type.unsupported': { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: JSON_ONLY_MESSAGE },
 };
 
 /** body-parser and multer errors carry an HTTP status of their own. */

@@ -13,8 +13,15 @@ export const MAX_SIGNATURE_JSON_BYTES = '800kb';
 const SIGNATURE_PATH = /^\/api\/staff\/rentals\/[^/]+\/signature\/?(\?|$)/;
 /** Our DTOs are at most 2 levels deep; 32 leaves room and stops stack-deep recursion later. */
 export const MAX_JSON_DEPTH = 32;
-/** Nothing we accept is a form post, but Express parses them, so they are bounded too. */
-const MAX_FORM_FIELDS = 100;
+/**
+ * The only bodies the API reads: JSON, and multipart on the upload routes (where multer parses
+ * it; elsewhere a multipart body is left unread and the route's validation refuses it). Form
+ * posts and text/plain are what a cross-site HTML form can send without the browser asking
+ * first, so refusing them stops another site from making a visitor's browser sign in or request
+ * sign-in codes.
+ */
+const ACCEPTED_BODY_TYPES: ReadonlySet<string> = new Set(['application/json', 'multipart/form-data']);
+export const JSON_ONLY_MESSAGE = 'Please send the request body as JSON (Content-Type: application/json)';
 
 const OPEN_BRACKET = 0x5b;
 const OPEN_BRACE = 0x7b;
@@ -27,7 +34,7 @@ const BACKSLASH = 0x5c;
 export class RequestLimitError extends Error {
   constructor(
     readonly status: number,
-    readonly type: 'entity.parse.failed' | 'entity.too.deep' | 'entity.encoding.invalid' | 'charset.unsupported' | 'url.malformed',
+    readonly type: 'entity.parse.failed' | 'entity.too.deep' | 'entity.encoding.invalid' | 'charset.unsupported' | 'url.malformed' | 'media.type.unsupported',
     message: string,
   ) {
     super(message);
@@ -85,12 +92,35 @@ function rejectMalformedUrl(req: Request, _res: Response, next: NextFunction): v
   next();
 }
 
+/** Reads never have a body the API looks at, whatever headers a client adds to them. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A body (any length but zero) or a declared type: an empty form post is refused as well. */
+function carriesBody(req: IncomingMessage): boolean {
+  if (READ_METHODS.has(req.method ?? 'GET')) return false;
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0') || req.headers['content-type'] !== undefined;
+}
+
+/**
+ * 415 for any body that is neither JSON nor multipart, before anything reads it. Named
+ * urlencodedParser so Nest does not add its own form parser: this is the API's only answer to a
+ * form post.
+ */
+function urlencodedParser(req: Request, _res: Response, next: NextFunction): void {
+  if (!carriesBody(req)) return next();
+  const mediaType = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (ACCEPTED_BODY_TYPES.has(mediaType)) return next();
+  next(new RequestLimitError(415, 'media.type.unsupported', JSON_ONLY_MESSAGE));
+}
+
 /**
  * Registers our own parsers before Nest's defaults: Nest skips its json and urlencoded parsers
  * when middleware with those names (jsonParser, urlencodedParser) is already on the app.
  */
 export function applyRequestLimits(app: NestExpressApplication): void {
   app.use(rejectMalformedUrl);
+  app.use(urlencodedParser);
   const parseJson = express.json({ limit: MAX_JSON_BYTES, verify: verifyJson });
   const parseSignatureJson = express.json({ limit: MAX_SIGNATURE_JSON_BYTES, verify: verifyJson });
   // Named jsonParser so Nest skips its own. body-parser reports bad JSON as a SyntaxError, which
@@ -101,5 +131,4 @@ export function applyRequestLimits(app: NestExpressApplication): void {
       next(error instanceof SyntaxError ? new RequestLimitError(400, 'entity.parse.failed', 'Malformed JSON') : error),
     );
   });
-  app.useBodyParser('urlencoded', { limit: MAX_JSON_BYTES, extended: false, parameterLimit: MAX_FORM_FIELDS });
 }

@@ -15,6 +15,7 @@ import { KeptReceipts1763900000012 } from './1763900000012-KeptReceipts';
 import { CanonicalSignInNames1763900000013 } from './1763900000013-CanonicalSignInNames';
 import { PaymentReferences1763900000014 } from './1763900000014-PaymentReferences';
 import { RentalLinkVersionAndLoyalty1763900000015 } from './1763900000015-RentalLinkVersionAndLoyalty';
+import { ClientReportedLogs1763900000016 } from './1763900000016-ClientReportedLogs';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   CanonicalSignInNames1763900000013,
   PaymentReferences1763900000014,
   RentalLinkVersionAndLoyalty1763900000015,
+  ClientReportedLogs1763900000016,
 ];

@@ -8,6 +8,8 @@ import { toE164Phone } from '../../customers/contact-details';
 import { Customer } from '../../customers/entities/customer.entity';
 import { t } from '../../i18n/messages';
 import { MailService } from '../../notifications/mail.service';
+import { StaffMailLimit } from '../../notifications/staff-mail-limit';
+import { ServerLogAction } from '../../staff-logs/server-log-actions';
 import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { AgreementEmailView, AgreementWhatsAppView } from '../dto/customer-rental.view';
 import { Rental } from '../entities/rental.entity';
@@ -31,6 +33,7 @@ export class AgreementSharingService {
     private readonly storage: FileStorage,
     private readonly links: AgreementLinks,
     private readonly mail: MailService,
+    private readonly staffMailLimit: StaffMailLimit,
     private readonly staffLogs: StaffLogsService,
   ) {}
 
@@ -39,6 +42,7 @@ export class AgreementSharingService {
     const { customer } = rental;
     // Checked now so a missing PDF is a 404 for staff; the outbox keeps only the reference and reads the file when it sends.
     if (!(await this.storage.exists('pdfs', rental.agreementPdfUrl as string))) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    const ticket = await this.staffMailLimit.take({ rentalId: rental.id });
     const sent = await this.mail.send({
       to: customer.email,
       language: customer.language,
@@ -47,7 +51,10 @@ export class AgreementSharingService {
       context: { customerName: customer.fullName, rentalId: rental.id, vehicleName: rental.vehicle, startDate: rental.startDate, endDate: rental.endDate },
       attachments: [{ filename: `agreement-${rental.id}.pdf`, contentType: 'application/pdf', area: 'pdfs', fileName: rental.agreementPdfUrl as string }],
     });
-    if (!sent) throw new ServiceUnavailableException(MAIL_FAILED_MESSAGE);
+    if (!sent) {
+      await ticket.release();
+      throw new ServiceUnavailableException(MAIL_FAILED_MESSAGE);
+    }
     await this.log(actor, 'rental_agreement_emailed', rental.id, customer.email);
     return { success: true, recipient: customer.email, message: `The agreement was sent to ${customer.email}` };
   }
@@ -108,7 +115,7 @@ export class AgreementSharingService {
     return rental as RentalWithCustomer;
   }
 
-  private log(actor: AuthUser, action: string, rentalId: number, recipient: string): Promise<void> {
+  private log(actor: AuthUser, action: ServerLogAction, rentalId: number, recipient: string): Promise<void> {
     return this.staffLogs.record(this.dataSource.manager, actor, { action, targetType: 'rental', targetId: rentalId, details: { recipient } });
   }
 }

@@ -24,6 +24,10 @@ export class StaffLog {
   @Column({ type: 'varchar', length: 64, nullable: true })
   targetId: string | null;
 
+  /** Sent by a browser through POST /api/staff/logs, not recorded by the server with the change itself. */
+  @Column({ type: 'boolean', default: false })
+  reportedByClient: boolean;
+
   @JsonColumn()
   details: Record<string, string | number | boolean | null> | null;
 

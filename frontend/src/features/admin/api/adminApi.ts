@@ -25,6 +25,8 @@ export interface StaffLogView {
   targetId: string | null;
   details: Record<string, unknown> | null;
   timestamp: string;
+  /** Sent by a staff member's app (POST /api/staff/logs) rather than recorded by the server with the change. */
+  reportedByClient: boolean;
 }
 
 /** The activity view shows the newest entries only. */

@@ -23,7 +23,11 @@ const LOG = {
   details: { vehicle: 'Perodua Myvi', discount: 10 },
   // 18:05 in Kuala Lumpur.
   timestamp: '2026-11-22T10:05:00.000Z',
+  reportedByClient: false,
 };
+
+/** An entry a staff member's app sent, not one the server recorded. */
+const REPORTED = { ...LOG, id: 8, action: 'shift_started', targetType: 'staff', targetId: null, details: null, reportedByClient: true };
 
 function page(items: unknown[]) {
   return { body: { items, total: items.length, page: 1, limit: 15 } };
@@ -97,6 +101,16 @@ describe('admin panel: Staff Activity', () => {
     expect(logRequests(fetchMock).at(-1)?.searchParams.get('staffId')).toBe('3');
   });
 
+  it("labels the entries the app reported, apart from the server's own", async () => {
+    mockFetch(routes({ 'GET /api/admin/logs': page([REPORTED, LOG]) }));
+    renderApp({ path: '/admin', session: ADMIN });
+    const list = await screen.findByRole('list', { name: 'Staff activity' }, { timeout: 5000 });
+    const [reported, recorded] = within(list).getAllByRole('listitem');
+    expect(within(reported).getByText('Reported by the app')).toBeVisible();
+    expect(reported).toHaveTextContent('Shift started');
+    expect(within(recorded).queryByText('Reported by the app')).not.toBeInTheDocument();
+  });
+
   it('names logged actions and targets in Malay', async () => {
     mockFetch(routes());
     await i18n.changeLanguage('ms');
@@ -104,6 +118,14 @@ describe('admin panel: Staff Activity', () => {
     const list = await screen.findByRole('list', { name: 'Aktiviti kakitangan' }, { timeout: 5000 });
     expect(list).toHaveTextContent('Permintaan tempahan diluluskan');
     expect(list).toHaveTextContent('Permintaan tempahan #12');
+  });
+
+  it('labels reported entries in Malay', async () => {
+    mockFetch(routes({ 'GET /api/admin/logs': page([REPORTED]) }));
+    await i18n.changeLanguage('ms');
+    renderApp({ path: '/admin', session: ADMIN });
+    const list = await screen.findByRole('list', { name: 'Aktiviti kakitangan' }, { timeout: 5000 });
+    expect(within(list).getByText('Dilaporkan oleh aplikasi')).toBeVisible();
   });
 
   it('reads in Malay', async () => {
@@ -118,7 +140,7 @@ describe('admin panel: Staff Activity', () => {
 
 describe('admin panel: full activity log', () => {
   it('pages through every entry, filtered by staff member and Kuala Lumpur dates', async () => {
-    const secondPage = { body: { items: [{ ...LOG, id: 6, action: 'staff_removed' }], total: 21, page: 2, limit: 20 } };
+    const secondPage = { body: { items: [{ ...LOG, id: 6, action: 'staff_removed' }, REPORTED], total: 21, page: 2, limit: 20 } };
     const { fetchMock } = mockFetch(
       routes({
         'GET /api/admin/logs': [page([LOG]), { body: { items: [LOG], total: 21, page: 1, limit: 20 } }, secondPage, page([])],
@@ -130,9 +152,11 @@ describe('admin panel: full activity log', () => {
     expect(await screen.findByText('21 entries found')).toBeVisible();
     expect(logRequests(fetchMock).at(-1)?.searchParams.get('limit')).toBe('20');
     expect(screen.getByRole('list', { name: 'Activity log' })).toHaveTextContent('alice');
+    expect(within(screen.getByRole('list', { name: 'Activity log' })).queryByText('Reported by the app')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /page 2/i }));
     expect(await screen.findByText('Staff member removed')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Activity log' })).getByText('Reported by the app')).toBeVisible();
     expect(logRequests(fetchMock).at(-1)?.searchParams.get('page')).toBe('2');
 
     await user.type(screen.getByLabelText('From'), '01/11/2026');

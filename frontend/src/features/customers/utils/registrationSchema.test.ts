@@ -132,6 +132,17 @@ describe('registrationSchema (SPEC.md section 5 messages)', () => {
     expect(errorsFor({ ...VALID, fullName: 'Nur \ud800 Aisyah' })).toEqual({ fullName: 'Text contains malformed Unicode' });
   });
 
+  it.each([
+    ['U+FFFE', '\ufffe'],
+    ['U+FFFF', '\uffff'],
+    ['U+FDD0', '\ufdd0'],
+  ])('refuses the non-character %s, as the server does', (_case, character) => {
+    expect(errorsFor({ ...VALID, fullName: `Nur${character} Aisyah`, address: `23 Jalan SS 2/24${character}, Petaling Jaya` })).toEqual({
+      fullName: 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF',
+      address: 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF',
+    });
+  });
+
   it.each(['aisyah', 'aisyah@', '@example.com', 'a b@example.com'])('refuses the e-mail %j', (email) => {
     expect(errorsFor({ ...VALID, email })).toEqual({ email: 'Please enter a valid email' });
   });

@@ -33,6 +33,13 @@ describe('placeServerMessages', () => {
     });
   });
 
+  it('puts a message naming a field by its key under that field', () => {
+    expect(placeServerMessages(['address: Text must not contain Unicode non-characters such as U+FFFE or U+FFFF', 'Field name: Text contains malformed Unicode'])).toEqual({
+      fieldErrors: [{ field: 'address', message: 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF' }],
+      unplaced: ['Field name: Text contains malformed Unicode'],
+    });
+  });
+
   it('keeps the rest for the toast', () => {
     expect(placeServerMessages(['Each file must be 10 MB or smaller', 'Too Many Requests'])).toEqual({
       fieldErrors: [],

@@ -32,6 +32,7 @@ const admin = {
     target: 'Target',
     details: 'Details',
     removedStaff: 'Removed staff member',
+    reportedByClient: 'Reported by the app',
   },
   /** What the server logs, by action and target type; an unknown one (sent by a client) is shown as its words. */
   actionNames: {

@@ -33,6 +33,7 @@ const admin: Catalogue<typeof english> = {
     target: 'Sasaran',
     details: 'Butiran',
     removedStaff: 'Ahli kakitangan yang telah dibuang',
+    reportedByClient: 'Dilaporkan oleh aplikasi',
   },
   /** What the server logs, by action and target type; an unknown one (sent by a client) is shown as its words. */
   actionNames: {

@@ -29,6 +29,11 @@ const server: MessageTable = {
   'Please enter the 6-digit code from your e-mail': 'Sila masukkan kod 6 digit daripada e-mel anda',
   'Too many e-mails have been requested from your connection. Please try again in an hour.':
     'Terlalu banyak e-mel telah diminta dari sambungan anda. Sila cuba lagi dalam masa sejam.',
+  // Staff sending e-mails to a customer: 5 an hour per rental, or per address for outbox retries.
+  "This rental's customer has already been sent 5 e-mails in the last hour. Please try again later.":
+    'Pelanggan sewaan ini telah pun dihantar 5 e-mel dalam sejam yang lalu. Sila cuba lagi kemudian.',
+  'This address has already been sent 5 e-mails by staff in the last hour. Please try again later.':
+    'Alamat ini telah pun dihantar 5 e-mel oleh kakitangan dalam sejam yang lalu. Sila cuba lagi kemudian.',
   'Too many requests from your connection. Please wait a minute and try again.':
     'Terlalu banyak permintaan dari sambungan anda. Sila tunggu seminit dan cuba lagi.',
 
@@ -86,6 +91,9 @@ const server: MessageTable = {
   'Invalid id': 'ID tidak sah',
   'Text must not contain control or direction-override characters': 'Teks tidak boleh mengandungi aksara kawalan atau aksara penukar arah',
   'Text contains malformed Unicode': 'Teks mengandungi Unicode yang rosak',
+  'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF': 'Teks tidak boleh mengandungi titik kod bukan aksara Unicode seperti U+FFFE atau U+FFFF',
+  'Field name': 'Nama medan',
+  'Please send the request body as JSON (Content-Type: application/json)': 'Sila hantar badan permintaan sebagai JSON (Content-Type: application/json)',
   'The request is nested too deeply': 'Permintaan ini bersarang terlalu dalam',
   'Malformed JSON in request body': 'JSON dalam badan permintaan tidak sah',
   'Request body is too large': 'Badan permintaan terlalu besar',
@@ -218,6 +226,10 @@ const server: MessageTable = {
   'Booking created': 'Tempahan telah dibuat',
 
   // Staff accounts and passwords
+  'This action name is recorded by the server itself and cannot be sent by the app':
+    'Nama tindakan ini direkodkan oleh pelayan sendiri dan tidak boleh dihantar oleh aplikasi',
+  'Too many log entries from this account. Please wait a few minutes and try again.':
+    'Terlalu banyak catatan log daripada akaun ini. Sila tunggu beberapa minit dan cuba lagi.',
   'Username is required': 'Nama pengguna diperlukan',
   'Username must be at least 3 characters': 'Nama pengguna mestilah sekurang-kurangnya 3 aksara',
   'Username must be at most 50 characters': 'Nama pengguna tidak boleh melebihi 50 aksara',

@@ -1,0 +1,56 @@
+/**
+ * Every action the server records itself. StaffLogsService.record only takes these, so a new
+ * server action cannot be added without listing it here, and the client's own entries
+ * (POST /api/staff/logs) may not use any of them: an entry with one of these names is always
+ * the server's word.
+ */
+export const SERVER_LOG_ACTIONS = [
+  'booking_request_approved',
+  'booking_request_rejected',
+  'manual_booking_created',
+  'customer_status_updated',
+  'customer_document_viewed',
+  'customer_documents_reuploaded',
+  'customers_exported',
+  'rental_photos_uploaded',
+  'rental_signature_captured',
+  'rental_key_handover_photo',
+  'rental_agreement_finalized',
+  'rental_agreement_emailed',
+  'rental_agreement_whatsapp',
+  'rental_handed_over',
+  'rental_returned',
+  'rental_cancelled',
+  'rental_deleted',
+  'rental_extension_approved',
+  'rental_extension_declined',
+  'invoice_created',
+  'invoice_deleted',
+  'payment_status_updated',
+  'payment_qr_uploaded',
+  'payment_qr_removed',
+  'bank_details_updated',
+  'mail_retried',
+  'vehicle_created',
+  'vehicle_updated',
+  'vehicle_deactivated',
+  'vehicle_deleted',
+  'vehicle_photo_uploaded',
+  'delivery_created',
+  'delivery_updated',
+  'delivery_deleted',
+  'review_hidden',
+  'review_shown',
+  'staff_created',
+  'staff_password_reset',
+  'staff_removed',
+  'password_changed',
+] as const;
+
+export type ServerLogAction = (typeof SERVER_LOG_ACTIONS)[number];
+
+const SERVER_ACTIONS: ReadonlySet<string> = new Set(SERVER_LOG_ACTIONS);
+
+export function isServerLogAction(action: string): action is ServerLogAction {
+  return SERVER_ACTIONS.has(action);
+}
