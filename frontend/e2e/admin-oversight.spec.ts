@@ -119,6 +119,16 @@ test.describe('admin oversight', () => {
     const rentalId = await approvedRental(request, staff, customer, vehicle.name, today, kualaLumpurDate(1));
     await completeAgreementByApi(request, staff, rentalId);
     await handOverByApi(request, staff, rentalId);
+    // Only a rental paid in full earns the on-time bonus: the customer pays its total and staff verify it.
+    const rental = (await (await request.get(`/api/staff/rentals/${rentalId}`, { headers: bearer(staff.token) })).json()) as { grandTotal: string };
+    const paid = await request.post('/api/payments', {
+      headers: bearer(customer.token),
+      data: { amount: rental.grandTotal, paymentMethod: 'qr', paymentFor: 'rental-payment', rentalId },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    const paymentId = ((await paid.json()) as { id: number }).id;
+    const verified = await request.patch(`/api/staff/payments/${paymentId}/status`, { headers: bearer(staff.token), data: { status: 'completed' } });
+    expect(verified.status(), await verified.text()).toBe(200);
     const returned = await request.patch(`/api/staff/rentals/${rentalId}/return`, {
       headers: bearer(staff.token),
       data: { returnDate: today, returnMileage: 1100, fuelLevel: 8 },
@@ -134,9 +144,15 @@ test.describe('admin oversight', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main).toContainText('Bronze tier');
-    await expect(main).toContainText('450 points to Silver');
-    await expect(main.getByRole('progressbar', { name: 'Progress to the Silver tier' })).toHaveAttribute('aria-valuenow', '10');
+    // A point per whole ringgit paid, and the 50-point bonus.
+    const points = Math.floor(Number(rental.grandTotal)) + 50;
+    const [tier, next, from, to] = points < 500 ? ['Bronze', 'Silver', 0, 500] : ['Silver', 'Gold', 500, 1500];
+    await expect(main).toContainText(`${tier} tier`);
+    await expect(main).toContainText(`${(to - points).toLocaleString('en-MY')} points to ${next}`);
+    await expect(main.getByRole('progressbar', { name: `Progress to the ${next} tier` })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.floor(((points - from) / (to - from)) * 100)),
+    );
     await expect(main).toContainText('First Rental');
     await expect(main).toContainText('On-time return bonus');
     await expect(main).toContainText('+50 points');
