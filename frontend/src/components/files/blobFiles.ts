@@ -5,6 +5,7 @@
  */
 import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../../lib/httpError';
 import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/translateMessage';
 
 export const OPEN_LINK_LIFETIME_MS = 30_000;
 export const DOWNLOAD_LINK_LIFETIME_MS = 1_000;
@@ -18,6 +19,18 @@ export class FileFetchError extends Error implements ApiError {
     this.name = 'FileFetchError';
     this.status = status;
   }
+}
+
+/** Answers whose message tells the person what to do: wait for their other documents (429), or a minute (503). */
+const SAY_WHY_STATUSES: readonly number[] = [429, 503];
+
+/**
+ * The server's own words for a document that is busy being prepared, in the app's language; null
+ * for any other failure, which keeps the screen's own 'could not download' text.
+ */
+export function busyDocumentMessage(failure: unknown): string | null {
+  if (!(failure instanceof FileFetchError) || failure.status === null || !SAY_WHY_STATUSES.includes(failure.status)) return null;
+  return translateMessage(failure.message);
 }
 
 export interface FetchedFile {

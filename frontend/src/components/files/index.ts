@@ -2,6 +2,7 @@ export {
   OPEN_LINK_LIFETIME_MS,
   DOWNLOAD_LINK_LIFETIME_MS,
   FileFetchError,
+  busyDocumentMessage,
   fetchProtectedFile,
   fileNameFromDisposition,
   openPendingTab,

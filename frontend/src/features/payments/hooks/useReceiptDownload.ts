@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob, fetchProtectedFile, FileFetchError } from '../../../components/files/blobFiles';
+import { busyDocumentMessage, downloadBlob, fetchProtectedFile } from '../../../components/files/blobFiles';
 import { useToast } from '../../../components/toast/useToast';
-import { translateMessage } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { receiptFileName, receiptUrl, type ReceiptKind } from '../api/paymentsApi';
 import type { PaymentView } from '../../../api/types';
-
-/** Answers whose message tells the customer what to do (wait for their other documents, or a minute). */
-const SAY_WHY_STATUSES = [429, 503];
 
 export interface ReceiptDownloading {
   id: number;
@@ -33,8 +29,7 @@ export function useReceiptDownload() {
       downloadBlob(blob, name);
       toast({ title: t('toasts.receiptDownloaded'), description: t('toasts.receiptDownloadedDescription', { name }) });
     } catch (failure) {
-      const sayWhy = failure instanceof FileFetchError && failure.status !== null && SAY_WHY_STATUSES.includes(failure.status);
-      const description = sayWhy ? translateMessage(failure.message) : t('toasts.downloadErrorDescription');
+      const description = busyDocumentMessage(failure) ?? t('toasts.downloadErrorDescription');
       toast({ title: t('toasts.downloadError'), description, variant: 'destructive' });
     } finally {
       setDownloading(null);

@@ -241,6 +241,21 @@ describe('staff Payments tab', () => {
     expect(clicked.map((link) => link.download)).toEqual(['receipt-RCP-2026-000123.pdf']);
   });
 
+  it('says why a receipt cannot be prepared while this staff member already has documents rendering (429)', async () => {
+    const busy = 'You already have documents being prepared. Please wait for them to finish, then try again.';
+    mockFetch({
+      [LIST]: { body: paymentPage([staffPayment({ id: 123 })]) },
+      'GET /api/payments/123/receipt': { status: 429, body: { statusCode: 429, message: busy } },
+    });
+    const { user } = await renderStaffTab('payments');
+    const card = await screen.findByRole('article', { name: 'RCP-2026-000123' });
+
+    await user.click(within(card).getByRole('button', { name: 'Download Receipt' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(busy);
+  });
+
   it('shows the payment QR and the account customers pay to, read-only: only the admin changes them', async () => {
     const { calls } = mockFetch({
       [LIST]: { body: paymentPage([]) },

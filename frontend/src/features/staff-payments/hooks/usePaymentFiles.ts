@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob, fetchProtectedFile, openPendingTab, showBlobInTab } from '../../../components/files';
+import { busyDocumentMessage, downloadBlob, fetchProtectedFile, openPendingTab, showBlobInTab } from '../../../components/files';
 import { useToast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
@@ -44,8 +44,8 @@ export function usePaymentFiles() {
       const name = receiptFileName(payment.receiptNumber);
       downloadBlob(blob, name);
       toast({ title: t('toasts.receiptDownloaded'), description: t('toasts.receiptDownloadedDescription', { name }) });
-    } catch {
-      toast({ title: t('toasts.receiptFailed'), description: t('toasts.receiptFailedDescription'), variant: 'destructive' });
+    } catch (failure) {
+      toast({ title: t('toasts.receiptFailed'), description: busyDocumentMessage(failure) ?? t('toasts.receiptFailedDescription'), variant: 'destructive' });
     } finally {
       setRunning(null);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBlob, fetchProtectedFile } from '../../../components/files';
+import { busyDocumentMessage, downloadBlob, fetchProtectedFile } from '../../../components/files';
 import { useToast } from '../../../components/toast';
 import { useSession } from '../../../lib/session';
 import { rentalRecordsUrl } from '../api/files';
@@ -20,8 +20,12 @@ export function useRentalRecordsPdf(filter: RentalTimeFilter, status: RentalStat
       const name = `rentals-${filter}.pdf`;
       downloadBlob(blob, name);
       toast({ title: t('toasts.downloaded'), description: t('toasts.downloadedDescription', { name }) });
-    } catch {
-      toast({ title: t('toasts.recordsDownloadFailed'), description: t('toasts.recordsDownloadFailedDescription'), variant: 'destructive' });
+    } catch (failure) {
+      toast({
+        title: t('toasts.recordsDownloadFailed'),
+        description: busyDocumentMessage(failure) ?? t('toasts.recordsDownloadFailedDescription'),
+        variant: 'destructive',
+      });
     } finally {
       setDownloading(false);
     }
