@@ -26,7 +26,7 @@ import { ensureBuilt } from './services/build.mjs';
 import { createDatabase } from './services/mariadb.mjs';
 import { startNginx } from './services/nginx.mjs';
 import { openRedis } from './services/redis.mjs';
-import { startReplica, waitUntilReady } from './services/replicas.mjs';
+import { PRODUCTION_BUSINESS_SETTINGS, startReplica, waitUntilReady } from './services/replicas.mjs';
 import { S3RVER_KEY, startS3 } from './services/s3.mjs';
 import { MailSink } from './services/smtp.mjs';
 
@@ -44,7 +44,7 @@ const CHECKS = [
 ];
 
 /** Production settings for every replica; only PORT and DATA_DIR differ between them. */
-function replicaEnvironment({ db, redisUrl, runId, s3, smtp, adminPassword, publicUrl }) {
+function replicaEnvironment({ db, redisUrl, runId, s3, smtp, adminPassword }) {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -77,7 +77,7 @@ function replicaEnvironment({ db, redisUrl, runId, s3, smtp, adminPassword, publ
     S3_SECRET_ACCESS_KEY: S3RVER_KEY,
     S3_FORCE_PATH_STYLE: 'true',
     API_DOCS: 'false',
-    PUBLIC_URL: publicUrl,
+    ...PRODUCTION_BUSINESS_SETTINGS,
     ...(process.env.SCALE_API_ONLY === 'true' ? { FRONTEND_DIST: join(tmpdir(), 'rental-scale-no-frontend') } : {}),
   };
 }
@@ -101,7 +101,7 @@ async function main() {
 
   const nginxPort = await freePort();
   const adminPassword = randomBytes(18).toString('base64url');
-  const env = replicaEnvironment({ db, redisUrl, runId, s3, smtp, adminPassword, publicUrl: `http://127.0.0.1:${nginxPort}` });
+  const env = replicaEnvironment({ db, redisUrl, runId, s3, smtp, adminPassword });
   const replicas = [];
   for (let index = 1; index <= REPLICAS; index += 1) {
     const replica = startReplica({ root: ROOT, workDir, index, port: await freePort(), env });

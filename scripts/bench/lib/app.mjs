@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../../scale/lib/processes.mjs';
-import { startReplica, waitUntilReady } from '../../scale/services/replicas.mjs';
+import { PRODUCTION_BUSINESS_SETTINGS, startReplica, waitUntilReady } from '../../scale/services/replicas.mjs';
 
 /**
  * The backend compiled into the run's own directory (same depth as the repo's backend/dist, with
@@ -50,6 +50,7 @@ export function appEnvironment({ root, workDir, db, databaseName, jwtSecret, red
     MAIL_RATE_LIMIT: '100000',
     API_DOCS: 'false',
     FRONTEND_DIST: join(workDir, 'no-frontend'),
+    ...PRODUCTION_BUSINESS_SETTINGS,
   };
 }
 

@@ -3,6 +3,18 @@ import { join } from 'node:path';
 import { call, waitFor } from '../lib/http.mjs';
 import { startLogged, stopChild, tail } from '../lib/processes.mjs';
 
+/**
+ * The business settings production refuses to start without: the address customers reach (never
+ * this machine's loopback, which no customer's phone opens) and bank details of the business's own,
+ * not the samples printed in the repository. The test replicas get made-up ones of that shape.
+ */
+export const PRODUCTION_BUSINESS_SETTINGS = {
+  PUBLIC_URL: 'https://sewa.test-rental.my',
+  BANK_NAME: 'Bank Ujian Berhad',
+  BANK_ACCOUNT_NAME: 'Syarikat Ujian Sewa Kereta',
+  BANK_ACCOUNT_NUMBER: '7000 2468 1357',
+};
+
 /** One built app process (`node backend/dist/main.js`) on a loopback port with its own DATA_DIR. */
 export function startReplica({ root, workDir, index, port, env }) {
   const dataDir = join(workDir, `replica-${index}`);
