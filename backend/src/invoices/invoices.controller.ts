@@ -6,9 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
-  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Response } from 'express';
@@ -20,7 +18,7 @@ import { Page, PaginationQueryDto } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
-import { RENDER_QUEUE_FULL_MESSAGE, TOO_MANY_RENDERS_MESSAGE } from '../pdf/render-admission';
+import { ApiRenderRefusals } from '../pdf/render-admission';
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { InvoiceDeletedView, InvoicePageView, InvoiceView } from './dto/invoice.view';
 import { InvoicesService } from './invoices.service';
@@ -59,8 +57,7 @@ export class StaffInvoicesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The invoice PDF (invoice-<id>-<invoiceDate>.pdf)' })
   @ApiNotFoundResponse({ description: 'Invoice not found' })
-  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
-  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the PDF could not be made)` })
+  @ApiRenderRefusals('PDF')
   async download(@Param('id', ParseIdPipe) id: number, @RequestLanguage() language: Language, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
     const { pdf, fileName } = await this.invoices.renderPdf(id, language, user);
     return pdfDownload(pdf, fileName);

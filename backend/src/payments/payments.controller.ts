@@ -10,9 +10,7 @@ import {
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiProduces,
-  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Response } from 'express';
@@ -25,7 +23,7 @@ import { PaginationQueryDto } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
-import { RENDER_QUEUE_FULL_MESSAGE, TOO_MANY_RENDERS_MESSAGE } from '../pdf/render-admission';
+import { ApiRenderRefusals } from '../pdf/render-admission';
 import { CreatePaymentDto } from './dto/create-payment.dto';
 import { PaymentQrQueryDto } from './dto/payment-qr-query.dto';
 import { PaymentPageView, PaymentQrView, PaymentView } from './dto/payment.view';
@@ -112,8 +110,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'The receipt (receipt-<number>.pdf)' })
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
-  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
-  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the receipt could not be made)` })
+  @ApiRenderRefusals('receipt')
   receiptPdf(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
     return this.receipt(id, user, 'pdf', language);
   }
@@ -125,8 +122,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'The receipt as an image (receipt-<number>.jpg)' })
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
-  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
-  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the receipt could not be made)` })
+  @ApiRenderRefusals('receipt')
   receiptJpeg(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
     return this.receipt(id, user, 'jpeg', language);
   }

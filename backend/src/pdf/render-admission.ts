@@ -1,4 +1,5 @@
-import { ServiceUnavailableException } from '@nestjs/common';
+import { applyDecorators, ServiceUnavailableException } from '@nestjs/common';
+import { ApiServiceUnavailableResponse, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { TooManyRequestsError } from '../common/rate-limit/rate-limiter';
 
@@ -20,6 +21,13 @@ export const TOO_MANY_RENDERS_MESSAGE = 'You already have documents being prepar
 export const RENDER_QUEUE_FULL_MESSAGE = 'Too many documents are being prepared right now. Please try again in a minute.';
 
 /** Who asked for a document: staff and customers are numbered apart, so the role is part of the key. */
+/** The two refusals every route that renders a document on request can answer, in its OpenAPI description. */
+export const ApiRenderRefusals = (document: string) =>
+  applyDecorators(
+    ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE }),
+    ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the ${document} could not be made)` }),
+  );
+
 export type RenderCaller = Pick<AuthUser, 'id' | 'role'>;
 
 function callerKey(caller: RenderCaller): string {

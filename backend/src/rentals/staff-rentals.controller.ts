@@ -7,9 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
-  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
@@ -20,7 +18,7 @@ import { RequestLanguage } from '../common/http/request-language.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { pdfDownload, PRIVATE_NO_STORE } from '../common/storage/stored-file-response';
 import { Language } from '../i18n/language';
-import { RENDER_QUEUE_FULL_MESSAGE, TOO_MANY_RENDERS_MESSAGE } from '../pdf/render-admission';
+import { ApiRenderRefusals } from '../pdf/render-admission';
 import { handoverPhotoFrom, HandoverPhotoFields, handoverPhotoUpload } from './agreement/rental-uploads';
 import { DeclineExtensionDto } from './dto/extension.dto';
 import { CancelRentalDto } from './dto/cancel-rental.dto';
@@ -55,8 +53,7 @@ export class StaffRentalsController {
   @Header('Cache-Control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The filtered list as a PDF table (rentals-<filter>.pdf)' })
-  @ApiTooManyRequestsResponse({ description: TOO_MANY_RENDERS_MESSAGE })
-  @ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the PDF could not be made)` })
+  @ApiRenderRefusals('PDF')
   async download(@Query() filter: RentalFilterDto, @RequestLanguage() language: Language, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
     return pdfDownload(await this.records.render(filter, language, user), `rentals-${filter.filter}.pdf`);
   }
