@@ -1,5 +1,5 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { compressResponses } from './common/http/compression';
 import { RequestLogger } from './common/logging/request-logger';
@@ -10,6 +10,7 @@ import { AppValidationPipe } from './common/pipes/app-validation.pipe';
 import { SafeTextPipe } from './common/pipes/safe-text.pipe';
 import { DEFAULT_FRONTEND_DIST, spaMiddleware } from './common/spa';
 import { readAppSettings } from './config/settings';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 
 export const API_PREFIX = 'api';
 
@@ -48,14 +49,6 @@ export function configureApp(app: NestExpressApplication, frontendDist = process
 
 /** OpenAPI at /api/docs (and /api/docs-json); off in production unless API_DOCS=true. */
 function serveApiDocs(app: NestExpressApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Vehicle Rental API')
-      .setDescription('Fleet, customers, bookings, rentals and payments for a Malaysian rental business (amounts in RM).')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
 }

@@ -1,0 +1,6848 @@
+// Generated from the server's OpenAPI description by scripts/api-types/generate.mjs.
+// Do not edit: change the server's DTOs and views, then run `npm run api:types`.
+export type paths = {
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffActivityController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AuthController_changeOwnPassword"];
+        trace?: never;
+    };
+    "/api/admin/settings/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPaymentSettingsController_settings"];
+        put: operations["AdminPaymentSettingsController_saveBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/payment-qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminPaymentSettingsController_uploadQr"];
+        post?: never;
+        delete: operations["AdminPaymentSettingsController_removeQr"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agreements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AgreementLinksController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingRequestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking-requests/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingRequestsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SystemController_publicConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-files/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReviewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/check-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersController_checkFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_customerLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_verifyCustomerCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/me/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LoyaltyController_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["CustomersController_updateLanguage"];
+        trace?: never;
+    };
+    "/api/customers/me/loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LoyaltyController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomersController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SystemController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loyalty/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LoyaltyController_tiers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_proof"];
+        put?: never;
+        post: operations["PaymentsController_uploadProof"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_receiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/receipt/jpeg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_receiptJpeg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_paymentQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SystemController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{id}/download-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RentalsController_downloadAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{id}/extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RentalsController_requestExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{id}/send-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RentalsController_sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{id}/send-whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RentalsController_sendWhatsApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RentalsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/payment-qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentSettingsController_paymentQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StaffController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffController_resetPassword"];
+        trace?: never;
+    };
+    "/api/staff/booking-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffBookingRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/booking-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffBookingRequestsController_approve"];
+        trace?: never;
+    };
+    "/api/staff/booking-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffBookingRequestsController_reject"];
+        trace?: never;
+    };
+    "/api/staff/bookings/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ManualBookingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CalendarController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/customer-files/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffCustomersController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffCustomersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/customers/{id}/reupload-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffCustomersController_reupload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/customers/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffCustomersController_updateStatus"];
+        trace?: never;
+    };
+    "/api/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DashboardController_metrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DeliveriesController_list"];
+        put?: never;
+        post: operations["DeliveriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DeliveriesController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["DeliveriesController_update"];
+        trace?: never;
+    };
+    "/api/staff/export/customers.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffCustomersController_exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffInvoicesController_list"];
+        put?: never;
+        post: operations["StaffInvoicesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StaffInvoicesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invoices/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffInvoicesController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffActivityController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/logs/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffActivityController_viewWithCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/mail-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffMailController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/mail-messages/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffMailController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffController_members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/payments/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffPaymentsController_setStatus"];
+        trace?: never;
+    };
+    "/api/staff/rentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffRentalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffRentalsController_findOne"];
+        put?: never;
+        post?: never;
+        delete: operations["StaffRentalsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffRentalsController_cancel"];
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/extension/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffRentalsController_approveExtension"];
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/extension/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffRentalsController_declineExtension"];
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/files/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffRentalWizardController_evidenceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffRentalWizardController_finalize"];
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/key-handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffRentalWizardController_uploadKeyHandoverPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffRentalsController_completeHandover"];
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffRentalWizardController_uploadPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffRentalsController_markReturned"];
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffRentalsController_returnQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffRentalWizardController_uploadSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffRentalsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffReviewsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffReviewsController_hide"];
+        trace?: never;
+    };
+    "/api/staff/reviews/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["StaffReviewsController_show"];
+        trace?: never;
+    };
+    "/api/staff/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffVehiclesController_list"];
+        put?: never;
+        post: operations["StaffVehiclesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["StaffVehiclesController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["StaffVehiclesController_update"];
+        trace?: never;
+    };
+    "/api/staff/vehicles/upload-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffVehiclesController_uploadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicle-photos/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VehiclesController_photo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VehiclesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}/check-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["VehiclesController_checkAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReviewsController_forVehicle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        ActivityPageView: {
+            items: components["schemas"]["ActivityView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        ActivityView: {
+            /** @enum {string} */
+            activityType: "points_earned" | "on_time_bonus" | "badge_earned" | "tier_reached" | "review_posted" | "points_reversed" | "badge_removed";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description English, for staff */
+            description: string;
+            id: number;
+            pointsEarned: number;
+        };
+        AgreementEmailView: {
+            /** @example The agreement was sent to customer@example.com */
+            message: string;
+            /** @example customer@example.com */
+            recipient: string;
+            /** @example true */
+            success: boolean;
+        };
+        AgreementWhatsAppView: {
+            message: string;
+            /** @example +60123456789 */
+            recipient: string;
+            /** @example true */
+            success: boolean;
+            /** @example https://wa.me/60123456789?text=... */
+            whatsappUrl: string;
+        };
+        ApprovalView: {
+            bookingRequest: components["schemas"]["StaffBookingRequestView"];
+            rental: components["schemas"]["RentalView"];
+        };
+        ApproveBookingRequestDto: {
+            /**
+             * @description RM off the rental amount (per day x days), 0 up to that amount; left out, the customer's tier discount
+             * @example 15.00
+             */
+            discount?: string;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+        };
+        AvailabilityView: {
+            available: boolean;
+            conflicts: components["schemas"]["BookedRange"][];
+        };
+        BadgeView: {
+            /** @example First Rental */
+            badgeName: string;
+            /** @example first_rental */
+            badgeType: string;
+            description: string;
+            /** Format: date-time */
+            earnedAt: string;
+        };
+        BankDetailsDto: {
+            /**
+             * @description The payee name customers see beside the QR
+             * @example Syarikat Sewa Kereta Ahmad
+             */
+            bankAccountName: string;
+            /** @example 5642 8877 1903 */
+            bankAccountNumber: string;
+            /** @example Maybank */
+            bankName: string;
+        };
+        BookedRange: {
+            /** @example 2026-12-04 */
+            endDate: string;
+            /** @example 2026-12-01 */
+            startDate: string;
+        };
+        BookingRequestPageView: {
+            items: components["schemas"]["BookingRequestView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        BookingRequestView: {
+            /** Format: date-time */
+            createdAt: string;
+            customerMessage?: string | null;
+            /** @example 2026-12-04 */
+            endDate: string;
+            /** @example 560.00 */
+            estimatedTotal?: string | null;
+            id: number;
+            staffReason?: string | null;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            totalDays: number;
+            /** @example Perodua Myvi - WXY */
+            vehicleDisplayName: string;
+            vehicleId: number;
+            vehicleName: string;
+        };
+        CalendarItemView: {
+            customerId: number;
+            /** @description 'Unknown' when the customer record is missing */
+            customerName: string;
+            /** @example 2026-12-04 */
+            endDate: string;
+            id: number;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @enum {string} */
+            status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            /**
+             * @description The vehicle's display name, else the name kept on the rental
+             * @example Perodua Myvi - WXY
+             */
+            vehicle: string;
+            /** @description null once the vehicle record is gone */
+            vehicleId: number | null;
+        };
+        CalendarVehicleView: {
+            /** @example Perodua Myvi - WXY */
+            displayName: string;
+            id: number;
+        };
+        CalendarView: {
+            /** @description Rentals overlapping the range, not cancelled, by start date then id */
+            items: components["schemas"]["CalendarItemView"][];
+            /** @description The active vehicles, by id */
+            vehicles: components["schemas"]["CalendarVehicleView"][];
+        };
+        CancelRentalDto: {
+            /** @example The customer changed their plans */
+            reason: string;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+        };
+        ChangePasswordDto: {
+            /** @description The password used to sign in now */
+            currentPassword: string;
+            newPassword: string;
+        };
+        CodeSentView: {
+            /** @enum {boolean} */
+            codeRequired: true;
+            email: string;
+            message: string;
+        };
+        CreateBookingRequestDto: {
+            /** @description Ignored: the signed-in customer is used */
+            customerId?: Record<string, never>;
+            /** @example Pickup at KLIA please */
+            customerMessage?: string;
+            /** @example 2026-12-04 */
+            endDate: string;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @example 3 */
+            vehicleId: number;
+            /** @description Ignored: the vehicle's own name is used */
+            vehicleName?: string;
+        };
+        CreateDeliveryDto: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time with a zone, year 2000 to 2100
+             * @example 2026-11-22T09:30:00+08:00
+             */
+            deliveryTime: string;
+            /** @example KLIA Terminal 1 */
+            fromLocation: string;
+            /**
+             * @description Tolls, parking, fuel (RM)
+             * @default 0.00
+             * @example 12.50
+             */
+            miscExpense: string;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+            /** @example Pavilion Kuala Lumpur */
+            toLocation: string;
+            /**
+             * @description Kilometres driven, 0 or more, at most 2 decimals
+             * @example 42.50
+             */
+            totalKm: string;
+            /**
+             * @description A fleet vehicle's exact name, when vehicleId is not sent
+             * @example Perodua Myvi 1.5 AV
+             */
+            vehicleDelivered?: string;
+            /**
+             * @description The fleet vehicle; takes precedence over vehicleDelivered
+             * @example 3
+             */
+            vehicleId?: number;
+        };
+        CreateInvoiceDto: {
+            /** @example Nur Aisyah binti Ahmad */
+            customerName: string;
+            /**
+             * @description A calendar date, 2000-01-01 to one year from today (Kuala Lumpur)
+             * @example 2026-11-22
+             */
+            invoiceDate: string;
+            /**
+             * @description RM, "0.00" to "999999.99" with at most 2 decimals (a number is taken too)
+             * @example 560.00
+             */
+            totalAmount: string;
+            /** @example 4 */
+            totalDays: number;
+            /** @example Perodua Myvi 1.5 AV - WXY */
+            vehicleRented: string;
+        };
+        CreateManualBookingDto: {
+            /** @example 12 */
+            customerId: number;
+            /**
+             * @description RM; a string or a number, at most 2 decimals
+             * @default 200.00
+             * @example 200.00
+             */
+            deposit: string;
+            /** @example 2026-12-04 */
+            endDate: string;
+            /** @example Walk-in customer, paid the deposit in cash */
+            notes?: string;
+            /**
+             * @default 09:00
+             * @example 09:00
+             */
+            pickupTime: Record<string, never>;
+            /**
+             * @description RM per day; a string or a number, at most 2 decimals
+             * @default 100.00
+             * @example 100.00
+             */
+            rentalPerDay: string;
+            /**
+             * @default 18:00
+             * @example 18:00
+             */
+            returnTime: Record<string, never>;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /**
+             * @description An active vehicle
+             * @example 3
+             */
+            vehicleId: number;
+        };
+        CreatePaymentDto: {
+            /**
+             * @description RM; a string or a number, at most 2 decimals
+             * @example 150.00
+             */
+            amount: string;
+            /** @example Deposit for the Myvi */
+            notes?: string;
+            /** @enum {string} */
+            paymentFor: "rental-deposit" | "rental-payment" | "fine-payment" | "damage-compensation" | "other";
+            /**
+             * @description Only 'qr' is accepted; card and BillPlz are coming soon
+             * @example qr
+             * @enum {string}
+             */
+            paymentMethod: "qr" | "card" | "billplz";
+            /**
+             * @description One of your rentals this payment is for
+             * @example 12
+             */
+            rentalId?: number;
+        };
+        CreateReviewDto: {
+            /**
+             * @description Shown on the vehicle's page
+             * @default true
+             */
+            isPublic: boolean;
+            /** @example 5 */
+            rating: number;
+            /**
+             * @description One of your completed rentals
+             * @example 12
+             */
+            rentalId: number;
+            /** @description Trimmed; blank is no text */
+            reviewText?: string | null;
+        };
+        CreateStaffDto: {
+            /** @example a-long-secret */
+            password: string;
+            /**
+             * @description 3-50 letters, digits, dots, dashes or underscores; stored in lower case, so "Aisyah" is "aisyah"
+             * @example aisyah
+             */
+            username: string;
+        };
+        CreateStaffLogDto: {
+            /** @example customer_status_updated */
+            action: string;
+            /**
+             * @example {
+             *       "newStatus": "blacklisted"
+             *     }
+             */
+            details?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+            /**
+             * @description The id of what was changed, as text or a number
+             * @example 12
+             */
+            targetId?: Record<string, never>;
+            /** @example customer */
+            targetType: string;
+        };
+        CurrentUserView: {
+            displayName: string;
+            id: number;
+            /** @enum {string} */
+            role: "customer" | "staff" | "admin";
+            username: string;
+        };
+        CustomerCounts: {
+            active: number;
+            total: number;
+        };
+        CustomerFilesView: {
+            driversLicense: components["schemas"]["FileExists"];
+            icPassport: components["schemas"]["FileExists"];
+            utilityBill: components["schemas"]["FileExists"];
+        };
+        CustomerLoginDto: {
+            /** @example aisyah@example.com */
+            email: string;
+        };
+        CustomerPageView: {
+            items: components["schemas"]["CustomerView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        CustomerRentalPageView: {
+            items: components["schemas"]["CustomerRentalView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        CustomerRentalView: {
+            /** @description True once the signed agreement can be downloaded */
+            agreementReady: boolean;
+            color: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 200.00 */
+            deposit: string;
+            /** @example 0.00 */
+            discount: string;
+            /** @example 2026-12-04 */
+            endDate: string;
+            extensionDeclineReason: string | null;
+            extensionReason: string | null;
+            /** @example 2026-12-08 */
+            extensionRequestedUntil: string | null;
+            /** @example 560.00 */
+            grandTotal: string;
+            id: number;
+            /** @description The verified payments cover the grand total */
+            paid: boolean;
+            /**
+             * @description What verified payments for this rental cover, RM
+             * @example 300.00
+             */
+            paidAmount: string;
+            /** @example 09:00 */
+            pickupTime: string;
+            /** @example 120.00 */
+            rentalPerDay: string;
+            /** @example 18:00 */
+            returnTime: string;
+            /** @description The customer's review; null offers 'Leave a Review' once completed */
+            review: components["schemas"]["RentalReviewSummary"] | null;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @enum {string} */
+            status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            totalDays: number;
+            vehicle: string;
+        };
+        CustomerSelfView: {
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            fullName: string;
+            hasAcceptedTerms: boolean;
+            /**
+             * @description Masked: only the last 4 characters
+             * @example ********5678
+             */
+            icPassportNumber: string;
+            id: number;
+            /**
+             * @description The language of the e-mails we send
+             * @enum {string}
+             */
+            language: "en" | "ms";
+            loyaltyPoints: number;
+            phone: string;
+            socialMediaHandle?: string | null;
+            /** @enum {string} */
+            status: "active" | "blacklisted";
+        };
+        CustomerSessionView: {
+            /** @description Bearer token for the Authorization header */
+            token: string;
+            user: components["schemas"]["CustomerSelfView"];
+        };
+        CustomerTierView: {
+            /** @example 5.00 */
+            discountPercentage: string;
+            /** @example Silver */
+            tierName: string;
+        };
+        CustomerView: {
+            address: string;
+            /**
+             * Format: date-time
+             * @description When the e-mail was proved; null while a registration awaits its code
+             */
+            confirmedAt?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            driversLicenseUrl?: string | null;
+            email: string;
+            fullName: string;
+            hasAcceptedTerms: boolean;
+            icPassportNumber: string;
+            icPassportUrl?: string | null;
+            id: number;
+            /**
+             * @description The language of the customer's e-mails
+             * @enum {string}
+             */
+            language: "en" | "ms";
+            loyaltyPoints: number;
+            phone: string;
+            socialMediaHandle?: string | null;
+            /** @enum {string} */
+            status: "active" | "blacklisted";
+            /**
+             * @description The loyalty tier the points reach
+             * @example Silver
+             */
+            tierName: string;
+            utilityBillUrl?: string | null;
+        };
+        DailyRevenue: {
+            /** @example 2026-11-22 */
+            date: string;
+            /** @example 560.00 */
+            revenue: string;
+        };
+        DashboardView: {
+            /** @description Days of the current month covered by active rentals */
+            activeRentalDays: string[];
+            /** @description Active rentals whose dates include today */
+            activeToday: number;
+            /** @description Active vehicles not in an active rental */
+            availableCars: number;
+            /** @description completed / (completed + active), percent, one decimal */
+            completionRate: number;
+            customers: components["schemas"]["CustomerCounts"];
+            extensionRequests: number;
+            /** @description Rentals not cancelled whose verified (completed) payments do not cover their grand total */
+            invoicesToCollect: number;
+            pendingRequests: number;
+            recentRentals: components["schemas"]["RentalView"][];
+            /** @description Started in the last 7 days (today included) and active or completed */
+            rentedThisWeek: number;
+            /** @description Last 30 days, oldest first, by rental start date */
+            revenueByDay: components["schemas"]["DailyRevenue"][];
+            /** @example 2026-11-22 */
+            today: string;
+            /** @description Sum of grandTotal of active and completed rentals */
+            totalRevenue: string;
+            /** @description active rentals / active vehicles, percent, one decimal */
+            utilization: number;
+            /** @description grandTotal of the rentals counted in rentedThisWeek */
+            weekRevenue: string;
+        };
+        DateRangeDto: {
+            /** @example 2026-12-04 */
+            endDate: string;
+            /** @example 2026-12-01 */
+            startDate: string;
+        };
+        DeclineExtensionDto: {
+            /** @example The car is booked by another customer */
+            reason: string;
+        };
+        DeliveryPageView: {
+            items: components["schemas"]["DeliveryView"][];
+            limit: number;
+            page: number;
+            total: number;
+            /** @description Over the whole date range, not only this page */
+            totals: components["schemas"]["DeliveryTotalsView"];
+        };
+        DeliveryTotalsView: {
+            count: number;
+            /** @example 67.80 */
+            miscExpense: string;
+            /** @example 123.45 */
+            totalKm: string;
+        };
+        DeliveryView: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveryTime: string;
+            fromLocation: string;
+            id: number;
+            /** @example 12.50 */
+            miscExpense: string;
+            /** @description null once the staff account is removed */
+            staffId: number | null;
+            staffName: string;
+            toLocation: string;
+            /** @example 42.50 */
+            totalKm: string;
+            /** @example Perodua Myvi - WXY */
+            vehicleDelivered: string;
+            /** @description null once the vehicle is deleted */
+            vehicleId: number | null;
+        };
+        ExtensionRequestDto: {
+            /**
+             * @description The new return date (YYYY-MM-DD), after the current one
+             * @example 2026-12-08
+             */
+            newEndDate: string;
+            /** @example My trip was extended by three days */
+            reason: string;
+        };
+        FileExists: {
+            exists: boolean;
+        };
+        FinalizeRentalDto: {
+            /**
+             * @description Odometer at pickup, km
+             * @example 12000
+             */
+            currentMileage: number;
+            /**
+             * @description Eighths of a tank at pickup
+             * @example 4
+             */
+            fuelLevel: number;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+        };
+        HealthView: {
+            /** @example up */
+            database: string;
+            /** @example ok */
+            status: string;
+        };
+        InvoiceDeletedView: {
+            /** @example true */
+            success: boolean;
+        };
+        InvoicePageView: {
+            items: components["schemas"]["InvoiceView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        InvoiceView: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Nur Aisyah binti Ahmad */
+            customerName: string;
+            /**
+             * @description The invoice number; never reused
+             * @example 12
+             */
+            id: number;
+            /** @example 2026-11-22 */
+            invoiceDate: string;
+            /**
+             * @description RM, a decimal string
+             * @example 560.00
+             */
+            totalAmount: string;
+            /** @example 4 */
+            totalDays: number;
+            /** @example Perodua Myvi 1.5 AV - WXY */
+            vehicleRented: string;
+        };
+        LanguageView: {
+            /** @enum {string} */
+            language: "en" | "ms";
+        };
+        LoyaltyView: {
+            badges: components["schemas"]["BadgeView"][];
+            nextTier: components["schemas"]["TierView"] | null;
+            points: number;
+            pointsToNextTier: number | null;
+            /** @description Whole percent toward the next tier; 100 at the top tier */
+            progressPercent: number;
+            tier: components["schemas"]["TierView"];
+            /** @description Every tier, lowest first */
+            tiers: components["schemas"]["TierView"][];
+        };
+        MailMessagePageView: {
+            items: components["schemas"]["MailMessageView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        MailMessageView: {
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @description Why the last attempt failed */
+            lastError: string | null;
+            recipient: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            subject: string;
+        };
+        ManualBookingView: {
+            /** @example Booking created */
+            message: string;
+            rental: components["schemas"]["StaffRentalView"];
+        };
+        PaymentPageView: {
+            items: components["schemas"]["PaymentView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        PaymentQrView: {
+            /** @description The payee: the name the banking app must show when the QR is scanned */
+            accountName: string;
+            accountNumber: string;
+            /** @example 150.00 */
+            amount: string;
+            bankName: string;
+            /** @description A data: URL (generated) or a same-origin URL of the uploaded image */
+            image: string;
+            /**
+             * @description The reference to write on the transfer; the payment made with the same Idempotency-Key carries it
+             * @example PAY-7QX2M9ABK4TD
+             */
+            reference: string;
+            /** @enum {string} */
+            source: "uploaded" | "generated";
+        };
+        PaymentSettingsView: {
+            /** @description Where every change is e-mailed (ADMIN_EMAIL); null when not set */
+            adminEmail: string | null;
+            /** @description The payee name customers see beside the QR */
+            bankAccountName: string;
+            bankAccountNumber: string;
+            bankName: string;
+            /** Format: date-time */
+            qrUpdatedAt: string | null;
+            /** @description Customers scan the uploaded QR; otherwise one is made from the bank details */
+            qrUploaded: boolean;
+        };
+        PaymentView: {
+            /** @example 150.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why staff marked it failed */
+            failureReason: string | null;
+            id: number;
+            notes: string | null;
+            /** @enum {string} */
+            paymentFor: "rental-deposit" | "rental-payment" | "fine-payment" | "damage-compensation" | "other";
+            /** @example qr */
+            paymentMethod: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "completed" | "failed";
+            proofUploaded: boolean;
+            /** @example RCP-2026-000123 */
+            receiptNumber: string;
+            rentalId: number | null;
+            rentalVehicle: string | null;
+            /**
+             * @description The bank-transfer reference, made by the server and unique across all payments
+             * @example PAY-7QX2M9ABK4TD
+             */
+            transactionId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PublicConfigView: {
+            authorTag: string;
+            bankAccountName: string;
+            bankAccountNumber: string;
+            /** @description Where customers pay (invoices, the payment QR) */
+            bankName: string;
+            /** @description Printed on invoices and receipts */
+            businessAddress: string;
+            businessName: string;
+            businessPhone: string;
+            businessWhatsapp: string;
+            /** @description Customer sign-in needs the 6-digit code e-mailed to them */
+            customerSignInCode: boolean;
+        };
+        PublicReviewView: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            rating: number;
+            /** @example Siti T. */
+            reviewerName: string;
+            reviewText: string | null;
+        };
+        PublicVehicleView: {
+            /** @example Compact */
+            category: string;
+            color?: string | null;
+            /** @example 100.00 */
+            dailyRate: string;
+            /** @example 200.00 */
+            deposit: string;
+            /** @example Perodua Myvi - WXY */
+            displayName: string;
+            id: number;
+            make: string;
+            /** @description Kilometres per rental, 0 when none is stated */
+            mileageLimit: number;
+            model: string;
+            name: string;
+            /** @example /api/vehicle-photos/3f1c...jpg */
+            photoUrl?: string | null;
+        };
+        ReadinessView: {
+            /** @example up */
+            database: string;
+            /**
+             * @description Shared throttles and schedules (REDIS_URL)
+             * @enum {string}
+             */
+            redis: "up" | "not configured";
+            /** @example ready */
+            status: string;
+            /**
+             * @description Uploaded files can be written
+             * @example up
+             */
+            storage: string;
+        };
+        RegisterCustomerDto: {
+            /** @example 23 Jalan SS 2/24, 47300 Petaling Jaya, Selangor */
+            address: string;
+            /** @example aisyah@example.com */
+            email: string;
+            /** @example Nur Aisyah binti Ahmad */
+            fullName: string;
+            /**
+             * @description MyKad (stored as YYMMDD-PB-####) or a passport number of 6-12 letters and digits
+             * @example 900101-14-5678
+             */
+            icPassportNumber: string;
+            /**
+             * @description The language of the customer's e-mails; without it, the request's Accept-Language
+             * @enum {string}
+             */
+            language?: "en" | "ms";
+            /**
+             * @description Stored as E.164 (+60123456789); without a + it is read as Malaysian
+             * @example 012-345 6789
+             */
+            phone: string;
+            /** @example @aisyah.travels */
+            socialMediaHandle?: string;
+        };
+        RejectBookingRequestDto: {
+            /** @example The car is in for service that week */
+            reason?: string;
+        };
+        RentalDeletedView: {
+            /** @example true */
+            success: boolean;
+        };
+        RentalPhotoView: {
+            /** @description When the photo reached the server (ISO instant) */
+            takenAt: string;
+            /** @enum {string} */
+            type: "front_with_customer" | "front" | "back" | "left" | "right" | "interior_mileage" | "known_damage";
+        };
+        RentalReviewSummary: {
+            id: number;
+            rating: number;
+        };
+        RentalView: {
+            color?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customerId: number;
+            /** @description 'Unknown' when the customer record is missing */
+            customerName: string;
+            /** @example 200.00 */
+            deposit: string;
+            /** @example 0.00 */
+            discount: string;
+            /** @example 2026-12-04 */
+            endDate: string;
+            /** @example 560.00 */
+            grandTotal: string;
+            id: number;
+            mileageLimit: number;
+            /** @example 09:00 */
+            pickupTime: string;
+            /** @example 120.00 */
+            rentalPerDay: string;
+            /** @example 18:00 */
+            returnTime: string;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @enum {string} */
+            status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            totalDays: number;
+            vehicle: string;
+            vehicleId?: number | null;
+        };
+        ResetPasswordDto: {
+            /** @example a-new-long-secret */
+            newPassword: string;
+        };
+        ReturnQuoteView: {
+            /** @description mileageLimit x totalDays; null when the mileage is unlimited */
+            allowedKm: number | null;
+            drivenKm: number;
+            extraKm: number;
+            /**
+             * @description RM per km over the limit
+             * @example 0.50
+             */
+            extraMileageCharge: string;
+            /**
+             * @description extraKm x extraMileageCharge, in RM
+             * @example 12.50
+             */
+            extraMileageFee: string;
+            returnMileage: number;
+            /** @description Odometer at pickup, km */
+            startMileage: number;
+        };
+        ReturnRentalDto: {
+            /**
+             * @description Eighths of a tank
+             * @example 6
+             */
+            fuelLevel: number;
+            /**
+             * @description Kuala Lumpur calendar date; on or after the pickup date and not in the future
+             * @example 2026-12-04
+             */
+            returnDate: string;
+            /** @example 12450 */
+            returnMileage: number;
+        };
+        ReuploadView: {
+            customer: components["schemas"]["CustomerView"];
+            /**
+             * @example [
+             *       "icPassport",
+             *       "utilityBill"
+             *     ]
+             */
+            updatedDocuments: string[];
+        };
+        ReviewView: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            isPublic: boolean;
+            rating: number;
+            rentalId: number | null;
+            reviewText: string | null;
+        };
+        SignatureDto: {
+            /**
+             * @description The drawn signature as a PNG data URL (at most 512 KB)
+             * @example data:image/png;base64,iVBORw0KGgo...
+             */
+            signatureData: string;
+        };
+        StaffBookingRequestPageView: {
+            items: components["schemas"]["StaffBookingRequestView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        StaffBookingRequestView: {
+            /** Format: date-time */
+            createdAt: string;
+            customerId: number;
+            /**
+             * @description The language the customer reads: staff write to them in it (WhatsApp)
+             * @enum {string}
+             */
+            customerLanguage: "en" | "ms";
+            customerMessage?: string | null;
+            customerName: string;
+            customerTier: components["schemas"]["CustomerTierView"];
+            email?: string | null;
+            emailSent: boolean;
+            endDate: string;
+            id: number;
+            /** @description Ids of other pending requests for the same car whose dates overlap this one (approving one refuses the others) */
+            overlapsWith: number[];
+            phoneNumber?: string | null;
+            rentalId?: number | null;
+            staffReason?: string | null;
+            startDate: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /**
+             * @description The tier's discount on per day x days, RM; what approving with no discount gives
+             * @example 15.00
+             */
+            suggestedDiscount: string;
+            totalDays: number;
+            vehicleCategory?: string | null;
+            vehicleDisplayName: string;
+            vehicleId: number;
+            vehicleName: string;
+        };
+        StaffCredentialsDto: {
+            /** @example staff123 */
+            password: string;
+            /**
+             * @description Matched in its canonical form (NFKC, lower case, trimmed)
+             * @example staff
+             */
+            username: string;
+        };
+        StaffLogPageView: {
+            items: components["schemas"]["StaffLogView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        StaffLogView: {
+            /** @example booking_request_approved */
+            action: string;
+            /** @description Key-value details */
+            details: Record<string, never> | null;
+            id: number;
+            /** @description true for an entry the staff member's app sent (POST /api/staff/logs), false for one the server recorded */
+            reportedByClient: boolean;
+            /** @description null for entries of the system */
+            staffId: number | null;
+            staffUsername: string;
+            targetId: string | null;
+            /** @example booking_request */
+            targetType: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        StaffMemberView: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** @enum {string} */
+            role: "staff" | "admin";
+            username: string;
+        };
+        StaffPaymentPageView: {
+            items: components["schemas"]["StaffPaymentView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        StaffPaymentView: {
+            /** @example 150.00 */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            customerEmail: string | null;
+            customerId: number;
+            /** @description 'Unknown' when the customer record is missing */
+            customerName: string;
+            /** @description Why staff marked it failed */
+            failureReason: string | null;
+            id: number;
+            notes: string | null;
+            /** @enum {string} */
+            paymentFor: "rental-deposit" | "rental-payment" | "fine-payment" | "damage-compensation" | "other";
+            /** @example qr */
+            paymentMethod: string;
+            /** @enum {string} */
+            paymentStatus: "pending" | "completed" | "failed";
+            proofUploaded: boolean;
+            /** @example RCP-2026-000123 */
+            receiptNumber: string;
+            rentalId: number | null;
+            rentalVehicle: string | null;
+            /**
+             * @description The bank-transfer reference, made by the server and unique across all payments
+             * @example PAY-7QX2M9ABK4TD
+             */
+            transactionId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            verifiedAt: string | null;
+            verifiedBy: string | null;
+        };
+        StaffRentalPageView: {
+            items: components["schemas"]["StaffRentalView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        StaffRentalView: {
+            /** @description True once the agreement PDF exists */
+            agreementReady: boolean;
+            cancellationReason: string | null;
+            color?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Odometer at pickup, km */
+            currentMileage: number;
+            customerId: number;
+            /** @description 'Unknown' when the customer record is missing */
+            customerName: string;
+            /** @example 200.00 */
+            deposit: string;
+            /** @example 0.00 */
+            discount: string;
+            /** @example 2026-12-04 */
+            endDate: string;
+            /** @description Why staff declined the last extension request */
+            extensionDeclineReason: string | null;
+            extensionReason: string | null;
+            /** @example 2026-12-08 */
+            extensionRequestedUntil: string | null;
+            /**
+             * @description RM per km over the limit
+             * @example 0.50
+             */
+            extraMileageCharge: string;
+            /** @example 12.50 */
+            extraMileageFee: string | null;
+            /** @description Eighths of a tank at pickup */
+            fuelLevel: number | null;
+            /** @example 560.00 */
+            grandTotal: string;
+            /**
+             * Format: date-time
+             * @description When Complete Handover made the rental active
+             */
+            handedOverAt: string | null;
+            id: number;
+            /** @description Wizard step 4 done */
+            keyHandoverPhotoCaptured: boolean;
+            mileageLimit: number;
+            /** @description The verified payments cover the grand total */
+            paid: boolean;
+            /**
+             * @description Sum of the verified (completed) payments made for this rental, RM
+             * @example 300.00
+             */
+            paidAmount: string;
+            /** @description Evidence photos uploaded in the wizard */
+            photos: components["schemas"]["RentalPhotoView"][];
+            /** @example 09:00 */
+            pickupTime: string;
+            /** @example 120.00 */
+            rentalPerDay: string;
+            /** @example 2026-12-04 */
+            returnDate: string | null;
+            /** @description Eighths of a tank at return */
+            returnFuelLevel: number | null;
+            returnMileage: number | null;
+            /** @example 18:00 */
+            returnTime: string;
+            /** @description Wizard step 3 done */
+            signatureCaptured: boolean;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @enum {string} */
+            status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            totalDays: number;
+            vehicle: string;
+            vehicleId?: number | null;
+        };
+        StaffReviewPageView: {
+            items: components["schemas"]["StaffReviewView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        StaffReviewView: {
+            /** Format: date-time */
+            createdAt: string;
+            customerId: number;
+            customerName: string;
+            id: number;
+            /** @description Hidden by staff from the vehicle's page */
+            isHidden: boolean;
+            isPublic: boolean;
+            rating: number;
+            rentalId: number | null;
+            reviewText: string | null;
+            vehicleId: number | null;
+            vehicleName: string | null;
+        };
+        StaffSessionView: {
+            /** @description Bearer token for the Authorization header */
+            token: string;
+            user: components["schemas"]["StaffMemberView"];
+        };
+        StaffVehiclePageView: {
+            items: components["schemas"]["StaffVehicleView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        StaffVehicleView: {
+            /** @example Compact */
+            category: string;
+            color?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 100.00 */
+            dailyRate: string;
+            /** @example 200.00 */
+            deposit: string;
+            /** @example Perodua Myvi - WXY */
+            displayName: string;
+            id: number;
+            isActive: boolean;
+            make: string;
+            /** @description Kilometres per rental, 0 when none is stated */
+            mileageLimit: number;
+            model: string;
+            name: string;
+            /** @example /api/vehicle-photos/3f1c...jpg */
+            photoUrl?: string | null;
+            plateIdentifier: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TierView: {
+            /**
+             * @description Keys the app translates
+             * @example [
+             *       "earnPoints",
+             *       "tierDiscount",
+             *       "priorityBooking"
+             *     ]
+             */
+            benefits: string[];
+            /** @example 5.00 */
+            discountPercentage: string;
+            id: number;
+            /**
+             * @description Null for the top tier
+             * @example 1499
+             */
+            maxPoints: number | null;
+            /** @example 500 */
+            minPoints: number;
+            /** @example Silver */
+            tierName: string;
+        };
+        UpdateCustomerStatusDto: {
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+            /** @enum {string} */
+            status: "active" | "blacklisted";
+        };
+        UpdateDeliveryDto: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time with a zone, year 2000 to 2100
+             * @example 2026-11-22T09:30:00+08:00
+             */
+            deliveryTime?: string;
+            /** @example KLIA Terminal 1 */
+            fromLocation?: string;
+            /** @example 12.50 */
+            miscExpense?: string;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+            /** @example Pavilion Kuala Lumpur */
+            toLocation?: string;
+            /**
+             * @description Kilometres driven, 0 or more, at most 2 decimals
+             * @example 42.50
+             */
+            totalKm?: string;
+            /**
+             * @description A fleet vehicle's exact name, when vehicleId is not sent
+             * @example Perodua Myvi 1.5 AV
+             */
+            vehicleDelivered?: string;
+            /**
+             * @description The fleet vehicle; takes precedence over vehicleDelivered
+             * @example 3
+             */
+            vehicleId?: number;
+        };
+        UpdateLanguageDto: {
+            /**
+             * @example ms
+             * @enum {string}
+             */
+            language: "en" | "ms";
+        };
+        UpdatePaymentStatusDto: {
+            /** @example No transfer with this reference reached the account */
+            reason?: string;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffId?: Record<string, never>;
+            /** @description Ignored: the signed-in staff member is recorded */
+            staffUsername?: Record<string, never>;
+            /** @enum {string} */
+            status: "completed" | "failed";
+        };
+        UpdateVehicleDto: {
+            /**
+             * @description Free text such as Sedan, SUV, Compact
+             * @example Compact
+             */
+            category?: string;
+            /** @example Electric Blue */
+            color?: string;
+            /**
+             * @default 100.00
+             * @example 100.00
+             */
+            dailyRate: string;
+            /**
+             * @default 200.00
+             * @example 200.00
+             */
+            deposit: string;
+            /** @default true */
+            isActive: boolean;
+            /** @example Perodua */
+            make?: string;
+            /**
+             * @description Kilometres per rental
+             * @default 0
+             * @example 300
+             */
+            mileageLimit: number;
+            /** @example Myvi */
+            model?: string;
+            /** @example Perodua Myvi 1.5 AV (Blue) */
+            name?: string;
+            /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
+            photoUrl?: string;
+            /**
+             * @description First letters of the plate
+             * @example WXY
+             */
+            plateIdentifier?: string;
+        };
+        VehicleFormDto: {
+            /**
+             * @description Free text such as Sedan, SUV, Compact
+             * @example Compact
+             */
+            category: string;
+            /** @example Electric Blue */
+            color?: string;
+            /**
+             * @default 100.00
+             * @example 100.00
+             */
+            dailyRate: string;
+            /**
+             * @default 200.00
+             * @example 200.00
+             */
+            deposit: string;
+            /** @default true */
+            isActive: boolean;
+            /** @example Perodua */
+            make: string;
+            /**
+             * @description Kilometres per rental
+             * @default 0
+             * @example 300
+             */
+            mileageLimit: number;
+            /** @example Myvi */
+            model: string;
+            /** @example Perodua Myvi 1.5 AV (Blue) */
+            name: string;
+            /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
+            photoUrl?: string;
+            /**
+             * @description First letters of the plate
+             * @example WXY
+             */
+            plateIdentifier?: string;
+        };
+        VehiclePhotoView: {
+            /** @example /api/vehicle-photos/3f1c....jpg */
+            photoUrl: string;
+        };
+        VehicleRemovalView: {
+            deactivated: boolean;
+            deleted: boolean;
+            message: string;
+        };
+        VehicleReviewsView: {
+            /**
+             * @description One decimal; null without reviews
+             * @example 4.5
+             */
+            averageRating: number | null;
+            /** @description How many public reviews there are */
+            count: number;
+            items: components["schemas"]["PublicReviewView"][];
+            limit: number;
+            page: number;
+            total: number;
+        };
+        VerifySignInCodeDto: {
+            /**
+             * @description The 6 digits from the e-mail; spaces are ignored
+             * @example 042917
+             */
+            code: string;
+            /** @example aisyah@example.com */
+            email: string;
+        };
+        ViewLogsDto: {
+            /** @example staff123 */
+            password: string;
+            /** @example 3 */
+            staffId?: number;
+            /**
+             * @description Matched in its canonical form (NFKC, lower case, trimmed)
+             * @example staff
+             */
+            username: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    AuthController_adminLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCredentialsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionView"];
+                };
+            };
+            /** @description Invalid username or password, or not an admin */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many failed sign-ins for this account or client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffActivityController_page: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Kuala Lumpur) */
+                from?: string;
+                limit?: number;
+                page?: number;
+                staffId?: number;
+                /** @description Last day (YYYY-MM-DD, Kuala Lumpur) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLogPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description A new token: every token issued before stops working */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionView"];
+                };
+            };
+            /** @description Current password is incorrect, or the new one is not acceptable */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong passwords for this account (its sign-in budget) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentSettingsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentSettingsController_saveBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankDetailsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsView"];
+                };
+            };
+            /** @description A missing or malformed bank name, account name or account number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentSettingsController_uploadQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The business's DuitNow QR image in the field 'qrImage' */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description { uploaded: true } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPaymentSettingsController_removeQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success: true }: customers see the QR generated from the bank details again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AgreementLinksController_download: {
+        parameters: {
+            query: {
+                /** @description Unix time (seconds) the link stops working */
+                expires: unknown;
+                /** @description HMAC-SHA256 of the rental id, its link version and the expiry, hex */
+                signature: unknown;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed agreement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link is invalid, was changed, has expired, or its rental was deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link was withdrawn: its rental was cancelled, or its customer is blacklisted */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUserView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingRequestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRequestView"];
+                };
+            };
+            /** @description Bad dates, a start in the past or an end before the start */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The vehicle is taken on some of those dates */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BookingRequestsController_mine: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRequestPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SystemController_publicConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicConfigView"];
+                };
+            };
+        };
+    };
+    CustomersController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, to staff and the admin only; each view is logged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewView"];
+                };
+            };
+            /** @description Rating not a whole number from 1 to 5, text over 1000 characters, or a bad rentalId */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The rental is not completed, or you already reviewed it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_checkFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerFilesView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_customerLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerLoginDto"];
+            };
+        };
+        responses: {
+            /** @description With CUSTOMER_SIGNIN_CODE on: CodeSentView for every e-mail. Off (demo mode): the session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentView"] | components["schemas"]["CustomerSessionView"];
+                };
+            };
+            /** @description Codes off only: no account with this e-mail */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many sign-in attempts or codes for this e-mail or client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_verifyCustomerCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifySignInCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSessionView"];
+                };
+            };
+            /** @description The code is wrong, expired, used or out of tries */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many wrong codes for this e-mail or client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSelfView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoyaltyController_activity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_updateLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLanguageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageView"];
+                };
+            };
+            /** @description The language is not 'en' or 'ms' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoyaltyController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoyaltyView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RegisterCustomerDto"];
+            };
+        };
+        responses: {
+            /** @description With CUSTOMER_SIGNIN_CODE on, the same CodeSentView for every e-mail; otherwise the new account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentView"] | components["schemas"]["CustomerSelfView"];
+                };
+            };
+            /** @description A field or document is missing or invalid (messages as in the form) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An account with this email already exists (only with sign-in codes off) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A document is larger than 10 MB or 50 megapixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many registrations or e-mails from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SystemController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthView"];
+                };
+            };
+            /** @description The database cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    LoyaltyController_tiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lowest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierView"][];
+                };
+            };
+        };
+    };
+    PaymentsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8-100 letters, digits, - or _; the same key and body return the same payment, whose reference is the one GET /payments/qr showed for the key */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description A new pending payment (200 with the same payment when the key was used before) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+            /** @description Missing Information: Please fill in all required fields; a bad amount; a method that is coming soon */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The reference shown for this key is taken (practically never): open the QR again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The Idempotency-Key was used for a different payment */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_proof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proof image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment or proof not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_uploadProof: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The proof image in the field 'paymentProof' (JPEG, PNG or WebP, at most 10 MB) */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+            /** @description No file, or not a JPEG, PNG or WebP image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description File Too Large: Please select an image file smaller than 10MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_receiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (receipt-<number>.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description There is no receipt for a failed payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You already have documents being prepared. Please wait for them to finish, then try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many documents are being prepared right now. Please try again in a minute. (or the receipt could not be made) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_receiptJpeg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as an image (receipt-<number>.jpg) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description There is no receipt for a failed payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You already have documents being prepared. Please wait for them to finish, then try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many documents are being prepared right now. Please try again in a minute. (or the receipt could not be made) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_mine: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_paymentQr: {
+        parameters: {
+            query: {
+                amount: string;
+                /** @description The Idempotency-Key 'Payment Done' will send: the answer's reference is the one that payment gets */
+                idempotencyKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentQrView"];
+                };
+            };
+            /** @description A bad amount or Idempotency-Key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SystemController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessView"];
+                };
+            };
+            /** @description The database or Redis cannot be reached, or files cannot be stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RentalsController_downloadAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed agreement (agreement-<id>.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found (or not yours), or the agreement is not ready yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RentalsController_requestExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtensionRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Status 'extension-requested' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRentalView"];
+                };
+            };
+            /** @description The new end date is not after the current one, or the rental would be too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an active rental, or the vehicle is booked on the extended dates */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RentalsController_sendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementEmailView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The agreement is not ready yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RentalsController_sendWhatsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementWhatsAppView"];
+                };
+            };
+            /** @description The customer's phone number cannot be used for WhatsApp */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The agreement is not ready yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RentalsController_mine: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRentalPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentSettingsController_paymentQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uploaded QR image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description None uploaded: the QR is generated from the bank details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success: true }; the member's tokens stop working, their logs stay */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The admin account cannot be removed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The member's earlier tokens stop working */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberView"];
+                };
+            };
+            /** @description Password must be at least 8 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Staff member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The admin's own password is changed elsewhere */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingRequestsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "pending" | "approved" | "rejected" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingRequestPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingRequestsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveBookingRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalView"];
+                };
+            };
+            /** @description Discount cannot be more than the rental amount. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not pending any more, or the car is taken on those dates */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffBookingRequestsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBookingRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBookingRequestView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not pending any more */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ManualBookingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateManualBookingDto"];
+            };
+        };
+        responses: {
+            /** @description The rental, awaiting its agreement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualBookingView"];
+                };
+            };
+            /** @description Missing or bad dates, times or amounts, or dates that cannot be booked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Customer not found / Vehicle not found (also an inactive vehicle) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The customer is blacklisted, or the vehicle is already booked for those dates */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CalendarController_get: {
+        parameters: {
+            query: {
+                /** @description First day shown (YYYY-MM-DD) */
+                from: string;
+                /** @description Last day shown (YYYY-MM-DD), at most 62 days after from */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarView"];
+                };
+            };
+            /** @description from or to missing or not a date, to before from, or more than 62 days apart */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description That username is already taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffCustomersController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A customer's document image; each view is logged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffCustomersController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Matches name, e-mail or phone (contains), or the exact id */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffCustomersController_reupload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReuploadView"];
+                };
+            };
+            /** @description No Files Selected: Please select at least one file to upload */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffCustomersController_updateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DashboardController_metrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DeliveriesController_list: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, Kuala Lumpur) */
+                from?: string;
+                limit?: number;
+                page?: number;
+                /** @description Last day (YYYY-MM-DD, Kuala Lumpur) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPageView"];
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD, or to before from */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DeliveriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeliveryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Vehicle not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DeliveriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { success: true } */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivery not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DeliveriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDeliveryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Delivery not found, or Vehicle not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffCustomersController_exportCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Workbook with the sheets Customers, Rentals and Deliveries; the export is logged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffInvoicesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageView"];
+                };
+            };
+            /** @description A bad page or limit */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffInvoicesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 8-100 letters, digits, - or _; the same key and fields return the same invoice */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvoiceDto"];
+            };
+        };
+        responses: {
+            /** @description A new invoice (200 with the same invoice when the key was used before) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            /** @description SPEC.md's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The Idempotency-Key was used for a different invoice */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffInvoicesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDeletedView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffInvoicesController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice PDF (invoice-<id>-<invoiceDate>.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invoice not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You already have documents being prepared. Please wait for them to finish, then try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many documents are being prepared right now. Please try again in a minute. (or the PDF could not be made) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_staffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCredentialsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionView"];
+                };
+            };
+            /** @description Invalid username or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many failed sign-ins for this account or client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffActivityController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStaffLogDto"];
+            };
+        };
+        responses: {
+            /** @description { success: true }; recorded under the signed-in staff member, marked as reported by the app */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The action is one of the server's own */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 entries from this account in 10 minutes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffActivityController_viewWithCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewLogsDto"];
+            };
+        };
+        responses: {
+            /** @description The 15 newest entries (of one staff member when staffId is given) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffLogView"][];
+                };
+            };
+            /** @description Access Denied: Invalid admin credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many failed attempts: the sign-in limit applies */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffMailController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                status?: "queued" | "failed" | "sent" | "unsent";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessagePageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffMailController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description E-mail not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The e-mail has not failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffController_members: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberView"][];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPaymentsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description The customer's name or e-mail, the receipt number or the transfer reference */
+                search?: string;
+                status?: "pending" | "completed" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPaymentPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPaymentsController_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePaymentStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPaymentView"];
+                };
+            };
+            /** @description Not completed or failed, or a failed payment without a reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment is no longer pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_list: {
+        parameters: {
+            query?: {
+                /** @description Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included) */
+                filter?: "ALL" | "3days" | "7days" | "30days";
+                limit?: number;
+                page?: number;
+                status?: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalPageView"];
+                };
+            };
+            /** @description Unknown filter or status, or a bad page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalDeletedView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRentalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description Please give a reason for cancelling */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This rental is already completed / cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_approveExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status 'active' with the new end date, days and grand total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No extension request, or the vehicle is booked on the extended dates */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_declineExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineExtensionDto"];
+            };
+        };
+        responses: {
+            /** @description Status 'active'; the customer sees the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description Please give a reason for declining */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No extension request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalWizardController_evidenceFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evidence image (JPEG, or PNG for the signature) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental or file not found (kind: a photo type, signature, key-handover or handover) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalWizardController_finalize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeRentalDto"];
+            };
+        };
+        responses: {
+            /** @description Status 'approved' (Ready for Key Handover) with the agreement PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description A required photo, the signature, the key handover photo or the mileage is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The agreement is already completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalWizardController_uploadKeyHandoverPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The key handover photo in the field 'photo' */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The agreement is already completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_completeHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The handover photo in the field 'keyHandoverPhoto' (or 'photo') */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description Status 'active' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description No photo, or not an image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Only a rental that is ready for key handover can be handed over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalWizardController_uploadPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Repeated 'photos' files and one 'photoTypes' per photo, in the same order */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description No photo, a non-image, or photo types that do not match the photos */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The agreement is already completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_markReturned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRentalDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description Bad return date, mileage or fuel level */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Only an active rental can be marked as returned */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_returnQuote: {
+        parameters: {
+            query: {
+                /** @description The odometer reading at return, in km */
+                returnMileage: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnQuoteView"];
+                };
+            };
+            /** @description Return mileage missing, not a whole number, too large, or below the mileage at pickup */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalWizardController_uploadSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRentalView"];
+                };
+            };
+            /** @description Not a PNG data URL, or a blank signature */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The agreement is already completed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalsController_download: {
+        parameters: {
+            query?: {
+                /** @description Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included) */
+                filter?: "ALL" | "3days" | "7days" | "30days";
+                status?: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filtered list as a PDF table (rentals-<filter>.pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You already have documents being prepared. Please wait for them to finish, then try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many documents are being prepared right now. Please try again in a minute. (or the PDF could not be made) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffReviewsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+                /** @description Only reviews of this vehicle's rentals */
+                vehicleId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewPageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffReviewsController_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This review is already hidden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffReviewsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffReviewView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This review is already shown. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVehiclesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVehiclePageView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVehiclesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVehicleView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A vehicle with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVehiclesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleRemovalView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVehiclesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVehicleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVehicleView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A vehicle with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffVehiclesController_uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehiclePhotoView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehiclesController_photo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle photo (JPEG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehiclesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicVehicleView"][];
+                };
+            };
+        };
+    };
+    VehiclesController_checkAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateRangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityView"];
+                };
+            };
+            /** @description Bad dates, a start in the past or an end before the start */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No active vehicle with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReviewsController_forVehicle: {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleReviewsView"];
+                };
+            };
+            /** @description No such vehicle */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
