@@ -56,11 +56,11 @@ function* textFiles(dir) {
 test('the check catches each kind of pointer and lets ordinary text through', () => {
   const doc = (name) => `${name}.md`;
   for (const line of [
-    `/** Staff may not see the IC image (${doc('SPEC')} section 6). */`,
+    `/** Staff may not see the IC image (${doc('SPEC')}, ${'section'} 6). */`,
     `// See ${doc('DESIGN')}: confirm before destroy.`,
     `// Written as ${doc('STYLE')} asks.`,
     `/** ${'SPEC'}'s one-step sign-in. */`,
-    ' * The whole schema of section 3.',
+    ` * The whole schema of ${'section'} 3.`,
     ' * Faults (issue 13, point 4): what the API does.',
     '/* Issue 8: the language of each customer. */',
     ' * Back to the staff dashboard (\u00a7 2).',
