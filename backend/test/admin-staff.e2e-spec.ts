@@ -7,7 +7,7 @@ import { tokenFor } from './factories/tokens';
 import { uniqueSuffix } from './factories/unique';
 import { createTestApp, TestApp } from './setup/test-app';
 
-/** Issue 11, point 1 and 2: the admin manages staff accounts and reads the staff activity log. */
+/** The admin manages staff accounts and reads the staff activity log. */
 describe('Admin: staff accounts and activity (API)', () => {
   let t: TestApp;
   let admin: StaffFixture;
@@ -159,7 +159,7 @@ describe('Admin: staff accounts and activity (API)', () => {
       expect((await write(other, 0)).status).toBe(201);
     });
 
-    it("shows the admin the 15 newest entries with SPEC.md's credentials call, for all staff or one", async () => {
+    it("shows the admin the 15 newest entries with the credentials call, for all staff or one", async () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
       for (let index = 0; index < 17; index += 1) {
@@ -174,7 +174,7 @@ describe('Admin: staff accounts and activity (API)', () => {
       expect(mine.body[0]).toMatchObject({ staffId: member.member.id, staffUsername: member.member.username, targetType: 'test' });
     });
 
-    it("refuses wrong or non-admin credentials with SPEC.md's message, within the sign-in limit", async () => {
+    it("refuses wrong or non-admin credentials with one 'Access Denied' message, within the sign-in limit", async () => {
       const view = (body: object) => request(t.server).post('/api/staff/logs/view').send(body);
       const target = await makeStaff(t.dataSource, { role: 'admin', username: `admin_${uniqueSuffix()}` });
       const denied = await view({ username: target.member.username, password: 'wrong-password' });

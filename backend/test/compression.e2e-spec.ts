@@ -5,7 +5,7 @@ import { makeVehicle } from './factories/vehicle.factory';
 import { createAppWithFrontend } from './setup/frontend-fixture';
 import { TestApp } from './setup/test-app';
 
-/** DESIGN.md section 6, "first load stays small": compressed answers, long-cached assets, a painted shell. */
+/** First load stays small, even on a slow phone connection: compressed answers, long-cached assets, a painted shell. */
 describe('Fast first load', () => {
   // Big enough to pass the 1 kB threshold, like any real chunk.
   const script = `export const greeting = ${JSON.stringify('Selamat datang. '.repeat(400))};\n`;

@@ -28,7 +28,7 @@ import { makeVehicle } from './factories/vehicle.factory';
 import { createScratchDatabase } from './setup/scratch-database';
 import { createTestApp, TestApp } from './setup/test-app';
 
-/** Issue 13 point 3: every contended action, fired 50 times at once, has one winner and never a 5xx. */
+/** Every contended action, fired 50 times at once, has one winner and never a 5xx. */
 const BURST = 50;
 const SERVER_ERROR = 'Something went wrong';
 

@@ -128,7 +128,7 @@ describe('Deliveries: the staff Deliveries tab (API)', () => {
       expect(log.details).toMatchObject({ vehicle: 'Perodua Myvi - WXY', totalKm: '58.40', miscExpense: '12.50' });
     });
 
-    it("takes SPEC.md's vehicleDelivered as a fleet vehicle's exact name, and the expense defaults to 0.00", async () => {
+    it("takes the older vehicleDelivered field as a fleet vehicle's exact name, and the expense defaults to 0.00", async () => {
       const response = await create(valid({ vehicleId: undefined, miscExpense: undefined, vehicleDelivered: vehicle.name }));
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ vehicleId: vehicle.id, vehicleDelivered: 'Perodua Myvi - WXY', miscExpense: '0.00' });

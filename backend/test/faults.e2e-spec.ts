@@ -20,7 +20,7 @@ import { runOnServer } from './setup/test-database';
 import { createTestApp, TestApp } from './setup/test-app';
 
 /**
- * Faults (issue 13, point 4): what the API does while a service it needs is gone, and what was
+ * Faults: what the API does while a service it needs is gone, and what was
  * lost (the answer must be: nothing). Each service here is a private one the suite kills.
  * The other faults are proved beside their features:
  *   SMTP down queues mail ............ test/mail-outbox.e2e-spec.ts

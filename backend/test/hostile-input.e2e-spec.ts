@@ -8,7 +8,7 @@ import { makePhoto } from './factories/images.factory';
 import { Fingerprint } from './setup/fingerprint';
 import { createIsolatedTestApp, IsolatedTestApp } from './setup/isolated-app';
 
-/** Issue 13: at least this many hostile requests per run. */
+/** At least this many hostile requests per run, so a shrinking payload list cannot go unnoticed. */
 const MINIMUM_REQUESTS = 2000;
 
 /** The first identity allowed to call the route: hostile input must get past the guards to matter. */

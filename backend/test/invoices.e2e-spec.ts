@@ -108,7 +108,7 @@ describe('Staff invoices (API)', () => {
       await expect(created({ invoiceDate: addDays(today, 30), totalDays: 1 })).resolves.toMatchObject({ invoiceDate: addDays(today, 30), totalDays: 1 });
     });
 
-    it("answers an empty form with SPEC.md's five messages, one per field", async () => {
+    it("answers an empty form with the form's five messages, one per field", async () => {
       const before = await invoiceCount();
       const response = await create({});
       expect(response.status).toBe(400);
@@ -169,7 +169,7 @@ describe('Staff invoices (API)', () => {
       expect(response.body.message).toEqual([message]);
     });
 
-    it('refuses fields SPEC.md does not send, and control characters', async () => {
+    it('refuses fields the form does not send, and control characters', async () => {
       const extra = await create(valid({ staffId: 1 }));
       expect(extra.status).toBe(400);
       expect(extra.body.message).toEqual(['property staffId should not exist']);

@@ -29,7 +29,7 @@ import { createTestApp, TestApp } from './setup/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Issue 11, points 4 and 5: loyalty tiers, points, badges and activity; reviews and their moderation. */
+/** Loyalty tiers, points, badges and activity; reviews and their moderation. */
 describe('Loyalty, badges and reviews (API)', () => {
   let t: TestApp;
   let staff: StaffMember;

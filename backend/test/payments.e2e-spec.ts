@@ -214,7 +214,7 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
   });
 
   describe('proof, history and receipts', () => {
-    it('stores a proof image re-encoded, once per pending payment, and refuses other files with SPEC.md\'s messages', async () => {
+    it('stores a proof image re-encoded, once per pending payment, and refuses other files with the portal\'s messages', async () => {
       const { body: payment } = await pay(valid({ amount: '88.80' }));
       const before = proofsOnDisk().length;
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');

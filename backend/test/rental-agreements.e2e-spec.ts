@@ -274,7 +274,7 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(notReady.body.message).toBe('The agreement is not ready yet');
     });
 
-    it("accepts SPEC.md's staffId and staffUsername in the body but logs the signed-in staff", async () => {
+    it("accepts staffId and staffUsername in the body but logs the signed-in staff", async () => {
       const rental = await withEvidence(await awaitingRental());
       expect((await finalize(rental.id, { fuelLevel: 4, currentMileage: 100, staffId: 'x'.repeat(101), staffUsername: 'mallory' })).status).toBe(400);
       const response = await finalize(rental.id, { fuelLevel: 4, currentMileage: 100, staffId: 99999, staffUsername: 'mallory' });
@@ -445,7 +445,7 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(again.body.message).toBe('Only a rental that is ready for key handover can be handed over');
       await expect(logActions(rental.id)).resolves.toContain('rental_handed_over');
 
-      // SPEC.md's wizard names the field 'photo': Complete Handover takes it too, but one file only.
+      // The wizard names the field 'photo': Complete Handover takes it too, but one file only.
       const other = await finalizedRental();
       const both = await handover(other.id).attach('photo', await makePhoto(), 'a.jpg').attach('keyHandoverPhoto', await makePhoto(), 'b.jpg');
       expect(both.status).toBe(400);

@@ -23,7 +23,7 @@ describe('Schema and migrations (real database)', () => {
 
   afterAll(() => dataSource.destroy());
 
-  it('has every table of the spec', async () => {
+  it('has every table of the data model', async () => {
     const runner = dataSource.createQueryRunner();
     try {
       for (const table of TABLES) await expect(runner.hasTable(table)).resolves.toBe(true);
@@ -32,7 +32,7 @@ describe('Schema and migrations (real database)', () => {
     }
   });
 
-  it('applies the spec defaults and keeps money as "0.00" strings on every driver', async () => {
+  it('applies the column defaults and keeps money as "0.00" strings on every driver', async () => {
     const customer = await makeCustomer(dataSource);
     const stored = await dataSource.getRepository(Customer).findOneByOrFail({ id: customer.id });
     expect(stored).toMatchObject({ status: 'active', hasAcceptedTerms: false, loyaltyPoints: 0, hashedPassword: null });

@@ -193,7 +193,7 @@ describe('Staff calendar and manual bookings (API)', () => {
       vehicle = await makeVehicle(t.dataSource, { make: 'Perodua', model: 'Axia', plateIdentifier: 'JKL', color: 'Silver', mileageLimit: 250 });
     });
 
-    it('prices at SPEC.md\'s defaults (RM 100 a day, RM 200 deposit, 09:00 to 18:00) when staff leave them out', async () => {
+    it('prices at the manual booking defaults (RM 100 a day, RM 200 deposit, 09:00 to 18:00) when staff leave them out', async () => {
       const own = await makeVehicle(t.dataSource);
       const response = await book({ customerId: customer.id, vehicleId: own.id, startDate: daysFromToday(30), endDate: daysFromToday(32) });
       expect(response.status).toBe(201);

@@ -225,7 +225,7 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
       const other = await rentalCreatedAt(new Date());
       expect((await cancel(other.id, { reason: 'ok', grandTotal: '1.00' })).status).toBe(400);
-      // SPEC.md's client also sends staffId and staffUsername: accepted, and the token's staff is logged.
+      // A client may also send staffId and staffUsername: accepted, and the token's staff is logged.
       expect((await cancel(other.id, { reason: 'ok', staffId: 1, staffUsername: 'System' })).status).toBe(200);
       await expect(logsFor(other.id)).resolves.toEqual([expect.objectContaining({ staffId: staff.id, staffUsername: staff.username })]);
       const missing = await cancel(2147483647);
@@ -405,7 +405,7 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
   });
 });
 
-/** Each issue 9 migration adds nullable columns to rentals that match the entity, and its down() removes them. */
+/** Each return and agreement migration adds nullable columns to rentals that match the entity, and its down() removes them. */
 describe.each([
   {
     migration: RentalReturns1763900000003,

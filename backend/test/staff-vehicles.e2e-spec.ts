@@ -57,7 +57,7 @@ describe('Staff vehicle management (API)', () => {
     expect(fleet.body.map((vehicle: { id: number }) => vehicle.id)).toContain(created.body.id);
   });
 
-  it('checks the form with the spec messages', async () => {
+  it('checks the form with the vehicle form messages', async () => {
     const response = await send('post', '/api/staff/vehicles', { name: ' ', make: '', model: '', category: '', mileageLimit: -5 });
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(

@@ -5,7 +5,7 @@ import { approvedRental, completeAgreementByApi } from './apiFixtures';
 import { DEMO, DEMO_CUSTOMER, kualaLumpurDate, signInWithCodeByApi, STAFF_TABS } from './helpers';
 
 /**
- * Issue 8: axe-core finds no serious or critical violation on any screen, for each role, on a
+ * axe-core finds no serious or critical violation on any screen, for each role, on a
  * 390 px phone and a 1280 px desktop, in English and in Bahasa Malaysia; and every control is a
  * 44 px tap target.
  */

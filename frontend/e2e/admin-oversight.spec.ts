@@ -14,7 +14,7 @@ import {
 } from './apiFixtures';
 
 /**
- * Issue 11's oversight, as the admin and a new staff member use it (before admin.spec.ts, which
+ * The admin's oversight of staff, as the admin and a new staff member use it (before admin.spec.ts, which
  * changes the admin's password for the rest of the run).
  */
 async function signInAsAdmin(page: Page): Promise<void> {

@@ -151,7 +151,7 @@ test.describe('customer journey', () => {
       // included) aria-hidden, so a role query may not find it.
       await expect(page.getByText('Login Successful').first()).toBeVisible();
 
-      // Back at the car and the dates chosen before registering (issue 8), the address cleaned up.
+      // Back at the car and the dates chosen before registering, the address cleaned up.
       dialog = page.getByRole('dialog', { name: displayName });
       await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/vehicles$/);

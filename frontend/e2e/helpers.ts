@@ -16,7 +16,7 @@ export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
 } as const;
 
-/** The staff workspace's tabs in order: SPEC.md's seven and Payments (issue 10). */
+/** The staff workspace's tabs in order: the seven core tabs, with Payments and Deliveries after Invoices. */
 export const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Deliveries', 'Vehicles'];
 
 /** Demo customer the backend seeds with SEED_DEMO=true. */

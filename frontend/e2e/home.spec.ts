@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** SPEC.md section 1: the three groups and their tiles (title, description). */
+/** The home screen's three groups and their tiles (title, description). */
 const GROUPS = [
   { heading: 'Explore Our Fleet', tiles: [['View Our Vehicles', '']] },
   {
@@ -34,7 +34,7 @@ async function expectAllTiles(page: Page) {
 }
 
 test.describe('role selection', () => {
-  test('shows every tile from the spec, with the header and footer', async ({ page }) => {
+  test('shows every tile, with the header and footer', async ({ page }) => {
     await page.goto('/');
 
     await expectAllTiles(page);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bearer, cameraPhoto, registerCustomer, staffLogin, useCustomerSession, useStaffSession } from './apiFixtures';
 
 /**
- * Issue 10 end to end on a phone: a customer pays by QR, uploads the proof, finds the payment in
+ * Money end to end on a phone: a customer pays by QR, uploads the proof, finds the payment in
  * the history and downloads its receipt; staff verify it; staff generate, download and delete an
  * invoice.
  */

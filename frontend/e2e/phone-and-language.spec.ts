@@ -86,7 +86,7 @@ test.describe('Bahasa Malaysia', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(serverMessagesMs['Invalid username or password']);
 
-    // Back to English: SPEC.md's texts.
+    // Back to English: the English texts again.
     await page.getByRole('button', { name: /English/ }).click();
     await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible();
   });

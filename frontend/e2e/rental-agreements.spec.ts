@@ -13,7 +13,7 @@ import {
 import { enMyDate, kualaLumpurDate } from './helpers';
 
 /**
- * Issue 9 end to end: the agreement wizard on a phone with real photos and a drawn signature,
+ * Rental agreements end to end: the wizard on a phone with real photos and a drawn signature,
  * the PDF, the handover, the return and the calendar; and an extension asked for by the
  * customer on My Bookings and approved by staff.
  */

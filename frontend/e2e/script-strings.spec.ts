@@ -3,7 +3,7 @@ import { approvedRental, registerCustomer, requestBooking, publicVehicle, staffL
 import { kualaLumpurDate } from './helpers';
 
 /**
- * Issue 13: a name holding markup is text everywhere it is shown. Each payload would set
+ * A name holding markup is text everywhere it is shown. Each payload would set
  * window.__pwned or open a dialog if any screen put it into the page as HTML.
  */
 test('script strings in a customer name are shown as text on every screen and never run', async ({ page, request }) => {

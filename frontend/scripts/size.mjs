@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * First-load budget check (DESIGN.md section 6): for each route, the gzipped JavaScript a browser
+ * First-load budget check (the first load must stay small on a phone): for each route, the gzipped JavaScript a browser
  * downloads before the route's screen shows = the entry chunk + its static imports + the route's
  * lazily loaded chunks + their static imports. Reads Vite's manifest (build.manifest), so run it
  * after a build: `npm run size` builds first; `node scripts/size.mjs [distDir]` reads a build.
@@ -21,7 +21,7 @@ function catalogues(...namespaces) {
 /**
  * Route -> the modules it loads lazily (manifest keys, i.e. source paths; see app/router/routes.tsx,
  * guards.tsx and the catalogues each screen reads) and its budget in gzipped bytes. '/' and
- * '/vehicles' are the customer's first load: 200 KB (issue 8). The others are set a little above
+ * '/vehicles' are the customer's first load: 200 KB. The others are set a little above
  * what they weigh today, so that growth is a decision: sign-in and registration carry the form
  * library and its schemas (registration also libphonenumber's metadata); staff and admin are
  * signed-in areas opened on office machines.

@@ -2,7 +2,7 @@
 /**
  * `npm run bench [-- --size small|large|both] [--seconds N] [--skip-pdf] [--skip-registration] [--skip-frontend]`
  * (REDIS_URL, default redis://127.0.0.1:6379; the app runs with Redis as docker-compose runs it):
- * issue 13 point 5. Per data size: a fresh MariaDB database migrated by the built app and seeded
+ * how the API's cost grows with data. Per data size: a fresh MariaDB database migrated by the built app and seeded
  * (lib/seed.mjs), autocannon on seven read routes of the app and of a bare node:http + mysql2
  * baseline replaying the SQL the app ran for the route's cold call (nothing cached); then agreement PDF timings, registration against raw
  * sharp and first-load JS per route; and the framework floor (an empty NestJS app against bare

@@ -2,7 +2,7 @@
 /**
  * `npm run test:scale`: three built replicas of the app on loopback ports behind nginx, sharing
  * the machine's MariaDB and Redis, an s3rver bucket and an SMTP sink, then the five checks of
- * issue 12. Prints a summary table; exits 1 when a check fails. Everything it starts or creates
+ * work shared across replicas. Prints a summary table; exits 1 when a check fails. Everything it starts or creates
  * (processes, database, Redis keys, temp dirs) is removed at the end, also on failure or Ctrl-C.
  *
  * Settings: SCALE_API_ONLY=true (no front-end build), SCALE_LOAD_SECONDS (20),

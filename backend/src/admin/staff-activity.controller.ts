@@ -13,7 +13,7 @@ import { StaffLogPageView, StaffLogView } from './dto/staff-log.view';
 import { ViewLogsDto } from './dto/view-logs.dto';
 import { StaffActivityService } from './staff-activity.service';
 
-/** Staff activity: written by staff, read by the admin (SPEC.md sections 2 and 7). No route changes or deletes an entry. */
+/** Staff activity: written by staff, read by the admin. No route changes or deletes an entry. */
 @ApiTags('admin: staff activity')
 @Controller()
 export class StaffActivityController {

@@ -13,7 +13,7 @@ import { CreateStaffLogDto } from './dto/create-log.dto';
 import { StaffLogQueryDto } from './dto/staff-log-query.dto';
 import { StaffLogView } from './dto/staff-log.view';
 
-/** SPEC.md section 2: the admin panel shows up to the 15 newest entries. */
+/** The admin panel's first view: up to the 15 newest entries, what just happened at a glance. */
 export const NEWEST_LOGS = 15;
 
 /**

@@ -17,7 +17,7 @@ import { SignInThrottle } from './sign-in-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** SPEC.md section 8, the logs view's failure. */
+/** The admin logs view's one answer to wrong or non-admin credentials (toast title and text). */
 export const INVALID_ADMIN_CREDENTIALS = 'Access Denied: Invalid admin credentials.';
 
 @Injectable()
@@ -37,7 +37,7 @@ export class AuthService {
 
   /**
    * Step one of the customer sign-in. With CUSTOMER_SIGNIN_CODE on it only e-mails a code (the
-   * same answer for every address); off, it is SPEC.md's one-step e-mail sign-in for demos.
+   * same answer for every address); off, the e-mail alone signs in, for demos only.
    * Either way the account's e-mails follow the language the customer signs in with.
    */
   async customerLogin(dto: CustomerLoginDto, client: string, language: Language): Promise<CustomerSessionView | CodeSentView> {
@@ -67,7 +67,7 @@ export class AuthService {
   }
 
   /**
-   * The admin's credentials, checked for SPEC.md's 'view logs' call: the same throttle (and so
+   * The admin's credentials, checked for the 'view logs' call: the same throttle (and so
    * the same budget) as the sign-ins, and one answer for a wrong name, a wrong password or a
    * non-admin account.
    */

@@ -7,7 +7,7 @@ function toUtcMidnight(isoDate: string): number {
   return Date.UTC(year, month - 1, day);
 }
 
-/** DESIGN.md: return date - pickup date in days, rounded up, at least 1 (a same-day rental is one day). */
+/** Return date - pickup date in days, rounded up, at least 1 (a same-day rental is one day). */
 export function rentalDays(startDate: string, endDate: string): number {
   return Math.max(1, Math.ceil((toUtcMidnight(endDate) - toUtcMidnight(startDate)) / DAY_MS));
 }

@@ -82,7 +82,7 @@ export class ManualBookingsService {
           rentalPerDay: dto.rentalPerDay,
           deposit: dto.deposit,
           grandTotal: total,
-          // Rentals have no notes column (SPEC.md data model): the log keeps them.
+          // Rentals have no notes column: the log keeps them.
           notes: dto.notes ?? null,
         },
       });

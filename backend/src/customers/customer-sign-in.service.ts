@@ -29,7 +29,7 @@ const REGISTRATION_CODE_MESSAGE = `Check your e-mail: we have sent a 6-digit cod
 export type RegistrationOutcome = 'created' | 'pending' | 'already-registered' | 'look-alike';
 
 /**
- * Customer sign-in by e-mail (SPEC.md), with possession proved by an e-mailed one-time code
+ * Customer sign-in by e-mail (no password), with possession proved by an e-mailed one-time code
  * when CUSTOMER_SIGNIN_CODE is on. With codes on, every answer before the code is checked is
  * the same whatever the e-mail, and mail leaves in the background so timing does not tell either.
  */
@@ -62,7 +62,7 @@ export class CustomerSignInService {
     return exactMatch(await this.customers.findBy({ email }), (customer) => customer.email, email);
   }
 
-  /** SPEC.md's one-step sign-in, used only when codes are off (demo mode). */
+  /** The one-step sign-in (the e-mail alone), used only when codes are off (demo mode). */
   async findForOneStepSignIn(email: string): Promise<Customer> {
     const customer = await this.findByEmail(email);
     if (!customer || customer.confirmedAt === null) throw new UnauthorizedException(NO_ACCOUNT_MESSAGE);

@@ -71,7 +71,7 @@ export class CustomersController {
     return this.customersService.checkFiles(id, user);
   }
 
-  /** SPEC.md's customer file path; identity images are for staff eyes only, so customers get 403. */
+  /** The customer file path; identity images are for staff eyes only, so customers get 403. */
   @Get('customer-files/:filename')
   @Auth('staff')
   @HttpCode(HttpStatus.OK)

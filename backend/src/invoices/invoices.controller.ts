@@ -39,7 +39,7 @@ export class StaffInvoicesController {
   @Post()
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-100 letters, digits, - or _; the same key and fields return the same invoice' })
   @ApiCreatedResponse({ type: InvoiceView, description: 'A new invoice (200 with the same invoice when the key was used before)' })
-  @ApiBadRequestResponse({ description: "SPEC.md's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0'" })
+  @ApiBadRequestResponse({ description: "The form's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0'" })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different invoice' })
   async create(
     @Body() dto: CreateInvoiceDto,

@@ -38,7 +38,7 @@ function logDetails(invoice: Pick<Invoice, 'customerName' | 'invoiceDate' | 'veh
 }
 
 /**
- * Staff invoices (SPEC.md's Invoices tab). The id is the invoice number: the column is an
+ * Staff invoices (the Invoices tab). The id is the invoice number: the column is an
  * AUTO_INCREMENT (MySQL/MariaDB) / AUTOINCREMENT (SQLite) key, so a number is never given out
  * twice, also after the newest invoice is deleted.
  */

@@ -4,11 +4,11 @@ import { memoryStorage } from 'multer';
 import { Observable } from 'rxjs';
 import { PROOF_TOO_LARGE_MESSAGE } from './payments.service';
 
-/** SPEC.md section 9: a payment proof is at most 10 MB. */
+/** A payment proof is at most 10 MB, plenty for a phone's photo or screenshot. */
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
 /**
- * One image in `field`, refused while parsing beyond 10 MB with SPEC.md's words
+ * One image in `field`, refused while parsing beyond 10 MB with the portal's own words
  * ('File Too Large: ...') instead of multer's.
  */
 export function proofImageUpload(field: string, tooLargeMessage = PROOF_TOO_LARGE_MESSAGE): Type<NestInterceptor> {

@@ -32,7 +32,7 @@ import { PaymentQrService } from './payment-qr.service';
 import { proofImageUpload } from './payment-uploads';
 import { PaymentsService } from './payments.service';
 
-/** The customer payment portal (SPEC.md sections 2 and 7); receipts and proofs also open for staff. */
+/** The customer payment portal; receipts and proofs also open for staff. */
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {

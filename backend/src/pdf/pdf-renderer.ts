@@ -14,7 +14,7 @@ import { rentalListHtml, RentalListDocument } from './rental-list-document';
 export const PDF_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.';
 export const PDF_BROWSER_MISSING_MESSAGE = 'PDFs are not available: the server has no Chromium browser. Please contact the administrator.';
 
-/** See DESIGN.md section 4: no GPU, no background traffic, /tmp instead of a small /dev/shm. */
+/** A server has no GPU, a document needs no background traffic, and a container's /dev/shm is small (use /tmp). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -15,7 +15,7 @@ export const HANDOVER_PHOTO_MISSING_MESSAGE = 'Please choose the key handover ph
 export const NOT_READY_FOR_HANDOVER_MESSAGE = 'Only a rental that is ready for key handover can be handed over';
 
 /**
- * Complete Handover (SPEC.md section 2): the photo of the keys changing hands makes an approved
+ * Complete Handover: the photo of the keys changing hands makes an approved
  * rental active, in ONE conditional UPDATE; the photo is stored first and removed again if the
  * rental was not (or no longer) waiting for its handover.
  */

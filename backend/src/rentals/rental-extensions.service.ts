@@ -23,7 +23,7 @@ export const EXTENSION_CONFLICT_MESSAGE = 'The vehicle is already booked for the
 export const NO_EXTENSION_REQUEST_MESSAGE = 'This rental has no extension request to decide';
 
 /**
- * Extensions (issue 9): a customer asks from My Bookings (active -> extension-requested); staff
+ * Extensions: a customer asks from My Bookings (active -> extension-requested); staff
  * approve, re-checking the new dates under the same vehicle lock as approvals and re-pricing,
  * or decline with a reason (back to active). Each step is ONE conditional UPDATE, and the
  * customer is e-mailed the decision in their language.

@@ -12,7 +12,7 @@ import { FinalizeRentalDto, SignatureDto } from './dto/agreement.dto';
 import { PhotoTypesDto } from './dto/photo-types.dto';
 import { StaffRentalView } from './dto/staff-rental.view';
 
-/** The Complete Agreement wizard's calls (SPEC.md sections 2, 5 and 9), in step order. */
+/** The Complete Agreement wizard's calls, in step order. */
 @ApiTags('staff: agreement wizard')
 @Auth('staff')
 @Controller('staff/rentals/:id')

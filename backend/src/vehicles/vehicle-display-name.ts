@@ -1,6 +1,6 @@
 import { Vehicle } from './entities/vehicle.entity';
 
-/** SPEC.md section 3: make + model + ' - ' + plate when make and model exist; else the name; else 'Unknown Vehicle'. */
+/** Make + model + ' - ' + plate when make and model exist; else the name; else 'Unknown Vehicle'. */
 export function vehicleDisplayName(vehicle: Pick<Vehicle, 'make' | 'model' | 'plateIdentifier' | 'name'> | null | undefined): string {
   if (!vehicle) return 'Unknown Vehicle';
   if (vehicle.make && vehicle.model) {

@@ -27,7 +27,7 @@ export const TAG_TYPES = [
   'Dashboard',
 ] as const;
 
-/** One day: SPEC.md section 7 wants cached data never to go stale during a visit. */
+/** One day: cached data stays for the whole visit; what a change touches is refetched through its tags. */
 const KEEP_UNUSED_DATA_SECONDS = 24 * 60 * 60;
 
 /**

@@ -81,7 +81,7 @@ export interface RentalView {
 export interface PublicVehicle {
   id: number;
   name: string;
-  /** Make + model + plate letters, or the name (SPEC.md section 3). */
+  /** Make + model + plate letters, or the name. */
   displayName: string;
   make: string;
   model: string;
@@ -95,7 +95,7 @@ export interface PublicVehicle {
   deposit: string;
 }
 
-/** What a payment is for (SPEC.md sections 5 and 9), in the order the form lists them. */
+/** What a payment is for, in the order the form lists them. */
 export const PAYMENT_PURPOSES = ['rental-deposit', 'rental-payment', 'fine-payment', 'damage-compensation', 'other'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 

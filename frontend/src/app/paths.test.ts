@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backTargetFor, signedInDestinationFor } from './paths';
 
-describe('backTargetFor (SPEC.md section 2 back rules)', () => {
+describe("backTargetFor (the header's back rules)", () => {
   it.each([
     ['/login', '/'],
     ['/register', '/'],

@@ -1,4 +1,4 @@
-/** Every path of the app, in one place (DESIGN.md section 6). */
+/** Every path of the app, in one place, so each view has its own URL for back and reload. */
 export const paths = {
   home: '/',
   register: '/register',
@@ -31,11 +31,11 @@ export interface SignedIn {
 export const NOBODY_SIGNED_IN: SignedIn = { customer: false, staff: false };
 
 /**
- * The header's back button (SPEC.md section 2): login and registration views go back to role
+ * The header's back button: login and registration views go back to role
  * selection, vehicle viewing to customer login, the staff dashboard to staff login. A
  * customer's booking list and account page (our additions) go back to the fleet they were
  * opened from. Other screens go home; the home screen itself has no back button. Someone already signed in is
- * never sent back to a sign-in form: they go home instead (issue 8).
+ * never sent back to a sign-in form: they go home instead.
  */
 export function backTargetFor(pathname: string, signedIn: SignedIn = NOBODY_SIGNED_IN): AppPath | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /**
- * Every control is at least 44 x 44 px (WCAG 2.5.5, issue 8): staff use the app on a phone at
+ * Every control is at least 44 x 44 px (WCAG 2.5.5): staff use the app on a phone at
  * the car park. Set once here rather than on each button.
  */
 const TAP = 44;
@@ -29,7 +29,7 @@ export const theme = createTheme({
         '.MuiAppBar-root :focus-visible': { outlineColor: '#ffffff' },
       },
     },
-    // SPEC.md section 9: tooltips open after 700 ms, and faster when moving between them.
+    // Tooltips open after 700 ms, so they do not flash while the pointer passes, and faster when moving between them.
     MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: TAP } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: TAP, minHeight: TAP } } },

@@ -25,7 +25,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action (DESIGN.md: confirm before destroy). */
+/** Asks before a destructive action, so nothing is destroyed by a slip of the finger. */
 export function ConfirmDialog({
   open,
   title,

@@ -1,4 +1,4 @@
-/** The two languages the product speaks; English first and by default (DESIGN.md section 6). */
+/** The two languages the product speaks; English first and by default. */
 export const LANGUAGES = ['en', 'ms'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

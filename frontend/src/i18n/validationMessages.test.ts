@@ -16,7 +16,7 @@ import { CONTROL_CHARACTER_MESSAGE, MALFORMED_UNICODE_MESSAGE, NONCHARACTER_MESS
 import { i18n } from './i18n';
 import { translateMessage } from './translateMessage';
 
-/** Every validation message the client's schemas can show, as SPEC.md writes it. */
+/** Every validation message the client's schemas can show, in its English. */
 const CLIENT_MESSAGES = [
   ...Object.values(CHANGE_PASSWORD_MESSAGES),
   INVALID_EMAIL_MESSAGE,

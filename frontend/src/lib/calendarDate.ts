@@ -1,5 +1,5 @@
 /**
- * Calendar dates as "YYYY-MM-DD" strings (DESIGN.md section 2). Arithmetic is done on the
+ * Calendar dates as "YYYY-MM-DD" strings, as the API carries them. Arithmetic is done on the
  * date's parts in UTC, so the browser's own time zone can never shift a day. "Today" is
  * today in Kuala Lumpur, wherever the browser is.
  */
@@ -45,8 +45,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * Rental length in days: return date minus pickup date, rounded up, at least 1 (DESIGN.md
- * section 2). A same-day rental is one day. Returns null unless both are real dates with the
+ * Rental length in days: return date minus pickup date, rounded up, at least 1, as the server
+ * counts it. A same-day rental is one day. Returns null unless both are real dates with the
  * return on or after the pickup.
  */
 export function rentalDays(startDate: string, endDate: string): number | null {

@@ -1,6 +1,6 @@
 /**
  * Display formats: Malaysian ringgit and dd/mm/yyyy dates in the reader's locale, en-MY or ms-MY
- * (DESIGN.md sections 2 and 6).
+ * (the two languages the app speaks).
  */
 
 import { currentLocale, i18n } from '../i18n/i18n';
@@ -37,7 +37,7 @@ export function formatRM(amount: string | number): string {
   if (!MONEY_PATTERN.test(text)) return `RM ${INVALID}`;
   // Intl.NumberFormat accepts decimal strings (ES2023); the DOM typings lag behind.
   const formatted = moneyFormat().format(text as unknown as number);
-  // Intl puts a no-break space after "RM" and may write "-0.00": keep SPEC.md's "RM 0.00".
+  // Intl puts a no-break space after "RM" and may write "-0.00": keep the plain "RM 0.00".
   return formatted.replace(/\u00a0/g, ' ').replace(/^-(?=RM 0\.00$)/, '');
 }
 
@@ -71,7 +71,7 @@ export function formatDateTime(timestamp: string): string {
 
 /**
  * A status in the reader's language: "pending" -> "Pending" / "Menunggu". A status the catalogue
- * does not know is shown as SPEC.md shows it, capitalised ("awaiting_agreement" -> "Awaiting agreement").
+ * does not know is still readable, capitalised ("awaiting_agreement" -> "Awaiting agreement").
  */
 export function formatStatus(status: string): string {
   const words = status.replace(/[_-]+/g, ' ').trim();

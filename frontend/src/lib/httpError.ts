@@ -1,6 +1,6 @@
 /**
- * The one rule that turns a failed call into the text a toast shows (SPEC.md section 8,
- * DESIGN.md section 5): the server's `message` when the body is our JSON error shape, never
+ * The one rule that turns a failed call into the text a toast shows, so every failure reads
+ * alike: the server's `message` when the body is our JSON error shape, never
  * with a status-code prefix. Any other body (a proxy's HTML page, say) is never shown raw:
  * the status text stands in, else a generic sentence.
  */

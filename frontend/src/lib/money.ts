@@ -1,6 +1,6 @@
 /**
  * Money arrives as decimal strings ("120.00") and is added up in integer sen, never in
- * floating point (DESIGN.md section 2).
+ * floating point (0.1 + 0.2 is not 0.3 there).
  */
 
 const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;

@@ -1,4 +1,4 @@
-/** sessionStorage key of the page to open after a customer signs in (SPEC.md section 2). */
+/** sessionStorage key of the page to open after a customer signs in (e.g. the Payment tile's '/payment'). */
 export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
 
 export function rememberRedirectAfterLogin(path: string, storage: Storage = sessionStorage): void {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Username and password, each at least one character (SPEC.md section 5, staff login).
+ * Username and password, each at least one character (the server judges the rest).
  * Shared by staff login, admin login and the admin's Add Staff form.
  */
 export const credentialsSchema = z.object({

@@ -18,7 +18,7 @@ function thisMonth() {
 }
 
 /**
- * The read routes of issue 13 point 5, as one request each. `growth` marks the three whose p99
+ * The read routes the bench measures, as one request each. `growth` marks the three whose p99
  * must grow less than 2x from the small to the large data set.
  */
 export function readRoutes({ jwtSecret, seeded }) {

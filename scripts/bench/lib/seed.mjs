@@ -1,6 +1,6 @@
 import { daysFromToday } from '../../scale/lib/fixtures.mjs';
 
-/** Row counts per size (issue 13 point 5). */
+/** Row counts per size: small and large, to see how each route's cost grows with the data. */
 export const SIZES = {
   small: { vehicles: 100, customers: 5_000, rentals: 10_000, payments: 5_000 },
   large: { vehicles: 1_000, customers: 50_000, rentals: 200_000, payments: 100_000 },

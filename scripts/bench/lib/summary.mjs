@@ -1,6 +1,6 @@
 import { nestCeiling } from './floor.mjs';
 
-/** The targets of issue 13 point 5. */
+/** The bench's targets: the app against the bare baseline, growth with data, PDFs and registration. */
 export const TARGETS = {
   minThroughputRatio: 0.5,
   maxP50Ratio: 1.5,

@@ -24,7 +24,7 @@ function isLogDetails(value: unknown): boolean {
 }
 
 /**
- * SPEC.md's POST /api/staff/logs, sent by the client after a change. Who did it comes from the
+ * POST /api/staff/logs, sent by the client after a change. Who did it comes from the
  * token (staffId/staffUsername in the body are accepted and ignored); the rest is bounded.
  */
 export class CreateStaffLogDto extends IgnoredStaffIdentityDto {

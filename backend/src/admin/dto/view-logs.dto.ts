@@ -3,7 +3,7 @@ import { IsOptional } from 'class-validator';
 import { IsEntityId } from '../../common/validation/ids';
 import { StaffCredentialsDto } from '../../staff/dto/staff-credentials.dto';
 
-/** SPEC.md's POST /api/staff/logs/view: the admin's credentials, and optionally one staff member. */
+/** POST /api/staff/logs/view: the admin's credentials, and optionally one staff member. */
 export class ViewLogsDto extends StaffCredentialsDto {
   @ApiPropertyOptional({ example: 3 })
   @IsOptional()

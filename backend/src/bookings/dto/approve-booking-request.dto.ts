@@ -6,7 +6,7 @@ import { IsOptionalNotNull } from '../../common/validation/optional';
 export const DISCOUNT_MESSAGE = 'Discount must be an amount in RM with at most two decimals';
 export const DISCOUNT_ABOVE_SUBTOTAL_MESSAGE = 'Discount cannot be more than the rental amount.';
 
-/** SPEC.md sends an empty body; staff may change the customer's tier discount (the default). */
+/** The body may be empty; staff may change the customer's tier discount (the default). */
 export class ApproveBookingRequestDto extends IgnoredStaffIdentityDto {
   @ApiPropertyOptional({
     example: '15.00',

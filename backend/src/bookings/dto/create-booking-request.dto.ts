@@ -5,7 +5,7 @@ import { TrimToUndefined } from '../../common/validation/trim';
 import { DateRangeDto } from './date-range.dto';
 
 /**
- * SPEC.md's booking request payload. customerId and vehicleName are declared so the spec's client
+ * The booking request payload. customerId and vehicleName are declared so a client sending them
  * is not refused, and ignored: the customer comes from the token, the name from the vehicle.
  */
 export class CreateBookingRequestDto extends DateRangeDto {

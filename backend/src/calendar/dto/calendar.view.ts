@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { RENTAL_STATUSES, RentalStatus } from '../../rentals/entities/rental.entity';
 
-/** One rental on the calendar (SPEC.md "Calendar item"). */
+/** One rental on the calendar. */
 export class CalendarItemView {
   @ApiProperty() id: number;
   @ApiProperty({ nullable: true, type: Number, description: 'null once the vehicle record is gone' }) vehicleId: number | null;

@@ -12,7 +12,7 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const PICKUP_TIME_MESSAGE = 'Pickup time must be a time such as 09:00';
 export const RETURN_TIME_MESSAGE = 'Return time must be a time such as 18:00';
 
-/** SPEC.md's manual booking payload: staff book a car for a customer directly, at the price they agree (SPEC.md defaults: RM 100 a day, RM 200 deposit). */
+/** The manual booking payload: staff book a car for a customer directly, at the price they agree (by default RM 100 a day, RM 200 deposit). */
 export class CreateManualBookingDto extends DateRangeDto {
   @ApiProperty({ example: 12 })
   @IsEntityId('Please choose a customer')

@@ -3,7 +3,7 @@ import { normaliseMoney } from '../money/money';
 
 /**
  * Column decorators shared by every entity, so each type is declared once and travels between
- * MySQL/MariaDB and SQLite (see DESIGN.md section 2).
+ * MySQL/MariaDB and SQLite, which otherwise hand back some values (money, ids) differently.
  */
 const moneyTransformer: ValueTransformer = {
   to: (value: string | number | null | undefined) => (value === null || value === undefined ? value : normaliseMoney(value)),

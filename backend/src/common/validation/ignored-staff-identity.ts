@@ -11,9 +11,9 @@ class ShortScalarConstraint implements ValidatorConstraintInterface {
 }
 
 /**
- * SPEC.md's staff calls also send staffId and staffUsername in the body. They are accepted, so
+ * Some staff clients also send staffId and staffUsername in the body. They are accepted, so
  * those clients work, and ignored: the server records the signed-in staff from the token
- * (DESIGN.md section 3). Bounded like every other field.
+ * (a body could claim to be anyone). Bounded like every other field.
  */
 export class IgnoredStaffIdentityDto {
   @ApiPropertyOptional({ description: 'Ignored: the signed-in staff member is recorded' })

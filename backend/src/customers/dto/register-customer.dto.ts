@@ -20,7 +20,7 @@ const StoredForm = (normalise: (text: string) => string | null) =>
 const Satisfies = (name: string, normalise: (text: string) => string | null, message: string) =>
   ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || value === '' || normalise(value) !== null } }, { message });
 
-/** The text fields of the registration form, with SPEC.md section 5's messages. */
+/** The text fields of the registration form, with the same messages the form shows. */
 export class RegisterCustomerDto {
   @ApiProperty({ example: 'Nur Aisyah binti Ahmad' })
   @Trim()

@@ -11,7 +11,7 @@ class DailyRevenue {
   @ApiProperty({ example: '560.00' }) revenue: string;
 }
 
-/** Every figure of SPEC.md 'Dashboard metrics', in Kuala Lumpur days; money as "123.45" strings. */
+/** Every figure of the staff Dashboard tab, in Kuala Lumpur days; money as "123.45" strings. */
 export class DashboardView {
   @ApiProperty({ example: '2026-11-22' }) today: string;
   @ApiProperty({ description: 'Started in the last 7 days (today included) and active or completed' }) rentedThisWeek: number;

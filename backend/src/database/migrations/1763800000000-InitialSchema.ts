@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumnOptions, TableForeignKey, TableIndex } from 'typeorm';
 
 /*
- * The whole schema of SPEC.md section 3, written with TypeORM's driver-neutral Table API so the
+ * The whole first schema, every entity's table, written with TypeORM's driver-neutral Table API so the
  * same migration runs on MySQL/MariaDB and SQLite. Helpers are local on purpose: a migration is a
  * snapshot and must not change when shared code does.
  */

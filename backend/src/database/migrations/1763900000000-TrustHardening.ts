@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 
 /*
- * Issue 7: e-mailed one-time sign-in codes, confirmed registrations and staff token versions.
+ * E-mailed one-time sign-in codes, confirmed registrations and staff token versions.
  * Existing customers count as confirmed from their creation.
  */
 export class TrustHardening1763900000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
 /*
- * Issue 7: customers.bookingVersion, bumped to serialise one customer's booking requests (the cap
+ * customers.bookingVersion, bumped to serialise one customer's booking requests (the cap
  * on pending requests), and one vehicle per stored photo file. Helpers stay local: a migration is
  * a snapshot.
  */

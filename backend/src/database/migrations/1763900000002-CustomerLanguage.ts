@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
-/* Issue 8: the language of each customer's e-mails; existing customers get English. */
+/* The language of each customer's e-mails; existing customers get English. */
 export class CustomerLanguage1763900000002 implements MigrationInterface {
   name = 'CustomerLanguage1763900000002';
 

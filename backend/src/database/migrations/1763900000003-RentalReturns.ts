@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
-/* Issue 9: what staff record when a rental comes back (Mark Returned), and the extra mileage fee charged. */
+/* What staff record when a rental comes back (Mark Returned), and the extra mileage fee charged. */
 export class RentalReturns1763900000003 implements MigrationInterface {
   name = 'RentalReturns1763900000003';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
 
 /*
- * Issue 9: the agreement's evidence carries the time it was captured (signature, the wizard's key
+ * The agreement's evidence carries the time it was captured (signature, the wizard's key
  * handover photo, finalize), the Complete Handover photo and time, and a declined extension's reason.
  */
 export class RentalAgreements1763900000004 implements MigrationInterface {

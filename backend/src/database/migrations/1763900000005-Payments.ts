@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 
 /*
- * Issue 10: payments link to the rental they pay for, remember the Idempotency-Key (and the body it
+ * Payments link to the rental they pay for, remember the Idempotency-Key (and the body it
  * came with) per customer, and record the verification; receipt numbers come from a counter per
  * year; business settings (the uploaded payment QR) get a small key/value table.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 
 /*
- * Issue 11: the four loyalty tiers (added only when missing, so a database that already has them
+ * The four loyalty tiers (added only when missing, so a database that already has them
  * keeps its own), reviews staff can hide, and one review per rental. A migration is a snapshot:
  * the tiers are written out here, not imported from the service.
  */

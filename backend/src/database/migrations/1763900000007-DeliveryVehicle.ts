@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 
 /*
- * Issue 11: a delivery names the fleet vehicle it moved. vehicleDelivered keeps the vehicle's name
+ * A delivery names the fleet vehicle it moved. vehicleDelivered keeps the vehicle's name
  * as text, so the record still reads the same after the vehicle is deleted (the id becomes null).
  */
 export class DeliveryVehicle1763900000007 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from 'typeorm';
 
 /*
- * Issue 12: e-mail goes through an outbox table, so an SMTP outage delays mail instead of losing
+ * E-mail goes through an outbox table, so an SMTP outage delays mail instead of losing
  * it, staff see what was not sent, and replicas share the work. Times keep milliseconds on MySQL:
  * a row due "now" must not be rounded up into the future.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
 /*
- * Issue 13: invoices take an optional Idempotency-Key like payments, so a Generate Invoice pressed
+ * Invoices take an optional Idempotency-Key like payments, so a Generate Invoice pressed
  * twice (or retried after a lost answer) makes one invoice. The unique index decides parallel races.
  */
 export class InvoiceIdempotency1763900000009 implements MigrationInterface {

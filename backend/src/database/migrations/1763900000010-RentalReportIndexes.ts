@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner, TableIndex, TableIndexOptions } from 'typeorm';
 
 /*
- * Issue 13 (npm run bench, 200,000 rentals): the staff calendar and dashboard scanned the whole
+ * Measured with npm run bench (200,000 rentals): the staff calendar and dashboard scanned the whole
  * rentals table. (endDate, startDate) finds the rentals overlapping a month from the ones ending
  * after it starts; (status, startDate, grandTotal) answers the dashboard's revenue sums from the
  * index alone; (vehicleId, status) lets "is this car out on a rental" be one index lookup.

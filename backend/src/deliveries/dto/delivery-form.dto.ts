@@ -12,7 +12,7 @@ export const VEHICLE_ID_MESSAGE = 'vehicleId must be the id of a fleet vehicle';
 export const VEHICLE_REQUIRED_MESSAGE = 'Choose the vehicle: vehicleId, or vehicleDelivered with its exact name';
 const VEHICLE_NAME_RULE = { max: 255, message: VEHICLE_REQUIRED_MESSAGE, tooLongMessage: 'vehicleDelivered can be at most 255 characters' };
 
-/** The fleet vehicle: by id, or (SPEC.md's field) by its exact name when no id is sent (one of them on create). */
+/** The fleet vehicle: by id, or (the older field) by its exact name when no id is sent (one of them on create). */
 class DeliveryVehicleDto extends IgnoredStaffIdentityDto {
   @ApiPropertyOptional({ example: 3, description: 'The fleet vehicle; takes precedence over vehicleDelivered' })
   @IsOptionalNotNull()

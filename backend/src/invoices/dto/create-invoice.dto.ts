@@ -4,7 +4,7 @@ import { Trim } from '../../common/validation/trim';
 import { DigitsToNumber, IsWholeNumber } from '../../common/validation/whole-number';
 import { IsInvoiceDate, IsRequiredText } from './invoice-rules';
 
-/** SPEC.md section 5's messages, word for word. */
+/** The invoice form's messages, word for word as the client's form shows them (one Malay text serves both). */
 export const CUSTOMER_NAME_REQUIRED_MESSAGE = 'Customer name is required';
 export const VEHICLE_RENTED_REQUIRED_MESSAGE = 'Vehicle rented is required';
 export const TOTAL_DAYS_MESSAGE = 'Total days must be at least 1';
@@ -16,7 +16,7 @@ export const MAX_INVOICE_DAYS = 999;
 export const TOTAL_DAYS_TOO_LARGE_MESSAGE = 'Total days must be at most 999';
 
 
-/** SPEC.md's 'Generate Invoice' fields (POST /api/staff/invoices). */
+/** The 'Generate Invoice' fields (POST /api/staff/invoices). */
 export class CreateInvoiceDto {
   @ApiProperty({ example: 'Nur Aisyah binti Ahmad', minLength: 1, maxLength: 255 })
   @Trim()

@@ -7,18 +7,18 @@ import { canonicalMoney, isCanonicalMoney, MONEY_TOO_LARGE_MESSAGE, withinMoneyL
 import { TrimToUndefined } from '../../common/validation/trim';
 import { PAYMENT_PURPOSES, PaymentPurpose } from '../entities/payment.entity';
 
-/** SPEC.md section 5: the payment form's one message for a missing amount or purpose. */
+/** The payment form's one message for a missing amount or purpose. */
 export const MISSING_INFORMATION_MESSAGE = 'Missing Information: Please fill in all required fields';
 export const AMOUNT_MESSAGE = 'Amount must be at least RM 0.01, with at most two decimals';
 export const PURPOSE_MESSAGE = 'Payment purpose must be rental-deposit, rental-payment, fine-payment, damage-compensation or other';
 export const METHOD_COMING_SOON_MESSAGE = 'This payment method is coming soon';
-/** Methods the portal shows: QR works, the others are announced (SPEC.md section 2). */
+/** Methods the portal shows: QR works, the others are announced as coming soon. */
 const KNOWN_METHODS = ['qr', 'card', 'billplz'] as const;
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * The amount as ONE rule with one message: missing (SPEC.md's 'Missing Information'), not an
+ * The amount as ONE rule with one message: missing ('Missing Information'), not an
  * amount of at least RM 0.01 with two decimals, or over RM 999,999.99.
  */
 function IsPaymentAmount() {

@@ -7,7 +7,7 @@ import { Rental } from '../../rentals/entities/rental.entity';
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** SPEC.md section 2: QR is the one method offered; card and BillPlz are shown as coming soon. */
+/** QR is the one method offered; card and BillPlz are shown as coming soon. */
 export const PAYMENT_METHODS = ['qr'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -140,7 +140,7 @@ export class AgreementService {
   }
 }
 
-/** Wizard steps 1, 3 and 4 as the server sees them, with SPEC.md's messages (section 5). */
+/** Wizard steps 1, 3 and 4 as the server sees them, with the same messages the wizard shows. */
 function assertEvidenceComplete(rental: Rental): void {
   const missing = REQUIRED_PHOTO_TYPES.filter((type) => !(rental.vehiclePhotos ?? []).some((photo) => photo.type === type));
   if (missing.length > 0) throw new BadRequestException(`Missing Required Photos: Please upload: ${missing.map((type) => photoTypeLabel(type, 'en')).join(', ')}`);

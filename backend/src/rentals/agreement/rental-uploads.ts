@@ -18,8 +18,8 @@ export const singlePhotoUpload = (field: string) =>
   FileInterceptor(field, { storage: memoryStorage(), limits: { fileSize: MAX_RENTAL_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
 
 /**
- * Complete Handover's photo: SPEC.md names the field 'keyHandoverPhoto' in one flow and 'photo'
- * in the wizard's upload, so either is taken (one file in all).
+ * Complete Handover's photo: the Rentals tab names the field 'keyHandoverPhoto' and the wizard's
+ * upload names it 'photo', so either is taken (one file in all).
  */
 export const handoverPhotoUpload = FileFieldsInterceptor(
   [

@@ -16,7 +16,7 @@ export class SignatureDto {
   signatureData: string;
 }
 
-/** SPEC.md also sends staffId and staffUsername: accepted and ignored (the token says who finalized). */
+/** Clients may also send staffId and staffUsername: accepted and ignored (the token says who finalized). */
 export class FinalizeRentalDto extends IgnoredStaffIdentityDto {
   @ApiProperty({ example: 4, minimum: 0, maximum: 8, description: 'Eighths of a tank at pickup' })
   @IsWholeNumber({ min: 0, max: 8, message: FUEL_LEVEL_MESSAGE })

@@ -5,7 +5,7 @@ import { Trim } from '../../common/validation/trim';
 
 export const CANCEL_REASON_MESSAGE = 'Please give a reason for cancelling';
 
-/** SPEC.md also sends staffId and staffUsername: accepted and ignored. */
+/** Clients may also send staffId and staffUsername: accepted and ignored (the token says who). */
 export class CancelRentalDto extends IgnoredStaffIdentityDto {
   @ApiProperty({ example: 'The customer changed their plans', minLength: 1, maxLength: 500 })
   @Trim()

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Rental, RentalStatus } from '../entities/rental.entity';
 
-/** A rental as staff lists it (SPEC.md: staff lists also carry customerName). */
+/** A rental as staff lists it, with the customer's name so the list needs no second lookup. */
 export class RentalView {
   @ApiProperty() id: number;
   @ApiProperty() customerId: number;

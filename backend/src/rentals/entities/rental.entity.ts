@@ -13,7 +13,7 @@ export const RENTAL_STATUSES = [
 ] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
-/** The wizard's evidence photos (SPEC.md section 5), in the order the agreement shows them. */
+/** The wizard's evidence photos, in the order the agreement shows them. */
 export const RENTAL_PHOTO_TYPES = ['front_with_customer', 'front', 'back', 'left', 'right', 'interior_mileage', 'known_damage'] as const;
 export type RentalPhotoType = (typeof RENTAL_PHOTO_TYPES)[number];
 export const REQUIRED_PHOTO_TYPES: readonly RentalPhotoType[] = ['front_with_customer'];
@@ -45,7 +45,7 @@ export class Rental {
   @JoinColumn({ name: 'customerId', foreignKeyConstraintName: 'FK_rentals_customer' })
   customer?: Customer;
 
-  /** The spec keeps the vehicle's name; the id is ours, for availability checks. */
+  /** `vehicle` keeps the car's name as text; the id links the car, for availability checks. */
   @Column({ type: 'integer', nullable: true })
   vehicleId: number | null;
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
-/** The admin sets a new password for a staff member (SPEC.md: PATCH /api/staff/{id}/reset-password). */
+/** The admin sets a new password for a staff member (PATCH /api/staff/{id}/reset-password). */
 export class ResetPasswordDto {
   @ApiProperty({ example: 'a-new-long-secret', minLength: 8 })
   @IsString({ message: 'New password is required' })

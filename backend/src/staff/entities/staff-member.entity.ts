@@ -19,7 +19,7 @@ export class StaffMember {
   @Column({ type: 'varchar', length: 20, default: 'staff' })
   role: StaffRole;
 
-  /** Finer permissions are not defined by the spec yet; kept for forward compatibility. */
+  /** No finer permissions are defined yet; kept for forward compatibility. */
   @JsonColumn()
   permissions: Record<string, boolean> | null;
 

@@ -8,14 +8,14 @@ import { Trim, TrimToUndefined } from '../../common/validation/trim';
 /** Kilometres: beyond any rental, and well inside the integer column. */
 export const MAX_MILEAGE_KM = 1_000_000;
 
-/** SPEC.md: mileageLimit is a number or numeric string; empty (as the form sends it: '' or null) becomes 0. */
+/** mileageLimit is a number or numeric string; empty (as the form sends it: '' or null) becomes 0. */
 const toMileage = ({ value }: { value: unknown }) => {
   if (value === '' || value === null) return 0;
   if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
   return value;
 };
 
-/** The vehicle form of SPEC.md section 5, plus the price fields DESIGN.md adds. */
+/** The vehicle form, with the daily rate and deposit an approved booking request is priced from. */
 export class VehicleFormDto {
   @ApiProperty({ example: 'Perodua Myvi 1.5 AV (Blue)' })
   @Trim()

@@ -16,7 +16,7 @@ function destinationFor(path: AppPath, signedIn: SignedIn): string | null {
 
 /**
  * A sign-in or registration form, unless its person is already signed in when they open it
- * (issue 8: signed-in people are never sent to a sign-in form). A customer goes where they
+ * (signed-in people are never sent to a sign-in form). A customer goes where they
  * were going (the page a tile or 'Login & Book' remembered) or to the fleet; staff go to the
  * dashboard. Decided once, on opening: signing in on the form itself is the form's own flow,
  * which then navigates where it should.

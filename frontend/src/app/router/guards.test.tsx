@@ -38,13 +38,13 @@ describe('/staff', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeVisible();
   });
 
-  it('shows the dashboard with its nine tabs (SPEC.md seven, Payments and Deliveries) to signed-in staff', async () => {
+  it('shows the dashboard with its nine tabs to signed-in staff', async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: staff });
 
     expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(STAFF_TABS);
-    // Signed in, so the back arrow does not lead to the staff sign-in form (issue 8).
+    // Signed in, so the back arrow does not lead to the staff sign-in form.
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
   });
 

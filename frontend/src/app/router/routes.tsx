@@ -7,7 +7,7 @@ import { RootLayout } from './RootLayout';
 import { SignedOutOnly } from './SignedOutOnly';
 
 /**
- * Every screen is its own chunk (DESIGN.md section 6, "first load stays small"): the entry holds
+ * Every screen is its own chunk, so the first load stays small on a phone: the entry holds
  * the framework, the layout and the router, and a route downloads only its own screen.
  * `npm run size` checks each route's gzipped JavaScript against its budget; its route table
  * (scripts/size.mjs) names these modules, so keep the two in step.

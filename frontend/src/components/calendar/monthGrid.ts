@@ -1,5 +1,5 @@
 /**
- * Month grids for calendar views: Sunday-first weeks of "YYYY-MM-DD" dates (SPEC.md section 2),
+ * Month grids for calendar views: Sunday-first weeks of "YYYY-MM-DD" dates,
  * computed on the date's parts in UTC so no time zone can shift a day. Names of months and days
  * come from Intl in the reader's locale (en-MY or ms-MY), read at call time.
  */

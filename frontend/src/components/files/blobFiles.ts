@@ -1,7 +1,7 @@
 /**
  * Files that need the bearer token (customer documents, exports) cannot be plain links: they are
  * fetched into a Blob and handed to the browser through a short-lived blob: URL
- * (SPEC.md section 9: 30 s for a file opened in a tab, 1 s for a download).
+ * (30 s for a file opened in a tab, time to load it; 1 s for a download, which starts at once).
  */
 import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../../lib/httpError';
 import { i18n } from '../../i18n/i18n';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 /** Fuel is recorded in eighths of a tank: 0 (empty) to 8 (full). */
 export const FUEL_EIGHTHS_MAX = 8;
-/** SPEC.md section 9: the slider starts at half a tank. */
+/** The slider starts at half a tank. */
 export const DEFAULT_FUEL_EIGHTHS = 4;
 
-/** SPEC.md section 9: the slider's labels at empty, the quarters and full. */
+/** The slider's labels at empty, the quarters and full, as a fuel gauge reads. */
 const FUEL_MARKS = [
   { value: 0, key: 'empty' },
   { value: 2, key: 'quarter' },

@@ -1,5 +1,5 @@
 /**
- * The date field's text <-> "YYYY-MM-DD" (DESIGN.md section 2): people read and type dd/mm/yyyy
+ * The date field's text <-> "YYYY-MM-DD" (a calendar date, no time zone): people read and type dd/mm/yyyy
  * whatever the browser's locale; forms and the API keep the ISO calendar date.
  */
 import { isCalendarDate } from '../../lib/calendarDate';

@@ -1,5 +1,5 @@
 /**
- * The arithmetic behind the photo cropper (SPEC.md section 9: aspect 4:3, at least 200 x 150 px,
+ * The arithmetic behind the photo cropper (aspect 4:3 so every vehicle card matches, at least 200 x 150 px,
  * initial crop 90 % of the width, centred). Pure, so it is tested without a canvas.
  *
  * Our reading of "minimum 200 by 150 px": the crop must cover at least 200 x 150 pixels of the

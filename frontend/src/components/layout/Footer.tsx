@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The signature line SPEC.md section 1 asks for: 'Vehicle Rental System by <authorTag>'. */
+/** The footer's signature line: 'Vehicle Rental System by <authorTag>'. */
 export function Footer({ authorTag }: { authorTag?: string }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export interface WithSession {
   session: Session;
 }
 
-/** Replacing the user keeps the token; an empty user is a logout (SPEC.md section 4). */
+/** Replacing the user keeps the token; an empty user is a logout. */
 function replaceUser(state: Session, role: SessionRole, user: SessionUser | null): Session {
   return user ? { ...state, user, role } : EMPTY_SESSION;
 }

@@ -1,6 +1,6 @@
 import { EMPTY_SESSION, isSessionRole, type Session, type SessionUser } from './types';
 
-/** localStorage keys of the current session (SPEC.md section 3, 'Client-side session'). */
+/** localStorage keys of the current session; the names stay fixed so saved sessions survive updates. */
 export const SESSION_KEYS = { token: 'token', user: 'user', role: 'role' } as const;
 
 /** Keys written by older versions of the app: a bare customer or staff object, no token. */
@@ -43,7 +43,7 @@ function migrateLegacySession(storage: Storage): Session | null {
 }
 
 /**
- * Reads the saved session at start-up (SPEC.md section 4, 'Authentication'):
+ * Reads the saved session at start-up:
  * - token, user and role all present and readable: restored as they are;
  * - user present but unparseable: the saved auth data is cleared (logged, no user message);
  * - otherwise a legacy record, if any, is migrated with a null token;

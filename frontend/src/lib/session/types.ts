@@ -4,7 +4,7 @@ export type SessionRole = 'customer' | 'staff' | 'admin';
 export const SESSION_ROLES: readonly SessionRole[] = ['customer', 'staff', 'admin'];
 
 /**
- * The signed-in identity as the server returned it at login. SPEC.md leaves its contents
+ * The signed-in identity as the server returned it at login. Its contents are not fixed
  * open, so only the fields the UI reads are named; the rest is stored untouched.
  */
 export interface SessionUser {

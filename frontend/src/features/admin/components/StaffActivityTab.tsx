@@ -10,7 +10,7 @@ const VIEW_PARAM = 'activityView';
 const FULL_LOG = 'log';
 
 /**
- * The Staff Activity tab: SPEC.md's 15 newest entries, or beside them the full log with paging
+ * The Staff Activity tab: the 15 newest entries at a glance, or beside them the full log with paging
  * and a date filter. The chosen view lives in the address (?activityView=log).
  */
 export function StaffActivityTab() {

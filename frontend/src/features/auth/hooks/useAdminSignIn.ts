@@ -6,7 +6,7 @@ import { useSessionActions } from '../../../lib/session';
 import type { Credentials } from '../../../lib/validation';
 import { useAdminLoginMutation } from '../api/authApi';
 
-/** SPEC.md section 8: wrong credentials and other failures read differently. */
+/** Wrong credentials and other failures read differently, so the admin knows whether to retype or retry. */
 function adminLoginFailure(error: unknown, t: TFunction<'auth', 'admin'>): ToastOptions {
   const status = errorStatus(error);
   // 403 covers a valid staff account that is not an admin.

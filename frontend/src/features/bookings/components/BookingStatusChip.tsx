@@ -9,7 +9,7 @@ const STATUS_COLOR: Record<BookingRequestStatus, ChipProps['color']> = {
   rejected: 'error',
 };
 
-/** The status capitalised (SPEC.md section 4): Pending, Approved, Rejected. */
+/** The status capitalised: Pending, Approved, Rejected. */
 export function BookingStatusChip({ status }: { status: BookingRequestStatus }) {
   const { t } = useTranslation();
   return <Chip label={t(`status.${status}`, { defaultValue: formatStatus(status) })} color={STATUS_COLOR[status] ?? 'default'} size="small" sx={{ fontWeight: 600 }} />;

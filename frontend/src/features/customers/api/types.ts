@@ -34,7 +34,7 @@ export interface SignInCodeSent {
   message: string;
 }
 
-/** POST /api/customers/login: a session (codes off, SPEC.md's one-step sign-in) or "code sent". */
+/** POST /api/customers/login: a session (codes off, the one-step sign-in) or "code sent". */
 export type CustomerLoginResult = CustomerSession | SignInCodeSent;
 
 /** POST /api/customers/register: the new customer (codes off) or "code sent". */

@@ -11,7 +11,7 @@ import { EmailSignInForm } from './EmailSignInForm';
 import { SignInCodeForm } from './SignInCodeForm';
 
 /**
- * '/login': "Welcome Back" (SPEC.md section 2). The e-mail step is SPEC.md's one-step sign-in;
+ * '/login': "Welcome Back". The e-mail step alone signs in when codes are off;
  * when the server answers that a code was e-mailed, the same screen asks for the code. The step
  * lives in history state: the code step is a new entry, so the browser's back button returns
  * to the e-mail.

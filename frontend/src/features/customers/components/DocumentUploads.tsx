@@ -12,7 +12,7 @@ export interface DocumentUploadsProps {
   disabled: boolean;
 }
 
-/** The three identity documents SPEC.md section 2 asks for, one upload tile each. */
+/** The three identity documents registration needs, one upload tile each. */
 export function DocumentUploads({ control, disabled }: DocumentUploadsProps) {
   const { t } = useTranslation('customers');
   return (

@@ -15,7 +15,7 @@ export interface EmailSignInFormProps {
   onSubmit: (values: CustomerLogin) => Promise<void>;
 }
 
-/** Step one of the customer sign-in: the e-mail only (SPEC.md section 2). */
+/** Step one of the customer sign-in: the e-mail only (customers have no password). */
 export function EmailSignInForm({ defaultEmail, onSubmit }: EmailSignInFormProps) {
   const { t } = useTranslation('customers');
   const { control, handleSubmit, formState } = useForm<CustomerLogin>({

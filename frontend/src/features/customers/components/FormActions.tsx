@@ -37,7 +37,7 @@ export const SUBMIT_BUTTON_SX = {
 /** Small enough to leave the label room beside it on a phone. */
 const PENDING_SPINNER_PX = 16;
 
-/** Back (to role selection, SPEC.md section 2) and the submit button, side by side even on phones. */
+/** Back (to role selection) and the submit button, side by side even on phones. */
 export function FormActions({ submitLabel, pendingLabel, pending, submitIcon }: FormActionsProps) {
   const { t } = useTranslation();
   return (

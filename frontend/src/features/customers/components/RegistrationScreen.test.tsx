@@ -51,7 +51,7 @@ function lastUpload(xhr: typeof FakeXhr): FakeXhr {
 }
 
 describe('customer registration', () => {
-  it('shows the form SPEC.md describes', async () => {
+  it('shows the registration form with its fields, uploads and buttons', async () => {
     mockFetch({});
     await renderRegistration();
 

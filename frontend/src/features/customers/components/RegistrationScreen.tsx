@@ -31,7 +31,7 @@ const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
   socialMediaHandle: '',
 };
 
-/** '/register': "Let's start your Rental Journey" (SPEC.md sections 2 and 5). */
+/** '/register': "Let's start your Rental Journey". */
 export function RegistrationScreen() {
   const { t } = useTranslation('customers');
   const { toast } = useToast();

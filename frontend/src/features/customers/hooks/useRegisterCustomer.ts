@@ -24,8 +24,8 @@ export interface RegisterCustomer {
  * customer login, with the e-mail filled in; when the account waits for an e-mailed code, the
  * login opens at the code step for that e-mail (entering the code activates the account and
  * signs in). On failure: the server's messages go under the
- * fields they belong to, and a 'Registration Failed' toast carries the message (SPEC.md
- * section 8: every failure shows one, which also helps when the field is scrolled out of view).
+ * fields they belong to, and a 'Registration Failed' toast carries the message (every
+ * failure shows one, which also helps when the field is scrolled out of view).
  */
 export function useRegisterCustomer(): RegisterCustomer {
   const [progress, setProgress] = useState<number | null>(null);

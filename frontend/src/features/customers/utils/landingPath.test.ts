@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerLandingPath } from './landingPath';
 
-describe('customerLandingPath (SPEC.md section 2)', () => {
+describe('customerLandingPath', () => {
   it('goes to /payment and clears the value when it was stored', () => {
     expect(customerLandingPath('/payment')).toEqual({ path: '/payment', clearRedirect: true });
   });

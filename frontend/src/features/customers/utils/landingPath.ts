@@ -4,9 +4,9 @@ import { paths } from '../../../app/paths';
 const REMEMBERED_BOOKING = /^\/vehicles\?[\w=&%.-]*$/;
 
 /**
- * Where a customer goes after signing in (SPEC.md section 2): the payment portal when the
+ * Where a customer goes after signing in: the payment portal when the
  * stored redirect-after-login value asks for it, the chosen car and dates when 'Login & Book'
- * stored them (issue 8), otherwise the fleet. A used value is cleared by the caller; any other
+ * stored them, otherwise the fleet. A used value is cleared by the caller; any other
  * value is left alone and never followed.
  */
 export function customerLandingPath(storedRedirect: string | null): { path: string; clearRedirect: boolean } {

@@ -4,7 +4,7 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email';
 /** The server's own message for a code that is not 6 digits. */
 export const SIGN_IN_CODE_MESSAGE = 'Please enter the 6-digit code from your e-mail';
 
-/** Customer login: an e-mail only (SPEC.md section 5). */
+/** Customer login: an e-mail only (customers have no password). */
 export const loginSchema = z.object({
   email: z.string().trim().pipe(z.email(INVALID_EMAIL_MESSAGE)),
 });

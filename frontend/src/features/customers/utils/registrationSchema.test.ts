@@ -29,12 +29,12 @@ function errorsFor(values: Record<string, unknown>): Record<string, string> {
   return errors;
 }
 
-describe('registrationSchema (SPEC.md section 5 messages)', () => {
+describe('registrationSchema (the form messages)', () => {
   it('accepts a complete form', () => {
     expect(errorsFor(VALID)).toEqual({});
   });
 
-  it('gives every SPEC.md message for an empty form', () => {
+  it('gives every required-field message for an empty form', () => {
     expect(
       errorsFor({ fullName: '', email: '', phone: '', address: '', icPassportNumber: '', socialMediaHandle: '' }),
     ).toEqual({

@@ -5,8 +5,8 @@ import { isValidIdentityNumber, isValidPhoneNumber } from './contactDetails';
 import { INVALID_EMAIL_MESSAGE } from './loginSchema';
 
 /**
- * Customer registration (SPEC.md section 5), validated on each change. The minimums and their
- * messages are SPEC.md's; the maximums and the phone, IC/passport and text rules mirror the
+ * Customer registration, validated on each change. The minimums and their messages are the
+ * form's own; the maximums and the phone, IC/passport and text rules mirror the
  * server's, with its messages, so a form that passes here is not refused there.
  */
 export const REGISTRATION_MESSAGES = {

@@ -9,7 +9,7 @@ interface ExpectedTile {
   href: string;
 }
 
-/** SPEC.md section 1's home screen, group by group. */
+/** The home screen, group by group. */
 const GROUPS: Array<{ heading: string; tiles: ExpectedTile[] }> = [
   { heading: 'Explore Our Fleet', tiles: [{ title: 'View Our Vehicles', href: '/vehicles' }] },
   {
@@ -44,7 +44,7 @@ describe('role selection screen', () => {
     });
   });
 
-  it('shows every tile text from the spec', () => {
+  it('shows every tile text', () => {
     renderApp();
 
     for (const text of [

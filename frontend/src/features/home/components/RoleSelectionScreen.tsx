@@ -28,7 +28,7 @@ function RoleGroupSection({ group, featured }: { group: RoleGroup; featured: boo
   );
 }
 
-/** '/': the role selection screen with SPEC.md's three groups of entries. */
+/** '/': the role selection screen with its three groups of entries (fleet, customers, staff and admin). */
 export function RoleSelectionScreen() {
   const { t } = useTranslation('home');
   return (

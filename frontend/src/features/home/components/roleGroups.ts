@@ -24,7 +24,7 @@ export interface RoleGroup {
   tiles: RoleTile[];
 }
 
-/** The home screen's entries; their texts are SPEC.md section 1's, in the home catalogue. */
+/** The home screen's entries; their texts are in the home catalogue. */
 export const ROLE_GROUPS: RoleGroup[] = [
   {
     id: 'fleet',

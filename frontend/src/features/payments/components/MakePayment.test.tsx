@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 describe('Make Payment: the form', () => {
-  it('wants the amount and the purpose: SPEC.md toast and a message under each field', async () => {
+  it("wants the amount and the purpose: 'Missing Information' toast and a message under each field", async () => {
     const { calls } = mockFetch(routes());
     const { user } = renderApp({ path: '/payment', session: customer });
 
@@ -263,7 +263,7 @@ describe('Make Payment: the proof upload', () => {
     return screen.findByRole('region', { name: 'Upload Payment Proof' });
   }
 
-  it("gives SPEC.md's messages for no file, a wrong type and a file over 10 MB", async () => {
+  it("gives the proof file's messages for no file, a wrong type and a file over 10 MB", async () => {
     mockFetch(routes());
     const xhr = installFakeXhr();
     const { user } = renderApp({ path: '/payment', session: customer });

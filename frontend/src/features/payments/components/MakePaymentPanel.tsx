@@ -11,7 +11,7 @@ import { PaymentForm } from './PaymentForm';
 import { ProofUploadScreen } from './ProofUploadScreen';
 import { QrPaymentScreen } from './QrPaymentScreen';
 
-/** Where the customer is in SPEC.md's payment flow: form -> QR -> proof -> form, cleared. */
+/** Where the customer is in the payment flow: form -> QR -> proof -> form, cleared. */
 type Step =
   | { name: 'form' }
   | { name: 'qr'; body: CreatePaymentBody; idempotencyKey: string; payment: PaymentView | null }

@@ -28,9 +28,9 @@ export interface PaymentFormProps {
 }
 
 /**
- * Make Payment (SPEC.md sections 2 and 5): amount in RM (at least 0.01, at most 2 decimals),
+ * Make Payment: amount in RM (at least 0.01, at most 2 decimals),
  * purpose, the rental it pays for (when the customer has any), optional notes and the method.
- * A missing amount or purpose also gets SPEC.md's 'Missing Information' toast.
+ * A missing amount or purpose also gets the 'Missing Information' toast.
  */
 export function PaymentForm({ defaultValues, onContinue }: PaymentFormProps) {
   const { t } = useTranslation('payments');

@@ -41,7 +41,7 @@ function HistorySkeleton({ label }: { label: string }) {
 
 /**
  * Payment History: the customer's payments, newest first, with status, receipts (pending and
- * completed, SPEC.md section 4) and Upload Proof for a pending payment that has none yet.
+ * completed) and Upload Proof for a pending payment that has none yet.
  */
 export function PaymentHistory({ onMakePayment }: { onMakePayment: () => void }) {
   const { t } = useTranslation('payments');

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS } from '../../../api/types';
 
 /**
- * The payment method as radio cards (SPEC.md section 2): DuitNow QR is the one available; Card and
+ * The payment method as radio cards: DuitNow QR is the one available; Card and
  * BillPlz are shown 'Coming soon' and cannot be chosen, so the value is always 'qr'.
  */
 export function PaymentMethodPicker({ disabled = false }: { disabled?: boolean }) {

@@ -29,7 +29,7 @@ const PREVIEW_MAX_PX = 240;
 
 export interface ProofUploadScreenProps {
   payment: PaymentView;
-  /** Back to the QR screen (SPEC.md section 4), or to the history it was opened from. */
+  /** Back to the QR screen, or to the history it was opened from. */
   onBack: () => void;
   onUploaded: (payment: PaymentView) => void;
 }
@@ -46,8 +46,8 @@ function useFileLabel(): (file: File) => string {
 }
 
 /**
- * The payment proof upload screen: a JPEG, PNG or WebP image of at most 10 MB (SPEC.md section 5's
- * messages), a preview, and the upload with its progress. A large photo is shrunk in the browser
+ * The payment proof upload screen: a JPEG, PNG or WebP image of at most 10 MB (with the proof
+ * file's messages), a preview, and the upload with its progress. A large photo is shrunk in the browser
  * first and the 10 MB limit applies to what is sent (utils/proofFile.ts).
  */
 export function ProofUploadScreen({ payment, onBack, onUploaded }: ProofUploadScreenProps) {

@@ -5,7 +5,7 @@ import { translateMessage } from '../../../i18n';
 import { PAYMENT_PURPOSES } from '../../../api/types';
 import type { PaymentFormInput } from '../utils/paymentForm';
 
-/** What the payment is for: one of SPEC.md's five purposes, as a native select (the phone's own picker). */
+/** What the payment is for: one of the five purposes, as a native select (the phone's own picker). */
 export function PurposeField({ control }: { control: Control<PaymentFormInput> }) {
   const { t } = useTranslation('payments');
   const {

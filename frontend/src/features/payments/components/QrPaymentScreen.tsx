@@ -81,7 +81,7 @@ function Payee({ name }: { name: string }) {
 }
 
 /**
- * The QR scan screen (SPEC.md sections 2 and 4): the business's DuitNow QR (uploaded or generated
+ * The QR scan screen: the business's DuitNow QR (uploaded or generated
  * with the amount and reference), the payee, the bank details, the amount and the reference the
  * server made for this screen's Idempotency-Key. 'Payment Done' creates the payment with that key:
  * pressing it again after a failure sends the same key, so the server never records a second

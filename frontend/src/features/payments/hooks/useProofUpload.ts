@@ -6,7 +6,7 @@ import { sendFormWithProgress } from '../../../lib/sendFormWithProgress';
 import { invalidatePayment, proofUploadUrl } from '../api/paymentsApi';
 import type { PaymentView } from '../../../api/types';
 
-/** The multipart field the server reads (SPEC.md section 7). */
+/** The multipart field the server reads. */
 export const PROOF_FIELD = 'paymentProof';
 
 /**

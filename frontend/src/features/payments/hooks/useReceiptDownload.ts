@@ -13,7 +13,7 @@ export interface ReceiptDownloading {
 
 /**
  * 'Download Receipt' (PDF) and 'Receipt Image' (JPEG): fetched with the customer's token and saved
- * as receipt-<receiptNumber>.pdf / .jpg, with SPEC.md's toasts.
+ * as receipt-<receiptNumber>.pdf / .jpg, with a toast for the outcome.
  */
 export function useReceiptDownload() {
   const { token } = useSession();

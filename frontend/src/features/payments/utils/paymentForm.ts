@@ -5,7 +5,7 @@ import { PAYMENT_PURPOSES, type PaymentPurpose } from '../../../api/types';
 import type { CreatePaymentBody } from '../api/types';
 
 /**
- * The Make Payment form's messages. SPEC.md section 5 names only the missing-field one (shown as
+ * The Make Payment form's messages. The missing-field one sums the form up (shown as
  * a toast); the others sit under their field. Their Malay is in locales/ms/messages/payments.ts
  * ('Amounts can be at most RM 999,999.99' and the notes' length, the server's own, in messages/server.ts).
  */
@@ -23,7 +23,7 @@ export const PAYMENT_FORM_MESSAGES = {
 const M = PAYMENT_FORM_MESSAGES;
 
 export const MAX_NOTES_LENGTH = 1000;
-/** SPEC.md section 9: at least RM 0.01; money precision 10, scale 2. */
+/** At least RM 0.01; at most what a decimal(10,2) money column holds. */
 const MIN_SEN = 1;
 const MAX_SEN = 99_999_999;
 
@@ -71,7 +71,7 @@ export type PaymentFormValues = z.output<typeof paymentFormSchema>;
 
 export const EMPTY_PAYMENT_FORM: PaymentFormInput = { amount: '', paymentFor: '', notes: '', rentalId: '' };
 
-/** Whether failed validation is SPEC.md's 'Missing Information' (an empty amount or no purpose). */
+/** Whether failed validation is 'Missing Information' (an empty amount or no purpose). */
 export function isMissingInformation(messages: { amount?: string; paymentFor?: string }): boolean {
   return messages.amount === M.amountRequired || messages.paymentFor === M.purposeRequired;
 }

@@ -23,7 +23,7 @@ describe('the payment proof file', () => {
     ['logo.svg', 'image/svg+xml'],
     ['anim.gif', 'image/gif'],
     ['photo.heic', ''],
-  ])('refuses %s with SPEC.md message', (name, type) => {
+  ])('refuses %s with the invalid type message', (name, type) => {
     expect(proofFileProblem(file(name, type))).toBe(PROOF_FILE_MESSAGES.invalidType);
   });
 

@@ -1,11 +1,11 @@
-/** SPEC.md section 5, 'Payment proof file', word for word. Their Malay is in locales/ms/messages/payments.ts. */
+/** The payment proof file's messages, the same English the server answers with. Their Malay is in locales/ms/messages/payments.ts. */
 export const PROOF_FILE_MESSAGES = {
   invalidType: 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.',
   tooLarge: 'File Too Large: Please select an image file smaller than 10MB.',
   required: 'Please select a payment proof image to upload.',
 } as const;
 
-/** SPEC.md section 9: at most 10 MB. */
+/** At most 10 MB, as the server allows. */
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 
 export const PROOF_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/httpError';
 import { useApproveBookingRequestMutation, useRejectBookingRequestMutation } from '../api/staffBookingsApi';
 import type { StaffBookingRequest } from '../api/types';
 
-/** Approve and reject with SPEC.md's toasts; each returns whether it succeeded. */
+/** Approve and reject, each with a toast for its outcome; each returns whether it succeeded. */
 export function useBookingDecision() {
   const { toast } = useToast();
   const { t } = useTranslation('staffBookings');

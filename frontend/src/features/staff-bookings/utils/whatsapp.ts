@@ -5,7 +5,7 @@ import type { StaffBookingRequest } from '../api/types';
 /**
  * A phone number in the international form wa.me wants, for Malaysian numbers: digits only,
  * a leading 0 becomes 60 ("012-345 6789" -> "60123456789"), a leading 60 stays. Our additions
- * where SPEC.md is silent: a number written with "+" or "00" is already international and keeps
+ * for the other cases: a number written with "+" or "00" is already international and keeps
  * its own country code ("+65 9123 4567" -> "6591234567"); a local number without its 0
  * ("12-345 6789") is taken as Malaysian. Null when there are too few digits to dial.
  */

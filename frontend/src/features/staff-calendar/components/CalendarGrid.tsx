@@ -11,7 +11,7 @@ import type { CalendarItem } from '../api/types';
 import { BookingChips } from './BookingChips';
 import { dayButtonLabel } from './dayLabel';
 
-/** SPEC.md: at most three chips in a day, then '+N more'. */
+/** At most three chips in a day, then '+N more', so a busy day does not stretch its week. */
 const CHIPS_PER_DAY = 3;
 
 /** Arrow keys move between days like in a date picker: a day either side, a week up or down. */
@@ -100,7 +100,7 @@ function DayCell({ day, today, selected, bookings, colourOf, onSelect, onAdd }: 
 }
 
 /**
- * The month as a Sunday-first table (SPEC.md "Calendar tab"). Each day is a button labelled in
+ * The month as a Sunday-first table. Each day is a button labelled in
  * full ("3 December 2026, 2 bookings"); an empty day also has a plus button that opens the manual
  * booking dialog on that date. Tab reaches every button, the arrow keys move between days.
  */

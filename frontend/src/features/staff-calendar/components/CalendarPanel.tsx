@@ -38,7 +38,7 @@ function CalendarSkeleton() {
 }
 
 /**
- * The staff Calendar tab ('Booking Calendar', SPEC.md "Calendar tab"): a month of bookings, one
+ * The staff Calendar tab ('Booking Calendar'): a month of bookings, one
  * request per month, the month in the address. A grid on wider screens, a list of the days with
  * bookings on a phone; below either, the selected day's bookings, then the vehicles' colours.
  */

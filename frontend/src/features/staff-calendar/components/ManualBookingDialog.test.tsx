@@ -150,7 +150,7 @@ async function retype(user: User, field: HTMLElement, text: string) {
 }
 
 describe("'Create Manual Booking'", () => {
-  it("opens with SPEC.md's defaults, both dates on the clicked day, and only active vehicles", async () => {
+  it("opens with the form's defaults, both dates on the clicked day, and only active vehicles", async () => {
     mockServer();
     const { dialog } = renderDialog();
 

@@ -155,7 +155,7 @@ interface VehicleFieldProps {
   onPicked: (price: { dailyRate: string; deposit: string }) => void;
 }
 
-/** The active vehicles (SPEC.md: only active vehicles are offered), in a native select. */
+/** The active vehicles (an inactive one is not for hire), in a native select. */
 function VehicleField({ control, disabled, onPicked }: VehicleFieldProps) {
   const { t } = useTranslation('staffCalendar');
   const { data, error: loadError, isLoading } = useGetStaffVehiclesQuery(VEHICLE_PAGE);
@@ -280,7 +280,7 @@ function ManualBookingForm({ date, formId, onClose, onCreated, onPendingChange }
 
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
-  // A vehicle's own price is what an approved request would charge; it replaces SPEC.md's
+  // A vehicle's own price is what an approved request would charge; it replaces the form's
   // defaults unless staff have already typed an amount.
   const suggestPrice = (price: { dailyRate: string; deposit: string }) => {
     if (!dirtyFields.rentalPerDay) setValue('rentalPerDay', price.dailyRate, { shouldValidate: true });
@@ -430,7 +430,7 @@ export interface ManualBookingDialogProps {
 }
 
 /**
- * 'Create Manual Booking' (SPEC.md, Calendar tab): a customer, an active vehicle, dates, times and
+ * 'Create Manual Booking' (from the Calendar tab): a customer, an active vehicle, dates, times and
  * the price -> POST /api/staff/bookings/manual. Fills the screen on phones.
  */
 export function ManualBookingDialog({ open, date, onClose, onCreated }: ManualBookingDialogProps) {

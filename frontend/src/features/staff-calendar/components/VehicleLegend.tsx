@@ -28,7 +28,7 @@ function Entry({ colour, label }: { colour: string; label: string }) {
   );
 }
 
-/** Which colour is which active vehicle (SPEC.md "Calendar tab"); grey for any other. */
+/** Which colour is which active vehicle; grey for any other. */
 export function VehicleLegend({ vehicles, colourOf, showUnknown }: VehicleLegendProps) {
   const { t } = useTranslation('staffCalendar');
   return (

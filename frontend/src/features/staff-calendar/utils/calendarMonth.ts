@@ -1,7 +1,7 @@
 /**
  * The calendar's month ("YYYY-MM") and what it needs from it: the range to ask for, the months
  * either side, and which bookings fall on which day. Dates are "YYYY-MM-DD" strings throughout
- * (DESIGN.md section 2), worked on in UTC so no time zone shifts a day.
+ * (as the API carries them), worked on in UTC so no time zone shifts a day.
  */
 
 import { currentLocale } from '../../../i18n';

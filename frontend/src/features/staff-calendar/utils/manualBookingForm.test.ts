@@ -32,7 +32,7 @@ function messages(input: ManualBookingFormInput): Record<string, string> {
 }
 
 describe('the manual booking form', () => {
-  it("starts from SPEC.md's defaults with both dates on the given day", () => {
+  it("starts from the form's defaults with both dates on the given day", () => {
     expect(manualBookingDefaults('2026-12-01')).toEqual({
       customerId: 0,
       vehicleId: 0,

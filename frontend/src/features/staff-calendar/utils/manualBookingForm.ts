@@ -5,8 +5,8 @@ import { safeText } from '../../../lib/validation';
 import type { ManualBookingBody } from '../api/manualBookingApi';
 
 /**
- * The 'Create Manual Booking' form (SPEC.md section 4 "Manual booking"). The dates' messages are
- * SPEC.md's; the rest are written as the server writes the same checks, so one Malay text serves
+ * The 'Create Manual Booking' form. The dates' messages are the form's
+ * own; the rest are written as the server writes the same checks, so one Malay text serves
  * both (messages/server.ts), except 'Rental per day is required', which only this form writes
  * (messages/staff.ts).
  */
@@ -29,7 +29,7 @@ export const MANUAL_BOOKING_MESSAGES = {
 
 const M = MANUAL_BOOKING_MESSAGES;
 
-/** SPEC.md section 9: pickup 09:00, return 18:00, RM 100 a day, RM 200 deposit. */
+/** The defaults, as the server's: pickup 09:00, return 18:00, RM 100 a day, RM 200 deposit. */
 export const DEFAULT_PICKUP_TIME = '09:00';
 export const DEFAULT_RETURN_TIME = '18:00';
 export const DEFAULT_RENTAL_PER_DAY = '100.00';
@@ -91,7 +91,7 @@ export type ManualBookingFormInput = z.input<ReturnType<typeof manualBookingSche
 /** What a valid form yields: times "HH:MM", money "100.00", notes trimmed. */
 export type ManualBookingFormValues = z.output<ReturnType<typeof manualBookingSchema>>;
 
-/** SPEC.md's defaults, both dates on the day the calendar was opened at. */
+/** The form's defaults, both dates on the day the calendar was opened at. */
 export function manualBookingDefaults(date: string): ManualBookingFormInput {
   return {
     customerId: 0,

@@ -1,7 +1,7 @@
 import type { CalendarItem, CalendarVehicle } from '../api/types';
 
 /**
- * SPEC.md "Calendar tab": a fixed palette of 30 colours, given to the active vehicles in id
+ * A fixed palette of 30 colours, given to the active vehicles in id
  * order and cycling after the 30th. Every colour holds white text at 4.5:1 or better (WCAG AA),
  * so a chip's name stays readable on it, and its own text on a white page.
  */

@@ -13,7 +13,7 @@ export const CUSTOMER_DOCUMENTS: Record<DocumentKey, CustomerDocument> = {
   utilityBill: { key: 'utilityBill', field: 'utilityBillUrl' },
 };
 
-/** Button order on the card, as SPEC.md lists them. */
+/** Button order on the card (IC/Passport, Bill, License). */
 export const VIEW_ORDER: readonly DocumentKey[] = ['icPassport', 'utilityBill', 'driversLicense'];
 /** The file-status strip's order (IC/Passport, License, Bill). */
 export const STRIP_ORDER: readonly DocumentKey[] = ['icPassport', 'driversLicense', 'utilityBill'];

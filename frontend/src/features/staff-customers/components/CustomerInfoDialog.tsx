@@ -23,7 +23,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'View Info': IC/passport number, address and social media handle (SPEC.md section 2). */
+/** 'View Info': IC/passport number, address and social media handle. */
 export function CustomerInfoDialog({ customer: current, onClose }: { customer: StaffCustomer | null; onClose: () => void }) {
   const { t } = useTranslation(['staffCustomers', 'common']);
   const titleId = useId();

@@ -1,6 +1,6 @@
 import type { RentalView } from '../../../api/types';
 
-/** GET /api/staff/dashboard (SPEC.md section 4, "Dashboard metrics"). Money is a decimal string in RM. */
+/** GET /api/staff/dashboard. Money is a decimal string in RM. */
 export interface DashboardMetrics {
   /** Today in Kuala Lumpur, "YYYY-MM-DD". */
   today: string;

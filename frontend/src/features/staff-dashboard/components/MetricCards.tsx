@@ -65,7 +65,7 @@ function MetricCard({ id, label, value, caption, icon, tone }: MetricCardProps) 
   );
 }
 
-/** The seven headline numbers of SPEC.md section 2; total revenue gets the widest card. */
+/** The seven headline numbers; total revenue gets the widest card. */
 export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
   const { t } = useTranslation('staffDashboard');
   const small = { xs: 6, sm: 4, md: 3 } as const;

@@ -37,7 +37,7 @@ export function invoicePdfUrl(id: number): string {
   return `/api/staff/invoices/${id}/download`;
 }
 
-/** SPEC.md section 7: the PDF is saved as 'invoice-{id}-{date}.pdf'. */
+/** The PDF is saved as 'invoice-{id}-{date}.pdf', so a saved file says which invoice it is. */
 export function invoiceFileName(invoice: Pick<InvoiceView, 'id' | 'invoiceDate'>): string {
   return `invoice-${invoice.id}-${invoice.invoiceDate}.pdf`;
 }

@@ -26,7 +26,7 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The fixed company block at the top of 'Generate Invoice' (SPEC.md section 2): the business's
+ * The fixed company block at the top of 'Generate Invoice': the business's
  * name, address and telephone, and the bank account customers pay into, as GET /api/config gives
  * them. It is what the invoice PDF's header prints; staff cannot change it here.
  */

@@ -24,7 +24,7 @@ export interface InvoiceCardProps {
   onDelete: () => void;
 }
 
-/** One invoice (SPEC.md section 2): Invoice #id, date, vehicle, amount and days, with download and delete. */
+/** One invoice: Invoice #id, date, vehicle, amount and days, with download and delete. */
 export function InvoiceCard({ invoice, downloading, busy, onDownload, onDelete }: InvoiceCardProps) {
   const { t } = useTranslation('staffInvoices');
   const titleId = `invoice-${invoice.id}-title`;

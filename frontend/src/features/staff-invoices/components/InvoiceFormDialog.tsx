@@ -129,8 +129,8 @@ export interface InvoiceFormDialogProps {
 }
 
 /**
- * 'Generate Invoice' (SPEC.md sections 2 and 5): the company block, an optional rental to fill
- * from, and the invoice's fields with SPEC.md's defaults and messages. Full screen on phones;
+ * 'Generate Invoice': the company block, an optional rental to fill
+ * from, and the invoice's fields with their defaults and messages. Full screen on phones;
  * each opening starts from the defaults (the dialog drops its content once closed).
  */
 export function InvoiceFormDialog({ open, pending, onSubmit, onClose }: InvoiceFormDialogProps) {

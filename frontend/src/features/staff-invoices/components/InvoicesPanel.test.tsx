@@ -90,7 +90,7 @@ describe('staff Invoices tab', () => {
     expect(listQueries(fetchMock)[0]).toBe('?page=1&limit=20');
   });
 
-  it("shows 'No Invoices Generated' with 'Generate First Invoice', which opens the form with SPEC.md's defaults", async () => {
+  it("shows 'No Invoices Generated' with 'Generate First Invoice', which opens the form with its defaults", async () => {
     api({ [LIST]: { body: invoicePage([]) }, 'GET /api/staff/rentals': { body: rentalPage([]) } });
     const { user } = await renderStaffTab('invoices');
 
@@ -116,7 +116,7 @@ describe('staff Invoices tab', () => {
     expect(within(dialog).getByText('RM')).toBeVisible();
   });
 
-  it("shows SPEC.md's messages and sends nothing while the form is wrong", async () => {
+  it("shows the form's messages and sends nothing while the form is wrong", async () => {
     const { calls } = api({ [LIST]: { body: invoicePage([]) }, 'GET /api/staff/rentals': { body: rentalPage([]) } });
     const { user } = await renderStaffTab('invoices');
     await user.click(await screen.findByRole('button', { name: 'Generate Invoice' }));

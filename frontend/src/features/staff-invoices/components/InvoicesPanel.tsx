@@ -21,7 +21,7 @@ export const INVOICES_PAGE_SIZE = 20;
 /** Its own name (?tab=invoices&invoicePage=2): the Rentals and Payments tabs keep their pages in the same address. */
 const INVOICE_PAGE_PARAM = 'invoicePage';
 
-/** The staff Invoices tab (SPEC.md section 2): invoices newest first, Generate Invoice, download and delete. */
+/** The staff Invoices tab: invoices newest first, Generate Invoice, download and delete. */
 export function InvoicesPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffInvoices');
   const [page, setPage] = useSearchParamPage(INVOICE_PAGE_PARAM);

@@ -12,14 +12,14 @@ import {
 } from '../api/staffInvoicesApi';
 import type { InvoiceBody, InvoiceView } from '../api/types';
 
-/** The server's message for a failed download; SPEC.md's default when it gave none. */
+/** The server's message for a failed download; the default text when it gave none. */
 function downloadProblem(error: unknown, fallback: string): string {
   const message = errorMessage(error, '');
   return message && message !== GENERIC_ERROR_MESSAGE ? message : fallback;
 }
 
 /**
- * Generate, delete and download with SPEC.md section 8's toasts: 'Success' / 'Error' for
+ * Generate, delete and download, each with its toasts: 'Success' / 'Error' for
  * generate and delete, 'Download Complete' / 'Download Failed'. Each action says whether it worked.
  */
 export function useInvoiceActions() {

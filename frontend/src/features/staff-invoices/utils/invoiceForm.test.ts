@@ -10,7 +10,7 @@ function messagesFor(input: Partial<typeof valid>): string[] {
 }
 
 describe('the invoice form', () => {
-  it("starts from SPEC.md's defaults: 1 day, RM 0, today", () => {
+  it("starts from the defaults: 1 day, RM 0, today", () => {
     expect(invoiceDefaults('2026-11-22')).toEqual({
       customerName: '',
       invoiceDate: '2026-11-22',
@@ -32,7 +32,7 @@ describe('the invoice form', () => {
     expect(invoiceFormSchema.parse({ ...valid, totalAmount: '999999.99' }).totalAmount).toBe('999999.99');
   });
 
-  it("gives SPEC.md's messages", () => {
+  it("gives the form's messages", () => {
     expect(messagesFor({ customerName: '   ' })).toEqual([M.customerNameRequired]);
     expect(messagesFor({ invoiceDate: '' })).toEqual([M.invoiceDateRequired]);
     expect(messagesFor({ vehicleRented: '' })).toEqual([M.vehicleRequired]);

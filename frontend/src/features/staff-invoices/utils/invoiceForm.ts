@@ -6,8 +6,8 @@ import type { RentalView } from '../../../api/types';
 import type { InvoiceBody } from '../api/types';
 
 /**
- * The 'Generate Invoice' form (SPEC.md section 5 "Invoice"). The first five messages are
- * SPEC.md's, as the server writes them too; the others only this form writes. Malay:
+ * The 'Generate Invoice' form. The first five messages are
+ * the server's too, word for word; the others only this form writes. Malay:
  * i18n/locales/ms/messages/staffMoney.ts ('Amounts can be at most ...' is the server's, server.ts).
  */
 export const INVOICE_FORM_MESSAGES = {
@@ -59,7 +59,7 @@ export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 /** A valid form: trimmed texts, the days a whole number as text, the amount as "560.00". */
 export type InvoiceFormValues = z.output<typeof invoiceFormSchema>;
 
-/** SPEC.md's defaults: totalDays 1, totalAmount 0, the date today (Kuala Lumpur). */
+/** The defaults: totalDays 1, totalAmount 0, the date today (Kuala Lumpur). */
 export function invoiceDefaults(today: string): InvoiceFormInput {
   return { customerName: '', invoiceDate: today, vehicleRented: '', totalDays: '1', totalAmount: '0' };
 }

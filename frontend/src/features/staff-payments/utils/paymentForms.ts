@@ -18,7 +18,7 @@ export const failureReasonSchema = safeText()
   .min(1, PAYMENT_FORM_MESSAGES.reasonRequired)
   .max(MAX_FAILURE_REASON, PAYMENT_FORM_MESSAGES.reasonTooLong);
 
-/** Receipts exist for pending and completed payments (SPEC.md section 4). */
+/** Receipts exist for pending and completed payments (a failed payment has nothing to receipt). */
 export function hasReceipt(status: string): boolean {
   return status === 'pending' || status === 'completed';
 }

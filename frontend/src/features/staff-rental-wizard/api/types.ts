@@ -1,6 +1,6 @@
 import type { RentalView } from '../../../api/types';
 
-/** The seven photo slots of step 1, in SPEC.md's order (the first is required). */
+/** The seven photo slots of step 1, in the order the agreement shows them (the first is required). */
 export const PHOTO_TYPES = [
   'front_with_customer',
   'front',
@@ -12,7 +12,7 @@ export const PHOTO_TYPES = [
 ] as const;
 export type RentalPhotoType = (typeof PHOTO_TYPES)[number];
 
-/** SPEC.md section 5: the photos step cannot go on without these. */
+/** The photos step cannot go on without these: the customer is seen with the car at pickup. */
 export const REQUIRED_PHOTO_TYPES: readonly RentalPhotoType[] = ['front_with_customer'];
 
 export interface RentalPhoto {

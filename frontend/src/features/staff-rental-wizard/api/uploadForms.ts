@@ -2,7 +2,7 @@ import { PHOTO_TYPES, type RentalPhotoType } from './types';
 
 export type ChosenPhotos = Partial<Record<RentalPhotoType, File>>;
 
-/** POST /api/staff/rentals/:id/photos: repeated `photos` and `photoTypes`, in the same (SPEC.md's) order. */
+/** POST /api/staff/rentals/:id/photos: repeated `photos` and `photoTypes`, in the same (PHOTO_TYPES) order. */
 export function toPhotosFormData(photos: ChosenPhotos): FormData | null {
   const form = new FormData();
   let count = 0;

@@ -13,7 +13,7 @@ export interface PhotosStepProps {
   onRemove: (type: RentalPhotoType) => void;
 }
 
-/** Step 1: the seven photo slots (SPEC.md section 2), the stored ones shown as done. */
+/** Step 1: the seven photo slots, the stored ones shown as done. */
 export function PhotosStep({ rental, picked, disabled, onPick, onRemove }: PhotosStepProps) {
   const { t } = useTranslation('staffRentalWizard');
   const uploaded = new Map(rental.photos.map((photo) => [photo.type, photo.takenAt]));

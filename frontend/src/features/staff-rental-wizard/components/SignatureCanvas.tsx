@@ -20,7 +20,7 @@ export interface SignatureCanvasProps {
 }
 
 /**
- * The full-width signature canvas, 160 px high (SPEC.md section 2), drawn with a finger, a stylus
+ * The full-width signature canvas, 160 px high, drawn with a finger, a stylus
  * or the mouse (signature_pad's pointer events). It keeps its strokes when the screen turns or
  * the window is resized.
  */

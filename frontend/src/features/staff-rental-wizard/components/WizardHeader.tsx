@@ -10,7 +10,7 @@ import type { WizardRental } from '../api/types';
 import { WIZARD_STEPS } from '../utils/wizardGates';
 import { DASHBOARD_RENTALS } from './dashboardLink';
 
-/** The wizard's h1 and what it is for (SPEC.md section 2): vehicle, customer and 'Step n of 5'. */
+/** The wizard's h1 and what it is for: vehicle, customer and 'Step n of 5'. */
 export function WizardHeader({ rental, step }: { rental: WizardRental; step: number }) {
   const { t } = useTranslation('staffRentalWizard');
   return (

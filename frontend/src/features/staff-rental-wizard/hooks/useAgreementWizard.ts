@@ -18,7 +18,7 @@ import {
 } from '../utils/wizardGates';
 import { useProgressUpload } from './useProgressUpload';
 
-/** The server's message when it sent one; otherwise SPEC.md's default text for the step. */
+/** The server's message when it sent one; otherwise the step's default text. */
 function failureText(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status !== null && error.message && error.message !== GENERIC_ERROR_MESSAGE) return error.message;
   return fallback;
@@ -27,7 +27,7 @@ function failureText(error: unknown, fallback: string): string {
 const isCancelled = (error: unknown) => isApiError(error) && error.message === UPLOAD_CANCELLED_MESSAGE;
 
 /**
- * The wizard's state and its Next / Previous / Finalize (SPEC.md section 4, "Wizard"): each step's
+ * The wizard's state and its Next / Previous / Finalize: each step's
  * gate, then its call. A step the rental already has (photos, signature, key photo from an earlier
  * visit) is passed with Next unless something new was picked for it.
  */

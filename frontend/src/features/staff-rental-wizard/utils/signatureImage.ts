@@ -1,6 +1,6 @@
 import SignaturePad from 'signature_pad';
 
-/** SPEC.md section 9: the signature is drawn on a canvas 160 px high. */
+/** The signature is drawn on a canvas 160 px high. */
 export const SIGNATURE_HEIGHT_PX = 160;
 
 /**

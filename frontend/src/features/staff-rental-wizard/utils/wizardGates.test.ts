@@ -3,7 +3,7 @@ import { toKeyHandoverFormData, toPhotosFormData } from '../api/uploadForms';
 import { photoFile } from '../test/wizardRentalFactory';
 import { mileageInput, missingRequiredPhotos, parseCurrentMileage, splitMessage, WIZARD_MESSAGES } from './wizardGates';
 
-describe('the wizard gates (SPEC.md section 5)', () => {
+describe('the wizard gates', () => {
   it('needs Front With Customer, picked now or uploaded before', () => {
     expect(missingRequiredPhotos({}, [])).toEqual(['front_with_customer']);
     expect(missingRequiredPhotos({ front: photoFile() }, [])).toEqual(['front_with_customer']);
@@ -23,7 +23,7 @@ describe('the wizard gates (SPEC.md section 5)', () => {
     expect(mileageInput('123456789')).toBe('1234567');
   });
 
-  it("splits SPEC.md's 'Title: description' texts for the toast", () => {
+  it("splits the gates' 'Title: description' texts for the toast", () => {
     expect(splitMessage(WIZARD_MESSAGES.mileage)).toEqual({
       title: 'Current Mileage Required',
       description: "Please enter the vehicle's current mileage",
@@ -36,7 +36,7 @@ describe('the wizard gates (SPEC.md section 5)', () => {
 });
 
 describe('the upload bodies', () => {
-  it("sends 'photos' and 'photoTypes' pairwise in SPEC.md's order, whatever order they were picked in", () => {
+  it("sends 'photos' and 'photoTypes' pairwise in the slots' order, whatever order they were picked in", () => {
     const form = toPhotosFormData({ known_damage: photoFile('damage.jpg'), front_with_customer: photoFile('fwc.jpg'), left: photoFile('left.jpg') });
     expect(form?.getAll('photoTypes')).toEqual(['front_with_customer', 'left', 'known_damage']);
     expect(form?.getAll('photos').map((file) => (file as File).name)).toEqual(['fwc.jpg', 'left.jpg', 'damage.jpg']);

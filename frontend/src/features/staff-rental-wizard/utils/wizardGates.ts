@@ -2,7 +2,7 @@ import { PHOTO_TYPES, REQUIRED_PHOTO_TYPES, type RentalPhoto, type RentalPhotoTy
 import type { ChosenPhotos } from '../api/uploadForms';
 
 /**
- * The wizard's gates (SPEC.md section 5), in SPEC.md's English; the server answers finalize with
+ * The wizard's gates, in English; the server answers finalize with
  * the same texts. Each is "Title: description", shown as a toast's title and description; their
  * Malay is in i18n/locales/ms/messages/rentalWizard.ts.
  */
@@ -15,16 +15,16 @@ export const WIZARD_MESSAGES = {
   keyHandover: 'Key Handover Photo Required: Please upload the key handover photo',
 } as const;
 
-/** The five steps, in order (SPEC.md section 2). */
+/** The five steps, in order. */
 export const WIZARD_STEPS = ['photos', 'fuel', 'signature', 'keyHandover', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** Fuel starts at half a tank unless the rental has a level (SPEC.md section 9). */
+/** Fuel starts at half a tank unless the rental has a level. */
 export { DEFAULT_FUEL_EIGHTHS as DEFAULT_FUEL_LEVEL } from '../../../components/form/FuelLevelSlider';
 /** The server's bound for currentMileage (1..9,999,999 km): seven digits. */
 export const MILEAGE_MAX_DIGITS = 7;
 
-/** The required photo types that are neither picked now nor uploaded before, in SPEC.md's order. */
+/** The required photo types that are neither picked now nor uploaded before, in the slots' order. */
 export function missingRequiredPhotos(picked: ChosenPhotos, uploaded: readonly RentalPhoto[]): RentalPhotoType[] {
   const done = new Set(uploaded.map((photo) => photo.type));
   return PHOTO_TYPES.filter((type) => REQUIRED_PHOTO_TYPES.includes(type) && !picked[type] && !done.has(type));

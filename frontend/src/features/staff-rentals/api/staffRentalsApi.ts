@@ -22,7 +22,7 @@ const afterChange = (id: number) => [
   'StaffLog' as const,
 ];
 
-/** PATCH .../key-handover: the photo in the multipart field SPEC.md names 'keyHandoverPhoto'. */
+/** PATCH .../key-handover: the photo in the multipart field 'keyHandoverPhoto'. */
 function handoverForm(photo: File): FormData {
   const form = new FormData();
   form.append('keyHandoverPhoto', photo, photo.name);

@@ -36,7 +36,7 @@ export interface StaffRental extends RentalView {
   handedOverAt: string | null;
 }
 
-/** The wizard's photo types, in SPEC.md's order (front_with_customer is required). */
+/** The wizard's photo types, in the order the agreement shows them (front_with_customer is required). */
 export type RentalPhotoType = 'front_with_customer' | 'front' | 'back' | 'left' | 'right' | 'interior_mileage' | 'known_damage';
 
 export interface RentalPhoto {
@@ -60,11 +60,11 @@ export interface AgreementWhatsAppResult {
   message: string;
 }
 
-/** SPEC.md section 9: the list's time filters (rentals created in the last 3/7/30 days). */
+/** The list's time filters (rentals created in the last 3/7/30 days). */
 export const RENTAL_TIME_FILTERS = ['ALL', '3days', '7days', '30days'] as const;
 export type RentalTimeFilter = (typeof RENTAL_TIME_FILTERS)[number];
 
-/** SPEC.md section 2 "Rental statuses", in their lifecycle's order. */
+/** Every rental status, in their lifecycle's order. */
 export const RENTAL_STATUSES = [
   'awaiting_agreement',
   'approved',

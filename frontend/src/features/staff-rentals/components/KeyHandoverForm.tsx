@@ -25,7 +25,7 @@ export interface KeyHandoverFormProps {
 }
 
 /**
- * An approved rental (SPEC.md section 4): 'Ready for Key Handover'. Staff take or choose a photo
+ * An approved rental: 'Ready for Key Handover'. Staff take or choose a photo
  * of the keys changing hands (shrunk in the browser first) and press Complete Handover.
  */
 export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {

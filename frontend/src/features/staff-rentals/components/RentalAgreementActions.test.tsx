@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('rental statuses on the Rentals tab (SPEC.md section 4)', () => {
+describe('rental statuses on the Rentals tab', () => {
   it("links an awaiting_agreement rental's 'Complete Agreement' to its wizard; sharing waits for the agreement", async () => {
     mockFetch({ [LIST]: { body: rentalPage([staffRental({ id: 30, status: 'awaiting_agreement' })]) } });
     await renderStaffTab('rentals');

@@ -56,7 +56,7 @@ export interface RentalCardProps {
   onDeclineExtension: () => void;
 }
 
-/** One rental (SPEC.md section 2): car, money, dates, status, customer, and what staff may do next (section 4). */
+/** One rental: car, money, dates, status, customer, and what staff may do next. */
 export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, onApproveExtension, onDeclineExtension }: RentalCardProps) {
   const { t } = useTranslation('staffRentals');
   const titleId = `rental-${rental.id}-title`;

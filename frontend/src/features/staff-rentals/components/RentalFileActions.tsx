@@ -52,8 +52,8 @@ export interface RentalFileActionsProps {
 }
 
 /**
- * The card's compact row: the agreement's PDF once it exists, e-mail and WhatsApp (SPEC.md
- * section 4: sharing for every rental; until the agreement exists they wait, with a hint why),
+ * The card's compact row: the agreement's PDF once it exists, e-mail and WhatsApp (offered
+ * for every rental; until the agreement exists they wait, with a hint why),
  * and Delete.
  */
 export function RentalFileActions({ rental, busy, onDelete }: RentalFileActionsProps) {

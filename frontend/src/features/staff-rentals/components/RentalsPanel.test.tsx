@@ -85,7 +85,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(router.state.location.search).toBe('?tab=rentals&filter=30days');
   });
 
-  it('offers the four time filters of SPEC.md and every status', async () => {
+  it('offers the four time filters and every status', async () => {
     mockFetch({ [LIST]: { body: rentalPage([]) } });
     await renderStaffTab('rentals');
 

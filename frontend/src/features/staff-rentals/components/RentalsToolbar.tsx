@@ -15,7 +15,7 @@ export interface RentalsToolbarProps {
   onStatusChange: (status: RentalStatusFilter) => void;
 }
 
-/** The time filter (SPEC.md section 2: All Time, Past 3/7/30 Days) and a status filter. */
+/** The time filter (All Time, Past 3/7/30 Days) and a status filter. */
 export function RentalsToolbar({ filter, status, onFilterChange, onStatusChange }: RentalsToolbarProps) {
   const { t } = useTranslation(['staffRentals', 'common']);
   return (

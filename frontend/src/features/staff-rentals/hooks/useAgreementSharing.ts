@@ -15,7 +15,7 @@ const WEB_ADDRESS = /^https?:\/\//i;
 
 /**
  * One rental's agreement: downloaded as agreement-<id>.pdf, e-mailed to the customer, or sent by
- * WhatsApp (the chat opens in a new tab). SPEC.md section 8 names the failures: 'Download Error',
+ * WhatsApp (the chat opens in a new tab). Each failure has its own title: 'Download Error',
  * 'Email Failed' / 'Email Error' and 'WhatsApp Failed' / 'WhatsApp Error' (no answer at all).
  */
 export function useAgreementSharing() {

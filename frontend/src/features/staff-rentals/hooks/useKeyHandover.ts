@@ -5,8 +5,8 @@ import { useCompleteKeyHandoverMutation } from '../api/staffRentalsApi';
 import type { StaffRental } from '../api/types';
 
 /**
- * Complete Handover (SPEC.md section 4): the photo goes up, the rental becomes active and the
- * list refreshes. 'Upload Failed' carries the server's message, or SPEC.md's default when no
+ * Complete Handover: the photo goes up, the rental becomes active and the
+ * list refreshes. 'Upload Failed' carries the server's message, or a default text when no
  * answer came.
  */
 export function useKeyHandover() {

@@ -80,7 +80,7 @@ export function returnFormSchema(rental: { startDate: string; currentMileage: nu
   });
 }
 
-/** SPEC.md section 2: Cancel for any rental not yet completed or cancelled. */
+/** Cancel for any rental not yet completed or cancelled. */
 export function canCancel(status: RentalStatus): boolean {
   return status !== 'completed' && status !== 'cancelled';
 }

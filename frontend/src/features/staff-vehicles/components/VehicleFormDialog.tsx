@@ -179,7 +179,7 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
   );
 }
 
-/** Add or edit a vehicle (SPEC.md section 5's vehicle form plus daily rate and deposit). */
+/** Add or edit a vehicle (its details plus daily rate and deposit). */
 export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
   const { t } = useTranslation('staffVehicles');
   const titleId = useId();

@@ -40,7 +40,7 @@ describe('staff Vehicles tab', () => {
     expect(screen.getByRole('heading', { name: 'Vehicle Management' })).toBeVisible();
   });
 
-  it("shows SPEC.md's messages for an empty form and a negative mileage limit", async () => {
+  it("shows the form's messages for an empty form and a negative mileage limit", async () => {
     const { calls } = mockFetch(LIST);
     const { user } = await renderStaffTab('vehicles');
     await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });

@@ -36,7 +36,7 @@ describe('vehicleFormSchema', () => {
     expect(messages({ mileageLimit: '1000000' })).toEqual({});
   });
 
-  it("uses SPEC.md's messages for the four required fields", () => {
+  it("uses the form's messages for the four required fields", () => {
     expect(messages({ name: '', make: '', model: '', category: '' })).toEqual({
       name: 'Vehicle name is required',
       make: 'Make is required',

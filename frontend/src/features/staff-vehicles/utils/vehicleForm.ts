@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { StaffVehicle, VehiclePayload } from '../api/types';
 
 /**
- * The vehicle form (SPEC.md section 5): the required fields and the mileage rule with SPEC.md's
- * messages; the price fields DESIGN.md adds, and maximums that mirror the server's.
+ * The vehicle form: the required fields and the mileage rule with their
+ * messages; the daily rate and deposit a booking is priced from, and maximums that mirror the server's.
  */
 export const VEHICLE_FORM_MESSAGES = {
   name: 'Vehicle name is required',
@@ -87,7 +87,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormInput = {
   isActive: true,
 };
 
-/** Suggestions for the free-text category (SPEC.md: "such as Sedan, SUV, Compact"). */
+/** Suggestions for the free-text category; staff may type any other. */
 export const CATEGORY_SUGGESTIONS = ['Compact', 'Sedan', 'SUV', 'MPV', 'Hatchback', 'Pickup'] as const;
 
 export function vehicleToForm(vehicle: StaffVehicle): VehicleFormInput {

@@ -6,8 +6,8 @@ export interface StaffTab extends SectionTab {
 }
 
 /**
- * The dashboard's tabs in order: SPEC.md section 2's seven, with Payments (verifying customers'
- * payments, issue 10) after Invoices and Deliveries (issue 11) after Payments.
+ * The dashboard's tabs in order: the seven core tabs, with Payments (verifying customers'
+ * payments) after Invoices and Deliveries after Payments.
  */
 export const STAFF_TAB_IDS = ['dashboard', 'customers', 'bookings', 'rentals', 'calendar', 'invoices', 'payments', 'deliveries', 'vehicles'] as const;
 

@@ -12,7 +12,7 @@ export interface Availability {
   conflicts: DateRange[];
 }
 
-/** SPEC.md section 3's booking request payload; the server takes the customer from the token. */
+/** The booking request payload; the server takes the customer from the token. */
 export interface NewBookingRequest extends DateRange {
   customerId: number;
   vehicleId: number;

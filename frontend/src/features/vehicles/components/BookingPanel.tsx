@@ -37,7 +37,7 @@ function scrollIntoSight(element: HTMLElement | null) {
   if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 }
 
-/** Dates, price, Check Availability, and what may be done next (SPEC.md section 2). */
+/** Dates, price, Check Availability, and what may be done next. */
 export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
   const [today] = useState(todayInKualaLumpur);

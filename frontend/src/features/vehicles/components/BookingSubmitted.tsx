@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths';
 import { formatDate, formatRM } from '../../../lib/format';
 import { dayCountLabel } from '../utils/priceQuote';
 
-/** After Request Booking: what was sent, and the 24-hour promise (SPEC.md section 1). */
+/** After Request Booking: what was sent, and the promise of an answer within 24 hours. */
 export function BookingSubmitted({ request, onClose }: { request: BookingRequest; onClose: () => void }) {
   const { t } = useTranslation(['vehicles', 'common']);
   return (

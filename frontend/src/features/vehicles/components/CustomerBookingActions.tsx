@@ -18,7 +18,7 @@ export interface CustomerBookingActionsProps {
   whatsappHref: string | null;
 }
 
-/** A signed-in customer: an optional message, then Request Booking or WhatsApp (SPEC.md section 2). */
+/** A signed-in customer: an optional message, then Request Booking or WhatsApp. */
 export function CustomerBookingActions({
   control,
   messageLength,

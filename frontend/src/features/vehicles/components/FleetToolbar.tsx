@@ -15,7 +15,7 @@ export interface FleetToolbarProps {
 const ALL_TYPES = '';
 
 /**
- * Filter by type and sort (SPEC.md section 2). Native selects: phones show their own
+ * Filter by type and sort. Native selects: phones show their own
  * picker, which is easier to use than a drop-down menu at 360 px.
  */
 export function FleetToolbar({ view, categories, shownCount, onCategoryChange, onSortChange }: FleetToolbarProps) {

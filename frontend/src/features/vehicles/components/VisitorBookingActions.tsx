@@ -17,7 +17,7 @@ export interface VisitorBookingActionsProps {
 }
 
 /**
- * Booking needs a customer sign-in; a visitor is offered both ways in (SPEC.md section 6).
+ * Booking needs a customer sign-in; a visitor is offered both ways in (sign in or register).
  * Either way comes back to this car with these dates once signed in.
  */
 export function VisitorBookingActions({ vehicleId, range }: VisitorBookingActionsProps) {

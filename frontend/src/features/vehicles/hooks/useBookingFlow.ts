@@ -32,7 +32,7 @@ export interface BookingFlow {
 }
 
 /**
- * Check Availability, then Request Booking, for one vehicle (SPEC.md section 2). A failed check
+ * Check Availability, then Request Booking, for one vehicle. A failed check
  * counts as not available. The request trims the message and leaves it out when empty.
  */
 export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {

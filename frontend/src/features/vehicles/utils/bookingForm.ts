@@ -15,7 +15,7 @@ const M = BOOKING_FORM_MESSAGES;
 
 /**
  * The detail dialog's form: a date range with no day before today (Kuala Lumpur), and the
- * optional message, trimmed (SPEC.md sections 2 and 5). Dates compare as YYYY-MM-DD strings.
+ * optional message, trimmed. Dates compare as YYYY-MM-DD strings.
  */
 export function bookingFormSchema(today: string) {
   return z

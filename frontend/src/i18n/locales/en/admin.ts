@@ -1,4 +1,4 @@
-/** Texts of the admin screens, SPEC.md's English. */
+/** Texts of the admin screens, in English. */
 const admin = {
   panel: {
     title: 'Admin Panel',

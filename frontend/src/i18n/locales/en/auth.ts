@@ -1,4 +1,4 @@
-/** Texts of the auth screens, SPEC.md's English. */
+/** Texts of the auth screens, in English. */
 const auth = {
   staff: {
     title: 'Staff Login',

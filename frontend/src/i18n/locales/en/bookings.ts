@@ -1,4 +1,4 @@
-/** Texts of the bookings screens (My Bookings), SPEC.md's English. */
+/** Texts of the bookings screens (My Bookings), in English. */
 const bookings = {
   title: 'My Bookings',
   subtitle: 'Your booking requests and rentals, newest first. We respond within 24 hours.',

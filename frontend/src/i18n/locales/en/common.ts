@@ -1,4 +1,4 @@
-/** The shell and shared components: header, footer, dialogs, uploads, statuses. SPEC.md's English. */
+/** The shell and shared components: header, footer, dialogs, uploads, statuses. In English. */
 const common = {
   appName: 'Vehicle Rental',
   header: {

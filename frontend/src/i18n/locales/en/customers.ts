@@ -1,4 +1,4 @@
-/** Texts of the customers screens, SPEC.md's English. */
+/** Texts of the customers screens, in English. */
 const customers = {
   login: {
     title: 'Welcome Back',

@@ -1,4 +1,4 @@
-/** Texts of the home screens, SPEC.md's English. */
+/** Texts of the home screens, in English. */
 const home = {
   title: 'Welcome',
   subtitle: 'Choose how you would like to continue.',

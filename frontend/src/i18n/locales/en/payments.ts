@@ -1,4 +1,4 @@
-/** Texts of the payments screens, SPEC.md's English. */
+/** Texts of the payments screens, in English. */
 const payments = {
   title: 'Payment Portal',
   subtitle: 'Pay by DuitNow QR, upload your proof of payment and download your receipts.',

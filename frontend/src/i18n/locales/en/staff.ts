@@ -1,4 +1,4 @@
-/** Texts of the staff screens' shell (SPEC.md section 2) and the calendar it shows, SPEC.md's English. */
+/** Texts of the staff screens' shell and the calendar it shows, in English. */
 const staff = {
   title: 'Staff Dashboard',
   tabsLabel: 'Staff dashboard sections',

@@ -1,4 +1,4 @@
-/** Texts of the staff Bookings tab (SPEC.md section 2), SPEC.md's English. */
+/** Texts of the staff Bookings tab, in English. */
 const staffBookings = {
   refresh: 'Refresh',
   pendingCount: '{{count}} pending',

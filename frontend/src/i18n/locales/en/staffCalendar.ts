@@ -1,4 +1,4 @@
-/** Texts of the staff Calendar tab ('Booking Calendar', SPEC.md section 2), SPEC.md's English. */
+/** Texts of the staff Calendar tab ('Booking Calendar'), in English. */
 const staffCalendar = {
   addBooking: 'Add Booking',
   /** Completes "We could not load ...". */

@@ -1,4 +1,4 @@
-/** Texts of the staff Customers tab (SPEC.md sections 2 and 5), SPEC.md's English. */
+/** Texts of the staff Customers tab, in English. */
 const staffCustomers = {
   exportExcel: 'Export Excel',
   exporting: 'Exporting...',

@@ -1,4 +1,4 @@
-/** Texts of the staff Dashboard tab (SPEC.md section 2), SPEC.md's English. */
+/** Texts of the staff Dashboard tab, in English. */
 const staffDashboard = {
   refresh: 'Refresh',
   todayIs: 'Today is {{date}}',

@@ -1,4 +1,4 @@
-/** Texts of the staff Invoices tab (SPEC.md sections 2, 5 and 8), SPEC.md's English. */
+/** Texts of the staff Invoices tab, in English. */
 const staffInvoices = {
   generate: 'Generate Invoice',
   refresh: 'Refresh',

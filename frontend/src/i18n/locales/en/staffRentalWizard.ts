@@ -1,4 +1,4 @@
-/** Texts of the Complete Agreement wizard (SPEC.md section 2, /staff/rentals/:id/complete), SPEC.md's English. */
+/** Texts of the Complete Agreement wizard (/staff/rentals/:id/complete), in English. */
 const staffRentalWizard = {
   title: 'Complete Agreement',
   rentalNumber: 'Rental #{{id}}',

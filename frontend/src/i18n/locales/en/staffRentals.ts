@@ -1,4 +1,4 @@
-/** Texts of the staff Rentals tab ('Rental Agreements', SPEC.md section 2), SPEC.md's English. */
+/** Texts of the staff Rentals tab ('Rental Agreements'), in English. */
 const staffRentals = {
   refresh: 'Refresh',
   downloadPdf: 'Download PDF',

@@ -1,4 +1,4 @@
-/** Texts of the staff Vehicles tab, 'Vehicle Management' (SPEC.md sections 2 and 5), SPEC.md's English. */
+/** Texts of the staff Vehicles tab, 'Vehicle Management', in English. */
 const staffVehicles = {
   add: 'Add Vehicle',
   subtitle_one: '{{count}} vehicle, active first',

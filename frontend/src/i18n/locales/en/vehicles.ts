@@ -1,4 +1,4 @@
-/** Texts of the vehicles screens (fleet, detail dialog, booking), SPEC.md's English. */
+/** Texts of the vehicles screens (fleet, detail dialog, booking), in English. */
 const vehicles = {
   title: 'Explore Our Fleet',
   subtitle: 'Pick a car, choose your dates and check availability.',

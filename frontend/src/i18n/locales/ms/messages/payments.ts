@@ -2,7 +2,7 @@ import type { MessageTable } from '../../../catalogue';
 
 /**
  * English message -> Malay for the payments screens' free texts: the Make Payment form's
- * validation (features/payments/utils/paymentForm.ts), SPEC.md's proof file messages
+ * validation (features/payments/utils/paymentForm.ts), the proof file messages
  * (utils/proofFile.ts) and the payment API's messages they show. 'Amounts can be at most
  * RM 999,999.99' and 'Notes can be at most 1000 characters' are the server's, in server.ts.
  */

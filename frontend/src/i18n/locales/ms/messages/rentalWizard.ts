@@ -1,7 +1,7 @@
 import type { MessageTable } from '../../../catalogue';
 
 /**
- * English message -> Malay for the Complete Agreement wizard: its four gates (SPEC.md section 5),
+ * English message -> Malay for the Complete Agreement wizard: its four gates,
  * which the client shows as a toast title and description and the server answers with whole
  * (PATCH finalize), and the photo upload's own 400 messages.
  */

@@ -1,7 +1,7 @@
 import type { MessageTable } from '../../../catalogue';
 
 /**
- * The server's English messages (backend/src, SPEC.md section 8) in Malay: error bodies and the
+ * The server's English messages (backend/src) in Malay: error bodies and the
  * messages of success bodies, keyed by their exact English. Messages the server builds as
  * "Label: message" are translated part by part, so the labels are listed on their own.
  */

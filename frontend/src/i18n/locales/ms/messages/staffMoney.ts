@@ -2,7 +2,7 @@ import type { MessageTable } from '../../../catalogue';
 
 /**
  * English message -> Malay for the staff Invoices and Payments tabs' free texts: the invoice
- * form's messages (SPEC.md section 5; the server answers with the same English) and Mark Failed's
+ * form's messages (the server answers with the same English) and Mark Failed's
  * reason (staff-invoices/utils/invoiceForm.ts, staff-payments/utils/paymentForms.ts).
  */
 const staffMoney: MessageTable = {
