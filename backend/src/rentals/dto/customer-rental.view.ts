@@ -34,7 +34,7 @@ export class CustomerRentalView {
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
   @ApiProperty({ type: RentalReviewSummary, nullable: true, description: "The customer's review; null offers 'Leave a Review' once completed" })
   review: RentalReviewSummary | null;
-  @ApiProperty({ enum: RENTAL_ACTIONS, isArray: true, description: 'The status changes the customer may ask for now' }) actions: RentalAction[];
+  @ApiProperty({ enum: RENTAL_ACTIONS, enumName: 'RentalAction', isArray: true, description: 'The status changes the caller may make on this rental now' }) actions: RentalAction[];
 
   static of(rental: Rental, paidAmount = '0.00', review: RentalReviewSummary | null = null): CustomerRentalView {
     return {

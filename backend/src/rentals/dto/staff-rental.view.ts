@@ -29,7 +29,7 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
   @ApiProperty({ example: '300.00', description: 'Sum of the verified (completed) payments made for this rental, RM' }) paidAmount: string;
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
-  @ApiProperty({ enum: RENTAL_ACTIONS, isArray: true, description: 'The status changes staff may make on this rental now' }) actions: RentalAction[];
+  @ApiProperty({ enum: RENTAL_ACTIONS, enumName: 'RentalAction', isArray: true, description: 'The status changes the caller may make on this rental now' }) actions: RentalAction[];
 
   /** Expects `customer` to be loaded when available; `paidAmount` is what verified payments cover ("0.00" if none). */
   static ofStaff(rental: Rental, paidAmount = '0.00'): StaffRentalView {
