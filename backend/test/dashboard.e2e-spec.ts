@@ -56,7 +56,8 @@ describe('Staff dashboard metrics (API)', () => {
     await payRental(t.dataSource, partlyPaid, '0.01', 'failed');
     // Completed 40 days ago, in another month: counts for revenue and completion only; paid (and more).
     await payRental(t.dataSource, await rental(tan, x70, 'completed', day(-40), day(-38), '1000.00'), '1200.00');
-    // Not earning: awaiting agreement, approved with and without proof, cancelled, extension requested.
+    // Not earning: awaiting agreement, approved with and without proof, cancelled, extension requested
+    // (which is nonetheless on the road: its car is with the customer while staff decide).
     await rental(aisyah, x70, 'awaiting_agreement', day(5), day(6), '250.00');
     await rental(aisyah, x70, 'approved', day(8), day(9), '250.00');
     // A proof picture with its payment still pending collects nothing yet.
@@ -79,14 +80,15 @@ describe('Staff dashboard metrics (API)', () => {
       rentedThisWeek: 2,
       totalRevenue: '2000.05',
       weekRevenue: '500.05',
-      availableCars: 1,
+      // Every car is out: two active rentals and one waiting on an extension decision.
+      availableCars: 0,
       invoicesToCollect: 6,
-      activeToday: 1,
+      activeToday: 2,
       pendingRequests: 2,
       customers: { total: 3, active: 2 },
-      completionRate: 50,
+      completionRate: 40,
       extensionRequests: 1,
-      utilization: 66.7,
+      utilization: 100,
     });
 
     expect(metrics.recentRentals).toHaveLength(5);
@@ -94,7 +96,7 @@ describe('Staff dashboard metrics (API)', () => {
 
     const { first, last } = monthBounds(today);
     const expectedDays = new Set<string>();
-    for (const [start, end] of [[day(-2), day(3)], [day(-10), day(-1)]]) {
+    for (const [start, end] of [[day(-2), day(3)], [day(-10), day(-1)], [day(-3), day(2)]]) {
       for (let d = start; d <= end; d = addDays(d, 1)) if (d >= first && d <= last) expectedDays.add(d);
     }
     expect(metrics.activeRentalDays).toEqual([...expectedDays].sort());

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { inTransaction, lockVehicleForBooking } from '../common/database/transactions';
+import { inTransaction } from '../common/database/transactions';
 import { toSen } from '../common/money/money';
 import { Page, skipFor } from '../common/pagination/pagination';
 import { Customer } from '../customers/entities/customer.entity';
@@ -13,21 +13,21 @@ import { LoyaltyService } from '../loyalty/loyalty.service';
 import { MailService } from '../notifications/mail.service';
 import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
+import { bookRental } from '../rentals/rental-lifecycle';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
-import { AvailabilityService } from './availability.service';
 import { DATES_TAKEN_MESSAGE } from './booking-requests.service';
 import { ApproveBookingRequestDto, DISCOUNT_ABOVE_SUBTOTAL_MESSAGE } from './dto/approve-booking-request.dto';
 import { ApprovalView, LoyaltyOffer, StaffBookingRequestView } from './dto/staff-booking-request.view';
 import { StaffBookingRequestQueryDto } from './dto/staff-booking-request-query.dto';
 import { BookingRequest } from './entities/booking-request.entity';
 import { grandTotal, rentalDays } from './pricing';
+import { reserveVehicle } from './vehicle-schedule';
 
 @Injectable()
 export class StaffBookingRequestsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly availability: AvailabilityService,
     private readonly staffLogs: StaffLogsService,
     private readonly mail: MailService,
     private readonly loyalty: LoyaltyService,
@@ -95,40 +95,41 @@ export class StaffBookingRequestsService {
   async approve(id: number, actor: AuthUser, dto: ApproveBookingRequestDto = {}): Promise<ApprovalView> {
     const { requestId, rentalId } = await inTransaction(this.dataSource, async (manager) => {
       const pending = await this.findPending(manager, id);
-      if (!(await lockVehicleForBooking(manager, pending.vehicleId))) throw new ConflictException('This vehicle no longer exists');
-      // Read again under the lock: another approval of this same request may have just finished.
-      const request = await this.findPending(manager, id);
-      const vehicle = await manager.findOneByOrFail(Vehicle, { id: request.vehicleId });
-      const conflicts = await this.availability.conflicts(manager, vehicle.id, request.startDate, request.endDate);
-      if (conflicts.length > 0) throw new ConflictException(DATES_TAKEN_MESSAGE);
-
-      const totalDays = rentalDays(request.startDate, request.endDate);
-      const discount = await this.approvalDiscount(manager, request.customerId, vehicle.dailyRate, totalDays, dto.discount);
-      const rental = await manager.save(
-        manager.create(Rental, {
-          customerId: request.customerId,
-          vehicleId: vehicle.id,
-          vehicle: vehicle.name,
-          color: vehicle.color,
-          mileageLimit: vehicle.mileageLimit,
-          startDate: request.startDate,
-          endDate: request.endDate,
-          totalDays,
-          rentalPerDay: vehicle.dailyRate,
-          deposit: vehicle.deposit,
-          discount,
-          grandTotal: grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount }),
-          status: 'awaiting_agreement',
-        }),
-      );
-      await this.decide(manager, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
-      await this.staffLogs.record(manager, actor, {
-        action: 'booking_request_approved',
-        targetType: 'booking_request',
-        targetId: request.id,
-        details: { rentalId: rental.id, vehicle: vehicle.name, startDate: request.startDate, endDate: request.endDate, discount },
+      const reservation = {
+        vehicleId: pending.vehicleId,
+        startDate: pending.startDate,
+        endDate: pending.endDate,
+        vehicleMissing: () => new ConflictException('This vehicle no longer exists'),
+        datesTaken: () => new ConflictException(DATES_TAKEN_MESSAGE),
+        // Read again under the lock: another approval of this same request may have just finished.
+        underLock: async () => ({ request: await this.findPending(manager, id), vehicle: await manager.findOneByOrFail(Vehicle, { id: pending.vehicleId }) }),
+      };
+      return reserveVehicle(manager, reservation, async ({ request, vehicle }) => {
+        const totalDays = rentalDays(request.startDate, request.endDate);
+        const discount = await this.approvalDiscount(manager, request.customerId, vehicle.dailyRate, totalDays, dto.discount);
+        const rental = await bookRental(manager, {
+          entry: 'approve_request',
+          actor,
+          values: {
+            customerId: request.customerId,
+            vehicleId: vehicle.id,
+            vehicle: vehicle.name,
+            color: vehicle.color,
+            mileageLimit: vehicle.mileageLimit,
+            startDate: request.startDate,
+            endDate: request.endDate,
+            totalDays,
+            rentalPerDay: vehicle.dailyRate,
+            deposit: vehicle.deposit,
+            discount,
+            grandTotal: grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount }),
+          },
+          logTarget: { type: 'booking_request', id: request.id },
+          details: (created) => ({ rentalId: created.id, vehicle: vehicle.name, startDate: request.startDate, endDate: request.endDate, discount }),
+        });
+        await this.decide(manager, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
+        return { requestId: request.id, rentalId: rental.id };
       });
-      return { requestId: request.id, rentalId: rental.id };
     });
 
     const approved = await this.loadRequest(requestId);

@@ -4,11 +4,15 @@ import { DataSource } from 'typeorm';
 import { prepareJson, PreparedJson } from '../common/http/prepared-json';
 import { FreshReadCache } from '../common/read-cache/fresh-read-cache';
 import { Customer } from '../customers/entities/customer.entity';
-import { Rental, RentalStatus } from '../rentals/entities/rental.entity';
+import { occupiedOnOrAfter, occupiedUntil } from '../bookings/vehicle-schedule';
+import { Rental } from '../rentals/entities/rental.entity';
+import { ON_SCHEDULE, RentalStatus, statusIn } from '../rentals/rental-lifecycle';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { vehicleDisplayName } from '../vehicles/vehicle-display-name';
 import { calendarRangeProblem } from './calendar-range';
 import { CalendarItemView, CalendarVehicleView, CalendarView } from './dto/calendar.view';
+
+const onSchedule = statusIn('rental.status', ON_SCHEDULE, 'onSchedule');
 
 /** One calendar row as the driver returns it (ids may come back as numbers or strings). */
 interface CalendarRow {
@@ -19,6 +23,7 @@ interface CalendarRow {
   /** DATE columns come back as 'YYYY-MM-DD' text (dateStrings on MySQL; text on SQLite). */
   startDate: string;
   endDate: string;
+  returnDate: string | null;
   status: RentalStatus;
   customerName: string | null;
   carId: number | string | null;
@@ -52,10 +57,12 @@ export class CalendarService {
   }
 
   /**
-   * Every rental holding a day of [from, to] except cancelled ones (completed ones stay, shown
-   * apart), customer and vehicle joined: ONE range query (the (endDate, startDate) index), only
-   * the columns the calendar shows, read as plain rows: building entities for a month of a
-   * 1,000-car fleet (~6,000 rentals) cost more than the query itself (npm run bench).
+   * Every rental on its car's schedule (the lifecycle's ON_SCHEDULE: holding the car, or back
+   * from it) on a day of [from, to]; one returned early ends on its return date, by the same rule
+   * availability follows (vehicle-schedule.ts). Customer and vehicle joined: ONE range query (the
+   * (endDate, startDate) index), only the columns the calendar shows, read as plain rows: building
+   * entities for a month of a 1,000-car fleet (~6,000 rentals) cost more than the query itself
+   * (npm run bench).
    */
   private async items(from: string, to: string): Promise<CalendarItemView[]> {
     const rows = await this.dataSource
@@ -64,11 +71,11 @@ export class CalendarService {
       .leftJoin(Customer, 'customer', 'customer.id = rental.customerId')
       .leftJoin(Vehicle, 'car', 'car.id = rental.vehicleId')
       .select(['rental.id AS id', 'rental.vehicleId AS vehicleId', 'rental.vehicle AS vehicle', 'rental.customerId AS customerId'])
-      .addSelect(['rental.startDate AS startDate', 'rental.endDate AS endDate', 'rental.status AS status', 'customer.fullName AS customerName'])
+      .addSelect(['rental.startDate AS startDate', 'rental.endDate AS endDate', 'rental.returnDate AS returnDate', 'rental.status AS status', 'customer.fullName AS customerName'])
       .addSelect(['car.id AS carId', 'car.name AS carName', 'car.make AS carMake', 'car.model AS carModel', 'car.plateIdentifier AS carPlate'])
       .where('rental.startDate <= :to', { to })
-      .andWhere('rental.endDate >= :from', { from })
-      .andWhere('rental.status <> :cancelled', { cancelled: 'cancelled' })
+      .andWhere(occupiedOnOrAfter('rental', 'from'), { from })
+      .andWhere(onSchedule.condition, onSchedule.parameters)
       .orderBy('rental.startDate', 'ASC')
       .addOrderBy('rental.id', 'ASC')
       .getRawMany<CalendarRow>();
@@ -79,7 +86,7 @@ export class CalendarService {
       customerId: Number(row.customerId),
       customerName: row.customerName ?? 'Unknown',
       startDate: row.startDate,
-      endDate: row.endDate,
+      endDate: occupiedUntil(row),
       status: row.status,
     }));
   }

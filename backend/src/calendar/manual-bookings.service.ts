@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { AvailabilityService } from '../bookings/availability.service';
 import { grandTotal, rentalDays } from '../bookings/pricing';
-import { inTransaction, lockVehicleForBooking } from '../common/database/transactions';
+import { reserveVehicle } from '../bookings/vehicle-schedule';
+import { inTransaction } from '../common/database/transactions';
 import { Customer } from '../customers/entities/customer.entity';
-import { Rental } from '../rentals/entities/rental.entity';
+import { bookRental } from '../rentals/rental-lifecycle';
 import { RentalsService } from '../rentals/rentals.service';
-import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { CreateManualBookingDto } from './dto/manual-booking.dto';
 import { BOOKING_CREATED_MESSAGE, ManualBookingView } from './dto/manual-booking.view';
@@ -24,7 +24,6 @@ export class ManualBookingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
     private readonly rentals: RentalsService,
-    private readonly staffLogs: StaffLogsService,
   ) {}
 
   /**
@@ -39,52 +38,56 @@ export class ManualBookingsService {
       const customer = await manager.findOne(Customer, { select: { id: true, status: true }, where: { id: dto.customerId } });
       if (!customer) throw new NotFoundException(CUSTOMER_NOT_FOUND_MESSAGE);
       if (customer.status !== 'active') throw new ConflictException(CUSTOMER_BLACKLISTED_MESSAGE);
-      if (!(await lockVehicleForBooking(manager, dto.vehicleId))) throw new NotFoundException(VEHICLE_NOT_FOUND_MESSAGE);
-      // Read under the lock: a deactivation or another booking that just committed is seen.
-      const vehicle = await manager.findOneBy(Vehicle, { id: dto.vehicleId });
-      if (!vehicle || !vehicle.isActive) throw new NotFoundException(VEHICLE_NOT_FOUND_MESSAGE);
-      const conflicts = await this.availability.conflicts(manager, vehicle.id, dto.startDate, dto.endDate);
-      if (conflicts.length > 0) throw new ConflictException(VEHICLE_BOOKED_MESSAGE);
-
-      const totalDays = rentalDays(dto.startDate, dto.endDate);
-      const total = grandTotal({ rentalPerDay: dto.rentalPerDay, totalDays, deposit: dto.deposit });
-      const rental = await manager.save(
-        manager.create(Rental, {
-          customerId: customer.id,
-          vehicleId: vehicle.id,
-          vehicle: vehicle.name,
-          color: vehicle.color,
-          mileageLimit: vehicle.mileageLimit,
-          startDate: dto.startDate,
-          endDate: dto.endDate,
-          pickupTime: dto.pickupTime,
-          returnTime: dto.returnTime,
-          totalDays,
-          rentalPerDay: dto.rentalPerDay,
-          deposit: dto.deposit,
-          grandTotal: total,
-          status: 'awaiting_agreement',
-        }),
-      );
-      await this.staffLogs.record(manager, actor, {
-        action: 'manual_booking_created',
-        targetType: 'rental',
-        targetId: rental.id,
-        details: {
-          customerId: customer.id,
-          vehicleId: vehicle.id,
-          vehicle: vehicle.name,
-          startDate: dto.startDate,
-          endDate: dto.endDate,
-          pickupTime: dto.pickupTime,
-          returnTime: dto.returnTime,
-          totalDays,
-          rentalPerDay: dto.rentalPerDay,
-          deposit: dto.deposit,
-          grandTotal: total,
-          // Rentals have no notes column: the log keeps them.
-          notes: dto.notes ?? null,
+      const reservation = {
+        vehicleId: dto.vehicleId,
+        startDate: dto.startDate,
+        endDate: dto.endDate,
+        vehicleMissing: () => new NotFoundException(VEHICLE_NOT_FOUND_MESSAGE),
+        datesTaken: () => new ConflictException(VEHICLE_BOOKED_MESSAGE),
+        // Read under the lock: a deactivation or another booking that just committed is seen.
+        underLock: async () => {
+          const vehicle = await manager.findOneBy(Vehicle, { id: dto.vehicleId });
+          if (!vehicle || !vehicle.isActive) throw new NotFoundException(VEHICLE_NOT_FOUND_MESSAGE);
+          return vehicle;
         },
+      };
+      const rental = await reserveVehicle(manager, reservation, (vehicle) => {
+        const totalDays = rentalDays(dto.startDate, dto.endDate);
+        const total = grandTotal({ rentalPerDay: dto.rentalPerDay, totalDays, deposit: dto.deposit });
+        return bookRental(manager, {
+          entry: 'manual_booking',
+          actor,
+          values: {
+            customerId: customer.id,
+            vehicleId: vehicle.id,
+            vehicle: vehicle.name,
+            color: vehicle.color,
+            mileageLimit: vehicle.mileageLimit,
+            startDate: dto.startDate,
+            endDate: dto.endDate,
+            pickupTime: dto.pickupTime,
+            returnTime: dto.returnTime,
+            totalDays,
+            rentalPerDay: dto.rentalPerDay,
+            deposit: dto.deposit,
+            grandTotal: total,
+          },
+          details: () => ({
+            customerId: customer.id,
+            vehicleId: vehicle.id,
+            vehicle: vehicle.name,
+            startDate: dto.startDate,
+            endDate: dto.endDate,
+            pickupTime: dto.pickupTime,
+            returnTime: dto.returnTime,
+            totalDays,
+            rentalPerDay: dto.rentalPerDay,
+            deposit: dto.deposit,
+            grandTotal: total,
+            // Rentals have no notes column: the log keeps them.
+            notes: dto.notes ?? null,
+          }),
+        });
       });
       return rental.id;
     });

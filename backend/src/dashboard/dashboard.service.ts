@@ -8,7 +8,8 @@ import { fromSen } from '../common/money/money';
 import { FreshReadCache } from '../common/read-cache/fresh-read-cache';
 import { Customer } from '../customers/entities/customer.entity';
 import { RentalView } from '../rentals/dto/rental.view';
-import { Rental, RentalStatus } from '../rentals/entities/rental.entity';
+import { Rental } from '../rentals/entities/rental.entity';
+import { BILLABLE, EARNING, ON_THE_ROAD, RentalStatus, RETURNED, statusIn } from '../rentals/rental-lifecycle';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { DashboardView } from './dto/dashboard.view';
 
@@ -17,7 +18,11 @@ const CHART_DAYS = 30;
 const RECENT_RENTALS = 5;
 /** Money is summed in whole sen so SQLite's floating sums stay exact. */
 const SEN = 'ROUND(r.grandTotal * 100)';
-const EARNING = "r.status IN ('active', 'completed')";
+/** The lifecycle's groups as conditions on the rentals alias r (and ar, in the available-cars subquery). */
+const earning = statusIn('r.status', EARNING, 'earning');
+const onTheRoad = statusIn('r.status', ON_THE_ROAD, 'onTheRoad');
+const carOut = statusIn('ar.status', ON_THE_ROAD, 'carOut');
+const billable = statusIn('r.status', BILLABLE, 'billable');
 /**
  * What verified payments cover of the rental, in whole sen: one index lookup per rental on
  * (rentalId, paymentStatus). A proof picture alone, or a payment still pending, pays nothing.
@@ -75,11 +80,9 @@ export class DashboardService {
         .createQueryBuilder()
         .from(Vehicle, 'v')
         .select('COUNT(*)', 'active')
-        .addSelect(
-          `SUM(CASE WHEN NOT EXISTS (SELECT 1 FROM rentals ar WHERE ar.vehicleId = v.id AND ar.status = 'active') THEN 1 ELSE 0 END)`,
-          'available',
-        )
+        .addSelect(`SUM(CASE WHEN NOT EXISTS (SELECT 1 FROM rentals ar WHERE ar.vehicleId = v.id AND ${carOut.condition}) THEN 1 ELSE 0 END)`, 'available')
         .where('v.isActive = :active', { active: true })
+        .setParameters(carOut.parameters)
         .getRawOne<{ active: unknown; available: unknown }>(),
       this.dataSource.getRepository(BookingRequest).countBy({ status: 'pending' }),
       this.dataSource.getRepository(Rental).find({ relations: { customer: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_RENTALS }),
@@ -87,7 +90,7 @@ export class DashboardService {
         .createQueryBuilder()
         .from(Rental, 'r')
         .select(['r.startDate AS startDate', 'r.endDate AS endDate'])
-        .where("r.status = 'active'")
+        .where(onTheRoad.condition, onTheRoad.parameters)
         .andWhere('r.startDate <= :last AND r.endDate >= :first', month)
         .getRawMany<{ startDate: string; endDate: string }>(),
       this.dataSource
@@ -95,7 +98,7 @@ export class DashboardService {
         .from(Rental, 'r')
         .select('r.startDate', 'day')
         .addSelect(`SUM(${SEN})`, 'sen')
-        .where(EARNING)
+        .where(earning.condition, earning.parameters)
         .andWhere('r.startDate BETWEEN :chartStart AND :today', { chartStart, today })
         .groupBy('r.startDate')
         .getRawMany<{ day: string; sen: unknown }>(),
@@ -141,31 +144,32 @@ export class DashboardService {
       rentals()
         .select('COUNT(*)', 'count')
         .addSelect(`SUM(${SEN})`, 'sen')
-        .where(EARNING)
+        .where(earning.condition, earning.parameters)
         .andWhere('r.startDate BETWEEN :weekStart AND :today', { weekStart, today })
         .getRawOne<{ count: unknown; sen: unknown }>(),
       rentals()
         .select('COUNT(*)', 'activeToday')
-        .where("r.status = 'active' AND r.startDate <= :today AND r.endDate >= :today", { today })
+        .where(onTheRoad.condition, onTheRoad.parameters)
+        .andWhere('r.startDate <= :today AND r.endDate >= :today', { today })
         .getRawOne<{ activeToday: unknown }>(),
-      // Invoices to collect: every rental not cancelled whose verified payments fall short of its total, returned ones included.
+      // Invoices to collect: every rental owed its total whose verified payments fall short of it, returned ones included.
       rentals()
         .select('COUNT(*)', 'count')
-        .where("r.status <> 'cancelled'")
+        .where(billable.condition, billable.parameters)
         .andWhere(`${SEN} > ${PAID_SEN}`)
         .getRawOne<{ count: unknown }>(),
     ]);
-    const status = (name: RentalStatus) => byStatus.find((row) => row.status === name);
-    const count = (name: RentalStatus) => whole(status(name)?.count);
+    const inGroup = (group: readonly RentalStatus[]) => byStatus.filter((row) => group.includes(row.status));
+    const count = (group: readonly RentalStatus[]) => inGroup(group).reduce((sum, row) => sum + whole(row.count), 0);
     return {
       rentedThisWeek: whole(week?.count),
-      revenueSen: whole(status('active')?.sen) + whole(status('completed')?.sen),
+      revenueSen: inGroup(EARNING).reduce((sum, row) => sum + whole(row.sen), 0),
       weekRevenueSen: whole(week?.sen),
       invoicesToCollect: whole(unpaid?.count),
       activeToday: whole(current?.activeToday),
-      activeRentals: count('active'),
-      completedRentals: count('completed'),
-      extensionRequests: count('extension-requested'),
+      activeRentals: count(ON_THE_ROAD),
+      completedRentals: count(RETURNED),
+      extensionRequests: count(['extension-requested']),
     };
   }
 }

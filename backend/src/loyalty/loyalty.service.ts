@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { inTransaction } from '../common/database/transactions';
 import { toSen } from '../common/money/money';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
@@ -8,6 +8,7 @@ import { Customer } from '../customers/entities/customer.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { Rental } from '../rentals/entities/rental.entity';
 import { paidAmounts } from '../rentals/paid-amounts';
+import { RETURNED } from '../rentals/rental-lifecycle';
 import { ActivityView, BadgeView, LoyaltyView, TierView } from './dto/loyalty.view';
 import { CustomerActivity } from './entities/customer-activity.entity';
 import { CustomerBadge } from './entities/customer-badge.entity';
@@ -72,15 +73,15 @@ export class LoyaltyService {
       select: { id: true, customerId: true, status: true, endDate: true, returnDate: true, grandTotal: true, loyaltyBonusPoints: true },
       where: { id: rentalId },
     });
-    if (!rental || rental.status !== 'completed' || !rental.returnDate || rental.loyaltyBonusPoints !== null) return null;
+    if (!rental || !RETURNED.includes(rental.status) || !rental.returnDate || rental.loyaltyBonusPoints !== null) return null;
     const paid = (await paidAmounts(manager, [rentalId])).get(rentalId) ?? '0.00';
     if (!earnsLoyalty(rental.grandTotal, paid)) return null;
     const bonus = onTimeBonus(rental.returnDate, rental.endDate);
-    const claimed = await manager.update(Rental, { id: rentalId, status: 'completed', loyaltyBonusPoints: IsNull() }, { loyaltyBonusPoints: bonus });
+    const claimed = await manager.update(Rental, { id: rentalId, status: In([...RETURNED]), loyaltyBonusPoints: IsNull() }, { loyaltyBonusPoints: bonus });
     if (!claimed.affected) return null;
     await lockCustomer(manager, rental.customerId);
     if (bonus > 0) await this.addPoints(manager, rental.customerId, bonus, 'on_time_bonus', `Rental #${rental.id} returned on time`);
-    const earning = await manager.countBy(Rental, { customerId: rental.customerId, status: 'completed', loyaltyBonusPoints: Not(IsNull()) });
+    const earning = await manager.countBy(Rental, { customerId: rental.customerId, status: In([...RETURNED]), loyaltyBonusPoints: Not(IsNull()) });
     for (const rule of RENTAL_COUNT_BADGES) {
       if (earning >= rule.completedRentals) await this.awardBadge(manager, rental.customerId, rule.badgeType);
     }
@@ -102,7 +103,7 @@ export class LoyaltyService {
     await lockCustomer(manager, rental.customerId);
     const pointsReversed = rental.loyaltyBonusPoints;
     if (pointsReversed > 0) await this.addPoints(manager, rental.customerId, -pointsReversed, 'points_reversed', `Rental #${rental.id} deleted: on-time bonus reversed`);
-    const earning = await manager.countBy(Rental, { id: Not(rental.id), customerId: rental.customerId, status: 'completed', loyaltyBonusPoints: Not(IsNull()) });
+    const earning = await manager.countBy(Rental, { id: Not(rental.id), customerId: rental.customerId, status: In([...RETURNED]), loyaltyBonusPoints: Not(IsNull()) });
     const badgesRemoved: BadgeType[] = [];
     for (const badgeType of rentalBadgesAbove(earning)) {
       const removed = await manager.delete(CustomerBadge, { customerId: rental.customerId, badgeType });

@@ -5,10 +5,10 @@ import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { processImage } from '../common/images/image-pipeline';
 import { FileStorage } from '../common/storage/file-storage';
-import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { EVIDENCE_LONG_SIDE } from './agreement/rental-uploads';
 import { StaffRentalView } from './dto/staff-rental.view';
 import { Rental } from './entities/rental.entity';
+import { startsFrom, transitionRental } from './rental-lifecycle';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from './rentals.service';
 
 export const HANDOVER_PHOTO_MISSING_MESSAGE = 'Please choose the key handover photo';
@@ -25,22 +25,26 @@ export class HandoverService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly rentals: RentalsService,
-    private readonly staffLogs: StaffLogsService,
   ) {}
 
   async complete(id: number, actor: AuthUser, file: Express.Multer.File | undefined): Promise<StaffRentalView> {
     if (!file) throw new BadRequestException(HANDOVER_PHOTO_MISSING_MESSAGE);
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (rental.status !== 'approved') throw new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE);
+    if (!startsFrom('hand_over', rental.status)) throw new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE);
     const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
     const fileName = await this.storage.save('rental-photos', image.data, image.extension);
     try {
-      await inTransaction(this.dataSource, async (manager) => {
-        const handedOver = await manager.update(Rental, { id, status: 'approved' }, { status: 'active', handoverPhotoUrl: fileName, handedOverAt: new Date() });
-        if (!handedOver.affected) throw new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE);
-        await this.staffLogs.record(manager, actor, { action: 'rental_handed_over', targetType: 'rental', targetId: id, details: { vehicle: rental.vehicle } });
-      });
+      await inTransaction(this.dataSource, (manager) =>
+        transitionRental(manager, {
+          id,
+          action: 'hand_over',
+          actor,
+          set: { handoverPhotoUrl: fileName, handedOverAt: new Date() },
+          refused: () => new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE),
+          details: { vehicle: rental.vehicle },
+        }),
+      );
     } catch (error) {
       await this.storage.remove('rental-photos', fileName);
       throw error;

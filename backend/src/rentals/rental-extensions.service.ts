@@ -3,18 +3,18 @@ import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { AvailabilityService } from '../bookings/availability.service';
 import { grandTotal, rentalDays } from '../bookings/pricing';
-import { inTransaction, lockVehicleForBooking } from '../common/database/transactions';
+import { holdsOver, reserveVehicle } from '../bookings/vehicle-schedule';
+import { inTransaction } from '../common/database/transactions';
 import { appConfig } from '../config/configuration';
 import { t } from '../i18n/messages';
 import { MailService } from '../notifications/mail.service';
-import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CustomerRentalView } from './dto/customer-rental.view';
 import { ExtensionRequestDto } from './dto/extension.dto';
 import { StaffRentalView } from './dto/staff-rental.view';
 import { Rental } from './entities/rental.entity';
 import { paidAmounts } from './paid-amounts';
+import { rentalActions, startsFrom, transitionRental } from './rental-lifecycle';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from './rentals.service';
 
 export const NOT_EXTENDABLE_MESSAGE = 'Only an active rental can be extended';
@@ -33,25 +33,25 @@ export class RentalExtensionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly settings: ConfigType<typeof appConfig>,
-    private readonly availability: AvailabilityService,
     private readonly rentals: RentalsService,
     private readonly mail: MailService,
-    private readonly staffLogs: StaffLogsService,
   ) {}
 
-  async request(customerId: number, id: number, dto: ExtensionRequestDto): Promise<CustomerRentalView> {
+  async request(customer: AuthUser, id: number, dto: ExtensionRequestDto): Promise<CustomerRentalView> {
     const repository = this.dataSource.getRepository(Rental);
-    const rental = await repository.findOneBy({ id, customerId });
+    const rental = await repository.findOneBy({ id, customerId: customer.id });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (rental.status !== 'active') throw new ConflictException(NOT_EXTENDABLE_MESSAGE);
+    if (!startsFrom('request_extension', rental.status)) throw new ConflictException(NOT_EXTENDABLE_MESSAGE);
     this.assertExtendable(rental, dto.newEndDate);
     // An early answer for the customer; staff check again under the vehicle lock when approving.
     if (await this.isTaken(this.dataSource.manager, rental, dto.newEndDate)) throw new ConflictException(EXTENSION_CONFLICT_MESSAGE);
-    const requested = await repository.update(
-      { id, customerId, status: 'active' },
-      { status: 'extension-requested', extensionRequestedUntil: dto.newEndDate, extensionReason: dto.reason, extensionDeclineReason: null },
-    );
-    if (!requested.affected) throw new ConflictException(NOT_EXTENDABLE_MESSAGE);
+    await transitionRental(this.dataSource.manager, {
+      id,
+      action: 'request_extension',
+      actor: customer,
+      set: { extensionRequestedUntil: dto.newEndDate, extensionReason: dto.reason, extensionDeclineReason: null },
+      refused: () => new ConflictException(NOT_EXTENDABLE_MESSAGE),
+    });
     const paid = await paidAmounts(this.dataSource.manager, [id]);
     return CustomerRentalView.of(await repository.findOneByOrFail({ id }), paid.get(id));
   }
@@ -60,24 +60,27 @@ export class RentalExtensionsService {
     const decided = await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.loadRequested(manager, id);
       const newEndDate = rental.extensionRequestedUntil as string;
-      // Lock first, then look: a booking committed by the lock's previous holder is seen.
-      if (rental.vehicleId !== null) await lockVehicleForBooking(manager, rental.vehicleId);
-      if (await this.isTaken(manager, rental, newEndDate)) throw new ConflictException(EXTENSION_CONFLICT_MESSAGE);
-      const totalDays = rentalDays(rental.startDate, newEndDate);
-      const total = grandTotal({ rentalPerDay: rental.rentalPerDay, totalDays, deposit: rental.deposit, discount: rental.discount });
-      const approved = await manager.update(
-        Rental,
-        { id, status: 'extension-requested', extensionRequestedUntil: newEndDate },
-        { status: 'active', endDate: newEndDate, totalDays, grandTotal: total, extensionRequestedUntil: null, extensionReason: null, extensionDeclineReason: null },
-      );
-      if (!approved.affected) throw new ConflictException(NO_EXTENSION_REQUEST_MESSAGE);
-      await this.staffLogs.record(manager, actor, {
-        action: 'rental_extension_approved',
-        targetType: 'rental',
-        targetId: id,
-        details: { previousEndDate: rental.endDate, endDate: newEndDate, totalDays, previousGrandTotal: rental.grandTotal, grandTotal: total, reason: rental.extensionReason },
+      const reservation = {
+        vehicleId: rental.vehicleId,
+        startDate: rental.startDate,
+        endDate: newEndDate,
+        exceptRentalId: rental.id,
+        datesTaken: () => new ConflictException(EXTENSION_CONFLICT_MESSAGE),
+      };
+      return reserveVehicle(manager, reservation, async () => {
+        const totalDays = rentalDays(rental.startDate, newEndDate);
+        const total = grandTotal({ rentalPerDay: rental.rentalPerDay, totalDays, deposit: rental.deposit, discount: rental.discount });
+        await transitionRental(manager, {
+          id,
+          action: 'approve_extension',
+          actor,
+          set: { endDate: newEndDate, totalDays, grandTotal: total, extensionRequestedUntil: null, extensionReason: null, extensionDeclineReason: null },
+          where: { extensionRequestedUntil: newEndDate },
+          refused: () => new ConflictException(NO_EXTENSION_REQUEST_MESSAGE),
+          details: { previousEndDate: rental.endDate, endDate: newEndDate, totalDays, previousGrandTotal: rental.grandTotal, grandTotal: total, reason: rental.extensionReason },
+        });
+        return { ...rental, endDate: newEndDate, totalDays, grandTotal: total };
       });
-      return { ...rental, endDate: newEndDate, totalDays, grandTotal: total };
     });
     await this.notify(decided, { approved: true, endDate: decided.endDate, totalDays: decided.totalDays, grandTotal: decided.grandTotal });
     return this.rentals.findOne(id);
@@ -86,16 +89,13 @@ export class RentalExtensionsService {
   async decline(id: number, actor: AuthUser, reason: string): Promise<StaffRentalView> {
     const declined = await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.loadRequested(manager, id);
-      const result = await manager.update(
-        Rental,
-        { id, status: 'extension-requested', extensionRequestedUntil: rental.extensionRequestedUntil as string },
-        { status: 'active', extensionRequestedUntil: null, extensionReason: null, extensionDeclineReason: reason },
-      );
-      if (!result.affected) throw new ConflictException(NO_EXTENSION_REQUEST_MESSAGE);
-      await this.staffLogs.record(manager, actor, {
-        action: 'rental_extension_declined',
-        targetType: 'rental',
-        targetId: id,
+      await transitionRental(manager, {
+        id,
+        action: 'decline_extension',
+        actor,
+        set: { extensionRequestedUntil: null, extensionReason: null, extensionDeclineReason: reason },
+        where: { extensionRequestedUntil: rental.extensionRequestedUntil as string },
+        refused: () => new ConflictException(NO_EXTENSION_REQUEST_MESSAGE),
         details: { requestedUntil: rental.extensionRequestedUntil, reason },
       });
       return rental;
@@ -112,13 +112,14 @@ export class RentalExtensionsService {
 
   private async isTaken(manager: EntityManager, rental: Rental, newEndDate: string): Promise<boolean> {
     if (rental.vehicleId === null) return false;
-    return (await this.availability.conflicts(manager, rental.vehicleId, rental.startDate, newEndDate, rental.id)).length > 0;
+    return (await holdsOver(manager, { vehicleId: rental.vehicleId, startDate: rental.startDate, endDate: newEndDate, exceptRentalId: rental.id })).length > 0;
   }
 
   private async loadRequested(manager: EntityManager, id: number): Promise<Rental> {
     const rental = await manager.findOne(Rental, { where: { id }, relations: { customer: true } });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (rental.status !== 'extension-requested' || !rental.extensionRequestedUntil) throw new ConflictException(NO_EXTENSION_REQUEST_MESSAGE);
+    // Approve and decline start from the same statuses and need the same request.
+    if (!rentalActions(rental, 'staff').includes('approve_extension')) throw new ConflictException(NO_EXTENSION_REQUEST_MESSAGE);
     return rental;
   }
 

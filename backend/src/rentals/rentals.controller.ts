@@ -39,7 +39,7 @@ export class RentalsController {
   @ApiNotFoundResponse({ description: 'Rental not found (or not yours)' })
   @ApiConflictResponse({ description: 'Not an active rental, or the vehicle is booked on the extended dates' })
   requestExtension(@Param('id', ParseIdPipe) id: number, @Body() dto: ExtensionRequestDto, @CurrentUser() user: AuthUser): Promise<CustomerRentalView> {
-    return this.extensions.request(user.id, id, dto);
+    return this.extensions.request(user, id, dto);
   }
 
   @Get(':id/download-agreement')

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In, MoreThanOrEqual, Not } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, MoreThanOrEqual } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { startOfKualaLumpurDay, todayInKualaLumpur } from '../common/dates/calendar-date';
@@ -17,20 +17,16 @@ import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff-rental.view';
 import { RentalFilterDto, RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
-import { Rental, RentalStatus } from './entities/rental.entity';
+import { Rental } from './entities/rental.entity';
 import { quoteExtraMileage } from './mileage';
 import { paidAmounts } from './paid-amounts';
+import { RentalStatus, startsFrom, transitionRental } from './rental-lifecycle';
 
 export const RENTAL_NOT_FOUND_MESSAGE = 'Rental not found';
 export const NOT_RETURNABLE_MESSAGE = 'Only an active rental can be marked as returned';
 export const MILEAGE_BELOW_PICKUP_MESSAGE = 'Return mileage cannot be less than the mileage at pickup';
 export const RETURN_BEFORE_PICKUP_MESSAGE = 'Return date cannot be before the pickup date';
 export const RETURN_IN_FUTURE_MESSAGE = 'Return date cannot be in the future';
-
-/** A rental in these statuses is finished: it can be neither cancelled nor returned. */
-const FINISHED_STATUSES: RentalStatus[] = ['completed', 'cancelled'];
-/** Only a car that is out can come back. */
-const RETURNABLE_STATUSES: RentalStatus[] = ['active', 'extension-requested'];
 
 /** A printed list longer than this is a report, not a list: the PDF says how many were left out. */
 export const MAX_PRINTED_RENTALS = 2000;
@@ -100,27 +96,20 @@ export class RentalsService {
   }
 
   /**
-   * Cancels from any status but completed or cancelled, in ONE conditional UPDATE: of many
-   * parallel cancels exactly one changes the row, the others get 409 and write no log. The same
-   * UPDATE bumps the agreement link version, so every WhatsApp link already sent stops working.
+   * Cancels a rental that is not finished, in ONE conditional UPDATE (the lifecycle's cancel): of
+   * many parallel cancels exactly one changes the row, the others get 409 and write no log. The
+   * same UPDATE bumps the agreement link version, so every WhatsApp link already sent stops working.
    */
   async cancel(id: number, actor: AuthUser, reason: string): Promise<StaffRentalView> {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
-      if (FINISHED_STATUSES.includes(rental.status)) throw new ConflictException(alreadyFinishedMessage(rental.status));
-      const result = await manager.update(Rental, { id, status: Not(In(FINISHED_STATUSES)) }, {
-        status: 'cancelled',
-        cancellationReason: reason,
-        agreementLinkVersion: () => 'agreementLinkVersion + 1',
-      });
-      if (!result.affected) {
-        const current = await manager.findOneBy(Rental, { id });
-        throw current ? new ConflictException(alreadyFinishedMessage(current.status)) : new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-      }
-      await this.staffLogs.record(manager, actor, {
-        action: 'rental_cancelled',
-        targetType: 'rental',
-        targetId: id,
+      if (!startsFrom('cancel', rental.status)) throw new ConflictException(alreadyFinishedMessage(rental.status));
+      await transitionRental(manager, {
+        id,
+        action: 'cancel',
+        actor,
+        set: { cancellationReason: reason, agreementLinkVersion: () => 'agreementLinkVersion + 1' },
+        refused: (current) => (current ? new ConflictException(alreadyFinishedMessage(current.status)) : new NotFoundException(RENTAL_NOT_FOUND_MESSAGE)),
         details: { previousStatus: rental.status, reason },
       });
     });
@@ -163,45 +152,38 @@ export class RentalsService {
 
   /**
    * Active (or extension-requested) -> completed with the return details and the extra mileage
-   * fee, in ONE conditional UPDATE. Completed rentals no longer hold the car's dates
-   * (AvailabilityService), so the car can be booked again at once. The on-time bonus and the
+   * fee, in ONE conditional UPDATE. Completed rentals no longer hold the car's dates (the
+   * lifecycle's HOLDS_VEHICLE), so the car can be booked again at once. The on-time bonus and the
    * rental badges are given in the same transaction when the rental is paid in full by now;
    * otherwise when the payment that completes it is verified.
    */
   async markReturned(id: number, actor: AuthUser, dto: ReturnRentalDto): Promise<StaffRentalView> {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
-      if (!RETURNABLE_STATUSES.includes(rental.status)) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
+      if (!startsFrom('mark_returned', rental.status)) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
       if (dto.returnDate < rental.startDate) throw new BadRequestException(RETURN_BEFORE_PICKUP_MESSAGE);
       if (dto.returnDate > todayInKualaLumpur()) throw new BadRequestException(RETURN_IN_FUTURE_MESSAGE);
       assertMileageAfterPickup(rental, dto.returnMileage);
       const quote = quoteExtraMileage(rental, dto.returnMileage);
-      const result = await manager.update(
-        Rental,
+      await transitionRental(manager, {
+        id,
+        action: 'mark_returned',
+        actor,
+        set: { returnDate: dto.returnDate, returnMileage: dto.returnMileage, returnFuelLevel: dto.fuelLevel, extraMileageFee: quote.extraMileageFee },
         // The mileage and charge the quote used must still hold, or the fee would be stale.
-        { id, status: In(RETURNABLE_STATUSES), currentMileage: rental.currentMileage },
-        {
-          status: 'completed',
-          returnDate: dto.returnDate,
-          returnMileage: dto.returnMileage,
-          returnFuelLevel: dto.fuelLevel,
-          extraMileageFee: quote.extraMileageFee,
-        },
-      );
-      if (!result.affected) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
-      const onTimeBonus = await this.loyalty.rentalEarned(manager, id);
-      await this.staffLogs.record(manager, actor, {
-        action: 'rental_returned',
-        targetType: 'rental',
-        targetId: id,
-        details: {
-          returnDate: dto.returnDate,
-          returnMileage: dto.returnMileage,
-          fuelLevel: dto.fuelLevel,
-          extraKm: quote.extraKm,
-          extraMileageFee: quote.extraMileageFee,
-          onTimeBonus: onTimeBonus ?? 0,
-          loyaltyEarned: onTimeBonus !== null,
+        where: { currentMileage: rental.currentMileage },
+        refused: () => new ConflictException(NOT_RETURNABLE_MESSAGE),
+        details: async () => {
+          const onTimeBonus = await this.loyalty.rentalEarned(manager, id);
+          return {
+            returnDate: dto.returnDate,
+            returnMileage: dto.returnMileage,
+            fuelLevel: dto.fuelLevel,
+            extraKm: quote.extraKm,
+            extraMileageFee: quote.extraMileageFee,
+            onTimeBonus: onTimeBonus ?? 0,
+            loyaltyEarned: onTimeBonus !== null,
+          };
         },
       });
     });

@@ -8,6 +8,7 @@ import { CustomerReview } from '../loyalty/entities/customer-review.entity';
 import { insertUnlessDuplicate } from '../loyalty/insert-unless-duplicate';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { Rental } from '../rentals/entities/rental.entity';
+import { RETURNED } from '../rentals/rental-lifecycle';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
@@ -36,7 +37,8 @@ export class ReviewsService {
     const reviewId = await inTransaction(this.dataSource, async (manager) => {
       const rental = await manager.findOneBy(Rental, { id: dto.rentalId, customerId });
       if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-      if (rental.status !== 'completed') throw new ConflictException(NOT_COMPLETED_MESSAGE);
+      // Only a car that came back can be reviewed.
+      if (!RETURNED.includes(rental.status)) throw new ConflictException(NOT_COMPLETED_MESSAGE);
       const values = { customerId, rentalId: rental.id, rating: dto.rating, reviewText: dto.reviewText ?? null, isPublic: dto.isPublic ?? true };
       if (!(await insertUnlessDuplicate(manager, CustomerReview, values))) throw new ConflictException(ALREADY_REVIEWED_MESSAGE);
       const review = await manager.findOneByOrFail(CustomerReview, { rentalId: rental.id });

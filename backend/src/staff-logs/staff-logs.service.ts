@@ -19,29 +19,37 @@ export interface ClientLogEntry extends Omit<StaffLogEntry, 'action'> {
 }
 
 /**
+ * The server's own log row, for code that changes a record inside a transaction without the
+ * service at hand (the rental lifecycle's transitions). StaffLogsService.record writes the same.
+ */
+export async function recordServerLog(manager: EntityManager, actor: AuthUser, entry: StaffLogEntry): Promise<void> {
+  await insertLog(manager, actor, entry, false);
+}
+
+/**
  * Every staff change writes one log row with the signed-in staff member, inside the same
  * transaction as the change, so a change is never recorded without its log or the reverse.
  */
 @Injectable()
 export class StaffLogsService {
   async record(manager: EntityManager, actor: AuthUser, entry: StaffLogEntry): Promise<void> {
-    await this.insert(manager, actor, entry, false);
+    await recordServerLog(manager, actor, entry);
   }
 
   /** Marked as the client's, so the admin can tell what the server saw happen from what a browser reported. */
   async recordReportedByClient(manager: EntityManager, actor: AuthUser, entry: ClientLogEntry): Promise<void> {
-    await this.insert(manager, actor, entry, true);
+    await insertLog(manager, actor, entry, true);
   }
+}
 
-  private async insert(manager: EntityManager, actor: AuthUser, entry: ClientLogEntry, reportedByClient: boolean): Promise<void> {
-    await manager.insert(StaffLog, {
-      staffId: actor.id,
-      staffUsername: actor.username,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId === null ? null : String(entry.targetId),
-      details: entry.details ?? null,
-      reportedByClient,
-    });
-  }
+async function insertLog(manager: EntityManager, actor: AuthUser, entry: ClientLogEntry, reportedByClient: boolean): Promise<void> {
+  await manager.insert(StaffLog, {
+    staffId: actor.id,
+    staffUsername: actor.username,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === null ? null : String(entry.targetId),
+    details: entry.details ?? null,
+    reportedByClient,
+  });
 }

@@ -1725,6 +1725,8 @@ export type components = {
             total: number;
         };
         CustomerRentalView: {
+            /** @description The status changes the caller may make on this rental now */
+            actions: components["schemas"]["RentalAction"][];
             /** @description True once the signed agreement can be downloaded */
             agreementReady: boolean;
             color: string | null;
@@ -1840,13 +1842,13 @@ export type components = {
             revenue: string;
         };
         DashboardView: {
-            /** @description Days of the current month covered by active rentals */
+            /** @description Days of the current month covered by rentals on the road */
             activeRentalDays: string[];
-            /** @description Active rentals whose dates include today */
+            /** @description Rentals on the road (active, or waiting on an extension decision) whose dates include today */
             activeToday: number;
-            /** @description Active vehicles not in an active rental */
+            /** @description Active vehicles not out with a customer (no rental of theirs on the road: active, or waiting on an extension decision) */
             availableCars: number;
-            /** @description completed / (completed + active), percent, one decimal */
+            /** @description completed / (completed + on the road), percent, one decimal */
             completionRate: number;
             customers: components["schemas"]["CustomerCounts"];
             extensionRequests: number;
@@ -1862,7 +1864,7 @@ export type components = {
             today: string;
             /** @description Sum of grandTotal of active and completed rentals */
             totalRevenue: string;
-            /** @description active rentals / active vehicles, percent, one decimal */
+            /** @description rentals on the road / active vehicles, percent, one decimal */
             utilization: number;
             /** @description grandTotal of the rentals counted in rentedThisWeek */
             weekRevenue: string;
@@ -2168,6 +2170,11 @@ export type components = {
             /** @example The car is in for service that week */
             reason?: string;
         };
+        /**
+         * @description The status changes the caller may make on this rental now
+         * @enum {string}
+         */
+        RentalAction: "finalize_agreement" | "hand_over" | "request_extension" | "approve_extension" | "decline_extension" | "mark_returned" | "cancel";
         RentalDeletedView: {
             /** @example true */
             success: boolean;
@@ -2405,6 +2412,8 @@ export type components = {
             total: number;
         };
         StaffRentalView: {
+            /** @description The status changes the caller may make on this rental now */
+            actions: components["schemas"]["RentalAction"][];
             /** @description True once the agreement PDF exists */
             agreementReady: boolean;
             cancellationReason: string | null;
@@ -5181,7 +5190,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceView"];
                 };
             };
-            /** @description SPEC.md's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0' */
+            /** @description The form's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0' */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -53,6 +53,19 @@ export type RentalStatus =
   | 'extension-requested';
 
 /**
+ * A status change the signed-in caller may make on a rental now, as the server's lifecycle table
+ * decides it: each rental view lists them in `actions`, and screens draw their buttons from it.
+ */
+export type RentalAction =
+  | 'finalize_agreement'
+  | 'hand_over'
+  | 'request_extension'
+  | 'approve_extension'
+  | 'decline_extension'
+  | 'mark_returned'
+  | 'cancel';
+
+/**
  * A rental as staff lists it (dashboard, rentals tab). Dates are "YYYY-MM-DD", times "HH:mm",
  * money a decimal string in RM. customerName is 'Unknown' when the customer record is gone.
  */

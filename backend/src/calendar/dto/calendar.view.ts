@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RENTAL_STATUSES, RentalStatus } from '../../rentals/entities/rental.entity';
+import { RENTAL_STATUSES, RentalStatus } from '../../rentals/rental-lifecycle';
 
 /** One rental on the calendar. */
 export class CalendarItemView {

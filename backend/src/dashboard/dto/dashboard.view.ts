@@ -16,16 +16,16 @@ export class DashboardView {
   @ApiProperty({ example: '2026-11-22' }) today: string;
   @ApiProperty({ description: 'Started in the last 7 days (today included) and active or completed' }) rentedThisWeek: number;
   @ApiProperty({ description: 'Sum of grandTotal of active and completed rentals' }) totalRevenue: string;
-  @ApiProperty({ description: 'Active vehicles not in an active rental' }) availableCars: number;
+  @ApiProperty({ description: 'Active vehicles not out with a customer (no rental of theirs on the road: active, or waiting on an extension decision)' }) availableCars: number;
   @ApiProperty({ description: 'Rentals not cancelled whose verified (completed) payments do not cover their grand total' }) invoicesToCollect: number;
-  @ApiProperty({ description: 'Active rentals whose dates include today' }) activeToday: number;
+  @ApiProperty({ description: 'Rentals on the road (active, or waiting on an extension decision) whose dates include today' }) activeToday: number;
   @ApiProperty() pendingRequests: number;
   @ApiProperty({ type: CustomerCounts }) customers: CustomerCounts;
   @ApiProperty({ description: 'grandTotal of the rentals counted in rentedThisWeek' }) weekRevenue: string;
-  @ApiProperty({ description: 'completed / (completed + active), percent, one decimal' }) completionRate: number;
+  @ApiProperty({ description: 'completed / (completed + on the road), percent, one decimal' }) completionRate: number;
   @ApiProperty() extensionRequests: number;
-  @ApiProperty({ description: 'active rentals / active vehicles, percent, one decimal' }) utilization: number;
+  @ApiProperty({ description: 'rentals on the road / active vehicles, percent, one decimal' }) utilization: number;
   @ApiProperty({ type: [RentalView] }) recentRentals: RentalView[];
-  @ApiProperty({ type: [String], description: 'Days of the current month covered by active rentals' }) activeRentalDays: string[];
+  @ApiProperty({ type: [String], description: 'Days of the current month covered by rentals on the road' }) activeRentalDays: string[];
   @ApiProperty({ type: [DailyRevenue], description: 'Last 30 days, oldest first, by rental start date' }) revenueByDay: DailyRevenue[];
 }

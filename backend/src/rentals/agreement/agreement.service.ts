@@ -10,11 +10,11 @@ import { Language } from '../../i18n/language';
 import { AgreementDocument, photoTypeLabel } from '../../pdf/agreement-document';
 import { imageDataUrl, thumbnailDataUrl } from '../../pdf/pdf-images';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
-import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { FinalizeRentalDto, SIGNATURE_REQUIRED_MESSAGE } from '../dto/agreement.dto';
 import { rentalTerms } from '../dto/rental.view';
 import { StaffRentalView } from '../dto/staff-rental.view';
 import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
+import { startsFrom, transitionRental } from '../rental-lifecycle';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
 import { KEY_HANDOVER_PHOTO_MISSING_MESSAGE, NOT_IN_WIZARD_MESSAGE } from './rental-evidence.service';
 
@@ -35,13 +35,12 @@ export class AgreementService {
     private readonly storage: FileStorage,
     private readonly pdf: PdfRenderer,
     private readonly rentals: RentalsService,
-    private readonly staffLogs: StaffLogsService,
   ) {}
 
   async finalize(id: number, actor: AuthUser, dto: FinalizeRentalDto): Promise<StaffRentalView> {
     const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (rental.status !== 'awaiting_agreement') throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
+    if (!startsFrom('finalize_agreement', rental.status)) throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
     assertEvidenceComplete(rental);
 
     const finalizedAt = new Date();
@@ -51,26 +50,23 @@ export class AgreementService {
     const pdf = await this.pdf.renderAgreement(await this.documentFor(rental, dto, finalizedAt, language), language);
     const fileName = await this.storage.save('pdfs', pdf, 'pdf');
     try {
-      await inTransaction(this.dataSource, async (manager) => {
-        const finalized = await manager
-          .createQueryBuilder()
-          .update(Rental)
-          .set({ status: 'approved', fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, agreementPdfUrl: fileName, agreementFinalizedAt: finalizedAt })
-          .where({ id, status: 'awaiting_agreement', agreementPdfUrl: IsNull(), signatureUrl: rental.signatureUrl, keyHandoverPhotoUrl: rental.keyHandoverPhotoUrl })
-          .andWhere('vehiclePhotos = :photos', { photos: JSON.stringify(rental.vehiclePhotos) })
-          .execute();
-        if (!finalized.affected) {
-          const current = await manager.findOneBy(Rental, { id });
-          if (!current) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-          throw new ConflictException(current.status === 'awaiting_agreement' ? AGREEMENT_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
-        }
-        await this.staffLogs.record(manager, actor, {
-          action: 'rental_agreement_finalized',
-          targetType: 'rental',
-          targetId: id,
+      await inTransaction(this.dataSource, (manager) =>
+        transitionRental(manager, {
+          id,
+          action: 'finalize_agreement',
+          actor,
+          set: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, agreementPdfUrl: fileName, agreementFinalizedAt: finalizedAt },
+          // Both are there: assertEvidenceComplete checked them.
+          where: { agreementPdfUrl: IsNull(), signatureUrl: rental.signatureUrl as string, keyHandoverPhotoUrl: rental.keyHandoverPhotoUrl as string },
+          andWhere: { condition: 'vehiclePhotos = :photos', parameters: { photos: JSON.stringify(rental.vehiclePhotos) } },
+          refused: (current) => {
+            if (!current) return new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+            // Still in the wizard: its evidence changed under us, not its status.
+            return new ConflictException(startsFrom('finalize_agreement', current.status) ? AGREEMENT_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
+          },
           details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
-        });
-      });
+        }),
+      );
     } catch (error) {
       await this.storage.remove('pdfs', fileName);
       throw error;

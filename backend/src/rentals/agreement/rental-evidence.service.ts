@@ -9,6 +9,7 @@ import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { PHOTO_TYPES_MISMATCH_MESSAGE } from '../dto/photo-types.dto';
 import { StaffRentalView } from '../dto/staff-rental.view';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhoto, RentalPhotoType } from '../entities/rental.entity';
+import { RENTAL_TRANSITIONS, startsFrom, statusIn } from '../rental-lifecycle';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
 import { EVIDENCE_LONG_SIDE } from './rental-uploads';
 import { signaturePng } from './signature-image';
@@ -23,6 +24,9 @@ export const EVIDENCE_FILE_NOT_FOUND_MESSAGE = 'File not found';
 /** What GET /api/staff/rentals/:id/files/:kind serves: one evidence photo, the signature or a handover photo. */
 export const EVIDENCE_FILE_KINDS = [...RENTAL_PHOTO_TYPES, 'signature', 'key-handover', 'handover'] as const;
 export type EvidenceFileKind = (typeof EVIDENCE_FILE_KINDS)[number];
+
+/** Evidence may change while the agreement made from it can still be finalized. */
+const inWizard = statusIn('status', RENTAL_TRANSITIONS.finalize_agreement.from, 'inWizard');
 
 /** The wizard's one-file evidence: the column holding the stored name and the one holding its time. */
 const SINGLE_EVIDENCE = {
@@ -68,7 +72,8 @@ export class RentalEvidenceService {
           .createQueryBuilder()
           .update(Rental)
           .set({ vehiclePhotos: photos })
-          .where('id = :id AND status = :status', { id, status: 'awaiting_agreement' })
+          .where('id = :id', { id })
+          .andWhere(inWizard.condition, inWizard.parameters)
           .andWhere(rental.vehiclePhotos ? 'vehiclePhotos = :previous' : 'vehiclePhotos IS NULL', { previous: JSON.stringify(rental.vehiclePhotos) })
           .execute();
         if (!swapped.affected) throw await this.conflictFor(manager, id);
@@ -120,7 +125,8 @@ export class RentalEvidenceService {
           .createQueryBuilder()
           .update(Rental)
           .set({ [evidence.file]: fileName, [evidence.at]: new Date() })
-          .where('id = :id AND status = :status', { id: rental.id, status: 'awaiting_agreement' })
+          .where('id = :id', { id: rental.id })
+          .andWhere(inWizard.condition, inWizard.parameters)
           .andWhere(previous ? `${evidence.file} = :previous` : `${evidence.file} IS NULL`, { previous })
           .execute();
         if (!swapped.affected) throw await this.conflictFor(manager, rental.id);
@@ -137,7 +143,7 @@ export class RentalEvidenceService {
   private async loadInWizard(id: number): Promise<Rental> {
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (rental.status !== 'awaiting_agreement') throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
+    if (!startsFrom('finalize_agreement', rental.status)) throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
     return rental;
   }
 
@@ -145,7 +151,7 @@ export class RentalEvidenceService {
   private async conflictFor(manager: EntityManager, id: number): Promise<Error> {
     const current = await manager.findOneBy(Rental, { id });
     if (!current) return new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    return new ConflictException(current.status === 'awaiting_agreement' ? EVIDENCE_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
+    return new ConflictException(startsFrom('finalize_agreement', current.status) ? EVIDENCE_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
   }
 
   private async removeFiles(area: StorageArea, fileNames: string[]): Promise<void> {

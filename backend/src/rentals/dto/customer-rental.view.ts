@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Rental, RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity';
+import { Rental } from '../entities/rental.entity';
 import { isPaid } from '../paid-amounts';
+import { RENTAL_ACTIONS, RENTAL_STATUSES, RentalAction, rentalActions, RentalStatus } from '../rental-lifecycle';
 import { rentalTerms } from './rental.view';
 
 /** The customer's review of the rental, when they left one. */
@@ -33,6 +34,7 @@ export class CustomerRentalView {
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
   @ApiProperty({ type: RentalReviewSummary, nullable: true, description: "The customer's review; null offers 'Leave a Review' once completed" })
   review: RentalReviewSummary | null;
+  @ApiProperty({ enum: RENTAL_ACTIONS, enumName: 'RentalAction', isArray: true, description: 'The status changes the caller may make on this rental now' }) actions: RentalAction[];
 
   static of(rental: Rental, paidAmount = '0.00', review: RentalReviewSummary | null = null): CustomerRentalView {
     return {
@@ -44,6 +46,8 @@ export class CustomerRentalView {
       paidAmount,
       paid: isPaid(paidAmount, rental.grandTotal),
       review,
+      // Only the rental's own customer is ever sent this view.
+      actions: rentalActions(rental, 'customer'),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Rental, RentalStatus } from '../entities/rental.entity';
+import { Rental } from '../entities/rental.entity';
+import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
 
 /** A rental as staff lists it, with the customer's name so the list needs no second lookup. */
 export class RentalView {
@@ -19,7 +20,7 @@ export class RentalView {
   @ApiProperty({ example: '200.00' }) deposit: string;
   @ApiProperty({ example: '0.00' }) discount: string;
   @ApiProperty({ example: '560.00' }) grandTotal: string;
-  @ApiProperty({ enum: ['awaiting_agreement', 'approved', 'active', 'completed', 'cancelled', 'extension-requested'] }) status: RentalStatus;
+  @ApiProperty({ enum: RENTAL_STATUSES }) status: RentalStatus;
   @ApiProperty() createdAt: Date;
 
   /** Expects `customer` to be loaded when available. */

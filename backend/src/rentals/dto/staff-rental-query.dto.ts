@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
-import { RENTAL_STATUSES, RentalStatus } from '../entities/rental.entity';
+import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
 
 /** The Rentals tab's time filter: rentals created in the last N Kuala Lumpur calendar days, or all. */
 export const RENTAL_TIME_FILTERS = ['ALL', '3days', '7days', '30days'] as const;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
 import { isPaid } from '../paid-amounts';
+import { RENTAL_ACTIONS, RentalAction, rentalActions } from '../rental-lifecycle';
 import { RentalView } from './rental.view';
 
 export class RentalPhotoView {
@@ -28,6 +29,7 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
   @ApiProperty({ example: '300.00', description: 'Sum of the verified (completed) payments made for this rental, RM' }) paidAmount: string;
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
+  @ApiProperty({ enum: RENTAL_ACTIONS, enumName: 'RentalAction', isArray: true, description: 'The status changes the caller may make on this rental now' }) actions: RentalAction[];
 
   /** Expects `customer` to be loaded when available; `paidAmount` is what verified payments cover ("0.00" if none). */
   static ofStaff(rental: Rental, paidAmount = '0.00'): StaffRentalView {
@@ -51,6 +53,8 @@ export class StaffRentalView extends RentalView {
       handedOverAt: rental.handedOverAt ?? null,
       paidAmount,
       paid: isPaid(paidAmount, rental.grandTotal),
+      // Staff and the admin may make the same moves; these views are only ever sent to them.
+      actions: rentalActions(rental, 'staff'),
     };
   }
 }

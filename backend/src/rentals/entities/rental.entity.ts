@@ -2,16 +2,11 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { CreatedAtColumn, DateOnlyColumn, IdColumn, JsonColumn, MoneyColumn } from '../../common/database/columns';
 import { Customer } from '../../customers/entities/customer.entity';
 import { Vehicle } from '../../vehicles/entities/vehicle.entity';
+// Type only: the lifecycle module reads this entity at run time, so a value import would be circular.
+import type { RentalStatus } from '../rental-lifecycle';
 
-export const RENTAL_STATUSES = [
-  'awaiting_agreement',
-  'approved',
-  'active',
-  'completed',
-  'cancelled',
-  'extension-requested',
-] as const;
-export type RentalStatus = (typeof RENTAL_STATUSES)[number];
+/** The statuses, their moves and their groups live in the lifecycle module. */
+export type { RentalStatus } from '../rental-lifecycle';
 
 /** The wizard's evidence photos, in the order the agreement shows them. */
 export const RENTAL_PHOTO_TYPES = ['front_with_customer', 'front', 'back', 'left', 'right', 'interior_mileage', 'known_damage'] as const;

@@ -1,4 +1,4 @@
-import type { RentalView } from '../../../api/types';
+import type { RentalAction, RentalView } from '../../../api/types';
 
 /**
  * A rental as its customer sees it (GET /api/rentals/mine): staff's RentalView without the customer
@@ -36,6 +36,8 @@ export interface CustomerRental
   extensionDeclineReason: string | null;
   /** The customer's review of this rental, or null when there is none yet (one per rental). */
   review?: { id: number; rating: number } | null;
+  /** What the customer may ask for now (its buttons): 'request_extension' while the car is out. */
+  actions: RentalAction[];
 }
 
 /** POST /api/rentals/:id/extension. */

@@ -30,7 +30,7 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
   const { t: tReview } = useTranslation('account', { keyPrefix: 'review' });
   const titleId = `my-rental-${rental.id}-title`;
   const requested = rental.status === 'extension-requested';
-  const canExtend = rental.status === 'active';
+  const canExtend = rental.actions.includes('request_extension');
   const review = rental.review ?? null;
   const canReview = rental.status === 'completed' && review === null;
   return (

@@ -4,6 +4,7 @@ import { i18n } from '../../../i18n';
 import type { Session } from '../../../lib/session';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
+import { customerActions } from '../../../test/rentalActions';
 import type { CustomerRental } from '../api/types';
 
 const customer: Session = { token: 'jwt-customer', user: { id: 7, fullName: 'Nur Aisyah' }, role: 'customer' };
@@ -30,6 +31,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     paidAmount: '0.00',
     paid: false,
     createdAt: '2026-10-30T02:00:00.000Z',
+    actions: customerActions(overrides.status ?? 'active'),
     ...overrides,
   };
 }

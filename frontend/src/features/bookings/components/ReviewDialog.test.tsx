@@ -4,6 +4,7 @@ import { i18n } from '../../../i18n';
 import type { Session } from '../../../lib/session';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
+import { customerActions } from '../../../test/rentalActions';
 import type { CustomerRental } from '../api/types';
 import { MAX_REVIEW_TEXT, reviewFormSchema } from '../utils/reviewForm';
 
@@ -32,6 +33,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     paidAmount: '560.00',
     paid: true,
     createdAt: '2026-10-30T02:00:00.000Z',
+    actions: customerActions(overrides.status ?? 'completed'),
     review: null,
     ...overrides,
   };

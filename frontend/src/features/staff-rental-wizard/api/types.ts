@@ -1,4 +1,4 @@
-import type { RentalView } from '../../../api/types';
+import type { RentalAction, RentalView } from '../../../api/types';
 
 /** The seven photo slots of step 1, in the order the agreement shows them (the first is required). */
 export const PHOTO_TYPES = [
@@ -32,6 +32,8 @@ export interface WizardRental extends RentalView {
   signatureCaptured: boolean;
   keyHandoverPhotoCaptured: boolean;
   agreementReady: boolean;
+  /** The wizard is open while this holds 'finalize_agreement'. */
+  actions: RentalAction[];
 }
 
 /** PATCH /api/staff/rentals/:id/finalize. */

@@ -65,7 +65,7 @@ export function RentalWizardScreen() {
   if (error || !rental) {
     return <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   }
-  if (rental.status !== 'awaiting_agreement') {
+  if (!rental.actions.includes('finalize_agreement')) {
     const cancelled = rental.status === 'cancelled';
     return (
       <StatusMessage

@@ -1,3 +1,4 @@
+import { staffActions } from '../../../test/rentalActions';
 import { rentalView } from '../../../test/rentalViewFactory';
 import type { WizardRental } from '../api/types';
 
@@ -11,6 +12,7 @@ export function wizardRental(overrides: Partial<WizardRental> = {}): WizardRenta
     signatureCaptured: false,
     keyHandoverPhotoCaptured: false,
     agreementReady: false,
+    actions: staffActions(overrides.status ?? 'awaiting_agreement'),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { RentalStatus, RentalView } from '../../../api/types';
+import type { RentalAction, RentalStatus, RentalView } from '../../../api/types';
 
 /** A rental as staff manage it (GET /api/staff/rentals): the RentalView plus its lifecycle fields. */
 export interface StaffRental extends RentalView {
@@ -34,6 +34,8 @@ export interface StaffRental extends RentalView {
   keyHandoverPhotoCaptured: boolean;
   /** ISO instant: when Complete Handover made the rental active. */
   handedOverAt: string | null;
+  /** What staff may do with the rental now (its buttons). */
+  actions: RentalAction[];
 }
 
 /** The wizard's photo types, in the order the agreement shows them (front_with_customer is required). */

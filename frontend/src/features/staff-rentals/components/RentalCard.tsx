@@ -17,8 +17,9 @@ import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { rentalWizardPath } from '../../../app/paths';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
+import type { RentalAction } from '../../../api/types';
 import type { StaffRental } from '../api/types';
-import { canCancel, canDecideExtension, canMarkReturned, formatKm } from '../utils/rentalForms';
+import { formatKm } from '../utils/rentalForms';
 import { KeyHandoverForm } from './KeyHandoverForm';
 import { RentalFileActions } from './RentalFileActions';
 
@@ -60,9 +61,10 @@ export interface RentalCardProps {
 export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, onApproveExtension, onDeclineExtension }: RentalCardProps) {
   const { t } = useTranslation('staffRentals');
   const titleId = `rental-${rental.id}-title`;
-  const deciding = canDecideExtension(rental.status);
-  const primaryActions =
-    rental.status === 'awaiting_agreement' || deciding || canMarkReturned(rental.status) || canCancel(rental.status);
+  // The buttons are the moves the server offers now (rental.actions), never re-derived here.
+  const can = (action: RentalAction) => rental.actions.includes(action);
+  const deciding = can('approve_extension') || can('decline_extension');
+  const primaryActions = can('finalize_agreement') || deciding || can('mark_returned') || can('cancel');
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
@@ -114,7 +116,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
           )}
         </DetailGrid>
         {deciding && <ExtensionRequest rental={rental} />}
-        {rental.status === 'approved' && <KeyHandoverForm rental={rental} busy={busy} />}
+        {can('hand_over') && <KeyHandoverForm rental={rental} busy={busy} />}
       </CardContent>
       {primaryActions && (
         <CardActions
@@ -128,27 +130,27 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
             '& .MuiButton-root': { minHeight: 44 },
           }}
         >
-          {rental.status === 'awaiting_agreement' && (
+          {can('finalize_agreement') && (
             <Button variant="contained" component={RouterLink} to={rentalWizardPath(rental.id)} startIcon={<DrawIcon />}>
               {t('card.completeAgreement')}
             </Button>
           )}
-          {deciding && (
-            <>
-              <Button variant="contained" color="success" onClick={onApproveExtension} disabled={busy} startIcon={<CheckIcon />}>
-                {t('card.approveExtension')}
-              </Button>
-              <Button variant="outlined" onClick={onDeclineExtension} disabled={busy} startIcon={<CloseIcon />}>
-                {t('card.declineExtension')}
-              </Button>
-            </>
+          {can('approve_extension') && (
+            <Button variant="contained" color="success" onClick={onApproveExtension} disabled={busy} startIcon={<CheckIcon />}>
+              {t('card.approveExtension')}
+            </Button>
           )}
-          {canMarkReturned(rental.status) && (
+          {can('decline_extension') && (
+            <Button variant="outlined" onClick={onDeclineExtension} disabled={busy} startIcon={<CloseIcon />}>
+              {t('card.declineExtension')}
+            </Button>
+          )}
+          {can('mark_returned') && (
             <Button variant={deciding ? 'outlined' : 'contained'} onClick={onMarkReturned} disabled={busy} startIcon={<AssignmentReturnIcon />}>
               {t('card.markReturned')}
             </Button>
           )}
-          {canCancel(rental.status) && (
+          {can('cancel') && (
             <Button variant="outlined" color="error" onClick={onCancel} disabled={busy} startIcon={<CancelIcon />}>
               {t('card.cancel')}
             </Button>

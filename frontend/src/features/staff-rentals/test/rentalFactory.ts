@@ -1,11 +1,13 @@
+import { staffActions } from '../../../test/rentalActions';
 import { rentalView } from '../../../test/rentalViewFactory';
 import type { Page } from '../../../api/types';
 import type { StaffRental } from '../api/types';
 
 /** A staff rental as GET /api/staff/rentals lists it; an active 3-day Myvi rental unless told. */
 export function staffRental(overrides: Partial<StaffRental> & Pick<StaffRental, 'id'>): StaffRental {
+  const base = rentalView();
   return {
-    ...rentalView(),
+    ...base,
     cancellationReason: null,
     fuelLevel: 6,
     currentMileage: 12000,
@@ -24,6 +26,7 @@ export function staffRental(overrides: Partial<StaffRental> & Pick<StaffRental, 
     handedOverAt: null,
     paidAmount: '0.00',
     paid: false,
+    actions: staffActions(overrides.status ?? base.status),
     ...overrides,
   };
 }

@@ -3,9 +3,6 @@ import { i18n, translateMessage } from '../../../i18n';
 import {
   CLIENT_ONLY_RENTAL_MESSAGES,
   RENTAL_FORM_MESSAGES,
-  canCancel,
-  canDecideExtension,
-  canMarkReturned,
   cancelReasonSchema,
   declineReasonSchema,
   parseMileage,
@@ -63,20 +60,6 @@ describe('the return form', () => {
     expect(parseMileage(' 12625 ')).toBe(12625);
     expect(parseMileage('12,625')).toBeNull();
     expect(parseMileage('')).toBeNull();
-  });
-});
-
-describe('actions by status', () => {
-  it('cancels anything not completed or cancelled, and returns rentals on the road', () => {
-    expect(['awaiting_agreement', 'approved', 'active', 'extension-requested'].every((s) => canCancel(s as never))).toBe(true);
-    expect(canCancel('completed') || canCancel('cancelled')).toBe(false);
-    expect(canMarkReturned('active') && canMarkReturned('extension-requested')).toBe(true);
-    expect(['awaiting_agreement', 'approved', 'completed', 'cancelled'].some((s) => canMarkReturned(s as never))).toBe(false);
-  });
-
-  it('decides an extension only while one is requested', () => {
-    expect(canDecideExtension('extension-requested')).toBe(true);
-    expect(['awaiting_agreement', 'approved', 'active', 'completed', 'cancelled'].some((s) => canDecideExtension(s as never))).toBe(false);
   });
 });
 

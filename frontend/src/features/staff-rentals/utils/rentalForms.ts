@@ -1,7 +1,6 @@
 import { FUEL_EIGHTHS_MAX } from '../../../components/form/FuelLevelSlider';
 import { z } from 'zod';
 import { safeText } from '../../../lib/validation';
-import type { RentalStatus } from '../../../api/types';
 import { currentLocale } from '../../../i18n';
 
 /**
@@ -78,21 +77,6 @@ export function returnFormSchema(rental: { startDate: string; currentMileage: nu
       .refine((text) => !/^\d+$/.test(text) || Number(text) >= rental.currentMileage, M.mileageBelowPickup),
     fuelLevel: z.number().int().min(0).max(FUEL_EIGHTHS_MAX),
   });
-}
-
-/** Cancel for any rental not yet completed or cancelled. */
-export function canCancel(status: RentalStatus): boolean {
-  return status !== 'completed' && status !== 'cancelled';
-}
-
-/** A rental on the road (active, or waiting on an extension) can be marked as returned. */
-export function canMarkReturned(status: RentalStatus): boolean {
-  return status === 'active' || status === 'extension-requested';
-}
-
-/** A customer's extension request waits: staff approve or decline it. */
-export function canDecideExtension(status: RentalStatus): boolean {
-  return status === 'extension-requested';
 }
 
 /** Kilometres with the reader's digit grouping: 12345 -> "12,345". */

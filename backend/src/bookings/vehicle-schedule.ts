@@ -1,0 +1,119 @@
+import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
+import { lockVehicleForBooking } from '../common/database/transactions';
+import { Rental } from '../rentals/entities/rental.entity';
+import { HOLDS_VEHICLE } from '../rentals/rental-lifecycle';
+import { BookedRange } from './dto/availability.view';
+
+/**
+ * A car's schedule: what keeps it from being booked on which days, and the one door every
+ * booking goes through ("lock the car, check what holds it over these dates, write"). Ranges are
+ * inclusive calendar days: a car returned on the 5th is not offered for pickup on the 5th
+ * (return 18:00 is after pickup 09:00), so touching ranges conflict.
+ */
+
+/** The days a booking wants, on one car. */
+export interface ScheduleQuery {
+  vehicleId: number;
+  startDate: string;
+  endDate: string;
+  /** A rental never conflicts with itself (an extension checks its own car's later days). */
+  exceptRentalId?: number;
+}
+
+/** One kind of thing that can hold a car: the ranges of it that touch the query's days. */
+export type HolderSource = (manager: EntityManager, query: ScheduleQuery) => Promise<BookedRange[]>;
+
+/**
+ * The days a rental keeps its car: from its start date through its end date, or through its
+ * return date when the car came back earlier. Availability and the calendar both read this.
+ * A late return keeps its planned end date here: the days past it were never booked.
+ */
+export function occupiedUntil(rental: { endDate: string; returnDate: string | null }): string {
+  return rental.returnDate !== null && rental.returnDate < rental.endDate ? rental.returnDate : rental.endDate;
+}
+
+/**
+ * occupiedUntil(rental) >= :parameter, as a SQL condition on the rentals alias. The planned end
+ * is compared on its own so the (endDate, startDate) index still narrows the rows.
+ */
+export function occupiedOnOrAfter(alias: string, parameter: string): string {
+  return `(${alias}.endDate >= :${parameter} AND (${alias}.returnDate IS NULL OR ${alias}.returnDate >= :${parameter}))`;
+}
+
+/**
+ * Rentals in a status that holds the car (the lifecycle's HOLDS_VEHICLE) over any day of the
+ * range. Approved requests hold the car through the rental their approval created in the same
+ * transaction, so a rental that is cancelled, completed or deleted frees its dates at once.
+ */
+const holdingRentals: HolderSource = async (manager, query) => {
+  const rentals = await manager.find(Rental, {
+    select: { startDate: true, endDate: true, returnDate: true },
+    where: {
+      vehicleId: query.vehicleId,
+      startDate: LessThanOrEqual(query.endDate),
+      endDate: MoreThanOrEqual(query.startDate),
+      status: In([...HOLDS_VEHICLE]),
+      ...(query.exceptRentalId === undefined ? {} : { id: Not(query.exceptRentalId) }),
+    },
+    order: { startDate: 'ASC' },
+  });
+  return rentals
+    .map((rental) => ({ startDate: rental.startDate, endDate: occupiedUntil(rental) }))
+    .filter((range) => range.endDate >= query.startDate);
+};
+
+/**
+ * Every kind of hold on a car. Later blocks (maintenance windows, buffer days between rentals)
+ * are added here as one more source each, and every check and booking respects them at once.
+ */
+export const HOLDER_SOURCES: readonly HolderSource[] = [holdingRentals];
+
+/**
+ * What holds the car on any day of the range, by start date: empty when the car is free. Pass
+ * the transaction's manager when inside one.
+ */
+export async function holdsOver(manager: EntityManager, query: ScheduleQuery): Promise<BookedRange[]> {
+  const holds: BookedRange[] = [];
+  // One after another: inside a transaction they share one connection anyway.
+  for (const source of HOLDER_SOURCES) holds.push(...(await source(manager, query)));
+  return holds.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+export interface Reservation<Locked> {
+  /** The car to book; null when the rental's car was deleted, which holds nothing and needs no lock. */
+  vehicleId: number | null;
+  startDate: string;
+  endDate: string;
+  exceptRentalId?: number;
+  /** The refusal when the car's row is gone; without it the booking goes ahead (a car that is gone holds nothing). */
+  vehicleMissing?: () => Error;
+  /** The refusal when something holds the car on one of the days. */
+  datesTaken: () => Error;
+  /**
+   * Reads that must see what the lock's previous holder committed (the caller's own record
+   * again, the car itself), done under the lock before the dates are checked; may refuse.
+   */
+  underLock?: () => Promise<Locked>;
+}
+
+/**
+ * The one door for booking a car, inside the caller's transaction: takes the car's row lock,
+ * runs the caller's reads under it, checks every holder source over the dates, and only then
+ * runs `write`. Lock first, then look: a booking committed by the lock's previous holder is seen,
+ * so of any mix of parallel approvals, manual bookings and extensions of one car over
+ * overlapping dates exactly one writes and the others get their `datesTaken` refusal.
+ */
+export async function reserveVehicle<Locked, Written>(
+  manager: EntityManager,
+  reservation: Reservation<Locked>,
+  write: (locked: Locked) => Promise<Written>,
+): Promise<Written> {
+  const { vehicleId } = reservation;
+  if (vehicleId !== null && !(await lockVehicleForBooking(manager, vehicleId)) && reservation.vehicleMissing) throw reservation.vehicleMissing();
+  const locked = (await reservation.underLock?.()) as Locked;
+  if (vehicleId !== null) {
+    const holds = await holdsOver(manager, { vehicleId, startDate: reservation.startDate, endDate: reservation.endDate, exceptRentalId: reservation.exceptRentalId });
+    if (holds.length > 0) throw reservation.datesTaken();
+  }
+  return write(locked);
+}
