@@ -17,6 +17,7 @@ import { pdfText } from './factories/pdf-text';
 import { signatureDataUrl } from './factories/rental-wizard';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
+import { uniqueSuffix } from './factories/unique';
 import { makeVehicle } from './factories/vehicle.factory';
 import { decodeQuotedPrintable, SmtpCapture } from './setup/smtp-capture';
 import { createTestApp, TestApp } from './setup/test-app';
@@ -560,7 +561,7 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
 
   describe('GET /api/staff/rentals/download', () => {
     it('prints the filtered list as a multi-page PDF table', async () => {
-      const car = await makeVehicle(t.dataSource);
+      const car = await makeVehicle(t.dataSource, { plateIdentifier: `P ${uniqueSuffix()}` });
       for (let index = 0; index < 70; index += 1) {
         await makeRental(t.dataSource, customer, car, { startDate: daysFromToday(100 + index), endDate: daysFromToday(100 + index), status: 'completed' }, { grandTotal: '100.00' });
       }
@@ -569,7 +570,8 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(response.headers['content-disposition']).toBe('attachment; filename="rentals-3days.pdf"');
       const { text, pages } = await pdfText(response.body as Buffer);
       expect(pages).toBeGreaterThanOrEqual(2);
-      expect(text.replace(/\s+/g, ' ')).toContain(car.name);
+      // Each row names the car as every screen does: make model - plate.
+      expect(text.replace(/\s+/g, ' ')).toContain(`Perodua Myvi - ${car.plateIdentifier}`);
       expect((await asStaff(request(t.server).get('/api/staff/rentals/download?filter=year'))).status).toBe(400);
       expect((await request(t.server).get('/api/staff/rentals/download').set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
     });

@@ -181,7 +181,7 @@ describe('Staff customer management (API)', () => {
     // Written straight into the database, as a value stored before the API refused such characters would be.
     const suffix = uniqueSuffix();
     const customer = await makeCustomer(t.dataSource, { fullName: `Ali\ufffeBaba ${suffix}`, address: 'Jalan\uffff 1\u0001, Shah Alam' });
-    const vehicle = await makeVehicle(t.dataSource, { name: `Myvi\ufffe ${suffix}` });
+    const vehicle = await makeVehicle(t.dataSource, { name: `Myvi\ufffe ${suffix}`, model: `Myvi\ufffe ${suffix}` });
     await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(2), endDate: daysFromToday(4) });
 
     const response = await get('/api/staff/export/customers.xlsx').buffer(true).parse(binary);
@@ -193,7 +193,8 @@ describe('Staff customer management (API)', () => {
     expect(row!.getCell(2).value).toBe(`AliBaba ${suffix}`);
     expect(row!.getCell(5).value).toBe('Jalan 1, Shah Alam');
     expect(workbook.getWorksheet('Rentals')!.getColumn(3).values).toContain(`AliBaba ${suffix}`);
-    expect(workbook.getWorksheet('Rentals')!.getColumn(4).values).toContain(`Myvi ${suffix}`);
+    // The Vehicle column holds the car's display name (make model - plate).
+    expect(workbook.getWorksheet('Rentals')!.getColumn(4).values).toContain(`Perodua Myvi ${suffix} - WXY`);
   });
 
   it('keeps customers out of every staff route (403)', async () => {

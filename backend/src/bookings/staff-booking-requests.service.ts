@@ -133,7 +133,7 @@ export class StaffBookingRequestsService {
     });
 
     const approved = await this.loadRequest(requestId);
-    const rental = await this.dataSource.getRepository(Rental).findOneOrFail({ where: { id: rentalId }, relations: { customer: true } });
+    const rental = await this.dataSource.getRepository(Rental).findOneOrFail({ where: { id: rentalId }, relations: { customer: true, vehicleRecord: true } });
     await this.notify(approved, true);
     return { bookingRequest: StaffBookingRequestView.of(approved, [], offerFor(approved, await this.loyalty.tiers())), rental: RentalView.of(rental) };
   }

@@ -8,7 +8,7 @@ import { occupiedOnOrAfter, occupiedUntil } from '../bookings/vehicle-schedule';
 import { Rental } from '../rentals/entities/rental.entity';
 import { ON_SCHEDULE, RentalStatus, statusIn } from '../rentals/rental-lifecycle';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
-import { vehicleDisplayName } from '../vehicles/vehicle-display-name';
+import { bookedVehicleName, vehicleDisplayName } from '../vehicles/vehicle-display-name';
 import { calendarRangeProblem } from './calendar-range';
 import { CalendarItemView, CalendarVehicleView, CalendarView } from './dto/calendar.view';
 
@@ -82,7 +82,10 @@ export class CalendarService {
     return rows.map((row) => ({
       id: Number(row.id),
       vehicleId: row.vehicleId === null ? null : Number(row.vehicleId),
-      vehicle: row.carId === null ? row.vehicle : vehicleDisplayName({ name: row.carName ?? '', make: row.carMake ?? '', model: row.carModel ?? '', plateIdentifier: row.carPlate }),
+      vehicle: bookedVehicleName(
+        row.carId === null ? null : { name: row.carName ?? '', make: row.carMake ?? '', model: row.carModel ?? '', plateIdentifier: row.carPlate },
+        row.vehicle,
+      ),
       customerId: Number(row.customerId),
       customerName: row.customerName ?? 'Unknown',
       startDate: row.startDate,

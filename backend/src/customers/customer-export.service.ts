@@ -9,6 +9,7 @@ import { toSen } from '../common/money/money';
 import { withoutXmlIllegalCharacters } from '../common/validation/safe-text';
 import { Delivery } from '../deliveries/entities/delivery.entity';
 import { Rental } from '../rentals/entities/rental.entity';
+import { rentalVehicleName } from '../rentals/rental-vehicle-name';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Customer } from './entities/customer.entity';
 
@@ -103,7 +104,7 @@ export class CustomerExportService {
       { header: 'Created', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
     ];
     const rentals = this.dataSource.getRepository(Rental);
-    const loadRentals = (afterId: number) => rentals.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE, relations: { customer: true } });
+    const loadRentals = (afterId: number) => rentals.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE, relations: { customer: true, vehicleRecord: true } });
     for await (const batch of inBatches(loadRentals)) {
       for (const rental of batch) {
         rentalsSheet
@@ -111,6 +112,7 @@ export class CustomerExportService {
             xmlSafe({
               ...rental,
               customerName: rental.customer?.fullName ?? 'Unknown',
+              vehicle: rentalVehicleName(rental),
               rentalPerDay: money(rental.rentalPerDay),
               deposit: money(rental.deposit),
               discount: money(rental.discount),

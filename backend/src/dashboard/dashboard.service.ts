@@ -85,7 +85,7 @@ export class DashboardService {
         .setParameters(carOut.parameters)
         .getRawOne<{ active: unknown; available: unknown }>(),
       this.dataSource.getRepository(BookingRequest).countBy({ status: 'pending' }),
-      this.dataSource.getRepository(Rental).find({ relations: { customer: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_RENTALS }),
+      this.dataSource.getRepository(Rental).find({ relations: { customer: true, vehicleRecord: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_RENTALS }),
       this.dataSource
         .createQueryBuilder()
         .from(Rental, 'r')

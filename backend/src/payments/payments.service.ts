@@ -18,6 +18,7 @@ import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { ReceiptDocument } from '../pdf/receipt-document';
 import { Rental } from '../rentals/entities/rental.entity';
+import { loadRentalVehicles, rentalVehicleName } from '../rentals/rental-vehicle-name';
 import { BankDetails, PaymentDetailsService } from '../settings/payment-details.service';
 import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payment.dto';
 import { PaymentView } from './dto/payment.view';
@@ -134,11 +135,12 @@ export class PaymentsService {
   async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<PaymentView>> {
     const [rows, total] = await findPage(this.dataSource.getRepository(Payment), {
       where: { customerId },
-      joined: { rental: ['vehicle'] },
+      joined: { rental: ['vehicle', 'vehicleId'] },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),
       take: query.limit,
     });
+    await loadRentalVehicles(this.dataSource.manager, rows.flatMap((row) => (row.rental ? [row.rental] : [])));
     return { items: rows.map((row) => PaymentView.of(row)), total, page: query.page, limit: query.limit };
   }
 
@@ -255,7 +257,7 @@ export class PaymentsService {
         verifiedAt: payment.verifiedAt,
       },
       customer: { fullName: payment.customer?.fullName ?? 'Unknown', email: payment.customer?.email ?? '', phone: payment.customer?.phone ?? null },
-      rental: payment.rental ? { id: payment.rental.id, vehicle: payment.rental.vehicle, startDate: payment.rental.startDate, endDate: payment.rental.endDate } : null,
+      rental: payment.rental ? { id: payment.rental.id, vehicle: rentalVehicleName(payment.rental), startDate: payment.rental.startDate, endDate: payment.rental.endDate } : null,
     };
   }
 
@@ -271,7 +273,7 @@ export class PaymentsService {
   }
 
   private async replay(customerId: number, idempotencyKey: string, hash: string): Promise<PaymentView | null> {
-    const earlier = await this.dataSource.getRepository(Payment).findOne({ where: { customerId, idempotencyKey }, relations: { rental: true } });
+    const earlier = await this.dataSource.getRepository(Payment).findOne({ where: { customerId, idempotencyKey }, relations: { rental: { vehicleRecord: true } } });
     if (!earlier) return null;
     if (earlier.requestHash !== hash) throw new UnprocessableEntityException(IDEMPOTENCY_REUSED_MESSAGE);
     return PaymentView.of(earlier);
@@ -279,13 +281,13 @@ export class PaymentsService {
 
   /** A customer sees only their own payments (404 otherwise, not 403: the id says nothing); staff see all. */
   private async loadFor(id: number, user: AuthUser): Promise<Payment> {
-    const payment = await this.dataSource.getRepository(Payment).findOne({ where: { id }, relations: { rental: true, customer: true } });
+    const payment = await this.dataSource.getRepository(Payment).findOne({ where: { id }, relations: { rental: { vehicleRecord: true }, customer: true } });
     if (!payment || (user.role === 'customer' && payment.customerId !== user.id)) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
     return payment;
   }
 
   private load(id: number): Promise<Payment> {
-    return this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { rental: true } });
+    return this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { rental: { vehicleRecord: true } } });
   }
 
   private async conflictFor(manager: EntityManager, id: number): Promise<Error> {

@@ -10,6 +10,7 @@ import { t } from '../i18n/messages';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { MailService } from '../notifications/mail.service';
 import { Rental } from '../rentals/entities/rental.entity';
+import { VEHICLE_NAME_COLUMNS } from '../vehicles/vehicle-display-name';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { StaffPaymentView } from './dto/payment.view';
 import { StaffPaymentQueryDto } from './dto/staff-payment-query.dto';
@@ -39,6 +40,8 @@ export class StaffPaymentsService {
       .createQueryBuilder('payment')
       .leftJoinAndSelect('payment.customer', 'customer')
       .leftJoinAndSelect('payment.rental', 'rental')
+      .leftJoin('rental.vehicleRecord', 'rentalVehicle')
+      .addSelect(['rentalVehicle.id', ...VEHICLE_NAME_COLUMNS.map((column) => `rentalVehicle.${column}`)])
       .orderBy('payment.createdAt', 'DESC')
       .addOrderBy('payment.id', 'DESC')
       .skip(skipFor(query))
@@ -96,7 +99,7 @@ export class StaffPaymentsService {
       // The customer's e-mail counts every point this decision gave, the rental's bonus included.
       return earned + (rentalBonus ?? 0);
     });
-    const payment = await this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { customer: true, rental: true } });
+    const payment = await this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { customer: true, rental: { vehicleRecord: true } } });
     await this.notify(payment, points);
     return StaffPaymentView.ofStaff(payment);
   }

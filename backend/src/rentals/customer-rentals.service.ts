@@ -7,6 +7,7 @@ import { CustomerReview } from '../loyalty/entities/customer-review.entity';
 import { CustomerRentalView, RentalReviewSummary } from './dto/customer-rental.view';
 import { Rental } from './entities/rental.entity';
 import { paidAmounts } from './paid-amounts';
+import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
 
 /** My Bookings' rentals: only the signed-in customer's, newest first, a page at a time. */
 @Injectable()
@@ -16,6 +17,7 @@ export class CustomerRentalsService {
   async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<CustomerRentalView>> {
     const [rows, total] = await findPage(this.dataSource.getRepository(Rental), {
       where: { customerId },
+      joined: RENTAL_VEHICLE_NAME_JOIN,
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),
       take: query.limit,

@@ -15,6 +15,7 @@ import { StaffRentalView } from './dto/staff-rental.view';
 import { Rental } from './entities/rental.entity';
 import { paidAmounts } from './paid-amounts';
 import { rentalActions, startsFrom, transitionRental } from './rental-lifecycle';
+import { loadRentalVehicleName } from './rental-vehicle-name';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from './rentals.service';
 
 export const NOT_EXTENDABLE_MESSAGE = 'Only an active rental can be extended';
@@ -53,7 +54,7 @@ export class RentalExtensionsService {
       refused: () => new ConflictException(NOT_EXTENDABLE_MESSAGE),
     });
     const paid = await paidAmounts(this.dataSource.manager, [id]);
-    return CustomerRentalView.of(await repository.findOneByOrFail({ id }), paid.get(id));
+    return CustomerRentalView.of(await repository.findOneOrFail({ where: { id }, relations: { vehicleRecord: true } }), paid.get(id));
   }
 
   async approve(id: number, actor: AuthUser): Promise<StaffRentalView> {
@@ -127,7 +128,7 @@ export class RentalExtensionsService {
   private async notify(rental: Rental, decision: Record<string, string | number | boolean | null>): Promise<void> {
     const customer = rental.customer;
     if (!customer) return;
-    const params = { rentalId: rental.id, vehicleName: rental.vehicle };
+    const params = { rentalId: rental.id, vehicleName: await loadRentalVehicleName(this.dataSource.manager, rental) };
     await this.mail.send({
       to: customer.email,
       language: customer.language,

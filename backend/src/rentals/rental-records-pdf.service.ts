@@ -18,7 +18,9 @@ export class RentalRecordsPdfService {
 
   async render(filter: RentalFilterDto, language: Language, caller: AuthUser): Promise<Buffer> {
     const { rows } = await this.rentals.listForPrint(filter);
-    const list = { business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows };
+    // The printed list names each car as the Rentals tab does: by its display name, plate included.
+    const named = rows.map((row) => ({ ...row, vehicle: row.vehicleDisplayName }));
+    const list = { business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows: named };
     return this.pdf.renderRentalList(list, language, caller);
   }
 }

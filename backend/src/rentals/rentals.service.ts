@@ -21,6 +21,7 @@ import { Rental } from './entities/rental.entity';
 import { quoteExtraMileage } from './mileage';
 import { paidAmounts } from './paid-amounts';
 import { RentalStatus, startsFrom, transitionRental } from './rental-lifecycle';
+import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
 
 export const RENTAL_NOT_FOUND_MESSAGE = 'Rental not found';
 export const NOT_RETURNABLE_MESSAGE = 'Only an active rental can be marked as returned';
@@ -68,7 +69,7 @@ export class RentalsService {
   async listForStaff(query: StaffRentalQueryDto): Promise<Page<StaffRentalView>> {
     const [rows, total] = await findPage(this.dataSource.getRepository(Rental), {
       where: filterWhere(query),
-      joined: { customer: ['fullName'] },
+      joined: { customer: ['fullName'], ...RENTAL_VEHICLE_NAME_JOIN },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: skipFor(query),
       take: query.limit,
@@ -83,7 +84,7 @@ export class RentalsService {
   async listForPrint(filter: RentalFilterDto): Promise<{ rows: StaffRentalView[]; total: number }> {
     const [rows, total] = await this.dataSource.getRepository(Rental).findAndCount({
       where: filterWhere(filter),
-      relations: { customer: true },
+      relations: { customer: true, vehicleRecord: true },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: MAX_PRINTED_RENTALS,
     });
@@ -197,7 +198,7 @@ export class RentalsService {
   }
 
   private async load(manager: EntityManager, id: number): Promise<Rental> {
-    const rental = await manager.findOne(Rental, { where: { id }, relations: { customer: true } });
+    const rental = await manager.findOne(Rental, { where: { id }, relations: { customer: true, vehicleRecord: true } });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
     return rental;
   }

@@ -1765,7 +1765,13 @@ export type components = {
             /** @enum {string} */
             status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
             totalDays: number;
+            /** @description The vehicle name kept on the rental when it was booked */
             vehicle: string;
+            /**
+             * @description The car's display name (make model - plate), the name every screen shows
+             * @example Perodua Myvi - WXY
+             */
+            vehicleDisplayName: string;
         };
         CustomerSelfView: {
             address: string;
@@ -2074,7 +2080,13 @@ export type components = {
             /** @example RCP-2026-000123 */
             receiptNumber: string;
             rentalId: number | null;
+            /** @description The vehicle name kept on the rental when it was booked */
             rentalVehicle: string | null;
+            /**
+             * @description The display name of the rental's car (make model - plate)
+             * @example Perodua Myvi - WXY
+             */
+            rentalVehicleDisplayName: string | null;
             /**
              * @description The bank-transfer reference, made by the server and unique across all payments
              * @example PAY-7QX2M9ABK4TD
@@ -2217,7 +2229,13 @@ export type components = {
             /** @enum {string} */
             status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
             totalDays: number;
+            /** @description The vehicle name kept on the rental when it was booked */
             vehicle: string;
+            /**
+             * @description The car's display name (make model - plate), the name every screen shows
+             * @example Perodua Myvi - WXY
+             */
+            vehicleDisplayName: string;
             vehicleId?: number | null;
         };
         ResetPasswordDto: {
@@ -2393,7 +2411,13 @@ export type components = {
             /** @example RCP-2026-000123 */
             receiptNumber: string;
             rentalId: number | null;
+            /** @description The vehicle name kept on the rental when it was booked */
             rentalVehicle: string | null;
+            /**
+             * @description The display name of the rental's car (make model - plate)
+             * @example Perodua Myvi - WXY
+             */
+            rentalVehicleDisplayName: string | null;
             /**
              * @description The bank-transfer reference, made by the server and unique across all payments
              * @example PAY-7QX2M9ABK4TD
@@ -2483,7 +2507,13 @@ export type components = {
             /** @enum {string} */
             status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
             totalDays: number;
+            /** @description The vehicle name kept on the rental when it was booked */
             vehicle: string;
+            /**
+             * @description The car's display name (make model - plate), the name every screen shows
+             * @example Perodua Myvi - WXY
+             */
+            vehicleDisplayName: string;
             vehicleId?: number | null;
         };
         StaffReviewPageView: {

@@ -24,6 +24,7 @@ export interface BookingRequest {
   id: number;
   vehicleId: number;
   vehicleName: string;
+  /** The car's display name, plate included: the name screens show. */
   vehicleDisplayName: string;
   startDate: string;
   endDate: string;
@@ -74,7 +75,10 @@ export interface RentalView {
   customerId: number;
   customerName: string;
   vehicleId: number | null;
+  /** The vehicle name kept on the rental when it was booked; screens show vehicleDisplayName. */
   vehicle: string;
+  /** The car's display name, plate included ("Perodua Myvi - WXY"): the name every screen shows. */
+  vehicleDisplayName: string;
   color: string | null;
   mileageLimit: number;
   startDate: string;
@@ -137,6 +141,8 @@ export interface PaymentView {
   notes: string | null;
   rentalId: number | null;
   rentalVehicle: string | null;
+  /** The display name of the rental's car, plate included: the name screens show. */
+  rentalVehicleDisplayName: string | null;
   proofUploaded: boolean;
   failureReason: string | null;
   createdAt: string;

@@ -8,6 +8,7 @@ export function rentalView(overrides: Partial<RentalView> = {}): RentalView {
     customerName: 'Nur Aisyah binti Ahmad',
     vehicleId: 1,
     vehicle: 'Perodua Myvi 1.5 AV',
+    vehicleDisplayName: 'Perodua Myvi - WXY',
     color: 'Granite Grey',
     mileageLimit: 200,
     startDate: '2026-11-01',

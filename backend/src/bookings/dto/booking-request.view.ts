@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { vehicleDisplayName } from '../../vehicles/vehicle-display-name';
+import { bookedVehicleName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
 import { grandTotal, rentalDays } from '../pricing';
 
@@ -26,7 +26,7 @@ export class BookingRequestView {
       id: request.id,
       vehicleId: request.vehicleId,
       vehicleName: request.vehicleName,
-      vehicleDisplayName: vehicle ? vehicleDisplayName(vehicle) : request.vehicleName,
+      vehicleDisplayName: bookedVehicleName(vehicle, request.vehicleName),
       startDate: request.startDate,
       endDate: request.endDate,
       totalDays,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/language';
 import { RentalView } from '../../rentals/dto/rental.view';
-import { vehicleDisplayName } from '../../vehicles/vehicle-display-name';
+import { bookedVehicleName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
 import { rentalDays } from '../pricing';
 
@@ -60,7 +60,7 @@ export class StaffBookingRequestView {
       customerLanguage: request.customer?.language ?? DEFAULT_LANGUAGE,
       vehicleId: request.vehicleId,
       vehicleName: request.vehicleName,
-      vehicleDisplayName: request.vehicle ? vehicleDisplayName(request.vehicle) : request.vehicleName,
+      vehicleDisplayName: bookedVehicleName(request.vehicle, request.vehicleName),
       vehicleCategory: request.vehicle?.category ?? null,
       startDate: request.startDate,
       endDate: request.endDate,

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { rentalVehicleName } from '../../rentals/rental-vehicle-name';
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, Payment, PaymentPurpose, PaymentStatus } from '../entities/payment.entity';
 
-/** A payment as its customer sees it (history, the answer to creating one). Expects `rental` loaded when linked. */
+/** A payment as its customer sees it (history, the answer to creating one). Expects `rental` and its `vehicleRecord` loaded when linked. */
 export class PaymentView {
   @ApiProperty() id: number;
   @ApiProperty({ example: '150.00' }) amount: string;
@@ -13,7 +14,9 @@ export class PaymentView {
   transactionId: string | null;
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty({ nullable: true, type: Number }) rentalId: number | null;
-  @ApiProperty({ nullable: true, type: String }) rentalVehicle: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The vehicle name kept on the rental when it was booked' }) rentalVehicle: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Perodua Myvi - WXY', description: "The display name of the rental's car (make model - plate)" })
+  rentalVehicleDisplayName: string | null;
   @ApiProperty() proofUploaded: boolean;
   @ApiProperty({ nullable: true, type: String, description: 'Why staff marked it failed' }) failureReason: string | null;
   @ApiProperty() createdAt: Date;
@@ -31,6 +34,7 @@ export class PaymentView {
       notes: payment.notes,
       rentalId: payment.rentalId,
       rentalVehicle: payment.rental?.vehicle ?? null,
+      rentalVehicleDisplayName: payment.rental ? rentalVehicleName(payment.rental) : null,
       proofUploaded: Boolean(payment.paymentProofUrl),
       failureReason: payment.failureReason,
       createdAt: payment.createdAt,

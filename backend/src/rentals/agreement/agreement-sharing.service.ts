@@ -13,6 +13,7 @@ import { ServerLogAction } from '../../staff-logs/server-log-actions';
 import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { AgreementEmailView, AgreementWhatsAppView } from '../dto/customer-rental.view';
 import { Rental } from '../entities/rental.entity';
+import { rentalVehicleName } from '../rental-vehicle-name';
 import { RENTAL_NOT_FOUND_MESSAGE } from '../rentals.service';
 import { AGREEMENT_LINK_DAYS, AgreementLinkParts, AgreementLinks, INVALID_LINK_MESSAGE, WITHDRAWN_LINK_MESSAGE } from './agreement-links';
 import { AGREEMENT_NOT_READY_MESSAGE } from './agreement.service';
@@ -43,12 +44,13 @@ export class AgreementSharingService {
     // Checked now so a missing PDF is a 404 for staff; the outbox keeps only the reference and reads the file when it sends.
     if (!(await this.storage.exists('pdfs', rental.agreementPdfUrl as string))) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
     const ticket = await this.staffMailLimit.take({ rentalId: rental.id });
+    const vehicleName = rentalVehicleName(rental);
     const sent = await this.mail.send({
       to: customer.email,
       language: customer.language,
-      subject: t(customer.language, 'agreementMail.subject', { rentalId: rental.id, vehicleName: rental.vehicle }),
+      subject: t(customer.language, 'agreementMail.subject', { rentalId: rental.id, vehicleName }),
       template: 'rental-agreement',
-      context: { customerName: customer.fullName, rentalId: rental.id, vehicleName: rental.vehicle, startDate: rental.startDate, endDate: rental.endDate },
+      context: { customerName: customer.fullName, rentalId: rental.id, vehicleName, startDate: rental.startDate, endDate: rental.endDate },
       attachments: [{ filename: `agreement-${rental.id}.pdf`, contentType: 'application/pdf', area: 'pdfs', fileName: rental.agreementPdfUrl as string }],
     });
     if (!sent) {
@@ -70,7 +72,7 @@ export class AgreementSharingService {
     const text = t(customer.language, 'agreementShare.whatsapp', {
       name: customer.fullName,
       rentalId: rental.id,
-      vehicleName: rental.vehicle,
+      vehicleName: rentalVehicleName(rental),
       startDate: formatMalaysianDate(rental.startDate),
       endDate: formatMalaysianDate(rental.endDate),
       link: this.links.create(rental.id, rental.agreementLinkVersion),
@@ -108,7 +110,7 @@ export class AgreementSharingService {
   }
 
   private async loadFinalized(id: number): Promise<RentalWithCustomer> {
-    const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true } });
+    const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
     if (!rental.agreementPdfUrl) throw new ConflictException(AGREEMENT_NOT_READY_MESSAGE);
     if (!rental.customer) throw new ConflictException(NO_CUSTOMER_MESSAGE);

@@ -15,6 +15,7 @@ import { rentalTerms } from '../dto/rental.view';
 import { StaffRentalView } from '../dto/staff-rental.view';
 import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
 import { startsFrom, transitionRental } from '../rental-lifecycle';
+import { rentalVehicleName } from '../rental-vehicle-name';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
 import { KEY_HANDOVER_PHOTO_MISSING_MESSAGE, NOT_IN_WIZARD_MESSAGE } from './rental-evidence.service';
 
@@ -105,6 +106,8 @@ export class AgreementService {
       business: this.business,
       rental: {
         ...rentalTerms(rental),
+        // Named as everywhere else (plate included) when signed; the stored PDF keeps that name after.
+        vehicle: rentalVehicleName(rental),
         plate: rental.vehicleRecord?.plateIdentifier ?? null,
         mileageLimit: rental.mileageLimit,
         extraMileageCharge: rental.extraMileageCharge,

@@ -13,7 +13,9 @@ export class RentalReviewSummary {
 /** A rental as its customer sees it on My Bookings: no staff notes, no evidence files. */
 export class CustomerRentalView {
   @ApiProperty() id: number;
-  @ApiProperty() vehicle: string;
+  @ApiProperty({ description: 'The vehicle name kept on the rental when it was booked' }) vehicle: string;
+  @ApiProperty({ example: 'Perodua Myvi - WXY', description: "The car's display name (make model - plate), the name every screen shows" })
+  vehicleDisplayName: string;
   @ApiProperty({ nullable: true, type: String }) color: string | null;
   @ApiProperty({ example: '2026-12-01' }) startDate: string;
   @ApiProperty({ example: '2026-12-04' }) endDate: string;
@@ -36,6 +38,7 @@ export class CustomerRentalView {
   review: RentalReviewSummary | null;
   @ApiProperty({ enum: RENTAL_ACTIONS, enumName: 'RentalAction', isArray: true, description: 'The status changes the caller may make on this rental now' }) actions: RentalAction[];
 
+  /** Expects `vehicleRecord` to be loaded when the rental has one. */
   static of(rental: Rental, paidAmount = '0.00', review: RentalReviewSummary | null = null): CustomerRentalView {
     return {
       ...rentalTerms(rental),

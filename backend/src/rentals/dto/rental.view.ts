@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Rental } from '../entities/rental.entity';
 import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
+import { rentalVehicleName } from '../rental-vehicle-name';
 
 /** A rental as staff lists it, with the customer's name so the list needs no second lookup. */
 export class RentalView {
@@ -8,7 +9,9 @@ export class RentalView {
   @ApiProperty() customerId: number;
   @ApiProperty({ description: "'Unknown' when the customer record is missing" }) customerName: string;
   @ApiPropertyOptional({ nullable: true, type: Number }) vehicleId: number | null;
-  @ApiProperty() vehicle: string;
+  @ApiProperty({ description: 'The vehicle name kept on the rental when it was booked' }) vehicle: string;
+  @ApiProperty({ example: 'Perodua Myvi - WXY', description: "The car's display name (make model - plate), the name every screen shows" })
+  vehicleDisplayName: string;
   @ApiPropertyOptional({ nullable: true, type: String }) color: string | null;
   @ApiProperty() mileageLimit: number;
   @ApiProperty({ example: '2026-12-01' }) startDate: string;
@@ -23,7 +26,7 @@ export class RentalView {
   @ApiProperty({ enum: RENTAL_STATUSES }) status: RentalStatus;
   @ApiProperty() createdAt: Date;
 
-  /** Expects `customer` to be loaded when available. */
+  /** Expects `customer` and `vehicleRecord` to be loaded when available. */
   static of(rental: Rental): RentalView {
     return {
       ...rentalTerms(rental),
@@ -40,6 +43,7 @@ export function rentalTerms(rental: Rental) {
   return {
     id: rental.id,
     vehicle: rental.vehicle,
+    vehicleDisplayName: rentalVehicleName(rental),
     color: rental.color,
     startDate: rental.startDate,
     endDate: rental.endDate,

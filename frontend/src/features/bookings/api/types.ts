@@ -10,6 +10,7 @@ export interface CustomerRental
     RentalView,
     | 'id'
     | 'vehicle'
+    | 'vehicleDisplayName'
     | 'color'
     | 'startDate'
     | 'endDate'

@@ -44,7 +44,7 @@ function ExtensionForm({ rental, formId, onDone, onCancel }: ExtensionFormProps)
       await requestExtension({ id: rental.id, ...values }).unwrap();
       toast({
         title: t('rentalToasts.extensionRequested'),
-        description: t('rentalToasts.extensionRequestedDescription', { vehicle: rental.vehicle, date: formatDate(values.newEndDate) }),
+        description: t('rentalToasts.extensionRequestedDescription', { vehicle: rental.vehicleDisplayName, date: formatDate(values.newEndDate) }),
       });
       onDone();
     } catch (error) {
@@ -60,7 +60,7 @@ function ExtensionForm({ rental, formId, onDone, onCancel }: ExtensionFormProps)
       <DialogContent dividers>
         <Stack spacing={2.5} component="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <DialogContentText>
-            {t('extensionDialog.summary', { vehicle: rental.vehicle, date: formatDate(rental.endDate) })}
+            {t('extensionDialog.summary', { vehicle: rental.vehicleDisplayName, date: formatDate(rental.endDate) })}
           </DialogContentText>
           <FormDateField
             control={control}

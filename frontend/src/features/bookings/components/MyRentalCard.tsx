@@ -39,7 +39,7 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {rental.vehicle}
+              {rental.vehicleDisplayName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {t('reference', { id: rental.id, createdAt: formatDateTime(rental.createdAt) })}

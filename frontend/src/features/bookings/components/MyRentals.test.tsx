@@ -13,6 +13,7 @@ const MINE = 'GET /api/rentals/mine';
 function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>): CustomerRental {
   return {
     vehicle: 'Perodua Myvi 1.5 AV',
+    vehicleDisplayName: 'Perodua Myvi - WXY',
     color: 'Granite Grey',
     startDate: '2026-11-01',
     endDate: '2026-11-04',
@@ -54,7 +55,7 @@ describe('My Bookings: My Rentals', () => {
       [MINE]: {
         body: page([
           rental({ id: 41, paidAmount: '560.00', paid: true }),
-          rental({ id: 40, vehicle: 'Honda City 1.5 V', status: 'awaiting_agreement', agreementReady: false, totalDays: 1, grandTotal: '1234.5', paidAmount: '0.3' }),
+          rental({ id: 40, vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', status: 'awaiting_agreement', agreementReady: false, totalDays: 1, grandTotal: '1234.5', paidAmount: '0.3' }),
         ]),
       },
     });
@@ -64,7 +65,7 @@ describe('My Bookings: My Rentals', () => {
     expect(calls.some((call) => call.path === '/api/rentals/mine')).toBe(false);
     await user.click(screen.getByRole('tab', { name: 'My Rentals' }));
 
-    const myvi = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const myvi = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
     expect(router.state.location.search).toBe('?tab=rentals');
     expect(screen.getByRole('tab', { name: 'My Rentals' })).toHaveAttribute('aria-selected', 'true');
     expect(myvi).toHaveTextContent('Active');
@@ -77,7 +78,9 @@ describe('My Bookings: My Rentals', () => {
     expect(within(myvi).getByRole('button', { name: 'Request Extension' })).toBeVisible();
     expect(within(myvi).getByRole('button', { name: 'Download Agreement' })).toBeVisible();
 
-    const city = screen.getByRole('article', { name: 'Honda City 1.5 V' });
+    // The server's display name, not the name kept on the rental at booking time.
+    expect(myvi).not.toHaveTextContent('Perodua Myvi 1.5 AV');
+    const city = screen.getByRole('article', { name: 'Honda City - PNG' });
     expect(city).toHaveTextContent('Awaiting agreement');
     expect(city).toHaveTextContent('Duration1 day');
     expect(city).toHaveTextContent('Grand totalRM 1,234.50');
@@ -110,7 +113,7 @@ describe('My Bookings: My Rentals', () => {
       'GET /api/rentals/41/download-agreement': { body: '%PDF-1.7' },
     });
     const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
-    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
     expect(within(card).queryByRole('button', { name: 'Request Extension' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Download Agreement' }));
@@ -127,7 +130,7 @@ describe('My Bookings: My Rentals', () => {
       'GET /api/rentals/41/download-agreement': { status: 404, body: { statusCode: 404, message: 'Rental not found' } },
     });
     const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
-    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
 
     await user.click(within(card).getByRole('button', { name: 'Download Agreement' }));
 
@@ -148,13 +151,13 @@ describe('My Bookings: My Rentals', () => {
       'POST /api/rentals/41/extension': { body: requested },
     });
     const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
-    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
     expect(card).toHaveTextContent('Extension declined');
     expect(card).toHaveTextContent('Booked that weekend');
 
     await user.click(within(card).getByRole('button', { name: 'Request Extension' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Extension' });
-    expect(dialog).toHaveTextContent('Your Perodua Myvi 1.5 AV is due back on 04/11/2026.');
+    expect(dialog).toHaveTextContent('Your Perodua Myvi - WXY is due back on 04/11/2026.');
     const date = within(dialog).getByRole('textbox', { name: /New end date/ });
     await user.type(date, '04/11/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
@@ -173,7 +176,7 @@ describe('My Bookings: My Rentals', () => {
     expect(post?.path).toBe('/api/rentals/41/extension');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ newEndDate: '2026-11-07', reason: 'My trip was extended by three days' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const refreshed = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const refreshed = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
     await waitFor(() => expect(refreshed).toHaveTextContent('Extension requested until 07/11/2026'));
     expect(refreshed).toHaveTextContent('My trip was extended by three days');
     expect(refreshed).toHaveTextContent('Extension requested');
@@ -189,7 +192,7 @@ describe('My Bookings: My Rentals', () => {
       },
     });
     const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
-    await user.click(within(await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' })).getByRole('button', { name: 'Request Extension' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Perodua Myvi - WXY' })).getByRole('button', { name: 'Request Extension' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Extension' });
 
     await user.type(within(dialog).getByRole('textbox', { name: /New end date/ }), '10/11/2026');
@@ -207,7 +210,7 @@ describe('My Bookings: My Rentals', () => {
 
     expect(screen.getByRole('tab', { name: 'Sewaan Saya' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Permintaan Tempahan' })).toBeVisible();
-    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
     expect(card).toHaveTextContent('Aktif');
     expect(card).toHaveTextContent('Tempoh3 hari');
     expect(within(card).getByRole('button', { name: 'Muat Turun Perjanjian' })).toBeVisible();

@@ -15,6 +15,7 @@ const REVIEW = 'POST /api/customer-reviews';
 function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>): CustomerRental {
   return {
     vehicle: 'Perodua Myvi 1.5 AV',
+    vehicleDisplayName: 'Perodua Myvi - WXY',
     color: 'Granite Grey',
     startDate: '2026-11-01',
     endDate: '2026-11-04',
@@ -56,7 +57,7 @@ function chooseStars(dialog: HTMLElement, name: string) {
 async function openReview(routes: Parameters<typeof mockFetch>[0]) {
   const mock = mockFetch(routes);
   const view = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
-  const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+  const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
   await view.user.click(within(card).getByRole('button', { name: 'Leave a Review' }));
   const dialog = await screen.findByRole('dialog', { name: 'Review your rental' });
   return { ...mock, ...view, card, dialog };
@@ -68,20 +69,20 @@ describe('My Rentals: Leave a Review', () => {
       [MINE]: {
         body: page([
           rental({ id: 43 }),
-          rental({ id: 42, vehicle: 'Honda City 1.5 V', review: { id: 9, rating: 4 } }),
-          rental({ id: 41, vehicle: 'Proton Saga', status: 'active' }),
+          rental({ id: 42, vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', review: { id: 9, rating: 4 } }),
+          rental({ id: 41, vehicle: 'Proton Saga 1.3 Premium', vehicleDisplayName: 'Proton Saga - BPK', status: 'active' }),
         ]),
       },
     });
     renderApp({ path: '/my-bookings?tab=rentals', session: customer });
 
-    const myvi = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const myvi = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
     expect(within(myvi).getByRole('button', { name: 'Leave a Review' })).toBeVisible();
-    const city = screen.getByRole('article', { name: 'Honda City 1.5 V' });
+    const city = screen.getByRole('article', { name: 'Honda City - PNG' });
     expect(within(city).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
     expect(city).toHaveTextContent('Your review');
     expect(within(city).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-    const saga = screen.getByRole('article', { name: 'Proton Saga' });
+    const saga = screen.getByRole('article', { name: 'Proton Saga - BPK' });
     expect(within(saga).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
   });
 
@@ -157,7 +158,7 @@ describe('My Rentals: Leave a Review', () => {
       [REVIEW]: { status: 409, body: { statusCode: 409, message: 'Only completed rentals can be reviewed.', error: 'Conflict' } },
     });
     const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
-    const card = await screen.findByRole('article', { name: 'Perodua Myvi 1.5 AV' });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
     await user.click(within(card).getByRole('button', { name: 'Tulis Ulasan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ulas sewaan anda' });
 

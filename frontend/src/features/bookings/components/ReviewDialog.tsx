@@ -52,7 +52,7 @@ function ReviewForm({ rental, formId, onDone, onCancel }: ReviewFormProps) {
   const submit = handleSubmit(async (values) => {
     try {
       await postReview(reviewBody(rental.id, values)).unwrap();
-      toast({ title: t('toasts.posted'), description: t('toasts.postedDescription', { vehicle: rental.vehicle }) });
+      toast({ title: t('toasts.posted'), description: t('toasts.postedDescription', { vehicle: rental.vehicleDisplayName }) });
       onDone();
     } catch (error) {
       // 404 (not the caller's rental), 409 (not completed, already reviewed) and 400: as the server words them.
@@ -65,7 +65,7 @@ function ReviewForm({ rental, formId, onDone, onCancel }: ReviewFormProps) {
       <DialogContent dividers>
         <Stack spacing={2.5} component="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <DialogContentText>
-            {t('dialog.summary', { vehicle: rental.vehicle, start: formatDate(rental.startDate), end: formatDate(rental.endDate) })}
+            {t('dialog.summary', { vehicle: rental.vehicleDisplayName, start: formatDate(rental.startDate), end: formatDate(rental.endDate) })}
           </DialogContentText>
           <Controller
             control={control}

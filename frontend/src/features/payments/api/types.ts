@@ -27,5 +27,6 @@ export interface CreatePaymentBody {
 export interface PayableRental {
   id: number;
   vehicle: string;
+  vehicleDisplayName: string;
   startDate: string;
 }

@@ -9,7 +9,7 @@ import { customer, image, page, paymentView, qrFor, rentals } from '../test/paym
 
 const QR = 'GET /api/payments/qr';
 const CREATE = 'POST /api/payments';
-const created = paymentView({ id: 31, amount: '150.00', transactionId: 'PAY-7QX2M9ABK4TD', rentalId: 12, rentalVehicle: 'Perodua Myvi' });
+const created = paymentView({ id: 31, amount: '150.00', transactionId: 'PAY-7QX2M9ABK4TD', rentalId: 12, rentalVehicle: 'Perodua Myvi 1.5 AV', rentalVehicleDisplayName: 'Perodua Myvi - WXY' });
 
 function routes(extra: Record<string, MockResponse | MockResponse[]> = {}) {
   return {
@@ -125,8 +125,8 @@ describe('Make Payment: the form', () => {
     const rental = await screen.findByRole('combobox', { name: 'For rental (optional)' });
     expect(within(rental).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Not for a particular rental',
-      'Rental #12 · Perodua Myvi · 01/12/2026',
-      'Rental #9 · Honda City · 05/10/2026',
+      'Rental #12 · Perodua Myvi - WXY · 01/12/2026',
+      'Rental #9 · Honda City - PNG · 05/10/2026',
     ]);
   });
 
@@ -161,7 +161,7 @@ describe('Make Payment: the QR screen', () => {
     await screen.findByRole('combobox', { name: 'For rental (optional)' });
 
     await fillForm(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'For rental (optional)' }), 'Rental #12 · Perodua Myvi · 01/12/2026');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'For rental (optional)' }), 'Rental #12 · Perodua Myvi - WXY · 01/12/2026');
     await user.type(screen.getByRole('textbox', { name: 'Notes (optional)' }), '  December balance  ');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 

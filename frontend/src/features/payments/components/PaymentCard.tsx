@@ -38,8 +38,8 @@ export function PaymentCard({ payment, downloading, onDownload, onUploadProof }:
   const rentalText =
     payment.rentalId === null
       ? null
-      : payment.rentalVehicle
-        ? t('card.rentalLink', { id: payment.rentalId, vehicle: payment.rentalVehicle })
+      : payment.rentalVehicleDisplayName
+        ? t('card.rentalLink', { id: payment.rentalId, vehicle: payment.rentalVehicleDisplayName })
         : t('card.rentalLinkNoVehicle', { id: payment.rentalId });
   const busy = downloading !== null;
 

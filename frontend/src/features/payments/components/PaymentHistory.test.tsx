@@ -8,7 +8,7 @@ import { customer, image, page, paymentView } from '../test/paymentFixtures';
 
 const LIST = 'GET /api/payments/customer';
 
-const pending = paymentView({ id: 3, amount: '150.00', paymentFor: 'rental-payment', rentalId: 12, rentalVehicle: 'Perodua Myvi' });
+const pending = paymentView({ id: 3, amount: '150.00', paymentFor: 'rental-payment', rentalId: 12, rentalVehicle: 'Perodua Myvi 1.5 AV', rentalVehicleDisplayName: 'Perodua Myvi - WXY' });
 const completed = paymentView({
   id: 2,
   amount: '1234.5',
@@ -55,7 +55,7 @@ describe('Payment History', () => {
     expect(first).toHaveTextContent('PurposeRental Payment');
     expect(first).toHaveTextContent('Date20/11/2026');
     expect(first).toHaveTextContent('ReferenceKSR-AB12CD34');
-    expect(within(first).getByRole('link', { name: 'Rental #12 · Perodua Myvi' })).toHaveAttribute('href', '/my-bookings?tab=rentals');
+    expect(within(first).getByRole('link', { name: 'Rental #12 · Perodua Myvi - WXY' })).toHaveAttribute('href', '/my-bookings?tab=rentals');
     expect(within(first).getByRole('button', { name: 'Upload Proof for RCP-2026-000003' })).toBeVisible();
     expect(within(first).getByRole('button', { name: /Download Receipt/ })).toBeVisible();
 

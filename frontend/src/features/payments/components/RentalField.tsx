@@ -23,7 +23,7 @@ export function RentalField({ control }: { control: Control<PaymentFormInput> })
       <option value="">{t('form.noRental')}</option>
       {rentals.map((rental) => (
         <option key={rental.id} value={String(rental.id)}>
-          {t('form.rentalOption', { id: rental.id, vehicle: rental.vehicle, date: formatDate(rental.startDate) })}
+          {t('form.rentalOption', { id: rental.id, vehicle: rental.vehicleDisplayName, date: formatDate(rental.startDate) })}
         </option>
       ))}
     </TextField>

@@ -15,6 +15,7 @@ export function paymentView(overrides: Partial<PaymentView> & Pick<PaymentView, 
     notes: null,
     rentalId: null,
     rentalVehicle: null,
+    rentalVehicleDisplayName: null,
     proofUploaded: false,
     failureReason: null,
     createdAt: '2026-11-20T03:15:00.000Z',
@@ -28,8 +29,8 @@ export function page<T>(items: T[], total = items.length) {
 }
 
 export const rentals: PayableRental[] = [
-  { id: 12, vehicle: 'Perodua Myvi', startDate: '2026-12-01' },
-  { id: 9, vehicle: 'Honda City', startDate: '2026-10-05' },
+  { id: 12, vehicle: 'Perodua Myvi 1.5 AV', vehicleDisplayName: 'Perodua Myvi - WXY', startDate: '2026-12-01' },
+  { id: 9, vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', startDate: '2026-10-05' },
 ];
 
 export function qrFor(amount: string, reference: string): PaymentQr {

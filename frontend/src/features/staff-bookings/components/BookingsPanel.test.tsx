@@ -84,7 +84,8 @@ describe('staff Bookings tab', () => {
 
     const aisyah = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
     expect(aisyah).toHaveTextContent('Pending');
-    expect(aisyah).toHaveTextContent('VehiclePerodua Myvi 1.5 AV');
+    expect(aisyah).toHaveTextContent('VehiclePerodua Myvi - WXY');
+    expect(aisyah).not.toHaveTextContent('Perodua Myvi 1.5 AV');
     expect(aisyah).toHaveTextContent('CategoryCompact');
     expect(aisyah).toHaveTextContent('Duration3 days');
     expect(aisyah).toHaveTextContent('Pickup01/12/2026');

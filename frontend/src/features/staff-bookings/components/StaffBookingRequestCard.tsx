@@ -83,7 +83,7 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           </Alert>
         )}
         <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
-          <DetailItem label={t('card.vehicle')}>{request.vehicleName}</DetailItem>
+          <DetailItem label={t('card.vehicle')}>{request.vehicleDisplayName}</DetailItem>
           <DetailItem label={t('card.category')}>{request.vehicleCategory || na}</DetailItem>
           <DetailItem label={t('card.pickup')}>{formatDate(request.startDate)}</DetailItem>
           <DetailItem label={t('card.return')}>{formatDate(request.endDate)}</DetailItem>

@@ -292,7 +292,7 @@ function ManualBookingForm({ date, formId, onClose, onCreated, onPendingChange }
       const { rental } = await createManualBooking(toManualBookingBody(values)).unwrap();
       toast({
         title: t('manual.created'),
-        description: t('manual.createdDescription', { id: rental.id, name: rental.customerName, vehicle: rental.vehicle }),
+        description: t('manual.createdDescription', { id: rental.id, name: rental.customerName, vehicle: rental.vehicleDisplayName }),
       });
       onCreated();
       onClose();

@@ -44,6 +44,7 @@ const METRICS: DashboardMetrics = {
       id: 8,
       customerName: 'Unknown',
       vehicle: 'Proton X70 1.5 TGDi',
+      vehicleDisplayName: 'Proton X70 - JQM',
       status: 'awaiting_agreement',
       grandTotal: '1180.00',
       startDate: '2026-03-10',
@@ -107,7 +108,7 @@ describe('staff Dashboard tab', () => {
     expect(rows[0]).toHaveTextContent('RM 420.00');
     expect(rows[0]).toHaveTextContent('Active');
     expect(rows[1]).toHaveTextContent('Unknown');
-    expect(rows[1]).toHaveTextContent('Proton X70 1.5 TGDi');
+    expect(rows[1]).toHaveTextContent('Proton X70 - JQM');
     expect(rows[1]).toHaveTextContent('Awaiting agreement');
   });
 

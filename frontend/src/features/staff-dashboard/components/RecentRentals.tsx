@@ -33,7 +33,7 @@ function RentalCards({ rentals }: { rentals: RentalView[] }) {
               <RentalStatusChip status={rental.status} />
             </Box>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {rental.vehicle}
+              {rental.vehicleDisplayName}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
@@ -68,7 +68,7 @@ function RentalTable({ rentals }: { rentals: RentalView[] }) {
           {rentals.map((rental) => (
             <TableRow key={rental.id}>
               <TableCell sx={{ fontWeight: 600 }}>{rental.customerName || t('recent.unknownCustomer')}</TableCell>
-              <TableCell>{rental.vehicle}</TableCell>
+              <TableCell>{rental.vehicleDisplayName}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{datesOf(rental)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatRM(rental.grandTotal)}

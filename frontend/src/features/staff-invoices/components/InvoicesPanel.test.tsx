@@ -138,13 +138,13 @@ describe('staff Invoices tab', () => {
   });
 
   it('fills the form from a rental, still editable, and generates the invoice with the amount as a string', async () => {
-    const created = invoiceView({ id: 13, customerName: 'Tan Wei Ming', vehicleRented: 'Honda City 1.5 V', totalDays: 4, totalAmount: '1200.50' });
+    const created = invoiceView({ id: 13, customerName: 'Tan Wei Ming', vehicleRented: 'Honda City - PNG', totalDays: 4, totalAmount: '1200.50' });
     const { calls } = api({
       [LIST]: [{ body: invoicePage([invoiceView({ id: 12 })]) }, { body: invoicePage([created, invoiceView({ id: 12 })]) }],
       'GET /api/staff/rentals': {
         body: rentalPage([
           staffRental({ id: 31 }),
-          staffRental({ id: 30, customerName: 'Tan Wei Ming', vehicle: 'Honda City 1.5 V', totalDays: 4, grandTotal: '1234.50' }),
+          staffRental({ id: 30, customerName: 'Tan Wei Ming', vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', totalDays: 4, grandTotal: '1234.50' }),
         ]),
       },
       'POST /api/staff/invoices': { status: 201, body: created },
@@ -155,10 +155,10 @@ describe('staff Invoices tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Generate Invoice' });
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Fill from rental' }));
-    await user.click(await screen.findByRole('option', { name: 'Rental #30 · Tan Wei Ming · Honda City 1.5 V' }));
+    await user.click(await screen.findByRole('option', { name: 'Rental #30 · Tan Wei Ming · Honda City - PNG' }));
 
     expect(within(dialog).getByRole('textbox', { name: /Customer Name/ })).toHaveValue('Tan Wei Ming');
-    expect(within(dialog).getByRole('textbox', { name: /Vehicle Rented/ })).toHaveValue('Honda City 1.5 V');
+    expect(within(dialog).getByRole('textbox', { name: /Vehicle Rented/ })).toHaveValue('Honda City - PNG');
     expect(within(dialog).getByRole('spinbutton', { name: /Total Days/ })).toHaveValue(4);
     const amount = within(dialog).getByRole('spinbutton', { name: /Total Amount/ });
     expect(amount).toHaveValue(1234.5);
@@ -173,7 +173,7 @@ describe('staff Invoices tab', () => {
     expect(jsonBody(calls, 'POST')).toEqual({
       customerName: 'Tan Wei Ming',
       invoiceDate: todayInKualaLumpur(),
-      vehicleRented: 'Honda City 1.5 V',
+      vehicleRented: 'Honda City - PNG',
       totalDays: 4,
       totalAmount: '1200.50',
     });

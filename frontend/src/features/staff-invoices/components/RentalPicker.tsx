@@ -26,7 +26,7 @@ export function RentalPicker({ disabled, onPick }: RentalPickerProps) {
   const { t } = useTranslation('staffInvoices');
   const [chosen, setChosen] = useState<StaffRental | null>(null);
   const { data, error, isFetching } = useGetStaffRentalsQuery(RENTAL_CHOICES);
-  const label = (rental: StaffRental) => t('form.rentalOption', { id: rental.id, name: rental.customerName, vehicle: rental.vehicle });
+  const label = (rental: StaffRental) => t('form.rentalOption', { id: rental.id, name: rental.customerName, vehicle: rental.vehicleDisplayName });
 
   return (
     <Autocomplete

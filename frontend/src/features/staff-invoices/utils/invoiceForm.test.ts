@@ -50,9 +50,9 @@ describe('the invoice form', () => {
   });
 
   it("fills the customer, vehicle, days and grand total from a rental", () => {
-    expect(invoiceFieldsFromRental(rentalView({ customerName: 'Tan Wei Ming', vehicle: 'Honda City 1.5 V', totalDays: 4, grandTotal: '1234.50' }))).toEqual({
+    expect(invoiceFieldsFromRental(rentalView({ customerName: 'Tan Wei Ming', vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', totalDays: 4, grandTotal: '1234.50' }))).toEqual({
       customerName: 'Tan Wei Ming',
-      vehicleRented: 'Honda City 1.5 V',
+      vehicleRented: 'Honda City - PNG',
       totalDays: '4',
       totalAmount: '1234.50',
     });

@@ -68,7 +68,7 @@ export function invoiceDefaults(today: string): InvoiceFormInput {
 export function invoiceFieldsFromRental(rental: RentalView): Pick<InvoiceFormInput, 'customerName' | 'vehicleRented' | 'totalDays' | 'totalAmount'> {
   return {
     customerName: rental.customerName,
-    vehicleRented: rental.vehicle,
+    vehicleRented: rental.vehicleDisplayName,
     totalDays: String(rental.totalDays),
     totalAmount: rental.grandTotal,
   };

@@ -51,8 +51,8 @@ export function PaymentCard({
   const method = knownMethod ? t(`method.${knownMethod}`) : payment.paymentMethod;
   let rental: string = t('card.noRental');
   if (payment.rentalId !== null) {
-    rental = payment.rentalVehicle
-      ? t('card.rentalWithVehicle', { id: payment.rentalId, vehicle: payment.rentalVehicle })
+    rental = payment.rentalVehicleDisplayName
+      ? t('card.rentalWithVehicle', { id: payment.rentalId, vehicle: payment.rentalVehicleDisplayName })
       : t('card.rentalValue', { id: payment.rentalId });
   }
 

@@ -40,7 +40,7 @@ describe('staff Payments tab', () => {
       [LIST]: {
         body: paymentPage([
           staffPayment({ id: 123, notes: 'Balance for rental 31' }),
-          staffPayment({ id: 122, proofUploaded: false, rentalId: null, rentalVehicle: null, paymentFor: 'rental-deposit', transactionId: null }),
+          staffPayment({ id: 122, proofUploaded: false, rentalId: null, rentalVehicle: null, rentalVehicleDisplayName: null, paymentFor: 'rental-deposit', transactionId: null }),
         ]),
       },
     });
@@ -55,7 +55,7 @@ describe('staff Payments tab', () => {
     expect(card).toHaveTextContent('MethodDuitNow QR');
     expect(card).toHaveTextContent('ReferenceKSR-ABCD1234');
     expect(card).toHaveTextContent('Date20/11/2026');
-    expect(card).toHaveTextContent('RentalRental #31 · Perodua Myvi 1.5 AV');
+    expect(card).toHaveTextContent('RentalRental #31 · Perodua Myvi - WXY');
     expect(card).toHaveTextContent('NotesBalance for rental 31');
     expect(within(card).getByRole('button', { name: 'View Proof' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Download Receipt' })).toBeEnabled();

@@ -13,6 +13,7 @@ export function staffPayment(overrides: Partial<StaffPayment> & Pick<StaffPaymen
     notes: null,
     rentalId: 31,
     rentalVehicle: 'Perodua Myvi 1.5 AV',
+    rentalVehicleDisplayName: 'Perodua Myvi - WXY',
     proofUploaded: true,
     failureReason: null,
     createdAt: '2026-11-20T03:00:00.000Z',

@@ -88,7 +88,7 @@ describe('Complete Agreement wizard', () => {
 
     await expectStep('Vehicle Photos', 1);
     expect(screen.getByRole('heading', { level: 1, name: 'Complete Agreement' })).toBeVisible();
-    expect(screen.getByTestId('wizard-rental')).toHaveTextContent('Rental #5 · Perodua Myvi 1.5 AV · Nur Aisyah binti Ahmad');
+    expect(screen.getByTestId('wizard-rental')).toHaveTextContent('Rental #5 · Perodua Myvi - WXY · Nur Aisyah binti Ahmad');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/staff?tab=rentals');
     // The header's back arrow leads to the dashboard too.
@@ -288,7 +288,7 @@ describe('Complete Agreement wizard', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     const summary = screen.getByTestId('review-summary');
-    expect(summary).toHaveTextContent('VehiclePerodua Myvi 1.5 AV');
+    expect(summary).toHaveTextContent('VehiclePerodua Myvi - WXY');
     expect(summary).toHaveTextContent('CustomerNur Aisyah binti Ahmad');
     expect(summary).toHaveTextContent('Pickup01/11/2026, 09:00');
     expect(summary).toHaveTextContent('Return04/11/2026, 18:00');

@@ -33,7 +33,7 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <DetailGrid data-testid="review-summary" columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)' }}>
           <DetailItem label={t('review.rental')}>{t('rentalNumber', { id: rental.id })}</DetailItem>
-          <DetailItem label={t('vehicle')}>{rental.vehicle}</DetailItem>
+          <DetailItem label={t('vehicle')}>{rental.vehicleDisplayName}</DetailItem>
           <DetailItem label={t('customer')}>{rental.customerName}</DetailItem>
           <DetailItem label={t('review.pickup')}>{t('review.dateTime', { date: formatDate(rental.startDate), time: rental.pickupTime })}</DetailItem>
           <DetailItem label={t('review.return')}>{t('review.dateTime', { date: formatDate(rental.endDate), time: rental.returnTime })}</DetailItem>

@@ -30,7 +30,7 @@ export function WizardHeader({ rental, step }: { rental: WizardRental; step: num
           {t('title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="wizard-rental">
-          {t('rentalNumber', { id: rental.id })} · {rental.vehicle} · {rental.customerName}
+          {t('rentalNumber', { id: rental.id })} · {rental.vehicleDisplayName} · {rental.customerName}
         </Typography>
         <Chip
           label={t('stepOf', { step: step + 1, total: WIZARD_STEPS.length })}

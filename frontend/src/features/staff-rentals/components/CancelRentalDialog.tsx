@@ -23,7 +23,7 @@ export function CancelRentalDialog({ rental, ...props }: CancelRentalDialogProps
       confirmColor="error"
       texts={{
         title: t('cancel.title'),
-        question: (shown) => t('cancel.question', { id: shown.id, vehicle: shown.vehicle, name: shown.customerName }),
+        question: (shown) => t('cancel.question', { id: shown.id, vehicle: shown.vehicleDisplayName, name: shown.customerName }),
         label: t('cancel.reason'),
         placeholder: t('cancel.placeholder'),
         keep: t('cancel.keep'),

@@ -27,7 +27,7 @@ export function DeclineExtensionDialog({ rental, ...props }: DeclineExtensionDia
         question: (shown) =>
           t('declineExtension.question', {
             id: shown.id,
-            vehicle: shown.vehicle,
+            vehicle: shown.vehicleDisplayName,
             name: shown.customerName,
             date: shown.extensionRequestedUntil ? formatDate(shown.extensionRequestedUntil) : '—',
             end: formatDate(shown.endDate),

@@ -134,7 +134,7 @@ describe('rental statuses on the Rentals tab', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve Extension' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Extension' });
     expect(dialog).toHaveTextContent(
-      'Extend rental #31 (Perodua Myvi 1.5 AV for Nur Aisyah binti Ahmad) from 04/11/2026 to 07/11/2026? The extra days are charged at RM 120.00 a day and the total is re-priced.',
+      'Extend rental #31 (Perodua Myvi - WXY for Nur Aisyah binti Ahmad) from 04/11/2026 to 07/11/2026? The extra days are charged at RM 120.00 a day and the total is re-priced.',
     );
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Approve Extension' }));

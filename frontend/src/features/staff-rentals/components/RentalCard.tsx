@@ -80,7 +80,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
           <RentalStatusChip status={rental.status} />
         </Box>
         <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
-          <DetailItem label={t('card.vehicle')}>{rental.vehicle}</DetailItem>
+          <DetailItem label={t('card.vehicle')}>{rental.vehicleDisplayName}</DetailItem>
           <DetailItem label={t('card.colour')}>{rental.color || t('card.notAvailable')}</DetailItem>
           <DetailItem label={t('card.grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
           <DetailItem label={t('card.paid')}>

@@ -37,7 +37,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
         body: rentalPage(
           [
             staffRental({ id: 31 }),
-            staffRental({ id: 30, vehicle: 'Honda City 1.5 V', color: null, status: 'awaiting_agreement', totalDays: 1, grandTotal: '1234.5', customerId: 9, customerName: 'Tan Wei Ming' }),
+            staffRental({ id: 30, vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', color: null, status: 'awaiting_agreement', totalDays: 1, grandTotal: '1234.5', customerId: 9, customerName: 'Tan Wei Ming' }),
           ],
           { total: 22, page: 2 },
         ),
@@ -47,7 +47,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Rental Agreements' })).toBeVisible();
     const card = await screen.findByRole('article', { name: 'Rental #31' });
-    expect(card).toHaveTextContent('VehiclePerodua Myvi 1.5 AV');
+    expect(card).toHaveTextContent('VehiclePerodua Myvi - WXY');
     expect(card).toHaveTextContent('ColourGranite Grey');
     expect(card).toHaveTextContent('Grand TotalRM 560.00');
     expect(card).toHaveTextContent('Duration3 days');
@@ -83,6 +83,26 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
     await waitFor(() => expect(listQueries(fetchMock)).toContain('?filter=30days&page=1&limit=20'));
     expect(router.state.location.search).toBe('?tab=rentals&filter=30days');
+  });
+
+  it("names each car as the server does, plate included, so two cars of one model are told apart", async () => {
+    mockFetch({
+      [LIST]: {
+        body: rentalPage([
+          staffRental({ id: 31, vehicle: 'Myvi Merah', vehicleDisplayName: 'Perodua Myvi - WXY 1234' }),
+          staffRental({ id: 30, vehicle: 'Myvi Biru', vehicleDisplayName: 'Perodua Myvi - VBN 5678' }),
+        ]),
+      },
+    });
+    await renderStaffTab('rentals');
+
+    const red = await screen.findByRole('article', { name: 'Rental #31' });
+    const blue = screen.getByRole('article', { name: 'Rental #30' });
+    expect(red).toHaveTextContent('VehiclePerodua Myvi - WXY 1234');
+    expect(blue).toHaveTextContent('VehiclePerodua Myvi - VBN 5678');
+    // The name kept on the rental at booking time is not what staff read.
+    expect(red).not.toHaveTextContent('Myvi Merah');
+    expect(blue).not.toHaveTextContent('Myvi Biru');
   });
 
   it('offers the four time filters and every status', async () => {
@@ -191,7 +211,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Rental' });
     expect(dialog).toHaveTextContent(
-      'Delete rental #31 of the Perodua Myvi 1.5 AV for Nur Aisyah binti Ahmad? This cannot be undone.',
+      'Delete rental #31 of the Perodua Myvi - WXY for Nur Aisyah binti Ahmad? This cannot be undone.',
     );
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -124,7 +124,7 @@ export function RentalsPanel({ title }: { title: string }) {
           extendingRental
             ? t('approveExtension.description', {
                 id: extendingRental.id,
-                vehicle: extendingRental.vehicle,
+                vehicle: extendingRental.vehicleDisplayName,
                 name: extendingRental.customerName,
                 end: formatDate(extendingRental.endDate),
                 date: extendingRental.extensionRequestedUntil ? formatDate(extendingRental.extensionRequestedUntil) : '—',
@@ -144,7 +144,7 @@ export function RentalsPanel({ title }: { title: string }) {
         title={t('delete.title')}
         description={
           deletingRental
-            ? t('delete.description', { id: deletingRental.id, vehicle: deletingRental.vehicle, name: deletingRental.customerName })
+            ? t('delete.description', { id: deletingRental.id, vehicle: deletingRental.vehicleDisplayName, name: deletingRental.customerName })
             : ''
         }
         confirmLabel={t('delete.confirm')}

@@ -146,7 +146,7 @@ function ReturnForm({ rental, pending, onConfirm, onClose, formId }: ReturnFormP
           <DialogContentText>
             {t('return.summary', {
               id: rental.id,
-              vehicle: rental.vehicle,
+              vehicle: rental.vehicleDisplayName,
               name: rental.customerName,
               date: formatDate(rental.startDate),
               km: formatKm(rental.currentMileage),
