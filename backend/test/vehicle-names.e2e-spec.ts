@@ -78,10 +78,11 @@ describe('One name for a car, with its plate, everywhere (API)', () => {
     const pending = await asCustomer(request(t.server).post('/api/booking-requests')).send({ vehicleId: blue.id, startDate: daysFromToday(20), endDate: daysFromToday(22) });
     expect(pending.status).toBe(201);
     pendingRequest = pending.body.id;
-  });
+    // A database of its own is migrated first, which on MariaDB takes a while.
+  }, 120_000);
 
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await smtp.stop();
   });
 
