@@ -2,8 +2,9 @@
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.spec.json') }] };
 
 module.exports = {
-  // A global option (Jest ignores it inside a project): API suites wait on MariaDB and Chromium.
-  testTimeout: 30000,
+  // A global option (Jest ignores it inside a project): API suites wait on MariaDB and Chromium,
+  // and on a busy machine creating a test database and running its migrations alone can take 30 s.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
