@@ -170,8 +170,9 @@ test.describe('staff workspace', () => {
       await openTab(page, 'Bookings');
       const requests = page.getByRole('article', { name: customer.fullName });
       await expect(requests).toHaveCount(2);
-      const vellfireRequest = requests.filter({ hasText: vellfire.name });
-      await expect(vellfireRequest).toContainText(`Request #${approveId}`);
+      // Cards name the car as "make model - plate", so each is found by its request number.
+      const vellfireRequest = requests.filter({ hasText: `Request #${approveId}` });
+      await expect(vellfireRequest).toContainText('Toyota Vellfire - WA');
       await expect(vellfireRequest).toContainText(`Pickup${enMyDate(approveDates[0])}`);
       await expect(vellfireRequest).toContainText(`Return${enMyDate(approveDates[1])}`);
       await expect(vellfireRequest).toContainText('Duration3 days');
@@ -184,8 +185,8 @@ test.describe('staff workspace', () => {
       await expect(page.getByText(/Complete the agreement in the 'Rental Agreements' tab\./)).toBeVisible();
       await expect(requests).toHaveCount(1);
 
-      const cityRequest = requests.filter({ hasText: city.name });
-      await expect(cityRequest).toContainText(`Request #${rejectId}`);
+      const cityRequest = requests.filter({ hasText: `Request #${rejectId}` });
+      await expect(cityRequest).toContainText('Honda City - PNG');
       await cityRequest.getByRole('button', { name: 'Reject' }).click();
       const rejectDialog = page.getByRole('dialog', { name: 'Reject Booking Request' });
       await rejectDialog.getByLabel('Reason (optional)').fill('The car is booked for a wedding that day.');
