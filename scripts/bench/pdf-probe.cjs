@@ -6,7 +6,6 @@
  * the backend dist directory) with the app's pool size; prints one JSON line.
  */
 const { join } = require('node:path');
-const { performance } = require('node:perf_hooks');
 
 const dist = process.argv[2];
 const { PdfRenderer } = require(join(dist, 'pdf/pdf-renderer.js'));

@@ -7,7 +7,6 @@
  * Each IPC message runs the three re-encodes at once and answers the milliseconds taken.
  */
 const { readFileSync } = require('node:fs');
-const { performance } = require('node:perf_hooks');
 const sharp = require('sharp');
 
 /** What the app keeps of an identity document (customer-documents.service.ts DOCUMENT_LONG_SIDE). */

@@ -4,7 +4,7 @@
  */
 
 import { currentLocale, i18n } from '../i18n/i18n';
-import { BUSINESS_TIME_ZONE } from './calendarDate';
+import { BUSINESS_TIME_ZONE, todayInKualaLumpur } from './calendarDate';
 
 const MONEY_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const DATE_ONLY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -78,4 +78,26 @@ export function formatStatus(status: string): string {
   const capitalised = words.charAt(0).toUpperCase() + words.slice(1);
   const key = `status.${status}`;
   return i18n.exists(key, { ns: 'common' }) ? String(i18n.t(key as 'status.pending')) : capitalised;
+}
+
+/** A whole number in the reader's locale: 1500 -> "1,500". */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A timestamp's calendar day in Kuala Lumpur, e.g. "07/03/2025" (en-MY). */
+export function formatDay(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? formatDate('') : formatDate(todayInKualaLumpur(date));
+}
+
+/** "10.00" -> "10", "7.50" -> "7.5": a discount percentage as people write it. */
+export function formatPercent(percentage: string): string {
+  const value = Number(percentage);
+  return Number.isFinite(value) ? formatNumber(value) : percentage;
+}
+
+/** An average rating with one decimal: 4.5 -> "4.5", 4 -> "4.0". */
+export function formatAverage(rating: number): string {
+  return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

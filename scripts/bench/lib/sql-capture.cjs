@@ -12,7 +12,6 @@
 const { AsyncLocalStorage } = require('node:async_hooks');
 const { appendFileSync } = require('node:fs');
 const http = require('node:http');
-const { performance } = require('node:perf_hooks');
 const { MysqlQueryRunner } = require('typeorm/driver/mysql/MysqlQueryRunner');
 
 const file = process.env.BENCH_SQL_CAPTURE;

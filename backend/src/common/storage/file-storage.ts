@@ -6,8 +6,7 @@ import type { Readable } from 'node:stream';
 export const STORAGE_AREAS = ['customer-documents', 'vehicle-photos', 'rental-photos', 'signatures', 'payment-proofs', 'pdfs', 'settings'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
-const EXTENSIONS = ['jpg', 'png', 'webp', 'pdf'] as const;
-export type StoredExtension = (typeof EXTENSIONS)[number];
+export type StoredExtension = 'jpg' | 'png' | 'webp' | 'pdf';
 
 /** Server-made names only: a UUID and a known extension. Anything else is never a path or key we open. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;

@@ -11,7 +11,7 @@ import { SectionHeading } from '../../../components/SectionHeading';
 import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyActivityQuery } from '../api/accountApi';
 import type { CustomerActivity } from '../api/types';
-import { formatDay, formatNumber } from '../utils/format';
+import { formatDay, formatNumber } from '../../../lib/format';
 import { ACTIVITY_TYPES, isOneOf } from '../utils/loyalty';
 
 export const ACTIVITY_PAGE_SIZE = 20;

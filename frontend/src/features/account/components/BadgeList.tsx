@@ -10,7 +10,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/SectionHeading';
 import type { CustomerBadge } from '../api/types';
-import { formatDay } from '../utils/format';
+import { formatDay } from '../../../lib/format';
 import { BADGE_TYPES, isOneOf, type BadgeType } from '../utils/loyalty';
 
 const ICONS: Record<BadgeType, ReactElement<{ color?: string }>> = {

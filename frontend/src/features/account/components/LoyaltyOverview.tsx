@@ -13,7 +13,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useTranslation } from 'react-i18next';
 import type { CustomerLoyalty } from '../api/types';
 import { useLoyaltyTexts } from '../hooks/useLoyaltyTexts';
-import { formatNumber, formatPercent } from '../utils/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 const CARD_HEADING = { fontWeight: 600, fontSize: '1.1rem' } as const;
 

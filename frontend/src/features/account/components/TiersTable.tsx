@@ -11,7 +11,7 @@ import { SectionHeading } from '../../../components/SectionHeading';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import type { LoyaltyTier } from '../api/types';
 import { useLoyaltyTexts } from '../hooks/useLoyaltyTexts';
-import { formatNumber, formatPercent } from '../utils/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 
 /** Every tier with the points it needs and its rental discount; the customer's own row stands out. */
 export function TiersTable({ tiers, currentTierId }: { tiers: LoyaltyTier[]; currentTierId: number }) {

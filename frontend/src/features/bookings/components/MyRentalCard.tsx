@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
-import { ReviewStars } from '../../account/components/ReviewStars';
+import { ReviewStars } from '../../../components/ReviewStars';
 import type { CustomerRental } from '../api/types';
 import { Note } from './Note';
 

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { currentLocale } from '../../../i18n/i18n';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
-import { TierChip } from '../../staff-customers/components/TierChip';
+import { TierChip } from '../../../components/TierChip';
 import type { CustomerTier, StaffBookingRequest } from '../api/types';
 import { discountAmount, hasTierDiscount, percentText } from '../utils/discount';
 import { bookingRequestWhatsAppLink } from '../utils/whatsapp';

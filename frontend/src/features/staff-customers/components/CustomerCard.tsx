@@ -25,7 +25,7 @@ import type { DocumentKey, StaffCustomer } from '../api/types';
 import { CustomerStatusSwitch } from './CustomerStatusSwitch';
 import { FileStatusStrip } from './FileStatusStrip';
 import { initials } from './initials';
-import { TierChip, useTierName } from './TierChip';
+import { TierChip, useTierName } from '../../../components/TierChip';
 
 export interface CustomerCardProps {
   customer: StaffCustomer;

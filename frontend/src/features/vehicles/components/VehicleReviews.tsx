@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/httpError';
-import { Stars } from '../../account/components/Stars';
-import { formatAverage, formatDay, formatNumber } from '../../account/utils/format';
+import { Stars } from '../../../components/Stars';
+import { formatAverage, formatDay, formatNumber } from '../../../lib/format';
 import { useGetVehicleReviewsQuery } from '../api/vehicleReviewsApi';
 import type { PublicReview } from '../api/types';
 
