@@ -1,31 +1,26 @@
-import { useId, type ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useIsPhone } from '../useIsPhone';
+import type { ReactNode } from 'react';
 import { useRetained } from '../useRetained';
+import { FormDialog, type FormDialogProps } from './FormDialog';
 
-export interface ItemFormDialogProps<T> {
+export interface ItemFormDialogProps<T> extends Omit<FormDialogProps, 'open' | 'title' | 'children'> {
   /** The record the dialog is for (a rental, a payment); the dialog is open while there is one. */
   item: T | null;
-  pending: boolean;
-  onClose: () => void;
-  title: string;
+  /** The title, given the record (kept while the dialog fades out). */
+  title: ReactNode | ((item: T) => ReactNode);
   /** The form, given the record (kept while the dialog fades out) and the id its submit button points at. */
   children: (item: T, formId: string) => ReactNode;
 }
 
 /**
- * The shell of an action's form dialog on one record (Cancel Rental, Decline Extension, Mark
- * Returned, Mark Failed): full-screen on phones and not closable while the action runs.
+ * The form dialog of an action on one record (Cancel Rental, Decline Extension, Mark Returned,
+ * Reject Request): open while there is a record, and still showing it while it fades out.
  */
-export function ItemFormDialog<T>({ item, pending, onClose, title, children }: ItemFormDialogProps<T>) {
-  const titleId = useId();
-  const isPhone = useIsPhone();
+export function ItemFormDialog<T>({ item, title, children, ...shell }: ItemFormDialogProps<T>) {
   const shown = useRetained(item);
+  const heading = typeof title !== 'function' ? title : shown === null ? null : title(shown);
   return (
-    <Dialog open={item !== null} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {shown !== null && children(shown, `${titleId}-form`)}
-    </Dialog>
+    <FormDialog {...shell} open={item !== null} title={heading}>
+      {(formId) => shown !== null && children(shown, formId)}
+    </FormDialog>
   );
 }

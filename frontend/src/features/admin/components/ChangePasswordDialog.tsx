@@ -1,15 +1,12 @@
-import { useId } from 'react';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormTextField } from '../../../components/form';
-import { useIsPhone } from '../../../components/useIsPhone';
 import { useSession } from '../../../lib/session';
 import { STAFF_PASSWORD_MIN } from '../../../lib/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
@@ -22,11 +19,11 @@ export interface ChangePasswordDialogProps {
 
 interface ChangePasswordFieldsProps {
   onClose: () => void;
-  titleId: string;
+  formId: string;
   changer: ReturnType<typeof useChangePassword>;
 }
 
-function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }: ChangePasswordFieldsProps) {
+function ChangePasswordFields({ onClose, formId, changer: { change, saving } }: ChangePasswordFieldsProps) {
   const { t } = useTranslation(['admin', 'common']);
   const { user } = useSession();
   const { control, handleSubmit, setError } = useForm<ChangePasswordForm>({
@@ -34,7 +31,6 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
     mode: 'onTouched',
     defaultValues: EMPTY_CHANGE_PASSWORD,
   });
-  const formId = `${titleId}-form`;
 
   // The fields stay enabled while saving (the buttons are not), so a refused current password
   // can take the focus straight away.
@@ -96,22 +92,11 @@ function ChangePasswordFields({ onClose, titleId, changer: { change, saving } }:
 /** The admin changes their own password: current, new and confirmation, each with show/hide. */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation('admin');
-  const titleId = useId();
-  const isPhone = useIsPhone();
   // Held here, so the dialog cannot be dismissed while the change runs.
   const changer = useChangePassword();
   return (
-    <Dialog
-      open={open}
-      onClose={changer.saving ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={isPhone}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('changePassword.title')}</DialogTitle>
-      {/* Unmounted when closed (MUI's default), so every opening starts empty. */}
-      <ChangePasswordFields onClose={onClose} titleId={titleId} changer={changer} />
-    </Dialog>
+    <FormDialog open={open} pending={changer.saving} onClose={onClose} title={t('changePassword.title')} maxWidth="xs">
+      {(formId) => <ChangePasswordFields onClose={onClose} formId={formId} changer={changer} />}
+    </FormDialog>
   );
 }

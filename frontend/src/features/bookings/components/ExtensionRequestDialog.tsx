@@ -1,18 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormDateField } from '../../../components/form/DateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/useToast';
-import { useIsPhone } from '../../../components/useIsPhone';
-import { useRetained } from '../../../components/useRetained';
 import { addDays } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
@@ -23,14 +20,16 @@ import { MAX_EXTENSION_REASON, extensionFormSchema, fieldOfServerMessage, type E
 interface ExtensionFormProps {
   rental: CustomerRental;
   formId: string;
+  /** Held by the dialog, so it cannot be dismissed while the request is being sent. */
+  mutation: ReturnType<typeof useRequestExtensionMutation>;
   onDone: () => void;
   onCancel: () => void;
 }
 
-function ExtensionForm({ rental, formId, onDone, onCancel }: ExtensionFormProps) {
+function ExtensionForm({ rental, formId, mutation, onDone, onCancel }: ExtensionFormProps) {
   const { t } = useTranslation('bookings');
   const { toast } = useToast();
-  const [requestExtension, { isLoading: sending }] = useRequestExtensionMutation();
+  const [requestExtension, { isLoading: sending }] = mutation;
   const schema = useMemo(() => extensionFormSchema(rental.endDate), [rental.endDate]);
   const { control, handleSubmit, setError } = useForm<ExtensionFormInput>({
     resolver: zodResolver(schema),
@@ -111,13 +110,10 @@ export interface ExtensionRequestDialogProps {
  */
 export function ExtensionRequestDialog({ rental, onClose }: ExtensionRequestDialogProps) {
   const { t } = useTranslation('bookings');
-  const titleId = useId();
-  const isPhone = useIsPhone();
-  const shown = useRetained(rental);
+  const mutation = useRequestExtensionMutation();
   return (
-    <Dialog open={rental !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('extensionDialog.title')}</DialogTitle>
-      {shown && <ExtensionForm key={shown.id} rental={shown} formId={`${titleId}-form`} onDone={onClose} onCancel={onClose} />}
-    </Dialog>
+    <ItemFormDialog item={rental} pending={mutation[1].isLoading} onClose={onClose} title={t('extensionDialog.title')}>
+      {(shown, formId) => <ExtensionForm key={shown.id} rental={shown} formId={formId} mutation={mutation} onDone={onClose} onCancel={onClose} />}
+    </ItemFormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,11 +12,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/useToast';
-import { useIsPhone } from '../../../components/useIsPhone';
-import { useRetained } from '../../../components/useRetained';
 import { translateMessage } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
@@ -31,17 +28,19 @@ const RATING_NAMES = ['1', '2', '3', '4', '5'] as const;
 interface ReviewFormProps {
   rental: CustomerRental;
   formId: string;
+  /** Held by the dialog, so it cannot be dismissed while the request is being sent. */
+  mutation: ReturnType<typeof usePostReviewMutation>;
   onDone: () => void;
   onCancel: () => void;
 }
 
-function ReviewForm({ rental, formId, onDone, onCancel }: ReviewFormProps) {
+function ReviewForm({ rental, formId, mutation, onDone, onCancel }: ReviewFormProps) {
   const { t } = useTranslation('account', { keyPrefix: 'review' });
   const { t: tAccount } = useTranslation('account');
   const { toast } = useToast();
   const ratingLabelId = useId();
   const ratingErrorId = useId();
-  const [postReview, { isLoading: sending }] = usePostReviewMutation();
+  const [postReview, { isLoading: sending }] = mutation;
   const { control, handleSubmit } = useForm<ReviewFormInput>({
     resolver: zodResolver(reviewFormSchema),
     defaultValues: { rating: null, reviewText: '', isPublic: true },
@@ -151,13 +150,10 @@ export interface ReviewDialogProps {
 /** Leave a Review: 1 to 5 stars, optional words (up to 1000 characters), shown publicly unless switched off. */
 export function ReviewDialog({ rental, onClose }: ReviewDialogProps) {
   const { t } = useTranslation('account', { keyPrefix: 'review' });
-  const titleId = useId();
-  const isPhone = useIsPhone();
-  const shown = useRetained(rental);
+  const mutation = usePostReviewMutation();
   return (
-    <Dialog open={rental !== null} onClose={onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('dialog.title')}</DialogTitle>
-      {shown && <ReviewForm key={shown.id} rental={shown} formId={`${titleId}-form`} onDone={onClose} onCancel={onClose} />}
-    </Dialog>
+    <ItemFormDialog item={rental} pending={mutation[1].isLoading} onClose={onClose} title={t('dialog.title')}>
+      {(shown, formId) => <ReviewForm key={shown.id} rental={shown} formId={formId} mutation={mutation} onDone={onClose} onCancel={onClose} />}
+    </ItemFormDialog>
   );
 }

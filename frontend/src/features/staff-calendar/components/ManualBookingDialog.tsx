@@ -3,20 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormDateField, FormTextField } from '../../../components/form';
 import { useToast } from '../../../components/toast';
-import { useIsPhone } from '../../../components/useIsPhone';
 import { translateMessage } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatRM } from '../../../lib/format';
@@ -435,28 +433,12 @@ export interface ManualBookingDialogProps {
  */
 export function ManualBookingDialog({ open, date, onClose, onCreated }: ManualBookingDialogProps) {
   const { t } = useTranslation('staffCalendar');
-  const titleId = useId();
-  const isPhone = useIsPhone();
   const [pending, setPending] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={isPhone}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{t('manual.title')}</DialogTitle>
-      {/* The dialog drops its content once closed, so each opening starts from the defaults. */}
-      <ManualBookingForm
-        key={date}
-        date={date}
-        formId={`${titleId}-form`}
-        onClose={onClose}
-        onCreated={onCreated}
-        onPendingChange={setPending}
-      />
-    </Dialog>
+    <FormDialog open={open} pending={pending} onClose={onClose} title={t('manual.title')}>
+      {(formId) => (
+        <ManualBookingForm key={date} date={date} formId={formId} onClose={onClose} onCreated={onCreated} onPendingChange={setPending} />
+      )}
+    </FormDialog>
   );
 }

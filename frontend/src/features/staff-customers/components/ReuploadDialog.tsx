@@ -1,17 +1,12 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { useState, type FormEvent } from 'react';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
+import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { ImageUploadField } from '../../../components/form';
 import { useToast } from '../../../components/toast';
-import { useIsPhone } from '../../../components/useIsPhone';
-import { useRetained } from '../../../components/useRetained';
 import { errorMessage } from '../../../lib/httpError';
 import { toReuploadFormData, UPLOAD_ORDER } from '../api/documents';
 import { useReuploadDocumentsMutation } from '../api/staffCustomersApi';
@@ -21,12 +16,13 @@ type ChosenFiles = Partial<Record<DocumentKey, File>>;
 
 interface ReuploadFormProps {
   customer: StaffCustomer;
+  formId: string;
   onClose: () => void;
   reupload: ReturnType<typeof useReuploadDocumentsMutation>[0];
   isLoading: boolean;
 }
 
-function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormProps) {
+function ReuploadForm({ customer, formId, onClose, reupload, isLoading }: ReuploadFormProps) {
   const [files, setFiles] = useState<ChosenFiles>({});
   // The keys of documents whose chosen file is not an image.
   const [errors, setErrors] = useState<Partial<Record<DocumentKey, boolean>>>({});
@@ -38,7 +34,8 @@ function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormPr
     setErrors((current) => ({ ...current, [key]: !file.type.startsWith('image/') }));
   };
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     if (Object.values(errors).some(Boolean)) return;
     if (!toReuploadFormData(files)) {
       toast({ title: t('reupload.noFiles'), description: t('reupload.noFilesDescription'), variant: 'destructive' });
@@ -63,7 +60,7 @@ function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormPr
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('reupload.intro')}
         </Typography>
-        <Stack spacing={1.5}>
+        <Stack component="form" id={formId} noValidate onSubmit={(event) => void submit(event)} spacing={1.5}>
           {UPLOAD_ORDER.map((key) => (
             <ImageUploadField
               key={key}
@@ -78,19 +75,13 @@ function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormPr
           ))}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={isLoading}
-          startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {isLoading ? t('reupload.uploading') : t('reupload.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        pending={isLoading}
+        onCancel={onClose}
+        submitLabel={t('reupload.submit')}
+        pendingLabel={t('reupload.uploading')}
+      />
     </>
   );
 }
@@ -98,20 +89,18 @@ function ReuploadForm({ customer, onClose, reupload, isLoading }: ReuploadFormPr
 /** 'Re-upload': replace any of the three identity documents of one customer. */
 export function ReuploadDialog({ customer: current, onClose }: { customer: StaffCustomer | null; onClose: () => void }) {
   const { t } = useTranslation('staffCustomers');
-  const titleId = useId();
-  const isPhone = useIsPhone();
-  const customer = useRetained(current);
   // Held here, so the dialog cannot be dismissed while an upload runs.
   const [reupload, { isLoading }] = useReuploadDocumentsMutation();
   return (
-    <Dialog open={current !== null} onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      {customer && (
-        <>
-          <DialogTitle id={titleId}>{t('reupload.title', { name: customer.fullName })}</DialogTitle>
-          {/* Unmounted when the dialog closes, so each opening starts with no files chosen. */}
-          <ReuploadForm key={customer.id} customer={customer} onClose={onClose} reupload={reupload} isLoading={isLoading} />
-        </>
+    <ItemFormDialog
+      item={current}
+      pending={isLoading}
+      onClose={onClose}
+      title={(customer) => t('reupload.title', { name: customer.fullName })}
+    >
+      {(customer, formId) => (
+        <ReuploadForm key={customer.id} customer={customer} formId={formId} onClose={onClose} reupload={reupload} isLoading={isLoading} />
       )}
-    </Dialog>
+    </ItemFormDialog>
   );
 }

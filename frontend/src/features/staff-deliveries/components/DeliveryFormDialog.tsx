@@ -1,18 +1,15 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormDateField } from '../../../components/form/DateField';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useIsPhone } from '../../../components/useIsPhone';
-import { useRetained } from '../../../components/useRetained';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/httpError';
 // The fleet list staff already use (same endpoint, same cache entry).
@@ -219,24 +216,27 @@ export interface DeliveryFormDialogProps {
  */
 export function DeliveryFormDialog({ target, pending, onCreate, onEdit, onClose }: DeliveryFormDialogProps) {
   const { t } = useTranslation('staffDeliveries');
-  const titleId = useId();
-  const isPhone = useIsPhone();
-  const shown = useRetained(target);
-  const delivery = shown === 'new' ? null : shown;
   return (
-    <Dialog open={target !== null} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t(delivery ? 'form.editTitle' : 'form.addTitle')}</DialogTitle>
-      {shown !== null && (
-        <DeliveryForm
-          key={delivery?.id ?? 'new'}
-          formId={`${titleId}-form`}
-          delivery={delivery}
-          pending={pending}
-          onCreate={onCreate}
-          onEdit={onEdit}
-          onClose={onClose}
-        />
-      )}
-    </Dialog>
+    <ItemFormDialog
+      item={target}
+      pending={pending}
+      onClose={onClose}
+      title={(shown) => t(shown === 'new' ? 'form.addTitle' : 'form.editTitle')}
+    >
+      {(shown, formId) => {
+        const delivery = shown === 'new' ? null : shown;
+        return (
+          <DeliveryForm
+            key={delivery?.id ?? 'new'}
+            formId={formId}
+            delivery={delivery}
+            pending={pending}
+            onCreate={onCreate}
+            onEdit={onEdit}
+            onClose={onClose}
+          />
+        );
+      }}
+    </ItemFormDialog>
   );
 }

@@ -1,16 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormDateField } from '../../../components/form/DateField';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { useIsPhone } from '../../../components/useIsPhone';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { randomKey } from '../../../lib/randomKey';
 import type { InvoiceBody } from '../api/types';
@@ -135,12 +133,9 @@ export interface InvoiceFormDialogProps {
  */
 export function InvoiceFormDialog({ open, pending, onSubmit, onClose }: InvoiceFormDialogProps) {
   const { t } = useTranslation('staffInvoices');
-  const titleId = useId();
-  const isPhone = useIsPhone();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('form.title')}</DialogTitle>
-      <InvoiceForm formId={`${titleId}-form`} pending={pending} onSubmit={onSubmit} onClose={onClose} />
-    </Dialog>
+    <FormDialog open={open} pending={pending} onClose={onClose} title={t('form.title')}>
+      {(formId) => <InvoiceForm formId={formId} pending={pending} onSubmit={onSubmit} onClose={onClose} />}
+    </FormDialog>
   );
 }

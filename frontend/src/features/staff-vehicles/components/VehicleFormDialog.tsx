@@ -1,19 +1,14 @@
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialogs/FormDialog';
+import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormTextField } from '../../../components/form';
-import { useIsPhone } from '../../../components/useIsPhone';
 import type { StaffVehicle } from '../api/types';
 import { useSaveVehicle } from '../hooks/useSaveVehicle';
 import {
@@ -43,17 +38,17 @@ export interface VehicleFormDialogProps {
 interface VehicleFormProps {
   vehicle: StaffVehicle | null;
   onClose: () => void;
-  titleId: string;
+  formId: string;
   saver: ReturnType<typeof useSaveVehicle>;
 }
 
-function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: VehicleFormProps) {
+function VehicleForm({ vehicle, onClose, formId, saver: { save, saving } }: VehicleFormProps) {
   const { control, handleSubmit, setError, watch } = useForm<VehicleFormInput, unknown, VehicleFormValues>({
     resolver: zodResolver(vehicleFormSchema),
     mode: 'onTouched',
     defaultValues: vehicle ? vehicleToForm(vehicle) : EMPTY_VEHICLE_FORM,
   });
-  const categoryListId = `${titleId}-categories`;
+  const categoryListId = `${formId}-categories`;
   const { t } = useTranslation(['staffVehicles', 'common']);
 
   const submit = handleSubmit(async (values) => {
@@ -65,7 +60,7 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
   return (
     <>
       <DialogContent dividers>
-        <Grid container spacing={2} component="form" id={`${titleId}-form`} noValidate onSubmit={(event) => void submit(event)}>
+        <Grid container spacing={2} component="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <Grid size={12}>
             <FormTextField control={control} name="name" label={t('form.name')} required fullWidth helperText={t('form.nameHelp')} />
           </Grid>
@@ -161,20 +156,13 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={saving}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? t('form.saving') : vehicle ? t('form.save') : t('form.add')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId={formId}
+        pending={saving}
+        onCancel={onClose}
+        submitLabel={vehicle ? t('form.save') : t('form.add')}
+        pendingLabel={t('form.saving')}
+      />
     </>
   );
 }
@@ -182,16 +170,17 @@ function VehicleForm({ vehicle, onClose, titleId, saver: { save, saving } }: Veh
 /** Add or edit a vehicle (its details plus daily rate and deposit). */
 export function VehicleFormDialog({ open, vehicle, onClose }: VehicleFormDialogProps) {
   const { t } = useTranslation('staffVehicles');
-  const titleId = useId();
-  const isPhone = useIsPhone();
   // Held here, so the dialog cannot be dismissed while a save runs.
   const saver = useSaveVehicle();
   return (
-    <Dialog open={open} onClose={saver.saving ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{vehicle ? t('form.editTitle', { name: vehicle.displayName }) : t('form.addTitle')}</DialogTitle>
-      {/* MUI unmounts the content once the dialog has closed, so each opening starts from the
-          vehicle's saved values (or the defaults); the key covers switching vehicles while open. */}
-      <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onClose={onClose} titleId={titleId} saver={saver} />
-    </Dialog>
+    <FormDialog
+      open={open}
+      pending={saver.saving}
+      onClose={onClose}
+      title={vehicle ? t('form.editTitle', { name: vehicle.displayName }) : t('form.addTitle')}
+    >
+      {/* The key covers switching vehicles while open; each opening starts from the saved values. */}
+      {(formId) => <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onClose={onClose} formId={formId} saver={saver} />}
+    </FormDialog>
   );
 }
