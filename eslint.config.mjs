@@ -86,9 +86,18 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      '@typescript-eslint/consistent-type-imports': 'off',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'no-console': 'off',
+    },
+  },
+  {
+    // Type-aware checks where a slip silently loses work: an un-awaited promise (a test assertion
+    // that never runs, a write nobody waits for) or a promise passed where a callback is expected.
+    files: ['backend/**/*.ts', 'frontend/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {
