@@ -9,11 +9,11 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { ClientAddress } from '../common/http/client-address.decorator';
-import { RequestLanguage } from '../common/http/request-language.decorator';
 import { CustomerLoginDto } from '../customers/dto/customer-login.dto';
 import { CodeSentView, CustomerSessionView } from '../customers/dto/customer.view';
 import { VerifySignInCodeDto } from '../customers/dto/verify-sign-in-code.dto';
 import { Language } from '../i18n/language';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 import { ChangePasswordDto } from '../staff/dto/change-password.dto';
 import { StaffCredentialsDto } from '../staff/dto/staff-credentials.dto';
 import { AuthUser } from './auth-user';
