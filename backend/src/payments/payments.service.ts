@@ -16,7 +16,6 @@ import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
-import { ReceiptDocument } from '../pdf/receipt-document';
 import { Rental } from '../rentals/entities/rental.entity';
 import { loadRentalVehicles, rentalVehicleName } from '../rentals/rental-vehicle-name';
 import { BankDetails, PaymentDetailsService } from '../settings/payment-details.service';
@@ -24,6 +23,7 @@ import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payme
 import { PaymentView } from './dto/payment.view';
 import { KEPT_RECEIPT_COLUMNS, KeptReceiptColumn, Payment, ReceiptFormat } from './entities/payment.entity';
 import { PaymentReferences } from './payment-references';
+import { RECEIPT_DOCUMENT, ReceiptDocument } from './receipt-document';
 import { nextReceiptNumber } from './receipt-numbers';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
@@ -207,7 +207,7 @@ export class PaymentsService {
 
   private async renderReceipt(payment: Payment, format: ReceiptFormat, language: Language, caller: AuthUser): Promise<Buffer> {
     const document = this.receiptDocument(payment, await this.paymentDetails.bankDetails());
-    return format === 'pdf' ? this.pdf.renderReceipt(document, language, caller) : this.pdf.renderReceiptImage(document, language, caller);
+    return format === 'pdf' ? this.pdf.renderDocument(RECEIPT_DOCUMENT, document, language, caller) : this.pdf.renderDocumentImage(RECEIPT_DOCUMENT, document, language, caller);
   }
 
   /**

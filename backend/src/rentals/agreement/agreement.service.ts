@@ -7,7 +7,6 @@ import { inTransaction } from '../../common/database/transactions';
 import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
 import { businessConfig } from '../../config/configuration';
 import { Language } from '../../i18n/language';
-import { AgreementDocument, photoTypeLabel } from '../../pdf/agreement-document';
 import { imageDataUrl, thumbnailDataUrl } from '../../pdf/pdf-images';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
 import { FinalizeRentalDto, SIGNATURE_REQUIRED_MESSAGE } from '../dto/agreement.dto';
@@ -17,6 +16,7 @@ import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
 import { startsFrom, transitionRental } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
+import { AGREEMENT_PDF, AgreementDocument, photoTypeLabel } from './agreement-document';
 import { KEY_HANDOVER_PHOTO_MISSING_MESSAGE, NOT_IN_WIZARD_MESSAGE } from './rental-evidence.service';
 
 export const AGREEMENT_NOT_READY_MESSAGE = 'The agreement is not ready yet';
@@ -48,7 +48,7 @@ export class AgreementService {
     const language: Language = rental.customer?.language ?? 'en';
     // No per-caller share here: finalizing is a state change whose parallel losers are told 409,
     // not a download; the render queue's bound still applies.
-    const pdf = await this.pdf.renderAgreement(await this.documentFor(rental, dto, finalizedAt, language), language);
+    const pdf = await this.pdf.renderDocument(AGREEMENT_PDF, await this.documentFor(rental, dto, finalizedAt, language), language);
     const fileName = await this.storage.save('pdfs', pdf, 'pdf');
     try {
       await inTransaction(this.dataSource, (manager) =>
