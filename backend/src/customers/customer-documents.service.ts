@@ -1,7 +1,6 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { formatMalaysianDate, todayInKualaLumpur } from '../common/dates/calendar-date';
-import { toErrorBody } from '../common/filters/all-exceptions.filter';
 import { processImage, ProcessedImage } from '../common/images/image-pipeline';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
@@ -65,9 +64,9 @@ export class CustomerDocumentsService {
     try {
       return await processImage(data, { maxLongSide: DOCUMENT_LONG_SIDE, watermark });
     } catch (error) {
-      const body = toErrorBody(error);
-      if (!body) throw error;
-      throw new BadRequestException(`${label}: ${String(body.message)}`);
+      // The pipeline refuses an unreadable or oversized image with a 4xx the customer can act on.
+      if (!(error instanceof HttpException)) throw error;
+      throw new BadRequestException(`${label}: ${error.message}`);
     }
   }
 }

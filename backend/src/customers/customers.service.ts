@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { toErrorBody } from '../common/filters/all-exceptions.filter';
+import { isDuplicateKey } from '../common/database/driver-errors';
 import { Language } from '../i18n/language';
 import { CUSTOMER_DOCUMENTS, UploadedDocuments } from './customer-documents';
 import { CustomerDocumentsService, StoredDocuments } from './customer-documents.service';
@@ -77,7 +77,7 @@ export class CustomersService {
       return CustomerSelfView.of(customer);
     } catch (error) {
       await this.documents.discard(Object.values(stored));
-      if (toErrorBody(error)?.statusCode === 409) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      if (isDuplicateKey(error)) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
       throw error;
     }
   }
@@ -99,7 +99,7 @@ export class CustomersService {
       return { kind: 'created', customer: await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: null })) };
     } catch (error) {
       // Two registrations of one new e-mail at once: the unique index lets one in; the other finds it.
-      if (toErrorBody(error)?.statusCode !== 409) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return this.saveAwaitingCode(dto, stored);
     }
   }
