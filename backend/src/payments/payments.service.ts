@@ -13,6 +13,7 @@ import { prepareJson, PreparedJson } from '../common/http/prepared-json';
 import { DataWrites } from '../common/read-cache/data-writes';
 import { FreshReadCache, LIST_PAGES } from '../common/read-cache/fresh-read-cache';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
+import { withStoredFile } from '../common/storage/with-stored-files';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
@@ -155,10 +156,9 @@ export class PaymentsService {
     if (payment.paymentStatus !== 'pending') throw new ConflictException(PROOF_NOT_PENDING_MESSAGE);
     if (!detectImageType(file.buffer)) throw new BadRequestException(PROOF_TYPE_MESSAGE);
     const image = await processImage(file.buffer, { maxLongSide: PROOF_LONG_SIDE });
-    const fileName = await this.storage.save('payment-proofs', image.data, image.extension);
     const previous = payment.paymentProofUrl;
-    try {
-      await inTransaction(this.dataSource, async (manager) => {
+    await withStoredFile(this.storage, 'payment-proofs', image, (fileName) =>
+      inTransaction(this.dataSource, async (manager) => {
         const swapped = await manager
           .createQueryBuilder()
           .update(Payment)
@@ -168,11 +168,8 @@ export class PaymentsService {
           .execute();
         if (!swapped.affected) throw await this.conflictFor(manager, id);
         if (payment.rentalId !== null) await this.linkRentalProof(manager, payment.rentalId, previous, fileName);
-      });
-    } catch (error) {
-      await this.storage.remove('payment-proofs', fileName);
-      throw error;
-    }
+      }),
+    );
     if (previous) await this.storage.remove('payment-proofs', previous);
     return PaymentView.of(await this.load(id));
   }

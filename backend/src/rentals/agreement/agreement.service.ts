@@ -5,6 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
 import { inTransaction } from '../../common/database/transactions';
 import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
+import { withStoredFile } from '../../common/storage/with-stored-files';
 import { businessConfig } from '../../config/configuration';
 import { Language } from '../../i18n/language';
 import { imageDataUrl, thumbnailDataUrl } from '../../pdf/pdf-images';
@@ -49,9 +50,8 @@ export class AgreementService {
     // No per-caller share here: finalizing is a state change whose parallel losers are told 409,
     // not a download; the render queue's bound still applies.
     const pdf = await this.pdf.renderDocument(AGREEMENT_PDF, await this.documentFor(rental, dto, finalizedAt, language), language);
-    const fileName = await this.storage.save('pdfs', pdf, 'pdf');
-    try {
-      await inTransaction(this.dataSource, (manager) =>
+    await withStoredFile(this.storage, 'pdfs', { data: pdf, extension: 'pdf' }, (fileName) =>
+      inTransaction(this.dataSource, (manager) =>
         transitionRental(manager, {
           id,
           action: 'finalize_agreement',
@@ -67,11 +67,8 @@ export class AgreementService {
           },
           details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
         }),
-      );
-    } catch (error) {
-      await this.storage.remove('pdfs', fileName);
-      throw error;
-    }
+      ),
+    );
     return this.rentals.findOne(id);
   }
 
