@@ -11,6 +11,7 @@ const dist = process.argv[2];
 const { PdfRenderer } = require(join(dist, 'pdf/pdf-renderer.js'));
 const { imageDataUrl, thumbnailDataUrl } = require(join(dist, 'pdf/pdf-images.js'));
 const { RENTAL_PHOTO_TYPES } = require(join(dist, 'rentals/entities/rental.entity.js'));
+const { AGREEMENT_PDF } = require(join(dist, 'rentals/agreement/agreement-document.js'));
 const sharp = require('sharp');
 
 const WARM_RENDERS = 10;
@@ -54,13 +55,13 @@ async function main() {
   const doc = await agreementDocument(1001);
   const renderer = new PdfRenderer({ executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium', poolSize: APP_POOL_SIZE });
   try {
-    const coldMs = await timed(() => renderer.renderAgreement(doc, 'en'));
+    const coldMs = await timed(() => renderer.renderDocument(AGREEMENT_PDF, doc, 'en'));
     const warm = [];
-    for (let index = 0; index < WARM_RENDERS; index += 1) warm.push(await timed(() => renderer.renderAgreement(doc, 'en')));
+    for (let index = 0; index < WARM_RENDERS; index += 1) warm.push(await timed(() => renderer.renderDocument(AGREEMENT_PDF, doc, 'en')));
     const parallelMs = await timed(async () => {
-      for (let round = 0; round < PARALLEL_ROUNDS; round += 1) await Promise.all(Array.from({ length: PARALLEL }, () => renderer.renderAgreement(doc, 'en')));
+      for (let round = 0; round < PARALLEL_ROUNDS; round += 1) await Promise.all(Array.from({ length: PARALLEL }, () => renderer.renderDocument(AGREEMENT_PDF, doc, 'en')));
     });
-    const bytes = (await renderer.renderAgreement(doc, 'en')).length;
+    const bytes = (await renderer.renderDocument(AGREEMENT_PDF, doc, 'en')).length;
     const warmMs = median(warm);
     console.log(JSON.stringify({ coldMs: Math.round(coldMs), warmMs: Math.round(warmMs), speedup: coldMs / warmMs, pdfsPerSecond: (PARALLEL * PARALLEL_ROUNDS) / (parallelMs / 1000), parallel: PARALLEL, poolSize: APP_POOL_SIZE, bytes }));
   } finally {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { StaffModule } from '../staff/staff.module';
 import { StaffActivityController } from './staff-activity.controller';
 import { StaffActivityService } from './staff-activity.service';
 
 /** The admin's oversight: staff activity. StaffLogsService comes from the global StaffLogsModule. */
 @Module({
-  imports: [AuthModule],
+  imports: [StaffModule],
   controllers: [StaffActivityController],
   providers: [StaffActivityService],
 })

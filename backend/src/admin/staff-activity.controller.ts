@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
-import { AuthService } from '../auth/auth.service';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { ClientAddress } from '../common/http/client-address.decorator';
 import { Page } from '../common/pagination/pagination';
+import { StaffSessionsService } from '../staff/staff-sessions.service';
 import { CreateStaffLogDto } from './dto/create-log.dto';
 import { StaffLogQueryDto } from './dto/staff-log-query.dto';
 import { StaffLogPageView, StaffLogView } from './dto/staff-log.view';
@@ -19,7 +19,7 @@ import { StaffActivityService } from './staff-activity.service';
 export class StaffActivityController {
   constructor(
     private readonly activity: StaffActivityService,
-    private readonly auth: AuthService,
+    private readonly staffSessions: StaffSessionsService,
   ) {}
 
   @Post('staff/logs')
@@ -39,7 +39,7 @@ export class StaffActivityController {
   @ApiUnauthorizedResponse({ description: 'Access Denied: Invalid admin credentials.' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts: the sign-in limit applies' })
   async viewWithCredentials(@Body() dto: ViewLogsDto, @ClientAddress() client: string): Promise<StaffLogView[]> {
-    await this.auth.verifyAdmin(dto, client);
+    await this.staffSessions.verifyAdmin(dto, client);
     return this.activity.newest(dto.staffId);
   }
 

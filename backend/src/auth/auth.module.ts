@@ -3,12 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { authConfig } from '../config/configuration';
-import { CustomersModule } from '../customers/customers.module';
-import { Customer } from '../customers/entities/customer.entity';
-import { StaffMember } from '../staff/entities/staff-member.entity';
-import { StaffModule } from '../staff/staff.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
@@ -17,12 +12,13 @@ import { IdentityService } from './identity.service';
 import { JwtStrategy } from './jwt.strategy';
 import { SignInThrottle } from './sign-in-throttle';
 
+/**
+ * Tokens and roles. Which accounts may sign in is not known here: customers and staff register
+ * their account lookups with IdentityService and run their own sign-ins with AuthService's tokens.
+ */
 @Module({
   imports: [
     PassportModule,
-    StaffModule,
-    CustomersModule,
-    TypeOrmModule.forFeature([StaffMember, Customer]),
     JwtModule.registerAsync({
       inject: [authConfig.KEY],
       useFactory: (settings: ConfigType<typeof authConfig>) => ({
@@ -42,6 +38,6 @@ import { SignInThrottle } from './sign-in-throttle';
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, IdentityService, SignInThrottle],
 })
 export class AuthModule {}

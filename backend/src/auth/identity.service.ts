@@ -1,15 +1,7 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsSelect, Repository } from 'typeorm';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { DataWrites } from '../common/read-cache/data-writes';
 import { FreshReadCache, ReadCachePolicy } from '../common/read-cache/fresh-read-cache';
-import { Customer } from '../customers/entities/customer.entity';
-import { StaffMember } from '../staff/entities/staff-member.entity';
-import { AuthUser, JwtPayload } from './auth-user';
-
-/** Only what a request's identity needs: this runs on every signed-in request. */
-const CUSTOMER_IDENTITY: FindOptionsSelect<Customer> = { id: true, email: true, fullName: true, status: true, confirmedAt: true };
-const STAFF_IDENTITY: FindOptionsSelect<StaffMember> = { id: true, username: true, role: true, tokenVersion: true };
+import { AuthUser, JwtPayload, Role } from './auth-user';
 
 /**
  * Accounts looked up for tokens are kept for a few seconds: a signed-in screen sends several
@@ -19,37 +11,41 @@ const STAFF_IDENTITY: FindOptionsSelect<StaffMember> = { id: true, username: tru
  */
 export const IDENTITY_CACHE: ReadCachePolicy = { heardTtlMs: 5_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 10_000 };
 
-type CustomerIdentity = Pick<Customer, 'id' | 'email' | 'fullName' | 'status' | 'confirmedAt'>;
-type StaffIdentity = Pick<StaffMember, 'id' | 'username' | 'role' | 'tokenVersion'>;
+/**
+ * Who the tokens of some roles name. Auth checks tokens without knowing any account table: the
+ * domain that owns the accounts (customers, staff) registers its lookup when the app starts.
+ */
+export interface AccountLookup<Account> {
+  /** Ids are unique within one kind of account only, so the kind keys the cache too. */
+  readonly kind: string;
+  readonly roles: readonly Role[];
+  /** Only what a request's identity needs: this runs on every signed-in request (cached briefly). */
+  find(id: number): Promise<Account | null>;
+  /** The signed-in user, or the token's refusal (the session ended, the account is suspended). */
+  userFor(account: Account | null, payload: JwtPayload): AuthUser;
+}
+
+type Resolve = (payload: JwtPayload) => Promise<AuthUser>;
 
 /** Turns a verified token into the current account, or refuses it. */
 @Injectable()
 export class IdentityService {
   private readonly accounts: FreshReadCache;
+  private readonly byRole = new Map<Role, Resolve>();
 
-  constructor(
-    @InjectRepository(StaffMember) private readonly staff: Repository<StaffMember>,
-    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
-    writes: DataWrites,
-  ) {
+  constructor(writes: DataWrites) {
     this.accounts = new FreshReadCache(writes, IDENTITY_CACHE);
   }
 
-  async resolve(payload: JwtPayload): Promise<AuthUser> {
-    if (payload.role === 'customer') {
-      const customer = await this.accounts.read<CustomerIdentity | null>(`customer:${payload.sub}`, () =>
-        this.customers.findOne({ select: CUSTOMER_IDENTITY, where: { id: payload.sub } }),
-      );
-      if (!customer || customer.confirmedAt === null) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-      if (customer.status === 'blacklisted') {
-        throw new ForbiddenException('This account has been suspended. Please contact us for help.');
-      }
-      return { id: customer.id, role: 'customer', username: customer.email, displayName: customer.fullName };
-    }
-    const member = await this.accounts.read<StaffIdentity | null>(`staff:${payload.sub}`, () =>
-      this.staff.findOne({ select: STAFF_IDENTITY, where: { id: payload.sub } }),
-    );
-    if (!member || member.role !== payload.role || member.tokenVersion !== (payload.ver ?? 0)) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    return { id: member.id, role: member.role, username: member.username, displayName: member.username };
+  register<Account>(lookup: AccountLookup<Account>): void {
+    const resolve: Resolve = async (payload) =>
+      lookup.userFor(await this.accounts.read<Account | null>(`${lookup.kind}:${payload.sub}`, () => lookup.find(payload.sub)), payload);
+    for (const role of lookup.roles) this.byRole.set(role, resolve);
+  }
+
+  resolve(payload: JwtPayload): Promise<AuthUser> {
+    const resolve = this.byRole.get(payload.role);
+    if (!resolve) throw new UnauthorizedException('Invalid token');
+    return resolve(payload);
   }
 }

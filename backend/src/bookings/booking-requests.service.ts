@@ -2,7 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavai
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { inTransaction, lockCustomerForBookingRequest } from '../common/database/transactions';
+import { inTransaction } from '../common/database/transactions';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { Customer } from '../customers/entities/customer.entity';
 import { t } from '../i18n/messages';
@@ -13,6 +13,7 @@ import { AvailabilityService } from './availability.service';
 import { BookingRequestView } from './dto/booking-request.view';
 import { CreateBookingRequestDto } from './dto/create-booking-request.dto';
 import { BookingRequest } from './entities/booking-request.entity';
+import { lockCustomerForBookingRequest } from './vehicle-schedule';
 
 export const DATES_TAKEN_MESSAGE = 'This vehicle is no longer available for those dates. Please choose other dates.';
 /** Enough for a customer comparing cars; more would let one account flood the staff queue. */

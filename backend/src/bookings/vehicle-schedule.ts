@@ -1,7 +1,8 @@
 import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
-import { lockVehicleForBooking } from '../common/database/transactions';
+import { Customer } from '../customers/entities/customer.entity';
 import { Rental } from '../rentals/entities/rental.entity';
 import { HOLDS_VEHICLE } from '../rentals/rental-lifecycle';
+import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { BookedRange } from './dto/availability.view';
 
 /**
@@ -116,4 +117,24 @@ export async function reserveVehicle<Locked, Written>(
     if (holds.length > 0) throw reservation.datesTaken();
   }
   return write(locked);
+}
+
+/**
+ * Takes the vehicle's row lock for the rest of the transaction by writing to it. On MySQL the
+ * UPDATE holds an exclusive row lock (like SELECT ... FOR UPDATE, and unlike gap locks on an
+ * empty range of rentals, it excludes every other booking of this car); on SQLite the first
+ * write takes the database write lock. One code path serialises bookings on both.
+ */
+export function lockVehicleForBooking(manager: EntityManager, vehicleId: number): Promise<boolean> {
+  return bumpBookingVersion(manager, Vehicle, vehicleId);
+}
+
+/** The same lock on a customer's row: their pending booking requests are counted and added one at a time. */
+export function lockCustomerForBookingRequest(manager: EntityManager, customerId: number): Promise<boolean> {
+  return bumpBookingVersion(manager, Customer, customerId);
+}
+
+async function bumpBookingVersion(manager: EntityManager, entity: typeof Vehicle | typeof Customer, id: number): Promise<boolean> {
+  const result = await manager.increment(entity, { id }, 'bookingVersion', 1);
+  return (result.affected ?? 0) > 0;
 }

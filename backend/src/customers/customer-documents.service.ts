@@ -1,9 +1,9 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { formatMalaysianDate, todayInKualaLumpur } from '../common/dates/calendar-date';
-import { toErrorBody } from '../common/filters/all-exceptions.filter';
 import { processImage, ProcessedImage } from '../common/images/image-pipeline';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
+import { withStoredFiles } from '../common/storage/with-stored-files';
 import { businessConfig } from '../config/configuration';
 import { CUSTOMER_DOCUMENTS, CustomerDocumentColumn, UploadedDocuments } from './customer-documents';
 import { CustomerFilesView } from './dto/customer.view';
@@ -17,8 +17,8 @@ export type StoredDocuments = Partial<Record<CustomerDocumentColumn, string>>;
 
 /**
  * The one way identity documents are processed and stored, for registration and staff re-upload:
- * every upload is checked and processed before any is written, and the caller discards the stored
- * names again if its database write fails, so nothing half-written stays behind.
+ * every upload is checked and processed before any is written, and the stored files are removed
+ * again if the caller's database write fails, so nothing half-written stays behind.
  */
 @Injectable()
 export class CustomerDocumentsService {
@@ -27,20 +27,16 @@ export class CustomerDocumentsService {
     private readonly storage: FileStorage,
   ) {}
 
-  async store(files: UploadedDocuments): Promise<StoredDocuments> {
+  /** Processes and stores the documents sent, then runs `write` with their names by column (see withStoredFiles). */
+  async withStored<T>(files: UploadedDocuments, write: (stored: StoredDocuments) => Promise<T>): Promise<T> {
     const watermark = `For ${this.business.name} rental verification only ${formatMalaysianDate(todayInKualaLumpur())}`;
     const uploads = CUSTOMER_DOCUMENTS.filter((document) => files[document.field]?.[0]?.size);
     const images = await Promise.all(uploads.map((document) => this.process(document.label, files[document.field]![0].buffer, watermark)));
-    const stored: StoredDocuments = {};
-    try {
-      for (const [index, document] of uploads.entries()) {
-        stored[document.column] = await this.storage.save(AREA, images[index].data, images[index].extension);
-      }
-      return stored;
-    } catch (error) {
-      await this.discard(Object.values(stored));
-      throw error;
-    }
+    return withStoredFiles(this.storage, AREA, images, (names) => {
+      const stored: StoredDocuments = {};
+      for (const [index, document] of uploads.entries()) stored[document.column] = names[index];
+      return write(stored);
+    });
   }
 
   async discard(names: Array<string | null | undefined>): Promise<void> {
@@ -65,9 +61,9 @@ export class CustomerDocumentsService {
     try {
       return await processImage(data, { maxLongSide: DOCUMENT_LONG_SIDE, watermark });
     } catch (error) {
-      const body = toErrorBody(error);
-      if (!body) throw error;
-      throw new BadRequestException(`${label}: ${String(body.message)}`);
+      // The pipeline refuses an unreadable or oversized image with a 4xx the customer can act on.
+      if (!(error instanceof HttpException)) throw error;
+      throw new BadRequestException(`${label}: ${error.message}`);
     }
   }
 }

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { CustomerDocumentsService } from './customer-documents.service';
+import { CustomerAccounts } from './customer-accounts';
 import { CustomerExportService } from './customer-export.service';
+import { CustomerSessionsController } from './customer-sessions.controller';
+import { CustomerSessionsService } from './customer-sessions.service';
 import { CustomerSignInService } from './customer-sign-in.service';
 import { CustomersController } from './customers.controller';
 import { CustomersService } from './customers.service';
@@ -14,8 +18,8 @@ import { StaffCustomersService } from './staff-customers.service';
 import { UnconfirmedRegistrationsSweeper } from './unconfirmed-registrations.sweeper';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Customer, SignInCode]), NotificationsModule],
-  controllers: [CustomersController, StaffCustomersController],
+  imports: [TypeOrmModule.forFeature([Customer, SignInCode]), NotificationsModule, AuthModule],
+  controllers: [CustomerSessionsController, CustomersController, StaffCustomersController],
   providers: [
     CustomersService,
     CustomerDocumentsService,
@@ -23,8 +27,10 @@ import { UnconfirmedRegistrationsSweeper } from './unconfirmed-registrations.swe
     CustomerExportService,
     SignInCodesService,
     CustomerSignInService,
+    CustomerSessionsService,
+    CustomerAccounts,
     UnconfirmedRegistrationsSweeper,
   ],
-  exports: [CustomersService, CustomerSignInService],
+  exports: [CustomersService],
 })
 export class CustomersModule {}

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { toErrorBody } from '../common/filters/all-exceptions.filter';
+import { isDuplicateKey, onDuplicateKey } from '../common/database/driver-errors';
 import { Language } from '../i18n/language';
 import { CUSTOMER_DOCUMENTS, UploadedDocuments } from './customer-documents';
 import { CustomerDocumentsService, StoredDocuments } from './customer-documents.service';
@@ -36,14 +36,7 @@ export class CustomersService {
 
     await this.signIn.assertCodeBudget(dto.email, client);
     // Documents are processed whatever the outcome, so a taken e-mail takes as long as a new one.
-    const stored = await this.documents.store(files);
-    let outcome: { kind: RegistrationOutcome; customer: Customer };
-    try {
-      outcome = await this.saveAwaitingCode(dto, stored);
-    } catch (error) {
-      await this.documents.discard(Object.values(stored));
-      throw error;
-    }
+    const outcome = await this.documents.withStored(files, (stored) => this.saveAwaitingCode(dto, stored));
     return this.signIn.afterRegistration(dto.email, outcome.kind, outcome.customer);
   }
 
@@ -71,15 +64,12 @@ export class CustomersService {
 
   private async registerConfirmed(dto: RegisterCustomerDto, files: UploadedDocuments): Promise<CustomerSelfView> {
     if (await this.customers.existsBy({ email: dto.email })) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
-    const stored = await this.documents.store(files);
-    try {
-      const customer = await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: new Date() }));
-      return CustomerSelfView.of(customer);
-    } catch (error) {
-      await this.documents.discard(Object.values(stored));
-      if (toErrorBody(error)?.statusCode === 409) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
-      throw error;
-    }
+    const customer = await this.documents.withStored(files, (stored) =>
+      onDuplicateKey(this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: new Date() })), () => {
+        throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      }),
+    );
+    return CustomerSelfView.of(customer);
   }
 
   /**
@@ -99,7 +89,7 @@ export class CustomersService {
       return { kind: 'created', customer: await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: null })) };
     } catch (error) {
       // Two registrations of one new e-mail at once: the unique index lets one in; the other finds it.
-      if (toErrorBody(error)?.statusCode !== 409) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return this.saveAwaitingCode(dto, stored);
     }
   }

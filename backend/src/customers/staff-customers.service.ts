@@ -106,10 +106,8 @@ export class StaffCustomersService {
     const customer = await this.dataSource.getRepository(Customer).findOneBy({ id });
     if (!customer) throw new NotFoundException('Customer not found');
 
-    const stored = await this.documents.store(files);
-    let previous: Customer;
-    try {
-      previous = await inTransaction(this.dataSource, async (manager) => {
+    const previous = await this.documents.withStored(files, (stored) =>
+      inTransaction(this.dataSource, async (manager) => {
         const current = await manager.findOneByOrFail(Customer, { id });
         await manager.update(Customer, id, stored);
         await this.staffLogs.record(manager, actor, {
@@ -119,11 +117,8 @@ export class StaffCustomersService {
           details: { documents: sent.map((document) => document.field).join(',') },
         });
         return current;
-      });
-    } catch (error) {
-      await this.documents.discard(Object.values(stored));
-      throw error;
-    }
+      }),
+    );
     await this.documents.discard(sent.map((document) => previous[document.column]));
     const updated = await this.dataSource.getRepository(Customer).findOneByOrFail({ id });
     return { updatedDocuments: sent.map((document) => document.field), customer: await this.view(updated) };

@@ -16,6 +16,7 @@ import { StaffLogDetails, StaffLogsService } from '../staff-logs/staff-logs.serv
 import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { InvoiceDeletedView, InvoiceView } from './dto/invoice.view';
 import { Invoice } from './entities/invoice.entity';
+import { INVOICE_PDF } from './invoice-document';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
 export const INVOICE_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different invoice';
@@ -111,7 +112,7 @@ export class InvoicesService {
     const invoice = await this.load(this.dataSource.manager, id);
     // The bank details the admin saved, not the environment's starting values.
     const business = { ...this.business, ...(await this.paymentDetails.bankDetails()) };
-    const pdf = await this.pdf.renderInvoice({ business, invoice: InvoiceView.of(invoice) }, language, caller);
+    const pdf = await this.pdf.renderDocument(INVOICE_PDF, { business, invoice: InvoiceView.of(invoice) }, language, caller);
     return { pdf, fileName: `invoice-${invoice.id}-${invoice.invoiceDate}.pdf` };
   }
 

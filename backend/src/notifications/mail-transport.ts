@@ -7,7 +7,7 @@ import { createTransport, Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { appConfig, businessConfig, mailConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
-import { renderTemplate } from './templates';
+import { renderTemplate } from '../pdf/templates';
 
 /** One e-mail ready to render and hand to the mail server. */
 export interface OutgoingMail {

@@ -1,4 +1,4 @@
-import { renderTemplate } from './templates';
+import { renderTemplate } from '../pdf/templates';
 
 const business = { name: 'Kereta Sewa Rental', address: '1 Jalan Test, Kuala Lumpur', phone: '+60 3-1234 5678' };
 const received = {

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } f
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
-import { RequestLanguage } from '../common/http/request-language.decorator';
 import { Language } from '../i18n/language';
+import { RequestLanguage } from '../i18n/request-language.decorator';
 import { BankDetailsDto } from '../settings/dto/bank-details.dto';
 import { PaymentDetailsService } from '../settings/payment-details.service';
 import { PaymentSettingsView } from './dto/payment.view';

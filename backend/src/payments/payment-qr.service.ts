@@ -8,6 +8,7 @@ import { inTransaction } from '../common/database/transactions';
 import { formatRinggit } from '../common/formatting';
 import { processImage } from '../common/images/image-pipeline';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
+import { withStoredFile } from '../common/storage/with-stored-files';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { AppSetting } from '../settings/entities/app-setting.entity';
@@ -75,18 +76,15 @@ export class PaymentQrService {
     if (!file) throw new BadRequestException(QR_IMAGE_MISSING_MESSAGE);
     // High quality and not too small: a QR must stay sharp enough to scan.
     const image = await processImage(file.buffer, { maxLongSide: 1200, quality: 92 });
-    const fileName = await this.storage.save('settings', image.data, image.extension);
     const previous = await this.uploadedFileName();
-    try {
+    const uploaded = await withStoredFile(this.storage, 'settings', image, async (fileName) => {
       await inTransaction(this.dataSource, async (manager) => {
         await manager.upsert(AppSetting, { name: QR_SETTING, value: fileName, updatedAt: new Date() }, ['name']);
         await this.staffLogs.record(manager, actor, { action: 'payment_qr_uploaded', targetType: 'settings', targetId: QR_SETTING });
       });
-    } catch (error) {
-      await this.storage.remove('settings', fileName);
-      throw error;
-    }
-    if (previous && previous !== fileName) await this.storage.remove('settings', previous);
+      return fileName;
+    });
+    if (previous && previous !== uploaded) await this.storage.remove('settings', previous);
     await this.paymentDetails.notifyAdmin(actor, { kind: 'qrUploaded' }, language);
     return { uploaded: true };
   }

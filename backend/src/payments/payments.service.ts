@@ -13,10 +13,10 @@ import { prepareJson, PreparedJson } from '../common/http/prepared-json';
 import { DataWrites } from '../common/read-cache/data-writes';
 import { FreshReadCache, LIST_PAGES } from '../common/read-cache/fresh-read-cache';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
+import { withStoredFile } from '../common/storage/with-stored-files';
 import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
-import { ReceiptDocument } from '../pdf/receipt-document';
 import { Rental } from '../rentals/entities/rental.entity';
 import { loadRentalVehicles, rentalVehicleName } from '../rentals/rental-vehicle-name';
 import { BankDetails, PaymentDetailsService } from '../settings/payment-details.service';
@@ -24,6 +24,7 @@ import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payme
 import { PaymentView } from './dto/payment.view';
 import { KEPT_RECEIPT_COLUMNS, KeptReceiptColumn, Payment, ReceiptFormat } from './entities/payment.entity';
 import { PaymentReferences } from './payment-references';
+import { RECEIPT_DOCUMENT, ReceiptDocument } from './receipt-document';
 import { nextReceiptNumber } from './receipt-numbers';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
@@ -155,10 +156,9 @@ export class PaymentsService {
     if (payment.paymentStatus !== 'pending') throw new ConflictException(PROOF_NOT_PENDING_MESSAGE);
     if (!detectImageType(file.buffer)) throw new BadRequestException(PROOF_TYPE_MESSAGE);
     const image = await processImage(file.buffer, { maxLongSide: PROOF_LONG_SIDE });
-    const fileName = await this.storage.save('payment-proofs', image.data, image.extension);
     const previous = payment.paymentProofUrl;
-    try {
-      await inTransaction(this.dataSource, async (manager) => {
+    await withStoredFile(this.storage, 'payment-proofs', image, (fileName) =>
+      inTransaction(this.dataSource, async (manager) => {
         const swapped = await manager
           .createQueryBuilder()
           .update(Payment)
@@ -168,11 +168,8 @@ export class PaymentsService {
           .execute();
         if (!swapped.affected) throw await this.conflictFor(manager, id);
         if (payment.rentalId !== null) await this.linkRentalProof(manager, payment.rentalId, previous, fileName);
-      });
-    } catch (error) {
-      await this.storage.remove('payment-proofs', fileName);
-      throw error;
-    }
+      }),
+    );
     if (previous) await this.storage.remove('payment-proofs', previous);
     return PaymentView.of(await this.load(id));
   }
@@ -207,7 +204,7 @@ export class PaymentsService {
 
   private async renderReceipt(payment: Payment, format: ReceiptFormat, language: Language, caller: AuthUser): Promise<Buffer> {
     const document = this.receiptDocument(payment, await this.paymentDetails.bankDetails());
-    return format === 'pdf' ? this.pdf.renderReceipt(document, language, caller) : this.pdf.renderReceiptImage(document, language, caller);
+    return format === 'pdf' ? this.pdf.renderDocument(RECEIPT_DOCUMENT, document, language, caller) : this.pdf.renderDocumentImage(RECEIPT_DOCUMENT, document, language, caller);
   }
 
   /**

@@ -4,12 +4,8 @@ import puppeteer, { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { Semaphore } from '../common/images/semaphore';
 import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { AgreementDocument, agreementHtml } from './agreement-document';
-import { InvoiceDocument, invoiceHtml } from './invoice-document';
 import type { PdfJobs, RenderJob } from './pdf-jobs';
-import { ReceiptDocument, receiptHtml } from './receipt-document';
 import { RenderAdmission, RenderCaller } from './render-admission';
-import { rentalListHtml, RentalListDocument } from './rental-list-document';
 
 export const PDF_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.';
 export const PDF_BROWSER_MISSING_MESSAGE = 'PDFs are not available: the server has no Chromium browser. Please contact the administrator.';
@@ -42,6 +38,16 @@ export interface PdfFooter {
   language: Language;
   /** Plain text on the left of the footer (escaped here). */
   note?: string;
+}
+
+/**
+ * A kind of document a domain draws (agreement, receipt, ...): its HTML from its data, and the
+ * note its footer carries beside "Page X of Y". The domain owns its template and data; the
+ * renderer only prints what it is handed.
+ */
+export interface PdfDocumentKind<Data> {
+  html(data: Data, language: Language): string;
+  footerNote(data: Data, language: Language): string;
 }
 
 export interface RenderPdfOptions {
@@ -231,33 +237,14 @@ export class PdfRenderer implements OnModuleDestroy {
     });
   }
 
-  /** The agreement PDF, with the business and rental number in the footer. */
-  renderAgreement(doc: AgreementDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
-    const note = `${doc.business.name} · ${t(language, 'pdf.agreement.title')} · ${t(language, 'pdf.agreement.reference', { id: doc.rental.id })}`;
-    return this.render(agreementHtml(doc, language), { footer: { language, note } }, caller);
+  /** A domain's document as a PDF, with its footer note and the page numbers on every page. */
+  renderDocument<Data>(kind: PdfDocumentKind<Data>, data: Data, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
+    return this.render(kind.html(data, language), { footer: { language, note: kind.footerNote(data, language) } }, caller);
   }
 
-  /** The staff rentals list PDF (a multi-page table). */
-  renderRentalList(list: RentalListDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
-    const note = `${list.business.name} · ${t(language, 'pdf.list.title')}`;
-    return this.render(rentalListHtml(list, language), { footer: { language, note } }, caller);
-  }
-
-  /** A payment receipt PDF, with the business and receipt number in the footer. */
-  renderReceipt(doc: ReceiptDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
-    const note = `${doc.business.name} · ${t(language, 'pdf.receipt.title')}${doc.payment.receiptNumber ? ` · ${doc.payment.receiptNumber}` : ''}`;
-    return this.render(receiptHtml(doc, language), { footer: { language, note } }, caller);
-  }
-
-  /** The same receipt as a JPEG (IMAGE_WIDTH px wide), for sharing as a picture. */
-  renderReceiptImage(doc: ReceiptDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
-    return this.renderImage(receiptHtml(doc, language), caller);
-  }
-
-  /** A staff invoice PDF, with the business and invoice number in the footer. */
-  renderInvoice(doc: InvoiceDocument, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
-    const note = `${doc.business.name} · ${t(language, 'pdf.invoice.number', { id: doc.invoice.id })}`;
-    return this.render(invoiceHtml(doc, language), { footer: { language, note } }, caller);
+  /** The same document as a JPEG (IMAGE_WIDTH px wide), for sharing as a picture. */
+  renderDocumentImage<Data>(kind: PdfDocumentKind<Data>, data: Data, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
+    return this.renderImage(kind.html(data, language), caller);
   }
 
   /** For tests and diagnostics: the running browser, if any. */

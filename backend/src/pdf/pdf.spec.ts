@@ -3,15 +3,15 @@ import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { readPdfSettings } from '../config/settings';
-import { AgreementDocument, agreementHtml } from './agreement-document';
-import { InvoiceDocument, invoiceHtml } from './invoice-document';
+import { InvoiceDocument, invoiceHtml, INVOICE_PDF } from '../invoices/invoice-document';
+import { RECEIPT_DOCUMENT, ReceiptDocument, receiptHtml } from '../payments/receipt-document';
+import { AGREEMENT_PDF, AgreementDocument, agreementHtml } from '../rentals/agreement/agreement-document';
+import { RENTAL_LIST_PDF, RentalListDocument, rentalListHtml } from '../rentals/rental-list-document';
 import { imageDataUrl, thumbnailDataUrl } from './pdf-images';
 import { Page } from 'puppeteer-core';
 import { TooManyRequestsError } from '../common/rate-limit/rate-limiter';
 import { IMAGE_WIDTH, PDF_BROWSER_MISSING_MESSAGE, PDF_FAILED_MESSAGE, PdfRenderer } from './pdf-renderer';
-import { ReceiptDocument, receiptHtml } from './receipt-document';
 import { RENDER_QUEUE_FULL_MESSAGE, RenderAdmission, TOO_MANY_RENDERS_MESSAGE } from './render-admission';
-import { RentalListDocument, rentalListHtml } from './rental-list-document';
 import { pdfText } from '../../test/factories/pdf-text';
 import { fromSen, toSen } from '../common/money/money';
 
@@ -236,10 +236,10 @@ describe('PdfRenderer (real Chromium)', () => {
   it('renders the agreement with the hostile name as plain text, and a second document much faster', async () => {
     const doc = await sampleAgreement();
     let started = Date.now();
-    const pdf = await renderer.renderAgreement(doc, 'en');
+    const pdf = await renderer.renderDocument(AGREEMENT_PDF, doc, 'en');
     const first = Date.now() - started;
     started = Date.now();
-    await renderer.renderAgreement(doc, 'en');
+    await renderer.renderDocument(AGREEMENT_PDF, doc, 'en');
     const second = Date.now() - started;
     console.log(`agreement PDF: first render ${first} ms (browser launch included), second ${second} ms, ${Math.round(pdf.length / 1024)} KB`);
 
@@ -254,28 +254,28 @@ describe('PdfRenderer (real Chromium)', () => {
   });
 
   it('renders the receipt and the invoice as PDFs whose text holds the amounts in RM', async () => {
-    const receipt = await renderer.renderReceipt(sampleReceipt(), 'en');
+    const receipt = await renderer.renderDocument(RECEIPT_DOCUMENT, sampleReceipt(), 'en');
     expect(receipt.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // Long values wrap onto a second line in the narrow columns.
     const oneLine = (text: string) => text.replace(/\s+/g, ' ');
     const receiptText = oneLine((await pdfText(receipt)).text);
     for (const text of ['RM 0.30', 'RCP-2026-000123', 'Pending verification', 'DuitNow QR', '<script>alert(1)</script> Tan & Co', '5140 1234 5678']) expect(receiptText).toContain(text);
 
-    const invoice = await renderer.renderInvoice(sampleInvoice(), 'en');
+    const invoice = await renderer.renderDocument(INVOICE_PDF, sampleInvoice(), 'en');
     expect(invoice.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text: invoiceText, pages } = await pdfText(invoice);
     const text = oneLine(invoiceText);
     for (const expected of ['Invoice #7', 'RM 1,234.50', '<script>alert(1)</script> Tan & Co', 'Maybank', '5140 1234 5678', 'Page 1 of 1']) expect(text).toContain(expected);
     expect(pages).toBe(1);
 
-    const malay = (await pdfText(await renderer.renderInvoice(sampleInvoice(), 'ms'))).text;
+    const malay = (await pdfText(await renderer.renderDocument(INVOICE_PDF, sampleInvoice(), 'ms'))).text;
     expect(malay).toContain('Invois #7');
     expect(malay).toContain('Halaman 1 daripada 1');
   });
 
   it('renders the receipt as a JPEG 800 px wide from the same pages, and PDFs still print after it', async () => {
     const started = Date.now();
-    const jpeg = await renderer.renderReceiptImage(sampleReceipt(), 'ms');
+    const jpeg = await renderer.renderDocumentImage(RECEIPT_DOCUMENT, sampleReceipt(), 'ms');
     console.log(`receipt JPEG: ${Date.now() - started} ms, ${Math.round(jpeg.length / 1024)} KB`);
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     const meta = await sharp(jpeg).metadata();
@@ -283,7 +283,7 @@ describe('PdfRenderer (real Chromium)', () => {
     expect(meta.width).toBe(IMAGE_WIDTH);
     expect(meta.height).toBeGreaterThan(400);
 
-    const pdf = await renderer.renderReceipt(sampleReceipt(), 'en');
+    const pdf = await renderer.renderDocument(RECEIPT_DOCUMENT, sampleReceipt(), 'en');
     expect((await pdfText(pdf)).text).toContain('RM 0.30');
   });
 
@@ -294,9 +294,9 @@ describe('PdfRenderer (real Chromium)', () => {
       for (let round = 0; round < 12; round += 1) {
         const started = Date.now();
         const [first, second, pdf] = await Promise.all([
-          quick.renderReceiptImage(sampleReceipt(), 'en'),
-          quick.renderReceiptImage(sampleReceipt(), 'ms'),
-          quick.renderReceipt(sampleReceipt(), 'en'),
+          quick.renderDocumentImage(RECEIPT_DOCUMENT, sampleReceipt(), 'en'),
+          quick.renderDocumentImage(RECEIPT_DOCUMENT, sampleReceipt(), 'ms'),
+          quick.renderDocument(RECEIPT_DOCUMENT, sampleReceipt(), 'en'),
         ]);
         expect({ round, took: Date.now() - started < 5_000 }).toEqual({ round, took: true });
         expect([...first.subarray(0, 2), ...second.subarray(0, 2)]).toEqual([0xff, 0xd8, 0xff, 0xd8]);
@@ -316,17 +316,17 @@ describe('PdfRenderer (real Chromium)', () => {
       jest.spyOn(Page.prototype, 'screenshot').mockImplementationOnce(function (this: Page) {
         return new Promise<Uint8Array>((_resolve, reject) => this.browser().once('disconnected', () => reject(new Error('Target closed'))));
       });
-      const hung = stuck.renderReceiptImage(sampleReceipt(), 'en');
+      const hung = stuck.renderDocumentImage(RECEIPT_DOCUMENT, sampleReceipt(), 'en');
       const pdfStarted = Date.now();
-      const pdf = stuck.renderReceipt(sampleReceipt(), 'en');
-      const image = stuck.renderReceiptImage(sampleReceipt(), 'en');
+      const pdf = stuck.renderDocument(RECEIPT_DOCUMENT, sampleReceipt(), 'en');
+      const image = stuck.renderDocumentImage(RECEIPT_DOCUMENT, sampleReceipt(), 'en');
 
       expect((await pdf).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(Date.now() - pdfStarted).toBeLessThan(3_000);
       await expect(hung).rejects.toThrow(new ServiceUnavailableException(PDF_FAILED_MESSAGE));
       expect([...(await image).subarray(0, 2)]).toEqual([0xff, 0xd8]);
       expect(stuck.browser?.process()?.pid).not.toBe(stuckPid);
-      expect([...(await stuck.renderReceiptImage(sampleReceipt(), 'ms')).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      expect([...(await stuck.renderDocumentImage(RECEIPT_DOCUMENT, sampleReceipt(), 'ms')).subarray(0, 2)]).toEqual([0xff, 0xd8]);
     } finally {
       jest.restoreAllMocks();
       await stuck.onModuleDestroy();
@@ -354,7 +354,7 @@ describe('PdfRenderer (real Chromium)', () => {
 
   it('renders a 120-row list over several pages', async () => {
     const started = Date.now();
-    const pdf = await renderer.renderRentalList(sampleList(120), 'en');
+    const pdf = await renderer.renderDocument(RENTAL_LIST_PDF, sampleList(120), 'en');
     const { text, pages } = await pdfText(pdf);
     console.log(`120-row list: ${Date.now() - started} ms, ${pages} pages, ${Math.round(pdf.length / 1024)} KB`);
     expect(pages).toBeGreaterThanOrEqual(3);

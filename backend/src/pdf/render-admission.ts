@@ -1,6 +1,5 @@
 import { applyDecorators, ServiceUnavailableException } from '@nestjs/common';
 import { ApiServiceUnavailableResponse, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
 import { TooManyRequestsError } from '../common/rate-limit/rate-limiter';
 
 /*
@@ -28,7 +27,11 @@ export const ApiRenderRefusals = (document: string) =>
     ApiServiceUnavailableResponse({ description: `${RENDER_QUEUE_FULL_MESSAGE} (or the ${document} could not be made)` }),
   );
 
-export type RenderCaller = Pick<AuthUser, 'id' | 'role'>;
+/** The signed-in person asking (a signed-in user fits): customers and staff share out the queue apart. */
+export interface RenderCaller {
+  id: number;
+  role: string;
+}
 
 function callerKey(caller: RenderCaller): string {
   return `${caller.role === 'customer' ? 'customer' : 'staff'}:${caller.id}`;

@@ -5,6 +5,7 @@ import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { processImage } from '../common/images/image-pipeline';
 import { FileStorage } from '../common/storage/file-storage';
+import { withStoredFile } from '../common/storage/with-stored-files';
 import { EVIDENCE_LONG_SIDE } from './agreement/rental-uploads';
 import { StaffRentalView } from './dto/staff-rental.view';
 import { Rental } from './entities/rental.entity';
@@ -33,9 +34,8 @@ export class HandoverService {
     if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
     if (!startsFrom('hand_over', rental.status)) throw new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE);
     const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
-    const fileName = await this.storage.save('rental-photos', image.data, image.extension);
-    try {
-      await inTransaction(this.dataSource, (manager) =>
+    await withStoredFile(this.storage, 'rental-photos', image, (fileName) =>
+      inTransaction(this.dataSource, (manager) =>
         transitionRental(manager, {
           id,
           action: 'hand_over',
@@ -44,11 +44,8 @@ export class HandoverService {
           refused: () => new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE),
           details: { vehicle: rental.vehicle },
         }),
-      );
-    } catch (error) {
-      await this.storage.remove('rental-photos', fileName);
-      throw error;
-    }
+      ),
+    );
     return this.rentals.findOne(id);
   }
 }

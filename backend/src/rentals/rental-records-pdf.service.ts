@@ -5,6 +5,7 @@ import { businessConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { RentalFilterDto } from './dto/staff-rental-query.dto';
+import { RENTAL_LIST_PDF } from './rental-list-document';
 import { RentalsService } from './rentals.service';
 
 /** The Rentals tab's 'Download PDF': the filtered list as a printed, multi-page table. */
@@ -21,6 +22,6 @@ export class RentalRecordsPdfService {
     // The printed list names each car as the Rentals tab does: by its display name, plate included.
     const named = rows.map((row) => ({ ...row, vehicle: row.vehicleDisplayName }));
     const list = { business: this.business, filter: filter.filter, status: filter.status ?? null, generatedAt: new Date(), rows: named };
-    return this.pdf.renderRentalList(list, language, caller);
+    return this.pdf.renderDocument(RENTAL_LIST_PDF, list, language, caller);
   }
 }

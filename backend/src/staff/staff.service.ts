@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
-import { isDuplicateKey } from '../common/database/driver-errors';
+import { onDuplicateKey } from '../common/database/driver-errors';
 import { hashPassword, verifyPassword } from '../common/security/passwords';
 import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { exactMatch } from '../common/validation/canonical-name';
@@ -49,18 +49,18 @@ export class StaffService {
       throw new ConflictException(USERNAME_TAKEN_MESSAGE);
     }
     const hashedPassword = await hashPassword(dto.password);
-    try {
-      const member = await inTransaction(this.dataSource, async (manager) => {
+    const member = await onDuplicateKey(
+      inTransaction(this.dataSource, async (manager) => {
         const created = await manager.save(manager.create(StaffMember, { username: dto.username, hashedPassword, role: 'staff' }));
         await this.staffLogs.record(manager, actor, { action: 'staff_created', targetType: 'staff', targetId: created.id, details: { username: created.username } });
         return created;
-      });
-      return StaffMemberView.of(member);
-    } catch (error) {
-      // The same name added at the same moment: the unique index lets one in, the others are told why.
-      if (isDuplicateKey(error)) throw new ConflictException(USERNAME_TAKEN_MESSAGE);
-      throw error;
-    }
+      }),
+      () => {
+        // The same name added at the same moment: the unique index lets one in, the others are told why.
+        throw new ConflictException(USERNAME_TAKEN_MESSAGE);
+      },
+    );
+    return StaffMemberView.of(member);
   }
 
   /** Every staff account, oldest first (the admin included); never a password hash. */

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, Not, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, Not } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { onDuplicateKey } from '../common/database/driver-errors';
 import { inTransaction } from '../common/database/transactions';
-import { toErrorBody } from '../common/filters/all-exceptions.filter';
 import { processImage } from '../common/images/image-pipeline';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { FileStorage, isStoredFileName } from '../common/storage/file-storage';
@@ -110,16 +110,11 @@ export class StaffVehiclesService {
   }
 
   /** A duplicate key that slipped past assertUnused (a parallel write) becomes the same 409. */
-  private async writeUnique<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      return await inTransaction(this.dataSource, work);
-    } catch (error) {
-      if (toErrorBody(error)?.statusCode === 409 && error instanceof QueryFailedError) {
-        const detail = String((error.driverError as { message?: string } | undefined)?.message ?? error.message);
-        throw new ConflictException(PHOTO_INDEX_IN_ERROR.test(detail) ? PHOTO_TAKEN_MESSAGE : NAME_TAKEN_MESSAGE);
-      }
-      throw error;
-    }
+  private writeUnique<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return onDuplicateKey(inTransaction(this.dataSource, work), (error) => {
+      const detail = String((error.driverError as { message?: string } | undefined)?.message ?? error.message);
+      throw new ConflictException(PHOTO_INDEX_IN_ERROR.test(detail) ? PHOTO_TAKEN_MESSAGE : NAME_TAKEN_MESSAGE);
+    });
   }
 
   /** Each file belongs to one vehicle (unique index); one more look before deleting keeps any file a row still names. */

@@ -10,7 +10,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post: operations["AuthController_adminLogin"];
+        post: operations["StaffSessionsController_adminLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -46,7 +46,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        patch: operations["AuthController_changeOwnPassword"];
+        patch: operations["StaffSessionsController_changeOwnPassword"];
         trace?: never;
     };
     "/api/admin/settings/payment": {
@@ -218,7 +218,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post: operations["AuthController_customerLogin"];
+        post: operations["CustomerSessionsController_customerLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -234,7 +234,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post: operations["AuthController_verifyCustomerCode"];
+        post: operations["CustomerSessionsController_verifyCustomerCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -874,7 +874,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        post: operations["AuthController_staffLogin"];
+        post: operations["StaffSessionsController_staffLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2785,7 +2785,7 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
-    AuthController_adminLogin: {
+    StaffSessionsController_adminLogin: {
         parameters: {
             query?: never;
             header?: never;
@@ -2863,7 +2863,7 @@ export interface operations {
             };
         };
     };
-    AuthController_changeOwnPassword: {
+    StaffSessionsController_changeOwnPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -3366,7 +3366,7 @@ export interface operations {
             };
         };
     };
-    AuthController_customerLogin: {
+    CustomerSessionsController_customerLogin: {
         parameters: {
             query?: never;
             header?: never;
@@ -3404,7 +3404,7 @@ export interface operations {
             };
         };
     };
-    AuthController_verifyCustomerCode: {
+    CustomerSessionsController_verifyCustomerCode: {
         parameters: {
             query?: never;
             header?: never;
@@ -5347,7 +5347,7 @@ export interface operations {
             };
         };
     };
-    AuthController_staffLogin: {
+    StaffSessionsController_staffLogin: {
         parameters: {
             query?: never;
             header?: never;

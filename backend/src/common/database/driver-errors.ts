@@ -32,8 +32,22 @@ interface DriverError {
 /** The unique key (or primary key) a row would repeat: another request stored the same value first. */
 const DUPLICATE_KEY_CODES = new Set(['ER_DUP_ENTRY', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
-export function isDuplicateKey(error: unknown): boolean {
+export function isDuplicateKey(error: unknown): error is QueryFailedError {
   return error instanceof QueryFailedError && DUPLICATE_KEY_CODES.has((error.driverError as DriverError | undefined)?.code as string);
+}
+
+/**
+ * What `write` gives; when it fails on a duplicate key, what `duplicate` makes of that instead:
+ * usually the 409 that names the clash (thrown), sometimes another try. Any other failure passes
+ * through. Services use this rather than asking the HTTP error filter which status an error gets.
+ */
+export async function onDuplicateKey<T>(write: Promise<T>, duplicate: (error: QueryFailedError) => T | Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    return duplicate(error);
+  }
 }
 
 /** True when `error` (raw, or wrapped by TypeORM as a QueryFailedError) is a lost or refused connection. */

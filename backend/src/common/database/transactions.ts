@@ -1,6 +1,4 @@
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { Customer } from '../../customers/entities/customer.entity';
-import { Vehicle } from '../../vehicles/entities/vehicle.entity';
 
 const DEADLOCK_CODES = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
 const MAX_ATTEMPTS = 4;
@@ -25,24 +23,4 @@ export async function inTransaction<T>(dataSource: DataSource, work: (manager: E
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.floor(Math.random() * 30)));
     }
   }
-}
-
-/**
- * Takes the vehicle's row lock for the rest of the transaction by writing to it. On MySQL the
- * UPDATE holds an exclusive row lock (like SELECT ... FOR UPDATE, and unlike gap locks on an
- * empty range of rentals, it excludes every other booking of this car); on SQLite the first
- * write takes the database write lock. One code path serialises bookings on both.
- */
-export function lockVehicleForBooking(manager: EntityManager, vehicleId: number): Promise<boolean> {
-  return bumpBookingVersion(manager, Vehicle, vehicleId);
-}
-
-/** The same lock on a customer's row: their pending booking requests are counted and added one at a time. */
-export function lockCustomerForBookingRequest(manager: EntityManager, customerId: number): Promise<boolean> {
-  return bumpBookingVersion(manager, Customer, customerId);
-}
-
-async function bumpBookingVersion(manager: EntityManager, entity: typeof Vehicle | typeof Customer, id: number): Promise<boolean> {
-  const result = await manager.increment(entity, { id }, 'bookingVersion', 1);
-  return (result.affected ?? 0) > 0;
 }

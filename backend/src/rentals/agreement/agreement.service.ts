@@ -5,9 +5,9 @@ import { DataSource, IsNull } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
 import { inTransaction } from '../../common/database/transactions';
 import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
+import { withStoredFile } from '../../common/storage/with-stored-files';
 import { businessConfig } from '../../config/configuration';
 import { Language } from '../../i18n/language';
-import { AgreementDocument, photoTypeLabel } from '../../pdf/agreement-document';
 import { imageDataUrl, thumbnailDataUrl } from '../../pdf/pdf-images';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
 import { FinalizeRentalDto, SIGNATURE_REQUIRED_MESSAGE } from '../dto/agreement.dto';
@@ -17,6 +17,7 @@ import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
 import { startsFrom, transitionRental } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
 import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
+import { AGREEMENT_PDF, AgreementDocument, photoTypeLabel } from './agreement-document';
 import { KEY_HANDOVER_PHOTO_MISSING_MESSAGE, NOT_IN_WIZARD_MESSAGE } from './rental-evidence.service';
 
 export const AGREEMENT_NOT_READY_MESSAGE = 'The agreement is not ready yet';
@@ -48,10 +49,9 @@ export class AgreementService {
     const language: Language = rental.customer?.language ?? 'en';
     // No per-caller share here: finalizing is a state change whose parallel losers are told 409,
     // not a download; the render queue's bound still applies.
-    const pdf = await this.pdf.renderAgreement(await this.documentFor(rental, dto, finalizedAt, language), language);
-    const fileName = await this.storage.save('pdfs', pdf, 'pdf');
-    try {
-      await inTransaction(this.dataSource, (manager) =>
+    const pdf = await this.pdf.renderDocument(AGREEMENT_PDF, await this.documentFor(rental, dto, finalizedAt, language), language);
+    await withStoredFile(this.storage, 'pdfs', { data: pdf, extension: 'pdf' }, (fileName) =>
+      inTransaction(this.dataSource, (manager) =>
         transitionRental(manager, {
           id,
           action: 'finalize_agreement',
@@ -67,11 +67,8 @@ export class AgreementService {
           },
           details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
         }),
-      );
-    } catch (error) {
-      await this.storage.remove('pdfs', fileName);
-      throw error;
-    }
+      ),
+    );
     return this.rentals.findOne(id);
   }
 

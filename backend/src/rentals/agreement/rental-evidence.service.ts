@@ -5,6 +5,7 @@ import { AuthUser } from '../../auth/auth-user';
 import { inTransaction } from '../../common/database/transactions';
 import { processImage } from '../../common/images/image-pipeline';
 import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
+import { withStoredFile, withStoredFiles } from '../../common/storage/with-stored-files';
 import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { PHOTO_TYPES_MISMATCH_MESSAGE } from '../dto/photo-types.dto';
 import { StaffRentalView } from '../dto/staff-rental.view';
@@ -59,12 +60,9 @@ export class RentalEvidenceService {
     const images = await Promise.all(files.map((file) => processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE })));
 
     const takenAt = new Date().toISOString();
-    const added: RentalPhoto[] = [];
-    try {
-      for (const [index, image] of images.entries()) {
-        added.push({ type: types[index], fileName: await this.storage.save('rental-photos', image.data, image.extension), takenAt });
-      }
-      const previous = rental.vehiclePhotos ?? [];
+    const previous = rental.vehiclePhotos ?? [];
+    await withStoredFiles(this.storage, 'rental-photos', images, async (fileNames) => {
+      const added: RentalPhoto[] = fileNames.map((fileName, index) => ({ type: types[index], fileName, takenAt }));
       const kept = previous.filter((photo) => !types.includes(photo.type));
       const photos = [...kept, ...added].sort((a, b) => RENTAL_PHOTO_TYPES.indexOf(a.type) - RENTAL_PHOTO_TYPES.indexOf(b.type));
       await inTransaction(this.dataSource, async (manager) => {
@@ -84,11 +82,8 @@ export class RentalEvidenceService {
           details: { types: types.join(', '), replaced: previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.type).join(', ') },
         });
       });
-      await this.removeFiles('rental-photos', previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.fileName));
-    } catch (error) {
-      await this.removeFiles('rental-photos', added.map((photo) => photo.fileName));
-      throw error;
-    }
+    });
+    await this.removeFiles('rental-photos', previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.fileName));
     return this.rentals.findOne(id);
   }
 
@@ -118,9 +113,8 @@ export class RentalEvidenceService {
 
   private async replaceSingle(rental: Rental, actor: AuthUser, evidence: SingleEvidence, data: Buffer, extension: 'png' | 'jpg'): Promise<StaffRentalView> {
     const previous = rental[evidence.file];
-    const fileName = await this.storage.save(evidence.area, data, extension);
-    try {
-      await inTransaction(this.dataSource, async (manager) => {
+    await withStoredFile(this.storage, evidence.area, { data, extension }, (fileName) =>
+      inTransaction(this.dataSource, async (manager) => {
         const swapped = await manager
           .createQueryBuilder()
           .update(Rental)
@@ -131,11 +125,8 @@ export class RentalEvidenceService {
           .execute();
         if (!swapped.affected) throw await this.conflictFor(manager, rental.id);
         await this.staffLogs.record(manager, actor, { action: evidence.action, targetType: 'rental', targetId: rental.id, details: { replaced: Boolean(previous) } });
-      });
-    } catch (error) {
-      await this.storage.remove(evidence.area, fileName);
-      throw error;
-    }
+      }),
+    );
     if (previous) await this.storage.remove(evidence.area, previous);
     return this.rentals.findOne(rental.id);
   }

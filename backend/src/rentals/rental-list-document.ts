@@ -2,10 +2,11 @@ import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { fromSen, toSen } from '../common/money/money';
 import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { renderTemplate } from '../notifications/templates';
-import { RentalStatus } from '../rentals/entities/rental.entity';
-import { PdfBusiness } from './pdf-business';
-import { formatAmount, formatKualaLumpurDateTime } from './pdf-format';
+import { PdfBusiness } from '../pdf/pdf-business';
+import { formatAmount, formatKualaLumpurDateTime } from '../pdf/pdf-format';
+import { PdfDocumentKind } from '../pdf/pdf-renderer';
+import { renderTemplate } from '../pdf/templates';
+import { RentalStatus } from './entities/rental.entity';
 
 /** The staff Rentals tab's time filter (GET /api/staff/rentals/download?filter=). */
 export type RentalListFilter = 'ALL' | '3days' | '7days' | '30days';
@@ -63,3 +64,9 @@ export function rentalListHtml(list: RentalListDocument, language: Language): st
   };
   return renderTemplate('pdf/rentals-list.html.hbs', context, language);
 }
+
+/** The staff rentals list PDF (a multi-page table). */
+export const RENTAL_LIST_PDF: PdfDocumentKind<RentalListDocument> = {
+  html: rentalListHtml,
+  footerNote: (list, language) => `${list.business.name} · ${t(language, 'pdf.list.title')}`,
+};

@@ -1,12 +1,13 @@
-import { formatMalaysianDate } from '../common/dates/calendar-date';
-import { formatRinggit } from '../common/formatting';
-import { fromSen, toSen } from '../common/money/money';
-import { Language } from '../i18n/language';
-import { t } from '../i18n/messages';
-import { renderTemplate } from '../notifications/templates';
-import { RENTAL_PHOTO_TYPES, RentalPhotoType } from '../rentals/entities/rental.entity';
-import { PdfBusiness } from './pdf-business';
-import { formatKualaLumpurDateTime, formatWholeNumber } from './pdf-format';
+import { formatMalaysianDate } from '../../common/dates/calendar-date';
+import { formatRinggit } from '../../common/formatting';
+import { fromSen, toSen } from '../../common/money/money';
+import { Language } from '../../i18n/language';
+import { t } from '../../i18n/messages';
+import { PdfBusiness } from '../../pdf/pdf-business';
+import { formatKualaLumpurDateTime, formatWholeNumber } from '../../pdf/pdf-format';
+import { PdfDocumentKind } from '../../pdf/pdf-renderer';
+import { renderTemplate } from '../../pdf/templates';
+import { RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
 
 /** One evidence photo; `dataUrl` from thumbnailDataUrl, `label` replaces the type's own label. */
 export interface AgreementPhoto {
@@ -150,3 +151,9 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
   };
   return renderTemplate('pdf/agreement.html.hbs', context, language);
 }
+
+/** The agreement PDF, with the business and rental number in the footer. */
+export const AGREEMENT_PDF: PdfDocumentKind<AgreementDocument> = {
+  html: agreementHtml,
+  footerNote: (doc, language) => `${doc.business.name} · ${t(language, 'pdf.agreement.title')} · ${t(language, 'pdf.agreement.reference', { id: doc.rental.id })}`,
+};

@@ -2,10 +2,11 @@ import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { formatRinggit } from '../common/formatting';
 import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { renderTemplate } from '../notifications/templates';
-import { PaymentPurpose, PaymentStatus } from '../payments/entities/payment.entity';
-import { PdfBankedBusiness } from './pdf-business';
-import { formatKualaLumpurDateTime } from './pdf-format';
+import { PdfBankedBusiness } from '../pdf/pdf-business';
+import { formatKualaLumpurDateTime } from '../pdf/pdf-format';
+import { PdfDocumentKind } from '../pdf/pdf-renderer';
+import { renderTemplate } from '../pdf/templates';
+import { PaymentPurpose, PaymentStatus } from './entities/payment.entity';
 
 /** Everything a payment receipt shows (PDF and JPEG alike). */
 export interface ReceiptDocument {
@@ -81,3 +82,9 @@ export function receiptHtml(doc: ReceiptDocument, language: Language): string {
   };
   return renderTemplate('pdf/receipt.html.hbs', context, language);
 }
+
+/** A payment receipt (PDF or JPEG), with the business and receipt number in the PDF's footer. */
+export const RECEIPT_DOCUMENT: PdfDocumentKind<ReceiptDocument> = {
+  html: receiptHtml,
+  footerNote: (doc, language) => `${doc.business.name} · ${t(language, 'pdf.receipt.title')}${doc.payment.receiptNumber ? ` · ${doc.payment.receiptNumber}` : ''}`,
+};

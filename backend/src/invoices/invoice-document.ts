@@ -2,9 +2,10 @@ import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { formatRinggit } from '../common/formatting';
 import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { renderTemplate } from '../notifications/templates';
-import { PdfBankedBusiness } from './pdf-business';
-import { formatKualaLumpurDateTime } from './pdf-format';
+import { PdfBankedBusiness } from '../pdf/pdf-business';
+import { formatKualaLumpurDateTime } from '../pdf/pdf-format';
+import { PdfDocumentKind } from '../pdf/pdf-renderer';
+import { renderTemplate } from '../pdf/templates';
 
 /** Everything an invoice PDF shows: the fixed company header and the one line staff entered. */
 export interface InvoiceDocument {
@@ -42,3 +43,9 @@ export function invoiceHtml(doc: InvoiceDocument, language: Language): string {
   };
   return renderTemplate('pdf/invoice.html.hbs', context, language);
 }
+
+/** A staff invoice PDF, with the business and invoice number in the footer. */
+export const INVOICE_PDF: PdfDocumentKind<InvoiceDocument> = {
+  html: invoiceHtml,
+  footerNote: (doc, language) => `${doc.business.name} · ${t(language, 'pdf.invoice.number', { id: doc.invoice.id })}`,
+};

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { Request } from 'express';
-import { Language, languageFromHeader } from '../../i18n/language';
+import { Language, languageFromHeader } from './language';
 
 /** The language the caller reads, from Accept-Language (the app sends 'en' or 'ms'). */
 export const RequestLanguage = createParamDecorator((_data: unknown, context: ExecutionContext): Language =>

@@ -5,34 +5,35 @@ import { PassportModule } from '@nestjs/passport';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import { App } from 'supertest/types';
+import { AuthUser } from '../auth/auth-user';
+import { AuthController } from '../auth/auth.controller';
+import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
+import { RolesGuard } from '../auth/guards/roles.guard';
+import { IdentityService } from '../auth/identity.service';
+import { JwtStrategy } from '../auth/jwt.strategy';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
 import { authConfig } from '../config/configuration';
-import { AuthUser } from './auth-user';
-import { AuthController } from './auth.controller';
-import { AuthService } from './auth.service';
-import { JwtAuthGuard } from './guards/jwt-auth.guard';
-import { RolesGuard } from './guards/roles.guard';
-import { IdentityService } from './identity.service';
-import { JwtStrategy } from './jwt.strategy';
+import { StaffSessionsController } from './staff-sessions.controller';
+import { StaffSessionsService } from './staff-sessions.service';
 
 const SECRET = 'controller-spec-secret-long-enough-for-hs256';
 
-/** The real pipe, guards and strategy around a mocked service: what the controller promises. */
-describe('AuthController', () => {
+/** The real pipe, guards and strategy around a mocked service: what the sign-in and token routes promise. */
+describe('StaffSessionsController and AuthController', () => {
   let app: INestApplication;
   let server: App;
   let jwt: JwtService;
-  const authService = { staffLogin: jest.fn(), adminLogin: jest.fn() };
+  const sessions = { staffLogin: jest.fn(), adminLogin: jest.fn() };
   const identities = { resolve: jest.fn() };
 
   beforeAll(async () => {
     const moduleRef = await Test.createTestingModule({
       imports: [PassportModule, JwtModule.register({ secret: SECRET, signOptions: { expiresIn: '1h' } })],
-      controllers: [AuthController],
+      controllers: [StaffSessionsController, AuthController],
       providers: [
         JwtStrategy,
         { provide: authConfig.KEY, useValue: { jwtSecret: SECRET } },
-        { provide: AuthService, useValue: authService },
+        { provide: StaffSessionsService, useValue: sessions },
         { provide: IdentityService, useValue: identities },
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
@@ -50,21 +51,21 @@ describe('AuthController', () => {
   beforeEach(() => jest.resetAllMocks());
 
   it('passes valid credentials to the service and answers 200', async () => {
-    authService.staffLogin.mockResolvedValue({ token: 't', user: { id: 1 } });
+    sessions.staffLogin.mockResolvedValue({ token: 't', user: { id: 1 } });
     const response = await request(server).post('/staff/login').send({ username: 'staff', password: 'secret' });
     expect(response.status).toBe(200);
-    expect(authService.staffLogin).toHaveBeenCalledWith({ username: 'staff', password: 'secret' }, expect.any(String));
+    expect(sessions.staffLogin).toHaveBeenCalledWith({ username: 'staff', password: 'secret' }, expect.any(String));
   });
 
   it('rejects an empty body with both messages before reaching the service', async () => {
     const response = await request(server).post('/admin/login').send({});
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(expect.arrayContaining(['Username is required', 'Password is required']));
-    expect(authService.adminLogin).not.toHaveBeenCalled();
+    expect(sessions.adminLogin).not.toHaveBeenCalled();
   });
 
   it('passes the service 401 through unchanged', async () => {
-    authService.adminLogin.mockRejectedValue(new UnauthorizedException('Invalid username or password'));
+    sessions.adminLogin.mockRejectedValue(new UnauthorizedException('Invalid username or password'));
     const response = await request(server).post('/admin/login').send({ username: 'x', password: 'y' });
     expect(response.status).toBe(401);
     expect(response.body.message).toBe('Invalid username or password');

@@ -1,0 +1,39 @@
+import { ForbiddenException, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsSelect, Repository } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { AccountLookup, IdentityService } from '../auth/identity.service';
+import { Customer } from './entities/customer.entity';
+
+/** Only what a request's identity needs: this runs on every signed-in request. */
+const CUSTOMER_IDENTITY: FindOptionsSelect<Customer> = { id: true, email: true, fullName: true, status: true, confirmedAt: true };
+
+type CustomerIdentity = Pick<Customer, 'id' | 'email' | 'fullName' | 'status' | 'confirmedAt'>;
+
+/** Who a customer's token names: a confirmed customer who is not suspended. */
+@Injectable()
+export class CustomerAccounts implements AccountLookup<CustomerIdentity>, OnModuleInit {
+  readonly kind = 'customer';
+  readonly roles = ['customer'] as const;
+
+  constructor(
+    @InjectRepository(Customer) private readonly customers: Repository<Customer>,
+    private readonly identities: IdentityService,
+  ) {}
+
+  onModuleInit(): void {
+    this.identities.register(this);
+  }
+
+  find(id: number): Promise<CustomerIdentity | null> {
+    return this.customers.findOne({ select: CUSTOMER_IDENTITY, where: { id } });
+  }
+
+  userFor(customer: CustomerIdentity | null): AuthUser {
+    if (!customer || customer.confirmedAt === null) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (customer.status === 'blacklisted') {
+      throw new ForbiddenException('This account has been suspended. Please contact us for help.');
+    }
+    return { id: customer.id, role: 'customer', username: customer.email, displayName: customer.fullName };
+  }
+}
