@@ -1,5 +1,5 @@
 /**
- * The customer e-mails' English texts (subjects and every sentence of templates/emails). Keys are
+ * The customer e-mails' English texts (subjects and every sentence of notifications/templates). Keys are
  * flat; {{name}} is filled in from the params, *text* is bold in the HTML part.
  */
 import pdfEn from './pdf.en';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { formatRinggit } from '../common/formatting';
 import { Language } from '../i18n/language';
@@ -23,7 +24,7 @@ export interface InvoiceDocument {
   };
 }
 
-/** The invoice's HTML (templates/pdf/invoice.html.hbs); every value is escaped by the template. */
+/** The invoice's HTML (invoice.html.hbs beside this file); every value is escaped by the template. */
 export function invoiceHtml(doc: InvoiceDocument, language: Language): string {
   const { invoice } = doc;
   const total = formatRinggit(invoice.totalAmount);
@@ -41,7 +42,7 @@ export function invoiceHtml(doc: InvoiceDocument, language: Language): string {
     total,
     payReference: invoice.id,
   };
-  return renderTemplate('pdf/invoice.html.hbs', context, language);
+  return renderTemplate(join(__dirname, 'invoice.html.hbs'), context, language);
 }
 
 /** A staff invoice PDF, with the business and invoice number in the footer. */

@@ -8,13 +8,14 @@ import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { appConfig, businessConfig, mailConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { renderTemplate } from '../pdf/templates';
+import { emailTemplate } from './email-templates';
 
 /** One e-mail ready to render and hand to the mail server. */
 export interface OutgoingMail {
   to: string;
   language: Language;
   subject: string;
-  /** Name under templates/emails, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
+  /** Name under notifications/templates, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
   template: string;
   context: object;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
@@ -52,8 +53,8 @@ export class MailTransport {
       from: this.mail.from,
       to: message.to,
       subject: message.subject,
-      html: renderTemplate(`emails/${message.template}.html.hbs`, context, message.language),
-      text: renderTemplate(`emails/${message.template}.txt.hbs`, context, message.language),
+      html: renderTemplate(emailTemplate(`${message.template}.html.hbs`), context, message.language),
+      text: renderTemplate(emailTemplate(`${message.template}.txt.hbs`), context, message.language),
       attachments: message.attachments,
     });
     if (this.outboxDir) await this.writeToOutbox((info as { message: Buffer }).message);

@@ -12,7 +12,7 @@ export interface MailMessage {
   /** The customer's language: the subject is given in it, the templates take their texts from it. */
   language: Language;
   subject: string;
-  /** Name under templates/emails, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
+  /** Name under notifications/templates, without extension: both NAME.html.hbs and NAME.txt.hbs are rendered. */
   template: string;
   context: object;
   /** Files sent with the message (the agreement PDF), read from storage when the e-mail is sent. */

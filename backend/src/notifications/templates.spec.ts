@@ -1,4 +1,5 @@
 import { renderTemplate } from '../pdf/templates';
+import { emailTemplate } from './email-templates';
 
 const business = { name: 'Kereta Sewa Rental', address: '1 Jalan Test, Kuala Lumpur', phone: '+60 3-1234 5678' };
 const received = {
@@ -17,7 +18,7 @@ const received = {
 
 describe('e-mail templates', () => {
   it('write the English texts, dates as dd/mm/yyyy and the plain-text table aligned', () => {
-    const text = renderTemplate('emails/booking-request-received.txt.hbs', received, 'en');
+    const text = renderTemplate(emailTemplate('booking-request-received.txt.hbs'), received, 'en');
     expect(text).toContain('Kereta Sewa Rental - booking request received\n\nDear Tan &amp; Co,\n');
     expect(text).toContain(
       [
@@ -35,10 +36,10 @@ describe('e-mail templates', () => {
   });
 
   it('write the same e-mail in Malay, with the lang attribute to match', () => {
-    const text = renderTemplate('emails/booking-request-received.txt.hbs', received, 'ms');
+    const text = renderTemplate(emailTemplate('booking-request-received.txt.hbs'), received, 'ms');
     expect(text).toContain('Tarikh Ambil:    01/12/2026\nTarikh Pulang:   04/12/2026');
     expect(text).toContain('Anggaran jumlah: RM 730.00');
-    const html = renderTemplate('emails/booking-request-received.html.hbs', received, 'ms');
+    const html = renderTemplate(emailTemplate('booking-request-received.html.hbs'), received, 'ms');
     expect(html).toContain('<html lang="ms">');
     expect(html).toContain('<p>Kepada Tan &amp; Co,</p>');
     expect(html).toContain('Deposit (boleh dikembalikan)');
@@ -46,10 +47,10 @@ describe('e-mail templates', () => {
 
   it('make the bold parts of a sentence <strong> in HTML only, and escape the values', () => {
     const decision = { business, approved: true, customerName: 'A', requestId: 7, vehicleName: 'Kancil <Turbo>', startDate: '2026-12-01', endDate: '2026-12-04', totalDays: 3, reason: null };
-    expect(renderTemplate('emails/booking-request-decision.html.hbs', decision, 'en')).toContain(
+    expect(renderTemplate(emailTemplate('booking-request-decision.html.hbs'), decision, 'en')).toContain(
       '<p>Good news: your booking request <strong>#7</strong> for <strong>Kancil &lt;Turbo&gt;</strong> from 01/12/2026 to 04/12/2026 (3 days) is approved.</p>',
     );
-    expect(renderTemplate('emails/booking-request-decision.txt.hbs', decision, 'ms')).toContain(
+    expect(renderTemplate(emailTemplate('booking-request-decision.txt.hbs'), decision, 'ms')).toContain(
       'Berita baik: permohonan tempahan anda #7 untuk Kancil &lt;Turbo&gt; dari 01/12/2026 hingga 04/12/2026 (3 hari) telah diluluskan.',
     );
   });
@@ -58,14 +59,14 @@ describe('e-mail templates', () => {
     const before = { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' };
     const after = { bankName: 'CIMB Bank', bankAccountName: 'Ahmad <Sewa>', bankAccountNumber: '8001-2233-4455' };
     const context = { business, username: 'admin', when: '26/11/2026, 16:30', bankDetails: true, qrUploaded: false, qrRemoved: false, before, after };
-    const text = renderTemplate('emails/payment-settings-changed.txt.hbs', context, 'en');
+    const text = renderTemplate(emailTemplate('payment-settings-changed.txt.hbs'), context, 'en');
     expect(text).toContain('admin changed the bank details customers pay to on 26/11/2026, 16:30.');
     expect(text).toContain('Before:\nBank:            Maybank\nAccount name:    Kereta Sewa Rental Sdn Bhd');
     expect(text).toContain('Now:\nBank:            CIMB Bank\nAccount name:    Ahmad &lt;Sewa&gt;\nAccount number:  8001-2233-4455');
-    const html = renderTemplate('emails/payment-settings-changed.html.hbs', context, 'ms');
+    const html = renderTemplate(emailTemplate('payment-settings-changed.html.hbs'), context, 'ms');
     expect(html).toContain('<strong>admin</strong> telah mengubah butiran bank');
     expect(html).toContain('<strong>Ahmad &lt;Sewa&gt;</strong>');
-    const qr = renderTemplate('emails/payment-settings-changed.txt.hbs', { ...context, bankDetails: false, qrUploaded: true, before: null, after: null }, 'en');
+    const qr = renderTemplate(emailTemplate('payment-settings-changed.txt.hbs'), { ...context, bankDetails: false, qrUploaded: true, before: null, after: null }, 'en');
     expect(qr).toContain('admin uploaded a new payment QR code on 26/11/2026, 16:30.');
     expect(qr).not.toContain('Before');
   });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { formatRinggit } from '../common/formatting';
 import { Language } from '../i18n/language';
@@ -54,7 +55,7 @@ function statusNote(status: PaymentStatus, language: Language): string {
   return t(language, `pdf.receipt.note.${status}`);
 }
 
-/** The receipt's HTML (templates/pdf/receipt.html.hbs); every value is escaped by the template. */
+/** The receipt's HTML (receipt.html.hbs beside this file); every value is escaped by the template. */
 export function receiptHtml(doc: ReceiptDocument, language: Language): string {
   const { payment, customer, rental } = doc;
   const orText = (value: string | null) => (value && value.trim() !== '' ? value : t(language, 'pdf.notProvided'));
@@ -80,7 +81,7 @@ export function receiptHtml(doc: ReceiptDocument, language: Language): string {
         }
       : null,
   };
-  return renderTemplate('pdf/receipt.html.hbs', context, language);
+  return renderTemplate(join(__dirname, 'receipt.html.hbs'), context, language);
 }
 
 /** A payment receipt (PDF or JPEG), with the business and receipt number in the PDF's footer. */

@@ -1,13 +1,9 @@
 import Handlebars from 'handlebars';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { formatRinggit } from '../common/formatting';
 import { Language } from '../i18n/language';
 import { formatMessage, MessageKey } from '../i18n/messages';
-
-/** backend/templates, the same depth from src/ (tests) and dist/ (server). */
-export const TEMPLATES_DIR = resolve(__dirname, '../../templates');
 
 /**
  * Handlebars with only escaped {{ }} output in our templates, plus the helpers every document
@@ -31,11 +27,16 @@ engine.registerHelper('label', (key: MessageKey, options: Handlebars.HelperOptio
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
-export function renderTemplate(relativePath: string, context: object, language: Language): string {
-  let template = compiled.get(relativePath);
+/**
+ * Fills a template file with `context` in `language`. Each domain keeps its templates beside the
+ * code that fills them and passes the file's full path (the build copies them next to the
+ * compiled code, so `join(__dirname, name)` finds them from src/ and dist/ alike).
+ */
+export function renderTemplate(templateFile: string, context: object, language: Language): string {
+  let template = compiled.get(templateFile);
   if (!template) {
-    template = engine.compile(readFileSync(join(TEMPLATES_DIR, relativePath), 'utf8'), { strict: true });
-    compiled.set(relativePath, template);
+    template = engine.compile(readFileSync(templateFile, 'utf8'), { strict: true });
+    compiled.set(templateFile, template);
   }
-  return template(context, { data: { language, html: relativePath.endsWith('.html.hbs') } });
+  return template(context, { data: { language, html: templateFile.endsWith('.html.hbs') } });
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { fromSen, toSen } from '../common/money/money';
 import { Language } from '../i18n/language';
@@ -41,7 +42,7 @@ export function rentalListFilterLabel(filter: RentalListFilter, language: Langua
   return t(language, `pdf.list.filter.${filter}`);
 }
 
-/** The rentals table's HTML (templates/pdf/rentals-list.html.hbs): header repeated per page, rows never split. */
+/** The rentals table's HTML (rentals-list.html.hbs beside this file): header repeated per page, rows never split. */
 export function rentalListHtml(list: RentalListDocument, language: Language): string {
   const totalSen = list.rows.reduce((sum, row) => sum + toSen(row.grandTotal), 0);
   const context = {
@@ -62,7 +63,7 @@ export function rentalListHtml(list: RentalListDocument, language: Language): st
     totalLabel: list.rows.length === 1 ? t(language, 'pdf.list.totalOne') : t(language, 'pdf.list.total', { count: list.rows.length }),
     total: formatAmount(fromSen(totalSen)),
   };
-  return renderTemplate('pdf/rentals-list.html.hbs', context, language);
+  return renderTemplate(join(__dirname, 'rentals-list.html.hbs'), context, language);
 }
 
 /** The staff rentals list PDF (a multi-page table). */

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../../scale/lib/processes.mjs';
 import { PRODUCTION_BUSINESS_SETTINGS, startReplica, waitUntilReady } from '../../scale/services/replicas.mjs';
 
 /**
  * The backend compiled into the run's own directory (same depth as the repo's backend/dist, with
- * the templates linked beside it): another helper's `npm run build` (rm -rf dist) cannot pull the
- * app out from under a running benchmark, and the figures are for the source as it is now.
+ * the templates copied beside the code as the build does): another helper's `npm run build`
+ * (rm -rf dist) cannot pull the app out from under a running benchmark, and the figures are for
+ * the source as it is now.
  */
 export async function buildPrivateBackend(root, workDir) {
   const appRoot = join(workDir, 'app');
   mkdirSync(join(appRoot, 'backend'), { recursive: true });
-  symlinkSync(join(root, 'backend/templates'), join(appRoot, 'backend/templates'));
   await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'backend/tsconfig.build.json'), '--outDir', join(appRoot, 'backend/dist')], { cwd: root });
+  await run(process.execPath, [join(root, 'backend/scripts/copy-templates.js'), join(appRoot, 'backend/dist')], { cwd: root });
   return appRoot;
 }
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { formatMalaysianDate } from '../../common/dates/calendar-date';
 import { formatRinggit } from '../../common/formatting';
 import { fromSen, toSen } from '../../common/money/money';
@@ -98,7 +99,7 @@ function mileageLimitText(perDay: number, days: number, language: Language): str
   });
 }
 
-/** The agreement's HTML (templates/pdf/agreement.html.hbs); every value is escaped by the template. */
+/** The agreement's HTML (agreement.html.hbs beside this file); every value is escaped by the template. */
 export function agreementHtml(doc: AgreementDocument, language: Language): string {
   const { rental, customer } = doc;
   const orText = (value: string | null) => (value && value.trim() !== '' ? value : t(language, 'pdf.notProvided'));
@@ -149,7 +150,7 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
       ? { dataUrl: doc.keyHandoverPhoto.dataUrl, takenAt: formatKualaLumpurDateTime(doc.keyHandoverPhoto.takenAt) }
       : null,
   };
-  return renderTemplate('pdf/agreement.html.hbs', context, language);
+  return renderTemplate(join(__dirname, 'agreement.html.hbs'), context, language);
 }
 
 /** The agreement PDF, with the business and rental number in the footer. */
