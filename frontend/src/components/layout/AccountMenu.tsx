@@ -49,7 +49,7 @@ export function AccountMenu() {
   // Leave first, so the screen being left does not refetch its data without a session.
   const signOut = () => {
     close();
-    navigate(paths.home);
+    void navigate(paths.home);
     logOut();
   };
 

@@ -50,11 +50,17 @@ describe('toasts', () => {
     const { click } = renderToasts();
     click('first');
 
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
+    });
     expect(screen.getByText('Staff Added')).toBeVisible();
 
-    act(() => vi.advanceTimersByTime(200)); // the timeout fires and the exit animation starts
-    act(() => vi.advanceTimersByTime(1000)); // the exit animation ends
+    act(() => {
+      vi.advanceTimersByTime(200);
+    }); // the timeout fires and the exit animation starts
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    }); // the exit animation ends
     expect(screen.queryByText('Staff Added')).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ export function useStaffSignIn(): (credentials: Credentials) => Promise<void> {
       const { token, user } = await staffLogin(credentials).unwrap();
       logIn({ token, user, role: 'staff' });
       toast({ title: t('success'), description: t('welcomeBack', { name: user.username }) });
-      navigate(paths.staff);
+      void navigate(paths.staff);
     } catch (error) {
       toast({ title: t('failed'), description: errorMessage(error), variant: 'destructive' });
     }

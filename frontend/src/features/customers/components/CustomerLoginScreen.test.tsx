@@ -260,9 +260,13 @@ describe('customer login with an e-mailed code', () => {
     await signIn(user, 'aisyah@example.com');
 
     expect(await screen.findByRole('button', { name: 'Resend code (30s)' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('button', { name: 'Resend code (20s)' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
 
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
 
@@ -276,7 +280,9 @@ describe('customer login with an e-mailed code', () => {
       { email: 'aisyah@example.com' },
     ]);
 
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
 
     const alert = await screen.findByRole('alert');

@@ -57,7 +57,7 @@ export function CustomerLoginScreen() {
         defaultEmail={email}
         onSubmit={async (values) => {
           const sent = await requestSignIn(values);
-          if (sent) openStep({ email: sent.email || values.email, codeSentMessage: sent.message });
+          if (sent) void openStep({ email: sent.email || values.email, codeSentMessage: sent.message });
         }}
       />
     </FormCard>

@@ -37,7 +37,7 @@ export function useCustomerSignIn(): CustomerSignIn {
     toast({ title: t('login.success'), description: t('login.welcomeBack', { name: user.fullName }) });
     const { path, clearRedirect } = customerLandingPath(readRedirectAfterLogin());
     if (clearRedirect) clearRedirectAfterLogin();
-    navigate(path);
+    void navigate(path);
   };
 
   const failed = (error: unknown) =>

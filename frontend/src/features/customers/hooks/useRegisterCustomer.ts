@@ -57,7 +57,7 @@ export function useRegisterCustomer(): RegisterCustomer {
           ? t('registration.codeSent', { email: next.email })
           : t('registration.created'),
       });
-      navigate(paths.customerLogin, { state: next });
+      void navigate(paths.customerLogin, { state: next });
     } catch (error) {
       if (controller.signal.aborted) return;
       const { fieldErrors } = placeServerMessages(isFormSendError(error) ? error.serverMessages : []);

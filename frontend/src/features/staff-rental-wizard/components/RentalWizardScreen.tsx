@@ -37,7 +37,7 @@ export function RentalWizardScreen() {
 
   useEffect(() => {
     if (finalizedId === null) return undefined;
-    const timer = setTimeout(() => navigate(DASHBOARD_RENTALS), CLOSE_AFTER_FINALIZE_MS);
+    const timer = setTimeout(() => void navigate(DASHBOARD_RENTALS), CLOSE_AFTER_FINALIZE_MS);
     return () => clearTimeout(timer);
   }, [finalizedId, navigate]);
 
