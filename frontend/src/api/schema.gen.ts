@@ -1452,13 +1452,13 @@ export type components = {
         BookingRequestView: {
             /** Format: date-time */
             createdAt: string;
-            customerMessage?: string | null;
+            customerMessage: string | null;
             /** @example 2026-12-04 */
             endDate: string;
             /** @example 560.00 */
-            estimatedTotal?: string | null;
+            estimatedTotal: string | null;
             id: number;
-            staffReason?: string | null;
+            staffReason: string | null;
             /** @example 2026-12-01 */
             startDate: string;
             /** @enum {string} */
@@ -1520,7 +1520,7 @@ export type components = {
         };
         CreateBookingRequestDto: {
             /** @description Ignored: the signed-in customer is used */
-            customerId?: Record<string, never>;
+            customerId?: number;
             /** @example Pickup at KLIA please */
             customerMessage?: string;
             /** @example 2026-12-04 */
@@ -1546,7 +1546,7 @@ export type components = {
              * @default 0.00
              * @example 12.50
              */
-            miscExpense: string;
+            miscExpense?: string;
             /** @description Ignored: the signed-in staff member is recorded */
             staffId?: Record<string, never>;
             /** @description Ignored: the signed-in staff member is recorded */
@@ -1595,7 +1595,7 @@ export type components = {
              * @default 200.00
              * @example 200.00
              */
-            deposit: string;
+            deposit?: string;
             /** @example 2026-12-04 */
             endDate: string;
             /** @example Walk-in customer, paid the deposit in cash */
@@ -1604,18 +1604,18 @@ export type components = {
              * @default 09:00
              * @example 09:00
              */
-            pickupTime: Record<string, never>;
+            pickupTime?: string;
             /**
              * @description RM per day; a string or a number, at most 2 decimals
              * @default 100.00
              * @example 100.00
              */
-            rentalPerDay: string;
+            rentalPerDay?: string;
             /**
              * @default 18:00
              * @example 18:00
              */
-            returnTime: Record<string, never>;
+            returnTime?: string;
             /** @example 2026-12-01 */
             startDate: string;
             /**
@@ -1651,7 +1651,7 @@ export type components = {
              * @description Shown on the vehicle's page
              * @default true
              */
-            isPublic: boolean;
+            isPublic?: boolean;
             /** @example 5 */
             rating: number;
             /**
@@ -1793,7 +1793,7 @@ export type components = {
             language: "en" | "ms";
             loyaltyPoints: number;
             phone: string;
-            socialMediaHandle?: string | null;
+            socialMediaHandle: string | null;
             /** @enum {string} */
             status: "active" | "blacklisted";
         };
@@ -1814,15 +1814,15 @@ export type components = {
              * Format: date-time
              * @description When the e-mail was proved; null while a registration awaits its code
              */
-            confirmedAt?: string | null;
+            confirmedAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            driversLicenseUrl?: string | null;
+            driversLicenseUrl: string | null;
             email: string;
             fullName: string;
             hasAcceptedTerms: boolean;
             icPassportNumber: string;
-            icPassportUrl?: string | null;
+            icPassportUrl: string | null;
             id: number;
             /**
              * @description The language of the customer's e-mails
@@ -1831,7 +1831,7 @@ export type components = {
             language: "en" | "ms";
             loyaltyPoints: number;
             phone: string;
-            socialMediaHandle?: string | null;
+            socialMediaHandle: string | null;
             /** @enum {string} */
             status: "active" | "blacklisted";
             /**
@@ -1839,7 +1839,7 @@ export type components = {
              * @example Silver
              */
             tierName: string;
-            utilityBillUrl?: string | null;
+            utilityBillUrl: string | null;
         };
         DailyRevenue: {
             /** @example 2026-11-22 */
@@ -2121,7 +2121,7 @@ export type components = {
         PublicVehicleView: {
             /** @example Compact */
             category: string;
-            color?: string | null;
+            color: string | null;
             /** @example 100.00 */
             dailyRate: string;
             /** @example 200.00 */
@@ -2135,7 +2135,7 @@ export type components = {
             model: string;
             name: string;
             /** @example /api/vehicle-photos/3f1c...jpg */
-            photoUrl?: string | null;
+            photoUrl: string | null;
         };
         ReadinessView: {
             /** @example up */
@@ -2202,7 +2202,7 @@ export type components = {
             rating: number;
         };
         RentalView: {
-            color?: string | null;
+            color: string | null;
             /** Format: date-time */
             createdAt: string;
             customerId: number;
@@ -2236,7 +2236,7 @@ export type components = {
              * @example Perodua Myvi - WXY
              */
             vehicleDisplayName: string;
-            vehicleId?: number | null;
+            vehicleId: number | null;
         };
         ResetPasswordDto: {
             /** @example a-new-long-secret */
@@ -2316,18 +2316,18 @@ export type components = {
              * @enum {string}
              */
             customerLanguage: "en" | "ms";
-            customerMessage?: string | null;
+            customerMessage: string | null;
             customerName: string;
             customerTier: components["schemas"]["CustomerTierView"];
-            email?: string | null;
+            email: string | null;
             emailSent: boolean;
             endDate: string;
             id: number;
             /** @description Ids of other pending requests for the same car whose dates overlap this one (approving one refuses the others) */
             overlapsWith: number[];
-            phoneNumber?: string | null;
-            rentalId?: number | null;
-            staffReason?: string | null;
+            phoneNumber: string | null;
+            rentalId: number | null;
+            staffReason: string | null;
             startDate: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
@@ -2337,7 +2337,7 @@ export type components = {
              */
             suggestedDiscount: string;
             totalDays: number;
-            vehicleCategory?: string | null;
+            vehicleCategory: string | null;
             vehicleDisplayName: string;
             vehicleId: number;
             vehicleName: string;
@@ -2441,7 +2441,7 @@ export type components = {
             /** @description True once the agreement PDF exists */
             agreementReady: boolean;
             cancellationReason: string | null;
-            color?: string | null;
+            color: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Odometer at pickup, km */
@@ -2514,7 +2514,7 @@ export type components = {
              * @example Perodua Myvi - WXY
              */
             vehicleDisplayName: string;
-            vehicleId?: number | null;
+            vehicleId: number | null;
         };
         StaffReviewPageView: {
             items: components["schemas"]["StaffReviewView"][];
@@ -2551,7 +2551,7 @@ export type components = {
         StaffVehicleView: {
             /** @example Compact */
             category: string;
-            color?: string | null;
+            color: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @example 100.00 */
@@ -2568,7 +2568,7 @@ export type components = {
             model: string;
             name: string;
             /** @example /api/vehicle-photos/3f1c...jpg */
-            photoUrl?: string | null;
+            photoUrl: string | null;
             plateIdentifier: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -2666,14 +2666,14 @@ export type components = {
              * @default 100.00
              * @example 100.00
              */
-            dailyRate: string;
+            dailyRate?: string;
             /**
              * @default 200.00
              * @example 200.00
              */
-            deposit: string;
+            deposit?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @example Perodua */
             make?: string;
             /**
@@ -2681,7 +2681,7 @@ export type components = {
              * @default 0
              * @example 300
              */
-            mileageLimit: number;
+            mileageLimit?: number;
             /** @example Myvi */
             model?: string;
             /** @example Perodua Myvi 1.5 AV (Blue) */
@@ -2706,14 +2706,14 @@ export type components = {
              * @default 100.00
              * @example 100.00
              */
-            dailyRate: string;
+            dailyRate?: string;
             /**
              * @default 200.00
              * @example 200.00
              */
-            deposit: string;
+            deposit?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @example Perodua */
             make: string;
             /**
@@ -2721,7 +2721,7 @@ export type components = {
              * @default 0
              * @example 300
              */
-            mileageLimit: number;
+            mileageLimit?: number;
             /** @example Myvi */
             model: string;
             /** @example Perodua Myvi 1.5 AV (Blue) */
