@@ -2,10 +2,13 @@
  * Server shapes shared by more than one feature, named after the generated OpenAPI types so a
  * change on the server shows up here as a type error rather than a screen that reads a missing field.
  */
-import type { components } from './schema.gen';
+import type { components, operations } from './schema.gen';
 
 /** A body the server documents, by its OpenAPI schema name (a view it answers or a DTO it takes). */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/** The query string an endpoint takes, by its OpenAPI operation id (Controller_method). */
+export type QueryOf<Operation extends keyof operations> = NonNullable<operations[Operation]['parameters']['query']>;
 
 /** A staff account (admins are staff rows with role 'admin'). Never carries the password hash. */
 export type StaffAccount = Schema<'StaffMemberView'>;
