@@ -2283,7 +2283,7 @@ export type components = {
              *       "utilityBill"
              *     ]
              */
-            updatedDocuments: string[];
+            updatedDocuments: ("icPassport" | "driversLicense" | "utilityBill")[];
         };
         ReviewView: {
             /** Format: date-time */
