@@ -1386,15 +1386,21 @@ export type components = {
             message: string;
             /** @example customer@example.com */
             recipient: string;
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         AgreementWhatsAppView: {
             message: string;
             /** @example +60123456789 */
             recipient: string;
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
             /** @example https://wa.me/60123456789?text=... */
             whatsappUrl: string;
         };
