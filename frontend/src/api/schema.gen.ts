@@ -2666,8 +2666,11 @@ export type components = {
              * @example Compact
              */
             category?: string;
-            /** @example Electric Blue */
-            color?: string;
+            /**
+             * @description null clears it on edit
+             * @example Electric Blue
+             */
+            color?: string | null;
             /**
              * @default 100.00
              * @example 100.00
@@ -2695,10 +2698,10 @@ export type components = {
             /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
             photoUrl?: string;
             /**
-             * @description First letters of the plate
+             * @description First letters of the plate; null clears them on edit
              * @example WXY
              */
-            plateIdentifier?: string;
+            plateIdentifier?: string | null;
         };
         VehicleFormDto: {
             /**
@@ -2706,8 +2709,11 @@ export type components = {
              * @example Compact
              */
             category: string;
-            /** @example Electric Blue */
-            color?: string;
+            /**
+             * @description null clears it on edit
+             * @example Electric Blue
+             */
+            color?: string | null;
             /**
              * @default 100.00
              * @example 100.00
@@ -2735,10 +2741,10 @@ export type components = {
             /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
             photoUrl?: string;
             /**
-             * @description First letters of the plate
+             * @description First letters of the plate; null clears them on edit
              * @example WXY
              */
-            plateIdentifier?: string;
+            plateIdentifier?: string | null;
         };
         VehiclePhotoView: {
             /** @example /api/vehicle-photos/3f1c....jpg */
