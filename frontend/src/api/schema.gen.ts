@@ -2367,7 +2367,9 @@ export type components = {
             /** @example booking_request_approved */
             action: string;
             /** @description Key-value details */
-            details: Record<string, never> | null;
+            details: {
+                [key: string]: (string | number | boolean) | null;
+            } | null;
             id: number;
             /** @description true for an entry the staff member's app sent (POST /api/staff/logs), false for one the server recorded */
             reportedByClient: boolean;
