@@ -1961,8 +1961,11 @@ export type components = {
             status: string;
         };
         InvoiceDeletedView: {
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         InvoicePageView: {
             items: components["schemas"]["InvoiceView"][];
@@ -2037,6 +2040,20 @@ export type components = {
             limit: number;
             page: number;
             total: number;
+        };
+        PaymentQrRemovedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
+        };
+        PaymentQrUploadedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            uploaded: true;
         };
         PaymentQrView: {
             /** @description The payee: the name the banking app must show when the QR is scanned */
@@ -2194,8 +2211,11 @@ export type components = {
          */
         RentalAction: "finalize_agreement" | "hand_over" | "request_extension" | "approve_extension" | "decline_extension" | "mark_returned" | "cancel";
         RentalDeletedView: {
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         RentalPhotoView: {
             /** @description When the photo reached the server (ISO instant) */
@@ -2436,6 +2456,13 @@ export type components = {
             /** Format: date-time */
             verifiedAt: string | null;
             verifiedBy: string | null;
+        };
+        StaffRemovedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         StaffRentalPageView: {
             items: components["schemas"]["StaffRentalView"][];
@@ -3020,12 +3047,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { uploaded: true } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentQrUploadedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {
@@ -3052,12 +3080,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success: true }: customers see the QR generated from the bank details again */
+            /** @description Customers see the QR generated from the bank details again */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentQrRemovedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {
@@ -4366,12 +4396,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success: true }; the member's tokens stop working, their logs stay */
+            /** @description The member's tokens stop working, their logs stay */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffRemovedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {

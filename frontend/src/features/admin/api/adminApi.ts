@@ -49,11 +49,11 @@ const adminApi = api.injectEndpoints({
       query: (credentials) => ({ url: '/staff/create', method: 'POST', body: credentials }),
       invalidatesTags: [{ type: 'Staff', id: 'LIST' }, MEMBERS_TAG, 'StaffActivity'],
     }),
-    resetStaffPassword: build.mutation<unknown, StaffPasswordReset>({
+    resetStaffPassword: build.mutation<StaffMemberView, StaffPasswordReset>({
       query: ({ id, newPassword }) => ({ url: `/staff/${id}/reset-password`, method: 'PATCH', body: { newPassword } }),
       invalidatesTags: [MEMBERS_TAG, 'StaffActivity'],
     }),
-    removeStaff: build.mutation<{ success: true }, number>({
+    removeStaff: build.mutation<Schema<'StaffRemovedView'>, number>({
       query: (id) => ({ url: `/staff/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Staff', id: 'LIST' }, MEMBERS_TAG, 'StaffActivity'],
     }),
@@ -66,11 +66,11 @@ const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/settings/payment', method: 'PUT', body }),
       invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
     }),
-    uploadPaymentQr: build.mutation<{ uploaded: boolean }, File>({
+    uploadPaymentQr: build.mutation<Schema<'PaymentQrUploadedView'>, File>({
       query: (image) => ({ url: '/admin/settings/payment-qr', method: 'PUT', body: qrForm(image) }),
       invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
     }),
-    removePaymentQr: build.mutation<{ success: boolean }, void>({
+    removePaymentQr: build.mutation<Schema<'PaymentQrRemovedView'>, void>({
       query: () => ({ url: '/admin/settings/payment-qr', method: 'DELETE' }),
       invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
     }),
