@@ -1415,9 +1415,9 @@ export type components = {
              */
             discount?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
         };
         AvailabilityView: {
             available: boolean;
@@ -1509,9 +1509,9 @@ export type components = {
             /** @example The customer changed their plans */
             reason: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
         };
         ChangePasswordDto: {
             /** @description The password used to sign in now */
@@ -1554,9 +1554,9 @@ export type components = {
              */
             miscExpense?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @example Pavilion Kuala Lumpur */
             toLocation: string;
             /**
@@ -1685,16 +1685,18 @@ export type components = {
              *       "newStatus": "blacklisted"
              *     }
              */
-            details?: Record<string, never>;
+            details?: {
+                [key: string]: (string | number | boolean) | null;
+            };
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /**
              * @description The id of what was changed, as text or a number
              * @example 12
              */
-            targetId?: Record<string, never>;
+            targetId?: string | number;
             /** @example customer */
             targetType: string;
         };
@@ -1950,9 +1952,9 @@ export type components = {
              */
             fuelLevel: number;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
         };
         HealthView: {
             /** @example up */
@@ -2633,9 +2635,9 @@ export type components = {
         };
         UpdateCustomerStatusDto: {
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @enum {string} */
             status: "active" | "blacklisted";
         };
@@ -2651,9 +2653,9 @@ export type components = {
             /** @example 12.50 */
             miscExpense?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @example Pavilion Kuala Lumpur */
             toLocation?: string;
             /**
@@ -2683,9 +2685,9 @@ export type components = {
             /** @example No transfer with this reference reached the account */
             reason?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @enum {string} */
             status: "completed" | "failed";
         };
