@@ -1893,6 +1893,13 @@ export type components = {
             /** @example The car is booked by another customer */
             reason: string;
         };
+        DeliveryDeletedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
+        };
         DeliveryPageView: {
             items: components["schemas"]["DeliveryView"][];
             limit: number;
@@ -5091,12 +5098,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success: true } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DeliveryDeletedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {
