@@ -25,7 +25,7 @@ try {
   const documentPath = join(workDir, 'openapi.json');
   execFileSync(process.execPath, [join(root, 'backend/dist/openapi/write-openapi.cli.js'), documentPath], { cwd: root, stdio: 'inherit' });
   const document = JSON.parse(readFileSync(documentPath, 'utf8'));
-  generated = HEADER + astToString(await openapiTS(document, { exportType: true, alphabetize: true }));
+  generated = HEADER + astToString(await openapiTS(document, { exportType: true, alphabetize: true, defaultNonNullable: false }));
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

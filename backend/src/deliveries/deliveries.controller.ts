@@ -7,7 +7,7 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { DeliveriesService } from './deliveries.service';
 import { CreateDeliveryDto, UpdateDeliveryDto } from './dto/delivery-form.dto';
 import { DeliveryQueryDto } from './dto/delivery-query.dto';
-import { DeliveryPageView, DeliveryView } from './dto/delivery.view';
+import { DeliveryDeletedView, DeliveryPageView, DeliveryView } from './dto/delivery.view';
 
 /** The staff Deliveries tab: vehicle deliveries and collections with their kilometres and expenses. */
 @ApiTags('staff: deliveries')
@@ -39,7 +39,7 @@ export class DeliveriesController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ success: true }' })
+  @ApiOkResponse({ type: DeliveryDeletedView })
   @ApiNotFoundResponse({ description: 'Delivery not found' })
   remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<{ success: true }> {
     return this.deliveries.remove(id, user);

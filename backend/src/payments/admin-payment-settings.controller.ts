@@ -7,7 +7,7 @@ import { Language } from '../i18n/language';
 import { RequestLanguage } from '../i18n/request-language.decorator';
 import { BankDetailsDto } from '../settings/dto/bank-details.dto';
 import { PaymentDetailsService } from '../settings/payment-details.service';
-import { PaymentSettingsView } from './dto/payment.view';
+import { PaymentQrRemovedView, PaymentQrUploadedView, PaymentSettingsView } from './dto/payment.view';
 import { PaymentQrService } from './payment-qr.service';
 import { proofImageUpload } from './payment-uploads';
 
@@ -42,14 +42,14 @@ export class AdminPaymentSettingsController {
   @UseInterceptors(proofImageUpload('qrImage', 'The QR code image must be 10 MB or smaller'))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ description: "The business's DuitNow QR image in the field 'qrImage'" })
-  @ApiOkResponse({ description: '{ uploaded: true }' })
+  @ApiOkResponse({ type: PaymentQrUploadedView })
   uploadQr(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<{ uploaded: true }> {
     return this.qr.upload(user, file, language);
   }
 
   @Delete('payment-qr')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ success: true }: customers see the QR generated from the bank details again' })
+  @ApiOkResponse({ type: PaymentQrRemovedView, description: 'Customers see the QR generated from the bank details again' })
   removeQr(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<{ success: true }> {
     return this.qr.remove(user, language);
   }

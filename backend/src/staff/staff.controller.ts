@@ -6,7 +6,7 @@ import { Auth } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { CreateStaffDto } from './dto/create-staff.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
-import { StaffMemberView } from './dto/staff-member.view';
+import { StaffMemberView, StaffRemovedView } from './dto/staff-member.view';
 import { StaffService } from './staff.service';
 
 @ApiTags('staff')
@@ -43,7 +43,7 @@ export class StaffController {
   @Delete(':id')
   @Auth('admin')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ success: true }; the member\'s tokens stop working, their logs stay' })
+  @ApiOkResponse({ type: StaffRemovedView, description: "The member's tokens stop working, their logs stay" })
   @ApiNotFoundResponse({ description: 'Staff member not found' })
   @ApiConflictResponse({ description: 'The admin account cannot be removed' })
   remove(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<{ success: true }> {

@@ -1386,15 +1386,21 @@ export type components = {
             message: string;
             /** @example customer@example.com */
             recipient: string;
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         AgreementWhatsAppView: {
             message: string;
             /** @example +60123456789 */
             recipient: string;
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
             /** @example https://wa.me/60123456789?text=... */
             whatsappUrl: string;
         };
@@ -1409,9 +1415,9 @@ export type components = {
              */
             discount?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
         };
         AvailabilityView: {
             available: boolean;
@@ -1452,13 +1458,13 @@ export type components = {
         BookingRequestView: {
             /** Format: date-time */
             createdAt: string;
-            customerMessage?: string | null;
+            customerMessage: string | null;
             /** @example 2026-12-04 */
             endDate: string;
             /** @example 560.00 */
-            estimatedTotal?: string | null;
+            estimatedTotal: string | null;
             id: number;
-            staffReason?: string | null;
+            staffReason: string | null;
             /** @example 2026-12-01 */
             startDate: string;
             /** @enum {string} */
@@ -1503,9 +1509,9 @@ export type components = {
             /** @example The customer changed their plans */
             reason: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
         };
         ChangePasswordDto: {
             /** @description The password used to sign in now */
@@ -1520,7 +1526,7 @@ export type components = {
         };
         CreateBookingRequestDto: {
             /** @description Ignored: the signed-in customer is used */
-            customerId?: Record<string, never>;
+            customerId?: number;
             /** @example Pickup at KLIA please */
             customerMessage?: string;
             /** @example 2026-12-04 */
@@ -1546,11 +1552,11 @@ export type components = {
              * @default 0.00
              * @example 12.50
              */
-            miscExpense: string;
+            miscExpense?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @example Pavilion Kuala Lumpur */
             toLocation: string;
             /**
@@ -1595,7 +1601,7 @@ export type components = {
              * @default 200.00
              * @example 200.00
              */
-            deposit: string;
+            deposit?: string;
             /** @example 2026-12-04 */
             endDate: string;
             /** @example Walk-in customer, paid the deposit in cash */
@@ -1604,18 +1610,18 @@ export type components = {
              * @default 09:00
              * @example 09:00
              */
-            pickupTime: Record<string, never>;
+            pickupTime?: string;
             /**
              * @description RM per day; a string or a number, at most 2 decimals
              * @default 100.00
              * @example 100.00
              */
-            rentalPerDay: string;
+            rentalPerDay?: string;
             /**
              * @default 18:00
              * @example 18:00
              */
-            returnTime: Record<string, never>;
+            returnTime?: string;
             /** @example 2026-12-01 */
             startDate: string;
             /**
@@ -1651,7 +1657,7 @@ export type components = {
              * @description Shown on the vehicle's page
              * @default true
              */
-            isPublic: boolean;
+            isPublic?: boolean;
             /** @example 5 */
             rating: number;
             /**
@@ -1679,16 +1685,18 @@ export type components = {
              *       "newStatus": "blacklisted"
              *     }
              */
-            details?: Record<string, never>;
+            details?: {
+                [key: string]: (string | number | boolean) | null;
+            };
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /**
              * @description The id of what was changed, as text or a number
              * @example 12
              */
-            targetId?: Record<string, never>;
+            targetId?: string | number;
             /** @example customer */
             targetType: string;
         };
@@ -1793,7 +1801,7 @@ export type components = {
             language: "en" | "ms";
             loyaltyPoints: number;
             phone: string;
-            socialMediaHandle?: string | null;
+            socialMediaHandle: string | null;
             /** @enum {string} */
             status: "active" | "blacklisted";
         };
@@ -1814,15 +1822,15 @@ export type components = {
              * Format: date-time
              * @description When the e-mail was proved; null while a registration awaits its code
              */
-            confirmedAt?: string | null;
+            confirmedAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            driversLicenseUrl?: string | null;
+            driversLicenseUrl: string | null;
             email: string;
             fullName: string;
             hasAcceptedTerms: boolean;
             icPassportNumber: string;
-            icPassportUrl?: string | null;
+            icPassportUrl: string | null;
             id: number;
             /**
              * @description The language of the customer's e-mails
@@ -1831,7 +1839,7 @@ export type components = {
             language: "en" | "ms";
             loyaltyPoints: number;
             phone: string;
-            socialMediaHandle?: string | null;
+            socialMediaHandle: string | null;
             /** @enum {string} */
             status: "active" | "blacklisted";
             /**
@@ -1839,7 +1847,7 @@ export type components = {
              * @example Silver
              */
             tierName: string;
-            utilityBillUrl?: string | null;
+            utilityBillUrl: string | null;
         };
         DailyRevenue: {
             /** @example 2026-11-22 */
@@ -1884,6 +1892,13 @@ export type components = {
         DeclineExtensionDto: {
             /** @example The car is booked by another customer */
             reason: string;
+        };
+        DeliveryDeletedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         DeliveryPageView: {
             items: components["schemas"]["DeliveryView"][];
@@ -1944,9 +1959,9 @@ export type components = {
              */
             fuelLevel: number;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
         };
         HealthView: {
             /** @example up */
@@ -1955,8 +1970,11 @@ export type components = {
             status: string;
         };
         InvoiceDeletedView: {
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         InvoicePageView: {
             items: components["schemas"]["InvoiceView"][];
@@ -2031,6 +2049,20 @@ export type components = {
             limit: number;
             page: number;
             total: number;
+        };
+        PaymentQrRemovedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
+        };
+        PaymentQrUploadedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            uploaded: true;
         };
         PaymentQrView: {
             /** @description The payee: the name the banking app must show when the QR is scanned */
@@ -2121,7 +2153,7 @@ export type components = {
         PublicVehicleView: {
             /** @example Compact */
             category: string;
-            color?: string | null;
+            color: string | null;
             /** @example 100.00 */
             dailyRate: string;
             /** @example 200.00 */
@@ -2135,7 +2167,7 @@ export type components = {
             model: string;
             name: string;
             /** @example /api/vehicle-photos/3f1c...jpg */
-            photoUrl?: string | null;
+            photoUrl: string | null;
         };
         ReadinessView: {
             /** @example up */
@@ -2188,8 +2220,11 @@ export type components = {
          */
         RentalAction: "finalize_agreement" | "hand_over" | "request_extension" | "approve_extension" | "decline_extension" | "mark_returned" | "cancel";
         RentalDeletedView: {
-            /** @example true */
-            success: boolean;
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
         };
         RentalPhotoView: {
             /** @description When the photo reached the server (ISO instant) */
@@ -2202,7 +2237,7 @@ export type components = {
             rating: number;
         };
         RentalView: {
-            color?: string | null;
+            color: string | null;
             /** Format: date-time */
             createdAt: string;
             customerId: number;
@@ -2236,7 +2271,7 @@ export type components = {
              * @example Perodua Myvi - WXY
              */
             vehicleDisplayName: string;
-            vehicleId?: number | null;
+            vehicleId: number | null;
         };
         ResetPasswordDto: {
             /** @example a-new-long-secret */
@@ -2283,7 +2318,7 @@ export type components = {
              *       "utilityBill"
              *     ]
              */
-            updatedDocuments: string[];
+            updatedDocuments: ("icPassport" | "driversLicense" | "utilityBill")[];
         };
         ReviewView: {
             /** Format: date-time */
@@ -2316,18 +2351,18 @@ export type components = {
              * @enum {string}
              */
             customerLanguage: "en" | "ms";
-            customerMessage?: string | null;
+            customerMessage: string | null;
             customerName: string;
             customerTier: components["schemas"]["CustomerTierView"];
-            email?: string | null;
+            email: string | null;
             emailSent: boolean;
             endDate: string;
             id: number;
             /** @description Ids of other pending requests for the same car whose dates overlap this one (approving one refuses the others) */
             overlapsWith: number[];
-            phoneNumber?: string | null;
-            rentalId?: number | null;
-            staffReason?: string | null;
+            phoneNumber: string | null;
+            rentalId: number | null;
+            staffReason: string | null;
             startDate: string;
             /** @enum {string} */
             status: "pending" | "approved" | "rejected";
@@ -2337,7 +2372,7 @@ export type components = {
              */
             suggestedDiscount: string;
             totalDays: number;
-            vehicleCategory?: string | null;
+            vehicleCategory: string | null;
             vehicleDisplayName: string;
             vehicleId: number;
             vehicleName: string;
@@ -2361,7 +2396,9 @@ export type components = {
             /** @example booking_request_approved */
             action: string;
             /** @description Key-value details */
-            details: Record<string, never> | null;
+            details: {
+                [key: string]: (string | number | boolean) | null;
+            } | null;
             id: number;
             /** @description true for an entry the staff member's app sent (POST /api/staff/logs), false for one the server recorded */
             reportedByClient: boolean;
@@ -2429,6 +2466,13 @@ export type components = {
             verifiedAt: string | null;
             verifiedBy: string | null;
         };
+        StaffRemovedView: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            success: true;
+        };
         StaffRentalPageView: {
             items: components["schemas"]["StaffRentalView"][];
             limit: number;
@@ -2441,7 +2485,7 @@ export type components = {
             /** @description True once the agreement PDF exists */
             agreementReady: boolean;
             cancellationReason: string | null;
-            color?: string | null;
+            color: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Odometer at pickup, km */
@@ -2514,7 +2558,7 @@ export type components = {
              * @example Perodua Myvi - WXY
              */
             vehicleDisplayName: string;
-            vehicleId?: number | null;
+            vehicleId: number | null;
         };
         StaffReviewPageView: {
             items: components["schemas"]["StaffReviewView"][];
@@ -2551,7 +2595,7 @@ export type components = {
         StaffVehicleView: {
             /** @example Compact */
             category: string;
-            color?: string | null;
+            color: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @example 100.00 */
@@ -2568,7 +2612,7 @@ export type components = {
             model: string;
             name: string;
             /** @example /api/vehicle-photos/3f1c...jpg */
-            photoUrl?: string | null;
+            photoUrl: string | null;
             plateIdentifier: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -2598,9 +2642,9 @@ export type components = {
         };
         UpdateCustomerStatusDto: {
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @enum {string} */
             status: "active" | "blacklisted";
         };
@@ -2616,9 +2660,9 @@ export type components = {
             /** @example 12.50 */
             miscExpense?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @example Pavilion Kuala Lumpur */
             toLocation?: string;
             /**
@@ -2648,9 +2692,9 @@ export type components = {
             /** @example No transfer with this reference reached the account */
             reason?: string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffId?: Record<string, never>;
+            staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
-            staffUsername?: Record<string, never>;
+            staffUsername?: number | string;
             /** @enum {string} */
             status: "completed" | "failed";
         };
@@ -2660,20 +2704,23 @@ export type components = {
              * @example Compact
              */
             category?: string;
-            /** @example Electric Blue */
-            color?: string;
+            /**
+             * @description null clears it on edit
+             * @example Electric Blue
+             */
+            color?: string | null;
             /**
              * @default 100.00
              * @example 100.00
              */
-            dailyRate: string;
+            dailyRate?: string;
             /**
              * @default 200.00
              * @example 200.00
              */
-            deposit: string;
+            deposit?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @example Perodua */
             make?: string;
             /**
@@ -2681,7 +2728,7 @@ export type components = {
              * @default 0
              * @example 300
              */
-            mileageLimit: number;
+            mileageLimit?: number;
             /** @example Myvi */
             model?: string;
             /** @example Perodua Myvi 1.5 AV (Blue) */
@@ -2689,10 +2736,10 @@ export type components = {
             /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
             photoUrl?: string;
             /**
-             * @description First letters of the plate
+             * @description First letters of the plate; null clears them on edit
              * @example WXY
              */
-            plateIdentifier?: string;
+            plateIdentifier?: string | null;
         };
         VehicleFormDto: {
             /**
@@ -2700,20 +2747,23 @@ export type components = {
              * @example Compact
              */
             category: string;
-            /** @example Electric Blue */
-            color?: string;
+            /**
+             * @description null clears it on edit
+             * @example Electric Blue
+             */
+            color?: string | null;
             /**
              * @default 100.00
              * @example 100.00
              */
-            dailyRate: string;
+            dailyRate?: string;
             /**
              * @default 200.00
              * @example 200.00
              */
-            deposit: string;
+            deposit?: string;
             /** @default true */
-            isActive: boolean;
+            isActive?: boolean;
             /** @example Perodua */
             make: string;
             /**
@@ -2721,7 +2771,7 @@ export type components = {
              * @default 0
              * @example 300
              */
-            mileageLimit: number;
+            mileageLimit?: number;
             /** @example Myvi */
             model: string;
             /** @example Perodua Myvi 1.5 AV (Blue) */
@@ -2729,10 +2779,10 @@ export type components = {
             /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
             photoUrl?: string;
             /**
-             * @description First letters of the plate
+             * @description First letters of the plate; null clears them on edit
              * @example WXY
              */
-            plateIdentifier?: string;
+            plateIdentifier?: string | null;
         };
         VehiclePhotoView: {
             /** @example /api/vehicle-photos/3f1c....jpg */
@@ -3006,12 +3056,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description { uploaded: true } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentQrUploadedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {
@@ -3038,12 +3089,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success: true }: customers see the QR generated from the bank details again */
+            /** @description Customers see the QR generated from the bank details again */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PaymentQrRemovedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {
@@ -4352,12 +4405,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success: true }; the member's tokens stop working, their logs stay */
+            /** @description The member's tokens stop working, their logs stay */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StaffRemovedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {
@@ -5043,12 +5098,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { success: true } */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DeliveryDeletedView"];
+                };
             };
             /** @description Missing, expired or invalid token */
             401: {

@@ -38,7 +38,11 @@ export class CreateStaffLogDto extends IgnoredStaffIdentityDto {
   @Matches(/^[a-z][a-z0-9_]{0,49}$/, { message: 'targetType must be lower-case letters, digits and underscores (at most 50)' })
   targetType: string;
 
-  @ApiPropertyOptional({ example: '12', description: 'The id of what was changed, as text or a number' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'string', maxLength: 64 }, { type: 'integer' }],
+    example: '12',
+    description: 'The id of what was changed, as text or a number',
+  })
   @IsOptional()
   @ValidateBy(
     { name: 'isLogTargetId', validator: { validate: (value: unknown) => (typeof value === 'string' && value.length <= 64) || (typeof value === 'number' && Number.isSafeInteger(value)) } },
@@ -46,7 +50,12 @@ export class CreateStaffLogDto extends IgnoredStaffIdentityDto {
   )
   targetId?: string | number;
 
-  @ApiPropertyOptional({ example: { newStatus: 'blacklisted' } })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { oneOf: [{ type: 'string', maxLength: 500 }, { type: 'number' }, { type: 'boolean' }], nullable: true },
+    maxProperties: 20,
+    example: { newStatus: 'blacklisted' },
+  })
   @IsOptional()
   @ValidateBy({ name: 'isLogDetails', validator: { validate: isLogDetails } }, { message: DETAILS_MESSAGE })
   details?: Record<string, string | number | boolean | null>;

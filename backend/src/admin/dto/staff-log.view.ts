@@ -9,7 +9,13 @@ export class StaffLogView {
   @ApiProperty({ example: 'booking_request_approved' }) action: string;
   @ApiProperty({ example: 'booking_request' }) targetType: string;
   @ApiProperty({ nullable: true, type: String }) targetId: string | null;
-  @ApiProperty({ nullable: true, type: Object, description: 'Key-value details' }) details: Record<string, string | number | boolean | null> | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true },
+    description: 'Key-value details',
+  })
+  details: Record<string, string | number | boolean | null> | null;
   @ApiProperty() timestamp: Date;
   @ApiProperty({ description: 'true for an entry the staff member\'s app sent (POST /api/staff/logs), false for one the server recorded' })
   reportedByClient: boolean;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { bookedVehicleName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
 import { grandTotal, rentalDays } from '../pricing';
@@ -12,10 +12,10 @@ export class BookingRequestView {
   @ApiProperty({ example: '2026-12-01' }) startDate: string;
   @ApiProperty({ example: '2026-12-04' }) endDate: string;
   @ApiProperty() totalDays: number;
-  @ApiPropertyOptional({ nullable: true, type: String, example: '560.00' }) estimatedTotal: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) customerMessage: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '560.00' }) estimatedTotal: string | null;
+  @ApiProperty({ nullable: true, type: String }) customerMessage: string | null;
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'] }) status: BookingRequestStatus;
-  @ApiPropertyOptional({ nullable: true, type: String }) staffReason: string | null;
+  @ApiProperty({ nullable: true, type: String }) staffReason: string | null;
   @ApiProperty() createdAt: Date;
 
   /** Expects `vehicle` to be loaded; a deleted vehicle leaves no estimate. */

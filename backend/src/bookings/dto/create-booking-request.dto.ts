@@ -13,7 +13,7 @@ export class CreateBookingRequestDto extends DateRangeDto {
   @IsEntityId('Please choose a vehicle')
   vehicleId: number;
 
-  @ApiPropertyOptional({ description: 'Ignored: the signed-in customer is used' })
+  @ApiPropertyOptional({ type: Number, description: 'Ignored: the signed-in customer is used' })
   @IsOptional()
   customerId?: unknown;
 

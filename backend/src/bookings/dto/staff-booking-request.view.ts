@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/language';
 import { RentalView } from '../../rentals/dto/rental.view';
 import { bookedVehicleName } from '../../vehicles/vehicle-display-name';
@@ -23,21 +23,21 @@ export class StaffBookingRequestView {
   @ApiProperty() id: number;
   @ApiProperty() customerId: number;
   @ApiProperty() customerName: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) email: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) phoneNumber: string | null;
+  @ApiProperty({ nullable: true, type: String }) email: string | null;
+  @ApiProperty({ nullable: true, type: String }) phoneNumber: string | null;
   @ApiProperty({ enum: LANGUAGES, description: 'The language the customer reads: staff write to them in it (WhatsApp)' })
   customerLanguage: Language;
   @ApiProperty() vehicleId: number;
   @ApiProperty() vehicleName: string;
   @ApiProperty() vehicleDisplayName: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) vehicleCategory: string | null;
+  @ApiProperty({ nullable: true, type: String }) vehicleCategory: string | null;
   @ApiProperty() startDate: string;
   @ApiProperty() endDate: string;
   @ApiProperty() totalDays: number;
-  @ApiPropertyOptional({ nullable: true, type: String }) customerMessage: string | null;
+  @ApiProperty({ nullable: true, type: String }) customerMessage: string | null;
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'] }) status: BookingRequestStatus;
-  @ApiPropertyOptional({ nullable: true, type: String }) staffReason: string | null;
-  @ApiPropertyOptional({ nullable: true, type: Number }) rentalId: number | null;
+  @ApiProperty({ nullable: true, type: String }) staffReason: string | null;
+  @ApiProperty({ nullable: true, type: Number }) rentalId: number | null;
   @ApiProperty() emailSent: boolean;
   @ApiProperty() createdAt: Date;
   @ApiProperty({

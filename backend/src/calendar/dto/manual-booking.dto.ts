@@ -22,13 +22,13 @@ export class CreateManualBookingDto extends DateRangeDto {
   @IsEntityId('Please choose a vehicle')
   vehicleId: number;
 
-  @ApiPropertyOptional({ example: '09:00', default: '09:00' })
+  @ApiPropertyOptional({ type: String, example: '09:00', default: '09:00' })
   @IsOptionalNotNull()
   @IsString({ message: PICKUP_TIME_MESSAGE })
   @Matches(TIME_OF_DAY, { message: PICKUP_TIME_MESSAGE })
   pickupTime = '09:00';
 
-  @ApiPropertyOptional({ example: '18:00', default: '18:00' })
+  @ApiPropertyOptional({ type: String, example: '18:00', default: '18:00' })
   @IsOptionalNotNull()
   @IsString({ message: RETURN_TIME_MESSAGE })
   @Matches(TIME_OF_DAY, { message: RETURN_TIME_MESSAGE })

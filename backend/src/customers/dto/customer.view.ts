@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Language, LANGUAGES } from '../../i18n/language';
 import { Customer, CustomerStatus } from '../entities/customer.entity';
 
@@ -10,16 +10,16 @@ export class CustomerView {
   @ApiProperty() phone: string;
   @ApiProperty() address: string;
   @ApiProperty() icPassportNumber: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) icPassportUrl: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) driversLicenseUrl: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) utilityBillUrl: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String }) socialMediaHandle: string | null;
+  @ApiProperty({ nullable: true, type: String }) icPassportUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) driversLicenseUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) utilityBillUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) socialMediaHandle: string | null;
   @ApiProperty({ enum: ['active', 'blacklisted'] }) status: CustomerStatus;
   @ApiProperty() hasAcceptedTerms: boolean;
   @ApiProperty() loyaltyPoints: number;
   @ApiProperty({ example: 'Silver', description: 'The loyalty tier the points reach' }) tierName: string;
   @ApiProperty({ enum: LANGUAGES, description: "The language of the customer's e-mails" }) language: Language;
-  @ApiPropertyOptional({ nullable: true, type: Date, description: 'When the e-mail was proved; null while a registration awaits its code' })
+  @ApiProperty({ nullable: true, type: Date, description: 'When the e-mail was proved; null while a registration awaits its code' })
   confirmedAt: Date | null;
   @ApiProperty() createdAt: Date;
 
@@ -46,7 +46,7 @@ export class CustomerSelfView {
   @ApiProperty() phone: string;
   @ApiProperty() address: string;
   @ApiProperty({ example: '********5678', description: 'Masked: only the last 4 characters' }) icPassportNumber: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) socialMediaHandle: string | null;
+  @ApiProperty({ nullable: true, type: String }) socialMediaHandle: string | null;
   @ApiProperty({ enum: ['active', 'blacklisted'] }) status: CustomerStatus;
   @ApiProperty() hasAcceptedTerms: boolean;
   @ApiProperty() loyaltyPoints: number;

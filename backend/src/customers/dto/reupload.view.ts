@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CUSTOMER_DOCUMENTS, type CustomerDocumentField } from '../customer-documents';
 import { CustomerView } from './customer.view';
 
 export class ReuploadView {
-  @ApiProperty({ example: ['icPassport', 'utilityBill'] }) updatedDocuments: string[];
+  @ApiProperty({ enum: CUSTOMER_DOCUMENTS.map((document) => document.field), isArray: true, example: ['icPassport', 'utilityBill'] })
+  updatedDocuments: CustomerDocumentField[];
   @ApiProperty({ type: CustomerView }) customer: CustomerView;
 }
 

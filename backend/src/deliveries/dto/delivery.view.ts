@@ -31,6 +31,11 @@ export class DeliveryView {
   }
 }
 
+/** The answer to deleting a delivery. */
+export class DeliveryDeletedView {
+  @ApiProperty({ enum: [true], example: true }) success: true;
+}
+
 export class DeliveryTotalsView {
   @ApiProperty() count: number;
   @ApiProperty({ example: '123.45' }) totalKm: string;

@@ -32,5 +32,5 @@ export class InvoicePageView {
 }
 
 export class InvoiceDeletedView {
-  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ enum: [true], example: true }) success: true;
 }

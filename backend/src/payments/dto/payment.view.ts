@@ -88,6 +88,16 @@ export class PaymentQrView {
   reference: string;
 }
 
+/** The answer to uploading the payment QR. */
+export class PaymentQrUploadedView {
+  @ApiProperty({ enum: [true], example: true }) uploaded: true;
+}
+
+/** The answer to removing the uploaded payment QR. */
+export class PaymentQrRemovedView {
+  @ApiProperty({ enum: [true], example: true }) success: true;
+}
+
 /** The Admin Panel's payment settings. */
 export class PaymentSettingsView {
   @ApiProperty() bankName: string;

@@ -63,13 +63,13 @@ export class CustomerRentalPageView {
 }
 
 export class AgreementEmailView {
-  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ enum: [true], example: true }) success: true;
   @ApiProperty({ example: 'customer@example.com' }) recipient: string;
   @ApiProperty({ example: 'The agreement was sent to customer@example.com' }) message: string;
 }
 
 export class AgreementWhatsAppView {
-  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ enum: [true], example: true }) success: true;
   @ApiProperty({ example: 'https://wa.me/60123456789?text=...' }) whatsappUrl: string;
   @ApiProperty({ example: '+60123456789' }) recipient: string;
   @ApiProperty() message: string;

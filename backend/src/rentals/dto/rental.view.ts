@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Rental } from '../entities/rental.entity';
 import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
@@ -8,11 +8,11 @@ export class RentalView {
   @ApiProperty() id: number;
   @ApiProperty() customerId: number;
   @ApiProperty({ description: "'Unknown' when the customer record is missing" }) customerName: string;
-  @ApiPropertyOptional({ nullable: true, type: Number }) vehicleId: number | null;
+  @ApiProperty({ nullable: true, type: Number }) vehicleId: number | null;
   @ApiProperty({ description: 'The vehicle name kept on the rental when it was booked' }) vehicle: string;
   @ApiProperty({ example: 'Perodua Myvi - WXY', description: "The car's display name (make model - plate), the name every screen shows" })
   vehicleDisplayName: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) color: string | null;
+  @ApiProperty({ nullable: true, type: String }) color: string | null;
   @ApiProperty() mileageLimit: number;
   @ApiProperty({ example: '2026-12-01' }) startDate: string;
   @ApiProperty({ example: '2026-12-04' }) endDate: string;

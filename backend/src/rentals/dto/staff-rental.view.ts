@@ -77,5 +77,5 @@ export class ReturnQuoteView {
 }
 
 export class RentalDeletedView {
-  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ enum: [true], example: true }) success: true;
 }

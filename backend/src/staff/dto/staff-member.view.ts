@@ -12,3 +12,8 @@ export class StaffMemberView {
     return { id: member.id, username: member.username, role: member.role, createdAt: member.createdAt };
   }
 }
+
+/** The answer to removing a staff member. */
+export class StaffRemovedView {
+  @ApiProperty({ enum: [true], example: true }) success: true;
+}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Vehicle } from '../entities/vehicle.entity';
 import { vehicleDisplayName } from '../vehicle-display-name';
 
@@ -12,8 +12,8 @@ export class PublicVehicleView {
   @ApiProperty() make: string;
   @ApiProperty() model: string;
   @ApiProperty({ example: 'Compact' }) category: string;
-  @ApiPropertyOptional({ nullable: true, type: String }) color: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String, example: '/api/vehicle-photos/3f1c...jpg' }) photoUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) color: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '/api/vehicle-photos/3f1c...jpg' }) photoUrl: string | null;
   @ApiProperty({ description: 'Kilometres per rental, 0 when none is stated' }) mileageLimit: number;
   @ApiProperty({ example: '100.00' }) dailyRate: string;
   @ApiProperty({ example: '200.00' }) deposit: string;

@@ -45,14 +45,14 @@ export class VehicleFormDto {
   @MaxLength(50, { message: 'Category must be at most 50 characters' })
   category: string;
 
-  @ApiPropertyOptional({ example: 'WXY', description: 'First letters of the plate' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'WXY', description: 'First letters of the plate; null clears them on edit' })
   @TrimToUndefined()
   @IsOptional()
   @IsString()
   @MaxLength(20, { message: 'Plate letters must be at most 20 characters' })
   plateIdentifier?: string;
 
-  @ApiPropertyOptional({ example: 'Electric Blue' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Electric Blue', description: 'null clears it on edit' })
   @TrimToUndefined()
   @IsOptional()
   @IsString()

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSession, saveSession } from './storage';
-import { EMPTY_SESSION, type Session } from './types';
+import { EMPTY_SESSION, type Session, type SessionUser } from './types';
 
-const staffUser = { id: 7, username: 'siti', role: 'staff' };
+const staffUser: SessionUser = { id: 7, username: 'siti', role: 'staff' };
 
 function storeKeys(entries: Record<string, string>) {
   for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);

@@ -1,33 +1,14 @@
 import { api } from '../../../api/base';
-import type { Page, StaffAccount, StaffSession } from '../../../api/types';
+import type { Page, QueryOf, Schema, StaffAccount, StaffSession } from '../../../api/types';
 import type { Credentials } from '../../../lib/validation';
 
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = Schema<'ChangePasswordDto'>;
 
 /** A staff account as the admin sees it (GET /api/staff/members): never a password hash. */
-export interface StaffMemberView {
-  id: number;
-  username: string;
-  role: 'staff' | 'admin';
-  createdAt: string;
-}
+export type StaffMemberView = Schema<'StaffMemberView'>;
 
 /** One entry of the staff activity log (GET /api/admin/logs). A removed member's entries keep their username. */
-export interface StaffLogView {
-  id: number;
-  staffId: number | null;
-  staffUsername: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown> | null;
-  timestamp: string;
-  /** Sent by a staff member's app (POST /api/staff/logs) rather than recorded by the server with the change. */
-  reportedByClient: boolean;
-}
+export type StaffLogView = Schema<'StaffLogView'>;
 
 /** The activity view shows the newest entries only. */
 export const ACTIVITY_LIMIT = 15;
@@ -35,31 +16,14 @@ export const ACTIVITY_LIMIT = 15;
 /** Entries per page of the full activity log. */
 export const LOG_PAGE_SIZE = 20;
 
-export interface StaffLogArgs {
-  /** One staff member's entries; all of them when left out. */
-  staffId?: number;
-  page?: number;
-  limit: number;
-  /** First and last Kuala Lumpur days, "YYYY-MM-DD", both included. */
-  from?: string;
-  to?: string;
-}
+/** One staff member's entries when staffId is given; from and to are Kuala Lumpur days, both included. */
+export type StaffLogArgs = QueryOf<'StaffActivityController_page'> & { limit: number };
 
 /** The bank account customers pay to (PUT /api/admin/settings/payment). */
-export interface BankDetails {
-  bankName: string;
-  /** The payee name customers see beside the QR. */
-  bankAccountName: string;
-  bankAccountNumber: string;
-}
+export type BankDetails = Schema<'BankDetailsDto'>;
 
 /** GET /api/admin/settings/payment. */
-export interface PaymentSettings extends BankDetails {
-  qrUploaded: boolean;
-  qrUpdatedAt: string | null;
-  /** Where every change is e-mailed (ADMIN_EMAIL); null when it is not set. */
-  adminEmail: string | null;
-}
+export type PaymentSettings = Schema<'PaymentSettingsView'>;
 
 function qrForm(image: File): FormData {
   const form = new FormData();
@@ -67,10 +31,7 @@ function qrForm(image: File): FormData {
   return form;
 }
 
-export interface StaffPasswordReset {
-  id: number;
-  newPassword: string;
-}
+export type StaffPasswordReset = Pick<StaffMemberView, 'id'> & Schema<'ResetPasswordDto'>;
 
 const MEMBERS_TAG = { type: 'StaffMember' as const, id: 'LIST' };
 
@@ -88,11 +49,11 @@ const adminApi = api.injectEndpoints({
       query: (credentials) => ({ url: '/staff/create', method: 'POST', body: credentials }),
       invalidatesTags: [{ type: 'Staff', id: 'LIST' }, MEMBERS_TAG, 'StaffActivity'],
     }),
-    resetStaffPassword: build.mutation<unknown, StaffPasswordReset>({
+    resetStaffPassword: build.mutation<StaffMemberView, StaffPasswordReset>({
       query: ({ id, newPassword }) => ({ url: `/staff/${id}/reset-password`, method: 'PATCH', body: { newPassword } }),
       invalidatesTags: [MEMBERS_TAG, 'StaffActivity'],
     }),
-    removeStaff: build.mutation<{ success: true }, number>({
+    removeStaff: build.mutation<Schema<'StaffRemovedView'>, number>({
       query: (id) => ({ url: `/staff/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Staff', id: 'LIST' }, MEMBERS_TAG, 'StaffActivity'],
     }),
@@ -105,11 +66,11 @@ const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/settings/payment', method: 'PUT', body }),
       invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
     }),
-    uploadPaymentQr: build.mutation<{ uploaded: boolean }, File>({
+    uploadPaymentQr: build.mutation<Schema<'PaymentQrUploadedView'>, File>({
       query: (image) => ({ url: '/admin/settings/payment-qr', method: 'PUT', body: qrForm(image) }),
       invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
     }),
-    removePaymentQr: build.mutation<{ success: boolean }, void>({
+    removePaymentQr: build.mutation<Schema<'PaymentQrRemovedView'>, void>({
       query: () => ({ url: '/admin/settings/payment-qr', method: 'DELETE' }),
       invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
     }),

@@ -31,6 +31,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     extensionDeclineReason: null,
     paidAmount: '0.00',
     paid: false,
+    review: null,
     createdAt: '2026-10-30T02:00:00.000Z',
     actions: customerActions(overrides.status ?? 'active'),
     ...overrides,

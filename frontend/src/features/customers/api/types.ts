@@ -1,38 +1,20 @@
+import type { Schema } from '../../../api/types';
+
 /**
  * A customer as the customer sees their own account (sign-in answers, GET /api/customers/me).
  * The IC/passport number arrives masked ("****5678") and no document file names are sent:
  * only staff may see the full number and open the documents.
  */
-export interface Customer {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  /** Masked by the server: only the last 4 characters are shown. */
-  icPassportNumber: string;
-  socialMediaHandle: string | null;
-  status: 'active' | 'blacklisted';
-  hasAcceptedTerms: boolean;
-  loyaltyPoints: number;
-  createdAt: string;
-}
+export type Customer = Schema<'CustomerSelfView'>;
 
 /** A signed-in customer: a bearer token and the customer. */
-export interface CustomerSession {
-  token: string;
-  user: Customer;
-}
+export type CustomerSession = Schema<'CustomerSessionView'>;
 
 /**
  * With e-mailed sign-in codes on, sign-in and registration answer this instead of a session,
  * the same whether or not the e-mail has an account.
  */
-export interface SignInCodeSent {
-  codeRequired: true;
-  email: string;
-  message: string;
-}
+export type SignInCodeSent = Schema<'CodeSentView'>;
 
 /** POST /api/customers/login: a session (codes off, the one-step sign-in) or "code sent". */
 export type CustomerLoginResult = CustomerSession | SignInCodeSent;
@@ -45,7 +27,4 @@ export function isSignInCodeSent(result: unknown): result is SignInCodeSent {
 }
 
 /** POST /api/customers/login/verify: the e-mail and the 6 digits it received. */
-export interface SignInCodeCheck {
-  email: string;
-  code: string;
-}
+export type SignInCodeCheck = Schema<'VerifySignInCodeDto'>;

@@ -1,40 +1,13 @@
-import type { BookingRequestStatus, RentalView } from '../../../api/types';
+import type { BookingRequestStatus, Schema } from '../../../api/types';
 
-/** A booking request as staff review it (GET /api/staff/booking-requests). Dates are "YYYY-MM-DD". */
-export interface StaffBookingRequest {
-  id: number;
-  customerId: number;
-  customerName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  /** The language the customer reads; staff's WhatsApp text is written in it. */
-  customerLanguage: 'en' | 'ms';
-  vehicleId: number;
-  vehicleName: string;
-  vehicleDisplayName: string;
-  vehicleCategory: string | null;
-  startDate: string;
-  endDate: string;
-  totalDays: number;
-  customerMessage: string | null;
-  status: BookingRequestStatus;
-  staffReason: string | null;
-  rentalId: number | null;
-  emailSent: boolean;
-  createdAt: string;
-  /** Other pending requests for the same car whose dates overlap: approving one refuses these. */
-  overlapsWith: number[];
-  /** The customer's loyalty tier now; its discount is offered as the default discount on approval. */
-  customerTier?: CustomerTier;
-  /** The tier's discount on this request's rental amount, e.g. '18.00' ('0.00' for Bronze). */
-  suggestedDiscount?: string;
-}
+/**
+ * A booking request as staff review it (GET /api/staff/booking-requests). Dates are "YYYY-MM-DD".
+ * customerTier is the customer's loyalty tier now; suggestedDiscount its discount on this request,
+ * offered as the default discount on approval.
+ */
+export type StaffBookingRequest = Schema<'StaffBookingRequestView'>;
 
-export interface CustomerTier {
-  tierName: string;
-  /** e.g. '5.00' */
-  discountPercentage: string;
-}
+export type CustomerTier = Schema<'CustomerTierView'>;
 
 export type BookingRequestFilter = BookingRequestStatus | 'all';
 
@@ -45,12 +18,6 @@ export interface BookingRequestListArgs {
 }
 
 /** PATCH .../approve: the discount in RM ('12.50') the rental is given. */
-export interface ApprovalArgs {
-  id: number;
-  discount: string;
-}
+export type ApprovalArgs = Pick<StaffBookingRequest, 'id'> & Required<Pick<Schema<'ApproveBookingRequestDto'>, 'discount'>>;
 
-export interface Approval {
-  bookingRequest: StaffBookingRequest;
-  rental: RentalView;
-}
+export type Approval = Schema<'ApprovalView'>;

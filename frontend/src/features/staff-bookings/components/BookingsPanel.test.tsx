@@ -25,6 +25,8 @@ function request(overrides: Partial<StaffBookingRequest> & Pick<StaffBookingRequ
     rentalId: null,
     emailSent: false,
     overlapsWith: [],
+    customerTier: { tierName: 'Bronze', discountPercentage: '0.00' },
+    suggestedDiscount: '0.00',
     createdAt: '2026-11-20T02:00:00.000Z',
     ...overrides,
   };

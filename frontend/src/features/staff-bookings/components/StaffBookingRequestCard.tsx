@@ -57,10 +57,9 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
   const overlaps = request.overlapsWith.map((id) => t('card.overlapRequest', { id })).join(', ');
   const disabled = approving || rejecting || busy;
   // Prefilled with the tier's discount; staff may change it before the one-tap Approve.
-  const [discountText, setDiscountText] = useState(request.suggestedDiscount ?? '0.00');
+  const [discountText, setDiscountText] = useState(request.suggestedDiscount);
   const discount = discountAmount(discountText);
-  const suggestion =
-    request.suggestedDiscount === undefined ? undefined : t('card.discountSuggested', { amount: formatRM(request.suggestedDiscount) });
+  const suggestion = t('card.discountSuggested', { amount: formatRM(request.suggestedDiscount) });
   const discountHelp = discount === null ? t('card.discountInvalid') : suggestion;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
@@ -95,11 +94,9 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           <DetailItem label={t('card.notes')} span={{ xs: '1 / -1' }}>
             {request.customerMessage || na}
           </DetailItem>
-          {request.customerTier && (
-            <DetailItem label={t('card.tier')} span={{ xs: '1 / -1' }}>
-              <TierLine tier={request.customerTier} />
-            </DetailItem>
-          )}
+          <DetailItem label={t('card.tier')} span={{ xs: '1 / -1' }}>
+            <TierLine tier={request.customerTier} />
+          </DetailItem>
         </DetailGrid>
         <TextField
           label={t('card.discount')}

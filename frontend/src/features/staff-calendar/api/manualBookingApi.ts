@@ -1,28 +1,14 @@
 import { api } from '../../../api/base';
-import type { RentalView } from '../../../api/types';
+import type { Schema } from '../../../api/types';
 
 /**
  * POST /api/staff/bookings/manual: a booking staff make for a customer (phone, walk-in). Dates
- * "YYYY-MM-DD", times "HH:MM" (24-hour), money decimal strings such as "100.00".
+ * "YYYY-MM-DD", times "HH:MM" (24-hour), money decimal strings such as "100.00"; notes left out when blank.
  */
-export interface ManualBookingBody {
-  customerId: number;
-  vehicleId: number;
-  startDate: string;
-  endDate: string;
-  pickupTime: string;
-  returnTime: string;
-  rentalPerDay: string;
-  deposit: string;
-  /** Left out when blank. */
-  notes?: string;
-}
+export type ManualBookingBody = Schema<'CreateManualBookingDto'>;
 
 /** 201: the rental made, awaiting its agreement. */
-export interface ManualBookingResult {
-  rental: RentalView;
-  message: string;
-}
+export type ManualBookingResult = Schema<'ManualBookingView'>;
 
 const manualBookingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -34,6 +34,9 @@ function customer(overrides: Partial<StaffCustomer> & Pick<StaffCustomer, 'id' |
     status: 'active',
     hasAcceptedTerms: true,
     loyaltyPoints: 0,
+    tierName: 'Bronze',
+    language: 'en',
+    confirmedAt: '2026-10-01T02:00:00.000Z',
     createdAt: '2026-10-01T02:00:00.000Z',
     ...overrides,
   };

@@ -17,6 +17,9 @@ function customer(overrides: Partial<StaffCustomer> & Pick<StaffCustomer, 'id' |
     status: 'active',
     hasAcceptedTerms: false,
     loyaltyPoints: 0,
+    tierName: 'Bronze',
+    language: 'en',
+    confirmedAt: '2026-03-01T02:00:00.000Z',
     createdAt: '2026-03-01T02:00:00.000Z',
     ...overrides,
   };
@@ -141,8 +144,8 @@ describe('staff Customers tab', () => {
     const aisyah = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
     expect(within(aisyah).getByText('Gold · 1,820 points')).toBeVisible();
     expect(aisyah).toHaveTextContent('Loyalty:Gold · 1,820 points');
-    // A customer without points is in the lowest tier; an answer without a tier shows the points alone.
-    expect(within(cardOf('Tan Wei Ming')).getByText('0 points')).toBeVisible();
+    // A customer without points is in the lowest tier.
+    expect(within(cardOf('Tan Wei Ming')).getByText('Bronze · 0 points')).toBeVisible();
 
     await act(() => i18n.changeLanguage('ms'));
 

@@ -1,4 +1,5 @@
 import { api } from '../../../api/base';
+import type { Schema } from '../../../api/types';
 import type { Delivery, DeliveryBody, DeliveryListArgs, DeliveryPage } from './types';
 
 /** Every change moves the list, its totals and the staff log. */
@@ -28,7 +29,7 @@ const staffDeliveriesApi = api.injectEndpoints({
       query: ({ id, changes }) => ({ url: `/staff/deliveries/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
-    deleteDelivery: build.mutation<{ success: boolean }, number>({
+    deleteDelivery: build.mutation<Schema<'DeliveryDeletedView'>, number>({
       query: (id) => ({ url: `/staff/deliveries/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => afterChange(id),
     }),

@@ -1,35 +1,16 @@
-import type { Page } from '../../../api/types';
+import type { Schema } from '../../../api/types';
 
 /**
  * A delivery or collection as GET /api/staff/deliveries lists it. Instants are ISO strings;
- * kilometres and money are decimal strings ("42.50").
+ * kilometres and money are decimal strings ("42.50"). staffId and vehicleId turn null once the
+ * account or the vehicle is removed (staffName and vehicleDelivered stay).
  */
-export interface Delivery {
-  id: number;
-  /** null once the staff account is removed (staffName stays). */
-  staffId: number | null;
-  staffName: string;
-  /** null once the vehicle is deleted (vehicleDelivered stays). */
-  vehicleId: number | null;
-  vehicleDelivered: string;
-  deliveryTime: string;
-  fromLocation: string;
-  toLocation: string;
-  totalKm: string;
-  miscExpense: string;
-  createdAt: string;
-}
+export type Delivery = Schema<'DeliveryView'>;
 
 /** Summed by the server over the whole date range, not only the page. */
-export interface DeliveryTotals {
-  count: number;
-  totalKm: string;
-  miscExpense: string;
-}
+export type DeliveryTotals = Schema<'DeliveryTotalsView'>;
 
-export interface DeliveryPage extends Page<Delivery> {
-  totals: DeliveryTotals;
-}
+export type DeliveryPage = Schema<'DeliveryPageView'>;
 
 export interface DeliveryListArgs {
   /** Kuala Lumpur days "YYYY-MM-DD", both included; '' for no bound. */
@@ -39,13 +20,10 @@ export interface DeliveryListArgs {
   limit: number;
 }
 
-/** POST /api/staff/deliveries; PATCH takes any of the fields. The staff member is the token's. */
-export interface DeliveryBody {
-  vehicleId: number;
-  /** ISO date-time with the Kuala Lumpur offset, e.g. "2026-11-22T09:30:00+08:00". */
-  deliveryTime: string;
-  fromLocation: string;
-  toLocation: string;
-  totalKm: string;
-  miscExpense: string;
-}
+/**
+ * POST /api/staff/deliveries as this form sends it: always the fleet vehicle's id, never a free-text
+ * name; PATCH takes any of the fields. The staff member is the token's.
+ */
+export type DeliveryBody = Required<
+  Pick<Schema<'CreateDeliveryDto'>, 'vehicleId' | 'deliveryTime' | 'fromLocation' | 'toLocation' | 'totalKm' | 'miscExpense'>
+>;

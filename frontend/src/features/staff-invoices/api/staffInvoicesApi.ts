@@ -1,5 +1,5 @@
 import { api } from '../../../api/base';
-import type { Page } from '../../../api/types';
+import type { Page, Schema } from '../../../api/types';
 import type { InvoiceBody, InvoiceListArgs, InvoiceView } from './types';
 
 /** An invoice made or removed also writes the staff log. */
@@ -23,7 +23,7 @@ const staffInvoicesApi = api.injectEndpoints({
       query: ({ body, idempotencyKey }) => ({ url: '/staff/invoices', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: () => afterChange(),
     }),
-    deleteInvoice: build.mutation<{ success: boolean }, number>({
+    deleteInvoice: build.mutation<Schema<'InvoiceDeletedView'>, number>({
       query: (id) => ({ url: `/staff/invoices/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => afterChange(id),
     }),

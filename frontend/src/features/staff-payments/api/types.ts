@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, type PaymentStatus, type PaymentView } from '../../../api/types';
+import { PAYMENT_STATUSES, type PaymentStatus, type Schema } from '../../../api/types';
 
 /** The list's status filter: one status, or all of them. */
 export type PaymentStatusFilter = PaymentStatus | 'all';
@@ -8,13 +8,7 @@ export const PAYMENT_STATUS_FILTERS: readonly PaymentStatusFilter[] = ['all', ..
  * A payment as staff see it (GET /api/staff/payments): the customer's PaymentView plus who paid
  * and who verified. Money is a decimal string in RM; instants are ISO strings.
  */
-export interface StaffPayment extends PaymentView {
-  customerId: number;
-  customerName: string;
-  customerEmail: string;
-  verifiedAt: string | null;
-  verifiedBy: string | null;
-}
+export type StaffPayment = Schema<'StaffPaymentView'>;
 
 export interface PaymentListArgs {
   status: PaymentStatusFilter;
@@ -24,7 +18,4 @@ export interface PaymentListArgs {
 }
 
 /** PATCH /api/staff/payments/:id/status: a reason is required for 'failed'. */
-export interface PaymentStatusBody {
-  status: 'completed' | 'failed';
-  reason?: string;
-}
+export type PaymentStatusBody = Pick<Schema<'UpdatePaymentStatusDto'>, 'status' | 'reason'>;

@@ -1,4 +1,7 @@
-import type { RentalAction, RentalView } from '../../../api/types';
+import type { RentalView, Schema } from '../../../api/types';
+
+export type RentalPhoto = Schema<'RentalPhotoView'>;
+export type RentalPhotoType = RentalPhoto['type'];
 
 /** The seven photo slots of step 1, in the order the agreement shows them (the first is required). */
 export const PHOTO_TYPES = [
@@ -9,38 +12,30 @@ export const PHOTO_TYPES = [
   'right',
   'interior_mileage',
   'known_damage',
-] as const;
-export type RentalPhotoType = (typeof PHOTO_TYPES)[number];
+] as const satisfies readonly RentalPhotoType[];
 
 /** The photos step cannot go on without these: the customer is seen with the car at pickup. */
 export const REQUIRED_PHOTO_TYPES: readonly RentalPhotoType[] = ['front_with_customer'];
 
-export interface RentalPhoto {
-  type: RentalPhotoType;
-  /** ISO instant of the upload; a replaced photo gets a new one. */
-  takenAt: string;
-}
-
 /**
  * GET /api/staff/rentals/:id, as far as the wizard reads it: the RentalView plus what the
  * agreement's steps have captured so far (so a wizard opened again resumes where it stopped).
+ * The wizard is open while actions holds 'finalize_agreement'.
  */
-export interface WizardRental extends RentalView {
-  fuelLevel: number | null;
-  currentMileage: number;
-  photos: RentalPhoto[];
-  signatureCaptured: boolean;
-  keyHandoverPhotoCaptured: boolean;
-  agreementReady: boolean;
-  /** The wizard is open while this holds 'finalize_agreement'. */
-  actions: RentalAction[];
-}
+export type WizardRental = Pick<
+  Schema<'StaffRentalView'>,
+  | keyof RentalView
+  | 'fuelLevel'
+  | 'currentMileage'
+  | 'photos'
+  | 'signatureCaptured'
+  | 'keyHandoverPhotoCaptured'
+  | 'agreementReady'
+  | 'actions'
+>;
 
 /** PATCH /api/staff/rentals/:id/finalize. */
-export interface FinalizeBody {
-  fuelLevel: number;
-  currentMileage: number;
-}
+export type FinalizeBody = Pick<Schema<'FinalizeRentalDto'>, 'fuelLevel' | 'currentMileage'>;
 
 /** What GET /api/staff/rentals/:id/files/:kind serves: a photo type, the signature or the key handover photo. */
 export type EvidenceKind = RentalPhotoType | 'signature' | 'key-handover';

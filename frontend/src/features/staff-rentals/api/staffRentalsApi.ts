@@ -1,5 +1,5 @@
 import { api } from '../../../api/base';
-import type { Page } from '../../../api/types';
+import type { Page, Schema } from '../../../api/types';
 import type {
   AgreementEmailResult,
   AgreementWhatsAppResult,
@@ -50,7 +50,7 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, reason }) => ({ url: `/staff/rentals/${id}/cancel`, method: 'PATCH', body: { reason } }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
-    deleteRental: build.mutation<{ success: boolean }, number>({
+    deleteRental: build.mutation<Schema<'RentalDeletedView'>, number>({
       query: (id) => ({ url: `/staff/rentals/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => afterChange(id),
     }),

@@ -1,5 +1,5 @@
 import { api } from '../../../api/base';
-import type { Page } from '../../../api/types';
+import type { Page, Schema } from '../../../api/types';
 import type { StaffVehicle, VehicleListArgs, VehiclePayload, VehicleRemoval } from './types';
 
 /** The multipart field the server reads, and the name the cropped JPEG is sent under. */
@@ -17,7 +17,7 @@ const staffVehiclesApi = api.injectEndpoints({
         ...(result?.items ?? []).map((vehicle) => ({ type: 'Vehicle' as const, id: vehicle.id })),
       ],
     }),
-    uploadVehiclePhoto: build.mutation<{ photoUrl: string }, Blob>({
+    uploadVehiclePhoto: build.mutation<Schema<'VehiclePhotoView'>, Blob>({
       query: (photo) => {
         const body = new FormData();
         body.append(PHOTO_FIELD, photo, PHOTO_FILE_NAME);

@@ -1,41 +1,18 @@
+import type { Schema } from '../../../api/types';
+
 export type { PublicVehicle } from '../../../api/types';
 
 /** Calendar dates, "YYYY-MM-DD". */
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
+export type DateRange = Schema<'DateRangeDto'>;
 
-export interface Availability {
-  available: boolean;
-  /** The booked ranges that clash with the asked dates (dates only, nothing about who). */
-  conflicts: DateRange[];
-}
+/** conflicts are the booked ranges that clash with the asked dates (dates only, nothing about who). */
+export type Availability = Schema<'AvailabilityView'>;
 
 /** The booking request payload; the server takes the customer from the token. */
-export interface NewBookingRequest extends DateRange {
-  customerId: number;
-  vehicleId: number;
-  vehicleName: string;
-  customerMessage?: string;
-}
+export type NewBookingRequest = Schema<'CreateBookingRequestDto'>;
 
-/** One public review of a vehicle (GET /api/vehicles/:id/reviews). */
-export interface PublicReview {
-  id: number;
-  rating: number;
-  reviewText: string | null;
-  /** First name and initial, e.g. "Siti T.". */
-  reviewerName: string;
-  createdAt: string;
-}
+/** One public review of a vehicle (GET /api/vehicles/:id/reviews); reviewerName is first name and initial, e.g. "Siti T.". */
+export type PublicReview = Schema<'PublicReviewView'>;
 
 /** A page of a vehicle's public reviews, newest first, with the average (one decimal) and count of all of them. */
-export interface VehicleReviewsPage {
-  averageRating: number | null;
-  count: number;
-  items: PublicReview[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type VehicleReviewsPage = Schema<'VehicleReviewsView'>;
