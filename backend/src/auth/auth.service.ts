@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { CustomerSignInService } from '../customers/customer-sign-in.service';
 import { CustomerLoginDto } from '../customers/dto/customer-login.dto';
@@ -14,11 +14,13 @@ import { StaffService, WrongCurrentPasswordError } from '../staff/staff.service'
 import { AuthUser, JwtPayload, Role } from './auth-user';
 import { StaffSessionView } from './dto/session.view';
 import { SignInThrottle } from './sign-in-throttle';
+import { appError } from '../common/errors/app-error';
+import { AUTH_ERRORS } from './auth.errors';
 
-const INVALID_CREDENTIALS = 'Invalid username or password';
+const INVALID_CREDENTIALS = AUTH_ERRORS.INVALID_CREDENTIALS.message;
 
 /** The admin logs view's one answer to wrong or non-admin credentials (toast title and text). */
-export const INVALID_ADMIN_CREDENTIALS = 'Access Denied: Invalid admin credentials.';
+export const INVALID_ADMIN_CREDENTIALS = AUTH_ERRORS.INVALID_ADMIN_CREDENTIALS.message;
 
 @Injectable()
 export class AuthService {
@@ -74,7 +76,7 @@ export class AuthService {
   verifyAdmin(credentials: StaffCredentialsDto, client: string): Promise<StaffMember> {
     return this.throttle.attempt(credentials.username, client, async () => {
       const member = await this.staffService.findByCredentials(credentials.username, credentials.password);
-      if (!member || member.role !== 'admin') throw new UnauthorizedException(INVALID_ADMIN_CREDENTIALS);
+      if (!member || member.role !== 'admin') throw appError(AUTH_ERRORS.INVALID_ADMIN_CREDENTIALS);
       return member;
     });
   }
@@ -102,7 +104,7 @@ export class AuthService {
     // Keyed by the account name, so the staff and admin sign-ins share one budget per account.
     return this.throttle.attempt(credentials.username, client, async () => {
       const member = await this.staffService.findByCredentials(credentials.username, credentials.password);
-      if (!member || !allowedRoles.includes(member.role)) throw new UnauthorizedException(INVALID_CREDENTIALS);
+      if (!member || !allowedRoles.includes(member.role)) throw appError(AUTH_ERRORS.INVALID_CREDENTIALS);
       return this.staffSessionFor(member);
     });
   }

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsSelect, Repository } from 'typeorm';
 import { DataWrites } from '../common/read-cache/data-writes';
@@ -6,6 +6,8 @@ import { FreshReadCache, ReadCachePolicy } from '../common/read-cache/fresh-read
 import { Customer } from '../customers/entities/customer.entity';
 import { StaffMember } from '../staff/entities/staff-member.entity';
 import { AuthUser, JwtPayload } from './auth-user';
+import { AUTH_ERRORS } from './auth.errors';
+import { appError } from '../common/errors/app-error';
 
 /** Only what a request's identity needs: this runs on every signed-in request. */
 const CUSTOMER_IDENTITY: FindOptionsSelect<Customer> = { id: true, email: true, fullName: true, status: true, confirmedAt: true };
@@ -40,16 +42,16 @@ export class IdentityService {
       const customer = await this.accounts.read<CustomerIdentity | null>(`customer:${payload.sub}`, () =>
         this.customers.findOne({ select: CUSTOMER_IDENTITY, where: { id: payload.sub } }),
       );
-      if (!customer || customer.confirmedAt === null) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+      if (!customer || customer.confirmedAt === null) throw appError(AUTH_ERRORS.SESSION_ENDED);
       if (customer.status === 'blacklisted') {
-        throw new ForbiddenException('This account has been suspended. Please contact us for help.');
+        throw appError(AUTH_ERRORS.ACCOUNT_SUSPENDED);
       }
       return { id: customer.id, role: 'customer', username: customer.email, displayName: customer.fullName };
     }
     const member = await this.accounts.read<StaffIdentity | null>(`staff:${payload.sub}`, () =>
       this.staff.findOne({ select: STAFF_IDENTITY, where: { id: payload.sub } }),
     );
-    if (!member || member.role !== payload.role || member.tokenVersion !== (payload.ver ?? 0)) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!member || member.role !== payload.role || member.tokenVersion !== (payload.ver ?? 0)) throw appError(AUTH_ERRORS.SESSION_ENDED);
     return { id: member.id, role: member.role, username: member.username, displayName: member.username };
   }
 }

@@ -1,11 +1,13 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { formatMalaysianDate, todayInKualaLumpur } from '../common/dates/calendar-date';
 import { toErrorBody } from '../common/filters/all-exceptions.filter';
 import { processImage, ProcessedImage } from '../common/images/image-pipeline';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { businessConfig } from '../config/configuration';
-import { CUSTOMER_DOCUMENTS, CustomerDocumentColumn, UploadedDocuments } from './customer-documents';
+import { CUSTOMER_DOCUMENTS, CustomerDocument, CustomerDocumentColumn, UploadedDocuments } from './customer-documents';
+import { detailedError } from '../common/errors/app-error';
+import { COMMON_ERRORS } from '../common/errors/common.errors';
 import { CustomerFilesView } from './dto/customer.view';
 import { Customer } from './entities/customer.entity';
 
@@ -30,7 +32,7 @@ export class CustomerDocumentsService {
   async store(files: UploadedDocuments): Promise<StoredDocuments> {
     const watermark = `For ${this.business.name} rental verification only ${formatMalaysianDate(todayInKualaLumpur())}`;
     const uploads = CUSTOMER_DOCUMENTS.filter((document) => files[document.field]?.[0]?.size);
-    const images = await Promise.all(uploads.map((document) => this.process(document.label, files[document.field]![0].buffer, watermark)));
+    const images = await Promise.all(uploads.map((document) => this.process(document, files[document.field]![0].buffer, watermark)));
     const stored: StoredDocuments = {};
     try {
       for (const [index, document] of uploads.entries()) {
@@ -61,13 +63,17 @@ export class CustomerDocumentsService {
   }
 
   /** Names the document in the message, so the customer knows which upload to replace. */
-  private async process(label: string, data: Buffer, watermark: string): Promise<ProcessedImage> {
+  private async process(document: CustomerDocument, data: Buffer, watermark: string): Promise<ProcessedImage> {
     try {
       return await processImage(data, { maxLongSide: DOCUMENT_LONG_SIDE, watermark });
     } catch (error) {
       const body = toErrorBody(error);
       if (!body) throw error;
-      throw new BadRequestException(`${label}: ${String(body.message)}`);
+      const reason = String(body.message);
+      throw detailedError(COMMON_ERRORS.VALIDATION_FAILED, {
+        message: `${document.label}: ${reason}`,
+        fields: [{ field: document.field, code: 'DOCUMENT_UNUSABLE', message: reason, params: { reason: body.code } }],
+      });
     }
   }
 }
