@@ -5,6 +5,7 @@ import { errorMessage, errorStatus } from '../../../lib/httpError';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../../lib/validation';
 import { useRemoveStaffMutation, useResetStaffPasswordMutation, type StaffMemberView } from '../api/adminApi';
 import type { ResetPasswordForm } from '../utils/resetPasswordSchema';
+import { translateError } from '../../../i18n';
 
 /** The server's password messages, which belong under the field. */
 const FIELD_MESSAGES = [
@@ -54,7 +55,7 @@ export function useRemoveStaff(): { remove: (member: StaffMemberView) => Promise
       toast({ title: t('done'), description: t('doneDescription', { username: member.username }) });
       return true;
     } catch (error) {
-      toast({ title: t('failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('failed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

@@ -4,6 +4,7 @@ import { errorMessage, errorStatus } from '../../../lib/httpError';
 import { useCreateVehicleMutation, useUpdateVehicleMutation } from '../api/staffVehiclesApi';
 import type { StaffVehicle } from '../api/types';
 import { toVehiclePayload, VEHICLE_FORM_MESSAGES, type VehicleFormValues } from '../utils/vehicleForm';
+import { translateError } from '../../../i18n';
 
 export type SaveOutcome = 'saved' | 'name-taken' | 'failed';
 
@@ -26,7 +27,7 @@ export function useSaveVehicle() {
       });
       return 'saved';
     } catch (error) {
-      toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: failureTitle, description: translateError(error), variant: 'destructive' });
       return errorStatus(error) === 409 && errorMessage(error).includes(VEHICLE_FORM_MESSAGES.nameTaken) ? 'name-taken' : 'failed';
     }
   };
