@@ -6,7 +6,6 @@ import { appConfig } from '../config/configuration';
 import { AUTH_ERRORS } from './auth.errors';
 import { appError } from '../common/errors/app-error';
 
-
 /**
  * How many times LOGIN_RATE_LIMIT an account takes from all addresses together, and one address
  * across all accounts. A stranger who locks the pair "their address, the admin" leaves the admin

@@ -15,7 +15,6 @@ import { CUSTOMER_ERRORS } from './customers.errors';
 import { detailedError, appError } from '../common/errors/app-error';
 import { COMMON_ERRORS } from '../common/errors/common.errors';
 
-
 @Injectable()
 export class CustomersService {
   constructor(

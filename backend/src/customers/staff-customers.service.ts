@@ -21,7 +21,6 @@ import { COMMON_ERRORS } from '../common/errors/common.errors';
 import { CUSTOMER_ERRORS } from './customers.errors';
 import { appError } from '../common/errors/app-error';
 
-
 @Injectable()
 export class StaffCustomersService {
   constructor(

@@ -19,7 +19,6 @@ import { Invoice } from './entities/invoice.entity';
 import { INVOICE_ERRORS } from './invoices.errors';
 import { appError } from '../common/errors/app-error';
 
-
 export interface CreatedInvoice {
   invoice: InvoiceView;
   /** False when an earlier request with the same Idempotency-Key already made it. */

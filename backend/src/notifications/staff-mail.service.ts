@@ -13,7 +13,6 @@ import { StaffMailLimit } from './staff-mail-limit';
 import { NOTIFICATION_ERRORS } from './notifications.errors';
 import { appError } from '../common/errors/app-error';
 
-
 /** Staff see the outbox and send a failed e-mail again. */
 @Injectable()
 export class StaffMailService {

@@ -13,7 +13,6 @@ import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from './rentals.service';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
 
-
 /**
  * Complete Handover: the photo of the keys changing hands makes an approved
  * rental active, in ONE conditional UPDATE; the photo is stored first and removed again if the

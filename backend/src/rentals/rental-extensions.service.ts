@@ -21,7 +21,6 @@ import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
 import { BOOKING_ERRORS } from '../bookings/bookings.errors';
 
-
 /**
  * Extensions: a customer asks from My Bookings (active -> extension-requested); staff
  * approve, re-checking the new dates under the same vehicle lock as approvals and re-pricing,

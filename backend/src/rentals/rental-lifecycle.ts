@@ -1,4 +1,3 @@
-
 import { EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuthUser, Role } from '../auth/auth-user';
@@ -136,8 +135,6 @@ export const RENTAL_ENTRIES = {
   manual_booking: { roles: STAFF, log: 'manual_booking_created' },
 } as const satisfies Record<string, { roles: readonly Role[]; log: ServerLogAction }>;
 export type RentalEntry = keyof typeof RENTAL_ENTRIES;
-
-/** Same words as the role guard in front of every route: the table refuses what the routes already refuse. */
 
 /** True when the role may make the move at all. */
 export function roleMay(action: RentalAction, role: Role): boolean {

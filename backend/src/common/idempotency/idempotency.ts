@@ -1,4 +1,3 @@
-
 import { createHash } from 'node:crypto';
 import { COMMON_ERRORS } from '../errors/common.errors';
 import { appError } from '../errors/app-error';

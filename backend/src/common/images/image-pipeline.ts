@@ -1,4 +1,3 @@
-
 import sharp, { Metadata } from 'sharp';
 import { imageWorker } from './image-worker-client';
 import { MAX_INPUT_PIXELS, ProcessedImage, ProcessImageOptions } from './reencode';
@@ -15,7 +14,6 @@ export type { ProcessedImage, ProcessImageOptions } from './reencode';
  * EXIF/GPS (sharp drops metadata unless asked to keep it), bounded in size and re-encoded as JPEG.
  */
 export type DetectedImageType = 'jpeg' | 'png' | 'webp';
-
 
 /**
  * Decoding and re-encoding is where memory goes (native buffers in proportion to the pixels), so

@@ -20,7 +20,6 @@ import { AGREEMENT_NOT_READY_MESSAGE } from './agreement.service';
 import { RENTAL_ERRORS } from '../rentals.errors';
 import { appError } from '../../common/errors/app-error';
 
-
 type RentalWithCustomer = Rental & { customer: Customer };
 
 /** Staff send a finalized agreement to its customer: by e-mail as a PDF, or by WhatsApp as a signed 7-day link. */
