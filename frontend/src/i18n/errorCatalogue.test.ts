@@ -6,6 +6,7 @@ import englishErrors from './locales/en/errors';
 import malayErrors from './locales/ms/errors';
 import { initTestI18n } from './testing';
 import { translateError, translateFieldError } from './translateError';
+import { translateMessage } from './translateMessage';
 
 /** The members of a string union the API types generator wrote, e.g. `ErrorCode: "A" | "B";`. */
 function unionMembers(name: string): string[] {
@@ -76,5 +77,12 @@ describe('the error catalogue', () => {
     expect(document).not.toContain('Please upload');
     expect(notes).toBe('notes: Teks ini terlalu panjang');
     expect(translateFieldError({ field: 'email', code: 'IS_EMAIL', message: 'Unlisted e-mail wording' })).toBe('Sila masukkan alamat e-mel yang sah');
+  });
+
+  it('also translates a catalogued server message that reaches the screen as text alone', () => {
+    initTestI18n('ms');
+    expect(translateMessage('Invoice not found')).toBe('Invois tidak ditemui');
+    expect(translateMessage('The range can be at most 62 days')).toBe('Julat tidak boleh melebihi 62 hari');
+    expect(translateMessage('You already have 3 pending booking requests. Please wait for our reply before requesting more.')).toContain('3 permohonan');
   });
 });
