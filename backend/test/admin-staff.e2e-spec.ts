@@ -152,7 +152,7 @@ describe('Admin: staff accounts and activity (API)', () => {
       for (let index = 0; index < 30; index += 1) expect((await write(token, index)).status).toBe(201);
       const over = await write(token, 30);
       expect(over.status).toBe(429);
-      expect(over.body).toEqual({ statusCode: 429, message: 'Too many log entries from this account. Please wait a few minutes and try again.', error: 'Too Many Requests' });
+      expect(over.body).toEqual({ statusCode: 429, code: 'CLIENT_LOG_LIMIT', message: 'Too many log entries from this account. Please wait a few minutes and try again.', error: 'Too Many Requests' });
       expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.member.id })).toBe(30);
 
       const other = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');

@@ -37,7 +37,7 @@ describe('Staff and admin authentication (API)', () => {
       const unknownUser = await request(t.server).post('/api/staff/login').send({ username: 'nobody-here', password: 'nope' });
       for (const response of [wrongPassword, unknownUser]) {
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ statusCode: 401, message: 'Invalid username or password', error: 'Unauthorized' });
+        expect(response.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid username or password', error: 'Unauthorized' });
       }
     });
 
@@ -75,7 +75,7 @@ describe('Staff and admin authentication (API)', () => {
     it('needs a token on protected routes (401)', async () => {
       const noToken = await request(t.server).get('/api/auth/me');
       expect(noToken.status).toBe(401);
-      expect(noToken.body).toEqual({ statusCode: 401, message: 'Please sign in to continue', error: 'Unauthorized' });
+      expect(noToken.body).toEqual({ statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Please sign in to continue', error: 'Unauthorized' });
 
       const forged = await request(t.server).get('/api/auth/me').set('Authorization', 'Bearer not.a.token');
       expect(forged.status).toBe(401);
@@ -96,7 +96,7 @@ describe('Staff and admin authentication (API)', () => {
 
       const withoutExpiry = await send(forgeToken({ sub: member.id, role: 'staff', ver: 0, iat: now }, secret));
       expect(withoutExpiry.status).toBe(401);
-      expect(withoutExpiry.body).toEqual({ statusCode: 401, message: 'Invalid token', error: 'Unauthorized' });
+      expect(withoutExpiry.body).toEqual({ statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid token', error: 'Unauthorized' });
       const textExpiry = await send(forgeToken({ sub: member.id, role: 'staff', ver: 0, iat: now, exp: String(now + 3600) }, secret));
       expect(textExpiry.status).toBe(401);
 

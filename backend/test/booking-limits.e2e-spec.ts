@@ -35,7 +35,7 @@ describe('Booking ranges and the cap on pending requests (API)', () => {
       expect((await checkAvailability(daysFromToday(1), daysFromToday(91))).status).toBe(200);
       const tooLong = await checkAvailability(daysFromToday(1), daysFromToday(92));
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body).toEqual({ statusCode: 400, message: 'A booking can be at most 90 days long', error: 'Bad Request' });
+      expect(tooLong.body).toEqual({ statusCode: 400, code: 'BOOKING_TOO_LONG', message: 'A booking can be at most 90 days long', error: 'Bad Request', params: { days: 90 } });
 
       const customer = await makeCustomer(t.dataSource);
       expect((await requestBooking(customer, daysFromToday(1), daysFromToday(92))).body.message).toBe('A booking can be at most 90 days long');
@@ -70,7 +70,7 @@ describe('Booking ranges and the cap on pending requests (API)', () => {
       }
       const sixth = await requestBooking(customer, daysFromToday(30), daysFromToday(31));
       expect(sixth.status).toBe(409);
-      expect(sixth.body).toEqual({ statusCode: 409, message: TOO_MANY_PENDING, error: 'Conflict' });
+      expect(sixth.body).toEqual({ statusCode: 409, code: 'TOO_MANY_PENDING_REQUESTS', message: TOO_MANY_PENDING, error: 'Conflict', params: { count: 5 } });
 
       // Another customer is not affected.
       expect((await requestBooking(await makeCustomer(t.dataSource), daysFromToday(30), daysFromToday(31))).status).toBe(201);

@@ -89,6 +89,11 @@ describe('Customer registration, sign-in and documents (API)', () => {
       const response = await register(validFields(), { driversLicense: photo });
       expect(response.status).toBe(400);
       expect(response.body.message).toEqual(['Please upload your IC/Passport image', 'Please upload your utility bill image']);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(response.body.fields).toEqual([
+        { field: 'icPassport', code: 'DOCUMENT_MISSING', message: 'Please upload your IC/Passport image' },
+        { field: 'utilityBill', code: 'DOCUMENT_MISSING', message: 'Please upload your utility bill image' },
+      ]);
     });
 
     it('refuses a text file renamed to .jpg and leaves no file or row behind', async () => {
@@ -102,6 +107,9 @@ describe('Customer registration, sign-in and documents (API)', () => {
         .attach('utilityBill', photo, 'bill.jpg');
       expect(response.status).toBe(400);
       expect(response.body.message).toBe("Driver's license: Please upload a JPEG, PNG or WebP image");
+      expect(response.body.fields).toEqual([
+        { field: 'driversLicense', code: 'DOCUMENT_UNUSABLE', message: 'Please upload a JPEG, PNG or WebP image', params: { reason: 'NOT_AN_IMAGE' } },
+      ]);
       expect(await storedDocuments()).toEqual(before);
       await expect(t.dataSource.getRepository(Customer).existsBy({ email: fields.email })).resolves.toBe(false);
     });
@@ -110,7 +118,7 @@ describe('Customer registration, sign-in and documents (API)', () => {
       const huge = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024)]);
       const response = await register(validFields(), { icPassport: huge, driversLicense: photo, utilityBill: photo });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ statusCode: 413, message: 'Each file must be 10 MB or smaller', error: 'Payload Too Large' });
+      expect(response.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Each file must be 10 MB or smaller', error: 'Payload Too Large' });
     });
 
     it('refuses a second account for the same e-mail, whatever its case (409)', async () => {

@@ -15,7 +15,7 @@ describe('Error handling and HTTP hygiene (API)', () => {
     for (const text of ['{"username": "a",', '"str"', 'null', '{bad']) {
       const response = await request(t.server).post('/api/staff/login').set('Content-Type', 'application/json').send(text);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'Malformed JSON in request body', error: 'Bad Request' });
+      expect(response.body).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: 'Malformed JSON in request body', error: 'Bad Request' });
     }
   });
 
@@ -23,6 +23,8 @@ describe('Error handling and HTTP hygiene (API)', () => {
     const unknown = await request(t.server).post('/api/staff/login').send({ username: 'a', password: 'b', isAdmin: true });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('property isAdmin should not exist');
+    expect(unknown.body.code).toBe('VALIDATION_FAILED');
+    expect(unknown.body.fields).toContainEqual({ field: 'isAdmin', code: 'NOT_ALLOWED', message: 'property isAdmin should not exist' });
 
     const wrongType = await request(t.server).post('/api/staff/login').send({ username: 42, password: ['x'] });
     expect(wrongType.status).toBe(400);
@@ -33,7 +35,7 @@ describe('Error handling and HTTP hygiene (API)', () => {
     const response = await request(t.server).get('/api/no-such-thing');
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+    expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
   });
 
   it('sets security headers (helmet)', async () => {
@@ -50,5 +52,7 @@ describe('Error handling and HTTP hygiene (API)', () => {
     expect(spec.status).toBe(200);
     expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/staff/login', '/api/admin/login', '/api/staff/create', '/api/health']));
     expect(spec.body.components.schemas.StaffCredentialsDto.required).toEqual(['username', 'password']);
+    expect(spec.body.components.schemas.ErrorCode.enum).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'RENTAL_NOT_FOUND', 'NOT_FOUND']));
+    expect(spec.body.components.schemas.ErrorBody.required).toEqual(['statusCode', 'code', 'message', 'error']);
   });
 });

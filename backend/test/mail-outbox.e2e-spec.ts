@@ -150,7 +150,7 @@ describe('E-mail outbox without Redis (in-process timers)', () => {
     for (const row of rows.slice(0, 5)) expect((await asStaff(request(t.server).post(`/api/staff/mail-messages/${row.id}/retry`))).status).toBe(200);
     const sixth = await asStaff(request(t.server).post(`/api/staff/mail-messages/${rows[5].id}/retry`));
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ statusCode: 429, message: 'This address has already been sent 5 e-mails by staff in the last hour. Please try again later.', error: 'Too Many Requests' });
+    expect(sixth.body).toEqual({ statusCode: 429, code: 'RECIPIENT_MAIL_LIMIT', message: 'This address has already been sent 5 e-mails by staff in the last hour. Please try again later.', error: 'Too Many Requests', params: { count: 5 } });
     await expect(outbox(t).findOneByOrFail({ id: rows[5].id })).resolves.toMatchObject({ status: 'failed', attempts: 5 });
     await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetId: In(rows.map((row) => String(row.id))) })).resolves.toBe(5);
   });

@@ -319,7 +319,7 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
 
       const sixth = await send(rental.id);
       expect(sixth.status).toBe(429);
-      expect(sixth.body).toEqual({ statusCode: 429, message: "This rental's customer has already been sent 5 e-mails in the last hour. Please try again later.", error: 'Too Many Requests' });
+      expect(sixth.body).toEqual({ statusCode: 429, code: 'RENTAL_MAIL_LIMIT', message: "This rental's customer has already been sent 5 e-mails in the last hour. Please try again later.", error: 'Too Many Requests', params: { count: 5 } });
       expect(await outbox()).toBe(queued);
       expect((await logActions(rental.id)).filter((action) => action === 'rental_agreement_emailed')).toHaveLength(5);
 

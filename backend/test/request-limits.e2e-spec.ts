@@ -67,7 +67,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       const started = performance.now();
       const response = await postJson('/api/customers/login', nestedArrays(50_000));
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, message: TOO_DEEP_MESSAGE, error: 'Bad Request' });
+      expect(response.body).toEqual({ statusCode: 400, code: 'BODY_TOO_DEEP', message: TOO_DEEP_MESSAGE, error: 'Bad Request' });
       expect(performance.now() - started).toBeLessThan(1000);
     });
 
@@ -87,7 +87,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     it('refuses a body over 100 kB with 413', async () => {
       const response = await postJson('/api/customers/login', JSON.stringify({ email: 'a'.repeat(101 * 1024) }));
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ statusCode: 413, message: 'Request body is too large', error: 'Payload Too Large' });
+      expect(response.body).toEqual({ statusCode: 413, code: 'BODY_TOO_LARGE', message: 'Request body is too large', error: 'Payload Too Large' });
     });
 
     it('refuses invalid UTF-8 and non-UTF-8 charsets', async () => {
@@ -98,7 +98,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       };
       try {
         const invalid = await send(Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]));
-        expect(invalid).toEqual({ status: 400, body: { statusCode: 400, message: 'Request body is not valid UTF-8 text', error: 'Bad Request' } });
+        expect(invalid).toEqual({ status: 400, body: { statusCode: 400, code: 'BODY_NOT_UTF8', message: 'Request body is not valid UTF-8 text', error: 'Bad Request' } });
 
         // An overlong encoding of "/" and an encoded surrogate are both invalid UTF-8.
         for (const bad of [[0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
@@ -155,7 +155,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     });
 
     it('takes only JSON on JSON routes: a form post or text/plain (what a cross-site form can send) gets 415', async () => {
-      const refused = { statusCode: 415, message: 'Please send the request body as JSON (Content-Type: application/json)', error: 'Unsupported Media Type' };
+      const refused = { statusCode: 415, code: 'JSON_ONLY', message: 'Please send the request body as JSON (Content-Type: application/json)', error: 'Unsupported Media Type' };
       const form = await request(t.server).post('/api/customers/login').type('form').send('email=aisyah%40example.com');
       expect(form.status).toBe(415);
       expect(form.body).toEqual(refused);
@@ -211,7 +211,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     ])('refuses the non-character %s in a JSON text field, naming the field', async (_name, character) => {
       const response = await request(t.server).post('/api/customers/login').send({ email: `a${character}@example.com` });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, message: `email: ${NONCHARACTER_MESSAGE}`, error: 'Bad Request' });
+      expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: `email: ${NONCHARACTER_MESSAGE}`, error: 'Bad Request', fields: [{ field: 'email', code: 'NONCHARACTERS', message: NONCHARACTER_MESSAGE }] });
     });
 
     it('refuses non-characters where a staff member writes a customer record, and nothing is written', async () => {
@@ -315,7 +315,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     ] as const)('answers %s with 400', async (_name, method, path) => {
       const response = await request(t.server)[method](path).set('Authorization', `Bearer ${staffToken}`);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'The address contains malformed characters', error: 'Bad Request' });
+      expect(response.body).toEqual({ statusCode: 400, code: 'MALFORMED_URL', message: 'The address contains malformed characters', error: 'Bad Request' });
     });
 
     it('still decodes valid escapes', async () => {
@@ -330,7 +330,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     it.each(invalidIds)('refuses %s with 400 Invalid id', async (id) => {
       const response = await request(t.server).patch(`/api/staff/vehicles/${id}`).set('Authorization', `Bearer ${staffToken}`).send({ isActive: true });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'Invalid id', error: 'Bad Request' });
+      expect(response.body).toEqual({ statusCode: 400, code: 'INVALID_ID', message: 'Invalid id', error: 'Bad Request' });
     });
 
     it('applies to every route with an id, public ones included', async () => {

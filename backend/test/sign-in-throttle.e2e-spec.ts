@@ -3,7 +3,7 @@ import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { makeStaff } from './factories/staff.factory';
 import { createTestApp, TestApp } from './setup/test-app';
 
-const TOO_MANY = { statusCode: 429, message: 'Too many sign-in attempts. Please wait a minute and try again.', error: 'Too Many Requests' };
+const TOO_MANY = { statusCode: 429, code: 'TOO_MANY_SIGN_INS', message: 'Too many sign-in attempts. Please wait a minute and try again.', error: 'Too Many Requests' };
 
 describe('Staff and admin sign-in throttling behind a proxy (API, TRUST_PROXY=true)', () => {
   let t: TestApp;

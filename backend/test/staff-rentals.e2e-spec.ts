@@ -171,7 +171,7 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
       const missing = await get('/2147483647');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ statusCode: 404, message: 'Rental not found', error: 'Not Found' });
+      expect(missing.body).toEqual({ statusCode: 404, code: 'RENTAL_NOT_FOUND', message: 'Rental not found', error: 'Not Found' });
 
       for (const bad of ['abc', '0', '-1', '1.5', '1e3', '2147483648']) {
         const response = await get(`/${bad}`);
@@ -196,7 +196,7 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
       const again = await cancel(rental.id);
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ statusCode: 409, message: 'This rental is already cancelled', error: 'Conflict' });
+      expect(again.body).toEqual({ statusCode: 409, code: 'RENTAL_ALREADY_CANCELLED', message: 'This rental is already cancelled', error: 'Conflict' });
       await expect(logsFor(rental.id)).resolves.toHaveLength(1);
     });
 
@@ -366,7 +366,7 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
       const rental = await activeRental({}, status);
       const response = await markReturned(rental.id, { returnDate: daysFromToday(0), returnMileage: 10_100, fuelLevel: 4 });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ statusCode: 409, message: 'Only an active rental can be marked as returned', error: 'Conflict' });
+      expect(response.body).toEqual({ statusCode: 409, code: 'NOT_RETURNABLE', message: 'Only an active rental can be marked as returned', error: 'Conflict' });
       await expect(stored(rental.id)).resolves.toMatchObject({ status, returnDate: null, extraMileageFee: null });
     });
 

@@ -41,7 +41,7 @@ describe('Health and public configuration (API)', () => {
     const query = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
     const response = await request(t.server).get('/api/health');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ statusCode: 503, message: 'The database cannot be reached', error: 'Service Unavailable' });
+    expect(response.body).toEqual({ statusCode: 503, code: 'DATABASE_UNREACHABLE', message: 'The database cannot be reached', error: 'Service Unavailable' });
     query.mockRestore();
   });
 
@@ -60,7 +60,7 @@ describe('Health and public configuration (API)', () => {
     const storage = jest.spyOn(t.app.get(FileStorage), 'isWritable').mockResolvedValueOnce(false);
     const noStorage = await request(t.server).get('/api/ready');
     expect(noStorage.status).toBe(503);
-    expect(noStorage.body).toEqual({ statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' });
+    expect(noStorage.body).toEqual({ statusCode: 503, code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' });
     storage.mockRestore();
   });
 
@@ -114,7 +114,7 @@ describe('Readiness with Redis configured (API)', () => {
     const ping = jest.spyOn(t.app.get<Redis>(REDIS_CONNECTION), 'ping').mockRejectedValueOnce(new Error('Connection is closed.'));
     const noRedis = await request(t.server).get('/api/ready');
     expect(noRedis.status).toBe(503);
-    expect(noRedis.body).toEqual({ statusCode: 503, message: 'Redis cannot be reached', error: 'Service Unavailable' });
+    expect(noRedis.body).toEqual({ statusCode: 503, code: 'REDIS_UNREACHABLE', message: 'Redis cannot be reached', error: 'Service Unavailable' });
     ping.mockRestore();
   });
 });
@@ -137,6 +137,6 @@ describe('Sign-in rate limit (API)', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ statusCode: 429, message: 'Too many sign-in attempts. Please wait a minute and try again.', error: 'Too Many Requests' });
+    expect(blocked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_SIGN_INS', message: 'Too many sign-in attempts. Please wait a minute and try again.', error: 'Too Many Requests' });
   });
 });

@@ -43,7 +43,7 @@ describe('One vehicle per stored photo (API)', () => {
 
     const second = await vehicleWith(photoUrl);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ statusCode: 409, message: PHOTO_TAKEN, error: 'Conflict' });
+    expect(second.body).toEqual({ statusCode: 409, code: 'VEHICLE_PHOTO_TAKEN', message: PHOTO_TAKEN, error: 'Conflict' });
 
     const other = await vehicleWith(await uploadPhoto());
     const edit = await send('patch', `/api/staff/vehicles/${other.body.id}`, { photoUrl });

@@ -1,17 +1,19 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, FindOptionsWhere, LessThan, MoreThanOrEqual } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { startOfKualaLumpurDay } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { Page, skipFor } from '../common/pagination/pagination';
-import { RateLimiter, RateLimitRule, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { StaffLog } from '../staff-logs/entities/staff-log.entity';
 import { isServerLogAction } from '../staff-logs/server-log-actions';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CreateStaffLogDto } from './dto/create-log.dto';
 import { StaffLogQueryDto } from './dto/staff-log-query.dto';
 import { StaffLogView } from './dto/staff-log.view';
+import { ADMIN_ERRORS } from './admin.errors';
+import { appError } from '../common/errors/app-error';
 
 /** The admin panel's first view: up to the 15 newest entries, what just happened at a glance. */
 export const NEWEST_LOGS = 15;
@@ -21,8 +23,6 @@ export const NEWEST_LOGS = 15;
  * that a stolen token cannot bury the server's own entries in the admin's views.
  */
 export const CLIENT_LOG_RULE: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
-export const SERVER_ACTION_MESSAGE = 'This action name is recorded by the server itself and cannot be sent by the app';
-export const CLIENT_LOG_LIMIT_MESSAGE = 'Too many log entries from this account. Please wait a few minutes and try again.';
 
 /** The staff activity log as the admin reads it; entries are only ever added, never changed. */
 @Injectable()
@@ -65,8 +65,8 @@ export class StaffActivityService {
    * as reported by the app, and it cannot pose as one of the server's own entries.
    */
   async record(actor: AuthUser, dto: CreateStaffLogDto): Promise<{ success: true }> {
-    if (isServerLogAction(dto.action)) throw new BadRequestException(SERVER_ACTION_MESSAGE);
-    if (!(await this.limiter.consume(`staff-log:${actor.role}:${actor.id}`, CLIENT_LOG_RULE))) throw new TooManyRequestsError(CLIENT_LOG_LIMIT_MESSAGE);
+    if (isServerLogAction(dto.action)) throw appError(ADMIN_ERRORS.SERVER_LOG_ACTION);
+    if (!(await this.limiter.consume(`staff-log:${actor.role}:${actor.id}`, CLIENT_LOG_RULE))) throw appError(ADMIN_ERRORS.CLIENT_LOG_LIMIT);
     await this.staffLogs.recordReportedByClient(this.dataSource.manager, actor, {
       action: dto.action,
       targetType: dto.targetType,

@@ -1,4 +1,6 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { appError } from '../common/errors/app-error';
+import { AUTH_ERRORS } from './auth.errors';
 import { DataWrites } from '../common/read-cache/data-writes';
 import { FreshReadCache, ReadCachePolicy } from '../common/read-cache/fresh-read-cache';
 import { AuthUser, JwtPayload, Role } from './auth-user';
@@ -45,7 +47,7 @@ export class IdentityService {
 
   resolve(payload: JwtPayload): Promise<AuthUser> {
     const resolve = this.byRole.get(payload.role);
-    if (!resolve) throw new UnauthorizedException('Invalid token');
+    if (!resolve) throw appError(AUTH_ERRORS.INVALID_TOKEN);
     return resolve(payload);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'node:crypto';
@@ -6,6 +6,8 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { authConfig } from '../config/configuration';
 import { AuthUser, JwtPayload, ROLES } from './auth-user';
 import { IdentityService } from './identity.service';
+import { AUTH_ERRORS } from './auth.errors';
+import { appError } from '../common/errors/app-error';
 
 /** What a verified token carries besides our own claims: the expiry jsonwebtoken adds when signing. */
 type IssuedJwtPayload = JwtPayload & { exp: number };
@@ -33,12 +35,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
    * was made with the secret by someone else and would never expire: it is refused.
    */
   async validate(payload: Partial<IssuedJwtPayload>): Promise<AuthUser> {
-    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new UnauthorizedException('Invalid token');
+    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw appError(AUTH_ERRORS.INVALID_TOKEN);
     if (typeof payload.sub !== 'number' || !payload.role || !ROLES.includes(payload.role)) {
-      throw new UnauthorizedException('Invalid token');
+      throw appError(AUTH_ERRORS.INVALID_TOKEN);
     }
     const version = payload.ver === undefined ? 0 : payload.ver;
-    if (typeof version !== 'number') throw new UnauthorizedException('Invalid token');
+    if (typeof version !== 'number') throw appError(AUTH_ERRORS.INVALID_TOKEN);
     return this.identities.resolve({ sub: payload.sub, role: payload.role, ver: version });
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { RateLimiter, RateLimitRule, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { limitKey } from '../common/validation/canonical-name';
 import { appConfig } from '../config/configuration';
-
-export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
+import { AUTH_ERRORS } from './auth.errors';
+import { appError } from '../common/errors/app-error';
 
 /**
  * How many times LOGIN_RATE_LIMIT an account takes from all addresses together, and one address
@@ -56,7 +56,7 @@ export class SignInThrottle {
       // A refused attempt costs nothing: else a stranger hammering their own locked pair would
       // fill the account-wide budget from one address and lock the owner out after all.
       await giveBack();
-      throw new TooManyRequestsError(TOO_MANY_SIGN_INS_MESSAGE);
+      throw appError(AUTH_ERRORS.TOO_MANY_SIGN_INS);
     }
     try {
       const result = await signIn();

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { EntityManager } from 'typeorm';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
@@ -6,6 +6,8 @@ import { addDays } from '../common/dates/date-math';
 import { appConfig } from '../config/configuration';
 import { BookedRange } from './dto/availability.view';
 import { holdsOver } from './vehicle-schedule';
+import { BOOKING_ERRORS } from './bookings.errors';
+import { appError } from '../common/errors/app-error';
 
 /** How far ahead a booking may start: prices and the fleet are not planned further out. */
 export const MAX_DAYS_AHEAD = 365;
@@ -25,13 +27,13 @@ export class AvailabilityService {
    * counted as pricing counts them: end date - start date).
    */
   assertBookableRange(startDate: string, endDate: string, today = todayInKualaLumpur()): void {
-    if (startDate < today) throw new BadRequestException('Start date cannot be in the past');
-    if (endDate < startDate) throw new BadRequestException('End date cannot be before the start date');
+    if (startDate < today) throw appError(BOOKING_ERRORS.START_DATE_IN_PAST);
+    if (endDate < startDate) throw appError(BOOKING_ERRORS.END_BEFORE_START);
     if (startDate > addDays(today, MAX_DAYS_AHEAD)) {
-      throw new BadRequestException(`Bookings can start at most ${MAX_DAYS_AHEAD} days from today`);
+      throw appError(BOOKING_ERRORS.START_TOO_FAR_AHEAD, { days: MAX_DAYS_AHEAD });
     }
     const maxDays = this.settings.maxRentalDays;
-    if (endDate > addDays(startDate, maxDays)) throw new BadRequestException(`A booking can be at most ${maxDays} days long`);
+    if (endDate > addDays(startDate, maxDays)) throw appError(BOOKING_ERRORS.BOOKING_TOO_LONG, { days: maxDays });
   }
 
   /** What holds the vehicle on any day of the range (the car's schedule); pass the transaction's manager when inside one. */

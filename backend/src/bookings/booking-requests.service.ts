@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -14,11 +14,15 @@ import { BookingRequestView } from './dto/booking-request.view';
 import { CreateBookingRequestDto } from './dto/create-booking-request.dto';
 import { BookingRequest } from './entities/booking-request.entity';
 import { lockCustomerForBookingRequest } from './vehicle-schedule';
+import { BOOKING_ERRORS } from './bookings.errors';
+import { CUSTOMER_ERRORS } from '../customers/customers.errors';
+import { VEHICLE_ERRORS } from '../vehicles/vehicles.errors';
+import { appError, errorText } from '../common/errors/app-error';
 
-export const DATES_TAKEN_MESSAGE = 'This vehicle is no longer available for those dates. Please choose other dates.';
+export const DATES_TAKEN_MESSAGE = BOOKING_ERRORS.DATES_TAKEN.message;
 /** Enough for a customer comparing cars; more would let one account flood the staff queue. */
 export const MAX_PENDING_REQUESTS = 5;
-export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_REQUESTS} pending booking requests. Please wait for our reply before requesting more.`;
+export const TOO_MANY_PENDING_MESSAGE = errorText(BOOKING_ERRORS.TOO_MANY_PENDING_REQUESTS, { count: MAX_PENDING_REQUESTS });
 
 @Injectable()
 export class BookingRequestsService {
@@ -43,13 +47,13 @@ export class BookingRequestsService {
   async create(user: AuthUser, dto: CreateBookingRequestDto, client: string): Promise<BookingRequestView> {
     this.availability.assertBookableRange(dto.startDate, dto.endDate);
     const { saved, vehicle } = await inTransaction(this.dataSource, async (manager) => {
-      if (!(await lockCustomerForBookingRequest(manager, user.id))) throw new NotFoundException('Customer not found');
+      if (!(await lockCustomerForBookingRequest(manager, user.id))) throw appError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
       const pending = await manager.countBy(BookingRequest, { customerId: user.id, status: 'pending' });
-      if (pending >= MAX_PENDING_REQUESTS) throw new ConflictException(TOO_MANY_PENDING_MESSAGE);
+      if (pending >= MAX_PENDING_REQUESTS) throw appError(BOOKING_ERRORS.TOO_MANY_PENDING_REQUESTS, { count: MAX_PENDING_REQUESTS });
       const vehicle = await manager.findOneBy(Vehicle, { id: dto.vehicleId, isActive: true });
-      if (!vehicle) throw new NotFoundException('Vehicle not found');
+      if (!vehicle) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
       const conflicts = await this.availability.conflicts(manager, vehicle.id, dto.startDate, dto.endDate);
-      if (conflicts.length > 0) throw new ConflictException(DATES_TAKEN_MESSAGE);
+      if (conflicts.length > 0) throw appError(BOOKING_ERRORS.DATES_TAKEN);
       const request = manager.create(BookingRequest, {
         customerId: user.id,
         vehicleId: vehicle.id,

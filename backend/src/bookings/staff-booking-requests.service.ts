@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -16,13 +16,14 @@ import { Rental } from '../rentals/entities/rental.entity';
 import { bookRental } from '../rentals/rental-lifecycle';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
-import { DATES_TAKEN_MESSAGE } from './booking-requests.service';
-import { ApproveBookingRequestDto, DISCOUNT_ABOVE_SUBTOTAL_MESSAGE } from './dto/approve-booking-request.dto';
+import { ApproveBookingRequestDto } from './dto/approve-booking-request.dto';
 import { ApprovalView, LoyaltyOffer, StaffBookingRequestView } from './dto/staff-booking-request.view';
 import { StaffBookingRequestQueryDto } from './dto/staff-booking-request-query.dto';
 import { BookingRequest } from './entities/booking-request.entity';
 import { grandTotal, rentalDays } from './pricing';
 import { reserveVehicle } from './vehicle-schedule';
+import { BOOKING_ERRORS } from './bookings.errors';
+import { appError } from '../common/errors/app-error';
 
 @Injectable()
 export class StaffBookingRequestsService {
@@ -99,8 +100,8 @@ export class StaffBookingRequestsService {
         vehicleId: pending.vehicleId,
         startDate: pending.startDate,
         endDate: pending.endDate,
-        vehicleMissing: () => new ConflictException('This vehicle no longer exists'),
-        datesTaken: () => new ConflictException(DATES_TAKEN_MESSAGE),
+        vehicleMissing: () => appError(BOOKING_ERRORS.VEHICLE_NO_LONGER_EXISTS),
+        datesTaken: () => appError(BOOKING_ERRORS.DATES_TAKEN),
         // Read again under the lock: another approval of this same request may have just finished.
         underLock: async () => ({ request: await this.findPending(manager, id), vehicle: await manager.findOneByOrFail(Vehicle, { id: pending.vehicleId }) }),
       };
@@ -141,7 +142,7 @@ export class StaffBookingRequestsService {
   /** The discount staff chose (0 up to per day x days), else the customer's tier discount now. */
   private async approvalDiscount(manager: EntityManager, customerId: number, rentalPerDay: string, totalDays: number, chosen: string | undefined): Promise<string> {
     if (chosen !== undefined) {
-      if (toSen(chosen) > toSen(rentalPerDay) * totalDays) throw new BadRequestException(DISCOUNT_ABOVE_SUBTOTAL_MESSAGE);
+      if (toSen(chosen) > toSen(rentalPerDay) * totalDays) throw appError(BOOKING_ERRORS.DISCOUNT_ABOVE_SUBTOTAL);
       return chosen;
     }
     const customer = await manager.findOne(Customer, { select: { id: true, loyaltyPoints: true }, where: { id: customerId } });
@@ -174,13 +175,13 @@ export class StaffBookingRequestsService {
     const result = await manager.update(BookingRequest, { id, status: 'pending' }, decision);
     if (result.affected) return;
     const current = await manager.findOneBy(BookingRequest, { id });
-    throw new ConflictException(`This request has already been ${current?.status ?? 'decided'}`);
+    throw appError(BOOKING_ERRORS.REQUEST_ALREADY_DECIDED, { status: current?.status ?? 'decided' });
   }
 
   private async findPending(manager: EntityManager, id: number): Promise<BookingRequest> {
     const request = await manager.findOneBy(BookingRequest, { id });
-    if (!request) throw new NotFoundException('Booking request not found');
-    if (request.status !== 'pending') throw new ConflictException(`This request has already been ${request.status}`);
+    if (!request) throw appError(BOOKING_ERRORS.BOOKING_REQUEST_NOT_FOUND);
+    if (request.status !== 'pending') throw appError(BOOKING_ERRORS.REQUEST_ALREADY_DECIDED, { status: request.status });
     return request;
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { prepareJson, PreparedJson } from '../common/http/prepared-json';
@@ -9,7 +9,7 @@ import { Rental } from '../rentals/entities/rental.entity';
 import { ON_SCHEDULE, RentalStatus, statusIn } from '../rentals/rental-lifecycle';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { bookedVehicleName, vehicleDisplayName } from '../vehicles/vehicle-display-name';
-import { calendarRangeProblem } from './calendar-range';
+import { calendarRangeRefusal } from './calendar-range';
 import { CalendarItemView, CalendarVehicleView, CalendarView } from './dto/calendar.view';
 
 const onSchedule = statusIn('rental.status', ON_SCHEDULE, 'onSchedule');
@@ -47,8 +47,8 @@ export class CalendarService {
    * JSON, whose serialization cost more than the query; npm run bench).
    */
   async forRangeAsJson(from: string, to: string): Promise<PreparedJson> {
-    const problem = calendarRangeProblem(from, to);
-    if (problem) throw new BadRequestException(problem);
+    const refusal = calendarRangeRefusal(from, to);
+    if (refusal) throw refusal;
     return this.cache.read(`calendar:${from}:${to}`, async () => {
       const [items, vehicles] = await Promise.all([this.items(from, to), this.activeVehicles()]);
       const view: CalendarView = { items, vehicles };

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -12,11 +12,12 @@ import { RentalsService } from '../rentals/rentals.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { CreateManualBookingDto } from './dto/manual-booking.dto';
 import { BOOKING_CREATED_MESSAGE, ManualBookingView } from './dto/manual-booking.view';
+import { CALENDAR_ERRORS } from './calendar.errors';
+import { CUSTOMER_ERRORS } from '../customers/customers.errors';
+import { VEHICLE_ERRORS } from '../vehicles/vehicles.errors';
+import { appError } from '../common/errors/app-error';
 
-export const CUSTOMER_NOT_FOUND_MESSAGE = 'Customer not found';
-export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found';
-export const CUSTOMER_BLACKLISTED_MESSAGE = 'This customer is blacklisted';
-export const VEHICLE_BOOKED_MESSAGE = 'This vehicle is already booked for those dates';
+export const VEHICLE_NOT_FOUND_MESSAGE = VEHICLE_ERRORS.VEHICLE_NOT_FOUND.message;
 
 @Injectable()
 export class ManualBookingsService {
@@ -36,18 +37,18 @@ export class ManualBookingsService {
     this.availability.assertBookableRange(dto.startDate, dto.endDate);
     const rentalId = await inTransaction(this.dataSource, async (manager) => {
       const customer = await manager.findOne(Customer, { select: { id: true, status: true }, where: { id: dto.customerId } });
-      if (!customer) throw new NotFoundException(CUSTOMER_NOT_FOUND_MESSAGE);
-      if (customer.status !== 'active') throw new ConflictException(CUSTOMER_BLACKLISTED_MESSAGE);
+      if (!customer) throw appError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
+      if (customer.status !== 'active') throw appError(CALENDAR_ERRORS.CUSTOMER_BLACKLISTED);
       const reservation = {
         vehicleId: dto.vehicleId,
         startDate: dto.startDate,
         endDate: dto.endDate,
-        vehicleMissing: () => new NotFoundException(VEHICLE_NOT_FOUND_MESSAGE),
-        datesTaken: () => new ConflictException(VEHICLE_BOOKED_MESSAGE),
+        vehicleMissing: () => appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND),
+        datesTaken: () => appError(CALENDAR_ERRORS.VEHICLE_ALREADY_BOOKED),
         // Read under the lock: a deactivation or another booking that just committed is seen.
         underLock: async () => {
           const vehicle = await manager.findOneBy(Vehicle, { id: dto.vehicleId });
-          if (!vehicle || !vehicle.isActive) throw new NotFoundException(VEHICLE_NOT_FOUND_MESSAGE);
+          if (!vehicle || !vehicle.isActive) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
           return vehicle;
         },
       };

@@ -1,4 +1,6 @@
-import { ForbiddenException, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AUTH_ERRORS } from '../auth/auth.errors';
+import { appError } from '../common/errors/app-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsSelect, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -30,9 +32,9 @@ export class CustomerAccounts implements AccountLookup<CustomerIdentity>, OnModu
   }
 
   userFor(customer: CustomerIdentity | null): AuthUser {
-    if (!customer || customer.confirmedAt === null) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!customer || customer.confirmedAt === null) throw appError(AUTH_ERRORS.SESSION_ENDED);
     if (customer.status === 'blacklisted') {
-      throw new ForbiddenException('This account has been suspended. Please contact us for help.');
+      throw appError(AUTH_ERRORS.ACCOUNT_SUSPENDED);
     }
     return { id: customer.id, role: 'customer', username: customer.email, displayName: customer.fullName };
   }

@@ -1,11 +1,13 @@
-import { BadRequestException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { formatMalaysianDate, todayInKualaLumpur } from '../common/dates/calendar-date';
 import { processImage, ProcessedImage } from '../common/images/image-pipeline';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { withStoredFiles } from '../common/storage/with-stored-files';
 import { businessConfig } from '../config/configuration';
-import { CUSTOMER_DOCUMENTS, CustomerDocumentColumn, UploadedDocuments } from './customer-documents';
+import { CUSTOMER_DOCUMENTS, CustomerDocument, CustomerDocumentColumn, UploadedDocuments } from './customer-documents';
+import { detailedError, errorCodeOf } from '../common/errors/app-error';
+import { COMMON_ERRORS, genericCodeFor } from '../common/errors/common.errors';
 import { CustomerFilesView } from './dto/customer.view';
 import { Customer } from './entities/customer.entity';
 
@@ -31,7 +33,7 @@ export class CustomerDocumentsService {
   async withStored<T>(files: UploadedDocuments, write: (stored: StoredDocuments) => Promise<T>): Promise<T> {
     const watermark = `For ${this.business.name} rental verification only ${formatMalaysianDate(todayInKualaLumpur())}`;
     const uploads = CUSTOMER_DOCUMENTS.filter((document) => files[document.field]?.[0]?.size);
-    const images = await Promise.all(uploads.map((document) => this.process(document.label, files[document.field]![0].buffer, watermark)));
+    const images = await Promise.all(uploads.map((document) => this.process(document, files[document.field]![0].buffer, watermark)));
     return withStoredFiles(this.storage, AREA, images, (names) => {
       const stored: StoredDocuments = {};
       for (const [index, document] of uploads.entries()) stored[document.column] = names[index];
@@ -57,13 +59,24 @@ export class CustomerDocumentsService {
   }
 
   /** Names the document in the message, so the customer knows which upload to replace. */
-  private async process(label: string, data: Buffer, watermark: string): Promise<ProcessedImage> {
+  private async process(document: CustomerDocument, data: Buffer, watermark: string): Promise<ProcessedImage> {
     try {
       return await processImage(data, { maxLongSide: DOCUMENT_LONG_SIDE, watermark });
     } catch (error) {
       // The pipeline refuses an unreadable or oversized image with a 4xx the customer can act on.
       if (!(error instanceof HttpException)) throw error;
-      throw new BadRequestException(`${label}: ${error.message}`);
+      const reason = error.message;
+      throw detailedError(COMMON_ERRORS.VALIDATION_FAILED, {
+        message: `${document.label}: ${reason}`,
+        fields: [
+          {
+            field: document.field,
+            code: 'DOCUMENT_UNUSABLE',
+            message: reason,
+            params: { reason: errorCodeOf(error) ?? genericCodeFor(error.getStatus()) },
+          },
+        ],
+      });
     }
   }
 }

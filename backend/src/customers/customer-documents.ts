@@ -9,6 +9,7 @@ export const CUSTOMER_DOCUMENTS = [
   { field: 'utilityBill', column: 'utilityBillUrl', label: 'Utility bill', missingMessage: 'Please upload your utility bill image' },
 ] as const;
 
+export type CustomerDocument = (typeof CUSTOMER_DOCUMENTS)[number];
 export type CustomerDocumentField = (typeof CUSTOMER_DOCUMENTS)[number]['field'];
 export type CustomerDocumentColumn = (typeof CUSTOMER_DOCUMENTS)[number]['column'];
 

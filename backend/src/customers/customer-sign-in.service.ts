@@ -1,22 +1,22 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { RateLimiter, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { exactMatch, limitKey } from '../common/validation/canonical-name';
 import { appConfig, authConfig } from '../config/configuration';
 import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { MAIL_BUDGET_MESSAGE, MailBudget } from '../notifications/mail-budget';
+import { MailBudget } from '../notifications/mail-budget';
 import { MailService } from '../notifications/mail.service';
 import { CodeSentView } from './dto/customer.view';
 import { Customer } from './entities/customer.entity';
 import { CODE_LIFETIME_MINUTES, SignInCodesService } from './sign-in-codes.service';
+import { AUTH_ERRORS } from '../auth/auth.errors';
+import { CUSTOMER_ERRORS } from './customers.errors';
+import { NOTIFICATION_ERRORS } from '../notifications/notifications.errors';
+import { appError } from '../common/errors/app-error';
 
-export const WRONG_CODE_MESSAGE = 'That code is not right or has expired. Please check it or request a new code.';
-export const SUSPENDED_MESSAGE = 'This account has been suspended. Please contact us for help.';
-export const NO_ACCOUNT_MESSAGE = 'No account found with this email. Please check it or create an account.';
-export const TOO_MANY_CODES_MESSAGE = 'Too many sign-in codes were requested. Please wait a few minutes and try again.';
 const CODE_SENT_MESSAGE = `If an account uses this e-mail, we have sent it a 6-digit sign-in code. It is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
 const REGISTRATION_CODE_MESSAGE = `Check your e-mail: we have sent a 6-digit code to confirm your account. It is valid for ${CODE_LIFETIME_MINUTES} minutes.`;
 
@@ -65,8 +65,8 @@ export class CustomerSignInService {
   /** The one-step sign-in (the e-mail alone), used only when codes are off (demo mode). */
   async findForOneStepSignIn(email: string): Promise<Customer> {
     const customer = await this.findByEmail(email);
-    if (!customer || customer.confirmedAt === null) throw new UnauthorizedException(NO_ACCOUNT_MESSAGE);
-    if (customer.status === 'blacklisted') throw new ForbiddenException(SUSPENDED_MESSAGE);
+    if (!customer || customer.confirmedAt === null) throw appError(CUSTOMER_ERRORS.NO_ACCOUNT_FOR_EMAIL);
+    if (customer.status === 'blacklisted') throw appError(AUTH_ERRORS.ACCOUNT_SUSPENDED);
     return customer;
   }
 
@@ -98,11 +98,11 @@ export class CustomerSignInService {
   async verify(email: string, code: string, language: Language): Promise<Customer> {
     const account = await this.findByEmail(email);
     const customerId = await this.codes.redeem(email, account?.id ?? null, code);
-    if (customerId === null) throw new UnauthorizedException(WRONG_CODE_MESSAGE);
+    if (customerId === null) throw appError(CUSTOMER_ERRORS.WRONG_SIGN_IN_CODE);
     await this.customers.update({ id: customerId, confirmedAt: IsNull() }, { confirmedAt: new Date() });
     const customer = await this.customers.findOneBy({ id: customerId });
-    if (!customer) throw new UnauthorizedException(WRONG_CODE_MESSAGE);
-    if (customer.status === 'blacklisted') throw new ForbiddenException(SUSPENDED_MESSAGE);
+    if (!customer) throw appError(CUSTOMER_ERRORS.WRONG_SIGN_IN_CODE);
+    if (customer.status === 'blacklisted') throw appError(AUTH_ERRORS.ACCOUNT_SUSPENDED);
     await this.rememberLanguage(customer.id, language);
     return { ...customer, language };
   }
@@ -127,8 +127,8 @@ export class CustomerSignInService {
     const withinClient = await this.limiter.consume(`sign-in-code:client:${client}`, this.codeRule.perClient);
     // Keyed without case, width or accents: a look-alike spelling of an address shares its budget.
     const withinEmail = await this.limiter.consume(`sign-in-code:email:${limitKey(email)}`, this.codeRule.perEmail);
-    if (!withinClient || !withinEmail) throw new TooManyRequestsError(TOO_MANY_CODES_MESSAGE);
-    if (!(await this.mailBudget.take(client))) throw new TooManyRequestsError(MAIL_BUDGET_MESSAGE);
+    if (!withinClient || !withinEmail) throw appError(CUSTOMER_ERRORS.TOO_MANY_SIGN_IN_CODES);
+    if (!(await this.mailBudget.take(client))) throw appError(NOTIFICATION_ERRORS.MAIL_BUDGET_EXCEEDED);
   }
 
   private codeSent(email: string, message: string): CodeSentView {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -11,8 +11,9 @@ import { CodeSentView, CustomerFilesView, CustomerSelfView } from './dto/custome
 import { RegisterCustomerDto } from './dto/register-customer.dto';
 import { LanguageView } from './dto/update-language.dto';
 import { Customer } from './entities/customer.entity';
-
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+import { CUSTOMER_ERRORS } from './customers.errors';
+import { detailedError, appError } from '../common/errors/app-error';
+import { COMMON_ERRORS } from '../common/errors/common.errors';
 
 @Injectable()
 export class CustomersService {
@@ -29,8 +30,13 @@ export class CustomersService {
    * The account's e-mails are in the form's language, else in the request's.
    */
   async register(form: RegisterCustomerDto, files: UploadedDocuments, client: string, requestLanguage: Language): Promise<CustomerSelfView | CodeSentView> {
-    const missing = CUSTOMER_DOCUMENTS.filter((document) => !files[document.field]?.[0]?.size).map((document) => document.missingMessage);
-    if (missing.length > 0) throw new BadRequestException(missing);
+    const missing = CUSTOMER_DOCUMENTS.filter((document) => !files[document.field]?.[0]?.size);
+    if (missing.length > 0) {
+      throw detailedError(COMMON_ERRORS.VALIDATION_FAILED, {
+        message: missing.map((document) => document.missingMessage),
+        fields: missing.map((document) => ({ field: document.field, code: 'DOCUMENT_MISSING', message: document.missingMessage })),
+      });
+    }
     const dto: RegisterCustomerDto = { ...form, language: form.language ?? requestLanguage };
     if (!this.signIn.codesRequired) return this.registerConfirmed(dto, files);
 
@@ -43,7 +49,7 @@ export class CustomersService {
   /** A customer's own profile: masked IC/passport number, no document names. */
   async profile(customerId: number): Promise<CustomerSelfView> {
     const customer = await this.customers.findOneBy({ id: customerId });
-    if (!customer) throw new NotFoundException('Customer not found');
+    if (!customer) throw appError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
     return CustomerSelfView.of(customer);
   }
 
@@ -55,18 +61,18 @@ export class CustomersService {
   /** A customer may check only their own files; staff may check anyone's. */
   async checkFiles(customerId: number, requester: AuthUser): Promise<CustomerFilesView> {
     if (requester.role === 'customer' && requester.id !== customerId) {
-      throw new ForbiddenException('You can only check your own documents');
+      throw appError(CUSTOMER_ERRORS.OWN_DOCUMENTS_ONLY);
     }
     const customer = await this.customers.findOneBy({ id: customerId });
-    if (!customer) throw new NotFoundException('Customer not found');
+    if (!customer) throw appError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
     return this.documents.fileStatus(customer);
   }
 
   private async registerConfirmed(dto: RegisterCustomerDto, files: UploadedDocuments): Promise<CustomerSelfView> {
-    if (await this.customers.existsBy({ email: dto.email })) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+    if (await this.customers.existsBy({ email: dto.email })) throw appError(CUSTOMER_ERRORS.EMAIL_TAKEN);
     const customer = await this.documents.withStored(files, (stored) =>
       onDuplicateKey(this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: new Date() })), () => {
-        throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+        throw appError(CUSTOMER_ERRORS.EMAIL_TAKEN);
       }),
     );
     return CustomerSelfView.of(customer);

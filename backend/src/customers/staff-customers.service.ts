@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -17,8 +17,9 @@ import { CustomerView } from './dto/customer.view';
 import { ReuploadView } from './dto/reupload.view';
 import { StaffCustomerQueryDto } from './dto/staff-customer-query.dto';
 import { Customer, CustomerStatus } from './entities/customer.entity';
-
-export const NO_FILES_MESSAGE = 'No Files Selected: Please select at least one file to upload';
+import { COMMON_ERRORS } from '../common/errors/common.errors';
+import { CUSTOMER_ERRORS } from './customers.errors';
+import { appError } from '../common/errors/app-error';
 
 @Injectable()
 export class StaffCustomersService {
@@ -82,7 +83,7 @@ export class StaffCustomersService {
   async updateStatus(id: number, status: CustomerStatus, actor: AuthUser): Promise<CustomerView> {
     const updated = await inTransaction(this.dataSource, async (manager) => {
       const customer = await manager.findOneBy(Customer, { id });
-      if (!customer) throw new NotFoundException('Customer not found');
+      if (!customer) throw appError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
       if (customer.status === status) return customer;
       await manager.update(Customer, id, { status });
       await this.staffLogs.record(manager, actor, {
@@ -102,9 +103,9 @@ export class StaffCustomersService {
    */
   async reuploadDocuments(id: number, files: UploadedDocuments, actor: AuthUser): Promise<ReuploadView> {
     const sent = CUSTOMER_DOCUMENTS.filter((document) => files[document.field]?.[0]?.size);
-    if (sent.length === 0) throw new BadRequestException(NO_FILES_MESSAGE);
+    if (sent.length === 0) throw appError(CUSTOMER_ERRORS.NO_FILES_SELECTED);
     const customer = await this.dataSource.getRepository(Customer).findOneBy({ id });
-    if (!customer) throw new NotFoundException('Customer not found');
+    if (!customer) throw appError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
 
     const previous = await this.documents.withStored(files, (stored) =>
       inTransaction(this.dataSource, async (manager) => {
@@ -129,13 +130,13 @@ export class StaffCustomersService {
    * and each opening is logged (customer_document_viewed) so access to ID images can be audited.
    */
   async openDocument(fileName: string, actor: AuthUser): Promise<OpenedFile> {
-    if (!isStoredFileName(fileName)) throw new BadRequestException('Invalid file name');
+    if (!isStoredFileName(fileName)) throw appError(CUSTOMER_ERRORS.INVALID_FILE_NAME);
     const owner = await this.dataSource.getRepository(Customer).findOne({
       where: CUSTOMER_DOCUMENTS.map((document) => ({ [document.column]: fileName })),
     });
     const document = owner ? CUSTOMER_DOCUMENTS.find((candidate) => owner[candidate.column] === fileName) : undefined;
     const file = owner && document ? await this.documents.open(fileName) : null;
-    if (!owner || !document || !file) throw new NotFoundException('File not found');
+    if (!owner || !document || !file) throw appError(COMMON_ERRORS.FILE_NOT_FOUND);
     try {
       await this.staffLogs.record(this.dataSource.manager, actor, {
         action: 'customer_document_viewed',

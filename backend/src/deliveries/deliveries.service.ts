@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -11,14 +11,17 @@ import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { StaffLogDetails, StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { vehicleDisplayName } from '../vehicles/vehicle-display-name';
-import { CreateDeliveryDto, DeliveryChanges, UpdateDeliveryDto, VEHICLE_REQUIRED_MESSAGE } from './dto/delivery-form.dto';
+import { CreateDeliveryDto, DeliveryChanges, UpdateDeliveryDto } from './dto/delivery-form.dto';
 import { DeliveryQueryDto } from './dto/delivery-query.dto';
 import { DeliveryPageView, DeliveryView } from './dto/delivery.view';
 import { Delivery } from './entities/delivery.entity';
+import { COMMON_ERRORS } from '../common/errors/common.errors';
+import { DELIVERY_ERRORS } from './deliveries.errors';
+import { VEHICLE_ERRORS } from '../vehicles/vehicles.errors';
+import { appError } from '../common/errors/app-error';
 
-export const DELIVERY_NOT_FOUND_MESSAGE = 'Delivery not found';
-export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found';
-export const RANGE_REVERSED_MESSAGE = 'to cannot be before from';
+export const VEHICLE_NOT_FOUND_MESSAGE = VEHICLE_ERRORS.VEHICLE_NOT_FOUND.message;
+export const RANGE_REVERSED_MESSAGE = COMMON_ERRORS.RANGE_REVERSED.message;
 
 /** Aggregates come back as strings (MySQL) or numbers (SQLite), and null over no rows. */
 const wholeSen = (value: unknown): number => Math.round(Number(value ?? 0));
@@ -42,7 +45,7 @@ export class DeliveriesService {
 
   /** Newest delivery first; totals summed by the database in whole sen (SQLite keeps decimals as floats). */
   async list(query: DeliveryQueryDto): Promise<DeliveryPageView> {
-    if (query.from && query.to && query.to < query.from) throw new BadRequestException(RANGE_REVERSED_MESSAGE);
+    if (query.from && query.to && query.to < query.from) throw appError(COMMON_ERRORS.RANGE_REVERSED);
     const inRange = (): SelectQueryBuilder<Delivery> => {
       const builder = this.dataSource.getRepository(Delivery).createQueryBuilder('delivery');
       if (query.from) builder.andWhere('delivery.deliveryTime >= :from', { from: startOfKualaLumpurDay(query.from) });
@@ -68,7 +71,7 @@ export class DeliveriesService {
   }
 
   async create(actor: AuthUser, dto: CreateDeliveryDto): Promise<DeliveryView> {
-    if (dto.vehicleId === undefined && dto.vehicleDelivered === undefined) throw new BadRequestException(VEHICLE_REQUIRED_MESSAGE);
+    if (dto.vehicleId === undefined && dto.vehicleDelivered === undefined) throw appError(DELIVERY_ERRORS.DELIVERY_VEHICLE_REQUIRED);
     const id = await inTransaction(this.dataSource, async (manager) => {
       const vehicle = await this.findVehicle(manager, dto);
       const inserted = await manager.insert(Delivery, {
@@ -115,11 +118,11 @@ export class DeliveriesService {
         if (dto[field] !== undefined) Object.assign(changes, { [field]: dto[field] });
       }
       if (Object.keys(changes).length === 0) {
-        if (!(await manager.existsBy(Delivery, { id }))) throw new NotFoundException(DELIVERY_NOT_FOUND_MESSAGE);
+        if (!(await manager.existsBy(Delivery, { id }))) throw appError(DELIVERY_ERRORS.DELIVERY_NOT_FOUND);
         return;
       }
       const updated = await manager.update(Delivery, { id }, changes);
-      if (!updated.affected) throw new NotFoundException(DELIVERY_NOT_FOUND_MESSAGE);
+      if (!updated.affected) throw appError(DELIVERY_ERRORS.DELIVERY_NOT_FOUND);
       await this.staffLogs.record(manager, actor, { action: 'delivery_updated', targetType: 'delivery', targetId: id, details: logDetails(changes) });
     });
     return this.view(id);
@@ -128,10 +131,10 @@ export class DeliveriesService {
   async remove(id: number, actor: AuthUser): Promise<{ success: true }> {
     await inTransaction(this.dataSource, async (manager) => {
       const delivery = await manager.findOneBy(Delivery, { id });
-      if (!delivery) throw new NotFoundException(DELIVERY_NOT_FOUND_MESSAGE);
+      if (!delivery) throw appError(DELIVERY_ERRORS.DELIVERY_NOT_FOUND);
       // One DELETE decides: of two parallel removals, the second finds nothing to delete.
       const deleted = await deleteWithOwnedFiles(manager, Delivery, { id });
-      if (!deleted.affected) throw new NotFoundException(DELIVERY_NOT_FOUND_MESSAGE);
+      if (!deleted.affected) throw appError(DELIVERY_ERRORS.DELIVERY_NOT_FOUND);
       await this.staffLogs.record(manager, actor, {
         action: 'delivery_deleted',
         targetType: 'delivery',
@@ -151,7 +154,7 @@ export class DeliveriesService {
 
   private async view(id: number): Promise<DeliveryView> {
     const delivery = await this.dataSource.getRepository(Delivery).findOneBy({ id });
-    if (!delivery) throw new NotFoundException(DELIVERY_NOT_FOUND_MESSAGE);
+    if (!delivery) throw appError(DELIVERY_ERRORS.DELIVERY_NOT_FOUND);
     return DeliveryView.of(delivery);
   }
 
@@ -161,7 +164,7 @@ export class DeliveriesService {
       dto.vehicleId !== undefined
         ? await manager.findOneBy(Vehicle, { id: dto.vehicleId })
         : await manager.findOneBy(Vehicle, { name: dto.vehicleDelivered });
-    if (!vehicle) throw new NotFoundException(VEHICLE_NOT_FOUND_MESSAGE);
+    if (!vehicle) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
     return vehicle;
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -17,9 +17,8 @@ import { CreateInvoiceDto } from './dto/create-invoice.dto';
 import { InvoiceDeletedView, InvoiceView } from './dto/invoice.view';
 import { Invoice } from './entities/invoice.entity';
 import { INVOICE_PDF } from './invoice-document';
-
-export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found';
-export const INVOICE_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different invoice';
+import { INVOICE_ERRORS } from './invoices.errors';
+import { appError } from '../common/errors/app-error';
 
 export interface CreatedInvoice {
   invoice: InvoiceView;
@@ -101,7 +100,7 @@ export class InvoicesService {
     await inTransaction(this.dataSource, async (manager) => {
       const invoice = await this.load(manager, id);
       const result = await deleteWithOwnedFiles(manager, Invoice, { id });
-      if (!result.affected) throw new NotFoundException(INVOICE_NOT_FOUND_MESSAGE);
+      if (!result.affected) throw appError(INVOICE_ERRORS.INVOICE_NOT_FOUND);
       await this.staffLogs.record(manager, actor, { action: 'invoice_deleted', targetType: 'invoice', targetId: id, details: logDetails(invoice) });
     });
     return { success: true };
@@ -119,13 +118,13 @@ export class InvoicesService {
   private async replay(idempotencyKey: string, hash: string): Promise<InvoiceView | null> {
     const earlier = await this.dataSource.getRepository(Invoice).findOneBy({ idempotencyKey });
     if (!earlier) return null;
-    if (earlier.requestHash !== hash) throw new UnprocessableEntityException(INVOICE_KEY_REUSED_MESSAGE);
+    if (earlier.requestHash !== hash) throw appError(INVOICE_ERRORS.INVOICE_KEY_REUSED);
     return InvoiceView.of(earlier);
   }
 
   private async load(manager: EntityManager, id: number): Promise<Invoice> {
     const invoice = await manager.findOneBy(Invoice, { id });
-    if (!invoice) throw new NotFoundException(INVOICE_NOT_FOUND_MESSAGE);
+    if (!invoice) throw appError(INVOICE_ERRORS.INVOICE_NOT_FOUND);
     return invoice;
   }
 }

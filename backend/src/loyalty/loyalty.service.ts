@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
 import { inTransaction } from '../common/database/transactions';
@@ -28,6 +28,8 @@ import {
   tierFor,
   tierProgress,
 } from './loyalty-rules';
+import { CUSTOMER_ERRORS } from '../customers/customers.errors';
+import { appError } from '../common/errors/app-error';
 
 /** The purposes that earn points: paying for a rental (a deposit is refunded, a fine is not a rental). */
 const POINT_EARNING_PURPOSES: ReadonlyArray<Payment['paymentFor']> = ['rental-payment'];
@@ -152,7 +154,7 @@ export class LoyaltyService {
   /** The customer's points, tier, progress and badges; the one-year badge is checked on the way. */
   async summary(customerId: number): Promise<LoyaltyView> {
     const customer = await this.dataSource.getRepository(Customer).findOneBy({ id: customerId });
-    if (!customer) throw new NotFoundException('Customer not found');
+    if (!customer) throw appError(CUSTOMER_ERRORS.CUSTOMER_NOT_FOUND);
     const hasYearBadge = await this.dataSource.getRepository(CustomerBadge).existsBy({ customerId, badgeType: 'one_year' });
     if (!hasYearBadge && isCustomerForAYear(customer.createdAt)) {
       await inTransaction(this.dataSource, (manager) => this.awardBadge(manager, customerId, 'one_year'));

@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { appConfig } from '../config/configuration';
+import { NOTIFICATION_ERRORS } from './notifications.errors';
 
-export const MAIL_BUDGET_MESSAGE = 'Too many e-mails have been requested from your connection. Please try again in an hour.';
+export const MAIL_BUDGET_MESSAGE = NOTIFICATION_ERRORS.MAIL_BUDGET_EXCEEDED.message;
 
 /**
  * E-mails a client address may cause per hour (MAIL_RATE_LIMIT), so nobody can use the app to

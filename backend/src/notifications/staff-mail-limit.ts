@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiter, RateLimitRule, TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+import { RateLimiter, RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { limitKey } from '../common/validation/canonical-name';
+import { appError, errorText } from '../common/errors/app-error';
+import { NOTIFICATION_ERRORS } from './notifications.errors';
 
 /**
  * E-mails staff may send a customer on demand, per rental (or per address where no rental is
@@ -11,8 +13,8 @@ import { limitKey } from '../common/validation/canonical-name';
 export const STAFF_MAIL_LIMIT_PER_HOUR = 5;
 const STAFF_MAIL_RULE: RateLimitRule = { limit: STAFF_MAIL_LIMIT_PER_HOUR, windowMs: 60 * 60_000 };
 
-export const RENTAL_MAIL_LIMIT_MESSAGE = `This rental's customer has already been sent ${STAFF_MAIL_LIMIT_PER_HOUR} e-mails in the last hour. Please try again later.`;
-export const RECIPIENT_MAIL_LIMIT_MESSAGE = `This address has already been sent ${STAFF_MAIL_LIMIT_PER_HOUR} e-mails by staff in the last hour. Please try again later.`;
+export const RENTAL_MAIL_LIMIT_MESSAGE = errorText(NOTIFICATION_ERRORS.RENTAL_MAIL_LIMIT, { count: STAFF_MAIL_LIMIT_PER_HOUR });
+export const RECIPIENT_MAIL_LIMIT_MESSAGE = errorText(NOTIFICATION_ERRORS.RECIPIENT_MAIL_LIMIT, { count: STAFF_MAIL_LIMIT_PER_HOUR });
 
 /** What a staff-sent e-mail is counted against. */
 export type StaffMailSubject = { rentalId: number } | { recipient: string };
@@ -30,7 +32,7 @@ export class StaffMailLimit {
   async take(subject: StaffMailSubject): Promise<StaffMailTicket> {
     const key = 'rentalId' in subject ? `mail:staff:rental:${subject.rentalId}` : `mail:staff:recipient:${limitKey(subject.recipient)}`;
     if (!(await this.limiter.consume(key, STAFF_MAIL_RULE))) {
-      throw new TooManyRequestsError('rentalId' in subject ? RENTAL_MAIL_LIMIT_MESSAGE : RECIPIENT_MAIL_LIMIT_MESSAGE);
+      throw appError('rentalId' in subject ? NOTIFICATION_ERRORS.RENTAL_MAIL_LIMIT : NOTIFICATION_ERRORS.RECIPIENT_MAIL_LIMIT, { count: STAFF_MAIL_LIMIT_PER_HOUR });
     }
     return { release: () => this.limiter.release(key) };
   }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, In } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -10,9 +10,8 @@ import { MailMessageView } from './dto/mail-message.view';
 import { MailMessage } from './entities/mail-message.entity';
 import { MailScheduler } from './mail-scheduler';
 import { StaffMailLimit } from './staff-mail-limit';
-
-export const MAIL_NOT_FOUND_MESSAGE = 'E-mail not found';
-export const MAIL_NOT_FAILED_MESSAGE = 'Only an e-mail that failed can be retried';
+import { NOTIFICATION_ERRORS } from './notifications.errors';
+import { appError } from '../common/errors/app-error';
 
 /** Staff see the outbox and send a failed e-mail again. */
 @Injectable()
@@ -45,13 +44,13 @@ export class StaffMailService {
    */
   async retry(id: number, actor: AuthUser): Promise<MailMessageView> {
     const found = await this.dataSource.getRepository(MailMessage).findOne({ select: { id: true, recipient: true, status: true }, where: { id } });
-    if (!found) throw new NotFoundException(MAIL_NOT_FOUND_MESSAGE);
-    if (found.status !== 'failed') throw new ConflictException(MAIL_NOT_FAILED_MESSAGE);
+    if (!found) throw appError(NOTIFICATION_ERRORS.MAIL_NOT_FOUND);
+    if (found.status !== 'failed') throw appError(NOTIFICATION_ERRORS.MAIL_NOT_FAILED);
     const ticket = await this.staffMailLimit.take({ recipient: found.recipient });
     try {
       await inTransaction(this.dataSource, async (manager) => {
         const requeued = await manager.update(MailMessage, { id, status: 'failed' }, { status: 'queued', attempts: 0, nextAttemptAt: new Date() });
-        if (!requeued.affected) throw new ConflictException(MAIL_NOT_FAILED_MESSAGE);
+        if (!requeued.affected) throw appError(NOTIFICATION_ERRORS.MAIL_NOT_FAILED);
         await this.staffLogs.record(manager, actor, { action: 'mail_retried', targetType: 'mail', targetId: id });
       });
     } catch (error) {

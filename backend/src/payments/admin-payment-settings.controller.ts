@@ -10,6 +10,7 @@ import { PaymentDetailsService } from '../settings/payment-details.service';
 import { PaymentQrRemovedView, PaymentQrUploadedView, PaymentSettingsView } from './dto/payment.view';
 import { PaymentQrService } from './payment-qr.service';
 import { proofImageUpload } from './payment-uploads';
+import { PAYMENT_ERRORS } from './payments.errors';
 
 /**
  * Where every customer's money goes: the payment QR and the bank details. The admin's alone (staff
@@ -39,7 +40,7 @@ export class AdminPaymentSettingsController {
   }
 
   @Put('payment-qr')
-  @UseInterceptors(proofImageUpload('qrImage', 'The QR code image must be 10 MB or smaller'))
+  @UseInterceptors(proofImageUpload('qrImage', PAYMENT_ERRORS.QR_IMAGE_TOO_LARGE))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ description: "The business's DuitNow QR image in the field 'qrImage'" })
   @ApiOkResponse({ type: PaymentQrUploadedView })

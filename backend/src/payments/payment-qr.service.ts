@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import QRCode from 'qrcode';
@@ -17,11 +17,12 @@ import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { PaymentQrView, PaymentSettingsView } from './dto/payment.view';
 import { PaymentQrQueryDto } from './dto/payment-qr-query.dto';
 import { PaymentReferences } from './payment-references';
+import { PAYMENT_ERRORS } from './payments.errors';
+import { appError } from '../common/errors/app-error';
 
 /** The app_settings row naming the uploaded QR image (settings storage area). */
 const QR_SETTING = 'paymentQrImage';
 export const PAYMENT_QR_URL = '/api/settings/payment-qr';
-export const QR_IMAGE_MISSING_MESSAGE = 'Please choose the QR code image to upload';
 
 /**
  * The QR customers scan to pay: the business's own DuitNow QR when the admin uploaded one, or else
@@ -67,13 +68,13 @@ export class PaymentQrService {
   async openUploaded(): Promise<OpenedFile> {
     const fileName = await this.uploadedFileName();
     const file = fileName ? await this.storage.open('settings', fileName) : null;
-    if (!file) throw new NotFoundException('No payment QR image has been uploaded');
+    if (!file) throw appError(PAYMENT_ERRORS.PAYMENT_QR_NOT_UPLOADED);
     return file;
   }
 
   /** The admin replaces the business's QR image; the old file goes once the new one is in place. */
   async upload(actor: AuthUser, file: Express.Multer.File | undefined, language: Language): Promise<{ uploaded: true }> {
-    if (!file) throw new BadRequestException(QR_IMAGE_MISSING_MESSAGE);
+    if (!file) throw appError(PAYMENT_ERRORS.QR_IMAGE_MISSING);
     // High quality and not too small: a QR must stay sharp enough to scan.
     const image = await processImage(file.buffer, { maxLongSide: 1200, quality: 92 });
     const previous = await this.uploadedFileName();

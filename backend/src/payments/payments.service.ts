@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -20,23 +20,16 @@ import { PdfRenderer } from '../pdf/pdf-renderer';
 import { Rental } from '../rentals/entities/rental.entity';
 import { loadRentalVehicles, rentalVehicleName } from '../rentals/rental-vehicle-name';
 import { BankDetails, PaymentDetailsService } from '../settings/payment-details.service';
-import { CreatePaymentDto, METHOD_COMING_SOON_MESSAGE } from './dto/create-payment.dto';
+import { CreatePaymentDto } from './dto/create-payment.dto';
 import { PaymentView } from './dto/payment.view';
 import { KEPT_RECEIPT_COLUMNS, KeptReceiptColumn, Payment, ReceiptFormat } from './entities/payment.entity';
 import { PaymentReferences } from './payment-references';
 import { RECEIPT_DOCUMENT, ReceiptDocument } from './receipt-document';
 import { nextReceiptNumber } from './receipt-numbers';
+import { PAYMENT_ERRORS } from './payments.errors';
+import { appError } from '../common/errors/app-error';
 
-export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
-export const NOT_YOUR_RENTAL_MESSAGE = 'Please choose one of your rentals';
-export const IDEMPOTENCY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different payment';
-export const PROOF_MISSING_MESSAGE = 'Please select a payment proof image to upload.';
-export const PROOF_TYPE_MESSAGE = 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.';
-export const PROOF_TOO_LARGE_MESSAGE = 'File Too Large: Please select an image file smaller than 10MB.';
-export const PROOF_NOT_PENDING_MESSAGE = 'A proof can only be added while the payment is pending';
-export const NO_RECEIPT_MESSAGE = 'There is no receipt for a failed payment';
-export const PAYMENT_CHANGED_MESSAGE = 'This payment was changed at the same time. Please try again.';
-export const REFERENCE_TAKEN_MESSAGE = 'This payment reference is already in use. Please go back and open the QR code again.';
+export const PAYMENT_NOT_FOUND_MESSAGE = PAYMENT_ERRORS.PAYMENT_NOT_FOUND.message;
 
 /** Proofs are read by staff, not printed: the long side is kept readable and no larger. */
 const PROOF_LONG_SIDE = 2000;
@@ -81,7 +74,7 @@ export class PaymentsService {
    * many retries race), and the same key with another body is 422.
    */
   async create(customer: AuthUser, dto: CreatePaymentDto, idempotencyKey: string | undefined): Promise<CreatedPayment> {
-    if (dto.paymentMethod !== 'qr') throw new BadRequestException(METHOD_COMING_SOON_MESSAGE);
+    if (dto.paymentMethod !== 'qr') throw appError(PAYMENT_ERRORS.PAYMENT_METHOD_COMING_SOON);
     assertIdempotencyKey(idempotencyKey);
     const hash = requestHash(dto);
     if (idempotencyKey) {
@@ -89,7 +82,7 @@ export class PaymentsService {
       if (earlier) return { payment: earlier, created: false };
     }
     if (dto.rentalId !== undefined && dto.rentalId !== null && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
-      throw new BadRequestException(NOT_YOUR_RENTAL_MESSAGE);
+      throw appError(PAYMENT_ERRORS.NOT_YOUR_RENTAL);
     }
     const reference = idempotencyKey ? this.references.forKey(customer.id, idempotencyKey) : this.references.random();
     try {
@@ -119,7 +112,7 @@ export class PaymentsService {
       }
       // Another payment already carries this reference: one transfer must never match two payments.
       if (isDuplicateKey(error) && (await this.dataSource.getRepository(Payment).existsBy({ transactionId: reference }))) {
-        throw new ConflictException(REFERENCE_TAKEN_MESSAGE);
+        throw appError(PAYMENT_ERRORS.PAYMENT_REFERENCE_TAKEN);
       }
       throw error;
     }
@@ -151,10 +144,10 @@ export class PaymentsService {
    * rental's payment proof; only staff verifying the payment counts it as paid.
    */
   async uploadProof(customer: AuthUser, id: number, file: Express.Multer.File | undefined): Promise<PaymentView> {
-    if (!file || file.size === 0) throw new BadRequestException(PROOF_MISSING_MESSAGE);
+    if (!file || file.size === 0) throw appError(PAYMENT_ERRORS.PROOF_MISSING);
     const payment = await this.loadFor(id, customer);
-    if (payment.paymentStatus !== 'pending') throw new ConflictException(PROOF_NOT_PENDING_MESSAGE);
-    if (!detectImageType(file.buffer)) throw new BadRequestException(PROOF_TYPE_MESSAGE);
+    if (payment.paymentStatus !== 'pending') throw appError(PAYMENT_ERRORS.PROOF_NOT_PENDING);
+    if (!detectImageType(file.buffer)) throw appError(PAYMENT_ERRORS.PROOF_TYPE_INVALID);
     const image = await processImage(file.buffer, { maxLongSide: PROOF_LONG_SIDE });
     const previous = payment.paymentProofUrl;
     await withStoredFile(this.storage, 'payment-proofs', image, (fileName) =>
@@ -178,7 +171,7 @@ export class PaymentsService {
   async openProof(id: number, user: AuthUser): Promise<OpenedFile> {
     const payment = await this.loadFor(id, user);
     const file = payment.paymentProofUrl ? await this.storage.open('payment-proofs', payment.paymentProofUrl) : null;
-    if (!file) throw new NotFoundException('No payment proof has been uploaded');
+    if (!file) throw appError(PAYMENT_ERRORS.PROOF_NOT_UPLOADED);
     return file;
   }
 
@@ -189,7 +182,7 @@ export class PaymentsService {
    */
   async receipt(id: number, user: AuthUser, format: ReceiptFormat, language: Language): Promise<{ data: Buffer; fileName: string }> {
     const payment = await this.loadFor(id, user);
-    if (payment.paymentStatus === 'failed') throw new ConflictException(NO_RECEIPT_MESSAGE);
+    if (payment.paymentStatus === 'failed') throw appError(PAYMENT_ERRORS.NO_RECEIPT_FOR_FAILED_PAYMENT);
     const fileName = `receipt-${payment.receiptNumber ?? payment.id}.${format === 'pdf' ? 'pdf' : 'jpg'}`;
     if (payment.paymentStatus !== 'completed') return { data: await this.renderReceipt(payment, format, language, user), fileName };
 
@@ -272,14 +265,14 @@ export class PaymentsService {
   private async replay(customerId: number, idempotencyKey: string, hash: string): Promise<PaymentView | null> {
     const earlier = await this.dataSource.getRepository(Payment).findOne({ where: { customerId, idempotencyKey }, relations: { rental: { vehicleRecord: true } } });
     if (!earlier) return null;
-    if (earlier.requestHash !== hash) throw new UnprocessableEntityException(IDEMPOTENCY_REUSED_MESSAGE);
+    if (earlier.requestHash !== hash) throw appError(PAYMENT_ERRORS.PAYMENT_KEY_REUSED);
     return PaymentView.of(earlier);
   }
 
   /** A customer sees only their own payments (404 otherwise, not 403: the id says nothing); staff see all. */
   private async loadFor(id: number, user: AuthUser): Promise<Payment> {
     const payment = await this.dataSource.getRepository(Payment).findOne({ where: { id }, relations: { rental: { vehicleRecord: true }, customer: true } });
-    if (!payment || (user.role === 'customer' && payment.customerId !== user.id)) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
+    if (!payment || (user.role === 'customer' && payment.customerId !== user.id)) throw appError(PAYMENT_ERRORS.PAYMENT_NOT_FOUND);
     return payment;
   }
 
@@ -289,7 +282,7 @@ export class PaymentsService {
 
   private async conflictFor(manager: EntityManager, id: number): Promise<Error> {
     const current = await manager.findOneBy(Payment, { id });
-    if (!current) return new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
-    return new ConflictException(current.paymentStatus === 'pending' ? PAYMENT_CHANGED_MESSAGE : PROOF_NOT_PENDING_MESSAGE);
+    if (!current) return appError(PAYMENT_ERRORS.PAYMENT_NOT_FOUND);
+    return appError(current.paymentStatus === 'pending' ? PAYMENT_ERRORS.PAYMENT_CHANGED : PAYMENT_ERRORS.PROOF_NOT_PENDING);
   }
 }

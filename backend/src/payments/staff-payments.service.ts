@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -16,7 +16,8 @@ import { StaffPaymentView } from './dto/payment.view';
 import { StaffPaymentQueryDto } from './dto/staff-payment-query.dto';
 import { UpdatePaymentStatusDto } from './dto/update-payment-status.dto';
 import { Payment } from './entities/payment.entity';
-import { PAYMENT_NOT_FOUND_MESSAGE } from './payments.service';
+import { PAYMENT_ERRORS } from './payments.errors';
+import { appError } from '../common/errors/app-error';
 
 /**
  * Staff verify payments: the list to work through, and ONE decision per payment (pending ->
@@ -67,14 +68,14 @@ export class StaffPaymentsService {
     const failureReason = dto.status === 'failed' ? (dto.reason ?? null) : null;
     const points = await inTransaction(this.dataSource, async (manager) => {
       const payment = await manager.findOneBy(Payment, { id });
-      if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
-      if (payment.paymentStatus !== 'pending') throw new ConflictException(`This payment is already ${payment.paymentStatus}`);
+      if (!payment) throw appError(PAYMENT_ERRORS.PAYMENT_NOT_FOUND);
+      if (payment.paymentStatus !== 'pending') throw appError(PAYMENT_ERRORS.PAYMENT_ALREADY_DECIDED, { status: payment.paymentStatus });
       const decided = await manager.update(
         Payment,
         { id, paymentStatus: 'pending' },
         { paymentStatus: dto.status, failureReason, verifiedAt: new Date(), verifiedBy: actor.username },
       );
-      if (!decided.affected) throw new ConflictException('This payment has just been verified by someone else');
+      if (!decided.affected) throw appError(PAYMENT_ERRORS.PAYMENT_JUST_VERIFIED);
       // A failed payment's picture is no proof of anything for its rental.
       if (dto.status === 'failed' && payment.rentalId !== null && payment.paymentProofUrl) {
         await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });

@@ -3,7 +3,9 @@ import { Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import type Redis from 'ioredis';
 import { bullPrefix, closeBullParts, ignoreRepeatedErrors, openBullConnection } from '../common/redis/bullmq-connection';
 import { RedisSettings } from '../config/settings';
-import { PDF_BROWSER_MISSING_MESSAGE, PDF_FAILED_MESSAGE, RenderPdfOptions } from './pdf-renderer';
+import { PDF_BROWSER_MISSING_MESSAGE, RenderPdfOptions } from './pdf-renderer';
+import { appError } from '../common/errors/app-error';
+import { PDF_ERRORS } from './pdf.errors';
 
 export const PDF_QUEUE = 'pdf';
 
@@ -78,7 +80,7 @@ export class PdfJobs {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.error(`PDF job ${queued.id} failed: ${reason}`);
-      throw new ServiceUnavailableException(reason === PDF_BROWSER_MISSING_MESSAGE ? PDF_BROWSER_MISSING_MESSAGE : PDF_FAILED_MESSAGE);
+      throw appError(reason === PDF_BROWSER_MISSING_MESSAGE ? PDF_ERRORS.PDF_BROWSER_MISSING : PDF_ERRORS.PDF_FAILED);
     }
   }
 

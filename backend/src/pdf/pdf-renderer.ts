@@ -1,4 +1,4 @@
-import { HttpException, Injectable, Logger, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import puppeteer, { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { Semaphore } from '../common/images/semaphore';
@@ -6,9 +6,11 @@ import { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
 import type { PdfJobs, RenderJob } from './pdf-jobs';
 import { RenderAdmission, RenderCaller } from './render-admission';
+import { PDF_ERRORS } from './pdf.errors';
+import { appError } from '../common/errors/app-error';
 
-export const PDF_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.';
-export const PDF_BROWSER_MISSING_MESSAGE = 'PDFs are not available: the server has no Chromium browser. Please contact the administrator.';
+export const PDF_FAILED_MESSAGE = PDF_ERRORS.PDF_FAILED.message;
+export const PDF_BROWSER_MISSING_MESSAGE = PDF_ERRORS.PDF_BROWSER_MISSING.message;
 
 /** A server has no GPU, a document needs no background traffic, and a container's /dev/shm is small (use /tmp). */
 export const CHROMIUM_ARGS = [
@@ -223,7 +225,7 @@ export class PdfRenderer implements OnModuleDestroy {
           if (error instanceof RenderTimeout) {
             this.logger.error(`PDF render ${error.message}; replacing the browser`);
             this.abandon(session);
-            throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+            throw appError(PDF_ERRORS.PDF_FAILED);
           }
           if (!session.browser.connected) this.retire(session);
           if (attempt === 1 && !this.destroyed) {
@@ -231,7 +233,7 @@ export class PdfRenderer implements OnModuleDestroy {
             continue;
           }
           this.logger.error(`PDF render failed: ${describe(error)}`);
-          throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+          throw appError(PDF_ERRORS.PDF_FAILED);
         }
       }
     });
@@ -303,7 +305,7 @@ export class PdfRenderer implements OnModuleDestroy {
     const session = this.session;
     if (session && !session.retired && session.browser.connected) return session;
     if (session) this.retire(session);
-    if (this.destroyed) throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+    if (this.destroyed) throw appError(PDF_ERRORS.PDF_FAILED);
     if (!this.launching) {
       this.launching = this.launch().finally(() => {
         this.launching = null;
@@ -320,7 +322,7 @@ export class PdfRenderer implements OnModuleDestroy {
           ? `Cannot render PDFs: Chromium not found at ${executablePath} (PUPPETEER_EXECUTABLE_PATH)`
           : 'Cannot render PDFs: no Chromium found. Install chromium or set PUPPETEER_EXECUTABLE_PATH',
       );
-      throw new ServiceUnavailableException(PDF_BROWSER_MISSING_MESSAGE);
+      throw appError(PDF_ERRORS.PDF_BROWSER_MISSING);
     }
     let browser: Browser;
     try {
@@ -340,7 +342,7 @@ export class PdfRenderer implements OnModuleDestroy {
       this.logger.log(`Chromium started for PDFs in ${Date.now() - started} ms (${executablePath})`);
     } catch (error) {
       this.logger.error(`Cannot start Chromium at ${executablePath}: ${describe(error)}`);
-      throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+      throw appError(PDF_ERRORS.PDF_FAILED);
     }
     const session: BrowserSession = { browser, idle: [], busy: 0, documents: 0, retired: false, screenshots: new Semaphore(1), closing: null };
     this.sessions.add(session);
@@ -354,7 +356,7 @@ export class PdfRenderer implements OnModuleDestroy {
     });
     if (this.destroyed) {
       await this.close(session);
-      throw new ServiceUnavailableException(PDF_FAILED_MESSAGE);
+      throw appError(PDF_ERRORS.PDF_FAILED);
     }
     this.session = session;
     return session;

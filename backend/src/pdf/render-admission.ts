@@ -1,6 +1,7 @@
-import { applyDecorators, ServiceUnavailableException } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiServiceUnavailableResponse, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { TooManyRequestsError } from '../common/rate-limit/rate-limiter';
+import { PDF_ERRORS } from './pdf.errors';
+import { appError } from '../common/errors/app-error';
 
 /*
  * The numbers, per replica (each replica counts the documents its own requests wait for, whether
@@ -16,8 +17,8 @@ import { TooManyRequestsError } from '../common/rate-limit/rate-limiter';
 export const RENDERS_PER_CALLER = 2;
 export const RENDER_QUEUE_LIMIT = 16;
 
-export const TOO_MANY_RENDERS_MESSAGE = 'You already have documents being prepared. Please wait for them to finish, then try again.';
-export const RENDER_QUEUE_FULL_MESSAGE = 'Too many documents are being prepared right now. Please try again in a minute.';
+export const TOO_MANY_RENDERS_MESSAGE = PDF_ERRORS.TOO_MANY_RENDERS.message;
+export const RENDER_QUEUE_FULL_MESSAGE = PDF_ERRORS.RENDER_QUEUE_FULL.message;
 
 /** Who asked for a document: staff and customers are numbered apart, so the role is part of the key. */
 /** The two refusals every route that renders a document on request can answer, in its OpenAPI description. */
@@ -59,8 +60,8 @@ export class RenderAdmission {
   async run<T>(caller: RenderCaller | null, task: () => Promise<T>): Promise<T> {
     const key = caller ? callerKey(caller) : null;
     const callerCount = key ? (this.byCaller.get(key) ?? 0) : 0;
-    if (key && callerCount >= this.perCaller) throw new TooManyRequestsError(TOO_MANY_RENDERS_MESSAGE);
-    if (this.admitted >= this.queueLimit) throw new ServiceUnavailableException(RENDER_QUEUE_FULL_MESSAGE);
+    if (key && callerCount >= this.perCaller) throw appError(PDF_ERRORS.TOO_MANY_RENDERS);
+    if (this.admitted >= this.queueLimit) throw appError(PDF_ERRORS.RENDER_QUEUE_FULL);
     this.admitted += 1;
     if (key) this.byCaller.set(key, callerCount + 1);
     try {

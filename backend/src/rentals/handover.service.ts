@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -10,10 +10,9 @@ import { EVIDENCE_LONG_SIDE } from './agreement/rental-uploads';
 import { StaffRentalView } from './dto/staff-rental.view';
 import { Rental } from './entities/rental.entity';
 import { startsFrom, transitionRental } from './rental-lifecycle';
-import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from './rentals.service';
-
-export const HANDOVER_PHOTO_MISSING_MESSAGE = 'Please choose the key handover photo';
-export const NOT_READY_FOR_HANDOVER_MESSAGE = 'Only a rental that is ready for key handover can be handed over';
+import { RentalsService } from './rentals.service';
+import { RENTAL_ERRORS } from './rentals.errors';
+import { appError } from '../common/errors/app-error';
 
 /**
  * Complete Handover: the photo of the keys changing hands makes an approved
@@ -29,10 +28,10 @@ export class HandoverService {
   ) {}
 
   async complete(id: number, actor: AuthUser, file: Express.Multer.File | undefined): Promise<StaffRentalView> {
-    if (!file) throw new BadRequestException(HANDOVER_PHOTO_MISSING_MESSAGE);
+    if (!file) throw appError(RENTAL_ERRORS.HANDOVER_PHOTO_MISSING);
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (!startsFrom('hand_over', rental.status)) throw new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    if (!startsFrom('hand_over', rental.status)) throw appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER);
     const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
     await withStoredFile(this.storage, 'rental-photos', image, (fileName) =>
       inTransaction(this.dataSource, (manager) =>
@@ -41,7 +40,7 @@ export class HandoverService {
           action: 'hand_over',
           actor,
           set: { handoverPhotoUrl: fileName, handedOverAt: new Date() },
-          refused: () => new ConflictException(NOT_READY_FOR_HANDOVER_MESSAGE),
+          refused: () => appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER),
           details: { vehicle: rental.vehicle },
         }),
       ),

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -16,12 +16,10 @@ import { Rental } from './entities/rental.entity';
 import { paidAmounts } from './paid-amounts';
 import { rentalActions, startsFrom, transitionRental } from './rental-lifecycle';
 import { loadRentalVehicleName } from './rental-vehicle-name';
-import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from './rentals.service';
-
-export const NOT_EXTENDABLE_MESSAGE = 'Only an active rental can be extended';
-export const END_DATE_NOT_LATER_MESSAGE = 'The new end date must be after the current end date';
-export const EXTENSION_CONFLICT_MESSAGE = 'The vehicle is already booked for the extended dates';
-export const NO_EXTENSION_REQUEST_MESSAGE = 'This rental has no extension request to decide';
+import { RentalsService } from './rentals.service';
+import { RENTAL_ERRORS } from './rentals.errors';
+import { appError } from '../common/errors/app-error';
+import { BOOKING_ERRORS } from '../bookings/bookings.errors';
 
 /**
  * Extensions: a customer asks from My Bookings (active -> extension-requested); staff
@@ -41,17 +39,17 @@ export class RentalExtensionsService {
   async request(customer: AuthUser, id: number, dto: ExtensionRequestDto): Promise<CustomerRentalView> {
     const repository = this.dataSource.getRepository(Rental);
     const rental = await repository.findOneBy({ id, customerId: customer.id });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (!startsFrom('request_extension', rental.status)) throw new ConflictException(NOT_EXTENDABLE_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    if (!startsFrom('request_extension', rental.status)) throw appError(RENTAL_ERRORS.NOT_EXTENDABLE);
     this.assertExtendable(rental, dto.newEndDate);
     // An early answer for the customer; staff check again under the vehicle lock when approving.
-    if (await this.isTaken(this.dataSource.manager, rental, dto.newEndDate)) throw new ConflictException(EXTENSION_CONFLICT_MESSAGE);
+    if (await this.isTaken(this.dataSource.manager, rental, dto.newEndDate)) throw appError(RENTAL_ERRORS.EXTENSION_DATES_TAKEN);
     await transitionRental(this.dataSource.manager, {
       id,
       action: 'request_extension',
       actor: customer,
       set: { extensionRequestedUntil: dto.newEndDate, extensionReason: dto.reason, extensionDeclineReason: null },
-      refused: () => new ConflictException(NOT_EXTENDABLE_MESSAGE),
+      refused: () => appError(RENTAL_ERRORS.NOT_EXTENDABLE),
     });
     const paid = await paidAmounts(this.dataSource.manager, [id]);
     return CustomerRentalView.of(await repository.findOneOrFail({ where: { id }, relations: { vehicleRecord: true } }), paid.get(id));
@@ -66,7 +64,7 @@ export class RentalExtensionsService {
         startDate: rental.startDate,
         endDate: newEndDate,
         exceptRentalId: rental.id,
-        datesTaken: () => new ConflictException(EXTENSION_CONFLICT_MESSAGE),
+        datesTaken: () => appError(RENTAL_ERRORS.EXTENSION_DATES_TAKEN),
       };
       return reserveVehicle(manager, reservation, async () => {
         const totalDays = rentalDays(rental.startDate, newEndDate);
@@ -77,7 +75,7 @@ export class RentalExtensionsService {
           actor,
           set: { endDate: newEndDate, totalDays, grandTotal: total, extensionRequestedUntil: null, extensionReason: null, extensionDeclineReason: null },
           where: { extensionRequestedUntil: newEndDate },
-          refused: () => new ConflictException(NO_EXTENSION_REQUEST_MESSAGE),
+          refused: () => appError(RENTAL_ERRORS.NO_EXTENSION_REQUEST),
           details: { previousEndDate: rental.endDate, endDate: newEndDate, totalDays, previousGrandTotal: rental.grandTotal, grandTotal: total, reason: rental.extensionReason },
         });
         return { ...rental, endDate: newEndDate, totalDays, grandTotal: total };
@@ -96,7 +94,7 @@ export class RentalExtensionsService {
         actor,
         set: { extensionRequestedUntil: null, extensionReason: null, extensionDeclineReason: reason },
         where: { extensionRequestedUntil: rental.extensionRequestedUntil as string },
-        refused: () => new ConflictException(NO_EXTENSION_REQUEST_MESSAGE),
+        refused: () => appError(RENTAL_ERRORS.NO_EXTENSION_REQUEST),
         details: { requestedUntil: rental.extensionRequestedUntil, reason },
       });
       return rental;
@@ -106,9 +104,9 @@ export class RentalExtensionsService {
   }
 
   private assertExtendable(rental: Rental, newEndDate: string): void {
-    if (newEndDate <= rental.endDate) throw new BadRequestException(END_DATE_NOT_LATER_MESSAGE);
+    if (newEndDate <= rental.endDate) throw appError(RENTAL_ERRORS.END_DATE_NOT_LATER);
     const maxDays = this.settings.maxRentalDays;
-    if (rentalDays(rental.startDate, newEndDate) > maxDays) throw new BadRequestException(`A booking can be at most ${maxDays} days long`);
+    if (rentalDays(rental.startDate, newEndDate) > maxDays) throw appError(BOOKING_ERRORS.BOOKING_TOO_LONG, { days: maxDays });
   }
 
   private async isTaken(manager: EntityManager, rental: Rental, newEndDate: string): Promise<boolean> {
@@ -118,9 +116,9 @@ export class RentalExtensionsService {
 
   private async loadRequested(manager: EntityManager, id: number): Promise<Rental> {
     const rental = await manager.findOne(Rental, { where: { id }, relations: { customer: true } });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     // Approve and decline start from the same statuses and need the same request.
-    if (!rentalActions(rental, 'staff').includes('approve_extension')) throw new ConflictException(NO_EXTENSION_REQUEST_MESSAGE);
+    if (!rentalActions(rental, 'staff').includes('approve_extension')) throw appError(RENTAL_ERRORS.NO_EXTENSION_REQUEST);
     return rental;
   }
 

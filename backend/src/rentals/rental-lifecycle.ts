@@ -1,10 +1,11 @@
-import { ForbiddenException } from '@nestjs/common';
 import { EntityManager, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuthUser, Role } from '../auth/auth-user';
 import { ServerLogAction } from '../staff-logs/server-log-actions';
 import { recordServerLog, StaffLogDetails } from '../staff-logs/staff-logs.service';
 import { Rental } from './entities/rental.entity';
+import { AUTH_ERRORS } from '../auth/auth.errors';
+import { appError } from '../common/errors/app-error';
 
 /**
  * The rental lifecycle in one place: every status, every move between them with who may make
@@ -135,9 +136,6 @@ export const RENTAL_ENTRIES = {
 } as const satisfies Record<string, { roles: readonly Role[]; log: ServerLogAction }>;
 export type RentalEntry = keyof typeof RENTAL_ENTRIES;
 
-/** Same words as the role guard in front of every route: the table refuses what the routes already refuse. */
-export const ACTION_FORBIDDEN_MESSAGE = 'You do not have permission to do this';
-
 /** True when the role may make the move at all. */
 export function roleMay(action: RentalAction, role: Role): boolean {
   return RENTAL_TRANSITIONS[action].roles.includes(role);
@@ -198,7 +196,7 @@ export interface RentalTransition {
 export async function transitionRental(manager: EntityManager, transition: RentalTransition): Promise<void> {
   const { id, action, actor } = transition;
   const rule = RENTAL_TRANSITIONS[action];
-  if (!rule.roles.includes(actor.role)) throw new ForbiddenException(ACTION_FORBIDDEN_MESSAGE);
+  if (!rule.roles.includes(actor.role)) throw appError(AUTH_ERRORS.PERMISSION_DENIED);
   const owner = actor.role === 'customer' ? { customerId: actor.id } : {};
   const update = manager
     .createQueryBuilder()
@@ -232,7 +230,7 @@ export interface RentalBooking {
  */
 export async function bookRental(manager: EntityManager, booking: RentalBooking): Promise<Rental> {
   const entry = RENTAL_ENTRIES[booking.entry];
-  if (!entry.roles.includes(booking.actor.role)) throw new ForbiddenException(ACTION_FORBIDDEN_MESSAGE);
+  if (!entry.roles.includes(booking.actor.role)) throw appError(AUTH_ERRORS.PERMISSION_DENIED);
   const rental = await manager.save(manager.create(Rental, { ...booking.values, status: BOOKED_STATUS }));
   const target = booking.logTarget ?? { type: 'rental', id: rental.id };
   await recordServerLog(manager, booking.actor, { action: entry.log, targetType: target.type, targetId: target.id, details: booking.details(rental) });

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, MoreThanOrEqual } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -22,12 +22,11 @@ import { quoteExtraMileage } from './mileage';
 import { paidAmounts } from './paid-amounts';
 import { RentalStatus, startsFrom, transitionRental } from './rental-lifecycle';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
+import { RENTAL_ERRORS } from './rentals.errors';
+import { appError } from '../common/errors/app-error';
+import { ErrorDefinition } from '../common/errors/app-error';
 
-export const RENTAL_NOT_FOUND_MESSAGE = 'Rental not found';
-export const NOT_RETURNABLE_MESSAGE = 'Only an active rental can be marked as returned';
-export const MILEAGE_BELOW_PICKUP_MESSAGE = 'Return mileage cannot be less than the mileage at pickup';
-export const RETURN_BEFORE_PICKUP_MESSAGE = 'Return date cannot be before the pickup date';
-export const RETURN_IN_FUTURE_MESSAGE = 'Return date cannot be in the future';
+export const RENTAL_NOT_FOUND_MESSAGE = RENTAL_ERRORS.RENTAL_NOT_FOUND.message;
 
 /** A printed list longer than this is a report, not a list: the PDF says how many were left out. */
 export const MAX_PRINTED_RENTALS = 2000;
@@ -104,13 +103,13 @@ export class RentalsService {
   async cancel(id: number, actor: AuthUser, reason: string): Promise<StaffRentalView> {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
-      if (!startsFrom('cancel', rental.status)) throw new ConflictException(alreadyFinishedMessage(rental.status));
+      if (!startsFrom('cancel', rental.status)) throw appError(alreadyFinished(rental.status));
       await transitionRental(manager, {
         id,
         action: 'cancel',
         actor,
         set: { cancellationReason: reason, agreementLinkVersion: () => 'agreementLinkVersion + 1' },
-        refused: (current) => (current ? new ConflictException(alreadyFinishedMessage(current.status)) : new NotFoundException(RENTAL_NOT_FOUND_MESSAGE)),
+        refused: (current) => (current ? appError(alreadyFinished(current.status)) : appError(RENTAL_ERRORS.RENTAL_NOT_FOUND)),
         details: { previousStatus: rental.status, reason },
       });
     });
@@ -125,7 +124,7 @@ export class RentalsService {
       await manager.update(BookingRequest, { rentalId: id }, { rentalId: null });
       const reversed = await this.loyalty.rentalDeleted(manager, id);
       const result = await deleteWithOwnedFiles(manager, Rental, { id });
-      if (!result.affected) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+      if (!result.affected) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
       await this.staffLogs.record(manager, actor, {
         action: 'rental_deleted',
         targetType: 'rental',
@@ -161,9 +160,9 @@ export class RentalsService {
   async markReturned(id: number, actor: AuthUser, dto: ReturnRentalDto): Promise<StaffRentalView> {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
-      if (!startsFrom('mark_returned', rental.status)) throw new ConflictException(NOT_RETURNABLE_MESSAGE);
-      if (dto.returnDate < rental.startDate) throw new BadRequestException(RETURN_BEFORE_PICKUP_MESSAGE);
-      if (dto.returnDate > todayInKualaLumpur()) throw new BadRequestException(RETURN_IN_FUTURE_MESSAGE);
+      if (!startsFrom('mark_returned', rental.status)) throw appError(RENTAL_ERRORS.NOT_RETURNABLE);
+      if (dto.returnDate < rental.startDate) throw appError(RENTAL_ERRORS.RETURN_BEFORE_PICKUP);
+      if (dto.returnDate > todayInKualaLumpur()) throw appError(RENTAL_ERRORS.RETURN_IN_FUTURE);
       assertMileageAfterPickup(rental, dto.returnMileage);
       const quote = quoteExtraMileage(rental, dto.returnMileage);
       await transitionRental(manager, {
@@ -173,7 +172,7 @@ export class RentalsService {
         set: { returnDate: dto.returnDate, returnMileage: dto.returnMileage, returnFuelLevel: dto.fuelLevel, extraMileageFee: quote.extraMileageFee },
         // The mileage and charge the quote used must still hold, or the fee would be stale.
         where: { currentMileage: rental.currentMileage },
-        refused: () => new ConflictException(NOT_RETURNABLE_MESSAGE),
+        refused: () => appError(RENTAL_ERRORS.NOT_RETURNABLE),
         details: async () => {
           const onTimeBonus = await this.loyalty.rentalEarned(manager, id);
           return {
@@ -199,7 +198,7 @@ export class RentalsService {
 
   private async load(manager: EntityManager, id: number): Promise<Rental> {
     const rental = await manager.findOne(Rental, { where: { id }, relations: { customer: true, vehicleRecord: true } });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     return rental;
   }
 }
@@ -212,10 +211,10 @@ function filterWhere(filter: RentalFilterDto): FindOptionsWhere<Rental> {
   return where;
 }
 
-function alreadyFinishedMessage(status: RentalStatus): string {
-  return status === 'completed' ? 'This rental is already completed' : 'This rental is already cancelled';
+function alreadyFinished(status: RentalStatus): ErrorDefinition {
+  return status === 'completed' ? RENTAL_ERRORS.RENTAL_ALREADY_COMPLETED : RENTAL_ERRORS.RENTAL_ALREADY_CANCELLED;
 }
 
 function assertMileageAfterPickup(rental: Rental, returnMileage: number): void {
-  if (returnMileage < rental.currentMileage) throw new BadRequestException(MILEAGE_BELOW_PICKUP_MESSAGE);
+  if (returnMileage < rental.currentMileage) throw appError(RENTAL_ERRORS.MILEAGE_BELOW_PICKUP);
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -14,11 +14,12 @@ import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { StaffReviewQueryDto, VehicleReviewQueryDto } from './dto/review-query.dto';
 import { PublicReviewView, ReviewView, StaffReviewView, VehicleReviewsView } from './dto/review.view';
+import { RENTAL_ERRORS } from '../rentals/rentals.errors';
+import { REVIEW_ERRORS } from './reviews.errors';
+import { VEHICLE_ERRORS } from '../vehicles/vehicles.errors';
+import { appError } from '../common/errors/app-error';
 
-export const RENTAL_NOT_FOUND_MESSAGE = 'Rental not found';
-export const NOT_COMPLETED_MESSAGE = 'Only completed rentals can be reviewed.';
-export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this rental.';
-export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
+export const RENTAL_NOT_FOUND_MESSAGE = RENTAL_ERRORS.RENTAL_NOT_FOUND.message;
 
 @Injectable()
 export class ReviewsService {
@@ -36,11 +37,11 @@ export class ReviewsService {
   async create(customerId: number, dto: CreateReviewDto): Promise<ReviewView> {
     const reviewId = await inTransaction(this.dataSource, async (manager) => {
       const rental = await manager.findOneBy(Rental, { id: dto.rentalId, customerId });
-      if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+      if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
       // Only a car that came back can be reviewed.
-      if (!RETURNED.includes(rental.status)) throw new ConflictException(NOT_COMPLETED_MESSAGE);
+      if (!RETURNED.includes(rental.status)) throw appError(REVIEW_ERRORS.RENTAL_NOT_COMPLETED);
       const values = { customerId, rentalId: rental.id, rating: dto.rating, reviewText: dto.reviewText ?? null, isPublic: dto.isPublic ?? true };
-      if (!(await insertUnlessDuplicate(manager, CustomerReview, values))) throw new ConflictException(ALREADY_REVIEWED_MESSAGE);
+      if (!(await insertUnlessDuplicate(manager, CustomerReview, values))) throw appError(REVIEW_ERRORS.ALREADY_REVIEWED);
       const review = await manager.findOneByOrFail(CustomerReview, { rentalId: rental.id });
       await this.loyalty.reviewPosted(manager, review);
       return review.id;
@@ -50,7 +51,7 @@ export class ReviewsService {
 
   /** The vehicle's public reviews that staff have not hidden, newest first, with their average and count. */
   async listForVehicle(vehicleId: number, query: VehicleReviewQueryDto): Promise<VehicleReviewsView> {
-    if (!(await this.dataSource.getRepository(Vehicle).existsBy({ id: vehicleId }))) throw new NotFoundException('Vehicle not found');
+    if (!(await this.dataSource.getRepository(Vehicle).existsBy({ id: vehicleId }))) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
     const visible = () =>
       this.dataSource
         .getRepository(CustomerReview)
@@ -96,8 +97,8 @@ export class ReviewsService {
     await inTransaction(this.dataSource, async (manager) => {
       const result = await manager.update(CustomerReview, { id, isHidden: !isHidden }, { isHidden });
       if (!result.affected) {
-        if (!(await manager.existsBy(CustomerReview, { id }))) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
-        throw new ConflictException(isHidden ? 'This review is already hidden.' : 'This review is already shown.');
+        if (!(await manager.existsBy(CustomerReview, { id }))) throw appError(REVIEW_ERRORS.REVIEW_NOT_FOUND);
+        throw appError(isHidden ? REVIEW_ERRORS.REVIEW_ALREADY_HIDDEN : REVIEW_ERRORS.REVIEW_ALREADY_SHOWN);
       }
       const review = await manager.findOneByOrFail(CustomerReview, { id });
       await this.staffLogs.record(manager, actor, {

@@ -1,4 +1,6 @@
-import { Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AUTH_ERRORS } from '../auth/auth.errors';
+import { appError } from '../common/errors/app-error';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsSelect, Repository } from 'typeorm';
 import { AuthUser, JwtPayload } from '../auth/auth-user';
@@ -30,7 +32,7 @@ export class StaffAccounts implements AccountLookup<StaffIdentity>, OnModuleInit
   }
 
   userFor(member: StaffIdentity | null, payload: JwtPayload): AuthUser {
-    if (!member || member.role !== payload.role || member.tokenVersion !== (payload.ver ?? 0)) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!member || member.role !== payload.role || member.tokenVersion !== (payload.ver ?? 0)) throw appError(AUTH_ERRORS.SESSION_ENDED);
     return { id: member.id, role: member.role, username: member.username, displayName: member.username };
   }
 }

@@ -1,4 +1,6 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { AUTH_ERRORS } from '../auth/auth.errors';
+import { appError } from '../common/errors/app-error';
 import { AuthUser, Role } from '../auth/auth-user';
 import { AuthService } from '../auth/auth.service';
 import { SignInThrottle } from '../auth/sign-in-throttle';
@@ -9,10 +11,9 @@ import { StaffSessionView } from './dto/staff-session.view';
 import { StaffMember } from './entities/staff-member.entity';
 import { StaffService, WrongCurrentPasswordError } from './staff.service';
 
-const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** The admin logs view's one answer to wrong or non-admin credentials (toast title and text). */
-export const INVALID_ADMIN_CREDENTIALS = 'Access Denied: Invalid admin credentials.';
+export const INVALID_ADMIN_CREDENTIALS = AUTH_ERRORS.INVALID_ADMIN_CREDENTIALS.message;
 
 /** Staff and admin sign-ins, the admin's credential check and own password: each spends the account's sign-in budget. */
 @Injectable()
@@ -41,7 +42,7 @@ export class StaffSessionsService {
   verifyAdmin(credentials: StaffCredentialsDto, client: string): Promise<StaffMember> {
     return this.throttle.attempt(credentials.username, client, async () => {
       const member = await this.staffService.findByCredentials(credentials.username, credentials.password);
-      if (!member || member.role !== 'admin') throw new UnauthorizedException(INVALID_ADMIN_CREDENTIALS);
+      if (!member || member.role !== 'admin') throw appError(AUTH_ERRORS.INVALID_ADMIN_CREDENTIALS);
       return member;
     });
   }
@@ -65,7 +66,7 @@ export class StaffSessionsService {
     // Keyed by the account name, so the staff and admin sign-ins share one budget per account.
     return this.throttle.attempt(credentials.username, client, async () => {
       const member = await this.staffService.findByCredentials(credentials.username, credentials.password);
-      if (!member || !allowedRoles.includes(member.role)) throw new UnauthorizedException(INVALID_CREDENTIALS);
+      if (!member || !allowedRoles.includes(member.role)) throw appError(AUTH_ERRORS.INVALID_CREDENTIALS);
       return this.staffSessionFor(member);
     });
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -12,15 +12,16 @@ import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { CreateStaffDto } from './dto/create-staff.dto';
 import { StaffMemberView } from './dto/staff-member.view';
 import { StaffMember } from './entities/staff-member.entity';
+import { AUTH_ERRORS } from '../auth/auth.errors';
+import { STAFF_ERRORS } from './staff.errors';
+import { appError, errorResponse } from '../common/errors/app-error';
 
-export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found';
-export const USERNAME_TAKEN_MESSAGE = 'That username is already taken';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = STAFF_ERRORS.WRONG_CURRENT_PASSWORD.message;
 
 /** A 400 like any other form error, told apart so the sign-in limit can count it as a guess. */
 export class WrongCurrentPasswordError extends BadRequestException {
   constructor() {
-    super(WRONG_CURRENT_PASSWORD_MESSAGE);
+    super(errorResponse(STAFF_ERRORS.WRONG_CURRENT_PASSWORD));
   }
 }
 
@@ -46,7 +47,7 @@ export class StaffService {
   async create(dto: CreateStaffDto, actor: AuthUser): Promise<StaffMemberView> {
     // Any row the lookup returns holds the name or a look-alike the unique index refuses anyway.
     if (await this.staff.existsBy({ username: dto.username })) {
-      throw new ConflictException(USERNAME_TAKEN_MESSAGE);
+      throw appError(STAFF_ERRORS.USERNAME_TAKEN);
     }
     const hashedPassword = await hashPassword(dto.password);
     const member = await onDuplicateKey(
@@ -57,7 +58,7 @@ export class StaffService {
       }),
       () => {
         // The same name added at the same moment: the unique index lets one in, the others are told why.
-        throw new ConflictException(USERNAME_TAKEN_MESSAGE);
+        throw appError(STAFF_ERRORS.USERNAME_TAKEN);
       },
     );
     return StaffMemberView.of(member);
@@ -75,12 +76,12 @@ export class StaffService {
    */
   async resetPassword(id: number, newPassword: string, actor: AuthUser): Promise<StaffMemberView> {
     const member = await this.loadMember(id);
-    if (member.role === 'admin') throw new ConflictException("The admin's password is changed from the admin's own Change Password");
-    if (isPublishedSecret(newPassword)) throw new BadRequestException('That password is published in our documentation. Please choose another');
+    if (member.role === 'admin') throw appError(STAFF_ERRORS.ADMIN_PASSWORD_SELF_SERVICE);
+    if (isPublishedSecret(newPassword)) throw appError(STAFF_ERRORS.PUBLISHED_PASSWORD);
     const hashedPassword = await hashPassword(newPassword);
     await inTransaction(this.dataSource, async (manager) => {
       const reset = await manager.update(StaffMember, { id, tokenVersion: member.tokenVersion }, { hashedPassword, tokenVersion: member.tokenVersion + 1 });
-      if (!reset.affected) throw new ConflictException('This password was just changed by someone else. Please try again.');
+      if (!reset.affected) throw appError(STAFF_ERRORS.PASSWORD_RESET_CONFLICT);
       await this.staffLogs.record(manager, actor, { action: 'staff_password_reset', targetType: 'staff', targetId: id, details: { username: member.username } });
     });
     return StaffMemberView.of(member);
@@ -92,10 +93,10 @@ export class StaffService {
    */
   async remove(id: number, actor: AuthUser): Promise<{ success: true }> {
     const member = await this.loadMember(id);
-    if (member.role === 'admin') throw new ConflictException('The admin account cannot be removed');
+    if (member.role === 'admin') throw appError(STAFF_ERRORS.ADMIN_NOT_REMOVABLE);
     await inTransaction(this.dataSource, async (manager) => {
       const removed = await deleteWithOwnedFiles(manager, StaffMember, { id, role: 'staff' });
-      if (!removed.affected) throw new NotFoundException(STAFF_NOT_FOUND_MESSAGE);
+      if (!removed.affected) throw appError(STAFF_ERRORS.STAFF_NOT_FOUND);
       await this.staffLogs.record(manager, actor, { action: 'staff_removed', targetType: 'staff', targetId: id, details: { username: member.username } });
     });
     return { success: true };
@@ -103,7 +104,7 @@ export class StaffService {
 
   private async loadMember(id: number): Promise<StaffMember> {
     const member = await this.staff.findOneBy({ id });
-    if (!member) throw new NotFoundException(STAFF_NOT_FOUND_MESSAGE);
+    if (!member) throw appError(STAFF_ERRORS.STAFF_NOT_FOUND);
     return member;
   }
 
@@ -114,10 +115,10 @@ export class StaffService {
    */
   async changeOwnPassword(actor: AuthUser, currentPassword: string, newPassword: string): Promise<StaffMember> {
     const member = await this.staff.findOneBy({ id: actor.id });
-    if (!member) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!member) throw appError(AUTH_ERRORS.SESSION_ENDED);
     if (!(await verifyPassword(currentPassword, member.hashedPassword))) throw new WrongCurrentPasswordError();
-    if (newPassword === currentPassword) throw new BadRequestException('The new password must be different from the current one');
-    if (isPublishedSecret(newPassword)) throw new BadRequestException('That password is published in our documentation. Please choose another');
+    if (newPassword === currentPassword) throw appError(STAFF_ERRORS.SAME_PASSWORD);
+    if (isPublishedSecret(newPassword)) throw appError(STAFF_ERRORS.PUBLISHED_PASSWORD);
     const hashedPassword = await hashPassword(newPassword);
     return inTransaction(this.dataSource, async (manager) => {
       const changed = await manager.update(
@@ -125,7 +126,7 @@ export class StaffService {
         { id: member.id, tokenVersion: member.tokenVersion },
         { hashedPassword, tokenVersion: member.tokenVersion + 1 },
       );
-      if (!changed.affected) throw new ConflictException('Your password was just changed elsewhere. Please sign in again.');
+      if (!changed.affected) throw appError(STAFF_ERRORS.PASSWORD_CHANGED_ELSEWHERE);
       await this.staffLogs.record(manager, actor, { action: 'password_changed', targetType: 'staff', targetId: member.id });
       return manager.findOneByOrFail(StaffMember, { id: member.id });
     });

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -6,9 +6,12 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/public.decorator';
 import { REDIS_CONNECTION, RedisConnection } from '../common/redis/redis-connection';
 import { ShutdownState } from '../common/lifecycle/shutdown-state';
-import { FileStorage, STORAGE_UNAVAILABLE_MESSAGE } from '../common/storage/file-storage';
+import { FileStorage } from '../common/storage/file-storage';
 import { authConfig, businessConfig } from '../config/configuration';
 import { PaymentDetailsService } from '../settings/payment-details.service';
+import { COMMON_ERRORS } from '../common/errors/common.errors';
+import { SYSTEM_ERRORS } from './system.errors';
+import { appError } from '../common/errors/app-error';
 
 class HealthView {
   @ApiProperty({ example: 'ok' }) status: 'ok';
@@ -63,9 +66,9 @@ export class SystemController {
   @ApiServiceUnavailableResponse({ description: 'The database or Redis cannot be reached, or files cannot be stored' })
   async ready(): Promise<ReadinessView> {
     // A replica told to stop takes no new work: the balancer moves on while its requests finish.
-    if (this.shutdown.draining) throw new ServiceUnavailableException('This server is shutting down');
+    if (this.shutdown.draining) throw appError(SYSTEM_ERRORS.SERVER_SHUTTING_DOWN);
     await this.requireDatabase();
-    if (!(await this.storage.isWritable())) throw new ServiceUnavailableException(STORAGE_UNAVAILABLE_MESSAGE);
+    if (!(await this.storage.isWritable())) throw appError(COMMON_ERRORS.STORAGE_UNAVAILABLE);
     const redis = await this.redisState();
     return { status: 'ready', database: 'up', storage: 'up', redis };
   }
@@ -76,7 +79,7 @@ export class SystemController {
       await this.redis.ping();
       return 'up';
     } catch {
-      throw new ServiceUnavailableException('Redis cannot be reached');
+      throw appError(SYSTEM_ERRORS.REDIS_UNREACHABLE);
     }
   }
 
@@ -84,7 +87,7 @@ export class SystemController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('The database cannot be reached');
+      throw appError(SYSTEM_ERRORS.DATABASE_UNREACHABLE);
     }
   }
 

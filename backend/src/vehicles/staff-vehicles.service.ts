@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, Not } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -16,9 +16,9 @@ import { UpdateVehicleDto } from './dto/update-vehicle.dto';
 import { VehicleFormDto } from './dto/vehicle-form.dto';
 import { VEHICLE_PHOTO_PATH } from './dto/public-vehicle.view';
 import { Vehicle } from './entities/vehicle.entity';
+import { VEHICLE_ERRORS } from './vehicles.errors';
+import { appError, ErrorDefinition } from '../common/errors/app-error';
 
-export const NAME_TAKEN_MESSAGE = 'A vehicle with this name already exists';
-export const PHOTO_TAKEN_MESSAGE = 'This photo is already used by another vehicle. Please upload it again.';
 /** How the unique photo index names itself in a duplicate-key error (MySQL key name, SQLite column). */
 const PHOTO_INDEX_IN_ERROR = /UQ_vehicles_photo_url|vehicles\.photoUrl/;
 const PHOTO_AREA = 'vehicle-photos';
@@ -45,8 +45,8 @@ export class StaffVehiclesService {
   async create(dto: VehicleFormDto, actor: AuthUser): Promise<StaffVehicleView> {
     const photoUrl = await this.storedPhotoName(dto.photoUrl);
     const vehicle = await this.writeUnique(async (manager) => {
-      await this.assertUnused(manager, { name: dto.name }, NAME_TAKEN_MESSAGE);
-      if (photoUrl) await this.assertUnused(manager, { photoUrl }, PHOTO_TAKEN_MESSAGE);
+      await this.assertUnused(manager, { name: dto.name }, VEHICLE_ERRORS.VEHICLE_NAME_TAKEN);
+      if (photoUrl) await this.assertUnused(manager, { photoUrl }, VEHICLE_ERRORS.VEHICLE_PHOTO_TAKEN);
       const created = await manager.save(manager.create(Vehicle, { ...dto, photoUrl }));
       await this.staffLogs.record(manager, actor, { action: 'vehicle_created', targetType: 'vehicle', targetId: created.id, details: { name: created.name } });
       return created;
@@ -59,9 +59,9 @@ export class StaffVehiclesService {
     let replacedPhoto: string | null = null;
     const vehicle = await this.writeUnique(async (manager) => {
       const current = await manager.findOneBy(Vehicle, { id });
-      if (!current) throw new NotFoundException('Vehicle not found');
-      if (dto.name !== undefined && dto.name !== current.name) await this.assertUnused(manager, { name: dto.name }, NAME_TAKEN_MESSAGE, id);
-      if (photoUrl && photoUrl !== current.photoUrl) await this.assertUnused(manager, { photoUrl }, PHOTO_TAKEN_MESSAGE, id);
+      if (!current) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
+      if (dto.name !== undefined && dto.name !== current.name) await this.assertUnused(manager, { name: dto.name }, VEHICLE_ERRORS.VEHICLE_NAME_TAKEN, id);
+      if (photoUrl && photoUrl !== current.photoUrl) await this.assertUnused(manager, { photoUrl }, VEHICLE_ERRORS.VEHICLE_PHOTO_TAKEN, id);
       const changes = { ...dto, ...(photoUrl === undefined ? {} : { photoUrl }) };
       if (photoUrl !== undefined && current.photoUrl && current.photoUrl !== photoUrl) replacedPhoto = current.photoUrl;
       const saved = await manager.save(manager.merge(Vehicle, current, changes));
@@ -81,7 +81,7 @@ export class StaffVehiclesService {
   async remove(id: number, actor: AuthUser): Promise<VehicleRemovalView> {
     return inTransaction(this.dataSource, async (manager) => {
       const vehicle = await manager.findOneBy(Vehicle, { id });
-      if (!vehicle) throw new NotFoundException('Vehicle not found');
+      if (!vehicle) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
       const hasHistory = (await manager.existsBy(Rental, { vehicleId: id })) || (await manager.existsBy(BookingRequest, { vehicleId: id }));
       if (hasHistory) {
         await manager.update(Vehicle, id, { isActive: false });
@@ -96,7 +96,7 @@ export class StaffVehiclesService {
   }
 
   async uploadPhoto(file: Express.Multer.File | undefined, actor: AuthUser): Promise<VehiclePhotoView> {
-    if (!file?.size) throw new BadRequestException('Please choose a photo to upload');
+    if (!file?.size) throw appError(VEHICLE_ERRORS.VEHICLE_PHOTO_REQUIRED);
     const image = await processImage(file.buffer, { maxLongSide: PHOTO_LONG_SIDE });
     const name = await this.storage.save(PHOTO_AREA, image.data, image.extension);
     await this.staffLogs.record(this.dataSource.manager, actor, { action: 'vehicle_photo_uploaded', targetType: 'vehicle_photo', targetId: name });
@@ -104,16 +104,16 @@ export class StaffVehiclesService {
   }
 
   /** One uniqueness check (name, photo) for create and update; the unique indexes still guard races. */
-  private async assertUnused(manager: EntityManager, where: FindOptionsWhere<Vehicle>, message: string, exceptId?: number): Promise<void> {
+  private async assertUnused(manager: EntityManager, where: FindOptionsWhere<Vehicle>, refusal: ErrorDefinition, exceptId?: number): Promise<void> {
     const taken = await manager.existsBy(Vehicle, exceptId ? { ...where, id: Not(exceptId) } : where);
-    if (taken) throw new ConflictException(message);
+    if (taken) throw appError(refusal);
   }
 
   /** A duplicate key that slipped past assertUnused (a parallel write) becomes the same 409. */
   private writeUnique<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return onDuplicateKey(inTransaction(this.dataSource, work), (error) => {
       const detail = String((error.driverError as { message?: string } | undefined)?.message ?? error.message);
-      throw new ConflictException(PHOTO_INDEX_IN_ERROR.test(detail) ? PHOTO_TAKEN_MESSAGE : NAME_TAKEN_MESSAGE);
+      throw appError(PHOTO_INDEX_IN_ERROR.test(detail) ? VEHICLE_ERRORS.VEHICLE_PHOTO_TAKEN : VEHICLE_ERRORS.VEHICLE_NAME_TAKEN);
     });
   }
 
@@ -128,7 +128,7 @@ export class StaffVehiclesService {
     if (!photoUrl) return null;
     const name = photoUrl.startsWith(`${VEHICLE_PHOTO_PATH}/`) ? photoUrl.slice(VEHICLE_PHOTO_PATH.length + 1) : photoUrl;
     if (!isStoredFileName(name) || !(await this.storage.exists(PHOTO_AREA, name))) {
-      throw new BadRequestException('The photo was not found. Please upload it again.');
+      throw appError(VEHICLE_ERRORS.VEHICLE_PHOTO_GONE);
     }
     return name;
   }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AvailabilityService } from '../bookings/availability.service';
@@ -10,6 +10,8 @@ import { FreshReadCache, ReadCachePolicy } from '../common/read-cache/fresh-read
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { PublicVehicleView } from './dto/public-vehicle.view';
 import { Vehicle } from './entities/vehicle.entity';
+import { VEHICLE_ERRORS } from './vehicles.errors';
+import { appError } from '../common/errors/app-error';
 
 /** The fleet is small (tens of cars), so the public list is bounded rather than paginated. */
 const PUBLIC_FLEET_LIMIT = 500;
@@ -48,7 +50,7 @@ export class VehiclesService {
 
   async findActive(id: number): Promise<Vehicle> {
     const vehicle = await this.vehicles.findOneBy({ id, isActive: true });
-    if (!vehicle) throw new NotFoundException('Vehicle not found');
+    if (!vehicle) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
     return vehicle;
   }
 
@@ -64,7 +66,7 @@ export class VehiclesService {
   /** Vehicle photos are public, but only names we stored are ever opened. */
   async openPhoto(fileName: string): Promise<OpenedFile> {
     const file = await this.storage.open('vehicle-photos', fileName);
-    if (!file) throw new NotFoundException('Photo not found');
+    if (!file) throw appError(VEHICLE_ERRORS.PHOTO_NOT_FOUND);
     return file;
   }
 }

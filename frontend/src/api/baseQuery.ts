@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../lib/httpError';
+import { httpError, NETWORK_ERROR_MESSAGE, type ApiError } from '../lib/httpError';
 import { currentLanguage } from '../i18n';
 import { loggedOut, selectSession, type WithSession } from '../lib/session';
 
@@ -38,14 +38,9 @@ function toApiError(error: FetchBaseQueryError, response: Response | undefined):
   const statusText = response?.statusText ?? '';
   if (typeof error.status === 'number') {
     const body = typeof error.data === 'string' ? error.data : '';
-    return { status: error.status, message: httpErrorMessage(statusText, body) };
+    return httpError(error.status, statusText, body);
   }
-  if (error.status === 'PARSING_ERROR') {
-    return {
-      status: error.originalStatus,
-      message: httpErrorMessage(statusText, error.data),
-    };
-  }
+  if (error.status === 'PARSING_ERROR') return httpError(error.originalStatus, statusText, error.data);
   // FETCH_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR: no HTTP response to describe.
   return { status: null, message: NETWORK_ERROR_MESSAGE };
 }

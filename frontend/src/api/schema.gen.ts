@@ -1935,6 +1935,27 @@ export type components = {
             /** @description null once the vehicle is deleted */
             vehicleId: number | null;
         };
+        ErrorBody: {
+            code: components["schemas"]["ErrorCode"];
+            /** @example Not Found */
+            error: string;
+            /** @description The refused inputs, for validation failures. */
+            fields?: components["schemas"]["FieldError"][];
+            /** @description English text; a list for validation. */
+            message: string | string[];
+            params?: components["schemas"]["ErrorParams"];
+            /** @example 404 */
+            statusCode: number;
+        };
+        /**
+         * @description Stable code of a refusal; `message` is its English text.
+         * @enum {string}
+         */
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_KEY_REUSED" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND";
+        /** @description Values filled into the message, by placeholder name. */
+        ErrorParams: {
+            [key: string]: string | number;
+        };
         ExtensionRequestDto: {
             /**
              * @description The new return date (YYYY-MM-DD), after the current one
@@ -1944,6 +1965,22 @@ export type components = {
             /** @example My trip was extended by three days */
             reason: string;
         };
+        FieldError: {
+            code: components["schemas"]["FieldErrorCode"];
+            /**
+             * @description The input's property path, e.g. email or documents.icPassport.
+             * @example email
+             */
+            field: string;
+            /** @description English text for this input alone. */
+            message: string;
+            params?: components["schemas"]["ErrorParams"];
+        };
+        /**
+         * @description Why one input was refused.
+         * @enum {string}
+         */
+        FieldErrorCode: "INVALID" | "IS_STRING" | "IS_EMAIL" | "IS_IN" | "IS_INT" | "IS_BOOLEAN" | "IS_ARRAY" | "ARRAY_MAX_SIZE" | "MATCHES" | "MIN" | "MAX" | "MIN_LENGTH" | "MAX_LENGTH" | "NOT_ALLOWED" | "NESTED" | "IS_REQUIRED_TEXT" | "IS_ENTITY_ID" | "MAX_MONEY_AMOUNT" | "IS_WHOLE_NUMBER" | "CALENDAR_DATE" | "SHORT_SCALAR" | "IS_LOG_TARGET_ID" | "IS_LOG_DETAILS" | "IS_DELIVERY_TIME" | "MAX_KILOMETRES" | "IS_INVOICE_DATE" | "IS_PAYMENT_AMOUNT" | "IS_PAYMENT_PURPOSE" | "IS_PHONE_NUMBER" | "IS_IC_PASSPORT_NUMBER" | "DOCUMENT_MISSING" | "DOCUMENT_UNUSABLE" | "CONTROL_CHARACTERS" | "MALFORMED_UNICODE" | "NONCHARACTERS";
         FileExists: {
             exists: boolean;
         };

@@ -5,9 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Page } from '../api/types';
-import { errorMessage } from '../lib/httpError';
 import { ListPagination } from './ListPagination';
 import { LoadError } from './LoadError';
+import { translateError } from '../i18n';
 
 /** Three card outlines while a staff list loads; `label` is read out ("Loading payments"). */
 export function CardListSkeleton({ label }: { label: string }) {
@@ -60,7 +60,7 @@ export interface PagedListProps<T> {
 export function PagedList<T>({ query, texts, skeleton, empty, summary, page, onPageChange, children }: PagedListProps<T>) {
   const { data, error, isLoading, isFetching, refetch } = query;
   if (isLoading || (error && isFetching)) return skeleton ?? <CardListSkeleton label={texts.loading} />;
-  if (error || !data) return <LoadError what={texts.loadWhat} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !data) return <LoadError what={texts.loadWhat} message={translateError(error)} onRetry={() => void refetch()} />;
   if (data.total === 0) return empty;
   return (
     <Stack spacing={2} aria-busy={isFetching}>

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, rememberLanguage, storedLanguage, type Language } from './languages';
 
 /** Namespaces every screen needs: loaded before the first render. */
-export const SHELL_NAMESPACES = ['common', 'messages'] as const;
+export const SHELL_NAMESPACES = ['common', 'messages', 'errors'] as const;
 
 /**
  * One file per language and namespace (locales/<language>/<namespace>.ts). In the app each is

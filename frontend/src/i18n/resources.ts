@@ -4,6 +4,7 @@ import type auth from './locales/en/auth';
 import type bookings from './locales/en/bookings';
 import type common from './locales/en/common';
 import type customers from './locales/en/customers';
+import type errors from './locales/en/errors';
 import type home from './locales/en/home';
 import type messages from './locales/en/messages';
 import type payments from './locales/en/payments';
@@ -29,6 +30,7 @@ export interface EnglishResources {
   bookings: typeof bookings;
   common: typeof common;
   customers: typeof customers;
+  errors: typeof errors;
   home: typeof home;
   messages: typeof messages;
   payments: typeof payments;

@@ -1,4 +1,5 @@
 import { currentLanguage, i18n } from './i18n';
+import englishErrors from './locales/en/errors';
 
 /** "Driver's license: Please upload ..." -> a label and a message, translated one by one. */
 const LABELLED_MESSAGE = /^([^:]{1,60}): (.+)$/s;
@@ -6,9 +7,47 @@ const LABELLED_MESSAGE = /^([^:]{1,60}): (.+)$/s;
 /** A placeholder in a message key, e.g. 'A booking can be at most {{days}} days long'. */
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
+/** The errors catalogue read as English text -> translation, built once per loaded bundle. */
+const errorTextCache = new WeakMap<object, Record<string, string>>();
+
+function errorTextTable(): Record<string, string> {
+  const bundle: unknown = i18n.getResourceBundle(currentLanguage(), 'errors');
+  if (typeof bundle !== 'object' || bundle === null) return {};
+  let table = errorTextCache.get(bundle);
+  if (!table) {
+    const translated = (bundle as { codes?: Record<string, string> }).codes ?? {};
+    table = Object.fromEntries(
+      Object.entries(englishErrors.codes)
+        .filter(([code]) => typeof translated[code] === 'string')
+        .map(([code, english]) => [english, translated[code]]),
+    );
+    errorTextCache.set(bundle, table);
+  }
+  return table;
+}
+
+/** One table per bundle pair, so the pattern cache below can key on it. */
+const mergedCache = new WeakMap<object, WeakMap<object, Record<string, string>>>();
+
+/**
+ * The messages table, then the server's catalogued refusals by their English text: a failure
+ * that reaches the screen as text alone (a toast given a string) is still translated.
+ */
 function messageTable(): Record<string, string> {
-  const table: unknown = i18n.getResourceBundle(currentLanguage(), 'messages');
-  return typeof table === 'object' && table !== null ? (table as Record<string, string>) : {};
+  const bundle: unknown = i18n.getResourceBundle(currentLanguage(), 'messages');
+  const messages = typeof bundle === 'object' && bundle !== null ? (bundle as Record<string, string>) : {};
+  const errors = errorTextTable();
+  let byErrors = mergedCache.get(messages);
+  if (!byErrors) {
+    byErrors = new WeakMap();
+    mergedCache.set(messages, byErrors);
+  }
+  let merged = byErrors.get(errors);
+  if (!merged) {
+    merged = { ...errors, ...messages };
+    byErrors.set(errors, merged);
+  }
+  return merged;
 }
 
 /** Keys with placeholders as patterns, built once per table. */

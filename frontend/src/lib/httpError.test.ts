@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, httpErrorMessage } from './httpError';
+import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, httpError, httpErrorMessage } from './httpError';
 
 describe('httpErrorMessage', () => {
   it('shows the message of a {statusCode, message, error} body without a status-code prefix', () => {
@@ -50,5 +50,29 @@ describe('errorMessage / errorStatus', () => {
 
   it('uses the fallback for anything else', () => {
     expect(errorMessage(undefined, 'Failed to upload photos')).toBe('Failed to upload photos');
+  });
+});
+
+describe('httpError', () => {
+  it('keeps the code, params and field errors of the body beside the message', () => {
+    const body = JSON.stringify({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: ['Please enter a valid phone number'],
+      error: 'Bad Request',
+      fields: [{ field: 'phone', code: 'IS_PHONE_NUMBER', message: 'Please enter a valid phone number' }, { field: 1 }],
+    });
+    expect(httpError(400, 'Bad Request', body)).toEqual({
+      status: 400,
+      message: 'Please enter a valid phone number',
+      code: 'VALIDATION_FAILED',
+      fields: [{ field: 'phone', code: 'IS_PHONE_NUMBER', message: 'Please enter a valid phone number' }],
+    });
+    const tooLong = JSON.stringify({ statusCode: 400, code: 'BOOKING_TOO_LONG', message: 'A booking can be at most 30 days long', error: 'Bad Request', params: { days: 30 } });
+    expect(httpError(400, '', tooLong)).toMatchObject({ code: 'BOOKING_TOO_LONG', params: { days: 30 } });
+  });
+
+  it('has no code for a body that is not our error shape', () => {
+    expect(httpError(502, 'Bad Gateway', '<html>502</html>')).toEqual({ status: 502, message: 'Bad Gateway' });
   });
 });

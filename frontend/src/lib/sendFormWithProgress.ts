@@ -1,5 +1,5 @@
 import { currentLanguage } from '../i18n';
-import { httpErrorMessage, isApiError, NETWORK_ERROR_MESSAGE, type ApiError } from './httpError';
+import { errorDetails, httpErrorMessage, isApiError, NETWORK_ERROR_MESSAGE, type ApiError } from './httpError';
 
 export interface SendFormOptions {
   /** Sent as a bearer token when there is one. */
@@ -36,7 +36,7 @@ function serverMessagesOf(bodyText: string): string[] {
 }
 
 function failure(status: number, statusText: string, bodyText: string): FormSendError {
-  return { status, message: httpErrorMessage(statusText, bodyText), serverMessages: serverMessagesOf(bodyText) };
+  return { status, message: httpErrorMessage(statusText, bodyText), serverMessages: serverMessagesOf(bodyText), ...errorDetails(bodyText) };
 }
 
 const networkFailure = (message = NETWORK_ERROR_MESSAGE): FormSendError => ({ status: null, message, serverMessages: [] });

@@ -1,7 +1,9 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { appError } from '../../common/errors/app-error';
+import { AUTH_ERRORS } from '../auth.errors';
 
 /** Global guard: every route needs a valid token unless it says @Public(). */
 @Injectable()
@@ -21,6 +23,6 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (error) throw error;
     if (user) return user;
     const expired = info instanceof Error && info.name === 'TokenExpiredError';
-    throw new UnauthorizedException(expired ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue');
+    throw appError(expired ? AUTH_ERRORS.SESSION_EXPIRED : AUTH_ERRORS.SIGN_IN_REQUIRED);
   }
 }

@@ -1,8 +1,10 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Request } from 'express';
 import { AuthUser, Role } from '../auth-user';
 import { ROLES_KEY } from '../decorators/roles.decorator';
+import { AUTH_ERRORS } from '../auth.errors';
+import { appError } from '../../common/errors/app-error';
 
 /** The admin may use every staff route. */
 export function roleSatisfies(actual: Role, required: Role): boolean {
@@ -18,6 +20,6 @@ export class RolesGuard implements CanActivate {
     if (!required || required.length === 0) return true;
     const user = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user;
     if (user && required.some((role) => roleSatisfies(user.role, role))) return true;
-    throw new ForbiddenException('You do not have permission to do this');
+    throw appError(AUTH_ERRORS.PERMISSION_DENIED);
   }
 }

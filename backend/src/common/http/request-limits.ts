@@ -1,3 +1,4 @@
+import { COMMON_ERRORS } from '../errors/common.errors';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import { IncomingMessage } from 'node:http';
@@ -21,7 +22,7 @@ export const MAX_JSON_DEPTH = 32;
  * sign-in codes.
  */
 const ACCEPTED_BODY_TYPES: ReadonlySet<string> = new Set(['application/json', 'multipart/form-data']);
-export const JSON_ONLY_MESSAGE = 'Please send the request body as JSON (Content-Type: application/json)';
+export const JSON_ONLY_MESSAGE = COMMON_ERRORS.JSON_ONLY.message;
 
 const OPEN_BRACKET = 0x5b;
 const OPEN_BRACE = 0x7b;

@@ -1,8 +1,9 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import sharp, { Metadata } from 'sharp';
 import { imageWorker } from './image-worker-client';
 import { MAX_INPUT_PIXELS, ProcessedImage, ProcessImageOptions } from './reencode';
 import { Semaphore } from './semaphore';
+import { COMMON_ERRORS } from '../errors/common.errors';
+import { appError } from '../errors/app-error';
 
 export { MAX_INPUT_PIXELS } from './reencode';
 export type { ProcessedImage, ProcessImageOptions } from './reencode';
@@ -13,8 +14,6 @@ export type { ProcessedImage, ProcessImageOptions } from './reencode';
  * EXIF/GPS (sharp drops metadata unless asked to keep it), bounded in size and re-encoded as JPEG.
  */
 export type DetectedImageType = 'jpeg' | 'png' | 'webp';
-
-export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG or WebP image';
 
 /**
  * Decoding and re-encoding is where memory goes (native buffers in proportion to the pixels), so
@@ -37,19 +36,19 @@ export function detectImageType(data: Buffer): DetectedImageType | null {
 
 /** Checked here; the image work itself runs in the image worker thread (reencode.ts, image-worker-client.ts). */
 export async function processImage(input: Buffer, options: ProcessImageOptions): Promise<ProcessedImage> {
-  if (!detectImageType(input)) throw new BadRequestException(NOT_AN_IMAGE_MESSAGE);
+  if (!detectImageType(input)) throw appError(COMMON_ERRORS.NOT_AN_IMAGE);
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
   } catch {
-    throw new BadRequestException('The image could not be read. Please upload another photo.');
+    throw appError(COMMON_ERRORS.IMAGE_UNREADABLE);
   }
-  if (!metadata.width || !metadata.height) throw new BadRequestException('The image could not be read. Please upload another photo.');
+  if (!metadata.width || !metadata.height) throw appError(COMMON_ERRORS.IMAGE_UNREADABLE);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new PayloadTooLargeException('The image has too many pixels. Please upload a photo of at most 50 megapixels.');
+    throw appError(COMMON_ERRORS.IMAGE_TOO_MANY_PIXELS);
   }
 
   const image = await decoding.run(() => imageWorker.reencode(input, options), metadata.width * metadata.height);
-  if (!image) throw new BadRequestException('The image could not be processed. Please upload another photo.');
+  if (!image) throw appError(COMMON_ERRORS.IMAGE_NOT_PROCESSED);
   return image;
 }

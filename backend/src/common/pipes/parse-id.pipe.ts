@@ -1,5 +1,7 @@
-import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
-import { INVALID_ID_MESSAGE, parseId } from '../validation/ids';
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { parseId } from '../validation/ids';
+import { COMMON_ERRORS } from '../errors/common.errors';
+import { appError } from '../errors/app-error';
 
 /**
  * Route ids: whole decimal numbers from 1 that fit the integer column, nothing else. ParseIntPipe
@@ -9,7 +11,7 @@ import { INVALID_ID_MESSAGE, parseId } from '../validation/ids';
 export class ParseIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = parseId(value);
-    if (id === null) throw new BadRequestException(INVALID_ID_MESSAGE);
+    if (id === null) throw appError(COMMON_ERRORS.INVALID_ID);
     return id;
   }
 }

@@ -1,6 +1,8 @@
-import { ArgumentMetadata, BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
-import { textProblem } from '../validation/safe-text';
+import { ArgumentMetadata, HttpException, Injectable, PipeTransform } from '@nestjs/common';
+import { textProblem, textProblemCode } from '../validation/safe-text';
 import { MAX_JSON_DEPTH } from '../http/request-limits';
+import { COMMON_ERRORS } from '../errors/common.errors';
+import { appError, detailedError } from '../errors/app-error';
 
 const CHECKED: ReadonlySet<ArgumentMetadata['type']> = new Set(['body', 'query', 'param']);
 /** The label when a key itself is refused: echoing the key back would echo the bad character. */
@@ -26,20 +28,26 @@ export class SafeTextPipe implements PipeTransform {
 function assertSafe(value: unknown, path: string, depth: number): void {
   if (typeof value === 'string') {
     const problem = textProblem(value);
-    if (problem) throw new BadRequestException(path ? `${shortened(path)}: ${problem}` : problem);
+    if (problem) throw unsafeText(path, path ? `${shortened(path)}: ${problem}` : problem, problem);
     return;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;
-  if (depth > MAX_JSON_DEPTH) throw new BadRequestException('The request is nested too deeply');
+  if (depth > MAX_JSON_DEPTH) throw appError(COMMON_ERRORS.REQUEST_TOO_DEEP);
   if (Array.isArray(value)) {
     value.forEach((item, index) => assertSafe(item, childPath(path, String(index)), depth + 1));
     return;
   }
   for (const [key, item] of Object.entries(value)) {
     const keyProblem = textProblem(key);
-    if (keyProblem) throw new BadRequestException(`${FIELD_NAME_LABEL}: ${keyProblem}`);
+    if (keyProblem) throw unsafeText(path, `${FIELD_NAME_LABEL}: ${keyProblem}`, keyProblem);
     assertSafe(item, childPath(path, key), depth + 1);
   }
+}
+
+/** A refused text, also as a field error on its path so a form can show it under the input. */
+function unsafeText(path: string, message: string, problem: string): HttpException {
+  const fields = path ? [{ field: shortened(path), code: textProblemCode(problem), message: problem }] : undefined;
+  return detailedError(COMMON_ERRORS.VALIDATION_FAILED, { message, fields });
 }
 
 /** Keys are the sender's, so a long path is cut rather than echoed whole. */

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { REDIS_CONNECTION, RedisConnection } from '../redis/redis-connection';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import { RateLimitStore } from './rate-limit-store';
@@ -8,13 +8,6 @@ import { RedisRateLimitStore } from './redis-rate-limit-store';
 export interface RateLimitRule {
   limit: number;
   windowMs: number;
-}
-
-/** 429 in the API's error shape, with the wording the caller chose. */
-export class TooManyRequestsError extends HttpException {
-  constructor(message: string) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
-  }
 }
 
 /**

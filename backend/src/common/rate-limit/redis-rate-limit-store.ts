@@ -1,8 +1,10 @@
-import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RateLimitStore } from './rate-limit-store';
+import { detailedError } from '../errors/app-error';
+import { COMMON_ERRORS } from '../errors/common.errors';
 
-export const RATE_LIMIT_UNAVAILABLE_MESSAGE = 'Sign-in is unavailable right now. Please try again in a minute.';
+export const RATE_LIMIT_UNAVAILABLE_MESSAGE = COMMON_ERRORS.RATE_LIMIT_UNAVAILABLE.message;
 
 /** One round trip each: the count and its expiry are set together, so no window outlives its time. */
 const INCREMENT = `
@@ -51,7 +53,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       return await operation();
     } catch (error) {
       this.logger.warn(`Rate limit check failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new ServiceUnavailableException(RATE_LIMIT_UNAVAILABLE_MESSAGE, { cause: error });
+      throw detailedError(COMMON_ERRORS.RATE_LIMIT_UNAVAILABLE, { cause: error });
     }
   }
 }

@@ -1,4 +1,6 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { errorResponse } from '../errors/app-error';
+import { COMMON_ERRORS } from '../errors/common.errors';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
@@ -19,12 +21,12 @@ export function newStoredFileName(extension: StoredExtension): string {
   return `${randomUUID()}.${extension}`;
 }
 
-export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be stored or read right now. Please try again in a few minutes.';
+export const STORAGE_UNAVAILABLE_MESSAGE = COMMON_ERRORS.STORAGE_UNAVAILABLE.message;
 
 /** The disk or bucket failed (not "no such file"): the request is answered 503, never 500. */
 export class StorageUnavailableError extends ServiceUnavailableException {
   constructor(readonly reason: unknown) {
-    super(STORAGE_UNAVAILABLE_MESSAGE);
+    super(errorResponse(COMMON_ERRORS.STORAGE_UNAVAILABLE));
   }
 }
 

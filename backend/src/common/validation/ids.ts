@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
+import { COMMON_ERRORS } from '../errors/common.errors';
 
 /** Ids are `integer` columns: signed 32-bit. */
 export const MAX_ID = 2_147_483_647;
 
-export const INVALID_ID_MESSAGE = 'Invalid id';
+export const INVALID_ID_MESSAGE = COMMON_ERRORS.INVALID_ID.message;
 
 /** Plain decimal digits only: Number() would also take "0x10", "1e0", "+1", " 1" and "1.0". */
 const ID_TEXT = /^[1-9]\d{0,9}$/;

@@ -25,6 +25,13 @@ export const MALFORMED_UNICODE_MESSAGE = 'Text contains malformed Unicode';
 export const NONCHARACTER_MESSAGE = 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF';
 
 /** The message for the first problem in the text, or null when it is clean. */
+/** The field code of each problem textProblem names. */
+export function textProblemCode(problem: string): 'MALFORMED_UNICODE' | 'CONTROL_CHARACTERS' | 'NONCHARACTERS' {
+  if (problem === MALFORMED_UNICODE_MESSAGE) return 'MALFORMED_UNICODE';
+  if (problem === NONCHARACTER_MESSAGE) return 'NONCHARACTERS';
+  return 'CONTROL_CHARACTERS';
+}
+
 export function textProblem(text: string): string | null {
   if (LONE_SURROGATE.test(text)) return MALFORMED_UNICODE_MESSAGE;
   if (FORBIDDEN_CHARACTERS.test(text)) return CONTROL_CHARACTER_MESSAGE;

@@ -7,9 +7,10 @@ import { IsOptionalNotNull } from '../../common/validation/optional';
 import { IsRequiredText } from '../../common/validation/required-text';
 import { Trim } from '../../common/validation/trim';
 import { DeliveryTimeField, KilometresField, LocationField, MISC_EXPENSE_MESSAGE } from './delivery-fields';
+import { DELIVERY_ERRORS } from '../deliveries.errors';
 
 export const VEHICLE_ID_MESSAGE = 'vehicleId must be the id of a fleet vehicle';
-export const VEHICLE_REQUIRED_MESSAGE = 'Choose the vehicle: vehicleId, or vehicleDelivered with its exact name';
+export const VEHICLE_REQUIRED_MESSAGE = DELIVERY_ERRORS.DELIVERY_VEHICLE_REQUIRED.message;
 const VEHICLE_NAME_RULE = { max: 255, message: VEHICLE_REQUIRED_MESSAGE, tooLongMessage: 'vehicleDelivered can be at most 255 characters' };
 
 /** The fleet vehicle: by id, or (the older field) by its exact name when no id is sent (one of them on create). */

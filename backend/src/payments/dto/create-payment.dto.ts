@@ -6,12 +6,13 @@ import { IsEntityId } from '../../common/validation/ids';
 import { canonicalMoney, isCanonicalMoney, MONEY_TOO_LARGE_MESSAGE, withinMoneyLimit } from '../../common/validation/money';
 import { TrimToUndefined } from '../../common/validation/trim';
 import { PAYMENT_PURPOSES, PaymentPurpose } from '../entities/payment.entity';
+import { PAYMENT_ERRORS } from '../payments.errors';
 
 /** The payment form's one message for a missing amount or purpose. */
 export const MISSING_INFORMATION_MESSAGE = 'Missing Information: Please fill in all required fields';
 export const AMOUNT_MESSAGE = 'Amount must be at least RM 0.01, with at most two decimals';
 export const PURPOSE_MESSAGE = 'Payment purpose must be rental-deposit, rental-payment, fine-payment, damage-compensation or other';
-export const METHOD_COMING_SOON_MESSAGE = 'This payment method is coming soon';
+export const METHOD_COMING_SOON_MESSAGE = PAYMENT_ERRORS.PAYMENT_METHOD_COMING_SOON.message;
 /** Methods the portal shows: QR works, the others are announced as coming soon. */
 const KNOWN_METHODS = ['qr', 'card', 'billplz'] as const;
 

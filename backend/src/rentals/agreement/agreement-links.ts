@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { appConfig, authConfig } from '../../config/configuration';
+import { RENTAL_ERRORS } from '../rentals.errors';
 
 /** How long a shared agreement link works. */
 export const AGREEMENT_LINK_DAYS = 7;
@@ -11,9 +12,9 @@ const UNIX_SECONDS = /^\d{1,12}$/;
 /** Versions only move at cancellation, so a genuine link is never more than a few behind. */
 const OLDER_VERSIONS_RECOGNISED = 10;
 
-export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired. Please ask us for a new one.';
+export const INVALID_LINK_MESSAGE = RENTAL_ERRORS.AGREEMENT_LINK_INVALID.message;
 /** A genuine link that staff withdrew (the rental was cancelled) or whose customer may no longer have it. */
-export const WITHDRAWN_LINK_MESSAGE = 'This link is no longer valid. Please contact us if you need a copy of your agreement.';
+export const WITHDRAWN_LINK_MESSAGE = RENTAL_ERRORS.AGREEMENT_LINK_WITHDRAWN.message;
 
 /** The link's query as it arrived: anything but two plain strings is simply not a valid link. */
 export interface AgreementLinkParts {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
@@ -14,15 +14,9 @@ import { StaffLogsService } from '../../staff-logs/staff-logs.service';
 import { AgreementEmailView, AgreementWhatsAppView } from '../dto/customer-rental.view';
 import { Rental } from '../entities/rental.entity';
 import { rentalVehicleName } from '../rental-vehicle-name';
-import { RENTAL_NOT_FOUND_MESSAGE } from '../rentals.service';
-import { AGREEMENT_LINK_DAYS, AgreementLinkParts, AgreementLinks, INVALID_LINK_MESSAGE, WITHDRAWN_LINK_MESSAGE } from './agreement-links';
-import { AGREEMENT_NOT_READY_MESSAGE } from './agreement.service';
-
-export const NO_CUSTOMER_MESSAGE = 'This rental has no customer record to send to';
-export const NO_PHONE_MESSAGE = "The customer's phone number cannot be used for WhatsApp";
-export const MAIL_FAILED_MESSAGE = 'The e-mail could not be sent. Please try again later.';
-export const NO_LINK_FOR_CANCELLED_MESSAGE = "A cancelled rental's agreement cannot be shared by link";
-export const NO_LINK_FOR_BLACKLISTED_MESSAGE = 'This customer is blacklisted: their agreement cannot be shared by link';
+import { AGREEMENT_LINK_DAYS, AgreementLinkParts, AgreementLinks } from './agreement-links';
+import { RENTAL_ERRORS } from '../rentals.errors';
+import { appError } from '../../common/errors/app-error';
 
 type RentalWithCustomer = Rental & { customer: Customer };
 
@@ -42,7 +36,7 @@ export class AgreementSharingService {
     const rental = await this.loadFinalized(id);
     const { customer } = rental;
     // Checked now so a missing PDF is a 404 for staff; the outbox keeps only the reference and reads the file when it sends.
-    if (!(await this.storage.exists('pdfs', rental.agreementPdfUrl as string))) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    if (!(await this.storage.exists('pdfs', rental.agreementPdfUrl as string))) throw appError(RENTAL_ERRORS.AGREEMENT_NOT_READY);
     const ticket = await this.staffMailLimit.take({ rentalId: rental.id });
     const vehicleName = rentalVehicleName(rental);
     const sent = await this.mail.send({
@@ -55,7 +49,7 @@ export class AgreementSharingService {
     });
     if (!sent) {
       await ticket.release();
-      throw new ServiceUnavailableException(MAIL_FAILED_MESSAGE);
+      throw appError(RENTAL_ERRORS.AGREEMENT_MAIL_FAILED);
     }
     await this.log(actor, 'rental_agreement_emailed', rental.id, customer.email);
     return { success: true, recipient: customer.email, message: `The agreement was sent to ${customer.email}` };
@@ -65,10 +59,10 @@ export class AgreementSharingService {
     const rental = await this.loadFinalized(id);
     const { customer } = rental;
     // The download would refuse such a link: staff learn it now rather than the customer later.
-    if (rental.status === 'cancelled') throw new ConflictException(NO_LINK_FOR_CANCELLED_MESSAGE);
-    if (customer.status === 'blacklisted') throw new ConflictException(NO_LINK_FOR_BLACKLISTED_MESSAGE);
+    if (rental.status === 'cancelled') throw appError(RENTAL_ERRORS.NO_LINK_FOR_CANCELLED);
+    if (customer.status === 'blacklisted') throw appError(RENTAL_ERRORS.NO_LINK_FOR_BLACKLISTED);
     const phone = toE164Phone(customer.phone);
-    if (!phone) throw new BadRequestException(NO_PHONE_MESSAGE);
+    if (!phone) throw appError(RENTAL_ERRORS.CUSTOMER_PHONE_NOT_WHATSAPP);
     const text = t(customer.language, 'agreementShare.whatsapp', {
       name: customer.fullName,
       rentalId: rental.id,
@@ -94,26 +88,26 @@ export class AgreementSharingService {
    * once the customer is active again, their links that have not expired work again.
    */
   async openSharedLink(id: number, parts: AgreementLinkParts): Promise<OpenedFile> {
-    if (!this.links.unexpired(parts)) throw new NotFoundException(INVALID_LINK_MESSAGE);
+    if (!this.links.unexpired(parts)) throw appError(RENTAL_ERRORS.AGREEMENT_LINK_INVALID);
     const rental = await this.dataSource.getRepository(Rental).findOne({
       select: { id: true, status: true, agreementLinkVersion: true, agreementPdfUrl: true, customer: { id: true, status: true } },
       where: { id },
       relations: { customer: true },
     });
-    if (!rental) throw new NotFoundException(INVALID_LINK_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.AGREEMENT_LINK_INVALID);
     const check = this.links.check(id, rental.agreementLinkVersion, parts);
-    if (check === 'invalid') throw new NotFoundException(INVALID_LINK_MESSAGE);
-    if (check === 'withdrawn' || rental.status === 'cancelled' || rental.customer?.status === 'blacklisted') throw new GoneException(WITHDRAWN_LINK_MESSAGE);
+    if (check === 'invalid') throw appError(RENTAL_ERRORS.AGREEMENT_LINK_INVALID);
+    if (check === 'withdrawn' || rental.status === 'cancelled' || rental.customer?.status === 'blacklisted') throw appError(RENTAL_ERRORS.AGREEMENT_LINK_WITHDRAWN);
     const file = rental.agreementPdfUrl ? await this.storage.open('pdfs', rental.agreementPdfUrl) : null;
-    if (!file) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    if (!file) throw appError(RENTAL_ERRORS.AGREEMENT_NOT_READY);
     return file;
   }
 
   private async loadFinalized(id: number): Promise<RentalWithCustomer> {
     const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (!rental.agreementPdfUrl) throw new ConflictException(AGREEMENT_NOT_READY_MESSAGE);
-    if (!rental.customer) throw new ConflictException(NO_CUSTOMER_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    if (!rental.agreementPdfUrl) throw appError(RENTAL_ERRORS.AGREEMENT_NOT_GENERATED);
+    if (!rental.customer) throw appError(RENTAL_ERRORS.RENTAL_HAS_NO_CUSTOMER);
     return rental as RentalWithCustomer;
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
@@ -10,18 +10,18 @@ import { businessConfig } from '../../config/configuration';
 import { Language } from '../../i18n/language';
 import { imageDataUrl, thumbnailDataUrl } from '../../pdf/pdf-images';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
-import { FinalizeRentalDto, SIGNATURE_REQUIRED_MESSAGE } from '../dto/agreement.dto';
+import { FinalizeRentalDto } from '../dto/agreement.dto';
 import { rentalTerms } from '../dto/rental.view';
 import { StaffRentalView } from '../dto/staff-rental.view';
 import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
 import { startsFrom, transitionRental } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
-import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
+import { RentalsService } from '../rentals.service';
 import { AGREEMENT_PDF, AgreementDocument, photoTypeLabel } from './agreement-document';
-import { KEY_HANDOVER_PHOTO_MISSING_MESSAGE, NOT_IN_WIZARD_MESSAGE } from './rental-evidence.service';
+import { RENTAL_ERRORS } from '../rentals.errors';
+import { appError } from '../../common/errors/app-error';
 
-export const AGREEMENT_NOT_READY_MESSAGE = 'The agreement is not ready yet';
-export const AGREEMENT_CHANGED_MESSAGE = 'The agreement was changed while it was being finalized. Please review it and finalize again.';
+export const AGREEMENT_NOT_READY_MESSAGE = RENTAL_ERRORS.AGREEMENT_NOT_READY.message;
 
 /**
  * Wizard step 5 and the agreement PDF. Finalize renders the PDF from the stored evidence, stores
@@ -41,8 +41,8 @@ export class AgreementService {
 
   async finalize(id: number, actor: AuthUser, dto: FinalizeRentalDto): Promise<StaffRentalView> {
     const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (!startsFrom('finalize_agreement', rental.status)) throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    if (!startsFrom('finalize_agreement', rental.status)) throw appError(RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
     assertEvidenceComplete(rental);
 
     const finalizedAt = new Date();
@@ -61,9 +61,9 @@ export class AgreementService {
           where: { agreementPdfUrl: IsNull(), signatureUrl: rental.signatureUrl as string, keyHandoverPhotoUrl: rental.keyHandoverPhotoUrl as string },
           andWhere: { condition: 'vehiclePhotos = :photos', parameters: { photos: JSON.stringify(rental.vehiclePhotos) } },
           refused: (current) => {
-            if (!current) return new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+            if (!current) return appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
             // Still in the wizard: its evidence changed under us, not its status.
-            return new ConflictException(startsFrom('finalize_agreement', current.status) ? AGREEMENT_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
+            return appError(startsFrom('finalize_agreement', current.status) ? RENTAL_ERRORS.AGREEMENT_CHANGED : RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
           },
           details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
         }),
@@ -75,16 +75,16 @@ export class AgreementService {
   /** The stored agreement of a rental the caller may see: staff any, a customer only their own (404 otherwise). */
   async openFor(id: number, user: AuthUser | null): Promise<OpenedFile> {
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
-    if (!rental || (user?.role === 'customer' && rental.customerId !== user.id)) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    if (!rental || (user?.role === 'customer' && rental.customerId !== user.id)) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     const file = rental.agreementPdfUrl ? await this.storage.open('pdfs', rental.agreementPdfUrl) : null;
-    if (!file) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    if (!file) throw appError(RENTAL_ERRORS.AGREEMENT_NOT_READY);
     return file;
   }
 
   /** The stored agreement of a finalized rental, whole (for e-mailing it). */
   async read(rental: Rental): Promise<Buffer> {
     const pdf = rental.agreementPdfUrl ? await this.storage.read('pdfs', rental.agreementPdfUrl) : null;
-    if (!pdf) throw new NotFoundException(AGREEMENT_NOT_READY_MESSAGE);
+    if (!pdf) throw appError(RENTAL_ERRORS.AGREEMENT_NOT_READY);
     return pdf;
   }
 
@@ -131,7 +131,7 @@ export class AgreementService {
   private async readStored(area: StorageArea, fileName: string): Promise<Buffer> {
     const data = await this.storage.read(area, fileName);
     // The row names a file that is gone: the evidence must be captured again.
-    if (!data) throw new ConflictException('A photo or the signature of this rental is missing. Please capture it again.');
+    if (!data) throw appError(RENTAL_ERRORS.AGREEMENT_FILE_MISSING);
     return data;
   }
 }
@@ -139,7 +139,7 @@ export class AgreementService {
 /** Wizard steps 1, 3 and 4 as the server sees them, with the same messages the wizard shows. */
 function assertEvidenceComplete(rental: Rental): void {
   const missing = REQUIRED_PHOTO_TYPES.filter((type) => !(rental.vehiclePhotos ?? []).some((photo) => photo.type === type));
-  if (missing.length > 0) throw new BadRequestException(`Missing Required Photos: Please upload: ${missing.map((type) => photoTypeLabel(type, 'en')).join(', ')}`);
-  if (!rental.signatureUrl) throw new BadRequestException(SIGNATURE_REQUIRED_MESSAGE);
-  if (!rental.keyHandoverPhotoUrl) throw new BadRequestException(KEY_HANDOVER_PHOTO_MISSING_MESSAGE);
+  if (missing.length > 0) throw appError(RENTAL_ERRORS.MISSING_REQUIRED_PHOTOS, { photos: missing.map((type) => photoTypeLabel(type, 'en')).join(', ') });
+  if (!rental.signatureUrl) throw appError(RENTAL_ERRORS.SIGNATURE_REQUIRED);
+  if (!rental.keyHandoverPhotoUrl) throw appError(RENTAL_ERRORS.KEY_HANDOVER_PHOTO_MISSING);
 }

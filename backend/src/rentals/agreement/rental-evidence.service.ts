@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
@@ -7,20 +7,18 @@ import { processImage } from '../../common/images/image-pipeline';
 import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
 import { withStoredFile, withStoredFiles } from '../../common/storage/with-stored-files';
 import { StaffLogsService } from '../../staff-logs/staff-logs.service';
-import { PHOTO_TYPES_MISMATCH_MESSAGE } from '../dto/photo-types.dto';
 import { StaffRentalView } from '../dto/staff-rental.view';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhoto, RentalPhotoType } from '../entities/rental.entity';
 import { RENTAL_TRANSITIONS, startsFrom, statusIn } from '../rental-lifecycle';
-import { RENTAL_NOT_FOUND_MESSAGE, RentalsService } from '../rentals.service';
+import { RentalsService } from '../rentals.service';
 import { EVIDENCE_LONG_SIDE } from './rental-uploads';
 import { signaturePng } from './signature-image';
+import { COMMON_ERRORS } from '../../common/errors/common.errors';
+import { RENTAL_ERRORS } from '../rentals.errors';
+import { appError } from '../../common/errors/app-error';
 
-export const NO_PHOTOS_MESSAGE = 'Please add at least one photo';
-export const DUPLICATE_PHOTO_TYPE_MESSAGE = 'Each photo type can be sent once';
-export const KEY_HANDOVER_PHOTO_MISSING_MESSAGE = 'Key Handover Photo Required: Please upload the key handover photo';
-export const NOT_IN_WIZARD_MESSAGE = 'The agreement for this rental is already completed';
-export const EVIDENCE_CHANGED_MESSAGE = 'This rental was changed at the same time. Please try again.';
-export const EVIDENCE_FILE_NOT_FOUND_MESSAGE = 'File not found';
+export const KEY_HANDOVER_PHOTO_MISSING_MESSAGE = RENTAL_ERRORS.KEY_HANDOVER_PHOTO_MISSING.message;
+export const NOT_IN_WIZARD_MESSAGE = RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED.message;
 
 /** What GET /api/staff/rentals/:id/files/:kind serves: one evidence photo, the signature or a handover photo. */
 export const EVIDENCE_FILE_KINDS = [...RENTAL_PHOTO_TYPES, 'signature', 'key-handover', 'handover'] as const;
@@ -53,9 +51,9 @@ export class RentalEvidenceService {
   ) {}
 
   async addPhotos(id: number, actor: AuthUser, files: Express.Multer.File[] | undefined, types: RentalPhotoType[]): Promise<StaffRentalView> {
-    if (!files || files.length === 0) throw new BadRequestException(NO_PHOTOS_MESSAGE);
-    if (types.length !== files.length) throw new BadRequestException(PHOTO_TYPES_MISMATCH_MESSAGE);
-    if (new Set(types).size !== types.length) throw new BadRequestException(DUPLICATE_PHOTO_TYPE_MESSAGE);
+    if (!files || files.length === 0) throw appError(RENTAL_ERRORS.NO_PHOTOS);
+    if (types.length !== files.length) throw appError(RENTAL_ERRORS.PHOTO_TYPES_MISMATCH);
+    if (new Set(types).size !== types.length) throw appError(RENTAL_ERRORS.DUPLICATE_PHOTO_TYPE);
     const rental = await this.loadInWizard(id);
     const images = await Promise.all(files.map((file) => processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE })));
 
@@ -94,7 +92,7 @@ export class RentalEvidenceService {
   }
 
   async setKeyHandoverPhoto(id: number, actor: AuthUser, file: Express.Multer.File | undefined): Promise<StaffRentalView> {
-    if (!file) throw new BadRequestException(KEY_HANDOVER_PHOTO_MISSING_MESSAGE);
+    if (!file) throw appError(RENTAL_ERRORS.KEY_HANDOVER_PHOTO_MISSING);
     const rental = await this.loadInWizard(id);
     const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
     return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.keyHandover, image.data, image.extension);
@@ -102,12 +100,12 @@ export class RentalEvidenceService {
 
   /** The stored file behind one piece of evidence, for staff, or 404. */
   async openFile(id: number, kind: string): Promise<OpenedFile> {
-    if (!isEvidenceFileKind(kind)) throw new NotFoundException(EVIDENCE_FILE_NOT_FOUND_MESSAGE);
+    if (!isEvidenceFileKind(kind)) throw appError(COMMON_ERRORS.FILE_NOT_FOUND);
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     const [area, fileName] = evidenceFile(rental, kind);
     const file = fileName ? await this.storage.open(area, fileName) : null;
-    if (!file) throw new NotFoundException(EVIDENCE_FILE_NOT_FOUND_MESSAGE);
+    if (!file) throw appError(COMMON_ERRORS.FILE_NOT_FOUND);
     return file;
   }
 
@@ -133,16 +131,16 @@ export class RentalEvidenceService {
 
   private async loadInWizard(id: number): Promise<Rental> {
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
-    if (!rental) throw new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    if (!startsFrom('finalize_agreement', rental.status)) throw new ConflictException(NOT_IN_WIZARD_MESSAGE);
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    if (!startsFrom('finalize_agreement', rental.status)) throw appError(RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
     return rental;
   }
 
   /** Why a conditional update changed nothing: the rental went, left the wizard, or changed under us. */
   private async conflictFor(manager: EntityManager, id: number): Promise<Error> {
     const current = await manager.findOneBy(Rental, { id });
-    if (!current) return new NotFoundException(RENTAL_NOT_FOUND_MESSAGE);
-    return new ConflictException(startsFrom('finalize_agreement', current.status) ? EVIDENCE_CHANGED_MESSAGE : NOT_IN_WIZARD_MESSAGE);
+    if (!current) return appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    return appError(startsFrom('finalize_agreement', current.status) ? RENTAL_ERRORS.EVIDENCE_CHANGED : RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
   }
 
   private async removeFiles(area: StorageArea, fileNames: string[]): Promise<void> {

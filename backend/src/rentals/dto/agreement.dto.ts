@@ -3,8 +3,9 @@ import { IsString, MaxLength } from 'class-validator';
 import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
 import { IsWholeNumber } from '../../common/validation/whole-number';
 import { FUEL_LEVEL_MESSAGE, MAX_MILEAGE } from './return-rental.dto';
+import { RENTAL_ERRORS } from '../rentals.errors';
 
-export const SIGNATURE_REQUIRED_MESSAGE = "Signature Required: Please capture the customer's signature";
+export const SIGNATURE_REQUIRED_MESSAGE = RENTAL_ERRORS.SIGNATURE_REQUIRED.message;
 export const CURRENT_MILEAGE_REQUIRED_MESSAGE = "Current Mileage Required: Please enter the vehicle's current mileage";
 /** A PNG of a 160 px high pad, even at 4x pixel density, is far below this (base64 of 512 KB). */
 export const MAX_SIGNATURE_DATA_URL_LENGTH = 700_000;

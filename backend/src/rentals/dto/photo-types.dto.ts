@@ -2,8 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn } from 'class-validator';
 import { RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
+import { RENTAL_ERRORS } from '../rentals.errors';
 
-export const PHOTO_TYPES_MISMATCH_MESSAGE = 'Each photo needs one photo type, in the same order';
+export const PHOTO_TYPES_MISMATCH_MESSAGE = RENTAL_ERRORS.PHOTO_TYPES_MISMATCH.message;
 export const UNKNOWN_PHOTO_TYPE_MESSAGE = `Unknown photo type: use ${RENTAL_PHOTO_TYPES.join(', ')}`;
 
 /** The multipart text fields beside the photos: one 'photoTypes' per photo (a single one arrives as text). */

@@ -3,9 +3,9 @@
  * fetched into a Blob and handed to the browser through a short-lived blob: URL
  * (30 s for a file opened in a tab, time to load it; 1 s for a download, which starts at once).
  */
-import { httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError } from '../../lib/httpError';
+import { errorDetails, httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError, type ErrorParams } from '../../lib/httpError';
 import { i18n } from '../../i18n/i18n';
-import { translateMessage } from '../../i18n/translateMessage';
+import { translateError } from '../../i18n/translateError';
 
 export const OPEN_LINK_LIFETIME_MS = 30_000;
 export const DOWNLOAD_LINK_LIFETIME_MS = 1_000;
@@ -13,11 +13,15 @@ export const DOWNLOAD_LINK_LIFETIME_MS = 1_000;
 /** A failed file fetch, with the same toast text as every other failed call (the server's message). */
 export class FileFetchError extends Error implements ApiError {
   readonly status: number | null;
+  readonly code?: string;
+  readonly params?: ErrorParams;
 
-  constructor(status: number | null, message: string) {
+  constructor(status: number | null, message: string, details: Pick<ApiError, 'code' | 'params'> = {}) {
     super(message);
     this.name = 'FileFetchError';
     this.status = status;
+    if (details.code) this.code = details.code;
+    if (details.params) this.params = details.params;
   }
 }
 
@@ -30,7 +34,7 @@ const SAY_WHY_STATUSES: readonly number[] = [429, 503];
  */
 export function busyDocumentMessage(failure: unknown): string | null {
   if (!(failure instanceof FileFetchError) || failure.status === null || !SAY_WHY_STATUSES.includes(failure.status)) return null;
-  return translateMessage(failure.message);
+  return translateError(failure);
 }
 
 export interface FetchedFile {
@@ -52,7 +56,7 @@ export async function fetchProtectedFile(url: string, token: string | null): Pro
   }
   if (!response.ok) {
     const body = await response.text().catch(() => '');
-    throw new FileFetchError(response.status, httpErrorMessage(response.statusText, body));
+    throw new FileFetchError(response.status, httpErrorMessage(response.statusText, body), errorDetails(body));
   }
   const blob = await response.blob();
   return { blob, fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };

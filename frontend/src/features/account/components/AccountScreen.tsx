@@ -7,7 +7,6 @@ import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/LoadError';
 import { PageTitle } from '../../../components/PageTitle';
 import { CustomerSignInPrompt } from '../../../components/CustomerSignInPrompt';
-import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { useGetMyLoyaltyQuery } from '../api/accountApi';
 import { AccountSkeleton } from './AccountSkeleton';
@@ -15,6 +14,7 @@ import { ActivityList } from './ActivityList';
 import { BadgeList } from './BadgeList';
 import { LoyaltyOverview } from './LoyaltyOverview';
 import { TiersTable } from './TiersTable';
+import { translateError } from '../../../i18n';
 
 /** Signing in from here comes back here. */
 function SignInPrompt() {
@@ -34,7 +34,7 @@ function Loyalty() {
   // Points move on the server (payments, returns, reviews): read afresh each time the page opens.
   const { data, error, isLoading, isFetching, refetch } = useGetMyLoyaltyQuery(undefined, { refetchOnMountOrArgChange: true });
   if (isLoading || (error && isFetching)) return <AccountSkeleton label={t('loading')} />;
-  if (error || !data) return <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !data) return <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />;
   return (
     <Stack spacing={4} aria-busy={isFetching}>
       <LoyaltyOverview loyalty={data} />

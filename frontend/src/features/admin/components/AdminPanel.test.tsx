@@ -247,7 +247,7 @@ describe('admin panel: Staff Management', () => {
       routes({
         'PATCH /api/staff/2/reset-password': {
           status: 400,
-          body: { statusCode: 400, message: 'That password is published in our documentation. Please choose another' },
+          body: { statusCode: 400, code: 'PUBLISHED_PASSWORD', message: 'That password is published in our documentation. Please choose another' },
         },
       }),
     );
@@ -293,7 +293,7 @@ describe('admin panel: Staff Management', () => {
   it("keeps the member and shows 'Failed to Remove Staff' when refused; Cancel changes nothing", async () => {
     const { calls } = mockFetch(
       routes({
-        'DELETE /api/staff/2': { status: 409, body: { statusCode: 409, message: 'Staff member not found' } },
+        'DELETE /api/staff/2': { status: 409, body: { statusCode: 409, code: 'STAFF_NOT_FOUND', message: 'Staff member not found' } },
       }),
     );
     const { user } = renderApp({ path: '/admin?tab=staff', session: ADMIN });

@@ -83,7 +83,7 @@ describe('admin: change password', () => {
     mockFetch({
       'PATCH /api/admin/password': {
         status: 400,
-        body: { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' },
+        body: { statusCode: 400, code: 'WRONG_CURRENT_PASSWORD', message: 'Current password is incorrect', error: 'Bad Request' },
       },
     });
     const { user, store } = renderApp({ path: '/admin', session: ADMIN });
@@ -126,7 +126,7 @@ describe('admin panel and change password in Bahasa Malaysia', () => {
     mockFetch({
       'PATCH /api/admin/password': {
         status: 400,
-        body: { statusCode: 400, message: 'Current password is incorrect', error: 'Bad Request' },
+        body: { statusCode: 400, code: 'WRONG_CURRENT_PASSWORD', message: 'Current password is incorrect', error: 'Bad Request' },
       },
     });
     await i18n.changeLanguage('ms');

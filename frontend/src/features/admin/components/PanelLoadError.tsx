@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 
 export interface PanelLoadErrorProps {
   /** What could not be loaded, in the reader's language ("the staff members"). */
@@ -28,7 +27,7 @@ export function PanelLoadError({ what, error, onRetry }: PanelLoadErrorProps) {
         </Button>
       }
     >
-      {t('loadError', { what })} {translateMessage(errorMessage(error))}
+      {t('loadError', { what })} {translateError(error)}
     </Alert>
   );
 }

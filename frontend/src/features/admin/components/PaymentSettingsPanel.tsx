@@ -20,8 +20,7 @@ import { useObjectUrl } from '../../../components/form/useObjectUrl';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useToast } from '../../../components/toast';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError, translateMessage } from '../../../i18n';
 import {
   useGetPaymentSettingsQuery,
   useRemovePaymentQrMutation,
@@ -71,7 +70,7 @@ function BankDetailsSection({ settings }: { settings: PaymentSettings }) {
       toast({ title: t('bank.saved'), description: t('bank.savedDescription', { name: saved.bankAccountName }) });
     } catch (error) {
       setPending(null);
-      toast({ title: t('bank.saveFailed'), description: translateMessage(errorMessage(error)), variant: 'destructive' });
+      toast({ title: t('bank.saveFailed'), description: translateError(error), variant: 'destructive' });
     }
   };
 
@@ -143,7 +142,7 @@ function PaymentQrSection({ settings }: { settings: PaymentSettings }) {
       toast({ title: t('qr.uploaded'), description: t('qr.uploadedDescription') });
       setVersion((value) => value + 1);
     } catch (error) {
-      toast({ title: t('qr.uploadFailed'), description: translateMessage(errorMessage(error)), variant: 'destructive' });
+      toast({ title: t('qr.uploadFailed'), description: translateError(error), variant: 'destructive' });
     }
     setChosen(null);
   };
@@ -154,7 +153,7 @@ function PaymentQrSection({ settings }: { settings: PaymentSettings }) {
       toast({ title: t('qr.removed'), description: t('qr.removedDescription') });
       setVersion((value) => value + 1);
     } catch (error) {
-      toast({ title: t('qr.removeFailed'), description: translateMessage(errorMessage(error)), variant: 'destructive' });
+      toast({ title: t('qr.removeFailed'), description: translateError(error), variant: 'destructive' });
     }
     setConfirmingRemove(false);
   };

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CredentialsFormControls } from '../../../components/form';
 import { useToast } from '../../../components/toast';
-import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { errorStatus } from '../../../lib/httpError';
 import type { Credentials } from '../../../lib/validation';
 import { useCreateStaffMutation } from '../api/adminApi';
+import { translateError } from '../../../i18n';
 
 /** Add Staff: create the account, confirm, clear the form; a taken name marks the field. */
 export function useAddStaff(): (values: Credentials, form: CredentialsFormControls) => Promise<void> {
@@ -20,7 +21,7 @@ export function useAddStaff(): (values: Credentials, form: CredentialsFormContro
       if (errorStatus(error) === 409) {
         form.setError('username', { message: 'This username is already taken' });
       }
-      toast({ title: t('failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('failed'), description: translateError(error), variant: 'destructive' });
     }
   };
 }

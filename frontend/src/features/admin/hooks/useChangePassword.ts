@@ -1,24 +1,23 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { fieldErrors, isApiError } from '../../../lib/httpError';
+import { translateError, translateFieldError } from '../../../i18n';
 import { useSessionActions } from '../../../lib/session';
 import { useChangeAdminPasswordMutation } from '../api/adminApi';
 import {
-  CHANGE_PASSWORD_MESSAGES as M,
   toChangePasswordBody,
   type ChangePasswordForm,
 } from '../utils/changePasswordSchema';
 
-/** Which field a server 400 belongs to, by its message. */
-const FIELD_OF_MESSAGE: ReadonlyArray<[keyof ChangePasswordForm, string]> = [
-  ['currentPassword', M.currentIncorrect],
-  ['currentPassword', M.currentRequired],
-  ['newPassword', M.sameAsCurrent],
-  ['newPassword', M.newTooShort],
-  ['newPassword', M.newTooLong],
-  ['newPassword', M.published],
-];
+/** Refusals that are not field errors but still belong under one field. */
+const FIELD_OF_CODE: Readonly<Record<string, keyof ChangePasswordForm>> = {
+  WRONG_CURRENT_PASSWORD: 'currentPassword',
+  SAME_PASSWORD: 'newPassword',
+  PUBLISHED_PASSWORD: 'newPassword',
+};
+
+const isFormField = (field: string): field is 'currentPassword' | 'newPassword' => field === 'currentPassword' || field === 'newPassword';
 
 /**
  * The admin's own password change. The answer carries a new token (older ones stop working),
@@ -43,12 +42,12 @@ export function useChangePassword(): {
       });
       return true;
     } catch (error) {
-      const message = errorMessage(error);
-      if (errorStatus(error) === 400) {
-        const match = FIELD_OF_MESSAGE.find(([, text]) => message.includes(text));
-        if (match) setError(match[0], { type: 'server', message: match[1] }, { shouldFocus: true });
-      }
-      toast({ title: t('failed'), description: message, variant: 'destructive' });
+      const fieldError = fieldErrors(error).find((field) => isFormField(field.field));
+      const codeField = isApiError(error) && error.code ? FIELD_OF_CODE[error.code] : undefined;
+      if (fieldError && isFormField(fieldError.field)) {
+        setError(fieldError.field, { type: 'server', message: translateFieldError(fieldError) }, { shouldFocus: true });
+      } else if (codeField) setError(codeField, { type: 'server', message: translateError(error) }, { shouldFocus: true });
+      toast({ title: t('failed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

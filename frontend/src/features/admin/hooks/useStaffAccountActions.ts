@@ -1,18 +1,13 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage, errorStatus } from '../../../lib/httpError';
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../../lib/validation';
+import { fieldErrors, isApiError } from '../../../lib/httpError';
 import { useRemoveStaffMutation, useResetStaffPasswordMutation, type StaffMemberView } from '../api/adminApi';
 import type { ResetPasswordForm } from '../utils/resetPasswordSchema';
+import { translateError, translateFieldError } from '../../../i18n';
 
-/** The server's password messages, which belong under the field. */
-const FIELD_MESSAGES = [
-  `Password must be at least ${STAFF_PASSWORD_MIN} characters`,
-  `Password must be at most ${STAFF_PASSWORD_MAX} characters`,
-  'New password is required',
-  'That password is published in our documentation. Please choose another',
-];
+/** The refusals of the new password that are not field errors but still belong under it. */
+const NEW_PASSWORD_CODES: ReadonlySet<string> = new Set(['PUBLISHED_PASSWORD']);
 
 /** Reset Password for one staff member: toasts the outcome; resolves true on success. */
 export function useResetStaffPassword(): {
@@ -29,12 +24,12 @@ export function useResetStaffPassword(): {
       toast({ title: t('done'), description: t('doneDescription', { username: member.username }) });
       return true;
     } catch (error) {
-      const message = errorMessage(error);
-      const fieldMessage = FIELD_MESSAGES.find((text) => message.includes(text));
-      if (errorStatus(error) === 400 && fieldMessage) {
-        setError('newPassword', { type: 'server', message: fieldMessage }, { shouldFocus: true });
+      const fieldError = fieldErrors(error).find((field) => field.field === 'newPassword');
+      if (fieldError) setError('newPassword', { type: 'server', message: translateFieldError(fieldError) }, { shouldFocus: true });
+      else if (isApiError(error) && error.code && NEW_PASSWORD_CODES.has(error.code)) {
+        setError('newPassword', { type: 'server', message: translateError(error) }, { shouldFocus: true });
       }
-      toast({ title: t('failed'), description: message, variant: 'destructive' });
+      toast({ title: t('failed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };
@@ -54,7 +49,7 @@ export function useRemoveStaff(): { remove: (member: StaffMemberView) => Promise
       toast({ title: t('done'), description: t('doneDescription', { username: member.username }) });
       return true;
     } catch (error) {
-      toast({ title: t('failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('failed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useSessionActions } from '../../../lib/session';
 import type { Credentials } from '../../../lib/validation';
 import { useStaffLoginMutation } from '../api/authApi';
+import { translateError } from '../../../i18n';
 
 /** Staff sign-in: store the session, greet, open the dashboard; or say why it failed. */
 export function useStaffSignIn(): (credentials: Credentials) => Promise<void> {
@@ -22,7 +22,7 @@ export function useStaffSignIn(): (credentials: Credentials) => Promise<void> {
       toast({ title: t('success'), description: t('welcomeBack', { name: user.username }) });
       void navigate(paths.staff);
     } catch (error) {
-      toast({ title: t('failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('failed'), description: translateError(error), variant: 'destructive' });
     }
   };
 }

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ListPagination } from '../../../components/ListPagination';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyBookingRequestsQuery } from '../api/myBookingsApi';
 import { BookingRequestCard } from './BookingRequestCard';
@@ -51,7 +50,7 @@ export function BookingRequestList() {
   if (error || !data) {
     return (
       <ListLoadError
-        message={t('list.loadFailed', { message: translateMessage(errorMessage(error)) })}
+        message={t('list.loadFailed', { message: translateError(error) })}
         onRetry={() => void refetch()}
       />
     );

@@ -5,8 +5,7 @@ import CarRentalIcon from '@mui/icons-material/CarRental';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyRentalsQuery } from '../api/myRentalsApi';
 import type { CustomerRental } from '../api/types';
@@ -33,7 +32,7 @@ export function MyRentalsList() {
   if (error || !data) {
     return (
       <ListLoadError
-        message={t('rentals.loadFailed', { message: translateMessage(errorMessage(error)) })}
+        message={t('rentals.loadFailed', { message: translateError(error) })}
         onRetry={() => void refetch()}
       />
     );

@@ -190,8 +190,13 @@ describe('customer registration', () => {
         400,
         {
           statusCode: 400,
+          code: 'VALIDATION_FAILED',
           message: ['Please enter your complete address', "Driver's license: Please upload a JPEG, PNG or WebP image"],
           error: 'Bad Request',
+          fields: [
+            { field: 'address', code: 'IS_REQUIRED_TEXT', message: 'Please enter your complete address' },
+            { field: 'driversLicense', code: 'DOCUMENT_UNUSABLE', message: 'Please upload a JPEG, PNG or WebP image', params: { reason: 'NOT_AN_IMAGE' } },
+          ],
         },
         'Bad Request',
       ),
@@ -219,6 +224,7 @@ describe('customer registration', () => {
     act(() =>
       lastUpload(xhr).respond(409, {
         statusCode: 409,
+        code: 'EMAIL_TAKEN',
         message: 'An account with this email already exists',
         error: 'Conflict',
       }),
@@ -237,7 +243,7 @@ describe('customer registration', () => {
     await chooseAllDocuments(user);
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    act(() => lastUpload(xhr).respond(413, { statusCode: 413, message: 'Each file must be 10 MB or smaller' }));
+    act(() => lastUpload(xhr).respond(413, { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Each file must be 10 MB or smaller' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Each file must be 10 MB or smaller');
 
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
@@ -318,8 +324,13 @@ describe('customer registration in Bahasa Malaysia', () => {
     act(() =>
       lastUpload(xhr).respond(400, {
         statusCode: 400,
+          code: 'VALIDATION_FAILED',
         message: ['Please enter your complete address', "Driver's license: Please upload a JPEG, PNG or WebP image"],
         error: 'Bad Request',
+        fields: [
+          { field: 'address', code: 'IS_REQUIRED_TEXT', message: 'Please enter your complete address' },
+          { field: 'driversLicense', code: 'DOCUMENT_UNUSABLE', message: 'Please upload a JPEG, PNG or WebP image', params: { reason: 'NOT_AN_IMAGE' } },
+        ],
       }),
     );
 

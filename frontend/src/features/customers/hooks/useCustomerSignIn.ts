@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { clearRedirectAfterLogin, readRedirectAfterLogin } from '../../../lib/redirectAfterLogin';
 import { useSessionActions } from '../../../lib/session';
 import { useCustomerLoginMutation, useVerifySignInCodeMutation } from '../api/customersApi';
 import { isSignInCodeSent, type CustomerSession, type SignInCodeCheck, type SignInCodeSent } from '../api/types';
 import { customerLandingPath } from '../utils/landingPath';
 import type { CustomerLogin } from '../utils/loginSchema';
+import { translateError } from '../../../i18n';
 
 export interface CustomerSignIn {
   /**
@@ -41,7 +41,7 @@ export function useCustomerSignIn(): CustomerSignIn {
   };
 
   const failed = (error: unknown) =>
-    toast({ title: t('login.failed'), description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t('login.failed'), description: translateError(error), variant: 'destructive' });
 
   return {
     requestSignIn: async (values) => {

@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
-import { isFormSendError } from '../../../lib/sendFormWithProgress';
 import { registerCustomer } from '../api/registerCustomer';
 import { isSignInCodeSent } from '../api/types';
 import type { LoginScreenState } from '../utils/loginState';
 import { toRegistrationFormData, type Registration, type RegistrationInput } from '../utils/registrationSchema';
 import { placeServerMessages } from '../utils/serverMessages';
+import { translateError } from '../../../i18n';
 
 export interface RegisterCustomer {
   submit: (values: Registration, setError: UseFormSetError<RegistrationInput>) => Promise<void>;
@@ -60,11 +59,11 @@ export function useRegisterCustomer(): RegisterCustomer {
       void navigate(paths.customerLogin, { state: next });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const { fieldErrors } = placeServerMessages(isFormSendError(error) ? error.serverMessages : []);
+      const { fieldErrors } = placeServerMessages(error);
       fieldErrors.forEach(({ field, message }, index) =>
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
-      toast({ title: t('registration.failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('registration.failed'), description: translateError(error), variant: 'destructive' });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       setProgress(null);

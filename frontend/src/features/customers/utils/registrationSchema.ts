@@ -41,18 +41,14 @@ export const DOCUMENTS = [
   {
     name: 'icPassport',
     missingMessage: 'Please upload your IC/Passport image',
-    // The server prefixes its per-file messages with these, e.g. "Utility bill: ...".
-    serverLabel: 'IC/Passport',
   },
   {
     name: 'driversLicense',
     missingMessage: "Please upload your driver's license image",
-    serverLabel: "Driver's license",
   },
   {
     name: 'utilityBill',
     missingMessage: 'Please upload your utility bill image',
-    serverLabel: 'Utility bill',
   },
 ] as const;
 

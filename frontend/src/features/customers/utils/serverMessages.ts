@@ -1,40 +1,49 @@
-import { DOCUMENTS, REGISTRATION_MESSAGES as M, type RegistrationField } from './registrationSchema';
+import { translateFieldError } from '../../../i18n';
+import { isApiError, type ApiFieldError } from '../../../lib/httpError';
+import { DOCUMENTS, type RegistrationField } from './registrationSchema';
 
-/** The server's messages that belong to one field: the same texts the client-side schema uses. */
-const FIELD_MESSAGES: ReadonlyArray<[RegistrationField, readonly string[]]> = [
-  ['fullName', [M.fullName, M.fullNameTooLong]],
-  ['email', [M.email, 'An account with this email already exists']],
-  ['phone', [M.phone]],
-  ['address', [M.address, M.addressTooLong]],
-  ['icPassportNumber', [M.icPassportNumber, M.icPassportNumberTooLong, M.icPassportNumberFormat]],
-  ['socialMediaHandle', [M.socialMediaHandleTooLong]],
-  ...DOCUMENTS.map((document): [RegistrationField, readonly string[]] => [document.name, [document.missingMessage]]),
-];
+/** The form's inputs, by the names the server's field errors use. */
+const FORM_FIELDS: ReadonlySet<string> = new Set<RegistrationField>([
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'icPassportNumber',
+  'socialMediaHandle',
+  ...DOCUMENTS.map((document) => document.name),
+]);
+
+/** Refusals that are not validation but still belong to one input. */
+const FIELD_OF_CODE: Readonly<Record<string, RegistrationField>> = {
+  EMAIL_TAKEN: 'email',
+};
 
 export interface PlacedMessages {
   /** Messages that belong to a form field, with the text to show under it. */
   fieldErrors: Array<{ field: RegistrationField; message: string }>;
-  /** Messages that fit no field (e.g. the 10 MB limit). */
-  unplaced: string[];
+  /** Whether anything was left for the toast alone (e.g. the 10 MB limit). */
+  unplaced: boolean;
+}
+
+function isFormField(field: string): field is RegistrationField {
+  return FORM_FIELDS.has(field);
 }
 
 /**
- * Sorts the server's registration messages onto the form: exact field messages, and per-file
- * messages such as "Driver's license: Please upload a JPEG, PNG or WebP image" (shown under the
- * upload without the prefix), and "field: message" for a field named by its key.
+ * Sorts a refused registration onto the form by the server's field names: each field error
+ * under its input, in the reader's language (per-file problems such as an unreadable image go
+ * under that upload), and a coded refusal about one input (a taken e-mail) under it.
  */
-export function placeServerMessages(messages: readonly string[]): PlacedMessages {
-  const placed: PlacedMessages = { fieldErrors: [], unplaced: [] };
-  for (const message of messages) {
-    const exact = FIELD_MESSAGES.find(([, texts]) => texts.includes(message));
-    const document = DOCUMENTS.find(({ serverLabel }) => message.startsWith(`${serverLabel}: `));
-    // Text the server refuses for its characters comes as "fullName: Text must not contain ...".
-    const named = FIELD_MESSAGES.find(([field]) => message.startsWith(`${field}: `));
-    if (exact) placed.fieldErrors.push({ field: exact[0], message });
-    else if (document) {
-      placed.fieldErrors.push({ field: document.name, message: message.slice(document.serverLabel.length + 2) });
-    } else if (named) placed.fieldErrors.push({ field: named[0], message: message.slice(named[0].length + 2) });
-    else placed.unplaced.push(message);
+export function placeServerMessages(error: unknown): PlacedMessages {
+  const placed: PlacedMessages = { fieldErrors: [], unplaced: false };
+  if (!isApiError(error)) return placed;
+  const fields: ApiFieldError[] = error.fields ?? [];
+  for (const field of fields) {
+    if (isFormField(field.field)) placed.fieldErrors.push({ field: field.field, message: translateFieldError(field) });
+    else placed.unplaced = true;
   }
+  const codeField = error.code ? FIELD_OF_CODE[error.code] : undefined;
+  if (codeField) placed.fieldErrors.push({ field: codeField, message: error.message });
+  else if (fields.length === 0) placed.unplaced = true;
   return placed;
 }

@@ -226,7 +226,7 @@ describe('Make Payment: the QR screen', () => {
   });
 
   it("shows the server's refusal as 'Payment Failed'", async () => {
-    mockFetch(routes({ [CREATE]: { status: 400, body: { statusCode: 400, message: 'This payment method is coming soon', error: 'Bad Request' } } }));
+    mockFetch(routes({ [CREATE]: { status: 400, body: { statusCode: 400, code: 'PAYMENT_METHOD_COMING_SOON', message: 'This payment method is coming soon', error: 'Bad Request' } } }));
     const { user } = renderApp({ path: '/payment', session: customer });
     const qrScreen = await openQr(user);
 
@@ -328,7 +328,7 @@ describe('Make Payment: the proof upload', () => {
     await user.click(within(proof).getByRole('button', { name: 'Upload Proof' }));
 
     const message = 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.';
-    act(() => xhr.sent[0].respond(400, { statusCode: 400, message, error: 'Bad Request' }));
+    act(() => xhr.sent[0].respond(400, { statusCode: 400, code: 'PROOF_TYPE_INVALID', message, error: 'Bad Request' }));
 
     expect(await screen.findByText('Payment Proof Upload Failed')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Upload Payment Proof' })).toBeVisible();

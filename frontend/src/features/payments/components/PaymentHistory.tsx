@@ -11,8 +11,7 @@ import type { PaymentView } from '../../../api/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListPagination } from '../../../components/ListPagination';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyPaymentsQuery } from '../api/paymentsApi';
 import { PAYMENT_PAGE_PARAM } from '../hooks/usePaymentTab';
@@ -64,7 +63,7 @@ export function PaymentHistory({ onMakePayment }: { onMakePayment: () => void })
           </Button>
         }
       >
-        {t('history.loadFailed', { message: translateMessage(errorMessage(error)) })}
+        {t('history.loadFailed', { message: translateError(error) })}
       </Alert>
     );
   }

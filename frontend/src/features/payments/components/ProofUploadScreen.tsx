@@ -16,14 +16,14 @@ import { useObjectUrl } from '../../../components/form/useObjectUrl';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useToast } from '../../../components/toast/useToast';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { currentLocale, translateMessage } from '../../../i18n';
+import { currentLocale, translateError, translateMessage } from '../../../i18n';
 import { formatRM } from '../../../lib/format';
 import { errorMessage } from '../../../lib/httpError';
 import { UPLOAD_CANCELLED_MESSAGE } from '../../../lib/sendFormWithProgress';
 import type { PaymentView } from '../../../api/types';
 import { useFocusOnMount } from '../hooks/useFocusOnMount';
 import { useProofUpload } from '../hooks/useProofUpload';
-import { PROOF_ACCEPT, PROOF_FILE_MESSAGES, isProofFileMessage, proofFileProblem } from '../utils/proofFile';
+import { PROOF_ACCEPT, PROOF_FILE_MESSAGES, isProofFileError, proofFileProblem } from '../utils/proofFile';
 
 const PREVIEW_MAX_PX = 240;
 
@@ -83,8 +83,8 @@ export function ProofUploadScreen({ payment, onBack, onUploaded }: ProofUploadSc
     } catch (failure) {
       const message = errorMessage(failure);
       if (message === UPLOAD_CANCELLED_MESSAGE) return;
-      if (isProofFileMessage(message)) setProblem(message);
-      toast({ title: t('toasts.proofUploadFailed'), description: translateMessage(message), variant: 'destructive' });
+      if (isProofFileError(failure)) setProblem(message);
+      toast({ title: t('toasts.proofUploadFailed'), description: translateError(failure), variant: 'destructive' });
     }
   };
 

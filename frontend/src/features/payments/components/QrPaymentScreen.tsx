@@ -12,9 +12,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useToast } from '../../../components/toast/useToast';
-import { translateMessage } from '../../../i18n';
+import { translateError } from '../../../i18n';
 import { formatRM } from '../../../lib/format';
-import { errorMessage } from '../../../lib/httpError';
 import { useCreatePaymentMutation, useGetPaymentQrQuery } from '../api/paymentsApi';
 import type { PaymentView } from '../../../api/types';
 import type { CreatePaymentBody, PaymentQr } from '../api/types';
@@ -104,7 +103,7 @@ export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid 
     try {
       onPaid(await createPayment({ idempotencyKey, body }).unwrap());
     } catch (failure) {
-      toast({ title: t('toasts.paymentFailed'), description: translateMessage(errorMessage(failure)), variant: 'destructive' });
+      toast({ title: t('toasts.paymentFailed'), description: translateError(failure), variant: 'destructive' });
     }
   };
 
@@ -123,7 +122,7 @@ export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid 
             </Button>
           }
         >
-          {t('qr.loadFailed', { message: translateMessage(errorMessage(error)) })}
+          {t('qr.loadFailed', { message: translateError(error) })}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `${QR_SIZE_PX + 20}px 1fr` }, alignItems: 'start' }}>

@@ -1,3 +1,5 @@
+import { isApiError } from '../../../lib/httpError';
+
 /** The payment proof file's messages, the same English the server answers with. Their Malay is in locales/ms/messages/payments.ts. */
 export const PROOF_FILE_MESSAGES = {
   invalidType: 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.',
@@ -27,7 +29,10 @@ export function proofFileProblem(file: File): string | null {
   return null;
 }
 
-/** Whether a server message belongs under the file field (it is one of the three above). */
-export function isProofFileMessage(message: string): boolean {
-  return (Object.values(PROOF_FILE_MESSAGES) as string[]).includes(message);
+/** The server's refusals of the picked file itself, which belong under the file field. */
+const PROOF_FILE_CODES: ReadonlySet<string> = new Set(['PROOF_MISSING', 'PROOF_TYPE_INVALID', 'PROOF_TOO_LARGE']);
+
+/** Whether a failed upload is about the file (one of the three problems above), by its code. */
+export function isProofFileError(error: unknown): boolean {
+  return isApiError(error) && error.code !== undefined && PROOF_FILE_CODES.has(error.code);
 }

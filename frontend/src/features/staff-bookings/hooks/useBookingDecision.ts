@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useApproveBookingRequestMutation, useRejectBookingRequestMutation } from '../api/staffBookingsApi';
 import type { StaffBookingRequest } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** Approve and reject, each with a toast for its outcome; each returns whether it succeeded. */
 export function useBookingDecision() {
@@ -21,7 +21,7 @@ export function useBookingDecision() {
       });
       return true;
     } catch (error) {
-      toast({ title: t('toasts.approvalFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.approvalFailed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };
@@ -35,7 +35,7 @@ export function useBookingDecision() {
       });
       return true;
     } catch (error) {
-      toast({ title: t('toasts.rejectionFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.rejectionFailed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

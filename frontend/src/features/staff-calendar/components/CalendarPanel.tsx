@@ -14,7 +14,6 @@ import { SectionToolbar } from '../../../components/SectionToolbar';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { useRetained } from '../../../components/useRetained';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
-import { errorMessage } from '../../../lib/httpError';
 import { useGetStaffCalendarQuery } from '../api/calendarApi';
 import type { CalendarItem } from '../api/types';
 import { useCalendarMonth } from '../hooks/useCalendarMonth';
@@ -25,6 +24,7 @@ import { CalendarGrid } from './CalendarGrid';
 import { DayBookings } from './DayBookings';
 import { ManualBookingDialog } from './ManualBookingDialog';
 import { VehicleLegend } from './VehicleLegend';
+import { translateError } from '../../../i18n';
 
 const NO_BOOKINGS: CalendarItem[] = [];
 
@@ -76,7 +76,7 @@ export function CalendarPanel({ title }: { title: string }) {
   let body;
   if (!currentData && (isFetching || !error)) body = <CalendarSkeleton />;
   else if (!currentData) {
-    body = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+    body = <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />;
   } else {
     body = (
       <>

@@ -299,7 +299,7 @@ describe("'Create Manual Booking'", () => {
   it("shows 'Failed to Create Booking' with the server's message and stays open", async () => {
     mockServer({
       status: 409,
-      body: { statusCode: 409, message: 'This vehicle is already booked for those dates', error: 'Conflict' },
+      body: { statusCode: 409, code: 'VEHICLE_ALREADY_BOOKED', message: 'This vehicle is already booked for those dates', error: 'Conflict' },
     });
     const { user, dialog, onCreated, onClose } = renderDialog();
 

@@ -298,7 +298,7 @@ function ManualBookingForm({ date, formId, onClose, onCreated, onPendingChange }
       const message = errorMessage(error);
       toast({ title: t('manual.failed'), description: message, variant: 'destructive' });
       // The field to change shows the reason too (a booked car, a date out of range).
-      for (const problem of serverMessageFields(message)) setError(problem.field, { type: 'server', message: problem.message });
+      for (const problem of serverMessageFields(error)) setError(problem.field, { type: 'server', message: problem.message });
     }
   });
 

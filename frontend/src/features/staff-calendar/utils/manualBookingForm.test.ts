@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, translateMessage } from '../../../i18n';
+import { initTestI18n } from '../../../i18n/testing';
+import type { ApiError } from '../../../lib/httpError';
 import {
   MANUAL_BOOKING_MESSAGES,
   estimateBooking,
@@ -109,19 +111,37 @@ describe('the manual booking form', () => {
 });
 
 describe("a refused booking's message", () => {
-  it('is shown under the field it is about', () => {
-    expect(serverMessageFields('This vehicle is already booked for those dates')).toEqual([
-      { field: 'vehicleId', message: 'This vehicle is already booked for those dates' },
-    ]);
-    expect(serverMessageFields('This customer is blacklisted')).toEqual([{ field: 'customerId', message: 'This customer is blacklisted' }]);
-    expect(serverMessageFields('Start date cannot be in the past; A booking can be at most 30 days long')).toEqual([
-      { field: 'startDate', message: 'Start date cannot be in the past' },
-      { field: 'endDate', message: 'A booking can be at most 30 days long' },
-    ]);
-    expect(serverMessageFields('Deposit must be an amount such as 200.00')).toEqual([
+  const refused = (error: Partial<ApiError>): ApiError => ({ status: 400, message: '', ...error });
+
+  it('is shown under the field it is about, found by code or by field name', () => {
+    const booked = refused({ status: 409, code: 'VEHICLE_ALREADY_BOOKED', message: 'This vehicle is already booked for those dates' });
+    expect(serverMessageFields(booked)).toEqual([{ field: 'vehicleId', message: 'This vehicle is already booked for those dates' }]);
+    const blacklisted = refused({ status: 409, code: 'CUSTOMER_BLACKLISTED', message: 'This customer is blacklisted' });
+    expect(serverMessageFields(blacklisted)).toEqual([{ field: 'customerId', message: 'This customer is blacklisted' }]);
+    const tooLong = refused({ code: 'BOOKING_TOO_LONG', message: 'A booking can be at most 30 days long', params: { days: 30 } });
+    expect(serverMessageFields(tooLong)).toEqual([{ field: 'endDate', message: 'A booking can be at most 30 days long' }]);
+    const invalid = refused({
+      code: 'VALIDATION_FAILED',
+      message: 'Deposit must be an amount such as 200.00; Pickup time must be a time such as 09:00',
+      fields: [
+        { field: 'deposit', code: 'MATCHES', message: 'Deposit must be an amount such as 200.00' },
+        { field: 'pickupTime', code: 'MATCHES', message: 'Pickup time must be a time such as 09:00' },
+        { field: 'staffId', code: 'NOT_ALLOWED', message: 'property staffId should not exist' },
+      ],
+    });
+    expect(serverMessageFields(invalid)).toEqual([
       { field: 'deposit', message: 'Deposit must be an amount such as 200.00' },
+      { field: 'pickupTime', message: 'Pickup time must be a time such as 09:00' },
     ]);
-    expect(serverMessageFields('Internal server error')).toEqual([]);
+    expect(serverMessageFields(refused({ status: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' }))).toEqual([]);
+    expect(serverMessageFields(new Error('Start date cannot be in the past'))).toEqual([]);
+  });
+
+  it('is worded in Malay by its code, with its params', async () => {
+    initTestI18n('ms');
+    const tooLong = refused({ code: 'BOOKING_TOO_LONG', message: 'A booking can be at most 30 days long', params: { days: 30 } });
+    expect(serverMessageFields(tooLong)).toEqual([{ field: 'endDate', message: 'Tempahan tidak boleh melebihi 30 hari' }]);
+    await i18n.changeLanguage('en');
   });
 });
 

@@ -3,6 +3,8 @@ import { isCalendarDate, rentalDays } from '../../../lib/calendarDate';
 import { senToAmount, toSen } from '../../../lib/money';
 import { safeText } from '../../../lib/validation';
 import type { ManualBookingBody } from '../api/manualBookingApi';
+import { translateError, translateFieldError } from '../../../i18n';
+import { isApiError } from '../../../lib/httpError';
 
 /**
  * The 'Create Manual Booking' form. The dates' messages are the form's
@@ -141,32 +143,47 @@ export function estimateBooking(input: {
   };
 }
 
-/** A server message's opening -> the field it is about (the server names the field first). */
-const SERVER_MESSAGE_FIELDS: ReadonlyArray<readonly [string, keyof ManualBookingFormInput]> = [
-  ['Customer not found', 'customerId'],
-  ['This customer is blacklisted', 'customerId'],
-  ['Vehicle not found', 'vehicleId'],
-  ['This vehicle is already booked', 'vehicleId'],
-  ['Start date', 'startDate'],
-  ['Bookings can start at most', 'startDate'],
-  ['End date', 'endDate'],
-  ['A booking can be at most', 'endDate'],
-  ['Pickup time', 'pickupTime'],
-  ['Return time', 'returnTime'],
-  ['Rental per day', 'rentalPerDay'],
-  ['Deposit', 'deposit'],
-  ['Notes', 'notes'],
-];
+/** Coded refusals that are about one input of the form. */
+const FIELD_OF_CODE: Readonly<Record<string, keyof ManualBookingFormInput>> = {
+  CUSTOMER_NOT_FOUND: 'customerId',
+  CUSTOMER_BLACKLISTED: 'customerId',
+  VEHICLE_NOT_FOUND: 'vehicleId',
+  VEHICLE_ALREADY_BOOKED: 'vehicleId',
+  START_DATE_IN_PAST: 'startDate',
+  START_TOO_FAR_AHEAD: 'startDate',
+  END_BEFORE_START: 'endDate',
+  BOOKING_TOO_LONG: 'endDate',
+};
+
+const FORM_FIELDS: ReadonlySet<string> = new Set<keyof ManualBookingFormInput>([
+  'customerId',
+  'vehicleId',
+  'startDate',
+  'endDate',
+  'pickupTime',
+  'returnTime',
+  'rentalPerDay',
+  'deposit',
+  'notes',
+]);
+
+function isFormField(field: string): field is keyof ManualBookingFormInput {
+  return FORM_FIELDS.has(field);
+}
 
 /**
- * The fields a refused booking's message is about (several messages arrive joined by '; '),
- * so the message also shows under the field to change. Messages about no one field are left out.
+ * The fields a refused booking is about, by the server's field names (validation) or its code
+ * (a booked car, a date out of range), so the reason also shows under the input to change; one
+ * message per field, in the reader's language. Failures about no one field are left out.
  */
-export function serverMessageFields(message: string): Array<{ field: keyof ManualBookingFormInput; message: string }> {
+export function serverMessageFields(error: unknown): Array<{ field: keyof ManualBookingFormInput; message: string }> {
+  if (!isApiError(error)) return [];
   const found: Array<{ field: keyof ManualBookingFormInput; message: string }> = [];
-  for (const part of message.split('; ')) {
-    const field = SERVER_MESSAGE_FIELDS.find(([opening]) => part.startsWith(opening))?.[1];
-    if (field && !found.some((item) => item.field === field)) found.push({ field, message: part });
-  }
+  const add = (field: keyof ManualBookingFormInput, message: string) => {
+    if (!found.some((item) => item.field === field)) found.push({ field, message });
+  };
+  for (const field of error.fields ?? []) if (isFormField(field.field)) add(field.field, translateFieldError(field));
+  const codeField = error.code ? FIELD_OF_CODE[error.code] : undefined;
+  if (codeField) add(codeField, translateError(error));
   return found;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useUpdateCustomerStatusMutation } from '../api/staffCustomersApi';
 import type { CustomerStatus, StaffCustomer } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** Blacklist or re-activate a customer, with the 'Status Updated' / 'Update Failed' toasts. */
 export function useCustomerStatus(customer: StaffCustomer) {
@@ -19,7 +19,7 @@ export function useCustomerStatus(customer: StaffCustomer) {
       });
       return true;
     } catch (error) {
-      toast({ title: t('status.updateFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('status.updateFailed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProtectedFile, openPendingTab, showBlobInTab } from '../../../components/files';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { staffFileUrl, storedFileName } from '../api/documents';
 import type { DocumentKey, StaffCustomer } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /**
  * Opens a customer's document in a new tab: fetched with the staff token into a Blob, shown
@@ -41,7 +41,7 @@ export function useOpenDocument() {
       }
     } catch (error) {
       tab?.close();
-      toast({ title: t('open.failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('open.failed'), description: translateError(error), variant: 'destructive' });
     } finally {
       setOpening(null);
     }

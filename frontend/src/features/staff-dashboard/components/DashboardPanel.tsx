@@ -6,7 +6,6 @@ import { dayLabel } from '../../../components/calendar/monthGrid';
 import { LoadError } from '../../../components/LoadError';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { SectionToolbar } from '../../../components/SectionToolbar';
-import { errorMessage } from '../../../lib/httpError';
 import { useGetStaffDashboardQuery } from '../api/dashboardApi';
 import { DashboardCard } from './DashboardCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -14,6 +13,7 @@ import { MetricCards } from './MetricCards';
 import { QuickStats } from './QuickStats';
 import { RecentRentals } from './RecentRentals';
 import { RevenueChart } from './RevenueChart';
+import { translateError } from '../../../i18n';
 
 /** The staff Dashboard tab: headline numbers, this month, quick stats, revenue and recent rentals. */
 export function DashboardPanel({ title }: { title: string }) {
@@ -26,7 +26,7 @@ export function DashboardPanel({ title }: { title: string }) {
 
   let body;
   if (isLoading || (error && isFetching)) body = <DashboardSkeleton />;
-  else if (error || !data) body = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (error || !data) body = <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />;
   else {
     body = (
       <Stack spacing={2}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useCreateDeliveryMutation, useDeleteDeliveryMutation, useUpdateDeliveryMutation } from '../api/staffDeliveriesApi';
 import type { Delivery, DeliveryBody } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** Add, edit and delete with a toast each way (the toast translates the server's message); each says whether it worked. */
 export function useDeliveryActions() {
@@ -17,7 +17,7 @@ export function useDeliveryActions() {
       toast({ title: t('toasts.success'), description: await work() });
       return true;
     } catch (error) {
-      toast({ title: t('toasts.error'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.error'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useGetPublicConfigQuery } from '../../../api/configApi';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 
 function Line({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('staffInvoices');
@@ -40,7 +39,7 @@ export function CompanyHeader() {
   else if (error || !data) {
     body = (
       <Typography variant="body2" color="error">
-        {t('form.companyFailed', { message: translateMessage(errorMessage(error)) })}
+        {t('form.companyFailed', { message: translateError(error) })}
       </Typography>
     );
   } else {

@@ -3,8 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RentalView } from '../../../api/types';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 // The list the Rentals tab shows (same endpoint), its newest 100 in one page.
 import { useGetStaffRentalsQuery } from '../../staff-rentals/api/staffRentalsApi';
 import type { StaffRental } from '../../staff-rentals/api/types';
@@ -49,7 +48,7 @@ export function RentalPicker({ disabled, onPick }: RentalPickerProps) {
           {...params}
           label={t('form.fromRental')}
           helperText={
-            error ? t('form.rentalsFailed', { message: translateMessage(errorMessage(error)) }) : t('form.fromRentalHelp')
+            error ? t('form.rentalsFailed', { message: translateError(error) }) : t('form.fromRentalHelp')
           }
           error={Boolean(error)}
         />

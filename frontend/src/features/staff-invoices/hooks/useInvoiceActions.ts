@@ -11,6 +11,7 @@ import {
   useDeleteInvoiceMutation,
 } from '../api/staffInvoicesApi';
 import type { InvoiceBody, InvoiceView } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** The server's message for a failed download; the default text when it gave none. */
 function downloadProblem(error: unknown, fallback: string): string {
@@ -31,7 +32,7 @@ export function useInvoiceActions() {
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
 
   const failed = (error: unknown) =>
-    toast({ title: t('toasts.error'), description: errorMessage(error), variant: 'destructive' });
+    toast({ title: t('toasts.error'), description: translateError(error), variant: 'destructive' });
 
   const create = async (body: InvoiceBody, idempotencyKey: string): Promise<boolean> => {
     try {

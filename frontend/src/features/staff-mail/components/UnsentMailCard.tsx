@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useToast } from '../../../components/toast';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 import { useGetUnsentMailQuery, useRetryMailMutation } from '../api/staffMailApi';
 import type { MailMessage } from '../api/types';
 
@@ -27,7 +26,7 @@ function UnsentMailItem({ message }: { message: MailMessage }) {
       await retry(message.id).unwrap();
       toast({ title: t('retried'), description: t('retriedDescription', { recipient: message.recipient }) });
     } catch (error) {
-      toast({ title: t('retryFailed'), description: translateMessage(errorMessage(error)), variant: 'destructive' });
+      toast({ title: t('retryFailed'), description: translateError(error), variant: 'destructive' });
     }
   };
 
@@ -82,7 +81,7 @@ export function UnsentMailCard() {
           </Button>
         }
       >
-        {t('loadFailed', { message: translateMessage(errorMessage(error)) })}
+        {t('loadFailed', { message: translateError(error) })}
       </Alert>
     );
   else if (!data || data.items.length === 0) body = <Alert severity="success">{t('empty')}</Alert>;

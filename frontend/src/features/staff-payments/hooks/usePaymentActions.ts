@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useUpdatePaymentStatusMutation } from '../api/staffPaymentsApi';
 import type { StaffPayment } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** Mark Completed and Mark Failed with 'Status Updated' / 'Update Failed'; each says whether it worked. */
 export function usePaymentActions() {
@@ -19,7 +19,7 @@ export function usePaymentActions() {
       });
       return true;
     } catch (error) {
-      toast({ title: t('toasts.updateFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.updateFailed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { busyDocumentMessage, downloadBlob, fetchProtectedFile, openPendingTab, showBlobInTab } from '../../../components/files';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { paymentProofUrl, receiptFileName, receiptPdfUrl } from '../api/files';
 import type { StaffPayment } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** What runs for which payment: one file at a time. */
 export type PaymentFileAction = { kind: 'proof' | 'receipt'; id: number } | null;
@@ -31,7 +31,7 @@ export function usePaymentFiles() {
       }
     } catch (error) {
       tab?.close();
-      toast({ title: t('toasts.proofFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.proofFailed'), description: translateError(error), variant: 'destructive' });
     } finally {
       setRunning(null);
     }

@@ -10,11 +10,12 @@ import { LoadError } from '../../../components/LoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { errorStatus } from '../../../lib/httpError';
 import { useGetWizardRentalQuery } from '../api/rentalWizardApi';
 import { parseRentalId } from '../utils/routeIds';
 import { AgreementWizard } from './AgreementWizard';
 import { CLOSE_AFTER_FINALIZE_MS, DASHBOARD_RENTALS } from './dashboardLink';
+import { translateError } from '../../../i18n';
 
 function BackToDashboard() {
   const { t } = useTranslation('staffRentalWizard');
@@ -63,7 +64,7 @@ export function RentalWizardScreen() {
   }
   if (isLoading || (error && isFetching)) return <LoadingScreen />;
   if (error || !rental) {
-    return <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+    return <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />;
   }
   if (!rental.actions.includes('finalize_agreement')) {
     const cancelled = rental.status === 'cancelled';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { translateMessage } from '../../../i18n';
-import { errorMessage, GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/httpError';
+import { translateError, translateMessage } from '../../../i18n';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/httpError';
 import { useCaptureSignatureMutation, useFinalizeAgreementMutation } from '../api/rentalWizardApi';
 import { UPLOAD_CANCELLED_MESSAGE } from '../../../lib/sendFormWithProgress';
 import type { RentalPhotoType, WizardRental } from '../api/types';
@@ -148,7 +148,7 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
       toast({ title: t('toasts.completed'), description: t('toasts.completedDescription', { id: rental.id }) });
       onFinalized();
     } catch (error) {
-      toast({ title: t('toasts.finalizeFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('toasts.finalizeFailed'), description: translateError(error), variant: 'destructive' });
     }
   };
 

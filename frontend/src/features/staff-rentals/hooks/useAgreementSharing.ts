@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob, fetchProtectedFile } from '../../../components/files';
 import { useToast } from '../../../components/toast';
-import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { errorStatus } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { useSendAgreementEmailMutation, useSendAgreementWhatsAppMutation } from '../api/staffRentalsApi';
 import { agreementUrl } from '../api/files';
 import type { StaffRental } from '../api/types';
+import { translateError } from '../../../i18n';
 
 export type SharingAction = 'download' | 'email' | 'whatsapp';
 
@@ -39,7 +40,7 @@ export function useAgreementSharing() {
   const failed = (error: unknown, refusedTitle: string, unreachedTitle: string) =>
     toast({
       title: errorStatus(error) === null ? unreachedTitle : refusedTitle,
-      description: errorMessage(error),
+      description: translateError(error),
       variant: 'destructive',
     });
 

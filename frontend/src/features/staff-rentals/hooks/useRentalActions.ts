@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { formatDate, formatRM } from '../../../lib/format';
-import { errorMessage } from '../../../lib/httpError';
 import {
   useApproveExtensionMutation,
   useCancelRentalMutation,
@@ -10,6 +9,7 @@ import {
   useReturnRentalMutation,
 } from '../api/staffRentalsApi';
 import type { ReturnRentalBody, StaffRental } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** Cancel, delete, mark returned and the extension decisions with their toasts; each returns whether it succeeded. */
 export function useRentalActions() {
@@ -27,7 +27,7 @@ export function useRentalActions() {
       succeeded(await call());
       return true;
     } catch (error) {
-      toast({ title: failedTitle, description: errorMessage(error), variant: 'destructive' });
+      toast({ title: failedTitle, description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

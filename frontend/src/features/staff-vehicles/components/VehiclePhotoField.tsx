@@ -8,9 +8,9 @@ import { singleFileChange } from '../../../components/form/singleFileChange';
 import { ImageCropDialog } from '../../../components/image-crop';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useUploadVehiclePhotoMutation } from '../api/staffVehiclesApi';
 import { StaffVehiclePhoto } from './StaffVehiclePhoto';
+import { translateError } from '../../../i18n';
 
 /** The server's upload limit; larger files are refused before cropping. */
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -49,7 +49,7 @@ export function VehiclePhotoField({ photoUrl, onChange, disabled = false, vehicl
       setCropFile(null);
       toast({ title: t('photo.uploaded'), description: t('photo.uploadedDescription') });
     } catch (error) {
-      toast({ title: t('photo.uploadFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('photo.uploadFailed'), description: translateError(error), variant: 'destructive' });
     }
   };
 

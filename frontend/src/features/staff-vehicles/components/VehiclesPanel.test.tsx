@@ -66,7 +66,7 @@ describe('staff Vehicles tab', () => {
       ...LIST,
       'POST /api/staff/vehicles': {
         status: 409,
-        body: { statusCode: 409, message: 'A vehicle with this name already exists', error: 'Conflict' },
+        body: { statusCode: 409, code: 'VEHICLE_NAME_TAKEN', message: 'A vehicle with this name already exists', error: 'Conflict' },
       },
     });
     const { user } = await renderStaffTab('vehicles');

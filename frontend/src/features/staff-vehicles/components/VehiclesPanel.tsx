@@ -19,6 +19,7 @@ import type { StaffVehicle } from '../api/types';
 import { StaffVehicleCard } from './StaffVehicleCard';
 import { VehicleFormDialog } from './VehicleFormDialog';
 import { ListPagination } from '../../../components/ListPagination';
+import { translateError } from '../../../i18n';
 
 // Review moderation is used now and then: its dialog is a chunk of its own, fetched on first use.
 const VehicleReviewsDialog = lazy(() =>
@@ -90,7 +91,7 @@ export function VehiclesPanel({ title }: { title: string }) {
 
   let list;
   if (isLoading || (error && isFetching)) list = <VehicleGridSkeleton />;
-  else if (error || !data) list = <LoadError what={t('loadWhat')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (error || !data) list = <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />;
   else if (data.total === 0) {
     list = (
       <EmptyState

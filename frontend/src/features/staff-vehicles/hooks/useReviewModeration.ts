@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage } from '../../../lib/httpError';
 import { useSetReviewHiddenMutation } from '../api/staffReviewsApi';
 import type { StaffReview } from '../api/types';
+import { translateError } from '../../../i18n';
 
 /** Hide or show a review with its toast; returns whether it worked. */
 export function useReviewModeration() {
@@ -21,7 +21,7 @@ export function useReviewModeration() {
       );
       return true;
     } catch (error) {
-      toast({ title: t('reviews.failed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('reviews.failed'), description: translateError(error), variant: 'destructive' });
       return false;
     }
   };

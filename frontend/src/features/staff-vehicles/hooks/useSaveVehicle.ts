@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { isApiError } from '../../../lib/httpError';
 import { useCreateVehicleMutation, useUpdateVehicleMutation } from '../api/staffVehiclesApi';
 import type { StaffVehicle } from '../api/types';
-import { toVehiclePayload, VEHICLE_FORM_MESSAGES, type VehicleFormValues } from '../utils/vehicleForm';
+import { toVehiclePayload, type VehicleFormValues } from '../utils/vehicleForm';
+import { translateError } from '../../../i18n';
 
 export type SaveOutcome = 'saved' | 'name-taken' | 'failed';
 
@@ -26,8 +27,8 @@ export function useSaveVehicle() {
       });
       return 'saved';
     } catch (error) {
-      toast({ title: failureTitle, description: errorMessage(error), variant: 'destructive' });
-      return errorStatus(error) === 409 && errorMessage(error).includes(VEHICLE_FORM_MESSAGES.nameTaken) ? 'name-taken' : 'failed';
+      toast({ title: failureTitle, description: translateError(error), variant: 'destructive' });
+      return isApiError(error) && error.code === 'VEHICLE_NAME_TAKEN' ? 'name-taken' : 'failed';
     }
   };
 

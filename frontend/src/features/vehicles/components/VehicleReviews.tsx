@@ -7,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import { translateMessage } from '../../../i18n';
-import { errorMessage } from '../../../lib/httpError';
+import { translateError } from '../../../i18n';
 import { Stars } from '../../../components/Stars';
 import { formatAverage, formatDay, formatNumber } from '../../../lib/format';
 import { useGetVehicleReviewsQuery } from '../api/vehicleReviewsApi';
@@ -72,7 +71,7 @@ function ReviewsLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         </Button>
       }
     >
-      {t('loadError', { what: tReviews('loadWhat') })} {translateMessage(errorMessage(error))}
+      {t('loadError', { what: tReviews('loadWhat') })} {translateError(error)}
     </Alert>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
-import { errorMessage } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { useGetPublicVehiclesQuery } from '../api/vehiclesApi';
 import type { DateRange, PublicVehicle } from '../api/types';
@@ -16,6 +15,7 @@ import { FleetEmpty, FleetError } from './FleetStatus';
 import { FleetToolbar } from './FleetToolbar';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleGridSkeleton } from './VehicleGridSkeleton';
+import { translateError } from '../../../i18n';
 
 // The detail dialog carries the booking form (react-hook-form, zod): its own chunk, fetched once
 // the fleet is on screen, so the first paint of /vehicles does not wait for it.
@@ -28,7 +28,7 @@ function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void })
   const [view, { setCategory, setSort }] = useFleetView();
 
   if (isLoading || (error && isFetching)) return <VehicleGridSkeleton />;
-  if (error || !vehicles) return <FleetError message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !vehicles) return <FleetError message={translateError(error)} onRetry={() => void refetch()} />;
   if (vehicles.length === 0) {
     return <FleetEmpty title={t('fleet.noVehicles.title')} description={t('fleet.noVehicles.description')} />;
   }

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingRequest } from '../../../api/types';
 import { useToast } from '../../../components/toast';
-import { errorMessage, errorStatus } from '../../../lib/httpError';
+import { errorStatus } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
 import { useCheckAvailabilityMutation, useCreateBookingRequestMutation } from '../api/vehiclesApi';
 import type { DateRange, PublicVehicle } from '../api/types';
 import type { BookingForm } from '../utils/bookingForm';
+import { translateError } from '../../../i18n';
 
 /** What the dialog knows about the dates it last checked. */
 export type BookingPhase =
@@ -52,7 +53,7 @@ export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
       setPhase(available ? { kind: 'available', range } : { kind: 'unavailable', range, conflicts });
     } catch (error) {
       setPhase({ kind: 'unavailable', range, conflicts: [] });
-      toast({ title: t('notAvailable'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('notAvailable'), description: translateError(error), variant: 'destructive' });
     }
   };
 
@@ -74,7 +75,7 @@ export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
       });
     } catch (error) {
       if (errorStatus(error) === 409) setPhase({ kind: 'unavailable', range, conflicts: [] });
-      toast({ title: t('requestFailed'), description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('requestFailed'), description: translateError(error), variant: 'destructive' });
     }
   };
 
