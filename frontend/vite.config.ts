@@ -19,10 +19,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Framework code changes rarely; separate chunks stay cached across releases.
+        // Framework code changes rarely; separate chunks stay cached across releases. i18next rides
+        // with React: every screen needs it, and a chunk of its own costs the first load bytes.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/ },
             { name: 'redux', test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect)[\\/]/ },
           ],
         },

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +7,9 @@ import sharp from 'sharp';
 import ts from 'typescript';
 
 const run = promisify(execFile);
-const PIPELINE_DIR = resolve(__dirname, '../src/common/images');
+/** The pipeline's folder and the one its refusals come from, laid out as in src/common. */
+const COMMON_DIR = resolve(__dirname, '../src/common');
+const PIPELINE_FOLDERS = ['images', 'errors'];
 const NODE_MODULES = resolve(__dirname, '../../node_modules');
 const MEMORY_BUDGET_MB = 400;
 
@@ -54,13 +56,17 @@ interface ChildReport {
 
 /** The pipeline's own source, transpiled as-is, so the child runs exactly the code under test. */
 function transpilePipeline(outDir: string): string {
-  for (const file of readdirSync(PIPELINE_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
-    const { outputText } = ts.transpileModule(readFileSync(join(PIPELINE_DIR, file), 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, experimentalDecorators: true },
-    });
-    writeFileSync(join(outDir, file.replace(/\.ts$/, '.js')), outputText);
+  for (const folder of PIPELINE_FOLDERS) {
+    const source = join(COMMON_DIR, folder);
+    mkdirSync(join(outDir, folder), { recursive: true });
+    for (const file of readdirSync(source).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
+      const { outputText } = ts.transpileModule(readFileSync(join(source, file), 'utf8'), {
+        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, experimentalDecorators: true },
+      });
+      writeFileSync(join(outDir, folder, file.replace(/\.ts$/, '.js')), outputText);
+    }
   }
-  return join(outDir, 'image-pipeline.js');
+  return join(outDir, 'images', 'image-pipeline.js');
 }
 
 describe('Image pipeline memory under parallel uploads (child process)', () => {

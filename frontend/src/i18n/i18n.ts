@@ -1,9 +1,21 @@
 import i18next, { type BackendModule, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadTranslators } from './translation';
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, isLanguage, rememberLanguage, storedLanguage, type Language } from './languages';
 
 /** Namespaces every screen needs: loaded before the first render. */
-export const SHELL_NAMESPACES = ['common', 'messages', 'errors'] as const;
+export const SHELL_NAMESPACES = ['common', 'messages'] as const;
+
+/**
+ * The server's refusals by code. English needs none of it (the server already words them in
+ * English), so an English reader never downloads it; any other language loads it with the
+ * English one beside it, which is how a refusal that arrives as bare text is recognised.
+ */
+const ERRORS_NAMESPACE = 'errors';
+
+function namespacesFor(language: string): string[] {
+  return language === DEFAULT_LANGUAGE ? [...SHELL_NAMESPACES] : [...SHELL_NAMESPACES, ERRORS_NAMESPACE];
+}
 
 /**
  * One file per language and namespace (locales/<language>/<namespace>.ts). In the app each is
@@ -48,7 +60,11 @@ i18n.on('languageChanged', followDocumentLanguage);
 
 /** The app's start: the browser's remembered language, catalogues fetched as screens need them. */
 export function initI18n(): Promise<unknown> {
-  return i18n.use(lazyCatalogues).init({ ...BASE_OPTIONS, lng: storedLanguage() });
+  const language = storedLanguage();
+  return Promise.all([
+    i18n.use(lazyCatalogues).init({ ...BASE_OPTIONS, lng: language, ns: namespacesFor(language) }),
+    language === DEFAULT_LANGUAGE ? undefined : loadTranslators(),
+  ]);
 }
 
 /** Tests: every catalogue in memory, initialised synchronously, English unless told. */
@@ -69,5 +85,14 @@ export function currentLocale(): string {
 /** Switches every screen at once and remembers the choice in this browser. */
 export async function changeLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
+  if (language !== DEFAULT_LANGUAGE) await loadTranslators();
   await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(namespacesFor(language));
+}
+
+/** The English wording of every error code, or an empty table while it is not loaded. */
+export function englishErrorCodes(): Readonly<Record<string, string>> {
+  const bundle: unknown = i18n.getResourceBundle(DEFAULT_LANGUAGE, ERRORS_NAMESPACE);
+  const codes: unknown = typeof bundle === 'object' && bundle !== null ? (bundle as { codes?: unknown }).codes : undefined;
+  return typeof codes === 'object' && codes !== null ? (codes as Record<string, string>) : {};
 }

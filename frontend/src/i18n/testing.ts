@@ -1,5 +1,7 @@
 import type { Resource } from 'i18next';
 import { initI18nWithResources } from './i18n';
+import { bundleTranslators } from './translation';
+import * as translators from './translators';
 import type { Language } from './languages';
 import './resources';
 
@@ -17,5 +19,6 @@ export function allCatalogues(): Resource {
 }
 
 export function initTestI18n(language: Language = 'en'): void {
+  bundleTranslators(translators);
   initI18nWithResources(allCatalogues(), language);
 }

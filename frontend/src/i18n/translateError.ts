@@ -1,6 +1,5 @@
 import { errorMessage, isApiError, type ApiError, type ApiFieldError, type ErrorParams } from '../lib/httpError';
-import englishErrors from './locales/en/errors';
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage, englishErrorCodes, i18n } from './i18n';
 import { translateMessage } from './translateMessage';
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
@@ -73,7 +72,8 @@ export function translateError(error: unknown, fallback?: string): string {
   if (!isApiError(error) || !error.code) return translateMessage(english);
   if (error.fields?.length) return translateValidation(error);
   const { code } = error;
-  if (hasKey(englishErrors.codes, code) && fill(englishErrors.codes[code], error.params) === english) {
+  const englishCodes = englishErrorCodes();
+  if (hasKey(englishCodes, code) && fill(englishCodes[code], error.params) === english) {
     const wording = errorsText(`codes.${code}`);
     if (wording) return fill(wording, translatedParams(error.params));
   }

@@ -1,5 +1,4 @@
-import { currentLanguage, i18n } from './i18n';
-import englishErrors from './locales/en/errors';
+import { currentLanguage, englishErrorCodes, i18n } from './i18n';
 
 /** "Driver's license: Please upload ..." -> a label and a message, translated one by one. */
 const LABELLED_MESSAGE = /^([^:]{1,60}): (.+)$/s;
@@ -16,12 +15,10 @@ function errorTextTable(): Record<string, string> {
   let table = errorTextCache.get(bundle);
   if (!table) {
     const translated = (bundle as { codes?: Record<string, string> }).codes ?? {};
-    table = Object.fromEntries(
-      Object.entries(englishErrors.codes)
-        .filter(([code]) => typeof translated[code] === 'string')
-        .map(([code, english]) => [english, translated[code]]),
-    );
-    errorTextCache.set(bundle, table);
+    const english = Object.entries(englishErrorCodes());
+    table = Object.fromEntries(english.filter(([code]) => typeof translated[code] === 'string').map(([code, text]) => [text, translated[code]]));
+    // Kept only once the English wording has arrived too; until then the next call tries again.
+    if (english.length) errorTextCache.set(bundle, table);
   }
   return table;
 }

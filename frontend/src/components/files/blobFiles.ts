@@ -5,7 +5,7 @@
  */
 import { errorDetails, httpErrorMessage, NETWORK_ERROR_MESSAGE, type ApiError, type ErrorParams } from '../../lib/httpError';
 import { i18n } from '../../i18n/i18n';
-import { translateError } from '../../i18n/translateError';
+import { translateError } from '../../i18n/translation';
 
 export const OPEN_LINK_LIFETIME_MS = 30_000;
 export const DOWNLOAD_LINK_LIFETIME_MS = 1_000;
