@@ -54,7 +54,7 @@ function featureBoundary(depth) {
           patterns: [
             {
               regex: `^${toFeatures}[^./][^/]*/(?!api/)`,
-              message: "Use another feature only through its api/ folder; move shared UI to src/components and helpers to src/lib.",
+              message: 'Use another feature only through its api/ folder; move shared UI to src/components and helpers to src/lib.',
             },
           ],
         },

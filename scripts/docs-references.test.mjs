@@ -15,7 +15,24 @@ const root = join(dirname(here), '..');
 const SKIPPED_NAMES = new Set(['node_modules', '.git', 'dist', 'coverage', 'data', 'test-results', 'playwright-report', '.artifacts']);
 /** Top-level folders not read: docs/ is the repository's own documentation and may name its sources. */
 const SKIPPED_TOP = new Set(['docs']);
-const TEXT_EXTENSIONS = new Set(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.hbs', '.html', '.md', '.yml', '.yaml', '.css', '.sh', '.sql', '.conf', '.example']);
+const TEXT_EXTENSIONS = new Set([
+  '.ts',
+  '.tsx',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.json',
+  '.hbs',
+  '.html',
+  '.md',
+  '.yml',
+  '.yaml',
+  '.css',
+  '.sh',
+  '.sql',
+  '.conf',
+  '.example',
+]);
 const TEXT_NAMES = new Set(['Dockerfile', '.env.example', '.dockerignore', '.gitignore']);
 /** Too large to be worth reading, and written by npm. */
 const SKIPPED_FILES = new Set(['package-lock.json']);

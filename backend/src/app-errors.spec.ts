@@ -40,11 +40,14 @@ describe('error catalogue', () => {
   it('has a field code for every class-validator constraint the DTOs use', async () => {
     await Promise.all(sourceFiles(__dirname, '.dto.ts').map((file) => import(file)));
     const constraints = new Set<string>();
-    const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<unknown, Array<{ name?: string; type: string; constraintCls?: unknown }>> };
+    const storage = getMetadataStorage() as unknown as {
+      validationMetadatas: Map<unknown, Array<{ name?: string; type: string; constraintCls?: unknown }>>;
+    };
     for (const list of storage.validationMetadatas.values()) {
       for (const metadata of list) {
         const name = metadata.name ?? (metadata.type === 'customValidation' ? constraintName(metadata.constraintCls) : metadata.type);
-        if (['conditionalValidation', 'isOptional', 'whitelistValidation', 'nestedValidation', 'promiseValidation'].includes(metadata.type)) continue;
+        if (['conditionalValidation', 'isOptional', 'whitelistValidation', 'nestedValidation', 'promiseValidation'].includes(metadata.type))
+          continue;
         if (name) constraints.add(name);
       }
     }

@@ -37,7 +37,9 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   vehicles: VEHICLE_ERRORS,
 };
 
-export const ERROR_DEFINITIONS: readonly ErrorDefinition[] = Object.values(ERROR_CATALOGUES).flatMap((catalogue) => Object.values(catalogue));
+export const ERROR_DEFINITIONS: readonly ErrorDefinition[] = Object.values(ERROR_CATALOGUES).flatMap((catalogue) =>
+  Object.values(catalogue),
+);
 
 /** Every code an error body's `code` can hold. */
 export const ERROR_CODES: readonly string[] = ERROR_DEFINITIONS.map((definition) => definition.code);

@@ -48,21 +48,24 @@ describe('Access-control matrix: every route of the router, called as every iden
     expect(Object.keys(ROUTE_ACCESS).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it.each(Object.entries(ROUTE_ACCESS))('%s answers every identity as the table says; refused calls change no row or file', async (route, access) => {
-    const answers: Partial<Record<Identity, number>> = {};
-    const expected: Partial<Record<Identity, number>> = {};
-    const changedBy: Identity[] = [];
-    const leaks: string[] = [];
-    for (const who of callingOrder(access)) {
-      const call = access.call ? await access.call(world) : {};
-      expected[who] = expectedStatus(access, who);
-      const refused = expected[who] !== access.ok && access.access !== 'noHandler';
-      const before = refused ? await fingerprint.take() : null;
-      const response = await send(route, call, who);
-      answers[who] = response.status;
-      if (response.status >= 400 && INTERNALS_PATTERN.test(response.text ?? '')) leaks.push(`${who}: ${response.text.slice(0, 200)}`);
-      if (before && JSON.stringify(await fingerprint.take()) !== JSON.stringify(before)) changedBy.push(who);
-    }
-    expect({ answers, changedBy, leaks }).toEqual({ answers: expected, changedBy: [], leaks: [] });
-  });
+  it.each(Object.entries(ROUTE_ACCESS))(
+    '%s answers every identity as the table says; refused calls change no row or file',
+    async (route, access) => {
+      const answers: Partial<Record<Identity, number>> = {};
+      const expected: Partial<Record<Identity, number>> = {};
+      const changedBy: Identity[] = [];
+      const leaks: string[] = [];
+      for (const who of callingOrder(access)) {
+        const call = access.call ? await access.call(world) : {};
+        expected[who] = expectedStatus(access, who);
+        const refused = expected[who] !== access.ok && access.access !== 'noHandler';
+        const before = refused ? await fingerprint.take() : null;
+        const response = await send(route, call, who);
+        answers[who] = response.status;
+        if (response.status >= 400 && INTERNALS_PATTERN.test(response.text ?? '')) leaks.push(`${who}: ${response.text.slice(0, 200)}`);
+        if (before && JSON.stringify(await fingerprint.take()) !== JSON.stringify(before)) changedBy.push(who);
+      }
+      expect({ answers, changedBy, leaks }).toEqual({ answers: expected, changedBy: [], leaks: [] });
+    },
+  );
 });

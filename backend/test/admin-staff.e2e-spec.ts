@@ -32,7 +32,8 @@ describe('Admin: staff accounts and activity (API)', () => {
     const member = (await makeStaff(t.dataSource)).member;
     const routes: Array<(token: string | null) => request.Test> = [
       (token) => as(token)(request(t.server).get('/api/staff/members')),
-      (token) => as(token)(request(t.server).post('/api/staff/create')).send({ username: `x_${uniqueSuffix()}`, password: 'long-enough-1' }),
+      (token) =>
+        as(token)(request(t.server).post('/api/staff/create')).send({ username: `x_${uniqueSuffix()}`, password: 'long-enough-1' }),
       (token) => as(token)(request(t.server).patch(`/api/staff/${member.id}/reset-password`)).send({ newPassword: 'long-enough-2' }),
       (token) => as(token)(request(t.server).delete(`/api/staff/${member.id}`)),
       (token) => as(token)(request(t.server).get('/api/admin/logs')),
@@ -50,12 +51,21 @@ describe('Admin: staff accounts and activity (API)', () => {
     const short = await as(adminToken)(request(t.server).post('/api/staff/create')).send({ username, password: 'short' });
     expect(short.status).toBe(400);
     expect(short.body.message).toContain('Password must be at least 8 characters');
-    expect((await as(adminToken)(request(t.server).post('/api/staff/create')).send({ username, password: 'long-enough-1' })).status).toBe(201);
-    expect((await as(adminToken)(request(t.server).post('/api/staff/create')).send({ username, password: 'long-enough-1' })).status).toBe(409);
+    expect((await as(adminToken)(request(t.server).post('/api/staff/create')).send({ username, password: 'long-enough-1' })).status).toBe(
+      201,
+    );
+    expect((await as(adminToken)(request(t.server).post('/api/staff/create')).send({ username, password: 'long-enough-1' })).status).toBe(
+      409,
+    );
 
     const list = await as(adminToken)(request(t.server).get('/api/staff/members'));
     expect(list.status).toBe(200);
-    expect(list.body.find((item: { username: string }) => item.username === username)).toEqual({ id: expect.any(Number), username, role: 'staff', createdAt: expect.any(String) });
+    expect(list.body.find((item: { username: string }) => item.username === username)).toEqual({
+      id: expect.any(Number),
+      username,
+      role: 'staff',
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(list.body)).not.toMatch(/hashedPassword|\$2[aby]\$/);
   });
 
@@ -64,19 +74,35 @@ describe('Admin: staff accounts and activity (API)', () => {
     const oldToken = (await staffLogin(member.member.username, member.password)).body.token as string;
     expect((await as(oldToken)(request(t.server).get('/api/staff/rentals'))).status).toBe(200);
 
-    expect((await as(adminToken)(request(t.server).patch(`/api/staff/${member.member.id}/reset-password`)).send({ newPassword: 'short' })).status).toBe(400);
-    const reset = await as(adminToken)(request(t.server).patch(`/api/staff/${member.member.id}/reset-password`)).send({ newPassword: 'a-brand-new-secret' });
+    expect(
+      (await as(adminToken)(request(t.server).patch(`/api/staff/${member.member.id}/reset-password`)).send({ newPassword: 'short' }))
+        .status,
+    ).toBe(400);
+    const reset = await as(adminToken)(request(t.server).patch(`/api/staff/${member.member.id}/reset-password`)).send({
+      newPassword: 'a-brand-new-secret',
+    });
     expect(reset.status).toBe(200);
     expect((await as(oldToken)(request(t.server).get('/api/staff/rentals'))).status).toBe(401);
     expect((await staffLogin(member.member.username, 'a-brand-new-secret')).status).toBe(200);
-    expect((await as(adminToken)(request(t.server).patch(`/api/staff/${admin.member.id}/reset-password`)).send({ newPassword: 'a-brand-new-secret' })).status).toBe(409);
-    expect((await as(adminToken)(request(t.server).patch('/api/staff/2147483647/reset-password')).send({ newPassword: 'a-brand-new-secret' })).status).toBe(404);
+    expect(
+      (
+        await as(adminToken)(request(t.server).patch(`/api/staff/${admin.member.id}/reset-password`)).send({
+          newPassword: 'a-brand-new-secret',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await as(adminToken)(request(t.server).patch('/api/staff/2147483647/reset-password')).send({ newPassword: 'a-brand-new-secret' }))
+        .status,
+    ).toBe(404);
   });
 
-  it("removes a staff member: their token is refused at once and their past logs stay readable", async () => {
+  it('removes a staff member: their token is refused at once and their past logs stay readable', async () => {
     const member = await makeStaff(t.dataSource);
     const token = await tokenFor(t.app, member.member.id, 'staff');
-    expect((await as(token)(request(t.server).post('/api/staff/logs')).send({ action: 'shift_started', targetType: 'staff' })).status).toBe(201);
+    expect((await as(token)(request(t.server).post('/api/staff/logs')).send({ action: 'shift_started', targetType: 'staff' })).status).toBe(
+      201,
+    );
 
     expect((await as(adminToken)(request(t.server).delete(`/api/staff/${member.member.id}`))).status).toBe(200);
     expect((await as(token)(request(t.server).get('/api/staff/rentals'))).status).toBe(401);
@@ -85,7 +111,9 @@ describe('Admin: staff accounts and activity (API)', () => {
 
     const logs = await as(adminToken)(request(t.server).get(`/api/admin/logs?staffId=${member.member.id}`));
     expect(logs.body.items).toEqual([expect.objectContaining({ staffUsername: member.member.username, action: 'shift_started' })]);
-    const removal = await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'staff_removed', targetId: String(member.member.id) });
+    const removal = await t.dataSource
+      .getRepository(StaffLog)
+      .findOneByOrFail({ action: 'staff_removed', targetId: String(member.member.id) });
     expect(removal).toMatchObject({ staffId: admin.member.id, details: { username: member.member.username } });
   });
 
@@ -94,9 +122,18 @@ describe('Admin: staff accounts and activity (API)', () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
       const write = (body: object) => as(token)(request(t.server).post('/api/staff/logs')).send(body);
-      const ok = await write({ staffId: 1, staffUsername: 'mallory', action: 'customer_called', targetType: 'customer', targetId: 12, details: { outcome: 'no answer' } });
+      const ok = await write({
+        staffId: 1,
+        staffUsername: 'mallory',
+        action: 'customer_called',
+        targetType: 'customer',
+        targetId: 12,
+        details: { outcome: 'no answer' },
+      });
       expect(ok.status).toBe(201);
-      await expect(t.dataSource.getRepository(StaffLog).findOneByOrFail({ staffId: member.member.id, action: 'customer_called' })).resolves.toMatchObject({
+      await expect(
+        t.dataSource.getRepository(StaffLog).findOneByOrFail({ staffId: member.member.id, action: 'customer_called' }),
+      ).resolves.toMatchObject({
         staffUsername: member.member.username,
         targetId: '12',
         details: { outcome: 'no answer' },
@@ -118,7 +155,14 @@ describe('Admin: staff accounts and activity (API)', () => {
     it("refuses the server's own action names (400), so an app entry cannot pose as a recorded change", async () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
-      for (const action of ['customer_status_updated', 'payment_status_updated', 'rental_deleted', 'staff_created', 'password_changed', 'customers_exported']) {
+      for (const action of [
+        'customer_status_updated',
+        'payment_status_updated',
+        'rental_deleted',
+        'staff_created',
+        'password_changed',
+        'customers_exported',
+      ]) {
         const forged = await as(token)(request(t.server).post('/api/staff/logs')).send({ action, targetType: 'customer', targetId: 12 });
         expect(forged.status).toBe(400);
         expect(forged.body.message).toBe('This action name is recorded by the server itself and cannot be sent by the app');
@@ -126,13 +170,19 @@ describe('Admin: staff accounts and activity (API)', () => {
       expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.member.id })).toBe(0);
     });
 
-    it("shows the admin which entries the app reported and which the server recorded", async () => {
+    it('shows the admin which entries the app reported and which the server recorded', async () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
       await as(token)(request(t.server).post('/api/staff/logs')).send({ action: 'shift_started', targetType: 'staff' });
       // A change the server records itself: the staff member adds a vehicle.
       const vehicle = await as(token)(request(t.server).post('/api/staff/vehicles')).send({
-        name: `Logged Car ${uniqueSuffix()}`, make: 'Perodua', model: 'Axia', category: 'Compact', dailyRate: '100.00', deposit: '100.00', plateIdentifier: 'ABC',
+        name: `Logged Car ${uniqueSuffix()}`,
+        make: 'Perodua',
+        model: 'Axia',
+        category: 'Compact',
+        dailyRate: '100.00',
+        deposit: '100.00',
+        plateIdentifier: 'ABC',
       });
       expect(vehicle.status).toBe(201);
 
@@ -141,25 +191,33 @@ describe('Admin: staff accounts and activity (API)', () => {
         ['vehicle_created', false],
         ['shift_started', true],
       ]);
-      const newest = await request(t.server).post('/api/staff/logs/view').send({ username: admin.member.username, password: admin.password, staffId: member.member.id });
+      const newest = await request(t.server)
+        .post('/api/staff/logs/view')
+        .send({ username: admin.member.username, password: admin.password, staffId: member.member.id });
       expect(newest.body.map((log: { reportedByClient: boolean }) => log.reportedByClient)).toEqual([false, true]);
     });
 
     it('limits the entries one staff account may send to 30 in 10 minutes (429), without touching other accounts', async () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
-      const write = (as_: string, index: number) => as(as_)(request(t.server).post('/api/staff/logs')).send({ action: `note_${index}`, targetType: 'test' });
+      const write = (as_: string, index: number) =>
+        as(as_)(request(t.server).post('/api/staff/logs')).send({ action: `note_${index}`, targetType: 'test' });
       for (let index = 0; index < 30; index += 1) expect((await write(token, index)).status).toBe(201);
       const over = await write(token, 30);
       expect(over.status).toBe(429);
-      expect(over.body).toEqual({ statusCode: 429, code: 'CLIENT_LOG_LIMIT', message: 'Too many log entries from this account. Please wait a few minutes and try again.', error: 'Too Many Requests' });
+      expect(over.body).toEqual({
+        statusCode: 429,
+        code: 'CLIENT_LOG_LIMIT',
+        message: 'Too many log entries from this account. Please wait a few minutes and try again.',
+        error: 'Too Many Requests',
+      });
       expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.member.id })).toBe(30);
 
       const other = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
       expect((await write(other, 0)).status).toBe(201);
     });
 
-    it("shows the admin the 15 newest entries with the credentials call, for all staff or one", async () => {
+    it('shows the admin the 15 newest entries with the credentials call, for all staff or one', async () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
       for (let index = 0; index < 17; index += 1) {
@@ -170,7 +228,9 @@ describe('Admin: staff accounts and activity (API)', () => {
       expect(all.status).toBe(200);
       expect(all.body).toHaveLength(15);
       const mine = await view({ username: admin.member.username, password: admin.password, staffId: member.member.id });
-      expect(mine.body.map((log: { action: string }) => log.action)).toEqual(Array.from({ length: 15 }, (_, index) => `step_${16 - index}`));
+      expect(mine.body.map((log: { action: string }) => log.action)).toEqual(
+        Array.from({ length: 15 }, (_, index) => `step_${16 - index}`),
+      );
       expect(mine.body[0]).toMatchObject({ staffId: member.member.id, staffUsername: member.member.username, targetType: 'test' });
     });
 
@@ -193,13 +253,25 @@ describe('Admin: staff accounts and activity (API)', () => {
       const member = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.member.id, 'staff');
       await as(token)(request(t.server).post('/api/staff/logs')).send({ action: 'today_entry', targetType: 'test' });
-      const old = await t.dataSource.getRepository(StaffLog).save({ staffId: member.member.id, staffUsername: member.member.username, action: 'old_entry', targetType: 'test', targetId: null, details: null });
+      const old = await t.dataSource.getRepository(StaffLog).save({
+        staffId: member.member.id,
+        staffUsername: member.member.username,
+        action: 'old_entry',
+        targetType: 'test',
+        targetId: null,
+        details: null,
+      });
       // 2026-01-10 23:30 in Kuala Lumpur is 15:30 UTC.
       await t.dataSource.getRepository(StaffLog).update(old.id, { timestamp: new Date('2026-01-10T15:30:00.000Z') });
       const page = (query: string) => as(adminToken)(request(t.server).get(`/api/admin/logs?staffId=${member.member.id}&${query}`));
       expect((await page('from=2026-01-10&to=2026-01-10')).body.items.map((log: { action: string }) => log.action)).toEqual(['old_entry']);
       expect((await page('from=2026-01-11&to=2026-01-11')).body.items).toEqual([]);
-      expect((await page('limit=1&page=2')).body).toMatchObject({ total: 2, page: 2, limit: 1, items: [expect.objectContaining({ action: 'old_entry' })] });
+      expect((await page('limit=1&page=2')).body).toMatchObject({
+        total: 2,
+        page: 2,
+        limit: 1,
+        items: [expect.objectContaining({ action: 'old_entry' })],
+      });
       expect((await page('from=2026-02-30')).status).toBe(400);
     });
   });

@@ -37,7 +37,12 @@ describe('Staff and admin authentication (API)', () => {
       const unknownUser = await request(t.server).post('/api/staff/login').send({ username: 'nobody-here', password: 'nope' });
       for (const response of [wrongPassword, unknownUser]) {
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid username or password', error: 'Unauthorized' });
+        expect(response.body).toEqual({
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid username or password',
+          error: 'Unauthorized',
+        });
       }
     });
 
@@ -75,7 +80,12 @@ describe('Staff and admin authentication (API)', () => {
     it('needs a token on protected routes (401)', async () => {
       const noToken = await request(t.server).get('/api/auth/me');
       expect(noToken.status).toBe(401);
-      expect(noToken.body).toEqual({ statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Please sign in to continue', error: 'Unauthorized' });
+      expect(noToken.body).toEqual({
+        statusCode: 401,
+        code: 'SIGN_IN_REQUIRED',
+        message: 'Please sign in to continue',
+        error: 'Unauthorized',
+      });
 
       const forged = await request(t.server).get('/api/auth/me').set('Authorization', 'Bearer not.a.token');
       expect(forged.status).toBe(401);
@@ -109,7 +119,10 @@ describe('Staff and admin authentication (API)', () => {
       const { member } = await makeStaff(t.dataSource);
       const customer = await makeCustomer(t.dataSource);
       for (const token of [await tokenFor(t.app, member.id, 'staff'), await tokenFor(t.app, customer.id, 'customer')]) {
-        const response = await request(t.server).post('/api/staff/create').set('Authorization', `Bearer ${token}`).send({ username: 'sneaky', password: 'password123' });
+        const response = await request(t.server)
+          .post('/api/staff/create')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ username: 'sneaky', password: 'password123' });
         expect(response.status).toBe(403);
       }
       await expect(t.dataSource.getRepository(StaffMember).existsBy({ username: 'sneaky' })).resolves.toBe(false);
@@ -125,7 +138,9 @@ describe('Staff and admin authentication (API)', () => {
 
     it('refuses a blacklisted customer token (403)', async () => {
       const customer = await makeCustomer(t.dataSource, { status: 'blacklisted' });
-      const response = await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`);
+      const response = await request(t.server)
+        .get('/api/auth/me')
+        .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`);
       expect(response.status).toBe(403);
     });
   });
@@ -135,7 +150,10 @@ describe('Staff and admin authentication (API)', () => {
       const { member: admin } = await makeStaff(t.dataSource, { role: 'admin' });
       const token = await tokenFor(t.app, admin.id, 'admin');
       const username = `new_${Date.now()}`;
-      const created = await request(t.server).post('/api/staff/create').set('Authorization', `Bearer ${token}`).send({ username, password: 'password123' });
+      const created = await request(t.server)
+        .post('/api/staff/create')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ username, password: 'password123' });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({ id: expect.any(Number), username, role: 'staff', createdAt: expect.any(String) });
 
@@ -152,11 +170,17 @@ describe('Staff and admin authentication (API)', () => {
     it('returns 409 for a taken username and 400 for a weak password', async () => {
       const { member: admin } = await makeStaff(t.dataSource, { role: 'admin' });
       const token = await tokenFor(t.app, admin.id, 'admin');
-      const taken = await request(t.server).post('/api/staff/create').set('Authorization', `Bearer ${token}`).send({ username: admin.username, password: 'password123' });
+      const taken = await request(t.server)
+        .post('/api/staff/create')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ username: admin.username, password: 'password123' });
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe('That username is already taken');
 
-      const weak = await request(t.server).post('/api/staff/create').set('Authorization', `Bearer ${token}`).send({ username: 'weakling', password: 'short' });
+      const weak = await request(t.server)
+        .post('/api/staff/create')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ username: 'weakling', password: 'short' });
       expect(weak.status).toBe(400);
       expect(weak.body.message).toContain('Password must be at least 8 characters');
     });

@@ -35,10 +35,18 @@ describe('Booking ranges and the cap on pending requests (API)', () => {
       expect((await checkAvailability(daysFromToday(1), daysFromToday(91))).status).toBe(200);
       const tooLong = await checkAvailability(daysFromToday(1), daysFromToday(92));
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body).toEqual({ statusCode: 400, code: 'BOOKING_TOO_LONG', message: 'A booking can be at most 90 days long', error: 'Bad Request', params: { days: 90 } });
+      expect(tooLong.body).toEqual({
+        statusCode: 400,
+        code: 'BOOKING_TOO_LONG',
+        message: 'A booking can be at most 90 days long',
+        error: 'Bad Request',
+        params: { days: 90 },
+      });
 
       const customer = await makeCustomer(t.dataSource);
-      expect((await requestBooking(customer, daysFromToday(1), daysFromToday(92))).body.message).toBe('A booking can be at most 90 days long');
+      expect((await requestBooking(customer, daysFromToday(1), daysFromToday(92))).body.message).toBe(
+        'A booking can be at most 90 days long',
+      );
       expect((await requestBooking(customer, daysFromToday(1), daysFromToday(91))).status).toBe(201);
     });
 
@@ -49,7 +57,9 @@ describe('Booking ranges and the cap on pending requests (API)', () => {
       expect(tooFar.body.message).toBe('Bookings can start at most 365 days from today');
 
       const customer = await makeCustomer(t.dataSource);
-      expect((await requestBooking(customer, daysFromToday(366), daysFromToday(367))).body.message).toBe('Bookings can start at most 365 days from today');
+      expect((await requestBooking(customer, daysFromToday(366), daysFromToday(367))).body.message).toBe(
+        'Bookings can start at most 365 days from today',
+      );
       expect((await checkAvailability('9999-12-30', '9999-12-31')).status).toBe(400);
     });
 
@@ -70,7 +80,13 @@ describe('Booking ranges and the cap on pending requests (API)', () => {
       }
       const sixth = await requestBooking(customer, daysFromToday(30), daysFromToday(31));
       expect(sixth.status).toBe(409);
-      expect(sixth.body).toEqual({ statusCode: 409, code: 'TOO_MANY_PENDING_REQUESTS', message: TOO_MANY_PENDING, error: 'Conflict', params: { count: 5 } });
+      expect(sixth.body).toEqual({
+        statusCode: 409,
+        code: 'TOO_MANY_PENDING_REQUESTS',
+        message: TOO_MANY_PENDING,
+        error: 'Conflict',
+        params: { count: 5 },
+      });
 
       // Another customer is not affected.
       expect((await requestBooking(await makeCustomer(t.dataSource), daysFromToday(30), daysFromToday(31))).status).toBe(201);
@@ -92,7 +108,9 @@ describe('Booking ranges and the cap on pending requests (API)', () => {
       );
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-      expect(responses.filter((response) => response.status === 409).every((response) => response.body.message === TOO_MANY_PENDING)).toBe(true);
+      expect(responses.filter((response) => response.status === 409).every((response) => response.body.message === TOO_MANY_PENDING)).toBe(
+        true,
+      );
       expect(await t.dataSource.getRepository(BookingRequest).countBy({ customerId: customer.id, status: 'pending' })).toBe(5);
     });
   });

@@ -42,7 +42,13 @@ describe('Booking requests (API, with a real SMTP server)', () => {
     t = await createTestApp();
     customer = await makeCustomer(t.dataSource);
     token = await tokenFor(t.app, customer.id, 'customer');
-    vehicle = await makeVehicle(t.dataSource, { make: 'Honda', model: 'City', plateIdentifier: 'PNG', dailyRate: '160.00', deposit: '250.00' });
+    vehicle = await makeVehicle(t.dataSource, {
+      make: 'Honda',
+      model: 'City',
+      plateIdentifier: 'PNG',
+      dailyRate: '160.00',
+      deposit: '250.00',
+    });
   });
 
   afterAll(async () => {
@@ -51,18 +57,33 @@ describe('Booking requests (API, with a real SMTP server)', () => {
     delete process.env.SMTP_URL;
   });
 
-  const post = (body: object, bearer = token) => request(t.server).post('/api/booking-requests').set('Authorization', `Bearer ${bearer}`).send(body);
+  const post = (body: object, bearer = token) =>
+    request(t.server).post('/api/booking-requests').set('Authorization', `Bearer ${bearer}`).send(body);
 
-  it("records the request for the signed-in customer, whatever the body says, and e-mails a confirmation", async () => {
+  it('records the request for the signed-in customer, whatever the body says, and e-mails a confirmation', async () => {
     const other = await makeCustomer(t.dataSource);
     const startDate = daysFromToday(5);
     const endDate = daysFromToday(8);
-    const response = await post({ customerId: other.id, vehicleId: vehicle.id, vehicleName: 'Something else', startDate, endDate, customerMessage: '  Pickup at KLIA please  ' });
+    const response = await post({
+      customerId: other.id,
+      vehicleId: vehicle.id,
+      vehicleName: 'Something else',
+      startDate,
+      endDate,
+      customerMessage: '  Pickup at KLIA please  ',
+    });
 
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      vehicleId: vehicle.id, vehicleName: vehicle.name, vehicleDisplayName: 'Honda City - PNG', startDate, endDate,
-      totalDays: 3, estimatedTotal: '730.00', customerMessage: 'Pickup at KLIA please', status: 'pending',
+      vehicleId: vehicle.id,
+      vehicleName: vehicle.name,
+      vehicleDisplayName: 'Honda City - PNG',
+      startDate,
+      endDate,
+      totalDays: 3,
+      estimatedTotal: '730.00',
+      customerMessage: 'Pickup at KLIA please',
+      status: 'pending',
     });
     const stored = await requests(t).findOneByOrFail({ id: response.body.id });
     expect(stored.customerId).toBe(customer.id);
@@ -89,7 +110,9 @@ describe('Booking requests (API, with a real SMTP server)', () => {
   it('refuses past dates, reversed ranges and unknown vehicles', async () => {
     expect((await post({ vehicleId: vehicle.id, startDate: daysFromToday(-2), endDate: daysFromToday(1) })).status).toBe(400);
     expect((await post({ vehicleId: vehicle.id, startDate: daysFromToday(4), endDate: daysFromToday(3) })).status).toBe(400);
-    expect((await post({ vehicleId: 'abc', startDate: daysFromToday(4), endDate: daysFromToday(5) })).body.message).toContain('Please choose a vehicle');
+    expect((await post({ vehicleId: 'abc', startDate: daysFromToday(4), endDate: daysFromToday(5) })).body.message).toContain(
+      'Please choose a vehicle',
+    );
     expect((await post({ vehicleId: 99999999, startDate: daysFromToday(4), endDate: daysFromToday(5) })).status).toBe(404);
   });
 
@@ -104,8 +127,12 @@ describe('Booking requests (API, with a real SMTP server)', () => {
 
   it("lists only the customer's own requests, newest first, a page at a time", async () => {
     const someoneElse = await makeCustomer(t.dataSource);
-    await post({ vehicleId: vehicle.id, startDate: daysFromToday(50), endDate: daysFromToday(51) }, await tokenFor(t.app, someoneElse.id, 'customer'));
-    const mineBefore = (await request(t.server).get('/api/booking-requests/mine').set('Authorization', `Bearer ${token}`)).body.total as number;
+    await post(
+      { vehicleId: vehicle.id, startDate: daysFromToday(50), endDate: daysFromToday(51) },
+      await tokenFor(t.app, someoneElse.id, 'customer'),
+    );
+    const mineBefore = (await request(t.server).get('/api/booking-requests/mine').set('Authorization', `Bearer ${token}`)).body
+      .total as number;
     const latest = await post({ vehicleId: vehicle.id, startDate: daysFromToday(60), endDate: daysFromToday(61) });
 
     const page = await request(t.server).get('/api/booking-requests/mine?page=1&limit=1').set('Authorization', `Bearer ${token}`);
@@ -143,7 +170,9 @@ describe('Booking requests when mail cannot be sent', () => {
     await expect(requests(t).findOneByOrFail({ id: response.body.id })).resolves.toMatchObject({ status: 'pending' });
 
     // Tried once, refused by the mail server, and back in the queue for its next attempt.
-    const attempted = await eventually(() => t.dataSource.getRepository(MailMessage).findOneBy({ recipient: customer.email, status: 'queued', attempts: MoreThan(0) }));
+    const attempted = await eventually(() =>
+      t.dataSource.getRepository(MailMessage).findOneBy({ recipient: customer.email, status: 'queued', attempts: MoreThan(0) }),
+    );
     expect(attempted.sentAt).toBeNull();
     expect(attempted.lastError).toEqual(expect.any(String));
   });

@@ -70,7 +70,10 @@ describe('Fast first load', () => {
       expect(compressed.headers.etag).toBe(plain.headers.etag);
       expect(compressed.body).toEqual(plain.body);
 
-      const unchanged = await request(t.server).get('/api/vehicles').set('Accept-Encoding', encoding).set('If-None-Match', plain.headers.etag);
+      const unchanged = await request(t.server)
+        .get('/api/vehicles')
+        .set('Accept-Encoding', encoding)
+        .set('If-None-Match', plain.headers.etag);
       expect(unchanged.status).toBe(304);
     });
 

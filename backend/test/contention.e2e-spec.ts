@@ -86,14 +86,19 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
   const staffCall = (test: request.Test) => as(staffToken)(test);
   const repo = <T extends object>(entity: new () => T) => t.dataSource.getRepository(entity);
   const logCount = (action: string, targetId: number) => repo(StaffLog).countBy({ action, targetId: String(targetId) });
-  const documentsOnDisk = async () => (await readdir(join(process.env.DATA_DIR as string, 'uploads', 'customer-documents')).catch(() => [] as string[])).length;
+  const documentsOnDisk = async () =>
+    (await readdir(join(process.env.DATA_DIR as string, 'uploads', 'customer-documents')).catch(() => [] as string[])).length;
 
   async function pendingRequest(): Promise<BookingRequest> {
     const customer = await makeCustomer(t.dataSource);
-    return makeBookingRequest(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: daysFromToday(20), endDate: daysFromToday(23) });
+    return makeBookingRequest(t.dataSource, customer, await makeVehicle(t.dataSource), {
+      startDate: daysFromToday(20),
+      endDate: daysFromToday(23),
+    });
   }
 
-  const decide = (id: number, decision: 'approve' | 'reject') => staffCall(request(t.server).patch(`/api/staff/booking-requests/${id}/${decision}`)).send({});
+  const decide = (id: number, decision: 'approve' | 'reject') =>
+    staffCall(request(t.server).patch(`/api/staff/booking-requests/${id}/${decision}`)).send({});
 
   /** After a decision burst: the request carries the winner's decision, one rental exactly when approved, one log row. */
   async function verifyDecided(pending: BookingRequest, winner: request.Response): Promise<void> {
@@ -104,7 +109,8 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
     await expect(repo(StaffLog).countBy({ targetType: 'booking_request', targetId: String(pending.id) })).resolves.toBe(1);
   }
 
-  const decidedMessage = (winner: request.Response) => `This request has already been ${winner.body.bookingRequest?.status ?? winner.body.status}`;
+  const decidedMessage = (winner: request.Response) =>
+    `This request has already been ${winner.body.bookingRequest?.status ?? winner.body.status}`;
 
   const contests: ContestRow[] = [
     {
@@ -113,7 +119,11 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
       losers: 409,
       prepare: async () => {
         const pending = await pendingRequest();
-        return { send: () => decide(pending.id, 'approve'), loserMessage: decidedMessage, verify: (winner) => verifyDecided(pending, winner) };
+        return {
+          send: () => decide(pending.id, 'approve'),
+          loserMessage: decidedMessage,
+          verify: (winner) => verifyDecided(pending, winner),
+        };
       },
     },
     {
@@ -122,7 +132,11 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
       losers: 409,
       prepare: async () => {
         const pending = await pendingRequest();
-        return { send: () => decide(pending.id, 'reject'), loserMessage: decidedMessage, verify: (winner) => verifyDecided(pending, winner) };
+        return {
+          send: () => decide(pending.id, 'reject'),
+          loserMessage: decidedMessage,
+          verify: (winner) => verifyDecided(pending, winner),
+        };
       },
     },
     {
@@ -166,14 +180,26 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
           await makeCustomer(t.dataSource),
           await makeVehicle(t.dataSource),
           { startDate: daysFromToday(-1), endDate: daysFromToday(2), status: 'extension-requested' },
-          { totalDays: 3, rentalPerDay: '100.00', deposit: '200.00', grandTotal: '500.00', extensionRequestedUntil: daysFromToday(5), extensionReason: 'Longer trip' },
+          {
+            totalDays: 3,
+            rentalPerDay: '100.00',
+            deposit: '200.00',
+            grandTotal: '500.00',
+            extensionRequestedUntil: daysFromToday(5),
+            extensionReason: 'Longer trip',
+          },
         );
         return {
           send: () => staffCall(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/approve`)),
           loserMessage: () => 'This rental has no extension request to decide',
           verify: async () => {
             // Extended once: 3 more days, never 3 per winner.
-            await expect(repo(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({ status: 'active', endDate: daysFromToday(5), totalDays: 6, grandTotal: '800.00' });
+            await expect(repo(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({
+              status: 'active',
+              endDate: daysFromToday(5),
+              totalDays: 6,
+              grandTotal: '800.00',
+            });
             await expect(logCount('rental_extension_approved', rental.id)).resolves.toBe(1);
           },
         };
@@ -202,12 +228,19 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
       prepare: async () => {
         const email = `racer.${uniqueSuffix()}@example.com`;
         const before = await documentsOnDisk();
-        const fields = { fullName: 'Nur Aisyah binti Ahmad', email, phone: '012-345 6789', address: '23 Jalan SS 2/24, 47300 Petaling Jaya', icPassportNumber: '900101-14-5678' };
+        const fields = {
+          fullName: 'Nur Aisyah binti Ahmad',
+          email,
+          phone: '012-345 6789',
+          address: '23 Jalan SS 2/24, 47300 Petaling Jaya',
+          icPassportNumber: '900101-14-5678',
+        };
         return {
           send: () => {
             const call = request(t.server).post('/api/customers/register');
             for (const [name, value] of Object.entries(fields)) call.field(name, value);
-            for (const name of ['icPassport', 'driversLicense', 'utilityBill']) call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+            for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
+              call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
             return call;
           },
           loserMessage: () => 'An account with this email already exists',
@@ -225,13 +258,20 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
       losers: 409,
       prepare: async () => {
         const customer = await makeCustomer(t.dataSource);
-        const rental = await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: daysFromToday(-5), endDate: daysFromToday(-2), status: 'completed' });
+        const rental = await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), {
+          startDate: daysFromToday(-5),
+          endDate: daysFromToday(-2),
+          status: 'completed',
+        });
         const token = await tokenFor(t.app, customer.id, 'customer');
         return {
-          send: (index) => as(token)(request(t.server).post('/api/customer-reviews')).send({ rentalId: rental.id, rating: 1 + (index % 5) }),
+          send: (index) =>
+            as(token)(request(t.server).post('/api/customer-reviews')).send({ rentalId: rental.id, rating: 1 + (index % 5) }),
           loserMessage: () => 'You have already reviewed this rental.',
           verify: async (winner) => {
-            await expect(repo(CustomerReview).findBy({ rentalId: rental.id })).resolves.toMatchObject([{ id: winner.body.id, rating: winner.body.rating }]);
+            await expect(repo(CustomerReview).findBy({ rentalId: rental.id })).resolves.toMatchObject([
+              { id: winner.body.id, rating: winner.body.rating },
+            ]);
             await expect(repo(CustomerActivity).countBy({ customerId: customer.id, activityType: 'review_posted' })).resolves.toBe(1);
           },
         };
@@ -250,7 +290,9 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
           send: () => as(token)(request(t.server).post('/api/payments')).set('Idempotency-Key', key).send(body),
           verify: async (winner, responses) => {
             expect(new Set(responses.map((response) => response.body.receiptNumber))).toEqual(new Set([winner.body.receiptNumber]));
-            await expect(repo(Payment).findBy({ customerId: customer.id })).resolves.toMatchObject([{ id: winner.body.id, idempotencyKey: key }]);
+            await expect(repo(Payment).findBy({ customerId: customer.id })).resolves.toMatchObject([
+              { id: winner.body.id, idempotencyKey: key },
+            ]);
           },
         };
       },
@@ -261,7 +303,13 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
       losers: 200,
       prepare: async () => {
         const key = `INV-${uniqueSuffix().toUpperCase()}`;
-        const body = { customerName: `Racer ${key}`, invoiceDate: daysFromToday(0), vehicleRented: 'Perodua Myvi - WXY 1234', totalDays: 3, totalAmount: '360.00' };
+        const body = {
+          customerName: `Racer ${key}`,
+          invoiceDate: daysFromToday(0),
+          vehicleRented: 'Perodua Myvi - WXY 1234',
+          totalDays: 3,
+          totalAmount: '360.00',
+        };
         return {
           send: () => staffCall(request(t.server).post('/api/staff/invoices')).set('Idempotency-Key', key).send(body),
           verify: async (winner, responses) => {
@@ -274,18 +322,21 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
     },
   ];
 
-  it.each(contests)('$action: 50 at once give one winner ($winner), 49 × $losers, one change in the database', async ({ winner: winnerStatus, losers: loserStatus, prepare }) => {
-    const contest = await prepare();
-    const { responses, tally } = await burst(contest.send);
-    expect(JSON.stringify(responses.map((response) => response.body))).not.toContain(SERVER_ERROR);
-    expect(tally).toEqual({ [winnerStatus]: 1, [loserStatus]: BURST - 1 });
-    const winner = responses.find((response) => response.status === winnerStatus) as request.Response;
-    if (contest.loserMessage) {
-      const messages = responses.filter((response) => response !== winner).map((response) => response.body.message);
-      expect(new Set(messages)).toEqual(new Set([contest.loserMessage(winner)]));
-    }
-    await contest.verify(winner, responses);
-  });
+  it.each(contests)(
+    '$action: 50 at once give one winner ($winner), 49 × $losers, one change in the database',
+    async ({ winner: winnerStatus, losers: loserStatus, prepare }) => {
+      const contest = await prepare();
+      const { responses, tally } = await burst(contest.send);
+      expect(JSON.stringify(responses.map((response) => response.body))).not.toContain(SERVER_ERROR);
+      expect(tally).toEqual({ [winnerStatus]: 1, [loserStatus]: BURST - 1 });
+      const winner = responses.find((response) => response.status === winnerStatus) as request.Response;
+      if (contest.loserMessage) {
+        const messages = responses.filter((response) => response !== winner).map((response) => response.body.message);
+        expect(new Set(messages)).toEqual(new Set([contest.loserMessage(winner)]));
+      }
+      await contest.verify(winner, responses);
+    },
+  );
 
   /** Creates that take an Idempotency-Key: one key sent with two different bodies at once. */
   const keyedCreates: Array<{ action: string; reusedMessage: string; prepare: () => Promise<KeyedCreate> }> = [
@@ -310,24 +361,33 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
         const key = `INV-${uniqueSuffix().toUpperCase()}`;
         return {
           send: (body) => staffCall(request(t.server).post('/api/staff/invoices')).set('Idempotency-Key', key).send(body),
-          bodies: ['360.00', '361.00'].map((totalAmount) => ({ customerName: `Racer ${key}`, invoiceDate: daysFromToday(0), vehicleRented: 'Perodua Myvi', totalDays: 3, totalAmount })),
+          bodies: ['360.00', '361.00'].map((totalAmount) => ({
+            customerName: `Racer ${key}`,
+            invoiceDate: daysFromToday(0),
+            vehicleRented: 'Perodua Myvi',
+            totalDays: 3,
+            totalAmount,
+          })),
           rows: () => repo(Invoice).findBy({ idempotencyKey: key }),
         };
       },
     },
   ];
 
-  it.each(keyedCreates)('one Idempotency-Key sent with two bodies at once: one $action, its body replayed 24 times, the other body 422', async ({ reusedMessage, prepare }) => {
-    const keyed = await prepare();
-    const { responses, tally } = await burst((index) => keyed.send(keyed.bodies[index % 2]));
-    expect(tally).toEqual({ 201: 1, 200: 24, 422: 25 });
-    const winner = responses.find((response) => response.status === 201) as request.Response;
-    const replays = responses.filter((response) => response.status === 200);
-    expect(new Set(replays.map((response) => response.body.id))).toEqual(new Set([winner.body.id]));
-    const refused = responses.filter((response) => response.status === 422);
-    expect(new Set(refused.map((response) => response.body.message))).toEqual(new Set([reusedMessage]));
-    await expect(keyed.rows()).resolves.toMatchObject([{ id: winner.body.id }]);
-  });
+  it.each(keyedCreates)(
+    'one Idempotency-Key sent with two bodies at once: one $action, its body replayed 24 times, the other body 422',
+    async ({ reusedMessage, prepare }) => {
+      const keyed = await prepare();
+      const { responses, tally } = await burst((index) => keyed.send(keyed.bodies[index % 2]));
+      expect(tally).toEqual({ 201: 1, 200: 24, 422: 25 });
+      const winner = responses.find((response) => response.status === 201) as request.Response;
+      const replays = responses.filter((response) => response.status === 200);
+      expect(new Set(replays.map((response) => response.body.id))).toEqual(new Set([winner.body.id]));
+      const refused = responses.filter((response) => response.status === 422);
+      expect(new Set(refused.map((response) => response.body.message))).toEqual(new Set([reusedMessage]));
+      await expect(keyed.rows()).resolves.toMatchObject([{ id: winner.body.id }]);
+    },
+  );
 
   it('an invoice with a malformed Idempotency-Key is refused (400) and not stored', async () => {
     const customerName = `Bad key ${uniqueSuffix()}`;
@@ -349,80 +409,84 @@ function signal(): { promise: Promise<void>; fire: () => void } {
 
 const onMysql = process.env.DB_TYPE === 'mysql';
 
-(onMysql ? describe : describe.skip)('inTransaction on MariaDB: deadlocks and lock waits are retried, each piece of work commits once', () => {
-  // A pool of its own: the lock-wait test shortens its session's timeout, which must not reach the app's connections.
-  let dataSource: DataSource;
+(onMysql ? describe : describe.skip)(
+  'inTransaction on MariaDB: deadlocks and lock waits are retried, each piece of work commits once',
+  () => {
+    // A pool of its own: the lock-wait test shortens its session's timeout, which must not reach the app's connections.
+    let dataSource: DataSource;
 
-  beforeAll(async () => {
-    dataSource = await new DataSource(buildDataSourceOptions(readDbSettings(process.env))).initialize();
-  });
-
-  afterAll(() => dataSource.destroy());
-
-  const versionOf = async (vehicle: Vehicle) => (await dataSource.getRepository(Vehicle).findOneByOrFail({ id: vehicle.id })).bookingVersion;
-
-  /** Runs the work through inTransaction, noting each attempt and the lock error that ended it. */
-  function observed(work: (manager: EntityManager, attempt: number) => Promise<void>) {
-    const failures: string[] = [];
-    let attempts = 0;
-    const done = inTransaction(dataSource, async (manager) => {
-      attempts += 1;
-      try {
-        await work(manager, attempts);
-      } catch (error) {
-        failures.push((error as { driverError?: { code?: string } }).driverError?.code ?? String(error));
-        throw error;
-      }
+    beforeAll(async () => {
+      dataSource = await new DataSource(buildDataSourceOptions(readDbSettings(process.env))).initialize();
     });
-    return { done, failures, attempts: () => attempts };
-  }
 
-  it('two transactions locking two cars in opposite order: MariaDB kills one, it is retried, both commit once', async () => {
-    const [first, second] = [await makeVehicle(dataSource), await makeVehicle(dataSource)];
-    const before = [await versionOf(first), await versionOf(second)];
-    const holding = [signal(), signal()];
-    const lockBoth = (mine: number, order: Vehicle[]) => async (manager: EntityManager, attempt: number) => {
-      await lockVehicleForBooking(manager, order[0].id);
-      if (attempt === 1) {
-        // Each holds its first car before asking for the other's: a certain deadlock.
-        holding[mine].fire();
-        await holding[1 - mine].promise;
-      }
-      await lockVehicleForBooking(manager, order[1].id);
-    };
-    const runs = [observed(lockBoth(0, [first, second])), observed(lockBoth(1, [second, first]))];
+    afterAll(() => dataSource.destroy());
 
-    await expect(Promise.all(runs.map((run) => run.done))).resolves.toBeDefined();
-    expect(runs.flatMap((run) => run.failures)).toEqual(['ER_LOCK_DEADLOCK']);
-    expect(runs.map((run) => run.attempts()).sort()).toEqual([1, 2]);
-    // Each transaction bumped each car once; the victim's first attempt left nothing behind.
-    await expect(Promise.all([versionOf(first), versionOf(second)])).resolves.toEqual([before[0] + 2, before[1] + 2]);
-  });
+    const versionOf = async (vehicle: Vehicle) =>
+      (await dataSource.getRepository(Vehicle).findOneByOrFail({ id: vehicle.id })).bookingVersion;
 
-  it('a lock held past the wait timeout: the waiting transaction times out, is retried once the lock is free, and commits once', async () => {
-    const vehicle = await makeVehicle(dataSource);
-    const before = await versionOf(vehicle);
-    const holder = dataSource.createQueryRunner();
-    await holder.connect();
-    try {
-      await holder.startTransaction();
-      await lockVehicleForBooking(holder.manager, vehicle.id);
-      const waiter = observed(async (manager) => {
-        await manager.query('SET SESSION innodb_lock_wait_timeout = 1');
-        await lockVehicleForBooking(manager, vehicle.id);
+    /** Runs the work through inTransaction, noting each attempt and the lock error that ended it. */
+    function observed(work: (manager: EntityManager, attempt: number) => Promise<void>) {
+      const failures: string[] = [];
+      let attempts = 0;
+      const done = inTransaction(dataSource, async (manager) => {
+        attempts += 1;
+        try {
+          await work(manager, attempts);
+        } catch (error) {
+          failures.push((error as { driverError?: { code?: string } }).driverError?.code ?? String(error));
+          throw error;
+        }
       });
-      // Held for 1.5 s: the first attempt gives up after 1 s, the retry gets the lock when it is let go.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await holder.commitTransaction();
-      await expect(waiter.done).resolves.toBeUndefined();
-      expect(waiter.failures).toEqual(['ER_LOCK_WAIT_TIMEOUT']);
-      expect(waiter.attempts()).toBe(2);
-    } finally {
-      await holder.release();
+      return { done, failures, attempts: () => attempts };
     }
-    await expect(versionOf(vehicle)).resolves.toBe(before + 2);
-  });
-});
+
+    it('two transactions locking two cars in opposite order: MariaDB kills one, it is retried, both commit once', async () => {
+      const [first, second] = [await makeVehicle(dataSource), await makeVehicle(dataSource)];
+      const before = [await versionOf(first), await versionOf(second)];
+      const holding = [signal(), signal()];
+      const lockBoth = (mine: number, order: Vehicle[]) => async (manager: EntityManager, attempt: number) => {
+        await lockVehicleForBooking(manager, order[0].id);
+        if (attempt === 1) {
+          // Each holds its first car before asking for the other's: a certain deadlock.
+          holding[mine].fire();
+          await holding[1 - mine].promise;
+        }
+        await lockVehicleForBooking(manager, order[1].id);
+      };
+      const runs = [observed(lockBoth(0, [first, second])), observed(lockBoth(1, [second, first]))];
+
+      await expect(Promise.all(runs.map((run) => run.done))).resolves.toBeDefined();
+      expect(runs.flatMap((run) => run.failures)).toEqual(['ER_LOCK_DEADLOCK']);
+      expect(runs.map((run) => run.attempts()).sort()).toEqual([1, 2]);
+      // Each transaction bumped each car once; the victim's first attempt left nothing behind.
+      await expect(Promise.all([versionOf(first), versionOf(second)])).resolves.toEqual([before[0] + 2, before[1] + 2]);
+    });
+
+    it('a lock held past the wait timeout: the waiting transaction times out, is retried once the lock is free, and commits once', async () => {
+      const vehicle = await makeVehicle(dataSource);
+      const before = await versionOf(vehicle);
+      const holder = dataSource.createQueryRunner();
+      await holder.connect();
+      try {
+        await holder.startTransaction();
+        await lockVehicleForBooking(holder.manager, vehicle.id);
+        const waiter = observed(async (manager) => {
+          await manager.query('SET SESSION innodb_lock_wait_timeout = 1');
+          await lockVehicleForBooking(manager, vehicle.id);
+        });
+        // Held for 1.5 s: the first attempt gives up after 1 s, the retry gets the lock when it is let go.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await holder.commitTransaction();
+        await expect(waiter.done).resolves.toBeUndefined();
+        expect(waiter.failures).toEqual(['ER_LOCK_WAIT_TIMEOUT']);
+        expect(waiter.attempts()).toBe(2);
+      } finally {
+        await holder.release();
+      }
+      await expect(versionOf(vehicle)).resolves.toBe(before + 2);
+    });
+  },
+);
 
 /** The migration behind invoice keys matches the entity, and its down() removes what it added. */
 describe('The InvoiceIdempotency1763900000009 migration', () => {
@@ -436,10 +500,15 @@ describe('The InvoiceIdempotency1763900000009 migration', () => {
       await dataSource.runMigrations();
       const table = await runner.getTable('invoices');
       for (const name of columns) expect(table?.findColumnByName(name)).toMatchObject({ isNullable: true });
-      expect(table?.indices.find((index) => index.name === 'UQ_invoices_idempotency_key')).toMatchObject({ isUnique: true, columnNames: ['idempotencyKey'] });
+      expect(table?.indices.find((index) => index.name === 'UQ_invoices_idempotency_key')).toMatchObject({
+        isUnique: true,
+        columnNames: ['idempotencyKey'],
+      });
       if (scratch.settings.type === 'mysql') {
         // MariaDB reads a NULL default back as text, so TypeORM proposes a no-op CHANGE per nullable column; nothing else may differ.
-        const noOps = columns.map((name) => `ALTER TABLE \`invoices\` CHANGE \`${name}\` \`${name}\` varchar(${name === 'requestHash' ? 64 : 100}) NULL`);
+        const noOps = columns.map(
+          (name) => `ALTER TABLE \`invoices\` CHANGE \`${name}\` \`${name}\` varchar(${name === 'requestHash' ? 64 : 100}) NULL`,
+        );
         const pending = (await dataSource.driver.createSchemaBuilder().log()).upQueries.map((query) => query.query);
         expect(pending.filter((sql) => sql.includes('`invoices`') && !noOps.includes(sql))).toEqual([]);
       }

@@ -52,7 +52,8 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
     const call = request(t.server).post('/api/customers/register');
     if (acceptLanguage) call.set('Accept-Language', acceptLanguage);
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
-    for (const name of ['icPassport', 'driversLicense', 'utilityBill']) call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+    for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
+      call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
     return call;
   }
   const registrationFields = (email: string) => ({
@@ -108,7 +109,9 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
 
       const response = await requestCode(customer.email, 'ms-MY,ms;q=0.9,en;q=0.8');
       expect(response.status).toBe(200);
-      expect(response.body.message).toBe('If an account uses this e-mail, we have sent it a 6-digit sign-in code. It is valid for 10 minutes.');
+      expect(response.body.message).toBe(
+        'If an account uses this e-mail, we have sent it a 6-digit sign-in code. It is valid for 10 minutes.',
+      );
       const mail = await mailTo(customer.email);
       expect(subjectOf(mail)).toMatch(/^Kod log masuk anda: \d{6}$/);
       const body = bodyOf(mail);
@@ -118,7 +121,10 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
       // Asking for a code proves nothing: the account is left as it was until the code is entered.
       expect(await stored(customer.email)).toBe('en');
       const code = /: (\d{6})$/.exec(subjectOf(mail))![1];
-      const verified = await request(t.server).post('/api/customers/login/verify').set('Accept-Language', 'ms').send({ email: customer.email, code });
+      const verified = await request(t.server)
+        .post('/api/customers/login/verify')
+        .set('Accept-Language', 'ms')
+        .send({ email: customer.email, code });
       expect(verified.status).toBe(200);
       expect(await stored(customer.email)).toBe('ms');
 
@@ -134,7 +140,10 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
       expect((await requestCode(customer.email, 'en')).status).toBe(200);
       await mailTo(customer.email);
       expect(await stored(customer.email)).toBe('ms');
-      const wrong = await request(t.server).post('/api/customers/login/verify').set('Accept-Language', 'en').send({ email: customer.email, code: '000000' });
+      const wrong = await request(t.server)
+        .post('/api/customers/login/verify')
+        .set('Accept-Language', 'en')
+        .send({ email: customer.email, code: '000000' });
       expect(wrong.status).toBe(401);
       expect(await stored(customer.email)).toBe('ms');
     });
@@ -178,7 +187,15 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
     it('refuses anything but en or ms with 400, and changes nothing', async () => {
       const customer = await makeCustomer(t.dataSource, { language: 'ms' });
       const token = await tokenFor(t.app, customer.id, 'customer');
-      for (const body of [{ language: 'fr' }, { language: 'MS' }, { language: '' }, { language: null }, { language: 1 }, {}, { language: 'ms', other: 1 }]) {
+      for (const body of [
+        { language: 'fr' },
+        { language: 'MS' },
+        { language: '' },
+        { language: null },
+        { language: 1 },
+        {},
+        { language: 'ms', other: 1 },
+      ]) {
         const response = await patch(body, token);
         expect({ body, status: response.status }).toEqual({ body, status: 400 });
       }
@@ -196,7 +213,13 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
   describe('booking e-mails', () => {
     it("are written in the customer's stored language, whatever the request's", async () => {
       const customer = await makeCustomer(t.dataSource, { fullName: 'Lim Wei', language: 'ms' });
-      const vehicle = await makeVehicle(t.dataSource, { make: 'Proton', model: 'Saga', plateIdentifier: 'VBN', dailyRate: '100.00', deposit: '150.00' });
+      const vehicle = await makeVehicle(t.dataSource, {
+        make: 'Proton',
+        model: 'Saga',
+        plateIdentifier: 'VBN',
+        dailyRate: '100.00',
+        deposit: '150.00',
+      });
       const startDate = daysFromToday(6);
       const endDate = daysFromToday(8);
       const created = await request(t.server)
@@ -218,8 +241,9 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
       // Staff see the customer's language, to write to them in it (WhatsApp).
       const pending = await request(t.server).get('/api/staff/booking-requests').set('Authorization', `Bearer ${staffToken}`);
       expect(pending.status).toBe(200);
-      expect((pending.body.items as Array<{ id: number; customerLanguage: string }>).find((item) => item.id === created.body.id))
-        .toMatchObject({ customerLanguage: 'ms' });
+      expect(
+        (pending.body.items as Array<{ id: number; customerLanguage: string }>).find((item) => item.id === created.body.id),
+      ).toMatchObject({ customerLanguage: 'ms' });
       const rejected = await request(t.server)
         .patch(`/api/staff/booking-requests/${created.body.id}/reject`)
         .set('Authorization', `Bearer ${staffToken}`)
@@ -228,7 +252,9 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
       const decision = await mailTo(customer.email, 2);
       expect(subjectOf(decision)).toBe(`Permohonan tempahan #${created.body.id} ditolak: Proton Saga - VBN`);
       const text = bodyOf(decision);
-      expect(text).toContain(`<strong>#${created.body.id}</strong> untuk <strong>Proton Saga - VBN</strong> dari ${formatMalaysianDate(startDate)} hingga ${formatMalaysianDate(endDate)}.`);
+      expect(text).toContain(
+        `<strong>#${created.body.id}</strong> untuk <strong>Proton Saga - VBN</strong> dari ${formatMalaysianDate(startDate)} hingga ${formatMalaysianDate(endDate)}.`,
+      );
       expect(text).toContain('Sebab: Kereta dalam servis');
       expect(text).toContain('Sila cuba tarikh lain atau kereta lain');
     });
@@ -268,7 +294,9 @@ describe('The customer language migration', () => {
         // The entity and the migration agree: nothing left for TypeORM to change on this column.
         // (On SQLite TypeORM would rebuild every table anyway, so there is nothing to compare.)
         const pending = await dataSource.driver.createSchemaBuilder().log();
-        expect(pending.upQueries.map((query) => query.query).filter((sql) => sql.includes('`customers`') && sql.includes('language'))).toEqual([]);
+        expect(
+          pending.upQueries.map((query) => query.query).filter((sql) => sql.includes('`customers`') && sql.includes('language')),
+        ).toEqual([]);
       }
 
       await dataSource.undoLastMigration();

@@ -63,7 +63,8 @@ describe('Customer sign-in with e-mailed codes (API, CUSTOMER_SIGNIN_CODE=true)'
   function register(fields: Record<string, string>) {
     const call = request(t.server).post('/api/customers/register');
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
-    for (const name of ['icPassport', 'driversLicense', 'utilityBill']) call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+    for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
+      call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
     return call;
   }
 
@@ -104,7 +105,11 @@ describe('Customer sign-in with e-mailed codes (API, CUSTOMER_SIGNIN_CODE=true)'
 
     const right = await verify(customer.email, ` ${code.slice(0, 3)} ${code.slice(3)} `);
     expect(right.status).toBe(200);
-    expect(right.body.user).toMatchObject({ id: customer.id, email: customer.email, icPassportNumber: expect.stringMatching(/^\*+\d{4}$/) });
+    expect(right.body.user).toMatchObject({
+      id: customer.id,
+      email: customer.email,
+      icPassportNumber: expect.stringMatching(/^\*+\d{4}$/),
+    });
     expect(right.body.user).not.toHaveProperty('icPassportUrl');
     const me = await request(t.server).get('/api/customers/me').set('Authorization', `Bearer ${right.body.token}`);
     expect(me.status).toBe(200);
@@ -218,7 +223,9 @@ describe('Customer sign-in with e-mailed codes (API, CUSTOMER_SIGNIN_CODE=true)'
     it('lets exactly one of many parallel registrations of a new e-mail in, and keeps only its documents', async () => {
       const email = `burst.${uniqueSuffix()}@example.com`;
       const filesBefore = (await storedDocuments()).length;
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => register({ ...registrationFields(email), fullName: `Racer ${index}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => register({ ...registrationFields(email), fullName: `Racer ${index}` })),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
       expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
       const rows = await t.dataSource.getRepository(Customer).findBy({ email });
@@ -251,7 +258,10 @@ describe('Sign-in code answers and a hanging mail server (API)', () => {
     // A server that accepts connections and never greets: sending would hang for the full timeout.
     const silent: Server = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const slowApp = await createTestApp({ CUSTOMER_SIGNIN_CODE: 'true', SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+    const slowApp = await createTestApp({
+      CUSTOMER_SIGNIN_CODE: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+    });
     try {
       const customer = await makeCustomer(slowApp.dataSource);
       const started = Date.now();
@@ -269,7 +279,13 @@ describe('Sign-in code limits (API)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ CUSTOMER_SIGNIN_CODE: 'true', TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '3', MAIL_RATE_LIMIT: '1000', SMTP_URL: undefined });
+    t = await createTestApp({
+      CUSTOMER_SIGNIN_CODE: 'true',
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: '3',
+      MAIL_RATE_LIMIT: '1000',
+      SMTP_URL: undefined,
+    });
   });
 
   afterAll(() => t.close());
@@ -286,7 +302,8 @@ describe('Sign-in code limits (API)', () => {
   });
 
   it('limits codes per client, whichever e-mail it names', async () => {
-    for (let index = 0; index < 3; index += 1) expect((await requestCode(`n${index}.${uniqueSuffix()}@example.com`, '10.0.1.1')).status).toBe(200);
+    for (let index = 0; index < 3; index += 1)
+      expect((await requestCode(`n${index}.${uniqueSuffix()}@example.com`, '10.0.1.1')).status).toBe(200);
     expect((await requestCode(`other.${uniqueSuffix()}@example.com`, '10.0.1.1')).status).toBe(429);
     expect((await requestCode(`other.${uniqueSuffix()}@example.com`, '10.0.1.2')).status).toBe(200);
   });
@@ -309,13 +326,23 @@ describe('E-mails one client may cause (API)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ CUSTOMER_SIGNIN_CODE: 'true', TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '2', SMTP_URL: undefined });
+    t = await createTestApp({
+      CUSTOMER_SIGNIN_CODE: 'true',
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: '1000',
+      MAIL_RATE_LIMIT: '2',
+      SMTP_URL: undefined,
+    });
   });
 
   afterAll(() => t.close());
 
   it('stops sending after MAIL_RATE_LIMIT e-mails an hour from one client', async () => {
-    const ask = (client: string) => request(t.server).post('/api/customers/login').set('X-Forwarded-For', client).send({ email: `m.${uniqueSuffix()}@example.com` });
+    const ask = (client: string) =>
+      request(t.server)
+        .post('/api/customers/login')
+        .set('X-Forwarded-For', client)
+        .send({ email: `m.${uniqueSuffix()}@example.com` });
     expect((await ask('10.0.3.1')).status).toBe(200);
     expect((await ask('10.0.3.1')).status).toBe(200);
     const third = await ask('10.0.3.1');

@@ -51,7 +51,13 @@ describe('Customer registration, sign-in and documents (API)', () => {
       const response = await register(fields, { icPassport: await makeTwelveMegapixelPhoto(), driversLicense: photo, utilityBill: photo });
 
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ fullName: fields.fullName, email: fields.email.trim().toLowerCase(), status: 'active', loyaltyPoints: 0, socialMediaHandle: '@aisyah' });
+      expect(response.body).toMatchObject({
+        fullName: fields.fullName,
+        email: fields.email.trim().toLowerCase(),
+        status: 'active',
+        loyaltyPoints: 0,
+        socialMediaHandle: '@aisyah',
+      });
       expect(response.body.hashedPassword).toBeUndefined();
       // The customer-facing view masks the ID number and names no document files.
       expect(response.body.icPassportNumber).toBe('**********5678');
@@ -72,7 +78,10 @@ describe('Customer registration, sign-in and documents (API)', () => {
     });
 
     it('reports every field rule with the form messages', async () => {
-      const response = await register({ fullName: ' ', email: 'not-an-email', phone: '0123', address: 'short', icPassportNumber: '' }, allDocuments());
+      const response = await register(
+        { fullName: ' ', email: 'not-an-email', phone: '0123', address: 'short', icPassportNumber: '' },
+        allDocuments(),
+      );
       expect(response.status).toBe(400);
       expect(response.body.message).toEqual(
         expect.arrayContaining([
@@ -108,7 +117,12 @@ describe('Customer registration, sign-in and documents (API)', () => {
       expect(response.status).toBe(400);
       expect(response.body.message).toBe("Driver's license: Please upload a JPEG, PNG or WebP image");
       expect(response.body.fields).toEqual([
-        { field: 'driversLicense', code: 'DOCUMENT_UNUSABLE', message: 'Please upload a JPEG, PNG or WebP image', params: { reason: 'NOT_AN_IMAGE' } },
+        {
+          field: 'driversLicense',
+          code: 'DOCUMENT_UNUSABLE',
+          message: 'Please upload a JPEG, PNG or WebP image',
+          params: { reason: 'NOT_AN_IMAGE' },
+        },
       ]);
       expect(await storedDocuments()).toEqual(before);
       await expect(t.dataSource.getRepository(Customer).existsBy({ email: fields.email })).resolves.toBe(false);
@@ -118,7 +132,12 @@ describe('Customer registration, sign-in and documents (API)', () => {
       const huge = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024)]);
       const response = await register(validFields(), { icPassport: huge, driversLicense: photo, utilityBill: photo });
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Each file must be 10 MB or smaller', error: 'Payload Too Large' });
+      expect(response.body).toEqual({
+        statusCode: 413,
+        code: 'FILE_TOO_LARGE',
+        message: 'Each file must be 10 MB or smaller',
+        error: 'Payload Too Large',
+      });
     });
 
     it('refuses a second account for the same e-mail, whatever its case (409)', async () => {
@@ -140,9 +159,15 @@ describe('Customer registration, sign-in and documents (API)', () => {
   describe('POST /api/customers/login', () => {
     it('signs a customer in with the e-mail alone', async () => {
       const customer = await makeCustomer(t.dataSource);
-      const response = await request(t.server).post('/api/customers/login').send({ email: `  ${customer.email.toUpperCase()} ` });
+      const response = await request(t.server)
+        .post('/api/customers/login')
+        .send({ email: `  ${customer.email.toUpperCase()} ` });
       expect(response.status).toBe(200);
-      expect(response.body.user).toMatchObject({ id: customer.id, email: customer.email, icPassportNumber: `**********${customer.icPassportNumber.slice(-4)}` });
+      expect(response.body.user).toMatchObject({
+        id: customer.id,
+        email: customer.email,
+        icPassportNumber: `**********${customer.icPassportNumber.slice(-4)}`,
+      });
       expect(response.body.user).not.toHaveProperty('icPassportUrl');
       const me = await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${response.body.token}`);
       expect(me.body).toMatchObject({ id: customer.id, role: 'customer' });
@@ -183,7 +208,12 @@ describe('Customer registration, sign-in and documents (API)', () => {
       }
       const logs = await t.dataSource.getRepository(StaffLog).findBy({ staffId: member.id, action: 'customer_document_viewed' });
       expect(logs).toHaveLength(2);
-      expect(logs[0]).toMatchObject({ staffUsername: member.username, targetType: 'customer', targetId: String(owner.id), details: { document: 'icPassport' } });
+      expect(logs[0]).toMatchObject({
+        staffUsername: member.username,
+        targetType: 'customer',
+        targetId: String(owner.id),
+        details: { document: 'icPassport' },
+      });
     });
 
     it('never gives a customer an ID image, not even their own (401 without a token, 403 with one)', async () => {
@@ -198,17 +228,24 @@ describe('Customer registration, sign-in and documents (API)', () => {
 
     it('answers 404 for a well-formed name no customer holds, and logs nothing', async () => {
       const { member } = await makeStaff(t.dataSource);
-      const response = await request(t.server).get('/api/customer-files/00000000-0000-4000-8000-000000000000.jpg').set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
+      const response = await request(t.server)
+        .get('/api/customer-files/00000000-0000-4000-8000-000000000000.jpg')
+        .set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
       expect(response.status).toBe(404);
       expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.id })).toBe(0);
     });
 
-    it.each(['..%2F..%2F.jwt-secret', '%2e%2e%2f.jwt-secret', '..%5c.jwt-secret', '.jwt-secret', 'x.jpg'])('never serves a file for the name %s', async (name) => {
-      const { member } = await makeStaff(t.dataSource);
-      const response = await request(t.server).get(`/api/customer-files/${name}`).set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
-      expect([400, 404]).toContain(response.status);
-      expect(response.headers['content-type']).toMatch(/application\/json/);
-    });
+    it.each(['..%2F..%2F.jwt-secret', '%2e%2e%2f.jwt-secret', '..%5c.jwt-secret', '.jwt-secret', 'x.jpg'])(
+      'never serves a file for the name %s',
+      async (name) => {
+        const { member } = await makeStaff(t.dataSource);
+        const response = await request(t.server)
+          .get(`/api/customer-files/${name}`)
+          .set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
+        expect([400, 404]).toContain(response.status);
+        expect(response.headers['content-type']).toMatch(/application\/json/);
+      },
+    );
 
     it('reports which documents exist, to the owner and staff only', async () => {
       const own = await request(t.server).get(`/api/customers/${owner.id}/check-files`).set('Authorization', `Bearer ${ownerToken}`);
@@ -217,10 +254,14 @@ describe('Customer registration, sign-in and documents (API)', () => {
 
       const noDocuments = await makeCustomer(t.dataSource);
       const { member } = await makeStaff(t.dataSource);
-      const staffView = await request(t.server).get(`/api/customers/${noDocuments.id}/check-files`).set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
+      const staffView = await request(t.server)
+        .get(`/api/customers/${noDocuments.id}/check-files`)
+        .set('Authorization', `Bearer ${await tokenFor(t.app, member.id, 'staff')}`);
       expect(staffView.body).toEqual({ icPassport: { exists: false }, driversLicense: { exists: false }, utilityBill: { exists: false } });
 
-      const snooping = await request(t.server).get(`/api/customers/${owner.id}/check-files`).set('Authorization', `Bearer ${await tokenFor(t.app, noDocuments.id, 'customer')}`);
+      const snooping = await request(t.server)
+        .get(`/api/customers/${owner.id}/check-files`)
+        .set('Authorization', `Bearer ${await tokenFor(t.app, noDocuments.id, 'customer')}`);
       expect(snooping.status).toBe(403);
       const badId = await request(t.server).get('/api/customers/abc/check-files').set('Authorization', `Bearer ${ownerToken}`);
       expect(badId.status).toBe(400);

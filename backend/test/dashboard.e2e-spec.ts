@@ -27,10 +27,27 @@ describe('Staff dashboard metrics (API)', () => {
 
   afterAll(() => t.close());
 
-  async function rental(customer: Customer, vehicle: Vehicle | null, status: RentalStatus, startDate: string, endDate: string, grandTotal: string, extra: Partial<Rental> = {}) {
+  async function rental(
+    customer: Customer,
+    vehicle: Vehicle | null,
+    status: RentalStatus,
+    startDate: string,
+    endDate: string,
+    grandTotal: string,
+    extra: Partial<Rental> = {},
+  ) {
     return t.dataSource.getRepository(Rental).save({
-      customerId: customer.id, vehicleId: vehicle?.id ?? null, vehicle: vehicle?.name ?? 'Old car', status, startDate, endDate,
-      totalDays: 1, rentalPerDay: '0', deposit: '0', grandTotal, ...extra,
+      customerId: customer.id,
+      vehicleId: vehicle?.id ?? null,
+      vehicle: vehicle?.name ?? 'Old car',
+      status,
+      startDate,
+      endDate,
+      totalDays: 1,
+      rentalPerDay: '0',
+      deposit: '0',
+      grandTotal,
+      ...extra,
     });
   }
 
@@ -96,7 +113,11 @@ describe('Staff dashboard metrics (API)', () => {
 
     const { first, last } = monthBounds(today);
     const expectedDays = new Set<string>();
-    for (const [start, end] of [[day(-2), day(3)], [day(-10), day(-1)], [day(-3), day(2)]]) {
+    for (const [start, end] of [
+      [day(-2), day(3)],
+      [day(-10), day(-1)],
+      [day(-3), day(2)],
+    ]) {
       for (let d = start; d <= end; d = addDays(d, 1)) if (d >= first && d <= last) expectedDays.add(d);
     }
     expect(metrics.activeRentalDays).toEqual([...expectedDays].sort());
@@ -111,20 +132,27 @@ describe('Staff dashboard metrics (API)', () => {
   });
 
   it('shows every write at once, however it was made, although the figures are reused between writes', async () => {
-    const dashboard = async () => (await request(t.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${token}`).expect(200)).body;
+    const dashboard = async () =>
+      (await request(t.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${token}`).expect(200)).body;
     const customer = await makeCustomer(t.dataSource);
     const customerToken = await tokenFor(t.app, customer.id, 'customer');
     const vehicle = await makeVehicle(t.dataSource);
     const before = await dashboard();
 
     // A customer's booking request through the API.
-    const booked = await request(t.server).post('/api/booking-requests').set('Authorization', `Bearer ${customerToken}`).send({ vehicleId: vehicle.id, startDate: day(30), endDate: day(31) });
+    const booked = await request(t.server)
+      .post('/api/booking-requests')
+      .set('Authorization', `Bearer ${customerToken}`)
+      .send({ vehicleId: vehicle.id, startDate: day(30), endDate: day(31) });
     expect(booked.status).toBe(201);
     const afterRequest = await dashboard();
     expect(afterRequest.pendingRequests).toBe(before.pendingRequests + 1);
 
     // Its approval: the request leaves the pending count and its rental waits for its agreement.
-    expect((await request(t.server).patch(`/api/staff/booking-requests/${booked.body.id}/approve`).set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect(
+      (await request(t.server).patch(`/api/staff/booking-requests/${booked.body.id}/approve`).set('Authorization', `Bearer ${token}`))
+        .status,
+    ).toBe(200);
     const afterApproval = await dashboard();
     expect(afterApproval.pendingRequests).toBe(before.pendingRequests);
     expect(afterApproval.invoicesToCollect).toBe(before.invoicesToCollect + 1);
@@ -136,7 +164,13 @@ describe('Staff dashboard metrics (API)', () => {
 
   it('is for staff only', async () => {
     const customer = await makeCustomer(t.dataSource);
-    expect((await request(t.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)).status).toBe(403);
+    expect(
+      (
+        await request(t.server)
+          .get('/api/staff/dashboard')
+          .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)
+      ).status,
+    ).toBe(403);
     expect((await request(t.server).get('/api/staff/dashboard')).status).toBe(401);
   });
 });

@@ -31,7 +31,6 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
   let staffToken: string;
   let photo: Buffer;
 
-
   beforeAll(async () => {
     if (driver === 's3') s3 = await startS3TestServer();
     t = await createTestApp(s3?.env ?? {});
@@ -46,7 +45,8 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
   });
 
   const asStaff = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
-  const save = (area: StorageArea, extension: 'jpg' | 'png' | 'pdf' = 'jpg') => storage.save(area, Buffer.from(`${area} ${uniqueSuffix()}`), extension);
+  const save = (area: StorageArea, extension: 'jpg' | 'png' | 'pdf' = 'jpg') =>
+    storage.save(area, Buffer.from(`${area} ${uniqueSuffix()}`), extension);
   const existing = async (files: readonly StoredName[]) => {
     const found: StoredName[] = [];
     for (const file of files) if (await storage.exists(...file)) found.push(file);
@@ -57,9 +57,17 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
   async function rentalWithEveryFile(): Promise<{ rental: Rental; payment: Payment; owned: StoredName[]; paymentProof: StoredName }> {
     const customer = await makeCustomer(t.dataSource);
     const vehicle = await makeVehicle(t.dataSource);
-    const { id } = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(0), endDate: daysFromToday(2), status: 'awaiting_agreement' });
+    const { id } = await makeRental(t.dataSource, customer, vehicle, {
+      startDate: daysFromToday(0),
+      endDate: daysFromToday(2),
+      status: 'awaiting_agreement',
+    });
     await completeAgreementSteps(t.server, staffToken, id, true);
-    const [handoverPhoto, rentalProof, paymentProof] = await Promise.all([save('rental-photos'), save('payment-proofs'), save('payment-proofs')]);
+    const [handoverPhoto, rentalProof, paymentProof] = await Promise.all([
+      save('rental-photos'),
+      save('payment-proofs'),
+      save('payment-proofs'),
+    ]);
     await t.dataSource.getRepository(Rental).update({ id }, { handoverPhotoUrl: handoverPhoto, paymentProofUrl: rentalProof });
     // The payment stays when its rental goes (its rentalId is cleared), and so does the proof it names.
     const payment = await t.dataSource.getRepository(Payment).save({
@@ -94,7 +102,10 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
     expect(deleted.status).toBe(200);
     await expect(existing(owned)).resolves.toEqual([]);
     await expect(existing([paymentProof])).resolves.toEqual([paymentProof]);
-    await expect(t.dataSource.getRepository(Payment).findOneByOrFail({ id: payment.id })).resolves.toMatchObject({ rentalId: null, paymentProofUrl: paymentProof[1] });
+    await expect(t.dataSource.getRepository(Payment).findOneByOrFail({ id: payment.id })).resolves.toMatchObject({
+      rentalId: null,
+      paymentProofUrl: paymentProof[1],
+    });
   });
 
   it('keeps every file when the deleting transaction rolls back', async () => {
@@ -125,13 +136,20 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
   });
 
   it("removes the identity documents of a registration never confirmed, and keeps a confirmed customer's", async () => {
-    const documents = async () => ({ icPassportUrl: await save('customer-documents'), driversLicenseUrl: await save('customer-documents'), utilityBillUrl: await save('customer-documents') });
+    const documents = async () => ({
+      icPassportUrl: await save('customer-documents'),
+      driversLicenseUrl: await save('customer-documents'),
+      utilityBillUrl: await save('customer-documents'),
+    });
     const stale = await makeCustomer(t.dataSource, { ...(await documents()), confirmedAt: null });
     const confirmed = await makeCustomer(t.dataSource, await documents());
     const longAgo = new Date(Date.now() - 25 * HOUR);
     await t.dataSource.getRepository(Customer).update({ id: stale.id }, { createdAt: longAgo });
     await t.dataSource.getRepository(Customer).update({ id: confirmed.id }, { createdAt: longAgo });
-    const namesOf = (customer: Customer) => [customer.icPassportUrl, customer.driversLicenseUrl, customer.utilityBillUrl].map((name) => ['customer-documents', name as string] as const);
+    const namesOf = (customer: Customer) =>
+      [customer.icPassportUrl, customer.driversLicenseUrl, customer.utilityBillUrl].map(
+        (name) => ['customer-documents', name as string] as const,
+      );
 
     expect(await t.app.get(UnconfirmedRegistrationsSweeper).sweep()).toBeGreaterThanOrEqual(1);
 
@@ -143,7 +161,9 @@ describe.each(['local', 's3'] as const)('Files of deleted rows (%s storage, API)
   it('answers a delete whose files the store cannot remove, and the sweep removes them once the store is back', async () => {
     const { rental, owned } = await rentalWithEveryFile();
     // The disk or bucket refuses every removal while the delete runs.
-    const refuse = jest.spyOn(storage as unknown as { deleteFile: FileStorage['remove'] }, 'deleteFile').mockRejectedValue(new StorageUnavailableError(new Error('store down')));
+    const refuse = jest
+      .spyOn(storage as unknown as { deleteFile: FileStorage['remove'] }, 'deleteFile')
+      .mockRejectedValue(new StorageUnavailableError(new Error('store down')));
     try {
       const deleted = await asStaff(request(t.server).delete(`/api/staff/rentals/${rental.id}`));
       expect(deleted.status).toBe(200);

@@ -105,7 +105,13 @@ describe('Deliveries: the staff Deliveries tab (API)', () => {
   describe('recording a delivery', () => {
     it('records the staff member from the token, the vehicle by name and plate, and logs it', async () => {
       const response = await create(
-        valid({ staffId: otherStaff.id, staffUsername: otherStaff.username, fromLocation: '  KLIA Terminal 1  ', totalKm: 58.4, miscExpense: 12.5 }),
+        valid({
+          staffId: otherStaff.id,
+          staffUsername: otherStaff.username,
+          fromLocation: '  KLIA Terminal 1  ',
+          totalKm: 58.4,
+          miscExpense: 12.5,
+        }),
       );
       expect(response.status).toBe(201);
       const body = response.body as DeliveryBody;
@@ -121,7 +127,13 @@ describe('Deliveries: the staff Deliveries tab (API)', () => {
         miscExpense: '12.50',
       });
       const stored = await t.dataSource.getRepository(Delivery).findOneByOrFail({ id: body.id });
-      expect(stored).toMatchObject({ staffId: staff.id, staffName: staff.username, vehicleId: vehicle.id, totalKm: '58.40', miscExpense: '12.50' });
+      expect(stored).toMatchObject({
+        staffId: staff.id,
+        staffName: staff.username,
+        vehicleId: vehicle.id,
+        totalKm: '58.40',
+        miscExpense: '12.50',
+      });
       expect(stored.deliveryTime.toISOString()).toBe('2030-03-10T01:30:00.000Z');
       const log = await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'delivery_created', targetId: String(body.id) });
       expect(log).toMatchObject({ staffId: staff.id, staffUsername: staff.username, targetType: 'delivery' });
@@ -157,7 +169,11 @@ describe('Deliveries: the staff Deliveries tab (API)', () => {
       ['a null expense', { miscExpense: null }, 'miscExpense must be an amount'],
       ['a blank from', { fromLocation: '   ' }, 'fromLocation is required'],
       ['a huge to', { toLocation: 'x'.repeat(256) }, 'toLocation can be at most 255 characters'],
-      ['a huge vehicle name', { vehicleId: undefined, vehicleDelivered: 'x'.repeat(256) }, 'vehicleDelivered can be at most 255 characters'],
+      [
+        'a huge vehicle name',
+        { vehicleId: undefined, vehicleDelivered: 'x'.repeat(256) },
+        'vehicleDelivered can be at most 255 characters',
+      ],
       ['an unknown field', { driver: 'Ali' }, 'property driver should not exist'],
       ['a date without a time', { deliveryTime: '2030-03-10' }, 'deliveryTime must be a date and time'],
       ['a time without a zone', { deliveryTime: '2030-03-10T09:30:00' }, 'deliveryTime must be a date and time'],
@@ -263,12 +279,22 @@ describe('Deliveries: the staff Deliveries tab (API)', () => {
 
     it('refuses bad edits (400) and unknown deliveries (404)', async () => {
       const delivery = await created({ deliveryTime: '2033-07-02T08:00:00+08:00' });
-      for (const body of [{ totalKm: '-1' }, { totalKm: '1.234' }, { fromLocation: null }, { fromLocation: '' }, { vehicleId: null }, { notes: 'x' }]) {
+      for (const body of [
+        { totalKm: '-1' },
+        { totalKm: '1.234' },
+        { fromLocation: null },
+        { fromLocation: '' },
+        { vehicleId: null },
+        { notes: 'x' },
+      ]) {
         const response = await edit(delivery.id, body);
         expect(response.status).toBe(400);
       }
       expect((await edit(delivery.id, { vehicleId: 2_000_000_000 })).status).toBe(404);
-      await expect(t.dataSource.getRepository(Delivery).findOneByOrFail({ id: delivery.id })).resolves.toMatchObject({ totalKm: '58.40', fromLocation: 'KLIA Terminal 1' });
+      await expect(t.dataSource.getRepository(Delivery).findOneByOrFail({ id: delivery.id })).resolves.toMatchObject({
+        totalKm: '58.40',
+        fromLocation: 'KLIA Terminal 1',
+      });
 
       const missing = await edit(2_000_000_000, { fromLocation: 'Somewhere' });
       expect(missing.status).toBe(404);
@@ -303,14 +329,20 @@ describe('Deliveries: the staff Deliveries tab (API)', () => {
   });
 
   it('exports the deliveries in the Excel workbook', async () => {
-    const delivery = await created({ deliveryTime: '2034-02-14T23:30:00+08:00', fromLocation: `Export ${uniqueSuffix()}`, totalKm: '42.25' });
+    const delivery = await created({
+      deliveryTime: '2034-02-14T23:30:00+08:00',
+      fromLocation: `Export ${uniqueSuffix()}`,
+      totalKm: '42.25',
+    });
     const response = await as(staffToken)(request(t.server).get('/api/staff/export/customers.xlsx')).buffer(true).parse(binary);
     expect(response.status).toBe(200);
     const workbook = new Workbook();
     await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
     const sheet = workbook.getWorksheet('Deliveries');
     expect(sheet).toBeDefined();
-    expect(sheet!.getRow(1).values).toEqual(expect.arrayContaining(['ID', 'Staff', 'Vehicle', 'Delivery time', 'From', 'To', 'Total km', 'Misc expense (RM)']));
+    expect(sheet!.getRow(1).values).toEqual(
+      expect.arrayContaining(['ID', 'Staff', 'Vehicle', 'Delivery time', 'From', 'To', 'Total km', 'Misc expense (RM)']),
+    );
     const row = sheet!.getRows(2, sheet!.rowCount)!.find((candidate) => candidate.getCell(1).value === delivery.id);
     expect(row).toBeDefined();
     expect(row!.getCell(3).value).toBe(staff.username);

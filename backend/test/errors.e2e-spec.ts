@@ -15,7 +15,12 @@ describe('Error handling and HTTP hygiene (API)', () => {
     for (const text of ['{"username": "a",', '"str"', 'null', '{bad']) {
       const response = await request(t.server).post('/api/staff/login').set('Content-Type', 'application/json').send(text);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: 'Malformed JSON in request body', error: 'Bad Request' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'MALFORMED_JSON',
+        message: 'Malformed JSON in request body',
+        error: 'Bad Request',
+      });
     }
   });
 
@@ -26,7 +31,9 @@ describe('Error handling and HTTP hygiene (API)', () => {
     expect(unknown.body.code).toBe('VALIDATION_FAILED');
     expect(unknown.body.fields).toContainEqual({ field: 'isAdmin', code: 'NOT_ALLOWED', message: 'property isAdmin should not exist' });
 
-    const wrongType = await request(t.server).post('/api/staff/login').send({ username: 42, password: ['x'] });
+    const wrongType = await request(t.server)
+      .post('/api/staff/login')
+      .send({ username: 42, password: ['x'] });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toEqual(expect.arrayContaining(['Username is required', 'Password is required']));
   });
@@ -50,9 +57,13 @@ describe('Error handling and HTTP hygiene (API)', () => {
     expect(page.status).toBe(200);
     const spec = await request(t.server).get('/api/docs-json');
     expect(spec.status).toBe(200);
-    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/staff/login', '/api/admin/login', '/api/staff/create', '/api/health']));
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining(['/api/staff/login', '/api/admin/login', '/api/staff/create', '/api/health']),
+    );
     expect(spec.body.components.schemas.StaffCredentialsDto.required).toEqual(['username', 'password']);
-    expect(spec.body.components.schemas.ErrorCode.enum).toEqual(expect.arrayContaining(['VALIDATION_FAILED', 'RENTAL_NOT_FOUND', 'NOT_FOUND']));
+    expect(spec.body.components.schemas.ErrorCode.enum).toEqual(
+      expect.arrayContaining(['VALIDATION_FAILED', 'RENTAL_NOT_FOUND', 'NOT_FOUND']),
+    );
     expect(spec.body.components.schemas.ErrorBody.required).toEqual(['statusCode', 'code', 'message', 'error']);
   });
 });

@@ -35,7 +35,11 @@ const FAST_ANSWER_MS = 5_000;
 const bearer = (token: string) => (test: request.Test) => test.set('Authorization', `Bearer ${token}`);
 
 /** A booking request a few days ahead, `offset` apart so several fit one car. */
-const bookingBody = (vehicle: Vehicle, offset: number) => ({ vehicleId: vehicle.id, startDate: daysFromToday(10 + offset * 3), endDate: daysFromToday(11 + offset * 3) });
+const bookingBody = (vehicle: Vehicle, offset: number) => ({
+  vehicleId: vehicle.id,
+  startDate: daysFromToday(10 + offset * 3),
+  endDate: daysFromToday(11 + offset * 3),
+});
 
 const bookingIdsOf = async (dataSource: DataSource, customer: Customer) =>
   (await dataSource.getRepository(BookingRequest).find({ where: { customerId: customer.id }, order: { id: 'ASC' } })).map((row) => row.id);
@@ -155,7 +159,9 @@ describe('Faults: Redis killed while customers send booking requests (private re
     const acknowledged = [before.body, during.body, after.body].map((body) => (body as { id: number }).id);
     // Lost: nothing. Every acknowledged request is stored, each with its confirmation e-mail queued.
     await expect(bookingIdsOf(app.dataSource, customer)).resolves.toEqual(acknowledged);
-    const confirmations = await app.dataSource.getRepository(MailMessage).countBy({ recipient: customer.email, template: 'booking-request-received' });
+    const confirmations = await app.dataSource
+      .getRepository(MailMessage)
+      .countBy({ recipient: customer.email, template: 'booking-request-received' });
     expect(confirmations).toBe(acknowledged.length);
   });
 });
@@ -175,7 +181,11 @@ describe('Faults: Chromium killed in the middle of a PDF', () => {
     const customer = await makeCustomer(t.dataSource);
     const car = await makeVehicle(t.dataSource);
     for (let index = 0; index < 60; index += 1) {
-      await makeRental(t.dataSource, customer, car, { startDate: daysFromToday(200 + index), endDate: daysFromToday(200 + index), status: 'completed' });
+      await makeRental(t.dataSource, customer, car, {
+        startDate: daysFromToday(200 + index),
+        endDate: daysFromToday(200 + index),
+        status: 'completed',
+      });
     }
   });
 

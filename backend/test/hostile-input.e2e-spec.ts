@@ -55,7 +55,8 @@ describe('Hostile input on every route that takes any: never 5xx, never internal
       const text = response.text ?? '';
       if (response.status >= 500) problems.push(`${variant.name}: ${response.status} ${text.slice(0, 120)}`);
       if (response.status >= 400 && INTERNALS_PATTERN.test(text)) problems.push(`${variant.name}: internals in ${text.slice(0, 120)}`);
-      if (response.status >= 400 && JSON.stringify(after) !== JSON.stringify(before)) problems.push(`${variant.name}: refused with ${response.status} but changed data`);
+      if (response.status >= 400 && JSON.stringify(after) !== JSON.stringify(before))
+        problems.push(`${variant.name}: refused with ${response.status} but changed data`);
       const scripted = scriptedFiles(before.files, after.files);
       if (scripted.length > 0) problems.push(`${variant.name}: stored markup as sent in ${scripted.join(', ')}`);
       before = after;

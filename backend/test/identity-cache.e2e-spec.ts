@@ -46,7 +46,9 @@ describe('Identity lookup cache', () => {
         const answers = await Promise.all(Array.from({ length: 5 }, () => me(token)));
         expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
         expect((await me(token)).body).toMatchObject({ id: member.id, role: 'staff', username: member.username });
-        expect(lookups.mock.calls.filter(([options]) => JSON.stringify(options?.where) === JSON.stringify({ id: member.id }))).toHaveLength(1);
+        expect(lookups.mock.calls.filter(([options]) => JSON.stringify(options?.where) === JSON.stringify({ id: member.id }))).toHaveLength(
+          1,
+        );
       } finally {
         lookups.mockRestore();
       }
@@ -56,7 +58,11 @@ describe('Identity lookup cache', () => {
       const { member } = await makeStaff(t.dataSource);
       const token = await tokenFor(t.app, member.id, 'staff');
       expect((await me(token)).status).toBe(200);
-      await request(t.server).patch(`/api/staff/${member.id}/reset-password`).set('Authorization', `Bearer ${adminToken}`).send({ newPassword: 'a-new-password-1' }).expect(200);
+      await request(t.server)
+        .patch(`/api/staff/${member.id}/reset-password`)
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ newPassword: 'a-new-password-1' })
+        .expect(200);
       const refused = await me(token);
       expect(refused.status).toBe(401);
       expect(refused.body.message).toBe(ENDED);
@@ -75,7 +81,11 @@ describe('Identity lookup cache', () => {
       const token = await tokenFor(t.app, customer.id, 'customer');
       expect((await me(token)).status).toBe(200);
       const setStatus = (status: string) =>
-        request(t.server).patch(`/api/staff/customers/${customer.id}/status`).set('Authorization', `Bearer ${staffToken}`).send({ status }).expect(200);
+        request(t.server)
+          .patch(`/api/staff/customers/${customer.id}/status`)
+          .set('Authorization', `Bearer ${staffToken}`)
+          .send({ status })
+          .expect(200);
       await setStatus('blacklisted');
       const refused = await me(token);
       expect(refused.status).toBe(403);
@@ -109,13 +119,17 @@ describe('Identity lookup cache', () => {
       await second.close();
     });
 
-    it("refuses a customer on one replica at once when the other suspends them", async () => {
+    it('refuses a customer on one replica at once when the other suspends them', async () => {
       const customer = await makeCustomer(first.dataSource);
       const token = await tokenFor(first.app, customer.id, 'customer');
       const staffToken = await tokenFor(second.app, (await makeStaff(second.dataSource)).member.id, 'staff');
       const meOnFirst = () => request(first.server).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
       expect((await meOnFirst()).status).toBe(200);
-      await request(second.server).patch(`/api/staff/customers/${customer.id}/status`).set('Authorization', `Bearer ${staffToken}`).send({ status: 'blacklisted' }).expect(200);
+      await request(second.server)
+        .patch(`/api/staff/customers/${customer.id}/status`)
+        .set('Authorization', `Bearer ${staffToken}`)
+        .send({ status: 'blacklisted' })
+        .expect(200);
       // Well inside the 2 s a replica falls back to when it cannot hear the others.
       await eventually(async () => (await meOnFirst()).status === 403, 500);
     });

@@ -61,7 +61,12 @@ function transpilePipeline(outDir: string): string {
     mkdirSync(join(outDir, folder), { recursive: true });
     for (const file of readdirSync(source).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
       const { outputText } = ts.transpileModule(readFileSync(join(source, file), 'utf8'), {
-        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, experimentalDecorators: true },
+        compilerOptions: {
+          module: ts.ModuleKind.CommonJS,
+          target: ts.ScriptTarget.ES2022,
+          esModuleInterop: true,
+          experimentalDecorators: true,
+        },
       });
       writeFileSync(join(outDir, folder, file.replace(/\.ts$/, '.js')), outputText);
     }

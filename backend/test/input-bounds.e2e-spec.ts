@@ -31,7 +31,13 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
     const call = request(t.server)[method](path).set('Authorization', `Bearer ${staffToken}`);
     return body ? call.send(body) : call;
   };
-  const vehicleForm = (overrides: object = {}) => ({ name: `Bounds Car ${uniqueSuffix()}`, make: 'Perodua', model: 'Alza', category: 'MPV', ...overrides });
+  const vehicleForm = (overrides: object = {}) => ({
+    name: `Bounds Car ${uniqueSuffix()}`,
+    make: 'Perodua',
+    model: 'Alza',
+    category: 'MPV',
+    ...overrides,
+  });
 
   describe('vehicles', () => {
     it.each([
@@ -51,7 +57,10 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
       const edited = await asStaff('patch', `/api/staff/vehicles/${vehicle.id}`, { [field]: null });
       expect(edited.status).toBe(400);
       expect(edited.body.message).toContain(message);
-      expect(await t.dataSource.getRepository(Vehicle).findOneByOrFail({ id: vehicle.id })).toMatchObject({ name: vehicle.name, dailyRate: vehicle.dailyRate });
+      expect(await t.dataSource.getRepository(Vehicle).findOneByOrFail({ id: vehicle.id })).toMatchObject({
+        name: vehicle.name,
+        dailyRate: vehicle.dailyRate,
+      });
     });
 
     it('still clears the nullable plate letters and colour with null', async () => {
@@ -62,13 +71,21 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
     });
 
     it('bounds money at RM 999,999.99 and mileage at 1,000,000 km', async () => {
-      const largest = await asStaff('post', '/api/staff/vehicles', vehicleForm({ dailyRate: '999999.99', deposit: 999999.99, mileageLimit: 1_000_000 }));
+      const largest = await asStaff(
+        'post',
+        '/api/staff/vehicles',
+        vehicleForm({ dailyRate: '999999.99', deposit: 999999.99, mileageLimit: 1_000_000 }),
+      );
       expect(largest.status).toBe(201);
       expect(largest.body).toMatchObject({ dailyRate: '999999.99', deposit: '999999.99', mileageLimit: 1_000_000 });
 
       for (const dailyRate of ['1000000', '1000000.00', 12345678, '99999999.99']) {
         const response = await asStaff('post', '/api/staff/vehicles', vehicleForm({ dailyRate }));
-        expect({ dailyRate, status: response.status, message: response.body.message }).toEqual({ dailyRate, status: 400, message: [MONEY_TOO_LARGE] });
+        expect({ dailyRate, status: response.status, message: response.body.message }).toEqual({
+          dailyRate,
+          status: 400,
+          message: [MONEY_TOO_LARGE],
+        });
       }
       const tooFar = await asStaff('post', '/api/staff/vehicles', vehicleForm({ mileageLimit: 1_000_001 }));
       expect(tooFar.body.message).toEqual(['Mileage limit must be at most 1,000,000 km']);
@@ -78,7 +95,13 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
 
     it('bounds every text to its column', async () => {
       const response = await asStaff('post', '/api/staff/vehicles', {
-        name: 'n'.repeat(256), make: 'm'.repeat(101), model: 'o'.repeat(101), category: 'c'.repeat(51), plateIdentifier: 'p'.repeat(21), color: 'k'.repeat(51), photoUrl: 'u'.repeat(256),
+        name: 'n'.repeat(256),
+        make: 'm'.repeat(101),
+        model: 'o'.repeat(101),
+        category: 'c'.repeat(51),
+        plateIdentifier: 'p'.repeat(21),
+        color: 'k'.repeat(51),
+        photoUrl: 'u'.repeat(256),
       });
       expect(response.status).toBe(400);
       expect(response.body.message).toEqual(
@@ -103,9 +126,16 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
           .post('/api/booking-requests')
           .set('Authorization', `Bearer ${token}`)
           .send({ vehicleId, startDate: daysFromToday(3), endDate: daysFromToday(4) });
-        expect({ vehicleId, status: response.status, message: response.body.message }).toEqual({ vehicleId, status: 400, message: ['Please choose a vehicle'] });
+        expect({ vehicleId, status: response.status, message: response.body.message }).toEqual({
+          vehicleId,
+          status: 400,
+          message: ['Please choose a vehicle'],
+        });
       }
-      const dates = await request(t.server).post('/api/booking-requests').set('Authorization', `Bearer ${token}`).send({ vehicleId: 1, startDate: null, endDate: null });
+      const dates = await request(t.server)
+        .post('/api/booking-requests')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ vehicleId: 1, startDate: null, endDate: null });
       expect(dates.body.message).toEqual(expect.arrayContaining(['Start date is required', 'End date is required']));
     });
 
@@ -141,9 +171,20 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
   describe('registration: phone and IC/passport', () => {
     const register = (fields: Record<string, string>) => {
       const call = request(t.server).post('/api/customers/register');
-      const all = { fullName: 'Tan Wei Ming', email: `weiming.${uniqueSuffix()}@example.com`, phone: '012-345 6789', address: '8 Lorong Kurau, 11200 Tanjung Bungah', icPassportNumber: '900101-14-5678', ...fields };
+      const all = {
+        fullName: 'Tan Wei Ming',
+        email: `weiming.${uniqueSuffix()}@example.com`,
+        phone: '012-345 6789',
+        address: '8 Lorong Kurau, 11200 Tanjung Bungah',
+        icPassportNumber: '900101-14-5678',
+        ...fields,
+      };
       for (const [name, value] of Object.entries(all)) call.field(name, value);
-      return call.attach('icPassport', photo, 'ic.jpg').attach('driversLicense', photo, 'licence.jpg').attach('utilityBill', photo, 'bill.jpg').then((response) => ({ response, email: all.email }));
+      return call
+        .attach('icPassport', photo, 'ic.jpg')
+        .attach('driversLicense', photo, 'licence.jpg')
+        .attach('utilityBill', photo, 'bill.jpg')
+        .then((response) => ({ response, email: all.email }));
     };
     const stored = (email: string) => t.dataSource.getRepository(Customer).findOneByOrFail({ email });
 
@@ -175,11 +216,14 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
       expect((await stored(email)).icPassportNumber).toBe(expected);
     });
 
-    it.each(['901301-14-5678', '900230145678', '010229-14-5678', 'A1234', 'AB12345678901', 'A123-4567', 'x'.repeat(80)])('refuses the IC/passport number %s', async (icPassportNumber) => {
-      const { response } = await register({ icPassportNumber });
-      expect(response.status).toBe(400);
-      expect(response.body.message).toEqual([INVALID_IC]);
-    });
+    it.each(['901301-14-5678', '900230145678', '010229-14-5678', 'A1234', 'AB12345678901', 'A123-4567', 'x'.repeat(80)])(
+      'refuses the IC/passport number %s',
+      async (icPassportNumber) => {
+        const { response } = await register({ icPassportNumber });
+        expect(response.status).toBe(400);
+        expect(response.body.message).toEqual([INVALID_IC]);
+      },
+    );
 
     it('keeps "required" as the only message for an empty IC/passport number', async () => {
       const { response } = await register({ icPassportNumber: '  ' });

@@ -64,7 +64,8 @@ describe('Staff invoices (API)', () => {
     const call = downloadCall(id);
     return pdfOf(language ? call.set('Accept-Language', language) : call);
   };
-  const logsFor = (id: number) => t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'invoice', targetId: String(id) }, order: { id: 'ASC' } });
+  const logsFor = (id: number) =>
+    t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'invoice', targetId: String(id) }, order: { id: 'ASC' } });
   const invoiceCount = () => t.dataSource.getRepository(Invoice).count();
 
   async function created(overrides: Record<string, unknown> = {}): Promise<InvoiceBody> {
@@ -75,7 +76,9 @@ describe('Staff invoices (API)', () => {
 
   describe('POST /api/staff/invoices', () => {
     it('stores the invoice exact to the sen, trimmed, and logs it with the signed-in staff member', async () => {
-      const response = await create(valid({ customerName: `  ${HOSTILE_NAME}  `, vehicleRented: ' Honda City 1.5 V ', totalAmount: '0.1', totalDays: 3 }));
+      const response = await create(
+        valid({ customerName: `  ${HOSTILE_NAME}  `, vehicleRented: ' Honda City 1.5 V ', totalAmount: '0.1', totalDays: 3 }),
+      );
       expect(response.status).toBe(201);
       const body = response.body as InvoiceBody;
       expect(body).toEqual({
@@ -88,7 +91,10 @@ describe('Staff invoices (API)', () => {
         createdAt: expect.any(String),
       });
       expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
-      await expect(t.dataSource.getRepository(Invoice).findOneByOrFail({ id: body.id })).resolves.toMatchObject({ totalAmount: '0.10', customerName: HOSTILE_NAME });
+      await expect(t.dataSource.getRepository(Invoice).findOneByOrFail({ id: body.id })).resolves.toMatchObject({
+        totalAmount: '0.10',
+        customerName: HOSTILE_NAME,
+      });
 
       const logs = await logsFor(body.id);
       expect(logs).toHaveLength(1);
@@ -104,8 +110,14 @@ describe('Staff invoices (API)', () => {
       await expect(created({ totalAmount: 560 })).resolves.toMatchObject({ totalAmount: '560.00' });
       await expect(created({ totalAmount: 0.2 })).resolves.toMatchObject({ totalAmount: '0.20' });
       await expect(created({ totalAmount: '0' })).resolves.toMatchObject({ totalAmount: '0.00' });
-      await expect(created({ totalAmount: '999999.99', totalDays: '999' })).resolves.toMatchObject({ totalAmount: '999999.99', totalDays: 999 });
-      await expect(created({ invoiceDate: addDays(today, 30), totalDays: 1 })).resolves.toMatchObject({ invoiceDate: addDays(today, 30), totalDays: 1 });
+      await expect(created({ totalAmount: '999999.99', totalDays: '999' })).resolves.toMatchObject({
+        totalAmount: '999999.99',
+        totalDays: 999,
+      });
+      await expect(created({ invoiceDate: addDays(today, 30), totalDays: 1 })).resolves.toMatchObject({
+        invoiceDate: addDays(today, 30),
+        totalDays: 1,
+      });
     });
 
     it("answers an empty form with the form's five messages, one per field", async () => {
@@ -178,7 +190,9 @@ describe('Staff invoices (API)', () => {
     });
 
     it('gives 20 parallel invoices 20 distinct numbers', async () => {
-      const responses = await Promise.all(Array.from({ length: 20 }, (_unused, index) => create(valid({ customerName: `Parallel ${index}` }))));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_unused, index) => create(valid({ customerName: `Parallel ${index}` }))),
+      );
       expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
       const ids = responses.map((response) => (response.body as InvoiceBody).id);
       expect(new Set(ids).size).toBe(20);
@@ -205,7 +219,9 @@ describe('Staff invoices (API)', () => {
         const [row] = (await t.dataSource.query('SHOW CREATE TABLE `invoices`')) as Array<Record<string, string>>;
         expect(row['Create Table']).toMatch(/`id` int(\(11\))? NOT NULL AUTO_INCREMENT/i);
       } else {
-        const [row] = (await t.dataSource.query("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'invoices'")) as Array<{ sql: string }>;
+        const [row] = (await t.dataSource.query("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'invoices'")) as Array<{
+          sql: string;
+        }>;
         expect(row.sql).toMatch(/"id" integer PRIMARY KEY AUTOINCREMENT/i);
       }
     });
@@ -260,7 +276,11 @@ describe('Staff invoices (API)', () => {
       expect(again.body.message).toBe('Invoice not found');
       const logs = await logsFor(invoice.id);
       expect(logs.map((log) => log.action)).toEqual(['invoice_created', 'invoice_deleted']);
-      expect(logs[1]).toMatchObject({ staffId: staff.id, staffUsername: staff.username, details: { customerName: 'To delete', totalAmount: '12.50' } });
+      expect(logs[1]).toMatchObject({
+        staffId: staff.id,
+        staffUsername: staff.username,
+        details: { customerName: 'To delete', totalAmount: '12.50' },
+      });
     });
 
     it('deletes and logs exactly once under 5 parallel deletes', async () => {
@@ -282,7 +302,17 @@ describe('Staff invoices (API)', () => {
       const pdf = response.body as Buffer;
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
       const { text } = await pdfText(pdf);
-      for (const expected of [`Invoice #${invoice.id}`, 'RM 0.10', HOSTILE_NAME, '15/03/2026', 'Perodua Myvi 1.5 AV - WXY', '2 days', 'Kereta Sewa Rental', 'Maybank', '5140 1234 5678']) {
+      for (const expected of [
+        `Invoice #${invoice.id}`,
+        'RM 0.10',
+        HOSTILE_NAME,
+        '15/03/2026',
+        'Perodua Myvi 1.5 AV - WXY',
+        '2 days',
+        'Kereta Sewa Rental',
+        'Maybank',
+        '5140 1234 5678',
+      ]) {
         expect(text).toContain(expected);
       }
 

@@ -33,7 +33,11 @@ class CapturedLog {
     this.text.push(chunk);
   }
   lines(): LogLine[] {
-    return this.text.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+    return this.text
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
   }
   requestLines(path: string): LogLine[] {
     return this.lines().filter((line) => line.path === path && line.msg.startsWith('request '));
@@ -52,7 +56,10 @@ describe('Structured logs (API, LOG_LEVEL=info)', () => {
     const previous = Object.fromEntries(Object.keys(overrides).map((name) => [name, process.env[name]]));
     Object.assign(process.env, overrides);
     try {
-      const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).overrideProvider(LOG_DESTINATION).useValue(log).compile();
+      const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+        .overrideProvider(LOG_DESTINATION)
+        .useValue(log)
+        .compile();
       app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
       app.useLogger(app.get(Logger));
       configureApp(app);
@@ -133,9 +140,16 @@ describe('Structured logs (API, LOG_LEVEL=info)', () => {
     const icNumber = `8802${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}-14-${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
     const photo = await makePhoto();
     const registration = request(server).post('/api/customers/register');
-    const fields = { fullName: 'Lim Wei Jie', email, phone: '012-345 6789', address: '8 Jalan Tun Razak, 50400 Kuala Lumpur', icPassportNumber: icNumber };
+    const fields = {
+      fullName: 'Lim Wei Jie',
+      email,
+      phone: '012-345 6789',
+      address: '8 Jalan Tun Razak, 50400 Kuala Lumpur',
+      icPassportNumber: icNumber,
+    };
     for (const [name, value] of Object.entries(fields)) registration.field(name, value);
-    for (const name of ['icPassport', 'driversLicense', 'utilityBill']) registration.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+    for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
+      registration.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
     expect((await registration).status).toBe(201);
 
     const mail = await smtp.waitFor(email, 5000, 'Subject: Your sign-in code');

@@ -46,22 +46,38 @@ describe('Loyalty, badges and reviews (API)', () => {
   const bearer = (token: string) => `Bearer ${token}`;
   const customerToken = (customer: Customer) => tokenFor(t.app, customer.id, 'customer');
   const loyaltyOf = async (customer: Customer) =>
-    request(t.server).get('/api/customers/me/loyalty').set('Authorization', bearer(await customerToken(customer)));
-  const setPoints = (customer: Customer, loyaltyPoints: number) => t.dataSource.getRepository(Customer).update(customer.id, { loyaltyPoints });
-  const pointsOf = async (customer: Customer) => (await t.dataSource.getRepository(Customer).findOneByOrFail({ id: customer.id })).loyaltyPoints;
+    request(t.server)
+      .get('/api/customers/me/loyalty')
+      .set('Authorization', bearer(await customerToken(customer)));
+  const setPoints = (customer: Customer, loyaltyPoints: number) =>
+    t.dataSource.getRepository(Customer).update(customer.id, { loyaltyPoints });
+  const pointsOf = async (customer: Customer) =>
+    (await t.dataSource.getRepository(Customer).findOneByOrFail({ id: customer.id })).loyaltyPoints;
   const activitiesOf = (customer: Customer, activityType?: string) =>
-    t.dataSource.getRepository(CustomerActivity).find({ where: { customerId: customer.id, ...(activityType ? { activityType } : {}) }, order: { id: 'ASC' } });
-  const badgesOf = (customer: Customer) => t.dataSource.getRepository(CustomerBadge).find({ where: { customerId: customer.id }, order: { id: 'ASC' } });
+    t.dataSource
+      .getRepository(CustomerActivity)
+      .find({ where: { customerId: customer.id, ...(activityType ? { activityType } : {}) }, order: { id: 'ASC' } });
+  const badgesOf = (customer: Customer) =>
+    t.dataSource.getRepository(CustomerBadge).find({ where: { customerId: customer.id }, order: { id: 'ASC' } });
   const markReturned = (rental: Rental, returnDate: string) =>
     request(t.server)
       .patch(`/api/staff/rentals/${rental.id}/return`)
       .set('Authorization', bearer(staffToken))
       .send({ returnDate, returnMileage: 100, fuelLevel: 4 });
   const postReview = async (customer: Customer, body: object) =>
-    request(t.server).post('/api/customer-reviews').set('Authorization', bearer(await customerToken(customer))).send(body);
+    request(t.server)
+      .post('/api/customer-reviews')
+      .set('Authorization', bearer(await customerToken(customer)))
+      .send(body);
   /** A rental that is out now and ends on the given day (RM 0.00 unless told). */
   const outUntil = async (customer: Customer, endDate: string, vehicle?: Vehicle, grandTotal = '0.00') =>
-    makeRental(t.dataSource, customer, vehicle ?? (await makeVehicle(t.dataSource)), { startDate: daysFromToday(-5), endDate, status: 'active' }, { grandTotal });
+    makeRental(
+      t.dataSource,
+      customer,
+      vehicle ?? (await makeVehicle(t.dataSource)),
+      { startDate: daysFromToday(-5), endDate, status: 'active' },
+      { grandTotal },
+    );
   /** The same, costing RM 100.00 and paid in full by a verified payment. */
   const paidOutUntil = async (customer: Customer, endDate: string, vehicle?: Vehicle) => {
     const rental = await outUntil(customer, endDate, vehicle, '100.00');
@@ -69,10 +85,18 @@ describe('Loyalty, badges and reviews (API)', () => {
     return rental;
   };
   const verifyPayment = (payment: Payment) =>
-    request(t.server).patch(`/api/staff/payments/${payment.id}/status`).set('Authorization', bearer(staffToken)).send({ status: 'completed' });
-  const deleteRental = (rental: Rental) => request(t.server).delete(`/api/staff/rentals/${rental.id}`).set('Authorization', bearer(staffToken));
+    request(t.server)
+      .patch(`/api/staff/payments/${payment.id}/status`)
+      .set('Authorization', bearer(staffToken))
+      .send({ status: 'completed' });
+  const deleteRental = (rental: Rental) =>
+    request(t.server).delete(`/api/staff/rentals/${rental.id}`).set('Authorization', bearer(staffToken));
   const completedRental = async (customer: Customer, vehicle?: Vehicle) =>
-    makeRental(t.dataSource, customer, vehicle ?? (await makeVehicle(t.dataSource)), { startDate: daysFromToday(-5), endDate: daysFromToday(-2), status: 'completed' });
+    makeRental(t.dataSource, customer, vehicle ?? (await makeVehicle(t.dataSource)), {
+      startDate: daysFromToday(-5),
+      endDate: daysFromToday(-2),
+      status: 'completed',
+    });
 
   describe('tiers and points', () => {
     it('lists the four seeded tiers to anyone, lowest first', async () => {
@@ -80,10 +104,25 @@ describe('Loyalty, badges and reviews (API)', () => {
       expect(response.status).toBe(200);
       expect(response.body.map(({ id: _id, ...tier }: { id: number }) => tier)).toEqual([
         { tierName: 'Bronze', minPoints: 0, maxPoints: 499, discountPercentage: '0.00', benefits: ['earnPoints'] },
-        { tierName: 'Silver', minPoints: 500, maxPoints: 1499, discountPercentage: '5.00', benefits: ['earnPoints', 'tierDiscount', 'priorityBooking'] },
-        { tierName: 'Gold', minPoints: 1500, maxPoints: 4999, discountPercentage: '10.00', benefits: ['earnPoints', 'tierDiscount', 'priorityBooking', 'freeDelivery'] },
         {
-          tierName: 'Platinum', minPoints: 5000, maxPoints: null, discountPercentage: '15.00',
+          tierName: 'Silver',
+          minPoints: 500,
+          maxPoints: 1499,
+          discountPercentage: '5.00',
+          benefits: ['earnPoints', 'tierDiscount', 'priorityBooking'],
+        },
+        {
+          tierName: 'Gold',
+          minPoints: 1500,
+          maxPoints: 4999,
+          discountPercentage: '10.00',
+          benefits: ['earnPoints', 'tierDiscount', 'priorityBooking', 'freeDelivery'],
+        },
+        {
+          tierName: 'Platinum',
+          minPoints: 5000,
+          maxPoints: null,
+          discountPercentage: '15.00',
           benefits: ['earnPoints', 'tierDiscount', 'priorityBooking', 'freeDelivery', 'dedicatedSupport'],
         },
       ]);
@@ -94,17 +133,34 @@ describe('Loyalty, badges and reviews (API)', () => {
       await setPoints(customer, 499);
       const bronze = await loyaltyOf(customer);
       expect(bronze.status).toBe(200);
-      expect(bronze.body).toMatchObject({ points: 499, tier: { tierName: 'Bronze' }, nextTier: { tierName: 'Silver', minPoints: 500 }, pointsToNextTier: 1, progressPercent: 99, badges: [] });
+      expect(bronze.body).toMatchObject({
+        points: 499,
+        tier: { tierName: 'Bronze' },
+        nextTier: { tierName: 'Silver', minPoints: 500 },
+        pointsToNextTier: 1,
+        progressPercent: 99,
+        badges: [],
+      });
       expect(bronze.body.tiers.map((tier: { tierName: string }) => tier.tierName)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
 
       await setPoints(customer, 500);
       await expect(loyaltyOf(customer)).resolves.toMatchObject({
-        body: { points: 500, tier: { tierName: 'Silver', discountPercentage: '5.00' }, nextTier: { tierName: 'Gold' }, pointsToNextTier: 1000, progressPercent: 0 },
+        body: {
+          points: 500,
+          tier: { tierName: 'Silver', discountPercentage: '5.00' },
+          nextTier: { tierName: 'Gold' },
+          pointsToNextTier: 1000,
+          progressPercent: 0,
+        },
       });
       await setPoints(customer, 1000);
-      await expect(loyaltyOf(customer)).resolves.toMatchObject({ body: { tier: { tierName: 'Silver' }, pointsToNextTier: 500, progressPercent: 50 } });
+      await expect(loyaltyOf(customer)).resolves.toMatchObject({
+        body: { tier: { tierName: 'Silver' }, pointsToNextTier: 500, progressPercent: 50 },
+      });
       await setPoints(customer, 7000);
-      await expect(loyaltyOf(customer)).resolves.toMatchObject({ body: { tier: { tierName: 'Platinum' }, nextTier: null, pointsToNextTier: null, progressPercent: 100 } });
+      await expect(loyaltyOf(customer)).resolves.toMatchObject({
+        body: { tier: { tierName: 'Platinum' }, nextTier: null, pointsToNextTier: null, progressPercent: 100 },
+      });
     });
 
     it('is for the signed-in customer only', async () => {
@@ -117,8 +173,12 @@ describe('Loyalty, badges and reviews (API)', () => {
       const customer = await makeCustomer(t.dataSource);
       await setPoints(customer, 450);
       const loyalty = t.app.get(LoyaltyService);
-      await inTransaction(t.dataSource, (manager) => loyalty.addPoints(manager, customer.id, 60, 'points_earned', 'Payment TEST-1 verified'));
-      await inTransaction(t.dataSource, (manager) => loyalty.addPoints(manager, customer.id, 10, 'points_earned', 'Payment TEST-2 verified'));
+      await inTransaction(t.dataSource, (manager) =>
+        loyalty.addPoints(manager, customer.id, 60, 'points_earned', 'Payment TEST-1 verified'),
+      );
+      await inTransaction(t.dataSource, (manager) =>
+        loyalty.addPoints(manager, customer.id, 10, 'points_earned', 'Payment TEST-2 verified'),
+      );
       expect(await pointsOf(customer)).toBe(520);
       const rows = await activitiesOf(customer);
       expect(rows.map(({ activityType, description, pointsEarned }) => ({ activityType, description, pointsEarned }))).toEqual([
@@ -190,7 +250,11 @@ describe('Loyalty, badges and reviews (API)', () => {
 
       const summary = await loyaltyOf(customer);
       expect(summary.body.tier.tierName).toBe('Silver');
-      expect(summary.body.badges.map((badge: { badgeType: string }) => badge.badgeType).sort()).toEqual(['first_rental', 'five_rentals', 'ten_rentals']);
+      expect(summary.body.badges.map((badge: { badgeType: string }) => badge.badgeType).sort()).toEqual([
+        'first_rental',
+        'five_rentals',
+        'ten_rentals',
+      ]);
     });
 
     it('a RM 0.00 rental returned on time earns no points and no badge', async () => {
@@ -225,15 +289,21 @@ describe('Loyalty, badges and reviews (API)', () => {
       // The last RM 40.50 covers the total to the sen: 40 payment points and the on-time bonus, by the return date.
       expect((await verifyPayment(rest)).status).toBe(200);
       expect(await pointsOf(customer)).toBe(150);
-      await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toMatchObject([{ pointsEarned: 50, description: `Rental #${rental.id} returned on time` }]);
+      await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toMatchObject([
+        { pointsEarned: 50, description: `Rental #${rental.id} returned on time` },
+      ]);
       await expect(badgesOf(customer)).resolves.toMatchObject([{ badgeType: 'first_rental' }]);
-      const log = await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'payment_status_updated', targetId: String(rest.id) });
+      const log = await t.dataSource
+        .getRepository(StaffLog)
+        .findOneByOrFail({ action: 'payment_status_updated', targetId: String(rest.id) });
       expect(log.details).toMatchObject({ pointsEarned: 40, rentalOnTimeBonus: 50 });
       // Paying more later gives its payment points, never the bonus again.
       expect((await verifyPayment(extra)).status).toBe(200);
       expect(await pointsOf(customer)).toBe(160);
       await expect(activitiesOf(customer, 'on_time_bonus')).resolves.toHaveLength(1);
-      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({ loyaltyBonusPoints: 50 });
+      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({
+        loyaltyBonusPoints: 50,
+      });
     });
 
     it('a return and the verification of its last payment at the same time give the bonus exactly once', async () => {
@@ -241,7 +311,9 @@ describe('Loyalty, badges and reviews (API)', () => {
       const vehicle = await makeVehicle(t.dataSource);
       const rentals = await Promise.all(Array.from({ length: 6 }, () => outUntil(customer, daysFromToday(1), vehicle, '100.00')));
       const payments = await Promise.all(rentals.map((rental) => payRental(t.dataSource, rental, '100.00', 'pending')));
-      const responses = await Promise.all(rentals.flatMap((rental, index) => [markReturned(rental, daysFromToday(0)), verifyPayment(payments[index])]));
+      const responses = await Promise.all(
+        rentals.flatMap((rental, index) => [markReturned(rental, daysFromToday(0)), verifyPayment(payments[index])]),
+      );
       expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 12 }, () => 200));
       // 6 x (100 payment points + 50 bonus).
       expect(await pointsOf(customer)).toBe(900);
@@ -275,11 +347,18 @@ describe('Loyalty, badges and reviews (API)', () => {
       const after = await activitiesOf(customer);
       // Earlier entries are untouched; the reversals are new ones.
       expect(after.slice(0, before.length)).toEqual(before);
-      expect(after.slice(before.length).map(({ activityType, pointsEarned, description }) => ({ activityType, pointsEarned, description }))).toEqual([
-        { activityType: 'badge_removed', pointsEarned: 0, description: `The 'Road Regular' badge was removed: rental #${rentals[4].id} was deleted` },
+      expect(
+        after.slice(before.length).map(({ activityType, pointsEarned, description }) => ({ activityType, pointsEarned, description })),
+      ).toEqual([
+        {
+          activityType: 'badge_removed',
+          pointsEarned: 0,
+          description: `The 'Road Regular' badge was removed: rental #${rentals[4].id} was deleted`,
+        },
         { activityType: 'points_reversed', pointsEarned: -50, description: `Rental #${rentals[0].id} deleted: on-time bonus reversed` },
       ]);
-      const log = async (rental: Rental) => (await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'rental_deleted', targetId: String(rental.id) })).details;
+      const log = async (rental: Rental) =>
+        (await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'rental_deleted', targetId: String(rental.id) })).details;
       await expect(log(rentals[4])).resolves.toMatchObject({ loyaltyPointsReversed: 0, badgesRemoved: 'five_rentals' });
       await expect(log(rentals[0])).resolves.toMatchObject({ loyaltyPointsReversed: 50, badgesRemoved: '' });
 
@@ -313,7 +392,9 @@ describe('Loyalty, badges and reviews (API)', () => {
       const customer = await makeCustomer(t.dataSource);
       const base = Date.now() - 10 * DAY_MS;
       for (let index = 0; index < 5; index += 1) {
-        const row = await t.dataSource.getRepository(CustomerActivity).save({ customerId: customer.id, activityType: 'points_earned', description: `Step ${index}`, pointsEarned: index });
+        const row = await t.dataSource
+          .getRepository(CustomerActivity)
+          .save({ customerId: customer.id, activityType: 'points_earned', description: `Step ${index}`, pointsEarned: index });
         await t.dataSource.getRepository(CustomerActivity).update(row.id, { createdAt: new Date(base + index * DAY_MS) });
       }
       const token = await customerToken(customer);
@@ -335,7 +416,14 @@ describe('Loyalty, badges and reviews (API)', () => {
       const other = await completedRental(customer);
       const response = await postReview(customer, { rentalId: rental.id, rating: 5, reviewText: '  Clean car, easy pickup.  ' });
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ id: expect.any(Number), rentalId: rental.id, rating: 5, reviewText: 'Clean car, easy pickup.', isPublic: true, createdAt: expect.any(String) });
+      expect(response.body).toEqual({
+        id: expect.any(Number),
+        rentalId: rental.id,
+        rating: 5,
+        reviewText: 'Clean car, easy pickup.',
+        isPublic: true,
+        createdAt: expect.any(String),
+      });
       await expect(activitiesOf(customer, 'review_posted')).resolves.toHaveLength(1);
       await expect(badgesOf(customer)).resolves.toMatchObject([{ badgeType: 'first_review', badgeName: 'First Review' }]);
 
@@ -343,7 +431,9 @@ describe('Loyalty, badges and reviews (API)', () => {
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('You have already reviewed this rental.');
 
-      const mine = await request(t.server).get('/api/rentals/mine?limit=100').set('Authorization', bearer(await customerToken(customer)));
+      const mine = await request(t.server)
+        .get('/api/rentals/mine?limit=100')
+        .set('Authorization', bearer(await customerToken(customer)));
       const reviewOf = (id: number) => mine.body.items.find((item: { id: number }) => item.id === id)?.review;
       expect(reviewOf(rental.id)).toEqual({ id: response.body.id, rating: 5 });
       expect(reviewOf(other.id)).toBeNull();
@@ -385,13 +475,22 @@ describe('Loyalty, badges and reviews (API)', () => {
       expect(longest.status).toBe(201);
 
       expect((await request(t.server).post('/api/customer-reviews').send({ rentalId: rental.id, rating: 4 })).status).toBe(401);
-      expect((await request(t.server).post('/api/customer-reviews').set('Authorization', bearer(staffToken)).send({ rentalId: rental.id, rating: 4 })).status).toBe(403);
+      expect(
+        (
+          await request(t.server)
+            .post('/api/customer-reviews')
+            .set('Authorization', bearer(staffToken))
+            .send({ rentalId: rental.id, rating: 4 })
+        ).status,
+      ).toBe(403);
     });
 
     it('of 10 reviews of one rental posted at once, exactly one is written', async () => {
       const customer = await makeCustomer(t.dataSource);
       const rental = await completedRental(customer);
-      const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => postReview(customer, { rentalId: rental.id, rating: 1 + (index % 5) })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => postReview(customer, { rentalId: rental.id, rating: 1 + (index % 5) })),
+      );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(9);
@@ -411,7 +510,10 @@ describe('Loyalty, badges and reviews (API)', () => {
       };
       const reviews = (query = '') => request(t.server).get(`/api/vehicles/${vehicle.id}/reviews${query}`);
 
-      await expect(reviews()).resolves.toMatchObject({ status: 200, body: { averageRating: null, count: 0, items: [], total: 0, page: 1, limit: 5 } });
+      await expect(reviews()).resolves.toMatchObject({
+        status: 200,
+        body: { averageRating: null, count: 0, items: [], total: 0, page: 1, limit: 5 },
+      });
       await review('Siti Nurhaliza Tan', 5);
       await review('Ahmad', 4);
       await review('Private Person', 1, { isPublic: false });
@@ -429,7 +531,9 @@ describe('Loyalty, badges and reviews (API)', () => {
       expect(Object.keys(response.body.items[0]).sort()).toEqual(['createdAt', 'id', 'rating', 'reviewText', 'reviewerName']);
 
       await review('Lim Wei', 4);
-      await expect(reviews('?limit=1&page=2')).resolves.toMatchObject({ body: { averageRating: 4.3, count: 3, total: 3, items: [{ reviewerName: 'Ahmad' }] } });
+      await expect(reviews('?limit=1&page=2')).resolves.toMatchObject({
+        body: { averageRating: 4.3, count: 3, total: 3, items: [{ reviewerName: 'Ahmad' }] },
+      });
       expect((await request(t.server).get('/api/vehicles/2147483647/reviews')).status).toBe(404);
       expect((await request(t.server).get('/api/vehicles/abc/reviews')).status).toBe(400);
     });
@@ -439,15 +543,25 @@ describe('Loyalty, badges and reviews (API)', () => {
       const vehicle = await makeVehicle(t.dataSource);
       const rental = await completedRental(customer, vehicle);
       const posted = (await postReview(customer, { rentalId: rental.id, rating: 2, reviewText: 'Aircon was weak' })).body as { id: number };
-      const staffCall = (path: string, token = staffToken) => request(t.server).patch(`/api/staff/reviews/${posted.id}/${path}`).set('Authorization', bearer(token));
+      const staffCall = (path: string, token = staffToken) =>
+        request(t.server).patch(`/api/staff/reviews/${posted.id}/${path}`).set('Authorization', bearer(token));
       const publicCount = async () => (await request(t.server).get(`/api/vehicles/${vehicle.id}/reviews`)).body.count as number;
 
       const listed = await request(t.server).get(`/api/staff/reviews?vehicleId=${vehicle.id}`).set('Authorization', bearer(staffToken));
       expect(listed.status).toBe(200);
       expect(listed.body).toMatchObject({ total: 1, page: 1, limit: 20 });
       expect(listed.body.items[0]).toEqual({
-        id: posted.id, rentalId: rental.id, vehicleId: vehicle.id, vehicleName: vehicle.name, customerId: customer.id, customerName: 'Nur Aisyah',
-        rating: 2, reviewText: 'Aircon was weak', isPublic: true, isHidden: false, createdAt: expect.any(String),
+        id: posted.id,
+        rentalId: rental.id,
+        vehicleId: vehicle.id,
+        vehicleName: vehicle.name,
+        customerId: customer.id,
+        customerName: 'Nur Aisyah',
+        rating: 2,
+        reviewText: 'Aircon was weak',
+        isPublic: true,
+        isHidden: false,
+        createdAt: expect.any(String),
       });
       expect(await publicCount()).toBe(1);
 
@@ -467,7 +581,9 @@ describe('Loyalty, badges and reviews (API)', () => {
       expect(shownAgain.status).toBe(409);
       expect(shownAgain.body.message).toBe('This review is already shown.');
 
-      const logs = await t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'review', targetId: String(posted.id) }, order: { id: 'ASC' } });
+      const logs = await t.dataSource
+        .getRepository(StaffLog)
+        .find({ where: { targetType: 'review', targetId: String(posted.id) }, order: { id: 'ASC' } });
       expect(logs.map((log) => [log.action, log.staffId])).toEqual([
         ['review_hidden', staff.id],
         ['review_shown', staff.id],
@@ -481,7 +597,9 @@ describe('Loyalty, badges and reviews (API)', () => {
       expect((await request(t.server).get('/api/staff/reviews').set('Authorization', bearer(ownToken))).status).toBe(403);
       expect((await request(t.server).get('/api/staff/reviews')).status).toBe(401);
       expect((await request(t.server).patch(`/api/staff/reviews/${posted.id}/show`)).status).toBe(401);
-      expect((await request(t.server).patch('/api/staff/reviews/2147483647/hide').set('Authorization', bearer(staffToken))).status).toBe(404);
+      expect((await request(t.server).patch('/api/staff/reviews/2147483647/hide').set('Authorization', bearer(staffToken))).status).toBe(
+        404,
+      );
       const admin = (await makeStaff(t.dataSource, { role: 'admin' })).member;
       expect((await staffCall('show', await tokenFor(t.app, admin.id, 'admin'))).status).toBe(200);
     });
@@ -491,7 +609,9 @@ describe('Loyalty, badges and reviews (API)', () => {
     const listRequests = async (): Promise<Array<{ id: number; customerTier: object; suggestedDiscount: string }>> => {
       const items: Array<{ id: number; customerTier: object; suggestedDiscount: string }> = [];
       for (let page = 1; ; page += 1) {
-        const response = await request(t.server).get(`/api/staff/booking-requests?status=pending&limit=100&page=${page}`).set('Authorization', bearer(staffToken));
+        const response = await request(t.server)
+          .get(`/api/staff/booking-requests?status=pending&limit=100&page=${page}`)
+          .set('Authorization', bearer(staffToken));
         expect(response.status).toBe(200);
         items.push(...response.body.items);
         if (page * 100 >= response.body.total) return items;
@@ -505,22 +625,33 @@ describe('Loyalty, badges and reviews (API)', () => {
     it("shows staff the customer's points and tier", async () => {
       const customer = await makeCustomer(t.dataSource);
       await setPoints(customer, 1500);
-      const response = await request(t.server).get(`/api/staff/customers?search=${encodeURIComponent(customer.email)}`).set('Authorization', bearer(staffToken));
+      const response = await request(t.server)
+        .get(`/api/staff/customers?search=${encodeURIComponent(customer.email)}`)
+        .set('Authorization', bearer(staffToken));
       expect(response.status).toBe(200);
       expect(response.body.items).toMatchObject([{ id: customer.id, loyaltyPoints: 1500, tierName: 'Gold' }]);
     });
 
-    it("offers the tier discount, applies it on an empty approval, and the rental keeps it when the tier changes", async () => {
+    it('offers the tier discount, applies it on an empty approval, and the rental keeps it when the tier changes', async () => {
       const silver = await makeCustomer(t.dataSource);
       await setPoints(silver, 500);
       const bronze = await makeCustomer(t.dataSource);
       const car = await makeVehicle(t.dataSource, { dailyRate: '100.00', deposit: '200.00' });
       const offered = await makeBookingRequest(t.dataSource, silver, car, { startDate: daysFromToday(10), endDate: daysFromToday(13) });
-      const plain = await makeBookingRequest(t.dataSource, bronze, await makeVehicle(t.dataSource, { dailyRate: '100.00' }), { startDate: daysFromToday(10), endDate: daysFromToday(13) });
+      const plain = await makeBookingRequest(t.dataSource, bronze, await makeVehicle(t.dataSource, { dailyRate: '100.00' }), {
+        startDate: daysFromToday(10),
+        endDate: daysFromToday(13),
+      });
 
       const listed = await listRequests();
-      expect(listed.find((item) => item.id === offered.id)).toMatchObject({ customerTier: { tierName: 'Silver', discountPercentage: '5.00' }, suggestedDiscount: '15.00' });
-      expect(listed.find((item) => item.id === plain.id)).toMatchObject({ customerTier: { tierName: 'Bronze', discountPercentage: '0.00' }, suggestedDiscount: '0.00' });
+      expect(listed.find((item) => item.id === offered.id)).toMatchObject({
+        customerTier: { tierName: 'Silver', discountPercentage: '5.00' },
+        suggestedDiscount: '15.00',
+      });
+      expect(listed.find((item) => item.id === plain.id)).toMatchObject({
+        customerTier: { tierName: 'Bronze', discountPercentage: '0.00' },
+        suggestedDiscount: '0.00',
+      });
 
       const approved = await approve(offered.id);
       expect(approved.status).toBe(200);
@@ -528,8 +659,13 @@ describe('Loyalty, badges and reviews (API)', () => {
       expect(approved.body.bookingRequest).toMatchObject({ customerTier: { tierName: 'Silver' }, suggestedDiscount: '15.00' });
 
       await setPoints(silver, 6000);
-      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: approved.body.rental.id })).resolves.toMatchObject({ discount: '15.00', grandTotal: '485.00' });
-      const rentalView = await request(t.server).get(`/api/staff/rentals/${approved.body.rental.id}`).set('Authorization', bearer(staffToken));
+      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: approved.body.rental.id })).resolves.toMatchObject({
+        discount: '15.00',
+        grandTotal: '485.00',
+      });
+      const rentalView = await request(t.server)
+        .get(`/api/staff/rentals/${approved.body.rental.id}`)
+        .set('Authorization', bearer(staffToken));
       expect(rentalView.body).toMatchObject({ discount: '15.00', grandTotal: '485.00' });
     });
 
@@ -537,7 +673,10 @@ describe('Loyalty, badges and reviews (API)', () => {
       const customer = await makeCustomer(t.dataSource);
       await setPoints(customer, 2000);
       const request3Days = async () =>
-        makeBookingRequest(t.dataSource, customer, await makeVehicle(t.dataSource, { dailyRate: '100.00', deposit: '200.00' }), { startDate: daysFromToday(10), endDate: daysFromToday(13) });
+        makeBookingRequest(t.dataSource, customer, await makeVehicle(t.dataSource, { dailyRate: '100.00', deposit: '200.00' }), {
+          startDate: daysFromToday(10),
+          endDate: daysFromToday(13),
+        });
 
       const none = await approve((await request3Days()).id, { discount: '0.00' });
       expect(none.status).toBe(200);
@@ -547,7 +686,10 @@ describe('Loyalty, badges and reviews (API)', () => {
       const refused = await approve(tooMuch.id, { discount: '300.01' });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe('Discount cannot be more than the rental amount.');
-      await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: tooMuch.id })).resolves.toMatchObject({ status: 'pending', rentalId: null });
+      await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: tooMuch.id })).resolves.toMatchObject({
+        status: 'pending',
+        rentalId: null,
+      });
       for (const discount of ['-1', 'abc', '1.234', null]) expect((await approve(tooMuch.id, { discount })).status).toBe(400);
 
       const all = await approve(tooMuch.id, { discount: 300, staffId: 9, staffUsername: 'someone' });
@@ -575,20 +717,32 @@ describe('The Loyalty1763900000006 migration', () => {
       ]);
       const table = await runner.getTable('customer_reviews');
       expect(table?.findColumnByName('isHidden')).toMatchObject({ isNullable: false });
-      expect(table?.indices.find((index) => index.name === 'UQ_customer_reviews_rental')).toMatchObject({ isUnique: true, columnNames: ['rentalId'] });
+      expect(table?.indices.find((index) => index.name === 'UQ_customer_reviews_rental')).toMatchObject({
+        isUnique: true,
+        columnNames: ['rentalId'],
+      });
       if (scratch.settings.type === 'mysql') {
         // The entity and the migration agree (MariaDB's known no-op CHANGE of nullable columns aside).
         const pending = await dataSource.driver.createSchemaBuilder().log();
-        const touching = pending.upQueries.map((query) => query.query).filter((sql) => sql.includes('isHidden') || sql.includes('UQ_customer_reviews_rental'));
+        const touching = pending.upQueries
+          .map((query) => query.query)
+          .filter((sql) => sql.includes('isHidden') || sql.includes('UQ_customer_reviews_rental'));
         expect(touching).toEqual([]);
       }
 
       // Two reviews without a rental are allowed; two of one rental are not.
       const customer = await makeCustomer(dataSource);
       const vehicle = await makeVehicle(dataSource);
-      const rental = await makeRental(dataSource, customer, vehicle, { startDate: '2026-01-01', endDate: '2026-01-02', status: 'completed' });
+      const rental = await makeRental(dataSource, customer, vehicle, {
+        startDate: '2026-01-01',
+        endDate: '2026-01-02',
+        status: 'completed',
+      });
       const reviews = dataSource.getRepository(CustomerReview);
-      await reviews.insert([{ customerId: customer.id, rentalId: null, rating: 3 }, { customerId: customer.id, rentalId: null, rating: 4 }]);
+      await reviews.insert([
+        { customerId: customer.id, rentalId: null, rating: 3 },
+        { customerId: customer.id, rentalId: null, rating: 4 },
+      ]);
       await reviews.insert({ customerId: customer.id, rentalId: rental.id, rating: 5 });
       await expect(reviews.insert({ customerId: customer.id, rentalId: rental.id, rating: 1 })).rejects.toThrow();
       await expect(reviews.findOneByOrFail({ rentalId: rental.id })).resolves.toMatchObject({ isHidden: false });
@@ -600,7 +754,9 @@ describe('The Loyalty1763900000006 migration', () => {
       await expect(tiers()).resolves.toEqual([]);
 
       // A tier already there is kept as it is; only the missing ones are added.
-      await runner.query("INSERT INTO loyalty_tiers (tierName, minPoints, maxPoints, discountPercentage, benefits) VALUES ('Silver', 400, 1499, '6.00', '[]')");
+      await runner.query(
+        "INSERT INTO loyalty_tiers (tierName, minPoints, maxPoints, discountPercentage, benefits) VALUES ('Silver', 400, 1499, '6.00', '[]')",
+      );
       await expect(dataSource.runMigrations()).resolves.toHaveLength(later);
       expect((await tiers()).map((tier) => [tier.tierName, tier.discountPercentage])).toEqual([
         ['Bronze', '0.00'],
@@ -642,8 +798,16 @@ describe('The RentalLinkVersionAndLoyalty1763900000015 migration', () => {
       await insert('active', '2026-01-02', null);
 
       await expect(dataSource.runMigrations()).resolves.toHaveLength(fromMine);
-      const rows = (await runner.query('SELECT status, returnDate, agreementLinkVersion, loyaltyBonusPoints FROM rentals ORDER BY id')) as Array<Record<string, unknown>>;
-      expect(rows.map((row) => [row.status, Number(row.agreementLinkVersion), row.loyaltyBonusPoints === null ? null : Number(row.loyaltyBonusPoints)])).toEqual([
+      const rows = (await runner.query(
+        'SELECT status, returnDate, agreementLinkVersion, loyaltyBonusPoints FROM rentals ORDER BY id',
+      )) as Array<Record<string, unknown>>;
+      expect(
+        rows.map((row) => [
+          row.status,
+          Number(row.agreementLinkVersion),
+          row.loyaltyBonusPoints === null ? null : Number(row.loyaltyBonusPoints),
+        ]),
+      ).toEqual([
         ['cancelled', 1, null],
         ['completed', 0, 50],
         ['completed', 0, 0],
@@ -653,8 +817,12 @@ describe('The RentalLinkVersionAndLoyalty1763900000015 migration', () => {
       if (scratch.settings.type === 'mysql') {
         // The entity and the migration agree; MariaDB reads a NULL default back as text, so TypeORM proposes a no-op CHANGE of the nullable column.
         const pending = await dataSource.driver.createSchemaBuilder().log();
-        const touching = pending.upQueries.map((query) => query.query).filter((sql) => sql.includes('agreementLinkVersion') || sql.includes('loyaltyBonusPoints'));
-        expect(touching.filter((sql) => sql !== 'ALTER TABLE `rentals` CHANGE `loyaltyBonusPoints` `loyaltyBonusPoints` int NULL')).toEqual([]);
+        const touching = pending.upQueries
+          .map((query) => query.query)
+          .filter((sql) => sql.includes('agreementLinkVersion') || sql.includes('loyaltyBonusPoints'));
+        expect(touching.filter((sql) => sql !== 'ALTER TABLE `rentals` CHANGE `loyaltyBonusPoints` `loyaltyBonusPoints` int NULL')).toEqual(
+          [],
+        );
       }
       for (let undo = 0; undo < fromMine; undo += 1) await dataSource.undoLastMigration();
       expect(await runner.hasColumn('rentals', 'agreementLinkVersion')).toBe(false);

@@ -63,9 +63,15 @@ const mailTo = (t: TestApp, recipient: string) => outbox(t).findOneBy({ recipien
 /** A row as MailService.send writes it, with the given attempts already spent. */
 function queueRow(t: TestApp, recipient: string, attempts = 0): Promise<MailMessage> {
   return outbox(t).save({
-    recipient, subject: 'Outbox test', template: 'account-notice', language: 'en',
-    context: { customerName: 'Outbox Test', suspended: false }, attachments: null,
-    status: 'queued', attempts, nextAttemptAt: new Date(),
+    recipient,
+    subject: 'Outbox test',
+    template: 'account-notice',
+    language: 'en',
+    context: { customerName: 'Outbox Test', suspended: false },
+    attachments: null,
+    status: 'queued',
+    attempts,
+    nextAttemptAt: new Date(),
   });
 }
 
@@ -131,7 +137,9 @@ describe('E-mail outbox without Redis (in-process timers)', () => {
     const retried = await asStaff(request(t.server).post(`/api/staff/mail-messages/${row.id}/retry`));
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ id: row.id, status: 'queued', attempts: 0 });
-    await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetType: 'mail', targetId: String(row.id) })).resolves.toBe(1);
+    await expect(
+      t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetType: 'mail', targetId: String(row.id) }),
+    ).resolves.toBe(1);
 
     const again = await asStaff(request(t.server).post(`/api/staff/mail-messages/${row.id}/retry`));
     expect(again.status).toBe(409);
@@ -142,17 +150,32 @@ describe('E-mail outbox without Redis (in-process timers)', () => {
     const recipient = `retried-${uniqueSuffix()}@example.com`;
     const rows = await outbox(t).save(
       Array.from({ length: 6 }, () => ({
-        recipient, subject: 'Outbox test', template: 'account-notice', language: 'en' as const,
-        context: { customerName: 'Outbox Test', suspended: false }, attachments: null,
-        status: 'failed' as const, attempts: 5, nextAttemptAt: new Date(),
+        recipient,
+        subject: 'Outbox test',
+        template: 'account-notice',
+        language: 'en' as const,
+        context: { customerName: 'Outbox Test', suspended: false },
+        attachments: null,
+        status: 'failed' as const,
+        attempts: 5,
+        nextAttemptAt: new Date(),
       })),
     );
-    for (const row of rows.slice(0, 5)) expect((await asStaff(request(t.server).post(`/api/staff/mail-messages/${row.id}/retry`))).status).toBe(200);
+    for (const row of rows.slice(0, 5))
+      expect((await asStaff(request(t.server).post(`/api/staff/mail-messages/${row.id}/retry`))).status).toBe(200);
     const sixth = await asStaff(request(t.server).post(`/api/staff/mail-messages/${rows[5].id}/retry`));
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ statusCode: 429, code: 'RECIPIENT_MAIL_LIMIT', message: 'This address has already been sent 5 e-mails by staff in the last hour. Please try again later.', error: 'Too Many Requests', params: { count: 5 } });
+    expect(sixth.body).toEqual({
+      statusCode: 429,
+      code: 'RECIPIENT_MAIL_LIMIT',
+      message: 'This address has already been sent 5 e-mails by staff in the last hour. Please try again later.',
+      error: 'Too Many Requests',
+      params: { count: 5 },
+    });
     await expect(outbox(t).findOneByOrFail({ id: rows[5].id })).resolves.toMatchObject({ status: 'failed', attempts: 5 });
-    await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetId: In(rows.map((row) => String(row.id))) })).resolves.toBe(5);
+    await expect(
+      t.dataSource.getRepository(StaffLog).countBy({ action: 'mail_retried', targetId: In(rows.map((row) => String(row.id))) }),
+    ).resolves.toBe(5);
   });
 
   it('delivers every queued e-mail once SMTP is back, and marks them sent - lost: nothing, every e-mail of the outage arrives', async () => {
@@ -223,7 +246,15 @@ describe('E-mail outbox with Redis (BullMQ, two replicas)', () => {
   it('retries through the queue after an outage and sends the message once - lost: nothing, and nothing sent twice', async () => {
     const [first] = replicas;
     const recipient = `queued-${uniqueSuffix()}@example.com`;
-    await expect(first.app.get(MailService).send({ to: recipient, language: 'ms', subject: 'Outbox via BullMQ', template: 'account-notice', context: { customerName: 'Q', suspended: false } })).resolves.toBe(true);
+    await expect(
+      first.app.get(MailService).send({
+        to: recipient,
+        language: 'ms',
+        subject: 'Outbox via BullMQ',
+        template: 'account-notice',
+        context: { customerName: 'Q', suspended: false },
+      }),
+    ).resolves.toBe(true);
 
     const failedOnce = await eventually(async () => {
       const row = await mailTo(first, recipient);

@@ -53,9 +53,16 @@ describe('Object storage in an S3-compatible bucket (API)', () => {
 
   function register(app: TestApp, email: string) {
     const call = request(app.server).post('/api/customers/register');
-    const fields = { fullName: 'Siti Rahimah', email, phone: '012-345 6789', address: '3 Jalan Tun Razak, 50400 Kuala Lumpur', icPassportNumber: '880808-10-1234' };
+    const fields = {
+      fullName: 'Siti Rahimah',
+      email,
+      phone: '012-345 6789',
+      address: '3 Jalan Tun Razak, 50400 Kuala Lumpur',
+      icPassportNumber: '880808-10-1234',
+    };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
-    for (const name of ['icPassport', 'driversLicense', 'utilityBill']) call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+    for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
+      call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
     return call;
   }
 
@@ -74,7 +81,10 @@ describe('Object storage in an S3-compatible bucket (API)', () => {
     const { member } = await makeStaff(replicaTwo.dataSource);
     const token = await tokenFor(replicaTwo.app, member.id, 'staff');
     for (const name of names) {
-      const read = await request(replicaTwo.server).get(`/api/staff/customer-files/${name}`).set('Authorization', `Bearer ${token}`).buffer(true);
+      const read = await request(replicaTwo.server)
+        .get(`/api/staff/customer-files/${name}`)
+        .set('Authorization', `Bearer ${token}`)
+        .buffer(true);
       expect(read.status).toBe(200);
       expect(read.headers['content-type']).toMatch(/^image\//);
       expect(Buffer.compare(read.body as Buffer, (await bucket.read('customer-documents', name)) as Buffer)).toBe(0);
@@ -86,10 +96,15 @@ describe('Object storage in an S3-compatible bucket (API)', () => {
   it('serves a vehicle photo uploaded through one replica from the other', async () => {
     const { member } = await makeStaff(replicaOne.dataSource);
     const token = await tokenFor(replicaOne.app, member.id, 'staff');
-    const uploaded = await request(replicaOne.server).post('/api/staff/vehicles/upload-photo').set('Authorization', `Bearer ${token}`).attach('vehiclePhoto', photo, 'car.jpg');
+    const uploaded = await request(replicaOne.server)
+      .post('/api/staff/vehicles/upload-photo')
+      .set('Authorization', `Bearer ${token}`)
+      .attach('vehiclePhoto', photo, 'car.jpg');
     expect(uploaded.status).toBe(201);
 
-    const served = await request(replicaTwo.server).get(uploaded.body.photoUrl as string).buffer(true);
+    const served = await request(replicaTwo.server)
+      .get(uploaded.body.photoUrl as string)
+      .buffer(true);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(Number(served.headers['content-length'])).toBe((served.body as Buffer).length);

@@ -52,16 +52,27 @@ describe('Orphan file sweep (API, real database)', () => {
     ]);
     const customer = await makeCustomer(t.dataSource, { icPassportUrl: heldDocument, utilityBillUrl: oldHeldDocument });
     const vehicle = await makeVehicle(t.dataSource);
-    await makeRental(t.dataSource, customer, vehicle, { startDate: '2026-12-01', endDate: '2026-12-03', status: 'awaiting_agreement' }, {
-      vehiclePhotos: [{ type: 'front', fileName: photoInJson, takenAt: new Date().toISOString() }],
-      signatureUrl: signature,
-      agreementPdfUrl: oldAgreement,
-    });
+    await makeRental(
+      t.dataSource,
+      customer,
+      vehicle,
+      { startDate: '2026-12-01', endDate: '2026-12-03', status: 'awaiting_agreement' },
+      {
+        vehiclePhotos: [{ type: 'front', fileName: photoInJson, takenAt: new Date().toISOString() }],
+        signatureUrl: signature,
+        agreementPdfUrl: oldAgreement,
+      },
+    );
 
     const removed = await sweeper.sweep();
 
     expect(removed).toEqual({ 'customer-documents': 2, 'rental-photos': 1, pdfs: 1 });
-    for (const [area, name] of [['customer-documents', orphanDocument], ['customer-documents', oldOrphanDocument], ['rental-photos', orphanPhoto], ['pdfs', orphanPdf]] as const) {
+    for (const [area, name] of [
+      ['customer-documents', orphanDocument],
+      ['customer-documents', oldOrphanDocument],
+      ['rental-photos', orphanPhoto],
+      ['pdfs', orphanPdf],
+    ] as const) {
       await expect(storage.exists(area, name)).resolves.toBe(false);
     }
     for (const [area, name] of [
@@ -80,7 +91,10 @@ describe('Orphan file sweep (API, real database)', () => {
   it('names only real columns in its list of file references (a renamed column would make its files look orphaned)', () => {
     for (const reference of Object.values(STORED_FILE_REFERENCES).flat()) {
       const metadata = t.dataSource.entityMetadatas.find((entity) => entity.tableName === reference.table);
-      expect([reference.table, metadata?.findColumnWithDatabaseName(reference.column)?.databaseName]).toEqual([reference.table, reference.column]);
+      expect([reference.table, metadata?.findColumnWithDatabaseName(reference.column)?.databaseName]).toEqual([
+        reference.table,
+        reference.column,
+      ]);
     }
   });
 
@@ -90,7 +104,13 @@ describe('Orphan file sweep (API, real database)', () => {
     const customer = await makeCustomer(t.dataSource);
     const vehicle = await makeVehicle(t.dataSource);
     for (const signatureUrl of named) {
-      await makeRental(t.dataSource, customer, vehicle, { startDate: '2027-01-01', endDate: '2027-01-02', status: 'cancelled' }, { signatureUrl });
+      await makeRental(
+        t.dataSource,
+        customer,
+        vehicle,
+        { startDate: '2027-01-01', endDate: '2027-01-02', status: 'cancelled' },
+        { signatureUrl },
+      );
     }
 
     const removed = await sweeper.sweep(new Date(), 2);
@@ -103,9 +123,15 @@ describe('Orphan file sweep (API, real database)', () => {
     const photos = await Promise.all(Array.from({ length: 80 }, () => storedFile('rental-photos', 45 * 24)));
     const listed = [photos[5], photos[42], photos[79]];
     const customer = await makeCustomer(t.dataSource);
-    await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: '2027-03-01', endDate: '2027-03-02', status: 'completed' }, {
-      vehiclePhotos: listed.map((fileName) => ({ type: 'front', fileName, takenAt: new Date().toISOString() })),
-    });
+    await makeRental(
+      t.dataSource,
+      customer,
+      await makeVehicle(t.dataSource),
+      { startDate: '2027-03-01', endDate: '2027-03-02', status: 'completed' },
+      {
+        vehiclePhotos: listed.map((fileName) => ({ type: 'front', fileName, takenAt: new Date().toISOString() })),
+      },
+    );
 
     await expect(sweeper.sweep()).resolves.toEqual({ 'rental-photos': 77 });
 
@@ -136,7 +162,13 @@ describe('Orphan file sweep in an S3 bucket (API, real database)', () => {
       storage.save('pdfs', Buffer.from('orphan pdf'), 'pdf'),
     ]);
     const customer = await makeCustomer(t.dataSource);
-    await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: '2027-02-01', endDate: '2027-02-02', status: 'cancelled' }, { keyHandoverPhotoUrl: named });
+    await makeRental(
+      t.dataSource,
+      customer,
+      await makeVehicle(t.dataSource),
+      { startDate: '2027-02-01', endDate: '2027-02-02', status: 'cancelled' },
+      { keyHandoverPhotoUrl: named },
+    );
 
     // Within the grace period nothing goes; a month later the orphans go, in pages of one.
     await expect(sweeper.sweep(new Date(Date.now() + (ORPHAN_GRACE_HOURS - 1) * HOUR))).resolves.toEqual({});

@@ -34,7 +34,15 @@ describe('Paged lists with a joined relation (API)', () => {
     // Pairs share a creation time, so the id breaks the tie (newest first, then highest id).
     for (let index = 0; index < ROWS; index += 1) {
       const createdAt = new Date(Date.UTC(2026, 0, 1 + Math.floor(index / 2)));
-      rentals.push(await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(index * 3 + 1), endDate: daysFromToday(index * 3 + 2), status: 'completed' }, { vehicle: `Car ${index}`, createdAt }));
+      rentals.push(
+        await makeRental(
+          t.dataSource,
+          customer,
+          vehicle,
+          { startDate: daysFromToday(index * 3 + 1), endDate: daysFromToday(index * 3 + 2), status: 'completed' },
+          { vehicle: `Car ${index}`, createdAt },
+        ),
+      );
       payments.push(
         await t.dataSource.getRepository(Payment).save({
           customerId: customer.id,
@@ -63,7 +71,9 @@ describe('Paged lists with a joined relation (API)', () => {
     const response = await get(`/api/staff/rentals?page=${page}&limit=${limit}`, staffToken);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: ROWS, page, limit });
-    expect(response.body.items.map((item: { id: number }) => item.id)).toEqual(newestFirst(rentals).slice((page - 1) * limit, page * limit));
+    expect(response.body.items.map((item: { id: number }) => item.id)).toEqual(
+      newestFirst(rentals).slice((page - 1) * limit, page * limit),
+    );
     for (const item of response.body.items) expect(item.customerName).toBe('Nur Aisyah binti Ahmad');
   });
 

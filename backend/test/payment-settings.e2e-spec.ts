@@ -42,24 +42,44 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
   });
 
   const as = (token: string) => (test: request.Test) => test.set('Authorization', `Bearer ${token}`);
-  const settingsLogs = () => t.dataSource.getRepository(StaffLog).find({ where: { action: In(SETTINGS_ACTIONS), staffId: In([staffId, adminId]) }, order: { id: 'ASC' } });
+  const settingsLogs = () =>
+    t.dataSource
+      .getRepository(StaffLog)
+      .find({ where: { action: In(SETTINGS_ACTIONS), staffId: In([staffId, adminId]) }, order: { id: 'ASC' } });
   const mailsToAdmin = () => smtp.messages.filter((message) => message.to.includes(ADMIN_EMAIL));
-  const customerQr = async () => (await as(customerToken)(request(t.server).get('/api/payments/qr?amount=25.00&idempotencyKey=settings-key-01')).expect(200)).body;
+  const customerQr = async () =>
+    (await as(customerToken)(request(t.server).get('/api/payments/qr?amount=25.00&idempotencyKey=settings-key-01')).expect(200)).body;
   const newBank = { bankName: 'CIMB Bank', bankAccountName: 'Syarikat Sewa Kereta Ahmad', bankAccountNumber: '8001-2233-4455' };
 
   it('refuses staff (403) on the QR and the bank details, and changes nothing', async () => {
     const attempts = [
       as(staffToken)(request(t.server).get('/api/admin/settings/payment')),
       as(staffToken)(request(t.server).put('/api/admin/settings/payment')).send(newBank),
-      as(staffToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(400, 400, '#000000'), 'qr.png'),
+      as(staffToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach(
+        'qrImage',
+        await makePhoto(400, 400, '#000000'),
+        'qr.png',
+      ),
       as(staffToken)(request(t.server).delete('/api/admin/settings/payment-qr')),
     ];
     for (const attempt of attempts) expect((await attempt).status).toBe(403);
     // The staff routes that used to replace the QR are gone.
-    expect((await as(staffToken)(request(t.server).put('/api/staff/settings/payment-qr')).attach('qrImage', await makePhoto(400, 400, '#000000'), 'qr.png')).status).toBe(404);
+    expect(
+      (
+        await as(staffToken)(request(t.server).put('/api/staff/settings/payment-qr')).attach(
+          'qrImage',
+          await makePhoto(400, 400, '#000000'),
+          'qr.png',
+        )
+      ).status,
+    ).toBe(404);
     expect((await as(staffToken)(request(t.server).delete('/api/staff/settings/payment-qr'))).status).toBe(404);
     expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(404);
-    await expect(customerQr()).resolves.toMatchObject({ source: 'generated', bankName: 'Maybank', accountName: 'Kereta Sewa Rental Sdn Bhd' });
+    await expect(customerQr()).resolves.toMatchObject({
+      source: 'generated',
+      bankName: 'Maybank',
+      accountName: 'Kereta Sewa Rental Sdn Bhd',
+    });
     await expect(settingsLogs()).resolves.toEqual([]);
     expect(mailsToAdmin()).toEqual([]);
   });
@@ -67,23 +87,46 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
   it('lets the admin change the bank details: customers see the new payee with the QR, the change is logged and e-mailed in their language', async () => {
     const before = await as(adminToken)(request(t.server).get('/api/admin/settings/payment')).expect(200);
     expect(before.body).toEqual({
-      bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678', qrUploaded: false, qrUpdatedAt: null, adminEmail: ADMIN_EMAIL,
+      bankName: 'Maybank',
+      bankAccountName: 'Kereta Sewa Rental Sdn Bhd',
+      bankAccountNumber: '5140 1234 5678',
+      qrUploaded: false,
+      qrUpdatedAt: null,
+      adminEmail: ADMIN_EMAIL,
     });
-    const saved = await as(adminToken)(request(t.server).put('/api/admin/settings/payment')).set('Accept-Language', 'ms').send({ ...newBank, bankName: '  CIMB Bank ' });
+    const saved = await as(adminToken)(request(t.server).put('/api/admin/settings/payment'))
+      .set('Accept-Language', 'ms')
+      .send({ ...newBank, bankName: '  CIMB Bank ' });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject(newBank);
 
-    await expect(customerQr()).resolves.toMatchObject({ bankName: 'CIMB Bank', accountName: 'Syarikat Sewa Kereta Ahmad', accountNumber: '8001-2233-4455' });
+    await expect(customerQr()).resolves.toMatchObject({
+      bankName: 'CIMB Bank',
+      accountName: 'Syarikat Sewa Kereta Ahmad',
+      accountNumber: '8001-2233-4455',
+    });
     expect((await request(t.server).get('/api/config')).body).toMatchObject(newBank);
 
     const [logged] = await settingsLogs();
     expect(logged).toMatchObject({
       staffId: adminId,
       action: 'bank_details_updated',
-      details: { previousAccountName: 'Kereta Sewa Rental Sdn Bhd', previousAccountNumber: '5140 1234 5678', accountName: 'Syarikat Sewa Kereta Ahmad', accountNumber: '8001-2233-4455' },
+      details: {
+        previousAccountName: 'Kereta Sewa Rental Sdn Bhd',
+        previousAccountNumber: '5140 1234 5678',
+        accountName: 'Syarikat Sewa Kereta Ahmad',
+        accountNumber: '8001-2233-4455',
+      },
     });
     const mail = decodeQuotedPrintable((await smtp.waitFor(ADMIN_EMAIL, 10_000)).raw);
-    for (const text of ['telah mengubah butiran bank', 'Sebelum', 'Kereta Sewa Rental Sdn Bhd', 'Syarikat Sewa Kereta Ahmad', '8001-2233-4455']) expect(mail).toContain(text);
+    for (const text of [
+      'telah mengubah butiran bank',
+      'Sebelum',
+      'Kereta Sewa Rental Sdn Bhd',
+      'Syarikat Sewa Kereta Ahmad',
+      '8001-2233-4455',
+    ])
+      expect(mail).toContain(text);
 
     // The same values again change nothing and report nothing.
     await as(adminToken)(request(t.server).put('/api/admin/settings/payment')).send(newBank).expect(200);
@@ -93,11 +136,19 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
   it.each([
     ['no bank name', { bankName: '  ' }, 'Please enter the bank name (at most 100 characters)'],
     ['a long account name', { bankAccountName: 'A'.repeat(101) }, "Please enter the account holder's name (at most 100 characters)"],
-    ['letters in the account number', { bankAccountNumber: 'abc-12345' }, 'Please enter the account number: 6 to 20 digits, spaces or dashes allowed'],
+    [
+      'letters in the account number',
+      { bankAccountNumber: 'abc-12345' },
+      'Please enter the account number: 6 to 20 digits, spaces or dashes allowed',
+    ],
     ['too few digits', { bankAccountNumber: '12345' }, 'Please enter the account number: 6 to 20 digits, spaces or dashes allowed'],
     ['a number as the name', { bankName: 42 }, 'Please enter the bank name (at most 100 characters)'],
   ])('refuses %s with 400 and its message, changing nothing', async (_name, change, message) => {
-    const response = await as(adminToken)(request(t.server).put('/api/admin/settings/payment')).send({ ...newBank, bankAccountName: 'Someone Else', ...change });
+    const response = await as(adminToken)(request(t.server).put('/api/admin/settings/payment')).send({
+      ...newBank,
+      bankAccountName: 'Someone Else',
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect([response.body.message].flat()).toEqual([message]);
     await expect(customerQr()).resolves.toMatchObject({ accountName: 'Syarikat Sewa Kereta Ahmad' });
@@ -105,9 +156,14 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
 
   it('lets the admin replace and remove the QR, each logged and e-mailed; removing none reports nothing', async () => {
     const sentBefore = mailsToAdmin().length;
-    await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png').expect(200);
+    await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr'))
+      .attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png')
+      .expect(200);
     await expect(customerQr()).resolves.toMatchObject({ source: 'uploaded', accountName: 'Syarikat Sewa Kereta Ahmad' });
-    expect((await as(adminToken)(request(t.server).get('/api/admin/settings/payment'))).body).toMatchObject({ qrUploaded: true, qrUpdatedAt: expect.any(String) });
+    expect((await as(adminToken)(request(t.server).get('/api/admin/settings/payment'))).body).toMatchObject({
+      qrUploaded: true,
+      qrUpdatedAt: expect.any(String),
+    });
     expect(decodeQuotedPrintable((await smtp.waitFor(ADMIN_EMAIL, 10_000, 'QR')).raw)).toContain('uploaded a new payment QR code');
 
     await as(adminToken)(request(t.server).delete('/api/admin/settings/payment-qr')).expect(200);
@@ -120,7 +176,9 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
     ]);
     const deadline = Date.now() + 10_000;
     while (mailsToAdmin().length < sentBefore + 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const sent = mailsToAdmin().slice(sentBefore).map((message) => decodeQuotedPrintable(message.raw));
+    const sent = mailsToAdmin()
+      .slice(sentBefore)
+      .map((message) => decodeQuotedPrintable(message.raw));
     expect(sent).toHaveLength(2);
     expect(sent[1]).toContain('removed the uploaded payment QR code');
   });

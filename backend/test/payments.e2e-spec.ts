@@ -98,7 +98,11 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       ['no amount', { amount: undefined }, 'Missing Information: Please fill in all required fields'],
       ['an empty amount', { amount: '' }, 'Missing Information: Please fill in all required fields'],
       ['no purpose', { paymentFor: undefined }, 'Missing Information: Please fill in all required fields'],
-      ['an unknown purpose', { paymentFor: 'tip' }, 'Payment purpose must be rental-deposit, rental-payment, fine-payment, damage-compensation or other'],
+      [
+        'an unknown purpose',
+        { paymentFor: 'tip' },
+        'Payment purpose must be rental-deposit, rental-payment, fine-payment, damage-compensation or other',
+      ],
       ['card (coming soon)', { paymentMethod: 'card' }, 'This payment method is coming soon'],
       ["someone else's rental", { rentalId: 2147483647 }, 'Please choose one of your rentals'],
       ['a status sent by the client', { paymentStatus: 'completed' }, 'property paymentStatus should not exist'],
@@ -137,7 +141,8 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
     it("makes each transfer reference itself: the one the QR showed for the key, never the key, and never another customer's", async () => {
       const sharedKey = key();
       const qrFor = async (token: string, idempotencyKey: string) =>
-        (await as(token)(request(t.server).get(`/api/payments/qr?amount=42.00&idempotencyKey=${idempotencyKey}`)).expect(200)).body.reference as string;
+        (await as(token)(request(t.server).get(`/api/payments/qr?amount=42.00&idempotencyKey=${idempotencyKey}`)).expect(200)).body
+          .reference as string;
       const shownToAlice = await qrFor(aliceToken, sharedKey);
       expect(shownToAlice).toMatch(PAYMENT_REFERENCE);
       await expect(qrFor(aliceToken, sharedKey)).resolves.toBe(shownToAlice);
@@ -162,9 +167,13 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
     });
 
     it('50 parallel payments (5 customers sending the same 10 keys) get 50 distinct references', async () => {
-      const customers = await Promise.all(Array.from({ length: 5 }, async () => tokenFor(t.app, (await makeCustomer(t.dataSource)).id, 'customer')));
+      const customers = await Promise.all(
+        Array.from({ length: 5 }, async () => tokenFor(t.app, (await makeCustomer(t.dataSource)).id, 'customer')),
+      );
       const keys = Array.from({ length: 10 }, () => key());
-      const responses = await Promise.all(customers.flatMap((token) => keys.map((sharedKey) => pay(valid({ amount: '12.00' }), token, sharedKey))));
+      const responses = await Promise.all(
+        customers.flatMap((token) => keys.map((sharedKey) => pay(valid({ amount: '12.00' }), token, sharedKey))),
+      );
       expect(responses.map((response) => response.status)).toEqual(Array(50).fill(201));
       const references = responses.map((response) => response.body.transactionId as string);
       expect(references.every((reference) => PAYMENT_REFERENCE.test(reference))).toBe(true);
@@ -177,7 +186,13 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       const { body: first } = await pay(valid());
       const existing = await t.dataSource.getRepository(Payment).findOneByOrFail({ id: first.id });
       await expect(
-        t.dataSource.getRepository(Payment).insert({ ...existing, id: undefined, receiptNumber: `RCP-DUP-${uniqueSuffix()}`, idempotencyKey: null, customerId: existing.customerId }),
+        t.dataSource.getRepository(Payment).insert({
+          ...existing,
+          id: undefined,
+          receiptNumber: `RCP-DUP-${uniqueSuffix()}`,
+          idempotencyKey: null,
+          customerId: existing.customerId,
+        }),
       ).rejects.toThrow();
     });
 
@@ -214,7 +229,7 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
   });
 
   describe('proof, history and receipts', () => {
-    it('stores a proof image re-encoded, once per pending payment, and refuses other files with the portal\'s messages', async () => {
+    it("stores a proof image re-encoded, once per pending payment, and refuses other files with the portal's messages", async () => {
       const { body: payment } = await pay(valid({ amount: '88.80' }));
       const before = proofsOnDisk().length;
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
@@ -248,7 +263,11 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       expect(bobs.body.items.map((item: { id: number }) => item.id)).not.toContain(payment.id);
       const alices = await as(aliceToken)(request(t.server).get('/api/payments/customer?limit=100'));
       expect(alices.body.items[0]).toMatchObject({ id: payment.id, amount: '12.34' });
-      for (const path of [`/api/payments/${payment.id}/receipt`, `/api/payments/${payment.id}/receipt/jpeg`, `/api/payments/${payment.id}/proof`]) {
+      for (const path of [
+        `/api/payments/${payment.id}/receipt`,
+        `/api/payments/${payment.id}/receipt/jpeg`,
+        `/api/payments/${payment.id}/proof`,
+      ]) {
         expect((await as(bobToken)(request(t.server).get(path))).status).toBe(404);
         expect((await request(t.server).get(path)).status).toBe(401);
       }
@@ -257,7 +276,9 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
 
     it('gives the receipt as a PDF with the amount in RM, and as a JPEG, to its customer and to staff', async () => {
       const { body: payment } = await pay(valid({ amount: '1234.50', paymentFor: 'rental-payment' }));
-      const pdf = await as(aliceToken)(request(t.server).get(`/api/payments/${payment.id}/receipt`)).buffer(true).parse(binary);
+      const pdf = await as(aliceToken)(request(t.server).get(`/api/payments/${payment.id}/receipt`))
+        .buffer(true)
+        .parse(binary);
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="receipt-${payment.receiptNumber}.pdf"`);
       expect((pdf.body as Buffer).subarray(0, 4).toString()).toBe('%PDF');
@@ -266,7 +287,9 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       expect(text).toContain(payment.receiptNumber);
       expect(text).toContain('Alice <b>Lim</b>');
 
-      const jpeg = await as(staffToken)(request(t.server).get(`/api/payments/${payment.id}/receipt/jpeg`)).buffer(true).parse(binary);
+      const jpeg = await as(staffToken)(request(t.server).get(`/api/payments/${payment.id}/receipt/jpeg`))
+        .buffer(true)
+        .parse(binary);
       expect(jpeg.status).toBe(200);
       expect(jpeg.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(jpeg.body as Buffer).metadata()).format).toBe('jpeg');
@@ -277,7 +300,8 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
     it('lists newest first, filters by status and searches by name, e-mail, receipt number or transfer reference', async () => {
       const { body: payment } = await pay(valid({ amount: '77.00' }));
       const list = (query: string) => as(staffToken)(request(t.server).get(`/api/staff/payments?${query}`));
-      const bySearch = async (search: string) => (await list(`status=pending&limit=100&search=${encodeURIComponent(search)}`)).body.items.map((item: { id: number }) => item.id);
+      const bySearch = async (search: string) =>
+        (await list(`status=pending&limit=100&search=${encodeURIComponent(search)}`)).body.items.map((item: { id: number }) => item.id);
       await expect(bySearch(payment.receiptNumber)).resolves.toEqual([payment.id]);
       await expect(bySearch(payment.transactionId)).resolves.toEqual([payment.id]);
       await expect(bySearch(alice.email)).resolves.toContain(payment.id);
@@ -290,7 +314,13 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
     });
 
     it('completes a rental payment once: logged, e-mailed, points earned, the rental counted as paid', async () => {
-      const rental = await makeRental(t.dataSource, alice, await makeVehicle(t.dataSource), { startDate: daysFromToday(5), endDate: daysFromToday(7), status: 'approved' }, { grandTotal: '0.30' });
+      const rental = await makeRental(
+        t.dataSource,
+        alice,
+        await makeVehicle(t.dataSource),
+        { startDate: daysFromToday(5), endDate: daysFromToday(7), status: 'approved' },
+        { grandTotal: '0.30' },
+      );
       const collectBefore = (await dashboard()).invoicesToCollect;
       const { body: first } = await pay(valid({ amount: '0.10', paymentFor: 'rental-payment', rentalId: rental.id }));
       const { body: second } = await pay(valid({ amount: '0.20', paymentFor: 'rental-payment', rentalId: rental.id }));
@@ -312,7 +342,9 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       expect(rentalView.body).toMatchObject({ paidAmount: '0.30', paid: true });
       const mine = await as(aliceToken)(request(t.server).get('/api/rentals/mine?limit=100'));
       expect(mine.body.items.find((item: { id: number }) => item.id === rental.id)).toMatchObject({ paidAmount: '0.30', paid: true });
-      await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'payment_status_updated', targetId: String(first.id), staffId: staff.id })).resolves.toBe(1);
+      await expect(
+        t.dataSource.getRepository(StaffLog).countBy({ action: 'payment_status_updated', targetId: String(first.id), staffId: staff.id }),
+      ).resolves.toBe(1);
       const mail = decodeQuotedPrintable((await smtp.waitFor(alice.email, 5000, first.receiptNumber)).raw);
       expect(mail).toContain('Payment received');
 
@@ -321,18 +353,30 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       expect((await verify(big.id, { status: 'completed' })).status).toBe(200);
       const after = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: alice.id });
       expect(after.loyaltyPoints).toBe(pointsBefore + 250);
-      await expect(t.dataSource.getRepository(CustomerActivity).findOneBy({ customerId: alice.id, pointsEarned: 250 })).resolves.toMatchObject({ activityType: 'points_earned' });
+      await expect(
+        t.dataSource.getRepository(CustomerActivity).findOneBy({ customerId: alice.id, pointsEarned: 250 }),
+      ).resolves.toMatchObject({ activityType: 'points_earned' });
     });
 
     it('fails a payment with a reason, keeps its rental among invoices to collect, and closes its receipts', async () => {
-      const rental = await makeRental(t.dataSource, alice, await makeVehicle(t.dataSource), { startDate: daysFromToday(8), endDate: daysFromToday(9), status: 'approved' }, { grandTotal: '100.00' });
+      const rental = await makeRental(
+        t.dataSource,
+        alice,
+        await makeVehicle(t.dataSource),
+        { startDate: daysFromToday(8), endDate: daysFromToday(9), status: 'approved' },
+        { grandTotal: '100.00' },
+      );
       const { body: payment } = await pay(valid({ amount: '100.00', paymentFor: 'rental-payment', rentalId: rental.id }));
       await prove(payment.id, await makePhoto());
       const collect = (await dashboard()).invoicesToCollect;
       expect((await verify(payment.id, { status: 'failed' })).body.message).toEqual(['Please give a reason why the payment failed']);
       const failed = await verify(payment.id, { status: 'failed', reason: 'No transfer with this reference' });
       expect(failed.status).toBe(200);
-      expect(failed.body).toMatchObject({ paymentStatus: 'failed', failureReason: 'No transfer with this reference', verifiedBy: staff.username });
+      expect(failed.body).toMatchObject({
+        paymentStatus: 'failed',
+        failureReason: 'No transfer with this reference',
+        verifiedBy: staff.username,
+      });
       expect((await dashboard()).invoicesToCollect).toBe(collect);
       await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({ paymentProofUrl: null });
       expect((await as(aliceToken)(request(t.server).get(`/api/payments/${payment.id}/receipt`))).status).toBe(409);
@@ -347,20 +391,36 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
       const qr = (query: string) => as(aliceToken)(request(t.server).get(`/api/payments/qr?${query}`));
       const generated = await qr('amount=150.5&idempotencyKey=qr-key-000001');
       expect(generated.status).toBe(200);
-      expect(generated.body).toMatchObject({ source: 'generated', amount: '150.50', bankName: 'Maybank', accountName: 'Kereta Sewa Rental Sdn Bhd' });
+      expect(generated.body).toMatchObject({
+        source: 'generated',
+        amount: '150.50',
+        bankName: 'Maybank',
+        accountName: 'Kereta Sewa Rental Sdn Bhd',
+      });
       expect(generated.body.reference).toMatch(PAYMENT_REFERENCE);
       expect(generated.body.image).toMatch(/^data:image\/png;base64,/);
       expect((await qr('amount=0&idempotencyKey=qr-key-000001')).status).toBe(400);
       expect((await qr('amount=10&idempotencyKey=<script>')).status).toBe(400);
       expect((await qr('amount=10&reference=PAY-0000000000AA')).status).toBe(400);
 
-      const upload = await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png');
+      const upload = await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach(
+        'qrImage',
+        await makePhoto(600, 600, '#000000'),
+        'qr.png',
+      );
       expect(upload.status).toBe(200);
       const uploaded = await qr('amount=10&idempotencyKey=qr-key-000002');
       // The payee's name stays beside an uploaded QR, to compare with what the banking app shows.
-      expect(uploaded.body).toMatchObject({ source: 'uploaded', image: '/api/settings/payment-qr', accountName: 'Kereta Sewa Rental Sdn Bhd' });
+      expect(uploaded.body).toMatchObject({
+        source: 'uploaded',
+        image: '/api/settings/payment-qr',
+        accountName: 'Kereta Sewa Rental Sdn Bhd',
+      });
       expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(200);
-      expect((await as(aliceToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(), 'qr.png')).status).toBe(403);
+      expect(
+        (await as(aliceToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(), 'qr.png'))
+          .status,
+      ).toBe(403);
 
       expect((await as(adminToken)(request(t.server).delete('/api/admin/settings/payment-qr'))).status).toBe(200);
       expect((await qr('amount=10&idempotencyKey=qr-key-000003')).body.source).toBe('generated');

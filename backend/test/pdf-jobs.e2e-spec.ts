@@ -77,13 +77,16 @@ describe('PDF rendering as queue jobs shared by replicas (API)', () => {
 
     const started = Date.now();
     const burst = await Promise.all(
-      Array.from({ length: 6 }, () => request(replicaOne.server).get('/api/staff/rentals/download').set('Authorization', `Bearer ${token}`).buffer(true)),
+      Array.from({ length: 6 }, () =>
+        request(replicaOne.server).get('/api/staff/rentals/download').set('Authorization', `Bearer ${token}`).buffer(true),
+      ),
     );
 
     const statuses = burst.map((response) => response.status);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6 - 2 * RENDERS_PER_CALLER);
     expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
-    for (const refused of burst.filter((response) => response.status === 429)) expect(refused.body).toMatchObject({ message: TOO_MANY_RENDERS_MESSAGE });
+    for (const refused of burst.filter((response) => response.status === 429))
+      expect(refused.body).toMatchObject({ message: TOO_MANY_RENDERS_MESSAGE });
     expect(one.mock.calls.length + two.mock.calls.length).toBe(statuses.filter((status) => status === 200).length);
     expect(Date.now() - started).toBeLessThan(10_000);
   });

@@ -80,7 +80,8 @@ describe('Read cache across replicas (Redis)', () => {
     });
 
     it("recomputes one replica's cached dashboard after a plain database write on the other", async () => {
-      const dashboard = async () => (await request(first.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${staffToken}`).expect(200)).body;
+      const dashboard = async () =>
+        (await request(first.server).get('/api/staff/dashboard').set('Authorization', `Bearer ${staffToken}`).expect(200)).body;
       const customer = await makeCustomer(second.dataSource);
       const before = await eventually(async () => {
         const body = await dashboard();
@@ -105,10 +106,19 @@ describe('Read cache across replicas (Redis)', () => {
         .set('Authorization', `Bearer ${await tokenFor(second.app, customer.id, 'customer')}`)
         .send({ vehicleId: vehicle.id, startDate: daysFromToday(44), endDate: daysFromToday(45) });
       expect(booked.status).toBe(201);
-      expect((await request(second.server).patch(`/api/staff/booking-requests/${booked.body.id}/approve`).set('Authorization', `Bearer ${staffToken}`)).status).toBe(200);
+      expect(
+        (
+          await request(second.server)
+            .patch(`/api/staff/booking-requests/${booked.body.id}/approve`)
+            .set('Authorization', `Bearer ${staffToken}`)
+        ).status,
+      ).toBe(200);
 
       // Well inside the 2 s TTL a replica falls back to when it cannot hear the others.
-      await eventually(async () => (await staff(first, '/api/staff/dashboard')).body.invoicesToCollect === before.invoicesToCollect + 1, 1_000);
+      await eventually(
+        async () => (await staff(first, '/api/staff/dashboard')).body.invoicesToCollect === before.invoicesToCollect + 1,
+        1_000,
+      );
       const calendarAfter = (await staff(first, month)).body;
       expect(calendarAfter.items).toHaveLength(calendarBefore.items.length + 1);
       expect(calendarAfter.vehicles.map((entry: { id: number }) => entry.id)).toContain(vehicle.id);
@@ -117,8 +127,16 @@ describe('Read cache across replicas (Redis)', () => {
     it("shows a payment and a new rental made on one replica in the other's kept payment history and rentals page at once", async () => {
       const customer = await makeCustomer(second.dataSource);
       const customerToken = await tokenFor(first.app, customer.id, 'customer');
-      const history = async () => (await request(first.server).get('/api/payments/customer?page=1&limit=5').set('Authorization', `Bearer ${customerToken}`).expect(200)).body;
-      const rentals = async () => (await request(first.server).get('/api/staff/rentals?page=1&limit=5').set('Authorization', `Bearer ${staffToken}`).expect(200)).body;
+      const history = async () =>
+        (
+          await request(first.server)
+            .get('/api/payments/customer?page=1&limit=5')
+            .set('Authorization', `Bearer ${customerToken}`)
+            .expect(200)
+        ).body;
+      const rentals = async () =>
+        (await request(first.server).get('/api/staff/rentals?page=1&limit=5').set('Authorization', `Bearer ${staffToken}`).expect(200))
+          .body;
       expect(await history()).toEqual({ items: [], total: 0, page: 1, limit: 5 });
       const rentalsBefore = await rentals();
       // Read twice: the second answers come from the cache.
@@ -136,7 +154,13 @@ describe('Read cache across replicas (Redis)', () => {
         .set('Authorization', `Bearer ${customerToken}`)
         .send({ vehicleId: vehicle.id, startDate: daysFromToday(70), endDate: daysFromToday(71) });
       expect(booked.status).toBe(201);
-      expect((await request(second.server).patch(`/api/staff/booking-requests/${booked.body.id}/approve`).set('Authorization', `Bearer ${staffToken}`)).status).toBe(200);
+      expect(
+        (
+          await request(second.server)
+            .patch(`/api/staff/booking-requests/${booked.body.id}/approve`)
+            .set('Authorization', `Bearer ${staffToken}`)
+        ).status,
+      ).toBe(200);
 
       await eventually(async () => (await history()).total === 1, 1_000);
       expect((await history()).items[0]).toMatchObject({ id: paid.body.id, amount: '150.00', paymentStatus: 'pending' });

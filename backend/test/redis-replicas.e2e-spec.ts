@@ -122,7 +122,8 @@ describe('Redis shared by replicas', () => {
 
     it('blocks the account once its failures on both replicas reach the limit', async () => {
       const { member, password } = await makeStaff(appA.dataSource);
-      const signIn = (t: TestApp, secret: string) => request(t.server).post('/api/staff/login').send({ username: member.username, password: secret });
+      const signIn = (t: TestApp, secret: string) =>
+        request(t.server).post('/api/staff/login').send({ username: member.username, password: secret });
       expect((await signIn(appA, 'wrong')).status).toBe(401);
       expect((await signIn(appB, 'wrong')).status).toBe(401);
       expect((await signIn(appA, 'wrong')).status).toBe(401);
@@ -149,13 +150,23 @@ describe('Redis down (API, REDIS_URL on a closed port)', () => {
     const answer = await request(t.server).post('/api/staff/login').send({ username: member.username, password });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ statusCode: 503, code: 'RATE_LIMIT_UNAVAILABLE', message: RATE_LIMIT_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' });
+    expect(answer.body).toEqual({
+      statusCode: 503,
+      code: 'RATE_LIMIT_UNAVAILABLE',
+      message: RATE_LIMIT_UNAVAILABLE_MESSAGE,
+      error: 'Service Unavailable',
+    });
   });
 
   it('is not ready, though still alive', async () => {
     const ready = await request(t.server).get('/api/ready');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ statusCode: 503, code: 'REDIS_UNREACHABLE', message: 'Redis cannot be reached', error: 'Service Unavailable' });
+    expect(ready.body).toEqual({
+      statusCode: 503,
+      code: 'REDIS_UNREACHABLE',
+      message: 'Redis cannot be reached',
+      error: 'Service Unavailable',
+    });
     expect((await request(t.server).get('/api/health')).status).toBe(200);
   });
 });

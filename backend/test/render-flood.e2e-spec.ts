@@ -69,7 +69,9 @@ describe('Rendering cannot be jammed: receipts, limits and kept receipts (API)',
 
   async function verifiedPayment(token: string): Promise<Payment> {
     const payment = await pendingPayment(token);
-    const verified = await as(staffToken)(request(t.server).patch(`/api/staff/payments/${payment.id}/status`)).send({ status: 'completed' });
+    const verified = await as(staffToken)(request(t.server).patch(`/api/staff/payments/${payment.id}/status`)).send({
+      status: 'completed',
+    });
     expect(verified.status).toBe(200);
     return payment;
   }
@@ -85,7 +87,9 @@ describe('Rendering cannot be jammed: receipts, limits and kept receipts (API)',
       const flood = Array.from({ length: 12 }, (_unused, index) => timed(receipt(flooderPayments[index % 3].id, flooder.token, 'jpeg')));
       const [flooded, pdf] = await Promise.all([Promise.all(flood), timed(receipt(otherPayment.id, other.token, 'pdf'))]);
 
-      const late = [...flooded, pdf].filter(({ ms }) => ms >= ANSWER_WITHIN_MS).map(({ response, ms }) => `round ${round}: ${response.status} after ${ms} ms`);
+      const late = [...flooded, pdf]
+        .filter(({ ms }) => ms >= ANSWER_WITHIN_MS)
+        .map(({ response, ms }) => `round ${round}: ${response.status} after ${ms} ms`);
       expect(late).toEqual([]);
       expect(pdf.response.status).toBe(200);
       expect(isPdf(pdf.response.body as Buffer)).toBe(true);
@@ -118,11 +122,14 @@ describe('Rendering cannot be jammed: receipts, limits and kept receipts (API)',
     const latecomerPayment = await pendingPayment(latecomer.token);
 
     // Fill the queue: RENDERS_PER_CALLER documents from each of enough customers.
-    const callers = await Promise.all(Array.from({ length: Math.ceil(RENDER_QUEUE_LIMIT / RENDERS_PER_CALLER) }, () => customerWithToken()));
+    const callers = await Promise.all(
+      Array.from({ length: Math.ceil(RENDER_QUEUE_LIMIT / RENDERS_PER_CALLER) }, () => customerWithToken()),
+    );
     const held: Array<Promise<request.Response>> = [];
     for (const caller of callers) {
       const payment = await pendingPayment(caller.token);
-      for (let index = 0; index < RENDERS_PER_CALLER; index += 1) held.push(receipt(payment.id, caller.token, index % 2 ? 'jpeg' : 'pdf').then());
+      for (let index = 0; index < RENDERS_PER_CALLER; index += 1)
+        held.push(receipt(payment.id, caller.token, index % 2 ? 'jpeg' : 'pdf').then());
     }
     const deadline = Date.now() + 20_000;
     while (started < RENDER_QUEUE_LIMIT && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -28,7 +28,9 @@ const uploadsOf = (area: string) => {
 };
 
 async function blankDataUrl(): Promise<string> {
-  const png = await sharp({ create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 160, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -45,7 +47,11 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
     t = await createTestApp({ SMTP_URL: await smtp.start(), PUBLIC_URL: 'https://rent.example.my' });
     staff = (await makeStaff(t.dataSource)).member;
     staffToken = await tokenFor(t.app, staff.id, 'staff');
-    customer = await makeCustomer(t.dataSource, { fullName: 'Siti <script>alert(1)</script> Tan', phone: '+60123456789', icPassportNumber: '900101-14-5678' });
+    customer = await makeCustomer(t.dataSource, {
+      fullName: 'Siti <script>alert(1)</script> Tan',
+      phone: '+60123456789',
+      icPassportNumber: '900101-14-5678',
+    });
     customerToken = await tokenFor(t.app, customer.id, 'customer');
     otherToken = await tokenFor(t.app, (await makeCustomer(t.dataSource)).id, 'customer');
   });
@@ -60,7 +66,9 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
   const wizard = (id: number | string, step: string) => `/api/staff/rentals/${id}/${step}`;
   const stored = (id: number) => t.dataSource.getRepository(Rental).findOneByOrFail({ id });
   const logActions = async (id: number) =>
-    (await t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'rental', targetId: String(id) }, order: { id: 'ASC' } })).map((log) => log.action);
+    (await t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'rental', targetId: String(id) }, order: { id: 'ASC' } })).map(
+      (log) => log.action,
+    );
 
   function uploadPhotos(id: number | string, photos: Array<{ type?: string; data: Buffer; name?: string }>, extraTypes: string[] = []) {
     let call = asStaff(request(t.server).post(wizard(id, 'photos')));
@@ -77,19 +85,39 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       customer,
       car,
       { startDate: daysFromToday(3), endDate: daysFromToday(6), status: 'awaiting_agreement' },
-      { totalDays: 3, rentalPerDay: '150.00', deposit: '200.00', discount: '20.00', grandTotal: '630.00', mileageLimit: 200, extraMileageCharge: '0.50', ...overrides },
+      {
+        totalDays: 3,
+        rentalPerDay: '150.00',
+        deposit: '200.00',
+        discount: '20.00',
+        grandTotal: '630.00',
+        mileageLimit: 200,
+        extraMileageCharge: '0.50',
+        ...overrides,
+      },
     );
   }
 
   /** Steps 1, 3 and 4 done through the API. */
   async function withEvidence(rental: Rental): Promise<Rental> {
     expect((await uploadPhotos(rental.id, [{ type: 'front_with_customer', data: await makePhoto() }])).status).toBe(200);
-    expect((await asStaff(request(t.server).post(wizard(rental.id, 'signature'))).send({ signatureData: await signatureDataUrl() })).status).toBe(200);
-    expect((await asStaff(request(t.server).post(wizard(rental.id, 'key-handover'))).attach('photo', await makePhoto(640, 480, '#aa3333'), 'keys.jpg')).status).toBe(200);
+    expect(
+      (await asStaff(request(t.server).post(wizard(rental.id, 'signature'))).send({ signatureData: await signatureDataUrl() })).status,
+    ).toBe(200);
+    expect(
+      (
+        await asStaff(request(t.server).post(wizard(rental.id, 'key-handover'))).attach(
+          'photo',
+          await makePhoto(640, 480, '#aa3333'),
+          'keys.jpg',
+        )
+      ).status,
+    ).toBe(200);
     return rental;
   }
 
-  const finalize = (id: number, body: object = { fuelLevel: 6, currentMileage: 45210 }) => asStaff(request(t.server).patch(wizard(id, 'finalize'))).send(body);
+  const finalize = (id: number, body: object = { fuelLevel: 6, currentMileage: 45210 }) =>
+    asStaff(request(t.server).patch(wizard(id, 'finalize'))).send(body);
 
   async function finalizedRental(overrides: Partial<Rental> = {}): Promise<Rental> {
     const rental = await withEvidence(await awaitingRental(overrides));
@@ -97,11 +125,12 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
     return stored(rental.id);
   }
 
-  const pdfOf = (test: request.Test) => test.buffer(true).parse((response, callback) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => callback(null, Buffer.concat(chunks)));
-  });
+  const pdfOf = (test: request.Test) =>
+    test.buffer(true).parse((response, callback) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
 
   describe('wizard step 1: photos', () => {
     it('stores typed photos re-encoded, with the time taken, and logs the upload', async () => {
@@ -126,7 +155,9 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       const file = await asStaff(request(t.server).get(wizard(rental.id, 'files/interior_mileage')));
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe('image/jpeg');
-      expect((await request(t.server).get(wizard(rental.id, 'files/interior_mileage')).set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
+      expect(
+        (await request(t.server).get(wizard(rental.id, 'files/interior_mileage')).set('Authorization', `Bearer ${customerToken}`)).status,
+      ).toBe(403);
       expect((await asStaff(request(t.server).get(wizard(rental.id, 'files/front')))).status).toBe(404);
       expect((await asStaff(request(t.server).get(wizard(rental.id, 'files/..%2F.jwt-secret')))).status).toBe(404);
     });
@@ -147,12 +178,38 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       const before = uploadsOf('rental-photos').length;
       const cases: Array<[request.Test, number, string]> = [
         [asStaff(request(t.server).post(wizard(rental.id, 'photos'))).field('photoTypes', 'front'), 400, 'Please add at least one photo'],
-        [uploadPhotos(rental.id, [{ type: 'front', data: Buffer.from('%PDF-1.4 not an image'), name: 'x.jpg' }]), 400, 'Please upload a JPEG, PNG or WebP image'],
-        [uploadPhotos(rental.id, [{ type: 'front', data: await makePhoto() }, { data: await makePhoto() }]), 400, 'Each photo needs one photo type, in the same order'],
-        [uploadPhotos(rental.id, [{ type: 'front', data: await makePhoto() }], ['back']), 400, 'Each photo needs one photo type, in the same order'],
+        [
+          uploadPhotos(rental.id, [{ type: 'front', data: Buffer.from('%PDF-1.4 not an image'), name: 'x.jpg' }]),
+          400,
+          'Please upload a JPEG, PNG or WebP image',
+        ],
+        [
+          uploadPhotos(rental.id, [{ type: 'front', data: await makePhoto() }, { data: await makePhoto() }]),
+          400,
+          'Each photo needs one photo type, in the same order',
+        ],
+        [
+          uploadPhotos(rental.id, [{ type: 'front', data: await makePhoto() }], ['back']),
+          400,
+          'Each photo needs one photo type, in the same order',
+        ],
         [uploadPhotos(rental.id, [{ type: 'roof', data: await makePhoto() }]), 400, 'Unknown photo type'],
-        [uploadPhotos(rental.id, [{ type: 'front', data: await makePhoto() }, { type: 'front', data: await makePhoto() }]), 400, 'Each photo type can be sent once'],
-        [uploadPhotos(rental.id, [{ type: 'front', data: await makePhoto() }, { type: 'back', data: Buffer.from('junk') }]), 400, 'Please upload a JPEG, PNG or WebP image'],
+        [
+          uploadPhotos(rental.id, [
+            { type: 'front', data: await makePhoto() },
+            { type: 'front', data: await makePhoto() },
+          ]),
+          400,
+          'Each photo type can be sent once',
+        ],
+        [
+          uploadPhotos(rental.id, [
+            { type: 'front', data: await makePhoto() },
+            { type: 'back', data: Buffer.from('junk') },
+          ]),
+          400,
+          'Please upload a JPEG, PNG or WebP image',
+        ],
       ];
       for (const [call, status, message] of cases) {
         const response = await call;
@@ -194,7 +251,11 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       const none = await asStaff(request(t.server).post(wizard(rental.id, 'key-handover')));
       expect(none.status).toBe(400);
       expect(none.body.message).toBe('Key Handover Photo Required: Please upload the key handover photo');
-      const response = await asStaff(request(t.server).post(wizard(rental.id, 'key-handover'))).attach('photo', await makePhoto(), 'keys.jpg');
+      const response = await asStaff(request(t.server).post(wizard(rental.id, 'key-handover'))).attach(
+        'photo',
+        await makePhoto(),
+        'keys.jpg',
+      );
       expect(response.status).toBe(200);
       expect(response.body.keyHandoverPhotoCaptured).toBe(true);
     });
@@ -253,7 +314,9 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       // Once finalized, nothing in the agreement changes.
       expect((await finalize(rental.id)).status).toBe(409);
       expect((await uploadPhotos(rental.id, [{ type: 'front', data: await makePhoto() }])).status).toBe(409);
-      expect((await asStaff(request(t.server).post(wizard(rental.id, 'signature'))).send({ signatureData: await signatureDataUrl() })).status).toBe(409);
+      expect(
+        (await asStaff(request(t.server).post(wizard(rental.id, 'signature'))).send({ signatureData: await signatureDataUrl() })).status,
+      ).toBe(409);
       expect((await stored(rental.id)).agreementPdfUrl).toBe(row.agreementPdfUrl);
 
       // The shared browser is warm now: the second agreement is much faster (logged, not asserted).
@@ -263,7 +326,7 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       console.log(`Agreement PDF timings: first finalize ${firstMs} ms, second ${Date.now() - started} ms`);
     });
 
-    it('lets staff and the rental\'s own customer download it; 404 for anyone else, 401 signed out', async () => {
+    it("lets staff and the rental's own customer download it; 404 for anyone else, 401 signed out", async () => {
       const rental = await finalizedRental();
       const download = (token: string | null) => as(token)(request(t.server).get(`/api/rentals/${rental.id}/download-agreement`));
       expect((await download(customerToken)).status).toBe(200);
@@ -275,14 +338,22 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(notReady.body.message).toBe('The agreement is not ready yet');
     });
 
-    it("accepts staffId and staffUsername in the body but logs the signed-in staff", async () => {
+    it('accepts staffId and staffUsername in the body but logs the signed-in staff', async () => {
       const rental = await withEvidence(await awaitingRental());
-      expect((await finalize(rental.id, { fuelLevel: 4, currentMileage: 100, staffId: 'x'.repeat(101), staffUsername: 'mallory' })).status).toBe(400);
+      expect(
+        (await finalize(rental.id, { fuelLevel: 4, currentMileage: 100, staffId: 'x'.repeat(101), staffUsername: 'mallory' })).status,
+      ).toBe(400);
       const response = await finalize(rental.id, { fuelLevel: 4, currentMileage: 100, staffId: 99999, staffUsername: 'mallory' });
       expect(response.status).toBe(200);
-      const log = await t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'rental_agreement_finalized', targetId: String(rental.id) });
+      const log = await t.dataSource
+        .getRepository(StaffLog)
+        .findOneByOrFail({ action: 'rental_agreement_finalized', targetId: String(rental.id) });
       expect(log).toMatchObject({ staffId: staff.id, staffUsername: staff.username });
-      const cancelled = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/cancel`)).send({ reason: 'Changed plans', staffId: 1, staffUsername: 'System' });
+      const cancelled = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/cancel`)).send({
+        reason: 'Changed plans',
+        staffId: 1,
+        staffUsername: 'System',
+      });
       expect(cancelled.status).toBe(200);
     });
 
@@ -319,7 +390,13 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
 
       const sixth = await send(rental.id);
       expect(sixth.status).toBe(429);
-      expect(sixth.body).toEqual({ statusCode: 429, code: 'RENTAL_MAIL_LIMIT', message: "This rental's customer has already been sent 5 e-mails in the last hour. Please try again later.", error: 'Too Many Requests', params: { count: 5 } });
+      expect(sixth.body).toEqual({
+        statusCode: 429,
+        code: 'RENTAL_MAIL_LIMIT',
+        message: "This rental's customer has already been sent 5 e-mails in the last hour. Please try again later.",
+        error: 'Too Many Requests',
+        params: { count: 5 },
+      });
       expect(await outbox()).toBe(queued);
       expect((await logActions(rental.id)).filter((action) => action === 'rental_agreement_emailed')).toHaveLength(5);
 
@@ -373,13 +450,16 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
         return /https:\/\/rent\.example\.my(\/api\/agreements\/\S+?)(?=\s|$)/.exec(message)?.[1] as string;
       }
       const download = (link: string) => pdfOf(request(t.server).get(link));
-      const setStatus = (id: number, status: string) => asStaff(request(t.server).patch(`/api/staff/customers/${id}/status`)).send({ status });
+      const setStatus = (id: number, status: string) =>
+        asStaff(request(t.server).patch(`/api/staff/customers/${id}/status`)).send({ status });
 
       it('works, then is refused once the rental is cancelled, and no new one is made for it', async () => {
         const rental = await finalizedRental();
         const link = await sharedLink(rental.id);
         expect((await download(link)).status).toBe(200);
-        expect((await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/cancel`)).send({ reason: 'Changed plans' })).status).toBe(200);
+        expect(
+          (await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/cancel`)).send({ reason: 'Changed plans' })).status,
+        ).toBe(200);
         await expect(stored(rental.id)).resolves.toMatchObject({ status: 'cancelled', agreementLinkVersion: 1 });
         const refused = await request(t.server).get(link);
         expect(refused.status).toBe(410);
@@ -398,13 +478,15 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
         expect((await download(link)).status).toBe(200);
         expect((await asStaff(request(t.server).delete(`/api/staff/rentals/${rental.id}`))).status).toBe(200);
         const gone = await request(t.server).get(link);
-        const forged = await request(t.server).get(link.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`));
+        const forged = await request(t.server).get(
+          link.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`),
+        );
         expect(gone.status).toBe(404);
         expect(gone.body).toEqual(forged.body);
         expect(gone.body.message).toBe(INVALID);
       });
 
-      it("is refused while the customer is blacklisted, and works again (until it expires) once they are active", async () => {
+      it('is refused while the customer is blacklisted, and works again (until it expires) once they are active', async () => {
         const blacklisted = await makeCustomer(t.dataSource, { phone: '+60129876543' });
         const rental = await finalizedRental({ customerId: blacklisted.id });
         const link = await sharedLink(rental.id);
@@ -425,7 +507,9 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       const rental = await awaitingRental();
       expect((await asStaff(request(t.server).post(`/api/rentals/${rental.id}/send-email`))).status).toBe(409);
       expect((await asStaff(request(t.server).post(`/api/rentals/${rental.id}/send-whatsapp`))).status).toBe(409);
-      expect((await request(t.server).post(`/api/rentals/${rental.id}/send-email`).set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
+      expect(
+        (await request(t.server).post(`/api/rentals/${rental.id}/send-email`).set('Authorization', `Bearer ${customerToken}`)).status,
+      ).toBe(403);
     });
   });
 
@@ -448,7 +532,9 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
 
       // The wizard names the field 'photo': Complete Handover takes it too, but one file only.
       const other = await finalizedRental();
-      const both = await handover(other.id).attach('photo', await makePhoto(), 'a.jpg').attach('keyHandoverPhoto', await makePhoto(), 'b.jpg');
+      const both = await handover(other.id)
+        .attach('photo', await makePhoto(), 'a.jpg')
+        .attach('keyHandoverPhoto', await makePhoto(), 'b.jpg');
       expect(both.status).toBe(400);
       expect((await handover(other.id).attach('photo', await makePhoto(), 'a.jpg')).status).toBe(200);
     });
@@ -465,7 +551,11 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect((await asStaff(request(t.server).patch(`/api/staff/rentals/${approved.id}/return`)).send(returnBody)).status).toBe(409);
       expect((await asStaff(request(t.server).patch(`/api/staff/rentals/${approved.id}/extension/approve`))).status).toBe(409);
 
-      const completed = await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: daysFromToday(-5), endDate: daysFromToday(-2), status: 'completed' });
+      const completed = await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), {
+        startDate: daysFromToday(-5),
+        endDate: daysFromToday(-2),
+        status: 'completed',
+      });
       expect((await asStaff(request(t.server).patch(`/api/staff/rentals/${completed.id}/cancel`)).send({ reason: 'x' })).status).toBe(409);
       expect((await finalize(completed.id)).status).toBe(409);
       expect((await stored(completed.id)).status).toBe('completed');
@@ -494,19 +584,31 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       const others = await request(t.server).get('/api/rentals/mine?limit=100').set('Authorization', `Bearer ${otherToken}`);
       expect(others.body.items.map((item: { id: number }) => item.id)).not.toContain(rental.id);
 
-      expect((await ask(rental.id, { newEndDate: daysFromToday(2), reason: 'Longer trip' })).body.message).toBe('The new end date must be after the current end date');
+      expect((await ask(rental.id, { newEndDate: daysFromToday(2), reason: 'Longer trip' })).body.message).toBe(
+        'The new end date must be after the current end date',
+      );
       expect((await ask(rental.id, { newEndDate: daysFromToday(5), reason: '' })).status).toBe(400);
       expect((await ask(rental.id, { newEndDate: '2026-02-30', reason: 'x' })).status).toBe(400);
       expect((await ask(rental.id, { newEndDate: daysFromToday(5), reason: 'Longer trip' }, otherToken)).status).toBe(404);
 
       const asked = await ask(rental.id, { newEndDate: daysFromToday(5), reason: 'Longer trip' });
       expect(asked.status).toBe(200);
-      expect(asked.body).toMatchObject({ status: 'extension-requested', extensionRequestedUntil: daysFromToday(5), extensionReason: 'Longer trip' });
+      expect(asked.body).toMatchObject({
+        status: 'extension-requested',
+        extensionRequestedUntil: daysFromToday(5),
+        extensionReason: 'Longer trip',
+      });
       expect((await ask(rental.id, { newEndDate: daysFromToday(6), reason: 'Again' })).status).toBe(409);
 
       const approved = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/approve`));
       expect(approved.status).toBe(200);
-      expect(approved.body).toMatchObject({ status: 'active', endDate: daysFromToday(5), totalDays: 6, grandTotal: '790.00', extensionRequestedUntil: null });
+      expect(approved.body).toMatchObject({
+        status: 'active',
+        endDate: daysFromToday(5),
+        totalDays: 6,
+        grandTotal: '790.00',
+        extensionRequestedUntil: null,
+      });
       const mail = decodeQuotedPrintable((await smtp.waitFor(customer.email, 5000, 'Extension approved')).raw);
       expect(mail).toContain(`Your rental #${rental.id}`);
       await expect(logActions(rental.id)).resolves.toContain('rental_extension_approved');
@@ -519,16 +621,27 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect((await decline({ reason: '   ' })).body.message).toEqual(['Please give a reason for declining']);
       const response = await decline({ reason: 'The car is booked after your rental' });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ status: 'active', endDate: daysFromToday(2), extensionDeclineReason: 'The car is booked after your rental' });
+      expect(response.body).toMatchObject({
+        status: 'active',
+        endDate: daysFromToday(2),
+        extensionDeclineReason: 'The car is booked after your rental',
+      });
       const mine = await request(t.server).get('/api/rentals/mine?limit=100').set('Authorization', `Bearer ${customerToken}`);
-      expect(mine.body.items.find((item: { id: number }) => item.id === rental.id)).toMatchObject({ status: 'active', extensionDeclineReason: 'The car is booked after your rental' });
+      expect(mine.body.items.find((item: { id: number }) => item.id === rental.id)).toMatchObject({
+        status: 'active',
+        extensionDeclineReason: 'The car is booked after your rental',
+      });
       expect((await decline({ reason: 'again' })).status).toBe(409);
     });
 
     it('refuses an extension into another booking of the car', async () => {
       const car = await makeVehicle(t.dataSource);
       const rental = await activeRental(car);
-      await makeRental(t.dataSource, (await makeCustomer(t.dataSource)), car, { startDate: daysFromToday(4), endDate: daysFromToday(6), status: 'approved' });
+      await makeRental(t.dataSource, await makeCustomer(t.dataSource), car, {
+        startDate: daysFromToday(4),
+        endDate: daysFromToday(6),
+        status: 'approved',
+      });
       const response = await ask(rental.id, { newEndDate: daysFromToday(5), reason: 'Longer trip' });
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('The vehicle is already booked for the extended dates');
@@ -538,15 +651,26 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
     it('20 parallel approvals of one extension give one success; racing manual bookings of those days lose or win as one', async () => {
       const rental = await activeRental();
       await ask(rental.id, { newEndDate: daysFromToday(6), reason: 'Longer trip' });
-      const approvals = await Promise.all(Array.from({ length: 20 }, () => asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/approve`))));
+      const approvals = await Promise.all(
+        Array.from({ length: 20 }, () => asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/approve`))),
+      );
       expect(approvals.filter((response) => response.status === 200)).toHaveLength(1);
       expect(approvals.filter((response) => response.status === 409)).toHaveLength(19);
-      await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'rental_extension_approved', targetId: String(rental.id) })).resolves.toBe(1);
+      await expect(
+        t.dataSource.getRepository(StaffLog).countBy({ action: 'rental_extension_approved', targetId: String(rental.id) }),
+      ).resolves.toBe(1);
 
       const car = await makeVehicle(t.dataSource);
       const racing = await activeRental(car);
       await ask(racing.id, { newEndDate: daysFromToday(6), reason: 'Longer trip' });
-      const manual = { customerId: customer.id, vehicleId: car.id, startDate: daysFromToday(5), endDate: daysFromToday(7), rentalPerDay: '100.00', deposit: '200.00' };
+      const manual = {
+        customerId: customer.id,
+        vehicleId: car.id,
+        startDate: daysFromToday(5),
+        endDate: daysFromToday(7),
+        rentalPerDay: '100.00',
+        deposit: '200.00',
+      };
       const responses = await Promise.all([
         asStaff(request(t.server).patch(`/api/staff/rentals/${racing.id}/extension/approve`)),
         ...Array.from({ length: 19 }, () => asStaff(request(t.server).post('/api/staff/bookings/manual')).send(manual)),
@@ -563,7 +687,13 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
     it('prints the filtered list as a multi-page PDF table', async () => {
       const car = await makeVehicle(t.dataSource, { plateIdentifier: `P ${uniqueSuffix()}` });
       for (let index = 0; index < 70; index += 1) {
-        await makeRental(t.dataSource, customer, car, { startDate: daysFromToday(100 + index), endDate: daysFromToday(100 + index), status: 'completed' }, { grandTotal: '100.00' });
+        await makeRental(
+          t.dataSource,
+          customer,
+          car,
+          { startDate: daysFromToday(100 + index), endDate: daysFromToday(100 + index), status: 'completed' },
+          { grandTotal: '100.00' },
+        );
       }
       const response = await pdfOf(asStaff(request(t.server).get('/api/staff/rentals/download?filter=3days&status=completed')));
       expect(response.status).toBe(200);

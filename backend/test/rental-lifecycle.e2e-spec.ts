@@ -42,7 +42,9 @@ describe('Rental lifecycle and vehicle schedule (API)', () => {
   const dashboard = async () => (await asStaff(request(t.server).get('/api/staff/dashboard')).expect(200)).body;
   const staffRental = async (id: number) => (await asStaff(request(t.server).get(`/api/staff/rentals/${id}`)).expect(200)).body;
   const calendar = async (from: string, to: string, vehicle: Vehicle): Promise<CalendarItem[]> =>
-    ((await asStaff(request(t.server).get(`/api/staff/calendar?from=${from}&to=${to}`)).expect(200)).body.items as CalendarItem[]).filter((item) => item.vehicleId === vehicle.id);
+    ((await asStaff(request(t.server).get(`/api/staff/calendar?from=${from}&to=${to}`)).expect(200)).body.items as CalendarItem[]).filter(
+      (item) => item.vehicleId === vehicle.id,
+    );
   const availability = async (vehicle: Vehicle, startDate: string, endDate: string) =>
     (await request(t.server).post(`/api/vehicles/${vehicle.id}/check-availability`).send({ startDate, endDate }).expect(200)).body;
 
@@ -53,8 +55,18 @@ describe('Rental lifecycle and vehicle schedule (API)', () => {
       await makeVehicle(t.dataSource, { isActive: false });
       const customer = await makeCustomer(t.dataSource);
       const customerToken = await tokenFor(t.app, customer.id, 'customer');
-      const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(-2), endDate: daysFromToday(2) }, { totalDays: 4, rentalPerDay: '100.00', grandTotal: '600.00' });
-      const mine = async () => ((await request(t.server).get('/api/rentals/mine').set('Authorization', `Bearer ${customerToken}`).expect(200)).body.items as Array<{ id: number; status: string; actions: string[] }>).find((item) => item.id === rental.id);
+      const rental = await makeRental(
+        t.dataSource,
+        customer,
+        vehicle,
+        { startDate: daysFromToday(-2), endDate: daysFromToday(2) },
+        { totalDays: 4, rentalPerDay: '100.00', grandTotal: '600.00' },
+      );
+      const mine = async () =>
+        (
+          (await request(t.server).get('/api/rentals/mine').set('Authorization', `Bearer ${customerToken}`).expect(200)).body
+            .items as Array<{ id: number; status: string; actions: string[] }>
+        ).find((item) => item.id === rental.id);
 
       const whileActive = await dashboard();
       expect(whileActive).toMatchObject({ availableCars: 0, activeToday: 1, utilization: 100, extensionRequests: 0 });
@@ -76,7 +88,9 @@ describe('Rental lifecycle and vehicle schedule (API)', () => {
       expect((await staffRental(rental.id)).actions).toEqual(['approve_extension', 'decline_extension', 'mark_returned', 'cancel']);
 
       // Decided: back to active, and the customer may ask again.
-      const declined = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/decline`)).send({ reason: 'The car is booked' });
+      const declined = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/decline`)).send({
+        reason: 'The car is booked',
+      });
       expect(declined.status).toBe(200);
       expect(declined.body.actions).toEqual(['mark_returned', 'cancel']);
       await expect(mine()).resolves.toMatchObject({ status: 'active', actions: ['request_extension'] });
@@ -88,18 +102,32 @@ describe('Rental lifecycle and vehicle schedule (API)', () => {
     it('ends on the calendar on its return date, and its days after that are free on the calendar and in availability alike', async () => {
       const vehicle = await makeVehicle(t.dataSource);
       const customer = await makeCustomer(t.dataSource);
-      const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(-3), endDate: daysFromToday(4) }, { currentMileage: 1000 });
+      const rental = await makeRental(
+        t.dataSource,
+        customer,
+        vehicle,
+        { startDate: daysFromToday(-3), endDate: daysFromToday(4) },
+        { currentMileage: 1000 },
+      );
       const [from, to] = [daysFromToday(-5), daysFromToday(10)];
 
       // Before the return: booked through its planned end, and not available on those days.
-      expect(await calendar(from, to, vehicle)).toEqual([expect.objectContaining({ id: rental.id, startDate: daysFromToday(-3), endDate: daysFromToday(4), status: 'active' })]);
+      expect(await calendar(from, to, vehicle)).toEqual([
+        expect.objectContaining({ id: rental.id, startDate: daysFromToday(-3), endDate: daysFromToday(4), status: 'active' }),
+      ]);
       expect((await availability(vehicle, daysFromToday(1), daysFromToday(4))).available).toBe(false);
 
-      const returned = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/return`)).send({ returnDate: daysFromToday(0), returnMileage: 1100, fuelLevel: 8 });
+      const returned = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/return`)).send({
+        returnDate: daysFromToday(0),
+        returnMileage: 1100,
+        fuelLevel: 8,
+      });
       expect(returned.status).toBe(200);
       expect(returned.body).toMatchObject({ status: 'completed', returnDate: daysFromToday(0), actions: [] });
 
-      expect(await calendar(from, to, vehicle)).toEqual([expect.objectContaining({ id: rental.id, startDate: daysFromToday(-3), endDate: daysFromToday(0), status: 'completed' })]);
+      expect(await calendar(from, to, vehicle)).toEqual([
+        expect.objectContaining({ id: rental.id, startDate: daysFromToday(-3), endDate: daysFromToday(0), status: 'completed' }),
+      ]);
       // A window after the return day does not show it at all.
       expect(await calendar(daysFromToday(1), to, vehicle)).toEqual([]);
       // Day by day, the calendar and availability agree on the days the plan had left.
@@ -113,8 +141,20 @@ describe('Rental lifecycle and vehicle schedule (API)', () => {
     it('keeps a car returned on its planned end date, or late, on the calendar through that planned end', async () => {
       const vehicle = await makeVehicle(t.dataSource);
       const customer = await makeCustomer(t.dataSource);
-      const onTime = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(-9), endDate: daysFromToday(-7), status: 'completed' }, { returnDate: daysFromToday(-7) });
-      const late = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(-5), endDate: daysFromToday(-3), status: 'completed' }, { returnDate: daysFromToday(-1) });
+      const onTime = await makeRental(
+        t.dataSource,
+        customer,
+        vehicle,
+        { startDate: daysFromToday(-9), endDate: daysFromToday(-7), status: 'completed' },
+        { returnDate: daysFromToday(-7) },
+      );
+      const late = await makeRental(
+        t.dataSource,
+        customer,
+        vehicle,
+        { startDate: daysFromToday(-5), endDate: daysFromToday(-3), status: 'completed' },
+        { returnDate: daysFromToday(-1) },
+      );
 
       const items = await calendar(daysFromToday(-10), daysFromToday(0), vehicle);
       expect(items).toEqual([
@@ -142,17 +182,31 @@ describe('Rental lifecycle and vehicle schedule (API)', () => {
       'round $round: approvals, manual bookings and an extension approval fired at once for the same days give one winner, 409 for every other, no double booking',
       async () => {
         const vehicle = await makeVehicle(t.dataSource);
-        const [renter, requester, walkIn] = [await makeCustomer(t.dataSource), await makeCustomer(t.dataSource), await makeCustomer(t.dataSource)];
+        const [renter, requester, walkIn] = [
+          await makeCustomer(t.dataSource),
+          await makeCustomer(t.dataSource),
+          await makeCustomer(t.dataSource),
+        ];
         // Out now until day 2, asking to keep the car until day 10.
         const extending = await makeRental(
           t.dataSource,
           renter,
           vehicle,
           { startDate: daysFromToday(-1), endDate: daysFromToday(2), status: 'extension-requested' },
-          { totalDays: 3, rentalPerDay: '100.00', deposit: '200.00', grandTotal: '500.00', extensionRequestedUntil: daysFromToday(10), extensionReason: 'Longer trip' },
+          {
+            totalDays: 3,
+            rentalPerDay: '100.00',
+            deposit: '200.00',
+            grandTotal: '500.00',
+            extensionRequestedUntil: daysFromToday(10),
+            extensionReason: 'Longer trip',
+          },
         );
         // A request for days 5-7 and a walk-in for days 6-8: each overlaps the extension and the other.
-        const pending = await makeBookingRequest(t.dataSource, requester, vehicle, { startDate: daysFromToday(5), endDate: daysFromToday(7) });
+        const pending = await makeBookingRequest(t.dataSource, requester, vehicle, {
+          startDate: daysFromToday(5),
+          endDate: daysFromToday(7),
+        });
         const walkInBody = { customerId: walkIn.id, vehicleId: vehicle.id, startDate: daysFromToday(6), endDate: daysFromToday(8) };
 
         const sends = Array.from({ length: EACH }, () => [
@@ -168,13 +222,23 @@ describe('Rental lifecycle and vehicle schedule (API)', () => {
         expect(new Set(losers.map((response) => response.status))).toEqual(new Set([409]));
         for (const loser of losers) expect(LOSER_MESSAGES).toContain(loser.body.message);
 
-        const rentals = await t.dataSource.getRepository(Rental).find({ where: { vehicleId: vehicle.id, status: In([...HOLDS_VEHICLE]) }, order: { id: 'ASC' } });
-        for (const [index, a] of rentals.entries()) for (const b of rentals.slice(index + 1)) expect({ a: a.id, b: b.id, overlap: overlap(a, b) }).toEqual({ a: a.id, b: b.id, overlap: false });
+        const rentals = await t.dataSource
+          .getRepository(Rental)
+          .find({ where: { vehicleId: vehicle.id, status: In([...HOLDS_VEHICLE]) }, order: { id: 'ASC' } });
+        for (const [index, a] of rentals.entries())
+          for (const b of rentals.slice(index + 1))
+            expect({ a: a.id, b: b.id, overlap: overlap(a, b) }).toEqual({ a: a.id, b: b.id, overlap: false });
 
         // Exactly the winner's change is in the database, logged once.
         const decided = await t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id });
         const extended = await t.dataSource.getRepository(Rental).findOneByOrFail({ id: extending.id });
-        const logs = await t.dataSource.getRepository(StaffLog).find({ where: [{ targetType: 'rental', targetId: String(extending.id) }, { targetType: 'booking_request', targetId: String(pending.id) }, { action: 'manual_booking_created' }] });
+        const logs = await t.dataSource.getRepository(StaffLog).find({
+          where: [
+            { targetType: 'rental', targetId: String(extending.id) },
+            { targetType: 'booking_request', targetId: String(pending.id) },
+            { action: 'manual_booking_created' },
+          ],
+        });
         const manualLogs = logs.filter((log) => log.action === 'manual_booking_created' && log.details?.vehicleId === vehicle.id);
         const outcome = {
           extended: extended.status === 'active' && extended.endDate === daysFromToday(10),

@@ -87,21 +87,36 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     it('refuses a body over 100 kB with 413', async () => {
       const response = await postJson('/api/customers/login', JSON.stringify({ email: 'a'.repeat(101 * 1024) }));
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ statusCode: 413, code: 'BODY_TOO_LARGE', message: 'Request body is too large', error: 'Payload Too Large' });
+      expect(response.body).toEqual({
+        statusCode: 413,
+        code: 'BODY_TOO_LARGE',
+        message: 'Request body is too large',
+        error: 'Payload Too Large',
+      });
     });
 
     it('refuses invalid UTF-8 and non-UTF-8 charsets', async () => {
       const { base, close } = await listen(t);
       const send = async (bytes: Buffer, contentType = 'application/json') => {
-        const response = await fetch(`${base}/api/customers/login`, { method: 'POST', headers: { 'Content-Type': contentType }, body: bytes });
+        const response = await fetch(`${base}/api/customers/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': contentType },
+          body: bytes,
+        });
         return { status: response.status, body: (await response.json()) as { message: unknown } };
       };
       try {
         const invalid = await send(Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff, 0xfe]), Buffer.from('@example.com"}')]));
-        expect(invalid).toEqual({ status: 400, body: { statusCode: 400, code: 'BODY_NOT_UTF8', message: 'Request body is not valid UTF-8 text', error: 'Bad Request' } });
+        expect(invalid).toEqual({
+          status: 400,
+          body: { statusCode: 400, code: 'BODY_NOT_UTF8', message: 'Request body is not valid UTF-8 text', error: 'Bad Request' },
+        });
 
         // An overlong encoding of "/" and an encoded surrogate are both invalid UTF-8.
-        for (const bad of [[0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+        for (const bad of [
+          [0xc0, 0xaf],
+          [0xed, 0xa0, 0x80],
+        ]) {
           const response = await send(Buffer.concat([Buffer.from('{"email":"a'), Buffer.from(bad), Buffer.from('@example.com"}')]));
           expect(response.body.message).toBe('Request body is not valid UTF-8 text');
         }
@@ -121,7 +136,9 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
         // The flood comes from another process, so its client work does not slow this one down.
         const flood = spawn(process.execPath, ['-e', FLOOD_CLIENT, `${base}/api/customers/login`, '200', '50000']);
         let output = '';
-        const firstAnswer = new Promise<void>((resolve) => flood.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()).includes('answering') && resolve()));
+        const firstAnswer = new Promise<void>((resolve) =>
+          flood.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()).includes('answering') && resolve()),
+        );
         const finished = new Promise<number | null>((resolve) => flood.on('exit', resolve));
 
         await firstAnswer;
@@ -155,7 +172,12 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     });
 
     it('takes only JSON on JSON routes: a form post or text/plain (what a cross-site form can send) gets 415', async () => {
-      const refused = { statusCode: 415, code: 'JSON_ONLY', message: 'Please send the request body as JSON (Content-Type: application/json)', error: 'Unsupported Media Type' };
+      const refused = {
+        statusCode: 415,
+        code: 'JSON_ONLY',
+        message: 'Please send the request body as JSON (Content-Type: application/json)',
+        error: 'Unsupported Media Type',
+      };
       const form = await request(t.server).post('/api/customers/login').type('form').send('email=aisyah%40example.com');
       expect(form.status).toBe(415);
       expect(form.body).toEqual(refused);
@@ -194,7 +216,9 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       ['first strong isolate', '\u2068'],
       ['pop directional isolate', '\u2069'],
     ])('refuses %s in a JSON text field', async (_name, character) => {
-      const response = await request(t.server).post('/api/staff/login').send({ username: `admin${character}`, password: 'x' });
+      const response = await request(t.server)
+        .post('/api/staff/login')
+        .send({ username: `admin${character}`, password: 'x' });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(`username: ${CONTROL_MESSAGE}`);
     });
@@ -209,9 +233,17 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       ['U+1FFFE', '\u{1fffe}'],
       ['U+10FFFF', '\u{10ffff}'],
     ])('refuses the non-character %s in a JSON text field, naming the field', async (_name, character) => {
-      const response = await request(t.server).post('/api/customers/login').send({ email: `a${character}@example.com` });
+      const response = await request(t.server)
+        .post('/api/customers/login')
+        .send({ email: `a${character}@example.com` });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: `email: ${NONCHARACTER_MESSAGE}`, error: 'Bad Request', fields: [{ field: 'email', code: 'NONCHARACTERS', message: NONCHARACTER_MESSAGE }] });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: `email: ${NONCHARACTER_MESSAGE}`,
+        error: 'Bad Request',
+        fields: [{ field: 'email', code: 'NONCHARACTERS', message: NONCHARACTER_MESSAGE }],
+      });
     });
 
     it('refuses non-characters where a staff member writes a customer record, and nothing is written', async () => {
@@ -219,7 +251,12 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       const response = await request(t.server)
         .post('/api/staff/deliveries')
         .set('Authorization', `Bearer ${staffToken}`)
-        .send({ vehicleId: (await makeVehicle(t.dataSource)).id, deliveryTime: new Date().toISOString(), fromLocation: 'Shah Alam\uffff', toLocation: customer.address });
+        .send({
+          vehicleId: (await makeVehicle(t.dataSource)).id,
+          deliveryTime: new Date().toISOString(),
+          fromLocation: 'Shah Alam\uffff',
+          toLocation: customer.address,
+        });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(`fromLocation: ${NONCHARACTER_MESSAGE}`);
     });
@@ -230,11 +267,17 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     });
 
     it('checks nested values and keys as well', async () => {
-      const nested = await request(t.server).post('/api/staff/login').send({ username: 'a', password: 'b', extra: { deeper: ['ok', 'evil\u202e'] } });
+      const nested = await request(t.server)
+        .post('/api/staff/login')
+        .send({ username: 'a', password: 'b', extra: { deeper: ['ok', 'evil\u202e'] } });
       expect(nested.body.message).toBe(`extra.deeper.1: ${CONTROL_MESSAGE}`);
-      const key = await request(t.server).post('/api/staff/login').send({ username: 'a', password: 'b', ['k\u0000']: 1 });
+      const key = await request(t.server)
+        .post('/api/staff/login')
+        .send({ username: 'a', password: 'b', ['k\u0000']: 1 });
       expect(key.body.message).toBe(`Field name: ${CONTROL_MESSAGE}`);
-      const nonCharacterKey = await request(t.server).post('/api/staff/login').send({ username: 'a', password: 'b', extra: { ['k\ufffe']: 1 } });
+      const nonCharacterKey = await request(t.server)
+        .post('/api/staff/login')
+        .send({ username: 'a', password: 'b', extra: { ['k\ufffe']: 1 } });
       expect(nonCharacterKey.body.message).toBe(`Field name: ${NONCHARACTER_MESSAGE}`);
     });
 
@@ -245,7 +288,9 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       const trailing = await postJson('/api/staff/login', '{"username":"a","password":"x\\udfff"}');
       expect(trailing.body.message).toBe(`password: ${MALFORMED_MESSAGE}`);
 
-      const emoji = await request(t.server).post('/api/staff/login').send({ username: 'Aisyah \ud83d\ude97 \u0645\u062d\u0645\u062f', password: 'x' });
+      const emoji = await request(t.server)
+        .post('/api/staff/login')
+        .send({ username: 'Aisyah \ud83d\ude97 \u0645\u062d\u0645\u062f', password: 'x' });
       expect(emoji.status).toBe(401);
     });
 
@@ -255,7 +300,12 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       const response = await request(t.server)
         .post('/api/booking-requests')
         .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`)
-        .send({ vehicleId: vehicle.id, startDate: daysFromToday(10), endDate: daysFromToday(11), customerMessage: 'Line one\r\nLine\ttwo' });
+        .send({
+          vehicleId: vehicle.id,
+          startDate: daysFromToday(10),
+          endDate: daysFromToday(11),
+          customerMessage: 'Line one\r\nLine\ttwo',
+        });
       expect(response.status).toBe(201);
       expect(response.body.customerMessage).toBe('Line one\r\nLine\ttwo');
     });
@@ -300,7 +350,9 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
       expect(response.body.message).toBe(`search: ${CONTROL_MESSAGE}`);
       const nul = await request(t.server).get('/api/staff/customers?search=a%00b').set('Authorization', `Bearer ${staffToken}`);
       expect(nul.body.message).toBe(`search: ${CONTROL_MESSAGE}`);
-      const nonCharacter = await request(t.server).get('/api/staff/customers?search=a%EF%BF%BFb').set('Authorization', `Bearer ${staffToken}`);
+      const nonCharacter = await request(t.server)
+        .get('/api/staff/customers?search=a%EF%BF%BFb')
+        .set('Authorization', `Bearer ${staffToken}`);
       expect(nonCharacter.body.message).toBe(`search: ${NONCHARACTER_MESSAGE}`);
     });
   });
@@ -315,11 +367,18 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     ] as const)('answers %s with 400', async (_name, method, path) => {
       const response = await request(t.server)[method](path).set('Authorization', `Bearer ${staffToken}`);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ statusCode: 400, code: 'MALFORMED_URL', message: 'The address contains malformed characters', error: 'Bad Request' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'MALFORMED_URL',
+        message: 'The address contains malformed characters',
+        error: 'Bad Request',
+      });
     });
 
     it('still decodes valid escapes', async () => {
-      const response = await request(t.server).get('/api/staff/customers?search=Nur%20Aisyah%20%E2%9C%93').set('Authorization', `Bearer ${staffToken}`);
+      const response = await request(t.server)
+        .get('/api/staff/customers?search=Nur%20Aisyah%20%E2%9C%93')
+        .set('Authorization', `Bearer ${staffToken}`);
       expect(response.status).toBe(200);
     });
   });
@@ -328,7 +387,10 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     const invalidIds = ['0x10', '1e0', '+1', '%201', '1%20', '-1', '0', '1.0', '007', '99999999999', '2147483648', 'abc'];
 
     it.each(invalidIds)('refuses %s with 400 Invalid id', async (id) => {
-      const response = await request(t.server).patch(`/api/staff/vehicles/${id}`).set('Authorization', `Bearer ${staffToken}`).send({ isActive: true });
+      const response = await request(t.server)
+        .patch(`/api/staff/vehicles/${id}`)
+        .set('Authorization', `Bearer ${staffToken}`)
+        .send({ isActive: true });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ statusCode: 400, code: 'INVALID_ID', message: 'Invalid id', error: 'Bad Request' });
     });
@@ -351,7 +413,10 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
     });
 
     it('takes the largest 32-bit id and answers 404 for it', async () => {
-      const response = await request(t.server).patch('/api/staff/vehicles/2147483647').set('Authorization', `Bearer ${staffToken}`).send({ isActive: true });
+      const response = await request(t.server)
+        .patch('/api/staff/vehicles/2147483647')
+        .set('Authorization', `Bearer ${staffToken}`)
+        .send({ isActive: true });
       expect(response.status).toBe(404);
     });
   });

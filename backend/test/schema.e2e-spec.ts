@@ -9,8 +9,19 @@ import { makeCustomer } from './factories/customer.factory';
 import { uniqueSuffix } from './factories/unique';
 
 const TABLES = [
-  'customers', 'rentals', 'staff', 'vehicles', 'deliveries', 'invoices', 'staff_logs', 'payments',
-  'booking_requests', 'customer_badges', 'customer_activity', 'customer_reviews', 'loyalty_tiers',
+  'customers',
+  'rentals',
+  'staff',
+  'vehicles',
+  'deliveries',
+  'invoices',
+  'staff_logs',
+  'payments',
+  'booking_requests',
+  'customer_badges',
+  'customer_activity',
+  'customer_reviews',
+  'loyalty_tiers',
 ];
 
 describe('Schema and migrations (real database)', () => {
@@ -38,19 +49,35 @@ describe('Schema and migrations (real database)', () => {
     expect(stored).toMatchObject({ status: 'active', hasAcceptedTerms: false, loyaltyPoints: 0, hashedPassword: null });
     expect(stored.createdAt).toBeInstanceOf(Date);
 
-    const vehicle = await dataSource.getRepository(Vehicle).save({ name: `Car ${uniqueSuffix()}`, make: 'Perodua', model: 'Axia', category: 'Compact' });
+    const vehicle = await dataSource
+      .getRepository(Vehicle)
+      .save({ name: `Car ${uniqueSuffix()}`, make: 'Perodua', model: 'Axia', category: 'Compact' });
     const storedVehicle = await dataSource.getRepository(Vehicle).findOneByOrFail({ id: vehicle.id });
     expect(storedVehicle).toMatchObject({ mileageLimit: 0, isActive: true, dailyRate: '100.00', deposit: '200.00', plateIdentifier: null });
 
     const rental = await dataSource.getRepository(Rental).save({
-      customerId: customer.id, vehicleId: vehicle.id, vehicle: vehicle.name, startDate: '2026-12-01', endDate: '2026-12-04',
-      totalDays: 3, rentalPerDay: '99.9', deposit: '200', grandTotal: '499.70',
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      vehicle: vehicle.name,
+      startDate: '2026-12-01',
+      endDate: '2026-12-04',
+      totalDays: 3,
+      rentalPerDay: '99.9',
+      deposit: '200',
+      grandTotal: '499.70',
     });
     const storedRental = await dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id });
     expect(storedRental).toMatchObject({
-      status: 'awaiting_agreement', pickupTime: '09:00', returnTime: '18:00', currentMileage: 0,
-      discount: '0.00', rentalPerDay: '99.90', deposit: '200.00', grandTotal: '499.70',
-      startDate: '2026-12-01', endDate: '2026-12-04',
+      status: 'awaiting_agreement',
+      pickupTime: '09:00',
+      returnTime: '18:00',
+      currentMileage: 0,
+      discount: '0.00',
+      rentalPerDay: '99.90',
+      deposit: '200.00',
+      grandTotal: '499.70',
+      startDate: '2026-12-01',
+      endDate: '2026-12-04',
     });
   });
 
@@ -60,7 +87,16 @@ describe('Schema and migrations (real database)', () => {
     await dataSource.getRepository(StaffMember).save({ username: `dup_${customer.id}`, hashedPassword: 'x' });
     await expect(dataSource.getRepository(StaffMember).insert({ username: `dup_${customer.id}`, hashedPassword: 'y' })).rejects.toThrow();
     await expect(
-      dataSource.getRepository(Rental).insert({ customerId: 987654, vehicle: 'x', startDate: '2026-12-01', endDate: '2026-12-02', totalDays: 1, rentalPerDay: '1', deposit: '1', grandTotal: '2' }),
+      dataSource.getRepository(Rental).insert({
+        customerId: 987654,
+        vehicle: 'x',
+        startDate: '2026-12-01',
+        endDate: '2026-12-02',
+        totalDays: 1,
+        rentalPerDay: '1',
+        deposit: '1',
+        grandTotal: '2',
+      }),
     ).rejects.toThrow();
   });
 

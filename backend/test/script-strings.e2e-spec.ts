@@ -42,7 +42,9 @@ describe('Script strings in names are text in e-mails and PDFs (API)', () => {
     expect(booked.status).toBe(201);
 
     const html = htmlPartOf((await smtp.waitFor(customer.email)).raw);
-    expect(html).toContain('Dear Siti &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt; &amp; &quot;Co&quot;,');
+    expect(html).toContain(
+      'Dear Siti &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src&#x3D;x onerror&#x3D;alert(2)&gt; &amp; &quot;Co&quot;,',
+    );
     expect(html).not.toMatch(/<script|<img src=x/i);
 
     const payment = await request(t.server)

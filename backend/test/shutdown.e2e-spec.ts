@@ -49,7 +49,7 @@ async function waitUntilServing(port: number, child: ChildProcess): Promise<void
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting`);
-    if (await getStatus(port, '/api/health').catch(() => 0) === 200) return;
+    if ((await getStatus(port, '/api/health').catch(() => 0)) === 200) return;
     await sleep(100);
   }
   throw new Error('The server did not answer /api/health within 20 s');
@@ -82,7 +82,14 @@ interface SlowRequest {
 /** A staff sign-in whose JSON body arrives in two parts, so the request is in flight until `finish`. */
 function slowSignIn(port: number, agent: Agent, index: number): SlowRequest {
   const body = Buffer.from(JSON.stringify({ username: `nobody_${index}`, password: 'not-the-password' }));
-  const call = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/staff/login', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': body.length } });
+  const call = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/staff/login',
+    agent,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
+  });
   const answer = new Promise<{ status: number; at: number }>((resolve, reject) => {
     call.once('response', (response) => {
       response.resume();
@@ -156,9 +163,14 @@ describe('Shutdown on SIGTERM (the built server)', () => {
     // Not held open by the keep-alive connections until Node's 5 s keepAliveTimeout.
     expect(exit.at - Math.max(...answers.map((answer) => answer.at))).toBeLessThan(2000);
 
-    const lines = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number });
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number });
     expect(lines.filter((line) => line.path === '/api/staff/login').map((line) => line.status)).toEqual([401, 401, 401, 401, 401]);
-    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^SIGTERM: no new connections/), 'Stopped']));
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^SIGTERM: no new connections/), 'Stopped']),
+    );
     agent.destroy();
   });
 });

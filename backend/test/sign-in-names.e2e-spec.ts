@@ -33,7 +33,13 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ CUSTOMER_SIGNIN_CODE: 'true', TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '3', MAIL_RATE_LIMIT: '1000', SMTP_URL: await smtp.start() });
+    t = await createTestApp({
+      CUSTOMER_SIGNIN_CODE: 'true',
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: '3',
+      MAIL_RATE_LIMIT: '1000',
+      SMTP_URL: await smtp.start(),
+    });
   });
 
   afterAll(async () => {
@@ -43,7 +49,8 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
 
   const staffSignIn = (client: string, username: string, password: string) =>
     request(t.server).post('/api/staff/login').set('X-Forwarded-For', client).send({ username, password });
-  const requestCode = (client: string, email: string) => request(t.server).post('/api/customers/login').set('X-Forwarded-For', client).send({ email });
+  const requestCode = (client: string, email: string) =>
+    request(t.server).post('/api/customers/login').set('X-Forwarded-For', client).send({ email });
   const verify = (client: string, email: string, code: string) =>
     request(t.server).post('/api/customers/login/verify').set('X-Forwarded-For', client).send({ email, code });
   const mailsTo = (email: string) => smtp.messages.filter((message) => message.to.includes(email));
@@ -52,7 +59,10 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
     return /Subject: Your sign-in code[^:\r\n]*: (\d{6})/.exec(mailsTo(email)[mailsTo(email).length - 1].raw)![1];
   }
   /** Five addresses, three failures each: the account-wide limit of 15. */
-  async function failFromFiveAddresses(prefix: string, attempt: (client: string, index: number) => Promise<request.Response>): Promise<void> {
+  async function failFromFiveAddresses(
+    prefix: string,
+    attempt: (client: string, index: number) => Promise<request.Response>,
+  ): Promise<void> {
     for (let address = 1; address <= 5; address += 1) {
       for (let index = 0; index < 3; index += 1) expect((await attempt(`${prefix}.${address}`, address + index)).status).toBe(401);
     }
@@ -89,7 +99,10 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
       const admin = await makeStaff(t.dataSource, { role: 'admin' });
       const token = await tokenFor(t.app, admin.member.id, 'admin');
       const create = (username: string) =>
-        request(t.server).post('/api/staff/create').set('Authorization', `Bearer ${token}`).send({ username, password: 'a-long-password-1' });
+        request(t.server)
+          .post('/api/staff/create')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ username, password: 'a-long-password-1' });
       const suffix = uniqueSuffix();
       const created = await create(`QA-ADMIN-${suffix}`);
       expect(created.status).toBe(201);
@@ -102,7 +115,6 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
       expect(await t.dataSource.getRepository(StaffMember).countBy({ username: `qa-admin-${suffix}` })).toBe(1);
       expect((await staffSignIn('10.23.0.1', `QA-Admin-${suffix}`, 'a-long-password-1')).status).toBe(200);
     });
-
   });
 
   describe('customer e-mails and sign-in codes', () => {
@@ -129,7 +141,8 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
 
     it('gives look-alike e-mails no code budget of their own', async () => {
       const customer = await makeCustomer(t.dataSource, { email: `aisyah.${uniqueSuffix()}@example.com` });
-      for (const variant of [0, 1, 2]) expect((await requestCode(`10.32.0.${variant + 1}`, lookAlike(customer.email, variant))).status).toBe(200);
+      for (const variant of [0, 1, 2])
+        expect((await requestCode(`10.32.0.${variant + 1}`, lookAlike(customer.email, variant))).status).toBe(200);
       const blocked = await requestCode('10.32.9.9', customer.email);
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe(TOO_MANY_CODES);
@@ -149,9 +162,16 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
       const photo = await makePhoto();
       const register = (email: string) => {
         const call = request(t.server).post('/api/customers/register').set('X-Forwarded-For', '10.34.0.1');
-        const fields = { fullName: 'Nur Impostor', email, phone: '012-345 6789', address: '8 Jalan Tun Razak, 50400 Kuala Lumpur', icPassportNumber: '880202-10-5566' };
+        const fields = {
+          fullName: 'Nur Impostor',
+          email,
+          phone: '012-345 6789',
+          address: '8 Jalan Tun Razak, 50400 Kuala Lumpur',
+          icPassportNumber: '880202-10-5566',
+        };
         for (const [name, value] of Object.entries(fields)) call.field(name, value);
-        for (const name of ['icPassport', 'driversLicense', 'utilityBill']) call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
+        for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
+          call.attach(name, photo, { filename: `${name}.jpg`, contentType: 'image/jpeg' });
         return call;
       };
       const customer = await makeCustomer(t.dataSource, { email: `aisyah.${uniqueSuffix()}@example.com` });
@@ -186,9 +206,16 @@ describe('The CanonicalSignInNames1763900000013 migration', () => {
       await scratch.drop();
     }
   }
-  const addStaff = (dataSource: DataSource, username: string) => dataSource.getRepository(StaffMember).insert({ username, hashedPassword: 'x', role: 'staff' });
+  const addStaff = (dataSource: DataSource, username: string) =>
+    dataSource.getRepository(StaffMember).insert({ username, hashedPassword: 'x', role: 'staff' });
   const addCustomer = (dataSource: DataSource, email: string) =>
-    dataSource.getRepository(Customer).insert({ fullName: 'Old Customer', email, phone: '+60123456789', address: '1 Jalan Lama, Ipoh', icPassportNumber: '900101-14-5678' });
+    dataSource.getRepository(Customer).insert({
+      fullName: 'Old Customer',
+      email,
+      phone: '+60123456789',
+      address: '1 Jalan Lama, Ipoh',
+      icPassportNumber: '900101-14-5678',
+    });
 
   it('rewrites existing names and e-mails into their canonical form, and leaves canonical ones alone', async () => {
     await withMigratedScratch(async (dataSource) => {
@@ -218,7 +245,10 @@ describe('The CanonicalSignInNames1763900000013 migration', () => {
       }
       await addStaff(dataSource, 'QA-ADMIN');
       await expect(dataSource.runMigrations()).rejects.toThrow(/staff\.username "qa-admin": id 1 "qa-admin", id 2 "QA-ADMIN"/);
-      expect((await dataSource.getRepository(StaffMember).find({ order: { id: 'ASC' } })).map((member) => member.username)).toEqual(['qa-admin', 'QA-ADMIN']);
+      expect((await dataSource.getRepository(StaffMember).find({ order: { id: 'ASC' } })).map((member) => member.username)).toEqual([
+        'qa-admin',
+        'QA-ADMIN',
+      ]);
       expect((await dataSource.getRepository(Customer).find()).map((customer) => customer.email)).toEqual(['Tan@Example.com']);
       await expect(dataSource.showMigrations()).resolves.toBe(true);
     });

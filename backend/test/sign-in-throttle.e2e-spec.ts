@@ -3,7 +3,12 @@ import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { makeStaff } from './factories/staff.factory';
 import { createTestApp, TestApp } from './setup/test-app';
 
-const TOO_MANY = { statusCode: 429, code: 'TOO_MANY_SIGN_INS', message: 'Too many sign-in attempts. Please wait a minute and try again.', error: 'Too Many Requests' };
+const TOO_MANY = {
+  statusCode: 429,
+  code: 'TOO_MANY_SIGN_INS',
+  message: 'Too many sign-in attempts. Please wait a minute and try again.',
+  error: 'Too Many Requests',
+};
 
 describe('Staff and admin sign-in throttling behind a proxy (API, TRUST_PROXY=true)', () => {
   let t: TestApp;
@@ -74,7 +79,8 @@ describe('Staff and admin sign-in throttling behind a proxy (API, TRUST_PROXY=tr
 
   it('does not count successful sign-ins', async () => {
     const { member, password } = await makeStaff(t.dataSource);
-    for (let attempt = 0; attempt < 6; attempt += 1) expect((await signIn('staff', '10.4.0.1', member.username, password)).status).toBe(200);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect((await signIn('staff', '10.4.0.1', member.username, password)).status).toBe(200);
   });
 
   it('lets no more than the limit of parallel guesses through, per address and per account', async () => {
@@ -84,7 +90,9 @@ describe('Staff and admin sign-in throttling behind a proxy (API, TRUST_PROXY=tr
     expect(fromOne.filter((answer) => answer.status === 429)).toHaveLength(9);
 
     const other = await makeStaff(t.dataSource);
-    const fromMany = await Promise.all(Array.from({ length: 20 }, (_, index) => signIn('staff', `10.5.2.${index + 1}`, other.member.username, 'guess')));
+    const fromMany = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => signIn('staff', `10.5.2.${index + 1}`, other.member.username, 'guess')),
+    );
     expect(fromMany.filter((answer) => answer.status === 401)).toHaveLength(15);
     expect(fromMany.filter((answer) => answer.status === 429)).toHaveLength(5);
   });
@@ -114,8 +122,10 @@ describe('Staff and admin sign-in throttling behind a proxy (API, TRUST_PROXY=tr
   it('does not count form errors on the password change as guesses', async () => {
     const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
     const token = (await signIn('admin', '10.8.1.1', member.username, password)).body.token as string;
-    const change = (body: object) => request(t.server).patch('/api/admin/password').set('X-Forwarded-For', '10.8.1.1').set('Authorization', `Bearer ${token}`).send(body);
-    for (let attempt = 0; attempt < 4; attempt += 1) expect((await change({ currentPassword: password, newPassword: password })).status).toBe(400);
+    const change = (body: object) =>
+      request(t.server).patch('/api/admin/password').set('X-Forwarded-For', '10.8.1.1').set('Authorization', `Bearer ${token}`).send(body);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await change({ currentPassword: password, newPassword: password })).status).toBe(400);
     expect((await change({ currentPassword: password, newPassword: 'Another-Long-Pass-1' })).status).toBe(200);
   });
 });
@@ -131,10 +141,16 @@ describe('Client address without TRUST_PROXY (API)', () => {
 
   it('ignores X-Forwarded-For, so a client cannot pretend to be many', async () => {
     for (let index = 0; index < 3; index += 1) {
-      const answer = await request(t.server).post('/api/staff/login').set('X-Forwarded-For', `10.9.0.${index}`).send({ username: 'nobody', password: 'x' });
+      const answer = await request(t.server)
+        .post('/api/staff/login')
+        .set('X-Forwarded-For', `10.9.0.${index}`)
+        .send({ username: 'nobody', password: 'x' });
       expect(answer.status).toBe(401);
     }
-    const fourth = await request(t.server).post('/api/staff/login').set('X-Forwarded-For', '10.9.9.9').send({ username: 'nobody', password: 'x' });
+    const fourth = await request(t.server)
+      .post('/api/staff/login')
+      .set('X-Forwarded-For', '10.9.9.9')
+      .send({ username: 'nobody', password: 'x' });
     expect(fourth.status).toBe(429);
   });
 });
@@ -148,7 +164,8 @@ describe('The admin changes their own password (API)', () => {
 
   afterAll(() => t.close());
 
-  const change = (token: string, body: object) => request(t.server).patch('/api/admin/password').set('Authorization', `Bearer ${token}`).send(body);
+  const change = (token: string, body: object) =>
+    request(t.server).patch('/api/admin/password').set('Authorization', `Bearer ${token}`).send(body);
 
   it('needs the current password, refuses weak or unchanged ones, then retires every older token', async () => {
     const { member, password } = await makeStaff(t.dataSource, { role: 'admin' });
@@ -157,9 +174,13 @@ describe('The admin changes their own password (API)', () => {
     const wrongCurrent = await change(oldToken, { currentPassword: 'not-it', newPassword: 'Another-Long-Pass-1' });
     expect(wrongCurrent.status).toBe(400);
     expect(wrongCurrent.body.message).toBe('Current password is incorrect');
-    expect((await change(oldToken, { currentPassword: password, newPassword: password })).body.message).toBe('The new password must be different from the current one');
+    expect((await change(oldToken, { currentPassword: password, newPassword: password })).body.message).toBe(
+      'The new password must be different from the current one',
+    );
     expect((await change(oldToken, { currentPassword: password, newPassword: 'admin123' })).status).toBe(400);
-    expect((await change(oldToken, { currentPassword: password, newPassword: 'short' })).body.message).toEqual(['New password must be at least 8 characters']);
+    expect((await change(oldToken, { currentPassword: password, newPassword: 'short' })).body.message).toEqual([
+      'New password must be at least 8 characters',
+    ]);
     expect((await change(oldToken, { currentPassword: password, newPassword: null })).status).toBe(400);
 
     const changed = await change(oldToken, { currentPassword: password, newPassword: 'Another-Long-Pass-1' });
@@ -169,13 +190,16 @@ describe('The admin changes their own password (API)', () => {
     expect((await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${oldToken}`)).status).toBe(401);
     expect((await request(t.server).get('/api/auth/me').set('Authorization', `Bearer ${changed.body.token}`)).status).toBe(200);
     expect((await request(t.server).post('/api/admin/login').send({ username: member.username, password })).status).toBe(401);
-    expect((await request(t.server).post('/api/admin/login').send({ username: member.username, password: 'Another-Long-Pass-1' })).status).toBe(200);
+    expect(
+      (await request(t.server).post('/api/admin/login').send({ username: member.username, password: 'Another-Long-Pass-1' })).status,
+    ).toBe(200);
     expect(await t.dataSource.getRepository(StaffLog).countBy({ staffId: member.id, action: 'password_changed' })).toBe(1);
   });
 
   it('is for the admin only', async () => {
     const { member } = await makeStaff(t.dataSource);
-    const token = (await request(t.server).post('/api/staff/login').send({ username: member.username, password: 'correct-horse-battery' })).body.token as string;
+    const token = (await request(t.server).post('/api/staff/login').send({ username: member.username, password: 'correct-horse-battery' }))
+      .body.token as string;
     expect((await change(token, { currentPassword: 'correct-horse-battery', newPassword: 'Another-Long-Pass-1' })).status).toBe(403);
   });
 });

@@ -28,24 +28,37 @@ describe('Staff review of booking requests (API)', () => {
 
   afterAll(() => t.close());
 
-  const approve = (id: number) => request(t.server).patch(`/api/staff/booking-requests/${id}/approve`).set('Authorization', `Bearer ${staffToken}`);
+  const approve = (id: number) =>
+    request(t.server).patch(`/api/staff/booking-requests/${id}/approve`).set('Authorization', `Bearer ${staffToken}`);
   const reject = (id: number, body: object = {}) =>
     request(t.server).patch(`/api/staff/booking-requests/${id}/reject`).set('Authorization', `Bearer ${staffToken}`).send(body);
-  const logsFor = (requestId: number) => t.dataSource.getRepository(StaffLog).findBy({ targetType: 'booking_request', targetId: String(requestId) });
+  const logsFor = (requestId: number) =>
+    t.dataSource.getRepository(StaffLog).findBy({ targetType: 'booking_request', targetId: String(requestId) });
 
   it('lists pending requests with customer contact, car and day count', async () => {
     const vehicle = await makeVehicle(t.dataSource, { category: 'SUV' });
     const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(3), endDate: daysFromToday(6) });
-    await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(9), endDate: daysFromToday(10), status: 'rejected' });
+    await makeBookingRequest(t.dataSource, customer, vehicle, {
+      startDate: daysFromToday(9),
+      endDate: daysFromToday(10),
+      status: 'rejected',
+    });
 
     const response = await request(t.server).get('/api/staff/booking-requests?limit=100').set('Authorization', `Bearer ${staffToken}`);
     expect(response.status).toBe(200);
     expect(response.body.items.every((item: { status: string }) => item.status === 'pending')).toBe(true);
     expect(response.body.items.find((item: { id: number }) => item.id === pending.id)).toMatchObject({
-      customerName: customer.fullName, email: customer.email, phoneNumber: '012-345 6789', vehicleCategory: 'SUV', totalDays: 3, status: 'pending',
+      customerName: customer.fullName,
+      email: customer.email,
+      phoneNumber: '012-345 6789',
+      vehicleCategory: 'SUV',
+      totalDays: 3,
+      status: 'pending',
     });
 
-    const all = await request(t.server).get('/api/staff/booking-requests?status=all&limit=100').set('Authorization', `Bearer ${staffToken}`);
+    const all = await request(t.server)
+      .get('/api/staff/booking-requests?status=all&limit=100')
+      .set('Authorization', `Bearer ${staffToken}`);
     const statuses: string[] = all.body.items.map((item: { status: string }) => item.status);
     expect(statuses).toContain('rejected');
     expect(statuses.indexOf('rejected')).toBeGreaterThan(statuses.lastIndexOf('pending'));
@@ -57,10 +70,19 @@ describe('Staff review of booking requests (API)', () => {
     // Starts on the day the first returns: the same inclusive rule approve() uses.
     const second = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(24), endDate: daysFromToday(26) });
     const apart = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(31) });
-    const decided = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(21), endDate: daysFromToday(22), status: 'rejected' });
-    const otherCar = await makeBookingRequest(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: daysFromToday(20), endDate: daysFromToday(24) });
+    const decided = await makeBookingRequest(t.dataSource, customer, vehicle, {
+      startDate: daysFromToday(21),
+      endDate: daysFromToday(22),
+      status: 'rejected',
+    });
+    const otherCar = await makeBookingRequest(t.dataSource, customer, await makeVehicle(t.dataSource), {
+      startDate: daysFromToday(20),
+      endDate: daysFromToday(24),
+    });
 
-    const response = await request(t.server).get('/api/staff/booking-requests?status=all&limit=100').set('Authorization', `Bearer ${staffToken}`);
+    const response = await request(t.server)
+      .get('/api/staff/booking-requests?status=all&limit=100')
+      .set('Authorization', `Bearer ${staffToken}`);
     expect(response.status).toBe(200);
     const overlapsOf = (id: number) => response.body.items.find((item: { id: number }) => item.id === id)?.overlapsWith;
     expect(overlapsOf(first.id)).toEqual([second.id]);
@@ -78,11 +100,24 @@ describe('Staff review of booking requests (API)', () => {
     expect(response.status).toBe(200);
     expect(response.body.bookingRequest).toMatchObject({ id: pending.id, status: 'approved', rentalId: response.body.rental.id });
     expect(response.body.rental).toMatchObject({
-      customerId: customer.id, customerName: customer.fullName, status: 'awaiting_agreement', totalDays: 3,
-      rentalPerDay: '150.00', deposit: '300.00', discount: '0.00', grandTotal: '750.00', color: 'Red', mileageLimit: 250,
-      startDate: daysFromToday(5), endDate: daysFromToday(8), pickupTime: '09:00', returnTime: '18:00',
+      customerId: customer.id,
+      customerName: customer.fullName,
+      status: 'awaiting_agreement',
+      totalDays: 3,
+      rentalPerDay: '150.00',
+      deposit: '300.00',
+      discount: '0.00',
+      grandTotal: '750.00',
+      color: 'Red',
+      mileageLimit: 250,
+      startDate: daysFromToday(5),
+      endDate: daysFromToday(8),
+      pickupTime: '09:00',
+      returnTime: '18:00',
     });
-    await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id })).resolves.toMatchObject({ staffId: staff.id });
+    await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id })).resolves.toMatchObject({
+      staffId: staff.id,
+    });
     const logs = await logsFor(pending.id);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'booking_request_approved', staffId: staff.id, staffUsername: staff.username });
@@ -95,10 +130,17 @@ describe('Staff review of booking requests (API)', () => {
   it('refuses to approve dates that a rental took in the meantime', async () => {
     const vehicle = await makeVehicle(t.dataSource);
     const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(10), endDate: daysFromToday(12) });
-    await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(12), endDate: daysFromToday(13), status: 'awaiting_agreement' });
+    await makeRental(t.dataSource, customer, vehicle, {
+      startDate: daysFromToday(12),
+      endDate: daysFromToday(13),
+      status: 'awaiting_agreement',
+    });
     const response = await approve(pending.id);
     expect(response.status).toBe(409);
-    await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id })).resolves.toMatchObject({ status: 'pending', rentalId: null });
+    await expect(t.dataSource.getRepository(BookingRequest).findOneByOrFail({ id: pending.id })).resolves.toMatchObject({
+      status: 'pending',
+      rentalId: null,
+    });
     await expect(logsFor(pending.id)).resolves.toHaveLength(0);
   });
 
@@ -106,7 +148,9 @@ describe('Staff review of booking requests (API)', () => {
     const vehicle = await makeVehicle(t.dataSource);
     const others = await Promise.all(Array.from({ length: 20 }, () => makeCustomer(t.dataSource)));
     const pending = await Promise.all(
-      others.map((other, index) => makeBookingRequest(t.dataSource, other, vehicle, { startDate: daysFromToday(20 + (index % 3)), endDate: daysFromToday(24) })),
+      others.map((other, index) =>
+        makeBookingRequest(t.dataSource, other, vehicle, { startDate: daysFromToday(20 + (index % 3)), endDate: daysFromToday(24) }),
+      ),
     );
 
     const responses = await Promise.all(pending.map((item) => approve(item.id)));
@@ -139,11 +183,17 @@ describe('Staff review of booking requests (API)', () => {
   it('is for staff only, with clear answers for bad ids', async () => {
     const customerToken = await tokenFor(t.app, customer.id, 'customer');
     expect((await request(t.server).get('/api/staff/booking-requests').set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
-    expect((await request(t.server).patch('/api/staff/booking-requests/1/approve').set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
+    expect(
+      (await request(t.server).patch('/api/staff/booking-requests/1/approve').set('Authorization', `Bearer ${customerToken}`)).status,
+    ).toBe(403);
     expect((await request(t.server).get('/api/staff/booking-requests')).status).toBe(401);
     expect((await approve(99999999)).status).toBe(404);
-    expect((await request(t.server).patch('/api/staff/booking-requests/abc/approve').set('Authorization', `Bearer ${staffToken}`)).status).toBe(400);
-    expect((await request(t.server).get('/api/staff/booking-requests?status=maybe').set('Authorization', `Bearer ${staffToken}`)).status).toBe(400);
+    expect(
+      (await request(t.server).patch('/api/staff/booking-requests/abc/approve').set('Authorization', `Bearer ${staffToken}`)).status,
+    ).toBe(400);
+    expect(
+      (await request(t.server).get('/api/staff/booking-requests?status=maybe').set('Authorization', `Bearer ${staffToken}`)).status,
+    ).toBe(400);
   });
 
   it('lists rentals newest first with the customer name, a page at a time', async () => {

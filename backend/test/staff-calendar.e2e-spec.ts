@@ -46,7 +46,8 @@ describe('Staff calendar and manual bookings (API)', () => {
   const auth = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
   const calendar = (query: string) => auth(request(t.server).get(`/api/staff/calendar${query}`));
   const book = (body: object) => auth(request(t.server).post('/api/staff/bookings/manual')).send(body);
-  const rentalsOf = (vehicle: Vehicle) => t.dataSource.getRepository(Rental).find({ where: { vehicleId: vehicle.id }, order: { id: 'ASC' } });
+  const rentalsOf = (vehicle: Vehicle) =>
+    t.dataSource.getRepository(Rental).find({ where: { vehicleId: vehicle.id }, order: { id: 'ASC' } });
   const messageOf = (response: request.Response) => JSON.stringify(response.body.message);
 
   /** The calendar's items that belong to the given rentals (the database holds other tests' rentals too). */
@@ -62,7 +63,8 @@ describe('Staff calendar and manual bookings (API)', () => {
       const vehicle = await makeVehicle(t.dataSource, { make: 'Perodua', model: 'Myvi', plateIdentifier: 'WXY' });
       const from = daysFromToday(100);
       const to = daysFromToday(130);
-      const rent = (startDate: string, endDate: string, status: Rental['status'] = 'active') => makeRental(t.dataSource, customer, vehicle, { startDate, endDate, status });
+      const rent = (startDate: string, endDate: string, status: Rental['status'] = 'active') =>
+        makeRental(t.dataSource, customer, vehicle, { startDate, endDate, status });
 
       const endsDayBefore = await rent(daysFromToday(95), daysFromToday(99));
       const startsDayAfter = await rent(daysFromToday(131), daysFromToday(133));
@@ -97,17 +99,35 @@ describe('Staff calendar and manual bookings (API)', () => {
       expect(every.every((item) => item.startDate <= to && item.endDate >= from)).toBe(true);
 
       // A one-day window on the day before `from` holds the rental that ended then.
-      expect((await itemsFor(daysFromToday(99), daysFromToday(99), all)).map((item) => item.id)).toEqual([endsDayBefore.id, spanning.id, endsOnFrom.id]);
+      expect((await itemsFor(daysFromToday(99), daysFromToday(99), all)).map((item) => item.id)).toEqual([
+        endsDayBefore.id,
+        spanning.id,
+        endsOnFrom.id,
+      ]);
     });
 
     it("shows the rental's own vehicle name once the vehicle record is gone, and 'Unknown' for a missing customer", async () => {
       const vehicle = await makeVehicle(t.dataSource);
-      const noVehicle = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(140), endDate: daysFromToday(141) }, { vehicleId: null, vehicle: 'Proton Saga (sold)' });
+      const noVehicle = await makeRental(
+        t.dataSource,
+        customer,
+        vehicle,
+        { startDate: daysFromToday(140), endDate: daysFromToday(141) },
+        { vehicleId: null, vehicle: 'Proton Saga (sold)' },
+      );
       const orphanId = await insertRentalWithoutCustomer(vehicle, daysFromToday(140), daysFromToday(142));
       try {
         const items = await itemsFor(daysFromToday(138), daysFromToday(150), [noVehicle, { id: orphanId } as Rental]);
-        expect(items.find((item) => item.id === noVehicle.id)).toMatchObject({ vehicleId: null, vehicle: 'Proton Saga (sold)', customerName: 'Siti Nurhaliza binti Tarudin' });
-        expect(items.find((item) => item.id === orphanId)).toMatchObject({ customerId: MISSING_ID, customerName: 'Unknown', vehicle: 'Perodua Myvi - WXY' });
+        expect(items.find((item) => item.id === noVehicle.id)).toMatchObject({
+          vehicleId: null,
+          vehicle: 'Proton Saga (sold)',
+          customerName: 'Siti Nurhaliza binti Tarudin',
+        });
+        expect(items.find((item) => item.id === orphanId)).toMatchObject({
+          customerId: MISSING_ID,
+          customerName: 'Unknown',
+          vehicle: 'Perodua Myvi - WXY',
+        });
       } finally {
         await t.dataSource.getRepository(Rental).delete(orphanId);
       }
@@ -170,7 +190,9 @@ describe('Staff calendar and manual bookings (API)', () => {
 
     it('needs a signed-in staff member: 401 without a token, 403 for a customer', async () => {
       expect((await request(t.server).get('/api/staff/calendar?from=2026-12-01&to=2026-12-31')).status).toBe(401);
-      const asCustomer = await request(t.server).get('/api/staff/calendar?from=2026-12-01&to=2026-12-31').set('Authorization', `Bearer ${customerToken}`);
+      const asCustomer = await request(t.server)
+        .get('/api/staff/calendar?from=2026-12-01&to=2026-12-31')
+        .set('Authorization', `Bearer ${customerToken}`);
       expect(asCustomer.status).toBe(403);
     });
   });
@@ -190,19 +212,48 @@ describe('Staff calendar and manual bookings (API)', () => {
     });
 
     beforeAll(async () => {
-      vehicle = await makeVehicle(t.dataSource, { make: 'Perodua', model: 'Axia', plateIdentifier: 'JKL', color: 'Silver', mileageLimit: 250 });
+      vehicle = await makeVehicle(t.dataSource, {
+        make: 'Perodua',
+        model: 'Axia',
+        plateIdentifier: 'JKL',
+        color: 'Silver',
+        mileageLimit: 250,
+      });
     });
 
     it('prices at the manual booking defaults (RM 100 a day, RM 200 deposit, 09:00 to 18:00) when staff leave them out', async () => {
       const own = await makeVehicle(t.dataSource);
       const response = await book({ customerId: customer.id, vehicleId: own.id, startDate: daysFromToday(30), endDate: daysFromToday(32) });
       expect(response.status).toBe(201);
-      expect(response.body.rental).toMatchObject({ rentalPerDay: '100.00', deposit: '200.00', totalDays: 2, grandTotal: '400.00', pickupTime: '09:00', returnTime: '18:00' });
-      expect((await book({ customerId: customer.id, vehicleId: own.id, startDate: daysFromToday(40), endDate: daysFromToday(41), deposit: null })).status).toBe(400);
+      expect(response.body.rental).toMatchObject({
+        rentalPerDay: '100.00',
+        deposit: '200.00',
+        totalDays: 2,
+        grandTotal: '400.00',
+        pickupTime: '09:00',
+        returnTime: '18:00',
+      });
+      expect(
+        (
+          await book({
+            customerId: customer.id,
+            vehicleId: own.id,
+            startDate: daysFromToday(40),
+            endDate: daysFromToday(41),
+            deposit: null,
+          })
+        ).status,
+      ).toBe(400);
     });
 
     it('creates the rental awaiting its agreement, priced in RM from the amounts given, with a staff log', async () => {
-      const own = await makeVehicle(t.dataSource, { make: 'Toyota', model: 'Vios', plateIdentifier: 'ABC', color: 'Red', mileageLimit: 300 });
+      const own = await makeVehicle(t.dataSource, {
+        make: 'Toyota',
+        model: 'Vios',
+        plateIdentifier: 'ABC',
+        color: 'Red',
+        mileageLimit: 300,
+      });
       const response = await book({
         customerId: String(customer.id),
         vehicleId: own.id,
@@ -272,9 +323,25 @@ describe('Staff calendar and manual bookings (API)', () => {
 
     it('keeps the times given and counts a same-day rental as one day', async () => {
       const own = await makeVehicle(t.dataSource);
-      const response = await book({ ...valid(), vehicleId: own.id, startDate: daysFromToday(0), endDate: daysFromToday(0), pickupTime: '07:30', returnTime: '23:59', rentalPerDay: 99.99, deposit: '0' });
+      const response = await book({
+        ...valid(),
+        vehicleId: own.id,
+        startDate: daysFromToday(0),
+        endDate: daysFromToday(0),
+        pickupTime: '07:30',
+        returnTime: '23:59',
+        rentalPerDay: 99.99,
+        deposit: '0',
+      });
       expect(response.status).toBe(201);
-      expect(response.body.rental).toMatchObject({ pickupTime: '07:30', returnTime: '23:59', totalDays: 1, rentalPerDay: '99.99', deposit: '0.00', grandTotal: '99.99' });
+      expect(response.body.rental).toMatchObject({
+        pickupTime: '07:30',
+        returnTime: '23:59',
+        totalDays: 1,
+        rentalPerDay: '99.99',
+        deposit: '0.00',
+        grandTotal: '99.99',
+      });
     });
 
     it.each<[string, (body: Record<string, unknown>) => void, string]>([
@@ -283,7 +350,11 @@ describe('Staff calendar and manual bookings (API)', () => {
       ['an impossible start date', (body) => (body.startDate = '2027-02-29'), 'Start date must be a date as YYYY-MM-DD'],
       ['a start date in the past', (body) => (body.startDate = daysFromToday(-1)), 'Start date cannot be in the past'],
       ['an end before the start', (body) => (body.endDate = daysFromToday(9)), 'End date cannot be before the start date'],
-      ['a start more than 365 days ahead', (body) => ((body.startDate = daysFromToday(366)), (body.endDate = daysFromToday(367))), 'Bookings can start at most 365 days from today'],
+      [
+        'a start more than 365 days ahead',
+        (body) => ((body.startDate = daysFromToday(366)), (body.endDate = daysFromToday(367))),
+        'Bookings can start at most 365 days from today',
+      ],
       ['pickup at 25:00', (body) => (body.pickupTime = '25:00'), 'Pickup time must be a time such as 09:00'],
       ['pickup at 9:00', (body) => (body.pickupTime = '9:00'), 'Pickup time must be a time such as 09:00'],
       ['a null pickup time', (body) => (body.pickupTime = null), 'Pickup time must be a time such as 09:00'],
@@ -358,7 +429,9 @@ describe('Staff calendar and manual bookings (API)', () => {
     it('20 parallel manual bookings of one vehicle on overlapping dates: exactly one succeeds', async () => {
       const own = await makeVehicle(t.dataSource);
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => book({ ...valid(), vehicleId: own.id, startDate: daysFromToday(60 + (index % 3)), endDate: daysFromToday(64) })),
+        Array.from({ length: 20 }, (_, index) =>
+          book({ ...valid(), vehicleId: own.id, startDate: daysFromToday(60 + (index % 3)), endDate: daysFromToday(64) }),
+        ),
       );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -367,7 +440,9 @@ describe('Staff calendar and manual bookings (API)', () => {
       expect(rentals).toHaveLength(1);
       const winner = responses.find((response) => response.status === 201);
       expect(rentals[0].id).toBe(winner?.body.rental.id);
-      await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'manual_booking_created', targetId: String(rentals[0].id) })).resolves.toBe(1);
+      await expect(
+        t.dataSource.getRepository(StaffLog).countBy({ action: 'manual_booking_created', targetId: String(rentals[0].id) }),
+      ).resolves.toBe(1);
     });
 
     it('shows a new booking on a month that was just read (the month is reused only until the next write)', async () => {
@@ -380,13 +455,21 @@ describe('Staff calendar and manual bookings (API)', () => {
       expect(booked.status).toBe(201);
       const after = await auth(request(t.server).get(range)).expect(200);
       expect(after.body.items.filter((item: { vehicleId: number }) => item.vehicleId === own.id)).toEqual([
-        expect.objectContaining({ id: booked.body.rental.id, startDate: daysFromToday(52), endDate: daysFromToday(53), status: 'awaiting_agreement' }),
+        expect.objectContaining({
+          id: booked.body.rental.id,
+          startDate: daysFromToday(52),
+          endDate: daysFromToday(53),
+          status: 'awaiting_agreement',
+        }),
       ]);
     });
 
     it('needs a signed-in staff member: 401 without a token, 403 for a customer', async () => {
       expect((await request(t.server).post('/api/staff/bookings/manual').send(valid())).status).toBe(401);
-      const asCustomer = await request(t.server).post('/api/staff/bookings/manual').set('Authorization', `Bearer ${customerToken}`).send(valid());
+      const asCustomer = await request(t.server)
+        .post('/api/staff/bookings/manual')
+        .set('Authorization', `Bearer ${customerToken}`)
+        .send(valid());
       expect(asCustomer.status).toBe(403);
       await expect(rentalsOf(vehicle)).resolves.toHaveLength(0);
     });

@@ -46,7 +46,13 @@ describe('Staff customer management (API)', () => {
   async function registeredCustomer(): Promise<Customer> {
     const response = await request(t.server)
       .post('/api/customers/register')
-      .field({ fullName: 'Siti Hajar', email: `siti.${uniqueSuffix()}@example.com`, phone: '013-222 3333', address: '5 Jalan Bukit Bintang, KL', icPassportNumber: '910101-10-1111' })
+      .field({
+        fullName: 'Siti Hajar',
+        email: `siti.${uniqueSuffix()}@example.com`,
+        phone: '013-222 3333',
+        address: '5 Jalan Bukit Bintang, KL',
+        icPassportNumber: '910101-10-1111',
+      })
       .attach('icPassport', photo, 'ic.jpg')
       .attach('driversLicense', photo, 'licence.jpg')
       .attach('utilityBill', photo, 'bill.jpg');
@@ -63,19 +69,28 @@ describe('Staff customer management (API)', () => {
     const named = await get(`/api/staff/customers?search=${marker.toUpperCase()}`);
     expect(named.status).toBe(200);
     expect(named.body.items.map((item: { id: number }) => item.id).sort()).toEqual([byName.id, byEmail.id].sort());
-    expect((await get(`/api/staff/customers?search=${encodeURIComponent(marker.slice(-7))}`)).body.items.map((item: { id: number }) => item.id)).toContain(byPhone.id);
-    expect((await get(`/api/staff/customers?search=${byPhone.id}`)).body.items.map((item: { id: number }) => item.id)).toContain(byPhone.id);
+    expect(
+      (await get(`/api/staff/customers?search=${encodeURIComponent(marker.slice(-7))}`)).body.items.map((item: { id: number }) => item.id),
+    ).toContain(byPhone.id);
+    expect((await get(`/api/staff/customers?search=${byPhone.id}`)).body.items.map((item: { id: number }) => item.id)).toContain(
+      byPhone.id,
+    );
     expect((await get('/api/staff/customers?search=%25%25%25nothing_like_this')).body.total).toBe(0);
     // Registration stores E.164; staff still type the local form.
     const stored = await makeCustomer(t.dataSource, { phone: '+60137654321' });
-    expect((await get(`/api/staff/customers?search=${encodeURIComponent('013-765 4321')}`)).body.items.map((item: { id: number }) => item.id)).toContain(stored.id);
+    expect(
+      (await get(`/api/staff/customers?search=${encodeURIComponent('013-765 4321')}`)).body.items.map((item: { id: number }) => item.id),
+    ).toContain(stored.id);
     // Older rows hold the phone as typed; staff find them with or without dashes and spaces.
     const line = String(Date.now() % 10_000_000).padStart(7, '0');
     const typed = await makeCustomer(t.dataSource, { phone: `017-${line.slice(0, 3)} ${line.slice(3)}` });
     const localDigits = `017${line}`;
     for (const search of [localDigits, `017 ${line.slice(0, 3)} ${line.slice(3)}`, `+6${localDigits}`]) {
       const found = await get(`/api/staff/customers?search=${encodeURIComponent(search)}`);
-      expect({ search, ids: found.body.items.map((item: { id: number }) => item.id) }).toEqual({ search, ids: expect.arrayContaining([typed.id]) });
+      expect({ search, ids: found.body.items.map((item: { id: number }) => item.id) }).toEqual({
+        search,
+        ids: expect.arrayContaining([typed.id]),
+      });
     }
 
     const page = await get('/api/staff/customers?limit=2&page=1');
@@ -87,12 +102,19 @@ describe('Staff customer management (API)', () => {
   it('blacklists and re-activates with exactly one log per change, recording the signed-in staff', async () => {
     const customer = await makeCustomer(t.dataSource);
     const patch = (status: string) =>
-      request(t.server).patch(`/api/staff/customers/${customer.id}/status`).set('Authorization', `Bearer ${token}`).send({ status, staffId: 999, staffUsername: 'someone-else' });
+      request(t.server)
+        .patch(`/api/staff/customers/${customer.id}/status`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ status, staffId: 999, staffUsername: 'someone-else' });
 
     const blacklisted = await patch('blacklisted');
     expect(blacklisted.status).toBe(200);
     expect(blacklisted.body.status).toBe('blacklisted');
-    const logs = () => t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'customer', targetId: String(customer.id), action: 'customer_status_updated' }, order: { id: 'ASC' } });
+    const logs = () =>
+      t.dataSource.getRepository(StaffLog).find({
+        where: { targetType: 'customer', targetId: String(customer.id), action: 'customer_status_updated' },
+        order: { id: 'ASC' },
+      });
     expect(await logs()).toHaveLength(1);
     expect((await logs())[0]).toMatchObject({ staffId: staff.id, staffUsername: staff.username, details: { newStatus: 'blacklisted' } });
 
@@ -115,12 +137,18 @@ describe('Staff customer management (API)', () => {
     expect((await get('/api/staff/customer-files/..%2F.jwt-secret')).status).toBe(400);
     expect((await get('/api/staff/customer-files/00000000-0000-0000-0000-000000000000.jpg')).status).toBe(404);
     const customerToken = await tokenFor(t.app, customer.id, 'customer');
-    expect((await request(t.server).get(`/api/staff/customer-files/${customer.utilityBillUrl}`).set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
+    expect(
+      (await request(t.server).get(`/api/staff/customer-files/${customer.utilityBillUrl}`).set('Authorization', `Bearer ${customerToken}`))
+        .status,
+    ).toBe(403);
   });
 
   it('re-uploads chosen documents, removing the old files only after the new ones are stored', async () => {
     const customer = await registeredCustomer();
-    const none = await request(t.server).post(`/api/staff/customers/${customer.id}/reupload-documents`).set('Authorization', `Bearer ${token}`).field('note', '');
+    const none = await request(t.server)
+      .post(`/api/staff/customers/${customer.id}/reupload-documents`)
+      .set('Authorization', `Bearer ${token}`)
+      .field('note', '');
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('No Files Selected: Please select at least one file to upload');
 
@@ -168,7 +196,10 @@ describe('Staff customer management (API)', () => {
     // Times are Kuala Lumpur's (UTC+8), not UTC: a cell has no zone, so its wall clock is read as UTC.
     const klMinute = (instant: Date) => new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
     const cellMinute = (sheet: string, id: number, column: number) => {
-      const row = workbook.getWorksheet(sheet)!.getRows(2, workbook.getWorksheet(sheet)!.rowCount)!.find((candidate) => candidate.getCell(1).value === id);
+      const row = workbook
+        .getWorksheet(sheet)!
+        .getRows(2, workbook.getWorksheet(sheet)!.rowCount)!
+        .find((candidate) => candidate.getCell(1).value === id);
       return (row!.getCell(column).value as Date).toISOString().slice(0, 16);
     };
     const storedCustomer = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: customer.id });
@@ -189,7 +220,10 @@ describe('Staff customer management (API)', () => {
     // exceljs reads the sheets with a strict XML parser: today's export failed here with "disallowed character".
     const workbook = new Workbook();
     await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
-    const row = workbook.getWorksheet('Customers')!.getRows(2, workbook.getWorksheet('Customers')!.rowCount)!.find((candidate) => candidate.getCell(1).value === customer.id);
+    const row = workbook
+      .getWorksheet('Customers')!
+      .getRows(2, workbook.getWorksheet('Customers')!.rowCount)!
+      .find((candidate) => candidate.getCell(1).value === customer.id);
     expect(row!.getCell(2).value).toBe(`AliBaba ${suffix}`);
     expect(row!.getCell(5).value).toBe('Jalan 1, Shah Alam');
     expect(workbook.getWorksheet('Rentals')!.getColumn(3).values).toContain(`AliBaba ${suffix}`);
@@ -203,6 +237,13 @@ describe('Staff customer management (API)', () => {
     for (const path of ['/api/staff/customers', '/api/staff/rentals', '/api/staff/booking-requests', '/api/staff/export/customers.xlsx']) {
       expect((await request(t.server).get(path).set('Authorization', `Bearer ${customerToken}`)).status).toBe(403);
     }
-    expect((await request(t.server).patch(`/api/staff/customers/${customer.id}/status`).set('Authorization', `Bearer ${customerToken}`).send({ status: 'active' })).status).toBe(403);
+    expect(
+      (
+        await request(t.server)
+          .patch(`/api/staff/customers/${customer.id}/status`)
+          .set('Authorization', `Bearer ${customerToken}`)
+          .send({ status: 'active' })
+      ).status,
+    ).toBe(403);
   });
 });

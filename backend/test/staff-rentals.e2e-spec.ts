@@ -41,16 +41,25 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
   const auth = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
   const get = (path: string) => auth(request(t.server).get(`/api/staff/rentals${path}`));
-  const cancel = (id: number | string, body: object = { reason: 'Customer changed plans' }) => auth(request(t.server).patch(`/api/staff/rentals/${id}/cancel`)).send(body);
+  const cancel = (id: number | string, body: object = { reason: 'Customer changed plans' }) =>
+    auth(request(t.server).patch(`/api/staff/rentals/${id}/cancel`)).send(body);
   const remove = (id: number | string) => auth(request(t.server).delete(`/api/staff/rentals/${id}`));
-  const quote = (id: number | string, returnMileage: string) => get(`/${id}/return-quote?returnMileage=${encodeURIComponent(returnMileage)}`);
+  const quote = (id: number | string, returnMileage: string) =>
+    get(`/${id}/return-quote?returnMileage=${encodeURIComponent(returnMileage)}`);
   const markReturned = (id: number | string, body: object) => auth(request(t.server).patch(`/api/staff/rentals/${id}/return`)).send(body);
-  const logsFor = (rentalId: number) => t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'rental', targetId: String(rentalId) }, order: { id: 'ASC' } });
+  const logsFor = (rentalId: number) =>
+    t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'rental', targetId: String(rentalId) }, order: { id: 'ASC' } });
   const stored = (id: number) => t.dataSource.getRepository(Rental).findOneBy({ id });
 
   /** A rental of its own car (so dates never clash with other tests), created at the given instant. */
   async function rentalCreatedAt(createdAt: Date, overrides: Partial<Rental> = {}): Promise<Rental> {
-    const rental = await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: daysFromToday(40), endDate: daysFromToday(42), status: 'awaiting_agreement' }, overrides);
+    const rental = await makeRental(
+      t.dataSource,
+      customer,
+      await makeVehicle(t.dataSource),
+      { startDate: daysFromToday(40), endDate: daysFromToday(42), status: 'awaiting_agreement' },
+      overrides,
+    );
     await t.dataSource.getRepository(Rental).update(rental.id, { createdAt });
     return rental;
   }
@@ -111,7 +120,11 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
       const atCutoff = await rentalCreatedAt(createdSince('3days') as Date);
       const justBefore = await rentalCreatedAt(new Date((createdSince('3days') as Date).getTime() - 1000));
       const mine = [yesterday, fiveDaysAgo, twentyDaysAgo, fortyDaysAgo, atCutoff, justBefore].map((rental) => rental.id);
-      const found = async (query: string) => (await listAll(query)).map((item) => item.id).filter((id) => mine.includes(id)).sort((a, b) => a - b);
+      const found = async (query: string) =>
+        (await listAll(query))
+          .map((item) => item.id)
+          .filter((id) => mine.includes(id))
+          .sort((a, b) => a - b);
       const sorted = (...rentals: Rental[]) => rentals.map((rental) => rental.id).sort((a, b) => a - b);
 
       await expect(found('filter=3days')).resolves.toEqual(sorted(yesterday, atCutoff));
@@ -144,7 +157,9 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
     it('needs a signed-in staff member: 401 without a token, 403 for a customer', async () => {
       const anonymous = await request(t.server).get('/api/staff/rentals');
       expect(anonymous.status).toBe(401);
-      const asCustomer = await request(t.server).get('/api/staff/rentals').set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`);
+      const asCustomer = await request(t.server)
+        .get('/api/staff/rentals')
+        .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`);
       expect(asCustomer.status).toBe(403);
       const rental = await rentalCreatedAt(new Date());
       const customerCancel = await request(t.server)
@@ -157,7 +172,9 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
     it('admins use it too', async () => {
       const admin = (await makeStaff(t.dataSource, { role: 'admin' })).member;
-      const response = await request(t.server).get('/api/staff/rentals?limit=1').set('Authorization', `Bearer ${await tokenFor(t.app, admin.id, 'admin')}`);
+      const response = await request(t.server)
+        .get('/api/staff/rentals?limit=1')
+        .set('Authorization', `Bearer ${await tokenFor(t.app, admin.id, 'admin')}`);
       expect(response.status).toBe(200);
     });
   });
@@ -167,7 +184,12 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
       const rental = await rentalCreatedAt(new Date());
       const found = await get(`/${rental.id}`);
       expect(found.status).toBe(200);
-      expect(found.body).toMatchObject({ id: rental.id, customerName: 'Nur Aisyah binti Ahmad', vehicle: rental.vehicle, agreementReady: false });
+      expect(found.body).toMatchObject({
+        id: rental.id,
+        customerName: 'Nur Aisyah binti Ahmad',
+        vehicle: rental.vehicle,
+        agreementReady: false,
+      });
 
       const missing = await get('/2147483647');
       expect(missing.status).toBe(404);
@@ -183,7 +205,11 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
   describe('PATCH /api/staff/rentals/:id/cancel', () => {
     it('cancels with the trimmed reason, logs it, and refuses a second cancel with 409', async () => {
-      const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(50), endDate: daysFromToday(52), status: 'approved' });
+      const rental = await makeRental(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(50),
+        endDate: daysFromToday(52),
+        status: 'approved',
+      });
       const response = await cancel(rental.id, { reason: '  Customer changed plans  ' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: rental.id, status: 'cancelled', cancellationReason: 'Customer changed plans' });
@@ -196,25 +222,37 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
       const again = await cancel(rental.id);
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ statusCode: 409, code: 'RENTAL_ALREADY_CANCELLED', message: 'This rental is already cancelled', error: 'Conflict' });
+      expect(again.body).toEqual({
+        statusCode: 409,
+        code: 'RENTAL_ALREADY_CANCELLED',
+        message: 'This rental is already cancelled',
+        error: 'Conflict',
+      });
       await expect(logsFor(rental.id)).resolves.toHaveLength(1);
     });
 
     it('refuses to cancel a completed rental', async () => {
-      const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(-10), endDate: daysFromToday(-8), status: 'completed' });
+      const rental = await makeRental(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(-10),
+        endDate: daysFromToday(-8),
+        status: 'completed',
+      });
       const response = await cancel(rental.id);
       expect(response.status).toBe(409);
       expect(response.body.message).toBe('This rental is already completed');
       await expect(stored(rental.id)).resolves.toMatchObject({ status: 'completed', cancellationReason: null });
     });
 
-    it.each([[{}], [{ reason: '' }], [{ reason: '   ' }], [{ reason: 42 }], [{ reason: null }]])('needs a reason: %j is 400', async (body) => {
-      const rental = await rentalCreatedAt(new Date());
-      const response = await cancel(rental.id, body);
-      expect(response.status).toBe(400);
-      expect(JSON.stringify(response.body.message)).toContain('Please give a reason for cancelling');
-      await expect(stored(rental.id)).resolves.toMatchObject({ status: 'awaiting_agreement' });
-    });
+    it.each([[{}], [{ reason: '' }], [{ reason: '   ' }], [{ reason: 42 }], [{ reason: null }]])(
+      'needs a reason: %j is 400',
+      async (body) => {
+        const rental = await rentalCreatedAt(new Date());
+        const response = await cancel(rental.id, body);
+        expect(response.status).toBe(400);
+        expect(JSON.stringify(response.body.message)).toContain('Please give a reason for cancelling');
+        await expect(stored(rental.id)).resolves.toMatchObject({ status: 'awaiting_agreement' });
+      },
+    );
 
     it('refuses a reason over 500 characters, unknown fields, and unknown rentals', async () => {
       const rental = await rentalCreatedAt(new Date());
@@ -234,7 +272,11 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
     });
 
     it('of 10 parallel cancels exactly one wins and one log is written', async () => {
-      const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(60), endDate: daysFromToday(62), status: 'active' });
+      const rental = await makeRental(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(60),
+        endDate: daysFromToday(62),
+        status: 'active',
+      });
       const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => cancel(rental.id, { reason: `Reason ${index}` })));
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -247,8 +289,16 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
   describe('DELETE /api/staff/rentals/:id', () => {
     it('deletes the rental, keeps the booking request that made it (rentalId null), frees the dates, logs it, then 404', async () => {
-      const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(70), endDate: daysFromToday(72), status: 'awaiting_agreement' });
-      const bookingRequest = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(70), endDate: daysFromToday(72), status: 'approved' });
+      const rental = await makeRental(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(70),
+        endDate: daysFromToday(72),
+        status: 'awaiting_agreement',
+      });
+      const bookingRequest = await makeBookingRequest(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(70),
+        endDate: daysFromToday(72),
+        status: 'approved',
+      });
       await t.dataSource.getRepository(BookingRequest).update(bookingRequest.id, { rentalId: rental.id });
       const range = { startDate: daysFromToday(71), endDate: daysFromToday(71) };
       const before = await request(t.server).post(`/api/vehicles/${vehicle.id}/check-availability`).send(range);
@@ -258,13 +308,18 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true });
       await expect(stored(rental.id)).resolves.toBeNull();
-      await expect(t.dataSource.getRepository(BookingRequest).findOneBy({ id: bookingRequest.id })).resolves.toMatchObject({ status: 'approved', rentalId: null });
+      await expect(t.dataSource.getRepository(BookingRequest).findOneBy({ id: bookingRequest.id })).resolves.toMatchObject({
+        status: 'approved',
+        rentalId: null,
+      });
       // A deleted rental no longer holds the car.
       const after = await request(t.server).post(`/api/vehicles/${vehicle.id}/check-availability`).send(range);
       expect(after.body).toEqual({ available: true, conflicts: [] });
 
       // The customer's own list still shows the request.
-      const mine = await request(t.server).get('/api/booking-requests/mine').set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`);
+      const mine = await request(t.server)
+        .get('/api/booking-requests/mine')
+        .set('Authorization', `Bearer ${await tokenFor(t.app, customer.id, 'customer')}`);
       expect(mine.status).toBe(200);
       expect(JSON.stringify(mine.body)).toContain(`"id":${bookingRequest.id}`);
 
@@ -283,9 +338,20 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
   describe('return quote and Mark Returned', () => {
     /** Picked up 3 days ago, due back in 2 days: 5 days, 100 km a day, RM 0.50 per extra km. */
     const activeRental = (overrides: Partial<Rental> = {}, status: Rental['status'] = 'active') =>
-      makeRental(t.dataSource, customer, car, { startDate: daysFromToday(-3), endDate: daysFromToday(2), status }, {
-        totalDays: 5, mileageLimit: 100, extraMileageCharge: '0.50', currentMileage: 10_000, fuelLevel: 8, ...overrides,
-      });
+      makeRental(
+        t.dataSource,
+        customer,
+        car,
+        { startDate: daysFromToday(-3), endDate: daysFromToday(2), status },
+        {
+          totalDays: 5,
+          mileageLimit: 100,
+          extraMileageCharge: '0.50',
+          currentMileage: 10_000,
+          fuelLevel: 8,
+          ...overrides,
+        },
+      );
 
     let car: Vehicle;
 
@@ -298,13 +364,29 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
       const rental = await activeRental();
       const over = await quote(rental.id, '10525');
       expect(over.status).toBe(200);
-      expect(over.body).toEqual({ startMileage: 10_000, returnMileage: 10_525, drivenKm: 525, allowedKm: 500, extraKm: 25, extraMileageCharge: '0.50', extraMileageFee: '12.50' });
+      expect(over.body).toEqual({
+        startMileage: 10_000,
+        returnMileage: 10_525,
+        drivenKm: 525,
+        allowedKm: 500,
+        extraKm: 25,
+        extraMileageCharge: '0.50',
+        extraMileageFee: '12.50',
+      });
       await expect(quote(rental.id, '10400')).resolves.toMatchObject({ body: { drivenKm: 400, extraKm: 0, extraMileageFee: '0.00' } });
 
       const unlimited = await activeRental({ mileageLimit: 0 });
       const response = await quote(unlimited.id, '25000');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ startMileage: 10_000, returnMileage: 25_000, drivenKm: 15_000, allowedKm: null, extraKm: 0, extraMileageCharge: '0.50', extraMileageFee: '0.00' });
+      expect(response.body).toEqual({
+        startMileage: 10_000,
+        returnMileage: 25_000,
+        drivenKm: 15_000,
+        allowedKm: null,
+        extraKm: 0,
+        extraMileageCharge: '0.50',
+        extraMileageFee: '0.00',
+      });
       await expect(stored(unlimited.id)).resolves.toMatchObject({ status: 'active', returnMileage: null });
     });
 
@@ -332,9 +414,20 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
       const response = await markReturned(rental.id, { returnDate: daysFromToday(0), returnMileage: 10_525, fuelLevel: 5 });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
-        id: rental.id, status: 'completed', returnDate: daysFromToday(0), returnMileage: 10_525, returnFuelLevel: 5, extraMileageFee: '12.50',
+        id: rental.id,
+        status: 'completed',
+        returnDate: daysFromToday(0),
+        returnMileage: 10_525,
+        returnFuelLevel: 5,
+        extraMileageFee: '12.50',
       });
-      await expect(stored(rental.id)).resolves.toMatchObject({ status: 'completed', returnDate: daysFromToday(0), returnMileage: 10_525, returnFuelLevel: 5, extraMileageFee: '12.50' });
+      await expect(stored(rental.id)).resolves.toMatchObject({
+        status: 'completed',
+        returnDate: daysFromToday(0),
+        returnMileage: 10_525,
+        returnFuelLevel: 5,
+        extraMileageFee: '12.50',
+      });
       const logs = await logsFor(rental.id);
       expect(logs).toHaveLength(1);
       expect(logs[0]).toMatchObject({ action: 'rental_returned', staffId: staff.id, staffUsername: staff.username });
@@ -359,16 +452,29 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
       const rental = await activeRental({}, 'extension-requested');
       const response = await markReturned(rental.id, { returnDate: daysFromToday(-3), returnMileage: 10_000, fuelLevel: 0 });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ status: 'completed', returnDate: daysFromToday(-3), extraMileageFee: '0.00', returnFuelLevel: 0 });
+      expect(response.body).toMatchObject({
+        status: 'completed',
+        returnDate: daysFromToday(-3),
+        extraMileageFee: '0.00',
+        returnFuelLevel: 0,
+      });
     });
 
-    it.each(['awaiting_agreement', 'approved', 'cancelled', 'completed'] as const)('refuses to return a rental that is %s (409)', async (status) => {
-      const rental = await activeRental({}, status);
-      const response = await markReturned(rental.id, { returnDate: daysFromToday(0), returnMileage: 10_100, fuelLevel: 4 });
-      expect(response.status).toBe(409);
-      expect(response.body).toEqual({ statusCode: 409, code: 'NOT_RETURNABLE', message: 'Only an active rental can be marked as returned', error: 'Conflict' });
-      await expect(stored(rental.id)).resolves.toMatchObject({ status, returnDate: null, extraMileageFee: null });
-    });
+    it.each(['awaiting_agreement', 'approved', 'cancelled', 'completed'] as const)(
+      'refuses to return a rental that is %s (409)',
+      async (status) => {
+        const rental = await activeRental({}, status);
+        const response = await markReturned(rental.id, { returnDate: daysFromToday(0), returnMileage: 10_100, fuelLevel: 4 });
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({
+          statusCode: 409,
+          code: 'NOT_RETURNABLE',
+          message: 'Only an active rental can be marked as returned',
+          error: 'Conflict',
+        });
+        await expect(stored(rental.id)).resolves.toMatchObject({ status, returnDate: null, extraMileageFee: null });
+      },
+    );
 
     it('checks the return date against the pickup date and today in Kuala Lumpur, and the mileage and fuel', async () => {
       const rental = await activeRental();
@@ -397,7 +503,11 @@ describe('Staff rentals: list, cancel, delete and return (API)', () => {
 
     it('of 10 parallel returns exactly one completes the rental', async () => {
       const rental = await activeRental();
-      const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => markReturned(rental.id, { returnDate: daysFromToday(0), returnMileage: 10_500 + index, fuelLevel: 4 })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          markReturned(rental.id, { returnDate: daysFromToday(0), returnMileage: 10_500 + index, fuelLevel: 4 }),
+        ),
+      );
       expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
       expect(responses.filter((response) => response.status === 409)).toHaveLength(9);
       await expect(logsFor(rental.id)).resolves.toHaveLength(1);

@@ -35,19 +35,40 @@ describe('Staff vehicle management (API)', () => {
     return body ? call.send(body) : call;
   };
   const uploadPhoto = async () =>
-    (await request(t.server).post('/api/staff/vehicles/upload-photo').set('Authorization', `Bearer ${token}`).attach('vehiclePhoto', await makePhoto(2400, 1800), 'car.jpg')).body
-      .photoUrl as string;
-  const logCount = (action: string, targetId: number | string) => t.dataSource.getRepository(StaffLog).countBy({ action, targetId: String(targetId), staffId: staff.id });
+    (
+      await request(t.server)
+        .post('/api/staff/vehicles/upload-photo')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('vehiclePhoto', await makePhoto(2400, 1800), 'car.jpg')
+    ).body.photoUrl as string;
+  const logCount = (action: string, targetId: number | string) =>
+    t.dataSource.getRepository(StaffLog).countBy({ action, targetId: String(targetId), staffId: staff.id });
 
   it('adds a vehicle with an uploaded photo; it appears in the public fleet', async () => {
     const photoUrl = await uploadPhoto();
     expect(photoUrl).toMatch(/^\/api\/vehicle-photos\/[0-9a-f-]{36}\.jpg$/);
     const name = `Proton Persona ${uniqueSuffix()}`;
     const created = await send('post', '/api/staff/vehicles', {
-      name, make: 'Proton', model: 'Persona', category: 'Sedan', plateIdentifier: 'VBX', photoUrl, mileageLimit: '', dailyRate: 110, deposit: '150',
+      name,
+      make: 'Proton',
+      model: 'Persona',
+      category: 'Sedan',
+      plateIdentifier: 'VBX',
+      photoUrl,
+      mileageLimit: '',
+      dailyRate: 110,
+      deposit: '150',
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name, displayName: 'Proton Persona - VBX', mileageLimit: 0, dailyRate: '110.00', deposit: '150.00', isActive: true, photoUrl });
+    expect(created.body).toMatchObject({
+      name,
+      displayName: 'Proton Persona - VBX',
+      mileageLimit: 0,
+      dailyRate: '110.00',
+      deposit: '150.00',
+      isActive: true,
+      photoUrl,
+    });
     await expect(logCount('vehicle_created', created.body.id)).resolves.toBe(1);
 
     const stored = await sharp(photoFile(photoUrl.split('/').pop() as string)).metadata();
@@ -61,10 +82,20 @@ describe('Staff vehicle management (API)', () => {
     const response = await send('post', '/api/staff/vehicles', { name: ' ', make: '', model: '', category: '', mileageLimit: -5 });
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(
-      expect.arrayContaining(['Vehicle name is required', 'Make is required', 'Model is required', 'Category is required', 'Mileage limit must be 0 or greater']),
+      expect.arrayContaining([
+        'Vehicle name is required',
+        'Make is required',
+        'Model is required',
+        'Category is required',
+        'Mileage limit must be 0 or greater',
+      ]),
     );
-    expect((await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'C', mileageLimit: 'lots' })).body.message).toContain('Mileage limit must be 0 or greater');
-    expect((await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'C', photoUrl: '../../etc/passwd' })).status).toBe(400);
+    expect(
+      (await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'C', mileageLimit: 'lots' })).body.message,
+    ).toContain('Mileage limit must be 0 or greater');
+    expect(
+      (await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'C', photoUrl: '../../etc/passwd' })).status,
+    ).toBe(400);
   });
 
   it('keeps names unique on create and on rename (409)', async () => {
@@ -79,9 +110,19 @@ describe('Staff vehicle management (API)', () => {
 
   it('edits a vehicle and replaces its photo, removing the old file', async () => {
     const firstPhoto = await uploadPhoto();
-    const created = await send('post', '/api/staff/vehicles', { name: `Edit me ${uniqueSuffix()}`, make: 'Honda', model: 'HR-V', category: 'SUV', photoUrl: firstPhoto });
+    const created = await send('post', '/api/staff/vehicles', {
+      name: `Edit me ${uniqueSuffix()}`,
+      make: 'Honda',
+      model: 'HR-V',
+      category: 'SUV',
+      photoUrl: firstPhoto,
+    });
     const secondPhoto = await uploadPhoto();
-    const updated = await send('patch', `/api/staff/vehicles/${created.body.id}`, { dailyRate: '199.9', photoUrl: secondPhoto, isActive: false });
+    const updated = await send('patch', `/api/staff/vehicles/${created.body.id}`, {
+      dailyRate: '199.9',
+      photoUrl: secondPhoto,
+      isActive: false,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ dailyRate: '199.90', photoUrl: secondPhoto, isActive: false });
     expect(existsSync(photoFile(firstPhoto.split('/').pop() as string))).toBe(false);
@@ -100,13 +141,20 @@ describe('Staff vehicle management (API)', () => {
     await makeRental(t.dataSource, await makeCustomer(t.dataSource), used, { startDate: daysFromToday(1), endDate: daysFromToday(2) });
     const kept = await send('delete', `/api/staff/vehicles/${used.id}`);
     expect(kept.status).toBe(200);
-    expect(kept.body).toEqual({ deleted: false, deactivated: true, message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.' });
+    expect(kept.body).toEqual({
+      deleted: false,
+      deactivated: true,
+      message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.',
+    });
     await expect(t.dataSource.getRepository(Vehicle).findOneByOrFail({ id: used.id })).resolves.toMatchObject({ isActive: false });
     expect((await send('delete', '/api/staff/vehicles/99999999')).status).toBe(404);
   });
 
   it('refuses a non-image photo and a missing one', async () => {
-    const text = await request(t.server).post('/api/staff/vehicles/upload-photo').set('Authorization', `Bearer ${token}`).attach('vehiclePhoto', Buffer.from('hello'), 'car.jpg');
+    const text = await request(t.server)
+      .post('/api/staff/vehicles/upload-photo')
+      .set('Authorization', `Bearer ${token}`)
+      .attach('vehiclePhoto', Buffer.from('hello'), 'car.jpg');
     expect(text.status).toBe(400);
     const none = await request(t.server).post('/api/staff/vehicles/upload-photo').set('Authorization', `Bearer ${token}`).field('x', '1');
     expect(none.status).toBe(400);

@@ -41,7 +41,12 @@ describe('Health and public configuration (API)', () => {
     const query = jest.spyOn(t.dataSource, 'query').mockRejectedValueOnce(new Error('connection lost'));
     const response = await request(t.server).get('/api/health');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ statusCode: 503, code: 'DATABASE_UNREACHABLE', message: 'The database cannot be reached', error: 'Service Unavailable' });
+    expect(response.body).toEqual({
+      statusCode: 503,
+      code: 'DATABASE_UNREACHABLE',
+      message: 'The database cannot be reached',
+      error: 'Service Unavailable',
+    });
     query.mockRestore();
   });
 
@@ -60,7 +65,12 @@ describe('Health and public configuration (API)', () => {
     const storage = jest.spyOn(t.app.get(FileStorage), 'isWritable').mockResolvedValueOnce(false);
     const noStorage = await request(t.server).get('/api/ready');
     expect(noStorage.status).toBe(503);
-    expect(noStorage.body).toEqual({ statusCode: 503, code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE, error: 'Service Unavailable' });
+    expect(noStorage.body).toEqual({
+      statusCode: 503,
+      code: 'STORAGE_UNAVAILABLE',
+      message: STORAGE_UNAVAILABLE_MESSAGE,
+      error: 'Service Unavailable',
+    });
     storage.mockRestore();
   });
 
@@ -78,7 +88,7 @@ describe('Health and public configuration (API)', () => {
     }
   });
 
-  it('answers every request with a request id: the proxy\'s when well formed, else a new one', async () => {
+  it("answers every request with a request id: the proxy's when well formed, else a new one", async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     const plain = await request(t.server).get('/api/health');
     expect(plain.headers['x-request-id']).toMatch(uuid);
@@ -114,7 +124,12 @@ describe('Readiness with Redis configured (API)', () => {
     const ping = jest.spyOn(t.app.get<Redis>(REDIS_CONNECTION), 'ping').mockRejectedValueOnce(new Error('Connection is closed.'));
     const noRedis = await request(t.server).get('/api/ready');
     expect(noRedis.status).toBe(503);
-    expect(noRedis.body).toEqual({ statusCode: 503, code: 'REDIS_UNREACHABLE', message: 'Redis cannot be reached', error: 'Service Unavailable' });
+    expect(noRedis.body).toEqual({
+      statusCode: 503,
+      code: 'REDIS_UNREACHABLE',
+      message: 'Redis cannot be reached',
+      error: 'Service Unavailable',
+    });
     ping.mockRestore();
   });
 });
@@ -137,6 +152,11 @@ describe('Sign-in rate limit (API)', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ statusCode: 429, code: 'TOO_MANY_SIGN_INS', message: 'Too many sign-in attempts. Please wait a minute and try again.', error: 'Too Many Requests' });
+    expect(blocked.body).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_SIGN_INS',
+      message: 'Too many sign-in attempts. Please wait a minute and try again.',
+      error: 'Too Many Requests',
+    });
   });
 });

@@ -60,22 +60,49 @@ describe('One name for a car, with its plate, everywhere (API)', () => {
     customer = await makeCustomer(t.dataSource, { fullName: 'Nur Aisyah binti Ahmad', phone: '+60123456789' });
     customerToken = await tokenFor(t.app, customer.id, 'customer');
     const suffix = uniqueSuffix();
-    red = await makeVehicle(t.dataSource, { name: `Myvi Merah ${suffix}`, make: 'Perodua', model: 'Myvi', plateIdentifier: 'WXY 1234', dailyRate: '100.00', deposit: '200.00' });
-    blue = await makeVehicle(t.dataSource, { name: `Myvi Biru ${suffix}`, make: 'Perodua', model: 'Myvi', plateIdentifier: 'VBN 5678', dailyRate: '100.00', deposit: '200.00' });
+    red = await makeVehicle(t.dataSource, {
+      name: `Myvi Merah ${suffix}`,
+      make: 'Perodua',
+      model: 'Myvi',
+      plateIdentifier: 'WXY 1234',
+      dailyRate: '100.00',
+      deposit: '200.00',
+    });
+    blue = await makeVehicle(t.dataSource, {
+      name: `Myvi Biru ${suffix}`,
+      make: 'Perodua',
+      model: 'Myvi',
+      plateIdentifier: 'VBN 5678',
+      dailyRate: '100.00',
+      deposit: '200.00',
+    });
 
-    const asked = await asCustomer(request(t.server).post('/api/booking-requests')).send({ vehicleId: red.id, startDate: daysFromToday(3), endDate: daysFromToday(5) });
+    const asked = await asCustomer(request(t.server).post('/api/booking-requests')).send({
+      vehicleId: red.id,
+      startDate: daysFromToday(3),
+      endDate: daysFromToday(5),
+    });
     expect(asked.status).toBe(201);
     const approved = await asStaff(request(t.server).patch(`/api/staff/booking-requests/${asked.body.id}/approve`)).send({});
     expect(approved.status).toBe(200);
     approvedRental = approved.body.rental.id;
     expect(approved.body.rental).toMatchObject({ vehicle: red.name, vehicleDisplayName: RED });
 
-    const booked = await asStaff(request(t.server).post('/api/staff/bookings/manual')).send({ customerId: customer.id, vehicleId: blue.id, startDate: daysFromToday(3), endDate: daysFromToday(5) });
+    const booked = await asStaff(request(t.server).post('/api/staff/bookings/manual')).send({
+      customerId: customer.id,
+      vehicleId: blue.id,
+      startDate: daysFromToday(3),
+      endDate: daysFromToday(5),
+    });
     expect(booked.status).toBe(201);
     manualRental = booked.body.rental.id;
     expect(booked.body.rental).toMatchObject({ vehicle: blue.name, vehicleDisplayName: BLUE });
 
-    const pending = await asCustomer(request(t.server).post('/api/booking-requests')).send({ vehicleId: blue.id, startDate: daysFromToday(20), endDate: daysFromToday(22) });
+    const pending = await asCustomer(request(t.server).post('/api/booking-requests')).send({
+      vehicleId: blue.id,
+      startDate: daysFromToday(20),
+      endDate: daysFromToday(22),
+    });
     expect(pending.status).toBe(201);
     pendingRequest = pending.body.id;
     // A database of its own is migrated first, which on MariaDB takes a while.
@@ -132,7 +159,12 @@ describe('One name for a car, with its plate, everywhere (API)', () => {
       expect(calendar.status).toBe(200);
       expect(byId(calendar.body.items, approvedRental)).toMatchObject({ vehicle: RED });
       expect(byId(calendar.body.items, manualRental)).toMatchObject({ vehicle: BLUE });
-      expect(calendar.body.vehicles).toEqual(expect.arrayContaining([{ id: red.id, displayName: RED }, { id: blue.id, displayName: BLUE }]));
+      expect(calendar.body.vehicles).toEqual(
+        expect.arrayContaining([
+          { id: red.id, displayName: RED },
+          { id: blue.id, displayName: BLUE },
+        ]),
+      );
 
       const mine = await get('/api/rentals/mine?limit=100', asCustomer);
       expect(mine.status).toBe(200);
@@ -141,10 +173,18 @@ describe('One name for a car, with its plate, everywhere (API)', () => {
     });
 
     it("payments, the customer's history and staff's list, name their rental's car", async () => {
-      const payment = await payRental(t.dataSource, await t.dataSource.getRepository(Rental).findOneByOrFail({ id: manualRental }), '50.00');
+      const payment = await payRental(
+        t.dataSource,
+        await t.dataSource.getRepository(Rental).findOneByOrFail({ id: manualRental }),
+        '50.00',
+      );
       const history = await get('/api/payments/customer?limit=100', asCustomer);
       expect(history.status).toBe(200);
-      expect(byId(history.body.items, payment.id)).toMatchObject({ rentalId: manualRental, rentalVehicle: blue.name, rentalVehicleDisplayName: BLUE });
+      expect(byId(history.body.items, payment.id)).toMatchObject({
+        rentalId: manualRental,
+        rentalVehicle: blue.name,
+        rentalVehicleDisplayName: BLUE,
+      });
 
       const staffList = await get('/api/staff/payments?limit=100');
       expect(staffList.status).toBe(200);
@@ -156,15 +196,30 @@ describe('One name for a car, with its plate, everywhere (API)', () => {
     it("a plate added later shows on every booking of that car; a car no longer in the fleet keeps the rental's own name", async () => {
       const suffix = uniqueSuffix();
       const car = await makeVehicle(t.dataSource, { name: `Axia ${suffix}`, make: 'Perodua', model: 'Axia', plateIdentifier: null });
-      const rental = await makeRental(t.dataSource, customer, car, { startDate: daysFromToday(30), endDate: daysFromToday(31), status: 'awaiting_agreement' });
+      const rental = await makeRental(t.dataSource, customer, car, {
+        startDate: daysFromToday(30),
+        endDate: daysFromToday(31),
+        status: 'awaiting_agreement',
+      });
       expect((await get(`/api/staff/rentals/${rental.id}`)).body.vehicleDisplayName).toBe('Perodua Axia');
 
-      expect((await asStaff(request(t.server).patch(`/api/staff/vehicles/${car.id}`)).send({ plateIdentifier: 'JKL 42' })).status).toBe(200);
+      expect((await asStaff(request(t.server).patch(`/api/staff/vehicles/${car.id}`)).send({ plateIdentifier: 'JKL 42' })).status).toBe(
+        200,
+      );
       expect((await get(`/api/staff/rentals/${rental.id}`)).body.vehicleDisplayName).toBe('Perodua Axia - JKL 42');
 
-      const orphan = await makeRental(t.dataSource, customer, car, { startDate: daysFromToday(40), endDate: daysFromToday(41), status: 'awaiting_agreement' }, { vehicle: 'Perodua Kancil - OLD 1' });
+      const orphan = await makeRental(
+        t.dataSource,
+        customer,
+        car,
+        { startDate: daysFromToday(40), endDate: daysFromToday(41), status: 'awaiting_agreement' },
+        { vehicle: 'Perodua Kancil - OLD 1' },
+      );
       await t.dataSource.getRepository(Rental).update(orphan.id, { vehicleId: null });
-      expect((await get(`/api/staff/rentals/${orphan.id}`)).body).toMatchObject({ vehicleId: null, vehicleDisplayName: 'Perodua Kancil - OLD 1' });
+      expect((await get(`/api/staff/rentals/${orphan.id}`)).body).toMatchObject({
+        vehicleId: null,
+        vehicleDisplayName: 'Perodua Kancil - OLD 1',
+      });
       const calendar = await get(`/api/staff/calendar?from=${daysFromToday(40)}&to=${daysFromToday(41)}`);
       expect(byId(calendar.body.items, orphan.id)).toMatchObject({ vehicle: 'Perodua Kancil - OLD 1' });
     });
@@ -203,9 +258,18 @@ describe('One name for a car, with its plate, everywhere (API)', () => {
       }
     });
 
-    it("the e-mail deciding an extension names the car with its plate", async () => {
-      const rental = await makeRental(t.dataSource, customer, blue, { startDate: daysFromToday(-1), endDate: daysFromToday(1), status: 'active' }, { totalDays: 2, grandTotal: '400.00' });
-      const asked = await asCustomer(request(t.server).post(`/api/rentals/${rental.id}/extension`)).send({ newEndDate: daysFromToday(2), reason: 'Longer trip' });
+    it('the e-mail deciding an extension names the car with its plate', async () => {
+      const rental = await makeRental(
+        t.dataSource,
+        customer,
+        blue,
+        { startDate: daysFromToday(-1), endDate: daysFromToday(1), status: 'active' },
+        { totalDays: 2, grandTotal: '400.00' },
+      );
+      const asked = await asCustomer(request(t.server).post(`/api/rentals/${rental.id}/extension`)).send({
+        newEndDate: daysFromToday(2),
+        reason: 'Longer trip',
+      });
       expect(asked.status).toBe(200);
       expect(asked.body).toMatchObject({ vehicleDisplayName: BLUE });
       expect((await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/approve`))).status).toBe(200);
@@ -224,7 +288,11 @@ describe('One name for a car, with its plate, everywhere (API)', () => {
       await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
       const sheet = workbook.getWorksheet('Rentals')!;
       expect(sheet.getRow(1).getCell(4).value).toBe('Vehicle');
-      const vehicleOf = (id: number) => sheet.getRows(2, sheet.rowCount)!.find((row) => row.getCell(1).value === id)!.getCell(4).value;
+      const vehicleOf = (id: number) =>
+        sheet
+          .getRows(2, sheet.rowCount)!
+          .find((row) => row.getCell(1).value === id)!
+          .getCell(4).value;
       expect(vehicleOf(approvedRental)).toBe(RED);
       expect(vehicleOf(manualRental)).toBe(BLUE);
     });

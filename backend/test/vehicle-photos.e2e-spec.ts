@@ -15,7 +15,8 @@ import { createScratchDatabase, ScratchDatabase } from './setup/scratch-database
 import { createTestApp, TestApp } from './setup/test-app';
 
 const PHOTO_TAKEN = 'This photo is already used by another vehicle. Please upload it again.';
-const photoFile = (photoUrl: string) => join(process.env.DATA_DIR as string, 'uploads', 'vehicle-photos', photoUrl.split('/').pop() as string);
+const photoFile = (photoUrl: string) =>
+  join(process.env.DATA_DIR as string, 'uploads', 'vehicle-photos', photoUrl.split('/').pop() as string);
 
 describe('One vehicle per stored photo (API)', () => {
   let t: TestApp;
@@ -33,8 +34,20 @@ describe('One vehicle per stored photo (API)', () => {
     return body ? call.send(body) : call;
   };
   const uploadPhoto = async () =>
-    (await request(t.server).post('/api/staff/vehicles/upload-photo').set('Authorization', `Bearer ${token}`).attach('vehiclePhoto', await makePhoto(800, 600), 'car.jpg')).body.photoUrl as string;
-  const vehicleWith = (photoUrl: string) => send('post', '/api/staff/vehicles', { name: `Photo Car ${uniqueSuffix()}`, make: 'Proton', model: 'Saga', category: 'Sedan', photoUrl });
+    (
+      await request(t.server)
+        .post('/api/staff/vehicles/upload-photo')
+        .set('Authorization', `Bearer ${token}`)
+        .attach('vehiclePhoto', await makePhoto(800, 600), 'car.jpg')
+    ).body.photoUrl as string;
+  const vehicleWith = (photoUrl: string) =>
+    send('post', '/api/staff/vehicles', {
+      name: `Photo Car ${uniqueSuffix()}`,
+      make: 'Proton',
+      model: 'Saga',
+      category: 'Sedan',
+      photoUrl,
+    });
 
   it('refuses a second vehicle with the same photo, on create and on edit (409)', async () => {
     const photoUrl = await uploadPhoto();
@@ -92,11 +105,20 @@ describe('RequestLimits migration on existing data (scratch database)', () => {
   afterAll(() => scratch.drop());
 
   it('unlinks photos that vehicles shared (the oldest keeps it), then makes photoUrl unique; reverts cleanly', async () => {
-    const before = new DataSource({ ...buildDataSourceOptions(settings), migrations: MIGRATIONS.filter((migration) => migration !== RequestLimits1763900000001) });
+    const before = new DataSource({
+      ...buildDataSourceOptions(settings),
+      migrations: MIGRATIONS.filter((migration) => migration !== RequestLimits1763900000001),
+    });
     await before.initialize();
     await before.runMigrations();
     const insert = (name: string, photoUrl: string | null) =>
-      before.query('INSERT INTO vehicles (name, make, model, category, photoUrl) VALUES (?, ?, ?, ?, ?)', [name, 'Perodua', 'Myvi', 'Compact', photoUrl]);
+      before.query('INSERT INTO vehicles (name, make, model, category, photoUrl) VALUES (?, ?, ?, ?, ?)', [
+        name,
+        'Perodua',
+        'Myvi',
+        'Compact',
+        photoUrl,
+      ]);
     await insert('First', 'shared.jpg');
     await insert('Second', 'shared.jpg');
     await insert('Third', 'own.jpg');

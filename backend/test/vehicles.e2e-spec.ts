@@ -29,7 +29,15 @@ describe('Public fleet and availability (API)', () => {
   describe('GET /api/vehicles', () => {
     it('lists active vehicles for visitors with display name, prices and a photo URL', async () => {
       const photoName = await t.app.get(FileStorage).save('vehicle-photos', await makePhoto(400, 300), 'jpg');
-      const listed = await makeVehicle(t.dataSource, { make: 'Proton', model: 'X70', plateIdentifier: 'JQM', category: 'SUV', dailyRate: '220.00', deposit: '300.00', photoUrl: photoName });
+      const listed = await makeVehicle(t.dataSource, {
+        make: 'Proton',
+        model: 'X70',
+        plateIdentifier: 'JQM',
+        category: 'SUV',
+        dailyRate: '220.00',
+        deposit: '300.00',
+        photoUrl: photoName,
+      });
       const hidden = await makeVehicle(t.dataSource, { isActive: false });
 
       const response = await request(t.server).get('/api/vehicles');
@@ -39,8 +47,17 @@ describe('Public fleet and availability (API)', () => {
       expect(ids).not.toContain(hidden.id);
       const view = response.body.find((vehicle: { id: number }) => vehicle.id === listed.id);
       expect(view).toEqual({
-        id: listed.id, name: listed.name, displayName: 'Proton X70 - JQM', make: 'Proton', model: 'X70', category: 'SUV',
-        color: null, photoUrl: `/api/vehicle-photos/${photoName}`, mileageLimit: 0, dailyRate: '220.00', deposit: '300.00',
+        id: listed.id,
+        name: listed.name,
+        displayName: 'Proton X70 - JQM',
+        make: 'Proton',
+        model: 'X70',
+        category: 'SUV',
+        color: null,
+        photoUrl: `/api/vehicle-photos/${photoName}`,
+        mileageLimit: 0,
+        dailyRate: '220.00',
+        deposit: '300.00',
       });
 
       const photo = await request(t.server).get(view.photoUrl);
@@ -64,7 +81,11 @@ describe('Public fleet and availability (API)', () => {
         expect((await request(t.server).get('/api/vehicles').set('If-None-Match', first.headers.etag)).status).toBe(304);
         expect(lookups).toHaveBeenCalledTimes(1);
 
-        await request(t.server).patch(`/api/staff/vehicles/${vehicle.id}`).set('Authorization', `Bearer ${staffToken}`).send({ dailyRate: 135 }).expect(200);
+        await request(t.server)
+          .patch(`/api/staff/vehicles/${vehicle.id}`)
+          .set('Authorization', `Bearer ${staffToken}`)
+          .send({ dailyRate: 135 })
+          .expect(200);
         const changed = await request(t.server).get('/api/vehicles').set('If-None-Match', first.headers.etag).expect(200);
         expect(rateOf(changed.body)).toBe('135.00');
         await request(t.server).delete(`/api/staff/vehicles/${vehicle.id}`).set('Authorization', `Bearer ${staffToken}`).expect(200);
@@ -78,7 +99,10 @@ describe('Public fleet and availability (API)', () => {
   describe('kept answers and changes made outside the app', () => {
     it('shows a price changed by hand in SQL (no write the app hears) once the few seconds have passed', async () => {
       const vehicle = await makeVehicle(t.dataSource, { dailyRate: '120.00' });
-      const rateOf = async () => ((await request(t.server).get('/api/vehicles').expect(200)).body as { id: number; dailyRate: string }[]).find((entry) => entry.id === vehicle.id)?.dailyRate;
+      const rateOf = async () =>
+        ((await request(t.server).get('/api/vehicles').expect(200)).body as { id: number; dailyRate: string }[]).find(
+          (entry) => entry.id === vehicle.id,
+        )?.dailyRate;
       expect(await rateOf()).toBe('120.00');
       await t.dataSource.query('UPDATE vehicles SET dailyRate = 99 WHERE id = ?', [vehicle.id]);
       expect(await rateOf()).toBe('120.00');
@@ -102,12 +126,24 @@ describe('Public fleet and availability (API)', () => {
       // Booked: days 10-12 (active rental), days 20-21 (an approved request and the rental its
       // approval made, awaiting agreement), days 30-31 (cancelled rental).
       await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(10), endDate: daysFromToday(12) });
-      const approvedRental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(21), status: 'awaiting_agreement' });
-      const approved = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(21), status: 'approved' });
+      const approvedRental = await makeRental(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(20),
+        endDate: daysFromToday(21),
+        status: 'awaiting_agreement',
+      });
+      const approved = await makeBookingRequest(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(20),
+        endDate: daysFromToday(21),
+        status: 'approved',
+      });
       await t.dataSource.getRepository(BookingRequest).update(approved.id, { rentalId: approvedRental.id });
       await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(31), status: 'cancelled' });
       await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(40), endDate: daysFromToday(41), status: 'completed' });
-      await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(50), endDate: daysFromToday(51), status: 'pending' });
+      await makeBookingRequest(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(50),
+        endDate: daysFromToday(51),
+        status: 'pending',
+      });
     });
 
     it('is available on free days, today included', async () => {
@@ -143,7 +179,10 @@ describe('Public fleet and availability (API)', () => {
         expect((await check(daysFromToday(60), daysFromToday(62), other.id)).body.available).toBe(true);
         expect(conflicts).toHaveBeenCalledTimes(1);
         await makeRental(t.dataSource, customer, other, { startDate: daysFromToday(61), endDate: daysFromToday(61), status: 'approved' });
-        expect((await check(daysFromToday(60), daysFromToday(62), other.id)).body).toEqual({ available: false, conflicts: [{ startDate: daysFromToday(61), endDate: daysFromToday(61) }] });
+        expect((await check(daysFromToday(60), daysFromToday(62), other.id)).body).toEqual({
+          available: false,
+          conflicts: [{ startDate: daysFromToday(61), endDate: daysFromToday(61) }],
+        });
       } finally {
         conflicts.mockRestore();
       }
@@ -155,7 +194,11 @@ describe('Public fleet and availability (API)', () => {
       expect(past.body.message).toBe('Start date cannot be in the past');
       const reversed = await check(daysFromToday(5), daysFromToday(4));
       expect(reversed.body.message).toBe('End date cannot be before the start date');
-      for (const [startDate, endDate] of [['2026-02-30', '2026-03-01'], ['tomorrow', daysFromToday(3)], [daysFromToday(1), '']]) {
+      for (const [startDate, endDate] of [
+        ['2026-02-30', '2026-03-01'],
+        ['tomorrow', daysFromToday(3)],
+        [daysFromToday(1), ''],
+      ]) {
         expect((await check(startDate, endDate)).status).toBe(400);
       }
       expect((await request(t.server).post(`/api/vehicles/${vehicle.id}/check-availability`).send({})).body.message).toEqual(
@@ -167,7 +210,13 @@ describe('Public fleet and availability (API)', () => {
       const inactive = await makeVehicle(t.dataSource, { isActive: false });
       expect((await check(daysFromToday(1), daysFromToday(2), 99999999)).status).toBe(404);
       expect((await check(daysFromToday(1), daysFromToday(2), inactive.id)).status).toBe(404);
-      expect((await request(t.server).post('/api/vehicles/abc/check-availability').send({ startDate: daysFromToday(1), endDate: daysFromToday(2) })).status).toBe(400);
+      expect(
+        (
+          await request(t.server)
+            .post('/api/vehicles/abc/check-availability')
+            .send({ startDate: daysFromToday(1), endDate: daysFromToday(2) })
+        ).status,
+      ).toBe(400);
     });
   });
 });

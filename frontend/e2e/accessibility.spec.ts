@@ -146,7 +146,10 @@ for (const viewport of VIEWPORTS) {
         await expectAccessible(page, `the ${tab} tab`);
       }
       await page.getByRole('tab', { name: 'Vehicles' }).click();
-      await page.getByRole('button', { name: /^Reviews of / }).first().click();
+      await page
+        .getByRole('button', { name: /^Reviews of / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'the staff reviews dialog');
     });
@@ -157,8 +160,22 @@ for (const viewport of VIEWPORTS) {
       const customerRef = { id: (customer.user as { id: number }).id, token: customer.token };
       // Far-off days of their own per viewport, so no other test's booking is in the way.
       const offset = viewport.name === 'phone' ? 200 : 210;
-      const awaiting = await approvedRental(request, staff, customerRef, 'Proton Saga 1.3 Premium', kualaLumpurDate(offset), kualaLumpurDate(offset + 1));
-      const ready = await approvedRental(request, staff, customerRef, 'Proton Saga 1.3 Premium', kualaLumpurDate(offset + 3), kualaLumpurDate(offset + 4));
+      const awaiting = await approvedRental(
+        request,
+        staff,
+        customerRef,
+        'Proton Saga 1.3 Premium',
+        kualaLumpurDate(offset),
+        kualaLumpurDate(offset + 1),
+      );
+      const ready = await approvedRental(
+        request,
+        staff,
+        customerRef,
+        'Proton Saga 1.3 Premium',
+        kualaLumpurDate(offset + 3),
+        kualaLumpurDate(offset + 4),
+      );
       await completeAgreementByApi(request, staff, ready);
 
       await useSession(page, staff);

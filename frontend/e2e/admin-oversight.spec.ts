@@ -31,7 +31,11 @@ async function signInAsStaff(page: Page, username: string, password: string): Pr
 }
 
 test.describe('admin oversight', () => {
-  test('a staff member added by the admin approves a booking, shows in Staff Activity, then is reset and removed', async ({ browser, page, request }) => {
+  test('a staff member added by the admin approves a booking, shows in Staff Activity, then is reset and removed', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const suffix = `${Date.now()}o`;
     const username = `ops-${suffix}`;
     const firstPassword = 'FirstPass123!';
@@ -83,7 +87,10 @@ test.describe('admin oversight', () => {
     await page.getByRole('tab', { name: 'Staff Management' }).click();
     await page.getByRole('button', { name: `Reset password for ${username}` }).click();
     const resetDialog = page.getByRole('dialog', { name: 'Reset Password' });
-    await resetDialog.getByLabel(/^New password/).and(resetDialog.locator('input')).fill(secondPassword);
+    await resetDialog
+      .getByLabel(/^New password/)
+      .and(resetDialog.locator('input'))
+      .fill(secondPassword);
     await resetDialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('status')).toContainText('Password Reset');
     const withOldToken = await request.get('/api/staff/booking-requests', { headers: bearer(staffToken ?? '') });
@@ -110,7 +117,10 @@ test.describe('admin oversight', () => {
     await staffContext.close();
   });
 
-  test('after a rental returned on time the customer sees points, tier and a badge, and leaves a review the fleet page shows', async ({ page, request }) => {
+  test('after a rental returned on time the customer sees points, tier and a badge, and leaves a review the fleet page shows', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const staff = await staffLogin(request);
     const customer = await registerCustomer(request, `${Date.now()}l`);
@@ -120,14 +130,19 @@ test.describe('admin oversight', () => {
     await completeAgreementByApi(request, staff, rentalId);
     await handOverByApi(request, staff, rentalId);
     // Only a rental paid in full earns the on-time bonus: the customer pays its total and staff verify it.
-    const rental = (await (await request.get(`/api/staff/rentals/${rentalId}`, { headers: bearer(staff.token) })).json()) as { grandTotal: string };
+    const rental = (await (await request.get(`/api/staff/rentals/${rentalId}`, { headers: bearer(staff.token) })).json()) as {
+      grandTotal: string;
+    };
     const paid = await request.post('/api/payments', {
       headers: bearer(customer.token),
       data: { amount: rental.grandTotal, paymentMethod: 'qr', paymentFor: 'rental-payment', rentalId },
     });
     expect(paid.status(), await paid.text()).toBe(201);
     const paymentId = ((await paid.json()) as { id: number }).id;
-    const verified = await request.patch(`/api/staff/payments/${paymentId}/status`, { headers: bearer(staff.token), data: { status: 'completed' } });
+    const verified = await request.patch(`/api/staff/payments/${paymentId}/status`, {
+      headers: bearer(staff.token),
+      data: { status: 'completed' },
+    });
     expect(verified.status(), await verified.text()).toBe(200);
     const returned = await request.patch(`/api/staff/rentals/${rentalId}/return`, {
       headers: bearer(staff.token),

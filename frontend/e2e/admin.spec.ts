@@ -84,7 +84,15 @@ test.describe('admin', () => {
     // The whole panel fits the phone and its buttons are tap-sized.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     for (const label of ['Save Bank Details', 'Upload QR Image']) {
-      expect((await page.getByRole('button', { name: label }).or(page.locator('label', { hasText: label })).first().boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(
+        (
+          await page
+            .getByRole('button', { name: label })
+            .or(page.locator('label', { hasText: label }))
+            .first()
+            .boundingBox()
+        )?.height ?? 0,
+      ).toBeGreaterThanOrEqual(44);
     }
 
     // Staff cannot change it.

@@ -37,7 +37,11 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * Registers a customer with three small generated documents (the server re-encodes them) and
  * confirms the account with the code e-mailed to it, which also signs the customer in.
  */
-export async function registerCustomer(request: APIRequestContext, suffix: string, fullName = `Siti Staff-Test ${suffix}`): Promise<NewCustomer> {
+export async function registerCustomer(
+  request: APIRequestContext,
+  suffix: string,
+  fullName = `Siti Staff-Test ${suffix}`,
+): Promise<NewCustomer> {
   const customer = {
     fullName,
     email: `staff-e2e-${suffix}@example.com`,
@@ -96,7 +100,6 @@ export async function useStaffSession(page: Page, session: StaffSession): Promis
   }, session);
 }
 
-
 /** Puts a customer session in localStorage before the app starts (skips the e-mailed code). */
 export async function useCustomerSession(page: Page, session: CustomerApiSession): Promise<void> {
   await page.addInitScript(({ token, user }) => {
@@ -108,7 +111,9 @@ export async function useCustomerSession(page: Page, session: CustomerApiSession
 
 /** A phone-camera-like JPEG (the server re-encodes it and strips its metadata). */
 export async function cameraPhoto(colour: string, name: string) {
-  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer();
+  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
@@ -132,11 +137,17 @@ export async function approvedRental(
 export async function completeAgreementByApi(request: APIRequestContext, staff: { token: string }, rentalId: number): Promise<void> {
   const headers = bearer(staff.token);
   const photo = await cameraPhoto('#2255aa', 'front.jpg');
-  const stroke = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 L290 20" stroke="#000" stroke-width="4"/></svg>';
+  const stroke =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 L290 20" stroke="#000" stroke-width="4"/></svg>';
   const signature = await sharp(Buffer.from(stroke)).png().toBuffer();
   const steps = [
-    () => request.post(`/api/staff/rentals/${rentalId}/photos`, { headers, multipart: { photos: photo, photoTypes: 'front_with_customer' } }),
-    () => request.post(`/api/staff/rentals/${rentalId}/signature`, { headers, data: { signatureData: `data:image/png;base64,${signature.toString('base64')}` } }),
+    () =>
+      request.post(`/api/staff/rentals/${rentalId}/photos`, { headers, multipart: { photos: photo, photoTypes: 'front_with_customer' } }),
+    () =>
+      request.post(`/api/staff/rentals/${rentalId}/signature`, {
+        headers,
+        data: { signatureData: `data:image/png;base64,${signature.toString('base64')}` },
+      }),
     () => request.post(`/api/staff/rentals/${rentalId}/key-handover`, { headers, multipart: { photo } }),
     () => request.patch(`/api/staff/rentals/${rentalId}/finalize`, { headers, data: { fuelLevel: 8, currentMileage: 1000 } }),
   ];

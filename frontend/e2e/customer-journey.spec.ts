@@ -16,7 +16,10 @@ async function shot(page: Page, name: string, { fullPage = true } = {}): Promise
 /** Each named button or link is at least 44 px high, so it is easy to tap on a phone. */
 async function hasTapTargets(page: Page, names: string[]): Promise<void> {
   for (const name of names) {
-    const box = await page.getByRole('main').getByRole(name === 'Back' ? 'link' : 'button', { name, exact: true }).boundingBox();
+    const box = await page
+      .getByRole('main')
+      .getByRole(name === 'Back' ? 'link' : 'button', { name, exact: true })
+      .boundingBox();
     expect(box?.height, `${name} height`).toBeGreaterThanOrEqual(44);
   }
 }

@@ -69,7 +69,10 @@ function signInCodeIn(raw: string, email: string): string | null {
 export function watchForSignInCode(email: string): { code: () => Promise<string> } {
   const before = new Set(outboxFiles());
   const newestCode = (): string | null => {
-    const fresh = outboxFiles().filter((name) => !before.has(name)).sort().reverse(); // names start with the time
+    const fresh = outboxFiles()
+      .filter((name) => !before.has(name))
+      .sort()
+      .reverse(); // names start with the time
     for (const name of fresh) {
       // A file still being written may not hold the code yet; the next look reads it again.
       const code = signInCodeIn(readFileSync(join(outboxDir(), name), 'utf8'), email);

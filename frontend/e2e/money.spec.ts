@@ -11,7 +11,12 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; head: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: download.suggestedFilename(), head: readFileSync(await download.path()).subarray(0, 4).toString() };
+  return {
+    name: download.suggestedFilename(),
+    head: readFileSync(await download.path())
+      .subarray(0, 4)
+      .toString(),
+  };
 }
 
 test.describe('money', () => {
@@ -44,7 +49,9 @@ test.describe('money', () => {
     await expect(toast(page, 'Payment Completed Successfully!')).toBeVisible();
 
     const history = await request.get('/api/payments/customer', { headers: bearer(customer.token) });
-    const [payment] = ((await history.json()) as { items: Array<{ id: number; receiptNumber: string; transactionId: string; proofUploaded: boolean }> }).items;
+    const [payment] = (
+      (await history.json()) as { items: Array<{ id: number; receiptNumber: string; transactionId: string; proofUploaded: boolean }> }
+    ).items;
     expect(payment).toMatchObject({ transactionId: reference, proofUploaded: true });
 
     // History: the payment with its receipt.
@@ -52,7 +59,9 @@ test.describe('money', () => {
     const card = page.getByRole('article', { name: payment.receiptNumber });
     await expect(card).toContainText('RM 150.50');
     await expect(card).toContainText('Pending');
-    const receipt = await downloadedPdf(page, () => card.getByRole('button', { name: `Download Receipt ${payment.receiptNumber} (PDF)` }).click());
+    const receipt = await downloadedPdf(page, () =>
+      card.getByRole('button', { name: `Download Receipt ${payment.receiptNumber} (PDF)` }).click(),
+    );
     expect(receipt).toEqual({ name: `receipt-${payment.receiptNumber}.pdf`, head: '%PDF' });
     await expect(toast(page, 'Receipt Downloaded!')).toBeVisible();
 
@@ -79,7 +88,10 @@ test.describe('money', () => {
     await useStaffSession(page, staff);
     await page.goto('/staff?tab=invoices');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 2 })).toBeVisible();
-    await page.getByRole('button', { name: /^Generate (First )?Invoice$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Generate (First )?Invoice$/ })
+      .first()
+      .click();
 
     const dialog = page.getByRole('dialog', { name: 'Generate Invoice' });
     await expect(dialog.getByRole('region', { name: 'Company details' })).toContainText('Maybank');

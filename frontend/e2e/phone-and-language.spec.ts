@@ -24,7 +24,9 @@ async function phonePhoto(): Promise<Buffer> {
       pixels[at + 2] = Math.max(0, Math.min(255, ((x + y) / (width + height)) * 255 + grain()));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 test.describe('phone uploads', () => {
@@ -62,7 +64,7 @@ test.describe('Bahasa Malaysia', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
   }
 
-  test('the switch translates every role\'s screens, toasts and validation, and is remembered', async ({ page }) => {
+  test("the switch translates every role's screens, toasts and validation, and is remembered", async ({ page }) => {
     await page.goto('/');
     await switchToMalay(page);
     await expect(page.getByRole('heading', { name: homeMs.title, level: 1 })).toBeVisible();

@@ -37,7 +37,10 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('rental agreements', () => {
-  test('on a phone, staff complete the wizard, download the PDF, hand over the keys, take the car back and find it on the calendar', async ({ page, request }) => {
+  test('on a phone, staff complete the wizard, download the PDF, hand over the keys, take the car back and find it on the calendar', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const staff = await staffLogin(request);
     const startDate = kualaLumpurDate(0);
@@ -100,9 +103,16 @@ test.describe('rental agreements', () => {
     await page.goto('/staff?tab=rentals&status=approved');
     const ready = page.getByRole('article', { name: `Rental #${rentalId}` });
     await expect(ready).toContainText('Ready for Key Handover');
-    const [download] = await Promise.all([page.waitForEvent('download'), ready.getByRole('button', { name: 'Download Agreement' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      ready.getByRole('button', { name: 'Download Agreement' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`agreement-${rentalId}.pdf`);
-    expect(readFileSync(await download.path()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
 
     // Complete Handover makes it active.
     await ready.getByLabel('Key handover photo').setInputFiles(await cameraPhoto('#333333', 'handover.jpg'));
@@ -123,7 +133,10 @@ test.describe('rental agreements', () => {
 
     // The calendar still shows the rental on its first day, styled as completed.
     await page.goto(`/staff?tab=calendar&month=${startDate.slice(0, 7)}`);
-    await page.getByRole('button', { name: new RegExp(`^${Number(startDate.slice(8))}\\b.*booking`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${Number(startDate.slice(8))}\\b.*booking`) })
+      .first()
+      .click();
     await expect(page.getByLabel(`Rental #${rentalId}`)).toBeVisible();
   });
 

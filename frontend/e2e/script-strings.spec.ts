@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { approvedRental, registerCustomer, requestBooking, publicVehicle, staffLogin, useCustomerSession, useStaffSession } from './apiFixtures';
+import {
+  approvedRental,
+  registerCustomer,
+  requestBooking,
+  publicVehicle,
+  staffLogin,
+  useCustomerSession,
+  useStaffSession,
+} from './apiFixtures';
 import { kualaLumpurDate } from './helpers';
 
 /**
@@ -12,7 +20,14 @@ test('script strings in a customer name are shown as text on every screen and ne
   const hostileName = `Siti <img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b onmouseover=alert(3)>${suffix}`;
   const customer = await registerCustomer(request, suffix, hostileName);
   const staff = await staffLogin(request);
-  await requestBooking(request, customer.token, customer.id, await publicVehicle(request, 'Honda City 1.5 V'), kualaLumpurDate(70), kualaLumpurDate(71));
+  await requestBooking(
+    request,
+    customer.token,
+    customer.id,
+    await publicVehicle(request, 'Honda City 1.5 V'),
+    kualaLumpurDate(70),
+    kualaLumpurDate(71),
+  );
   await approvedRental(request, staff, customer, 'Proton Saga 1.3 Premium', kualaLumpurDate(75), kualaLumpurDate(76));
 
   const dialogs: string[] = [];

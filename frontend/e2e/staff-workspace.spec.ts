@@ -279,8 +279,22 @@ test.describe('staff workspace', () => {
     // Two pending requests, so the Bookings tab has cards to show.
     const customer = await registerCustomer(request, `shots-${Date.now()}`);
     const { token } = customer;
-    await requestBooking(request, token, customer.id, await publicVehicle(request, 'Perodua Myvi 1.5 AV'), kualaLumpurDate(60), kualaLumpurDate(62));
-    await requestBooking(request, token, customer.id, await publicVehicle(request, 'Proton X70 1.5 TGDi'), kualaLumpurDate(65), kualaLumpurDate(65));
+    await requestBooking(
+      request,
+      token,
+      customer.id,
+      await publicVehicle(request, 'Perodua Myvi 1.5 AV'),
+      kualaLumpurDate(60),
+      kualaLumpurDate(62),
+    );
+    await requestBooking(
+      request,
+      token,
+      customer.id,
+      await publicVehicle(request, 'Proton X70 1.5 TGDi'),
+      kualaLumpurDate(65),
+      kualaLumpurDate(65),
+    );
     const ready: Record<string, (page: Page) => Promise<void>> = {
       dashboard: (p) => expect(p.getByRole('region', { name: 'Recent Rentals' })).toBeVisible(),
       customers: (p) => expect(p.getByRole('group', { name: 'File status' }).first()).toContainText(/On file|Missing/),
@@ -306,7 +320,9 @@ test.describe('staff workspace', () => {
         mimeType: 'image/png',
         buffer: solidPng(640, 480, [40, 120, 200]),
       });
-      await expect(page.getByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' }).getByRole('button', { name: 'Crop & Use' })).toBeEnabled();
+      await expect(
+        page.getByRole('dialog', { name: 'Crop Vehicle Photo (4:3 Ratio)' }).getByRole('button', { name: 'Crop & Use' }),
+      ).toBeEnabled();
       await page.waitForTimeout(400);
       await page.screenshot({ path: join(SHOTS_DIR ?? '', `crop-${width}.png`) });
       await page.getByRole('button', { name: 'Cancel' }).last().click();
@@ -317,7 +333,7 @@ test.describe('staff workspace', () => {
         const month = real.today.slice(0, 8);
         const revenueByDay = Array.from({ length: 30 }, (_, index) => ({
           date: new Date(Date.parse(`${real.today}T00:00:00Z`) - (29 - index) * 86_400_000).toISOString().slice(0, 10),
-          revenue: index % 4 === 0 ? '0.00' : `${(index * 37) % 900 + 90}.00`,
+          revenue: index % 4 === 0 ? '0.00' : `${((index * 37) % 900) + 90}.00`,
         }));
         await route.fulfill({
           json: {

@@ -3,7 +3,13 @@ import { entryKey, measure, routeFiles, staticClosure } from './size.mjs';
 
 // A manifest shaped like Vite's: keys are sources, imports are static, dynamicImports are lazy.
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_mui.js'], dynamicImports: ['src/home.ts', 'src/staff.ts'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_mui.js'],
+    dynamicImports: ['src/home.ts', 'src/staff.ts'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_mui.js': { file: 'assets/mui.js', imports: ['_react.js'] },
   '_form.js': { file: 'assets/form.js', imports: ['_mui.js'] },

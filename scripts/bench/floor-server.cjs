@@ -41,5 +41,9 @@ function serveHttp() {
   }).listen(port, '127.0.0.1', ready);
 }
 
-if (process.argv[2] === 'nest') serveNest().catch((error) => { console.error(error); process.exit(1); });
+if (process.argv[2] === 'nest')
+  serveNest().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 else serveHttp();

@@ -19,7 +19,11 @@ async function reencodeAll() {
   const started = performance.now();
   await Promise.all(
     documents.map((document) =>
-      sharp(document).rotate().resize({ width: DOCUMENT_LONG_SIDE, height: DOCUMENT_LONG_SIDE, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+      sharp(document)
+        .rotate()
+        .resize({ width: DOCUMENT_LONG_SIDE, height: DOCUMENT_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer(),
     ),
   );
   return performance.now() - started;

@@ -72,17 +72,34 @@ async function main() {
   const workDir = mkdtempSync(join(tmpdir(), 'rental-bench-'));
   onCleanup('temp dir', () => rmSync(workDir, { recursive: true, force: true }));
   const machine = await describeMachine(serverTarget());
-  console.log(`bench: ${settings.sizes.join(' + ')}, ${settings.seconds} s per route; ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' / ')}`);
+  console.log(
+    `bench: ${settings.sizes.join(' + ')}, ${settings.seconds} s per route; ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' / ')}`,
+  );
   const appRoot = await buildPrivateBackend(ROOT, workDir);
   const documents = settings['skip-registration'] ? null : await makeDocuments();
 
   const result = { startedAt, machine, note: NOTE, connections: CONNECTIONS, rounds: ROUNDS, secondsPerRoute: settings.seconds, sizes: [] };
   result.floor = await measureFloor(ROOT, settings.seconds);
-  console.log(`  floor: node:http ${result.floor.http.requestsPerSecond} req/s, empty NestJS app ${result.floor.nest.requestsPerSecond} req/s (constant answer, no SQL)`);
+  console.log(
+    `  floor: node:http ${result.floor.http.requestsPerSecond} req/s, empty NestJS app ${result.floor.nest.requestsPerSecond} req/s (constant answer, no SQL)`,
+  );
   for (const sizeName of settings.sizes) {
     // Registration is measured once, on the first size's app (it does not depend on the data).
-    const extra = documents && !result.registration ? async (app) => ({ registration: await measureRegistration(app.base, documents, workDir) }) : undefined;
-    const size = await runSize({ root: ROOT, appRoot, workDir, sizeName, seconds: settings.seconds, runId, redisUrl: REDIS_URL, cleanup: onCleanup, extra });
+    const extra =
+      documents && !result.registration
+        ? async (app) => ({ registration: await measureRegistration(app.base, documents, workDir) })
+        : undefined;
+    const size = await runSize({
+      root: ROOT,
+      appRoot,
+      workDir,
+      sizeName,
+      seconds: settings.seconds,
+      runId,
+      redisUrl: REDIS_URL,
+      cleanup: onCleanup,
+      extra,
+    });
     if (size.registration) {
       result.registration = size.registration;
       delete size.registration;

@@ -60,13 +60,16 @@ export function dockerfileProblems(text) {
     problems.push('no init as PID 1 (ENTRYPOINT ["/usr/bin/tini", "--"]): Node would leave the zombies of a crashed Chromium');
   }
 
-  const packages = all(runtime, 'RUN').map((run) => run.args).join(' ');
+  const packages = all(runtime, 'RUN')
+    .map((run) => run.args)
+    .join(' ');
   for (const [pkg, why] of [
     ['chromium', 'PDFs are rendered by Chromium'],
     ['fonts-noto-core', 'Tamil (and most other scripts) would print as boxes in PDFs'],
     ['fonts-noto-cjk', 'Chinese would print as boxes in PDFs'],
   ]) {
-    if (!new RegExp(`apt-get install[^&;]*\\s${pkg}(\\s|$)`).test(packages)) problems.push(`the runtime stage does not install ${pkg}: ${why}`);
+    if (!new RegExp(`apt-get install[^&;]*\\s${pkg}(\\s|$)`).test(packages))
+      problems.push(`the runtime stage does not install ${pkg}: ${why}`);
   }
 
   // node_modules must come from a stage that installed the backend's production dependencies only.
@@ -74,17 +77,27 @@ export function dockerfileProblems(text) {
     const from = /--from=(\S+)/.exec(copy.args)?.[1];
     if (!from || !/node_modules/.test(copy.args)) continue;
     const source = stages.find((stage) => stage.name === from);
-    const installs = source ? all(source, 'RUN').map((run) => run.args).filter((args) => /\bnpm (ci|install)\b/.test(args)) : [];
-    const production = installs.length > 0 && installs.every((args) => /--omit[= ]dev\b/.test(args) && /(-w|--workspace)[= ]backend\b/.test(args));
+    const installs = source
+      ? all(source, 'RUN')
+          .map((run) => run.args)
+          .filter((args) => /\bnpm (ci|install)\b/.test(args))
+      : [];
+    const production =
+      installs.length > 0 && installs.every((args) => /--omit[= ]dev\b/.test(args) && /(-w|--workspace)[= ]backend\b/.test(args));
     if (!production) {
-      problems.push(`COPY ${copy.args}: the runtime's node_modules must come from "npm ci --omit=dev --workspace backend", not the build's full install`);
+      problems.push(
+        `COPY ${copy.args}: the runtime's node_modules must come from "npm ci --omit=dev --workspace backend", not the build's full install`,
+      );
     }
   }
 
   for (const stage of stages) {
     const compiles = all(stage, 'RUN').some((run) => /\bnpm (ci|install)\b/.test(run.args));
-    const nodedir = stage.instructions.some(({ keyword, args }) => (keyword === 'ENV' || keyword === 'RUN') && /npm_config_nodedir[= ]\/usr\/local\b/.test(args));
-    if (compiles && !nodedir) problems.push(`stage ${stage.name} runs npm without npm_config_nodedir=/usr/local: better-sqlite3 cannot compile offline`);
+    const nodedir = stage.instructions.some(
+      ({ keyword, args }) => (keyword === 'ENV' || keyword === 'RUN') && /npm_config_nodedir[= ]\/usr\/local\b/.test(args),
+    );
+    if (compiles && !nodedir)
+      problems.push(`stage ${stage.name} runs npm without npm_config_nodedir=/usr/local: better-sqlite3 cannot compile offline`);
   }
   return problems;
 }
@@ -104,5 +117,7 @@ export function durationSeconds(text) {
 export function stopGraceProblems(name, service) {
   const grace = service.stop_grace_period === undefined ? 10 : durationSeconds(service.stop_grace_period);
   if (grace >= MIN_STOP_GRACE_SECONDS) return [];
-  return [`service ${name}: stop_grace_period ${service.stop_grace_period ?? '(Docker default 10s)'} is shorter than ${MIN_STOP_GRACE_SECONDS}s: the app drains for up to 25 s`];
+  return [
+    `service ${name}: stop_grace_period ${service.stop_grace_period ?? '(Docker default 10s)'} is shorter than ${MIN_STOP_GRACE_SECONDS}s: the app drains for up to 25 s`,
+  ];
 }

@@ -34,7 +34,13 @@ test('one change at a time is caught', () => {
   const cases = [
     ['# syntax=docker/dockerfile:1\n' + current, /"# syntax=" line/],
     [current.replace('${PORT}', '3000'), /HEALTHCHECK/],
-    [current.replace('CMD curl -fsS "http://127.0.0.1:${PORT}/api/health" || exit 1', 'CMD ["curl", "-fsS", "http://127.0.0.1:${PORT}/api/health"]'), /exec form/],
+    [
+      current.replace(
+        'CMD curl -fsS "http://127.0.0.1:${PORT}/api/health" || exit 1',
+        'CMD ["curl", "-fsS", "http://127.0.0.1:${PORT}/api/health"]',
+      ),
+      /exec form/,
+    ],
     [current.replace('ENTRYPOINT ["/usr/bin/tini", "--"]\n', ''), /no init as PID 1/],
     [current.replace(' fonts-noto-cjk', ''), /fonts-noto-cjk/],
     [current.replace('--omit=dev ', ''), /node_modules must come from/],
@@ -49,7 +55,10 @@ test('one change at a time is caught', () => {
 
 test('continuation lines and comments inside RUN are read as Docker reads them', () => {
   const { stages } = parseDockerfile('FROM a AS one\nRUN apt-get install \\\n  # a comment\n  chromium \\\n  tini\nFROM one\nCMD ["x"]\n');
-  assert.deepEqual(stages.map((stage) => stage.name), ['one', '1']);
+  assert.deepEqual(
+    stages.map((stage) => stage.name),
+    ['one', '1'],
+  );
   assert.deepEqual(stages[0].instructions, [{ keyword: 'RUN', args: 'apt-get install chromium tini' }]);
 });
 

@@ -87,7 +87,10 @@ function composeChecks() {
     const resolved = compose(['--profile', 'scale', 'config'], envFile);
     if (resolved.status !== 0) return problems;
     // Compose v1 prints YAML only; python3-yaml comes with it.
-    const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: resolved.stdout, encoding: 'utf8' });
+    const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], {
+      input: resolved.stdout,
+      encoding: 'utf8',
+    });
     const services = JSON.parse(json).services ?? {};
     for (const name of APP_SERVICES) {
       const service = services[name];
@@ -138,7 +141,9 @@ function runtimeDependencies() {
       if (!missing.has(name)) missing.set(name, relative(ROOT, file));
     }
   }
-  return [...missing].map(([name, file]) => `${file} requires "${name}", which is not in backend/package.json dependencies (the image would not have it)`);
+  return [...missing].map(
+    ([name, file]) => `${file} requires "${name}", which is not in backend/package.json dependencies (the image would not have it)`,
+  );
 }
 
 check('Dockerfile lint (dockerfile-utils)', lintWithDockerfileUtils);
@@ -147,5 +152,9 @@ check(`docker-compose config -q (default and scale profiles; app services stop_g
 check('backend/dist requires only backend dependencies', runtimeDependencies);
 
 const failed = results.filter((result) => result.problems.length > 0).length;
-console.log(failed === 0 ? `lint:container: all ${results.length} checks hold` : `lint:container: ${failed} of ${results.length} checks found problems`);
+console.log(
+  failed === 0
+    ? `lint:container: all ${results.length} checks hold`
+    : `lint:container: ${failed} of ${results.length} checks found problems`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -110,11 +110,22 @@ async function main() {
   }
   const bootStarted = Date.now();
   await waitUntilReady(replicas, 90_000);
-  console.log(`${REPLICAS} replicas ready in ${((Date.now() - bootStarted) / 1000).toFixed(1)} s (database ${db.name}, logs in ${workDir})`);
-  const nginx = await startNginx({ root: ROOT, dir: join(workDir, 'nginx'), port: nginxPort, upstreamPorts: replicas.map((replica) => replica.port) });
+  console.log(
+    `${REPLICAS} replicas ready in ${((Date.now() - bootStarted) / 1000).toFixed(1)} s (database ${db.name}, logs in ${workDir})`,
+  );
+  const nginx = await startNginx({
+    root: ROOT,
+    dir: join(workDir, 'nginx'),
+    port: nginxPort,
+    upstreamPorts: replicas.map((replica) => replica.port),
+  });
   onCleanup('nginx', nginx.stop);
 
-  const admin = expectStatus(await call(replicas[0].base, 'POST', '/api/admin/login', { json: { username: 'admin', password: adminPassword } }), 200, 'admin sign-in');
+  const admin = expectStatus(
+    await call(replicas[0].base, 'POST', '/api/admin/login', { json: { username: 'admin', password: adminPassword } }),
+    200,
+    'admin sign-in',
+  );
   const ctx = {
     runId,
     replicas,

@@ -66,7 +66,8 @@ export class StaffActivityService {
    */
   async record(actor: AuthUser, dto: CreateStaffLogDto): Promise<{ success: true }> {
     if (isServerLogAction(dto.action)) throw appError(ADMIN_ERRORS.SERVER_LOG_ACTION);
-    if (!(await this.limiter.consume(`staff-log:${actor.role}:${actor.id}`, CLIENT_LOG_RULE))) throw appError(ADMIN_ERRORS.CLIENT_LOG_LIMIT);
+    if (!(await this.limiter.consume(`staff-log:${actor.role}:${actor.id}`, CLIENT_LOG_RULE)))
+      throw appError(ADMIN_ERRORS.CLIENT_LOG_LIMIT);
     await this.staffLogs.recordReportedByClient(this.dataSource.manager, actor, {
       action: dto.action,
       targetType: dto.targetType,

@@ -11,7 +11,12 @@ import { AuthUser, JwtPayload, Role } from './auth-user';
  * replica) ends them at once, so a removal, a password reset or a suspension applies to the very
  * next request; only while another replica's announcements cannot be heard may it take 2 s.
  */
-export const IDENTITY_CACHE: ReadCachePolicy = { heardTtlMs: 5_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 10_000 };
+export const IDENTITY_CACHE: ReadCachePolicy = {
+  heardTtlMs: 5_000,
+  unheardTtlMs: 2_000,
+  serveStaleWhileRefreshing: false,
+  maxEntries: 10_000,
+};
 
 /**
  * Who the tokens of some roles name. Auth checks tokens without knowing any account table: the

@@ -21,7 +21,9 @@ describe('AvailabilityService.assertBookableRange', () => {
   it('takes up to MAX_RENTAL_DAYS (default 90) counted as end - start, like pricing', () => {
     const availability = service();
     expect(refusal(() => availability.assertBookableRange('2026-12-01', '2027-03-01', today))).toBeNull(); // 90 days
-    expect(refusal(() => availability.assertBookableRange('2026-12-01', '2027-03-02', today))).toBe('A booking can be at most 90 days long');
+    expect(refusal(() => availability.assertBookableRange('2026-12-01', '2027-03-02', today))).toBe(
+      'A booking can be at most 90 days long',
+    );
     expect(refusal(() => availability.assertBookableRange(today, today, today))).toBeNull();
   });
 
@@ -35,14 +37,20 @@ describe('AvailabilityService.assertBookableRange', () => {
   it('takes a start up to 365 days ahead, across a leap day', () => {
     const availability = service();
     expect(refusal(() => availability.assertBookableRange('2027-11-22', '2027-11-23', today))).toBeNull();
-    expect(refusal(() => availability.assertBookableRange('2027-11-23', '2027-11-24', today))).toBe('Bookings can start at most 365 days from today');
+    expect(refusal(() => availability.assertBookableRange('2027-11-23', '2027-11-24', today))).toBe(
+      'Bookings can start at most 365 days from today',
+    );
     expect(refusal(() => availability.assertBookableRange('2028-02-29', '2028-03-01', '2027-03-01'))).toBeNull();
-    expect(refusal(() => availability.assertBookableRange('2028-03-01', '2028-03-02', '2027-03-01'))).toBe('Bookings can start at most 365 days from today');
+    expect(refusal(() => availability.assertBookableRange('2028-03-01', '2028-03-02', '2027-03-01'))).toBe(
+      'Bookings can start at most 365 days from today',
+    );
   });
 
   it('keeps refusing the past and reversed ranges first', () => {
     const availability = service();
     expect(refusal(() => availability.assertBookableRange('2026-11-21', '2026-11-23', today))).toBe('Start date cannot be in the past');
-    expect(refusal(() => availability.assertBookableRange('2026-12-05', '2026-12-04', today))).toBe('End date cannot be before the start date');
+    expect(refusal(() => availability.assertBookableRange('2026-12-05', '2026-12-04', today))).toBe(
+      'End date cannot be before the start date',
+    );
   });
 });

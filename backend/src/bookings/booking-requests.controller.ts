@@ -20,7 +20,11 @@ export class BookingRequestsController {
   @ApiCreatedResponse({ type: BookingRequestView })
   @ApiBadRequestResponse({ description: 'Bad dates, a start in the past or an end before the start' })
   @ApiConflictResponse({ description: 'The vehicle is taken on some of those dates' })
-  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBookingRequestDto, @ClientAddress() client: string): Promise<BookingRequestView> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CreateBookingRequestDto,
+    @ClientAddress() client: string,
+  ): Promise<BookingRequestView> {
     return this.bookingRequests.create(user, dto, client);
   }
 

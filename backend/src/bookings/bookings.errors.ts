@@ -7,7 +7,10 @@ export const BOOKING_ERRORS = defineErrors({
   END_BEFORE_START: { status: HttpStatus.BAD_REQUEST, message: 'End date cannot be before the start date' },
   START_TOO_FAR_AHEAD: { status: HttpStatus.BAD_REQUEST, message: 'Bookings can start at most {{days}} days from today' },
   BOOKING_TOO_LONG: { status: HttpStatus.BAD_REQUEST, message: 'A booking can be at most {{days}} days long' },
-  TOO_MANY_PENDING_REQUESTS: { status: HttpStatus.CONFLICT, message: 'You already have {{count}} pending booking requests. Please wait for our reply before requesting more.' },
+  TOO_MANY_PENDING_REQUESTS: {
+    status: HttpStatus.CONFLICT,
+    message: 'You already have {{count}} pending booking requests. Please wait for our reply before requesting more.',
+  },
   DATES_TAKEN: { status: HttpStatus.CONFLICT, message: 'This vehicle is no longer available for those dates. Please choose other dates.' },
   VEHICLE_NO_LONGER_EXISTS: { status: HttpStatus.CONFLICT, message: 'This vehicle no longer exists' },
   DISCOUNT_ABOVE_SUBTOTAL: { status: HttpStatus.BAD_REQUEST, message: 'Discount cannot be more than the rental amount.' },

@@ -28,7 +28,11 @@ export class StaffBookingRequestsController {
   @ApiNotFoundResponse({ description: 'No such request' })
   @ApiBadRequestResponse({ description: 'Discount cannot be more than the rental amount.' })
   @ApiConflictResponse({ description: 'Not pending any more, or the car is taken on those dates' })
-  approve(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @Body() dto: ApproveBookingRequestDto): Promise<ApprovalView> {
+  approve(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ApproveBookingRequestDto,
+  ): Promise<ApprovalView> {
     return this.staffBookingRequests.approve(id, user, dto);
   }
 
@@ -36,7 +40,11 @@ export class StaffBookingRequestsController {
   @ApiOkResponse({ type: StaffBookingRequestView })
   @ApiNotFoundResponse({ description: 'No such request' })
   @ApiConflictResponse({ description: 'Not pending any more' })
-  reject(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @Body() dto: RejectBookingRequestDto): Promise<StaffBookingRequestView> {
+  reject(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: RejectBookingRequestDto,
+  ): Promise<StaffBookingRequestView> {
     return this.staffBookingRequests.reject(id, user, dto.reason);
   }
 }

@@ -103,7 +103,10 @@ export class StaffBookingRequestsService {
         vehicleMissing: () => appError(BOOKING_ERRORS.VEHICLE_NO_LONGER_EXISTS),
         datesTaken: () => appError(BOOKING_ERRORS.DATES_TAKEN),
         // Read again under the lock: another approval of this same request may have just finished.
-        underLock: async () => ({ request: await this.findPending(manager, id), vehicle: await manager.findOneByOrFail(Vehicle, { id: pending.vehicleId }) }),
+        underLock: async () => ({
+          request: await this.findPending(manager, id),
+          vehicle: await manager.findOneByOrFail(Vehicle, { id: pending.vehicleId }),
+        }),
       };
       return reserveVehicle(manager, reservation, async ({ request, vehicle }) => {
         const totalDays = rentalDays(request.startDate, request.endDate);
@@ -126,7 +129,13 @@ export class StaffBookingRequestsService {
             grandTotal: grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount }),
           },
           logTarget: { type: 'booking_request', id: request.id },
-          details: (created) => ({ rentalId: created.id, vehicle: vehicle.name, startDate: request.startDate, endDate: request.endDate, discount }),
+          details: (created) => ({
+            rentalId: created.id,
+            vehicle: vehicle.name,
+            startDate: request.startDate,
+            endDate: request.endDate,
+            discount,
+          }),
         });
         await this.decide(manager, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
         return { requestId: request.id, rentalId: rental.id };
@@ -134,13 +143,24 @@ export class StaffBookingRequestsService {
     });
 
     const approved = await this.loadRequest(requestId);
-    const rental = await this.dataSource.getRepository(Rental).findOneOrFail({ where: { id: rentalId }, relations: { customer: true, vehicleRecord: true } });
+    const rental = await this.dataSource
+      .getRepository(Rental)
+      .findOneOrFail({ where: { id: rentalId }, relations: { customer: true, vehicleRecord: true } });
     await this.notify(approved, true);
-    return { bookingRequest: StaffBookingRequestView.of(approved, [], offerFor(approved, await this.loyalty.tiers())), rental: RentalView.of(rental) };
+    return {
+      bookingRequest: StaffBookingRequestView.of(approved, [], offerFor(approved, await this.loyalty.tiers())),
+      rental: RentalView.of(rental),
+    };
   }
 
   /** The discount staff chose (0 up to per day x days), else the customer's tier discount now. */
-  private async approvalDiscount(manager: EntityManager, customerId: number, rentalPerDay: string, totalDays: number, chosen: string | undefined): Promise<string> {
+  private async approvalDiscount(
+    manager: EntityManager,
+    customerId: number,
+    rentalPerDay: string,
+    totalDays: number,
+    chosen: string | undefined,
+  ): Promise<string> {
     if (chosen !== undefined) {
       if (toSen(chosen) > toSen(rentalPerDay) * totalDays) throw appError(BOOKING_ERRORS.DISCOUNT_ABOVE_SUBTOTAL);
       return chosen;

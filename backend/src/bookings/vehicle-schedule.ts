@@ -110,10 +110,16 @@ export async function reserveVehicle<Locked, Written>(
   write: (locked: Locked) => Promise<Written>,
 ): Promise<Written> {
   const { vehicleId } = reservation;
-  if (vehicleId !== null && !(await lockVehicleForBooking(manager, vehicleId)) && reservation.vehicleMissing) throw reservation.vehicleMissing();
+  if (vehicleId !== null && !(await lockVehicleForBooking(manager, vehicleId)) && reservation.vehicleMissing)
+    throw reservation.vehicleMissing();
   const locked = (await reservation.underLock?.()) as Locked;
   if (vehicleId !== null) {
-    const holds = await holdsOver(manager, { vehicleId, startDate: reservation.startDate, endDate: reservation.endDate, exceptRentalId: reservation.exceptRentalId });
+    const holds = await holdsOver(manager, {
+      vehicleId,
+      startDate: reservation.startDate,
+      endDate: reservation.endDate,
+      exceptRentalId: reservation.exceptRentalId,
+    });
     if (holds.length > 0) throw reservation.datesTaken();
   }
   return write(locked);

@@ -18,6 +18,7 @@ export function calendarRangeProblem(from: string, to: string): string | null {
 /** The refusal to send for [from, to], or null when the range can be served. */
 export function calendarRangeRefusal(from: string, to: string): HttpException | null {
   if (to < from) return appError(COMMON_ERRORS.RANGE_REVERSED);
-  if (to > addDays(from, MAX_CALENDAR_RANGE_DAYS)) return appError(CALENDAR_ERRORS.CALENDAR_RANGE_TOO_LONG, { days: MAX_CALENDAR_RANGE_DAYS });
+  if (to > addDays(from, MAX_CALENDAR_RANGE_DAYS))
+    return appError(CALENDAR_ERRORS.CALENDAR_RANGE_TOO_LONG, { days: MAX_CALENDAR_RANGE_DAYS });
   return null;
 }

@@ -71,8 +71,20 @@ export class CalendarService {
       .leftJoin(Customer, 'customer', 'customer.id = rental.customerId')
       .leftJoin(Vehicle, 'car', 'car.id = rental.vehicleId')
       .select(['rental.id AS id', 'rental.vehicleId AS vehicleId', 'rental.vehicle AS vehicle', 'rental.customerId AS customerId'])
-      .addSelect(['rental.startDate AS startDate', 'rental.endDate AS endDate', 'rental.returnDate AS returnDate', 'rental.status AS status', 'customer.fullName AS customerName'])
-      .addSelect(['car.id AS carId', 'car.name AS carName', 'car.make AS carMake', 'car.model AS carModel', 'car.plateIdentifier AS carPlate'])
+      .addSelect([
+        'rental.startDate AS startDate',
+        'rental.endDate AS endDate',
+        'rental.returnDate AS returnDate',
+        'rental.status AS status',
+        'customer.fullName AS customerName',
+      ])
+      .addSelect([
+        'car.id AS carId',
+        'car.name AS carName',
+        'car.make AS carMake',
+        'car.model AS carModel',
+        'car.plateIdentifier AS carPlate',
+      ])
       .where('rental.startDate <= :to', { to })
       .andWhere(occupiedOnOrAfter('rental', 'from'), { from })
       .andWhere(onSchedule.condition, onSchedule.parameters)
@@ -83,7 +95,9 @@ export class CalendarService {
       id: Number(row.id),
       vehicleId: row.vehicleId === null ? null : Number(row.vehicleId),
       vehicle: bookedVehicleName(
-        row.carId === null ? null : { name: row.carName ?? '', make: row.carMake ?? '', model: row.carModel ?? '', plateIdentifier: row.carPlate },
+        row.carId === null
+          ? null
+          : { name: row.carName ?? '', make: row.carMake ?? '', model: row.carModel ?? '', plateIdentifier: row.carPlate },
         row.vehicle,
       ),
       customerId: Number(row.customerId),

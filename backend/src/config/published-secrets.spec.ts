@@ -13,7 +13,8 @@ function operatorFiles(): string[] {
 }
 
 /** `NAME=value`, `NAME: value` and `${NAME:-value}` for the secret settings. */
-const ASSIGNMENT = /(JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD|MYSQL_ROOT_PASSWORD|MYSQL_PASSWORD|S3_SECRET_ACCESS_KEY|MINIO_ROOT_PASSWORD)(?:=|:-|:[ \t]+)([^\s`'"|}=]+)/g;
+const ASSIGNMENT =
+  /(JWT_SECRET|ADMIN_PASSWORD|DB_PASSWORD|MYSQL_ROOT_PASSWORD|MYSQL_PASSWORD|S3_SECRET_ACCESS_KEY|MINIO_ROOT_PASSWORD)(?:=|:-|:[ \t]+)([^\s`'"|}=]+)/g;
 
 describe('published secrets', () => {
   it('knows every secret value printed in the operator files', () => {

@@ -49,4 +49,3 @@ export function isPublishedBankDetail(setting: 'BANK_NAME' | 'BANK_ACCOUNT_NAME'
   if (setting === 'BANK_NAME') return false;
   return PUBLISHED_BANK_DETAILS[setting].some((printed) => comparable(printed) === comparable(value));
 }
-

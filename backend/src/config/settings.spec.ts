@@ -1,7 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readAppSettings, readAuthSettings, readBusinessSettings, readDbSettings, readMailSettings, SettingsError, validateAllSettings } from './settings';
+import {
+  readAppSettings,
+  readAuthSettings,
+  readBusinessSettings,
+  readDbSettings,
+  readMailSettings,
+  SettingsError,
+  validateAllSettings,
+} from './settings';
 
 /** What production needs beyond the setting a test is about. */
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://sewa.kedai-kereta.my' };
@@ -21,7 +29,12 @@ describe('settings', () => {
 
   it('reads MySQL settings with defaults', () => {
     expect(readDbSettings({ DB_TYPE: 'mysql', DB_NAME: 'fleet' })).toEqual({
-      type: 'mysql', host: '127.0.0.1', port: 3306, username: 'root', password: '', database: 'fleet',
+      type: 'mysql',
+      host: '127.0.0.1',
+      port: 3306,
+      username: 'root',
+      password: '',
+      database: 'fleet',
     });
   });
 
@@ -38,23 +51,39 @@ describe('settings', () => {
   });
 
   it('requires JWT_SECRET and ADMIN_PASSWORD in production', () => {
-    expect(() => readAuthSettings({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET is required in production.*ADMIN_PASSWORD is required in production/);
-    expect(() => readAuthSettings({ NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => readAuthSettings({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET is required in production.*ADMIN_PASSWORD is required in production/,
+    );
+    expect(() => readAuthSettings({ NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
   });
 
   it('refuses published, placeholder and low-variety secrets in production, naming the setting', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
     const strongSecret = 'q7Vx2LmP9sR4tW8yB3nC6dF1gH5jK0zA-strong';
     const strongPassword = 'Kuala-Lumpur-2026!';
-    for (const secret of ['change-me-to-a-long-random-secret-of-32-chars-or-more', 'test-secret-that-is-long-enough-for-hs256-signing', 'my-changeme-secret-that-is-32-characters-long']) {
-      expect(() => readAuthSettings({ ...production, JWT_SECRET: secret, ADMIN_PASSWORD: strongPassword })).toThrow(/JWT_SECRET is a value published/);
+    for (const secret of [
+      'change-me-to-a-long-random-secret-of-32-chars-or-more',
+      'test-secret-that-is-long-enough-for-hs256-signing',
+      'my-changeme-secret-that-is-32-characters-long',
+    ]) {
+      expect(() => readAuthSettings({ ...production, JWT_SECRET: secret, ADMIN_PASSWORD: strongPassword })).toThrow(
+        /JWT_SECRET is a value published/,
+      );
     }
-    expect(() => readAuthSettings({ ...production, JWT_SECRET: 'a'.repeat(40), ADMIN_PASSWORD: strongPassword })).toThrow(/JWT_SECRET must be random/);
+    expect(() => readAuthSettings({ ...production, JWT_SECRET: 'a'.repeat(40), ADMIN_PASSWORD: strongPassword })).toThrow(
+      /JWT_SECRET must be random/,
+    );
     for (const password of ['change-me-admin', 'admin123', 'staff123']) {
       expect(() => readAuthSettings({ ...production, JWT_SECRET: strongSecret, ADMIN_PASSWORD: password })).toThrow(/ADMIN_PASSWORD/);
     }
-    expect(() => readAuthSettings({ ...production, JWT_SECRET: strongSecret, ADMIN_PASSWORD: 'short-pass1' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters/);
-    expect(() => readDbSettings({ NODE_ENV: 'production', DB_TYPE: 'mysql', DB_PASSWORD: 'rental-db-password' })).toThrow(/DB_PASSWORD is a value published/);
+    expect(() => readAuthSettings({ ...production, JWT_SECRET: strongSecret, ADMIN_PASSWORD: 'short-pass1' })).toThrow(
+      /ADMIN_PASSWORD must be at least 12 characters/,
+    );
+    expect(() => readDbSettings({ NODE_ENV: 'production', DB_TYPE: 'mysql', DB_PASSWORD: 'rental-db-password' })).toThrow(
+      /DB_PASSWORD is a value published/,
+    );
     const accepted = readAuthSettings({ ...production, JWT_SECRET: strongSecret, ADMIN_PASSWORD: strongPassword });
     expect(accepted).toMatchObject({ jwtSecret: strongSecret, adminPassword: strongPassword, customerSignInCode: true });
   });
@@ -62,7 +91,9 @@ describe('settings', () => {
   it('refuses a printed JWT_SECRET in development too, but not in the test suites', () => {
     const printed = 'change-me-to-a-long-random-secret-of-32-chars-or-more';
     expect(() => readAuthSettings({ DATA_DIR: dataDir, JWT_SECRET: printed })).toThrow(/JWT_SECRET is a value published/);
-    expect(readAuthSettings({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }).jwtSecret).toHaveLength(49);
+    expect(
+      readAuthSettings({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }).jwtSecret,
+    ).toHaveLength(49);
   });
 
   it('turns the sign-in code on by default in production only, and the API docs off there', () => {
@@ -99,30 +130,69 @@ describe('settings', () => {
 
   it('refuses to start in production without PUBLIC_URL, or with one pointing at this machine, naming it', () => {
     expect(() => readAppSettings({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required in production/);
-    for (const local of ['http://localhost:3000', 'https://LOCALHOST', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000', 'http://0.0.0.0', 'http://app.localhost']) {
-      expect(() => readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: local })).toThrow(/PUBLIC_URL must be the address customers reach, not this machine/);
+    for (const local of [
+      'http://localhost:3000',
+      'https://LOCALHOST',
+      'http://127.0.0.1:8080',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+      'http://0.0.0.0',
+      'http://app.localhost',
+    ]) {
+      expect(() => readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: local })).toThrow(
+        /PUBLIC_URL must be the address customers reach, not this machine/,
+      );
     }
-    expect(() => readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: 'ftp://sewa.kedai-kereta.my' })).toThrow(/PUBLIC_URL must start with https:\/\/ or http:\/\//);
-    expect(readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://sewa.kedai-kereta.my/' }).publicUrl).toBe('https://sewa.kedai-kereta.my');
+    expect(() => readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: 'ftp://sewa.kedai-kereta.my' })).toThrow(
+      /PUBLIC_URL must start with https:\/\/ or http:\/\//,
+    );
+    expect(readAppSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://sewa.kedai-kereta.my/' }).publicUrl).toBe(
+      'https://sewa.kedai-kereta.my',
+    );
     // Outside production a local address is the point (development, the test suites).
     expect(readAppSettings({ NODE_ENV: 'test' }).publicUrl).toBe('http://localhost:3000');
   });
 
   it('refuses to start in production with missing or printed sample bank details, naming each setting', () => {
-    const realBank = { BANK_NAME: 'Maybank', BANK_ACCOUNT_NAME: 'Syarikat Sewa Kereta Ahmad Enterprise', BANK_ACCOUNT_NUMBER: '5642 8877 1903' };
-    expect(() => readBusinessSettings({ NODE_ENV: 'production' })).toThrow(/BANK_NAME is required in production.*BANK_ACCOUNT_NAME is required in production.*BANK_ACCOUNT_NUMBER is required in production/);
-    expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_ACCOUNT_NAME: 'Kereta Sewa Rental Sdn Bhd' })).toThrow(/BANK_ACCOUNT_NAME is the sample value printed in this repository/);
-    for (const printed of ['5140 1234 5678', '514012345678', '5140-1234-5678']) {
-      expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_ACCOUNT_NUMBER: printed })).toThrow(/BANK_ACCOUNT_NUMBER is the sample value printed/);
-    }
-    expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_NAME: 'change-me' })).toThrow(/BANK_NAME is the sample value printed/);
-    expect(readBusinessSettings({ ...realBank, NODE_ENV: 'production' })).toMatchObject({ bankName: 'Maybank', bankAccountName: realBank.BANK_ACCOUNT_NAME, bankAccountNumber: realBank.BANK_ACCOUNT_NUMBER });
-    // The whole boot names them too, with PUBLIC_URL.
-    expect(() => validateAllSettings({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: 'q7Vx2LmP9sR4tW8yB3nC6dF1gH5jK0zA-strong', ADMIN_PASSWORD: 'Kuala-Lumpur-2026!' })).toThrow(
-      /PUBLIC_URL is required in production.*BANK_NAME is required in production/,
+    const realBank = {
+      BANK_NAME: 'Maybank',
+      BANK_ACCOUNT_NAME: 'Syarikat Sewa Kereta Ahmad Enterprise',
+      BANK_ACCOUNT_NUMBER: '5642 8877 1903',
+    };
+    expect(() => readBusinessSettings({ NODE_ENV: 'production' })).toThrow(
+      /BANK_NAME is required in production.*BANK_ACCOUNT_NAME is required in production.*BANK_ACCOUNT_NUMBER is required in production/,
     );
+    expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_ACCOUNT_NAME: 'Kereta Sewa Rental Sdn Bhd' })).toThrow(
+      /BANK_ACCOUNT_NAME is the sample value printed in this repository/,
+    );
+    for (const printed of ['5140 1234 5678', '514012345678', '5140-1234-5678']) {
+      expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_ACCOUNT_NUMBER: printed })).toThrow(
+        /BANK_ACCOUNT_NUMBER is the sample value printed/,
+      );
+    }
+    expect(() => readBusinessSettings({ ...realBank, NODE_ENV: 'production', BANK_NAME: 'change-me' })).toThrow(
+      /BANK_NAME is the sample value printed/,
+    );
+    expect(readBusinessSettings({ ...realBank, NODE_ENV: 'production' })).toMatchObject({
+      bankName: 'Maybank',
+      bankAccountName: realBank.BANK_ACCOUNT_NAME,
+      bankAccountNumber: realBank.BANK_ACCOUNT_NUMBER,
+    });
+    // The whole boot names them too, with PUBLIC_URL.
+    expect(() =>
+      validateAllSettings({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'q7Vx2LmP9sR4tW8yB3nC6dF1gH5jK0zA-strong',
+        ADMIN_PASSWORD: 'Kuala-Lumpur-2026!',
+      }),
+    ).toThrow(/PUBLIC_URL is required in production.*BANK_NAME is required in production/);
     // Development and the test suites keep the sample account.
-    expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({ bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' });
+    expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({
+      bankName: 'Maybank',
+      bankAccountName: 'Kereta Sewa Rental Sdn Bhd',
+      bankAccountNumber: '5140 1234 5678',
+    });
   });
 
   it('takes ADMIN_EMAIL for the payment settings notices, and refuses one that is not an address', () => {

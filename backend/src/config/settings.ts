@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { isPublishedBankDetail, isPublishedSecret, MIN_PRODUCTION_ADMIN_PASSWORD, MIN_SECRET_DISTINCT_CHARACTERS } from './published-secrets';
+import {
+  isPublishedBankDetail,
+  isPublishedSecret,
+  MIN_PRODUCTION_ADMIN_PASSWORD,
+  MIN_SECRET_DISTINCT_CHARACTERS,
+} from './published-secrets';
 
 /**
  * Reads and validates every setting from the environment in one place, so the Nest app and the
@@ -192,7 +197,8 @@ export function readAppSettings(env: Env): AppSettings {
   if (isProduction) checkProductionPublicUrl(publicUrl, reader);
   settings.publicUrl = (publicUrl ?? `http://localhost:${settings.port}`).replace(/\/+$/, '');
   // The demo staff and customers have passwords and e-mails printed in the README.
-  if (isProduction && settings.seedDemo) reader.problems.push('SEED_DEMO must be false in production: the demo accounts are published in the README');
+  if (isProduction && settings.seedDemo)
+    reader.problems.push('SEED_DEMO must be false in production: the demo accounts are published in the README');
   reader.throwIfProblems();
   return settings;
 }
@@ -200,18 +206,26 @@ export function readAppSettings(env: Env): AppSettings {
 /** Names this machine only: a link to it reaches no customer's phone. */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0' || host === '::';
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '::1' || host === '0.0.0.0' || host === '::'
+  );
 }
 
 /** Agreement links sent by WhatsApp and e-mail are built on PUBLIC_URL, so production needs the real address. */
 function checkProductionPublicUrl(publicUrl: string | null, reader: EnvReader): void {
   if (publicUrl === null) {
-    reader.problems.push('PUBLIC_URL is required in production: the address customers open the app at (agreement links are built on it), such as https://rental.my-business.com.my');
+    reader.problems.push(
+      'PUBLIC_URL is required in production: the address customers open the app at (agreement links are built on it), such as https://rental.my-business.com.my',
+    );
     return;
   }
   const url = new URL(publicUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') reader.problems.push(`PUBLIC_URL must start with https:// or http:// (got "${publicUrl}")`);
-  else if (isLoopbackHost(url.hostname)) reader.problems.push(`PUBLIC_URL must be the address customers reach, not this machine (got "${publicUrl}"): a link to ${url.hostname} opens nothing on a customer's phone`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    reader.problems.push(`PUBLIC_URL must start with https:// or http:// (got "${publicUrl}")`);
+  else if (isLoopbackHost(url.hostname))
+    reader.problems.push(
+      `PUBLIC_URL must be the address customers reach, not this machine (got "${publicUrl}"): a link to ${url.hostname} opens nothing on a customer's phone`,
+    );
 }
 
 export function readDbSettings(env: Env): DbSettings {
@@ -251,21 +265,20 @@ function developmentJwtSecret(dataDir: string): string {
 export function readAuthSettings(env: Env): AuthSettings {
   const reader = new EnvReader(env);
   const isProduction = isProductionEnv(env);
-  const configuredSecret = isProduction
-    ? reader.required('JWT_SECRET', 'in production')
-    : reader.optionalText('JWT_SECRET');
+  const configuredSecret = isProduction ? reader.required('JWT_SECRET', 'in production') : reader.optionalText('JWT_SECRET');
   if (configuredSecret) {
     if (configuredSecret.length < 32) reader.problems.push('JWT_SECRET must be at least 32 characters');
-    else if (new Set(configuredSecret).size < MIN_SECRET_DISTINCT_CHARACTERS) reader.problems.push('JWT_SECRET must be random (too few different characters)');
+    else if (new Set(configuredSecret).size < MIN_SECRET_DISTINCT_CHARACTERS)
+      reader.problems.push('JWT_SECRET must be random (too few different characters)');
     // Also outside production: a server on a printed secret accepts tokens anyone can forge. Only
     // the test suites, which print their own secret, may use one.
     if (env.NODE_ENV !== 'test' && isPublishedSecret(configuredSecret)) {
-      reader.problems.push('JWT_SECRET is a value published in this repository: anyone could forge tokens with it. Set a long random secret, e.g. `openssl rand -base64 48`');
+      reader.problems.push(
+        'JWT_SECRET is a value published in this repository: anyone could forge tokens with it. Set a long random secret, e.g. `openssl rand -base64 48`',
+      );
     }
   }
-  const adminPassword = isProduction
-    ? reader.required('ADMIN_PASSWORD', 'in production')
-    : reader.text('ADMIN_PASSWORD', 'admin123');
+  const adminPassword = isProduction ? reader.required('ADMIN_PASSWORD', 'in production') : reader.text('ADMIN_PASSWORD', 'admin123');
   const minAdminPassword = isProduction ? MIN_PRODUCTION_ADMIN_PASSWORD : 8;
   if (adminPassword !== '' && adminPassword.length < minAdminPassword) {
     reader.problems.push(`ADMIN_PASSWORD must be at least ${minAdminPassword} characters`);
@@ -286,7 +299,11 @@ export function readAuthSettings(env: Env): AuthSettings {
 }
 
 /** The demo's sample account, for development and the test suites only. */
-const SAMPLE_BANK = { BANK_NAME: 'Maybank', BANK_ACCOUNT_NAME: 'Kereta Sewa Rental Sdn Bhd', BANK_ACCOUNT_NUMBER: '5140 1234 5678' } as const;
+const SAMPLE_BANK = {
+  BANK_NAME: 'Maybank',
+  BANK_ACCOUNT_NAME: 'Kereta Sewa Rental Sdn Bhd',
+  BANK_ACCOUNT_NUMBER: '5140 1234 5678',
+} as const;
 const BANK_SETTINGS = ['BANK_NAME', 'BANK_ACCOUNT_NAME', 'BANK_ACCOUNT_NUMBER'] as const;
 
 /**
@@ -304,7 +321,9 @@ export function readBusinessSettings(env: Env): BusinessSettings {
     }
     bank[name] = reader.required(name, "in production: the bank details customers pay to (set the business's own)");
     if (bank[name] !== '' && isPublishedBankDetail(name, bank[name])) {
-      reader.problems.push(`${name} is the sample value printed in this repository ("${bank[name]}"): customers would pay into an account that is not yours. Set the business's own`);
+      reader.problems.push(
+        `${name} is the sample value printed in this repository ("${bank[name]}"): customers would pay into an account that is not yours. Set the business's own`,
+      );
     }
   }
   const settings: BusinessSettings = {
@@ -385,7 +404,17 @@ export function readRedisSettings(env: Env): RedisSettings {
 /** Runs every reader once so a bad boot reports all problems together. */
 export function validateAllSettings(env: Env): void {
   const problems: string[] = [];
-  const readers = [readAppSettings, readDbSettings, readAuthSettings, readBusinessSettings, readMailSettings, readPdfSettings, readStorageSettings, readRedisSettings, readLogSettings];
+  const readers = [
+    readAppSettings,
+    readDbSettings,
+    readAuthSettings,
+    readBusinessSettings,
+    readMailSettings,
+    readPdfSettings,
+    readStorageSettings,
+    readRedisSettings,
+    readLogSettings,
+  ];
   for (const read of readers) {
     try {
       read(env);

@@ -5,7 +5,12 @@ import { Customer } from './entities/customer.entity';
 /** The three identity documents: upload field, the customer column holding the stored name, and the messages. */
 export const CUSTOMER_DOCUMENTS = [
   { field: 'icPassport', column: 'icPassportUrl', label: 'IC/Passport', missingMessage: 'Please upload your IC/Passport image' },
-  { field: 'driversLicense', column: 'driversLicenseUrl', label: "Driver's license", missingMessage: "Please upload your driver's license image" },
+  {
+    field: 'driversLicense',
+    column: 'driversLicenseUrl',
+    label: "Driver's license",
+    missingMessage: "Please upload your driver's license image",
+  },
   { field: 'utilityBill', column: 'utilityBillUrl', label: 'Utility bill', missingMessage: 'Please upload your utility bill image' },
 ] as const;
 
@@ -25,5 +30,8 @@ export function storedDocumentNames(customer: Customer): string[] {
 /** Limits are enforced while parsing, so an oversized upload is refused before it is buffered whole. */
 export const documentUploads = FileFieldsInterceptor(
   CUSTOMER_DOCUMENTS.map((document) => ({ name: document.field, maxCount: 1 })),
-  { storage: memoryStorage(), limits: { fileSize: MAX_DOCUMENT_BYTES, files: CUSTOMER_DOCUMENTS.length, fields: 20, fieldSize: 64 * 1024 } },
+  {
+    storage: memoryStorage(),
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: CUSTOMER_DOCUMENTS.length, fields: 20, fieldSize: 64 * 1024 },
+  },
 );

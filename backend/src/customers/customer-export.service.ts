@@ -28,7 +28,9 @@ type CellValues = Record<string, unknown>;
  * (or written straight into the database) would otherwise make the whole workbook unreadable.
  */
 function xmlSafe(row: CellValues): CellValues {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? withoutXmlIllegalCharacters(value) : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? withoutXmlIllegalCharacters(value) : value]),
+  );
 }
 
 /** Keyset pagination by id: each batch is one indexed query, whatever the table's size. */
@@ -78,10 +80,18 @@ export class CustomerExportService {
       { header: 'Registered', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
     ];
     const customers = this.dataSource.getRepository(Customer);
-    for await (const batch of inBatches((afterId) => customers.find({ where: { id: MoreThan(afterId), confirmedAt: Not(IsNull()) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
+    for await (const batch of inBatches((afterId) =>
+      customers.find({ where: { id: MoreThan(afterId), confirmedAt: Not(IsNull()) }, order: { id: 'ASC' }, take: BATCH_SIZE }),
+    )) {
       for (const customer of batch) {
         customersSheet
-          .addRow(xmlSafe({ ...customer, socialMediaHandle: customer.socialMediaHandle ?? '', createdAt: kualaLumpurWallClock(customer.createdAt) }))
+          .addRow(
+            xmlSafe({
+              ...customer,
+              socialMediaHandle: customer.socialMediaHandle ?? '',
+              createdAt: kualaLumpurWallClock(customer.createdAt),
+            }),
+          )
           .commit();
       }
     }
@@ -104,7 +114,13 @@ export class CustomerExportService {
       { header: 'Created', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
     ];
     const rentals = this.dataSource.getRepository(Rental);
-    const loadRentals = (afterId: number) => rentals.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE, relations: { customer: true, vehicleRecord: true } });
+    const loadRentals = (afterId: number) =>
+      rentals.find({
+        where: { id: MoreThan(afterId) },
+        order: { id: 'ASC' },
+        take: BATCH_SIZE,
+        relations: { customer: true, vehicleRecord: true },
+      });
     for await (const batch of inBatches(loadRentals)) {
       for (const rental of batch) {
         rentalsSheet
@@ -140,7 +156,9 @@ export class CustomerExportService {
       { header: 'Created', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
     ];
     const deliveries = this.dataSource.getRepository(Delivery);
-    for await (const batch of inBatches((afterId) => deliveries.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE }))) {
+    for await (const batch of inBatches((afterId) =>
+      deliveries.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: BATCH_SIZE }),
+    )) {
       for (const delivery of batch) {
         deliveriesSheet
           .addRow(

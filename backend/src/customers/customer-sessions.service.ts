@@ -24,7 +24,9 @@ export class CustomerSessionsService {
    */
   async customerLogin(dto: CustomerLoginDto, client: string, language: Language): Promise<CustomerSessionView | CodeSentView> {
     if (this.customerSignIn.codesRequired) return this.customerSignIn.requestCode(dto.email, client, language);
-    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.findForOneStepSignIn(dto.email));
+    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () =>
+      this.customerSignIn.findForOneStepSignIn(dto.email),
+    );
     await this.customerSignIn.rememberLanguage(customer.id, language);
     return this.customerSession({ ...customer, language });
   }
@@ -34,7 +36,9 @@ export class CustomerSessionsService {
    * budget. The account's e-mails follow this request's language from now on.
    */
   async verifyCustomerCode(dto: VerifySignInCodeDto, client: string, language: Language): Promise<CustomerSessionView> {
-    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () => this.customerSignIn.verify(dto.email, dto.code, language));
+    const customer = await this.throttle.attempt(`customer:${dto.email}`, client, () =>
+      this.customerSignIn.verify(dto.email, dto.code, language),
+    );
     return this.customerSession(customer);
   }
 

@@ -4,9 +4,18 @@ import { defineErrors } from '../common/errors/app-error';
 /** Refusals of customer accounts, sign-in codes and documents. */
 export const CUSTOMER_ERRORS = defineErrors({
   CUSTOMER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Customer not found' },
-  NO_ACCOUNT_FOR_EMAIL: { status: HttpStatus.UNAUTHORIZED, message: 'No account found with this email. Please check it or create an account.' },
-  WRONG_SIGN_IN_CODE: { status: HttpStatus.UNAUTHORIZED, message: 'That code is not right or has expired. Please check it or request a new code.' },
-  TOO_MANY_SIGN_IN_CODES: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too many sign-in codes were requested. Please wait a few minutes and try again.' },
+  NO_ACCOUNT_FOR_EMAIL: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'No account found with this email. Please check it or create an account.',
+  },
+  WRONG_SIGN_IN_CODE: {
+    status: HttpStatus.UNAUTHORIZED,
+    message: 'That code is not right or has expired. Please check it or request a new code.',
+  },
+  TOO_MANY_SIGN_IN_CODES: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'Too many sign-in codes were requested. Please wait a few minutes and try again.',
+  },
   OWN_DOCUMENTS_ONLY: { status: HttpStatus.FORBIDDEN, message: 'You can only check your own documents' },
   EMAIL_TAKEN: { status: HttpStatus.CONFLICT, message: 'An account with this email already exists' },
   NO_FILES_SELECTED: { status: HttpStatus.BAD_REQUEST, message: 'No Files Selected: Please select at least one file to upload' },

@@ -29,7 +29,12 @@ export class CustomersService {
    * whether or not the e-mail was already registered; without, a taken e-mail is a 409 (demo mode).
    * The account's e-mails are in the form's language, else in the request's.
    */
-  async register(form: RegisterCustomerDto, files: UploadedDocuments, client: string, requestLanguage: Language): Promise<CustomerSelfView | CodeSentView> {
+  async register(
+    form: RegisterCustomerDto,
+    files: UploadedDocuments,
+    client: string,
+    requestLanguage: Language,
+  ): Promise<CustomerSelfView | CodeSentView> {
     const missing = CUSTOMER_DOCUMENTS.filter((document) => !files[document.field]?.[0]?.size);
     if (missing.length > 0) {
       throw detailedError(COMMON_ERRORS.VALIDATION_FAILED, {
@@ -83,7 +88,10 @@ export class CustomersService {
    * for its code, keeps everything sent first: a second registration cannot swap the name or the
    * documents of an account someone else is about to confirm. The new documents are discarded.
    */
-  private async saveAwaitingCode(dto: RegisterCustomerDto, stored: StoredDocuments): Promise<{ kind: RegistrationOutcome; customer: Customer }> {
+  private async saveAwaitingCode(
+    dto: RegisterCustomerDto,
+    stored: StoredDocuments,
+  ): Promise<{ kind: RegistrationOutcome; customer: Customer }> {
     const found = await this.customers.findBy({ email: dto.email });
     const existing = found.find((customer) => customer.email === dto.email);
     if (found.length > 0) {
@@ -92,7 +100,10 @@ export class CustomersService {
       return { kind: existing.confirmedAt === null ? 'pending' : 'already-registered', customer: existing };
     }
     try {
-      return { kind: 'created', customer: await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: null })) };
+      return {
+        kind: 'created',
+        customer: await this.customers.save(this.customers.create({ ...this.fields(dto), ...stored, confirmedAt: null })),
+      };
     } catch (error) {
       // Two registrations of one new e-mail at once: the unique index lets one in; the other finds it.
       if (!isDuplicateKey(error)) throw error;

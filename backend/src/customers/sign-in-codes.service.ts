@@ -51,7 +51,11 @@ export class SignInCodesService {
   async redeem(email: string, customerId: number | null, code: string, now = new Date()): Promise<number | null> {
     const latest = await this.codes.findOne({ where: { ...this.ownedBy(email, customerId), consumedAt: IsNull() }, order: { id: 'DESC' } });
     if (!latest || latest.expiresAt.getTime() <= now.getTime()) return null;
-    const counted = await this.codes.increment({ id: latest.id, consumedAt: IsNull(), attempts: LessThan(MAX_CODE_ATTEMPTS) }, 'attempts', 1);
+    const counted = await this.codes.increment(
+      { id: latest.id, consumedAt: IsNull(), attempts: LessThan(MAX_CODE_ATTEMPTS) },
+      'attempts',
+      1,
+    );
     if (!counted.affected) return null;
     if (!timingSafeEqual(Buffer.from(this.hash(latest.email, code)), Buffer.from(latest.codeHash))) return null;
     const used = await this.codes.update({ id: latest.id, consumedAt: IsNull() }, { consumedAt: now });

@@ -35,7 +35,11 @@ export class StaffCustomersController {
   @Patch('customers/:id/status')
   @ApiOkResponse({ type: CustomerView })
   @ApiNotFoundResponse({ description: 'No such customer' })
-  updateStatus(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdateCustomerStatusDto, @CurrentUser() user: AuthUser): Promise<CustomerView> {
+  updateStatus(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateCustomerStatusDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CustomerView> {
     return this.staffCustomers.updateStatus(id, dto.status, user);
   }
 
@@ -44,7 +48,11 @@ export class StaffCustomersController {
   @ApiConsumes('multipart/form-data')
   @ApiOkResponse({ type: ReuploadView })
   @ApiBadRequestResponse({ description: 'No Files Selected: Please select at least one file to upload' })
-  reupload(@Param('id', ParseIdPipe) id: number, @UploadedFiles() files: UploadedDocuments = {}, @CurrentUser() user: AuthUser): Promise<ReuploadView> {
+  reupload(
+    @Param('id', ParseIdPipe) id: number,
+    @UploadedFiles() files: UploadedDocuments = {},
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReuploadView> {
     return this.staffCustomers.reuploadDocuments(id, files, user);
   }
 

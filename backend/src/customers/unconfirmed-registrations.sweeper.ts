@@ -40,7 +40,11 @@ export class UnconfirmedRegistrationsSweeper implements OnApplicationBootstrap, 
     const cutoff = new Date(now.getTime() - UNCONFIRMED_LIFETIME_HOURS * 60 * 60_000);
     let removed = 0;
     for (;;) {
-      const due = await this.customers.find({ where: { confirmedAt: IsNull(), createdAt: LessThan(cutoff) }, order: { id: 'ASC' }, take: BATCH });
+      const due = await this.customers.find({
+        where: { confirmedAt: IsNull(), createdAt: LessThan(cutoff) },
+        order: { id: 'ASC' },
+        take: BATCH,
+      });
       for (const customer of due) {
         // The documents go once the delete commits.
         const result = await deleteWithOwnedFiles(this.customers.manager, Customer, { id: customer.id, confirmedAt: IsNull() });

@@ -27,7 +27,8 @@ const billable = statusIn('r.status', BILLABLE, 'billable');
  * What verified payments cover of the rental, in whole sen: one index lookup per rental on
  * (rentalId, paymentStatus). A proof picture alone, or a payment still pending, pays nothing.
  */
-const PAID_SEN = "COALESCE((SELECT SUM(ROUND(p.amount * 100)) FROM payments p WHERE p.rentalId = r.id AND p.paymentStatus = 'completed'), 0)";
+const PAID_SEN =
+  "COALESCE((SELECT SUM(ROUND(p.amount * 100)) FROM payments p WHERE p.rentalId = r.id AND p.paymentStatus = 'completed'), 0)";
 
 /** Drivers return aggregates as strings (MySQL) or numbers (SQLite); null when no rows. */
 const whole = (value: unknown): number => Math.round(Number(value ?? 0));
@@ -80,12 +81,17 @@ export class DashboardService {
         .createQueryBuilder()
         .from(Vehicle, 'v')
         .select('COUNT(*)', 'active')
-        .addSelect(`SUM(CASE WHEN NOT EXISTS (SELECT 1 FROM rentals ar WHERE ar.vehicleId = v.id AND ${carOut.condition}) THEN 1 ELSE 0 END)`, 'available')
+        .addSelect(
+          `SUM(CASE WHEN NOT EXISTS (SELECT 1 FROM rentals ar WHERE ar.vehicleId = v.id AND ${carOut.condition}) THEN 1 ELSE 0 END)`,
+          'available',
+        )
         .where('v.isActive = :active', { active: true })
         .setParameters(carOut.parameters)
         .getRawOne<{ active: unknown; available: unknown }>(),
       this.dataSource.getRepository(BookingRequest).countBy({ status: 'pending' }),
-      this.dataSource.getRepository(Rental).find({ relations: { customer: true, vehicleRecord: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_RENTALS }),
+      this.dataSource
+        .getRepository(Rental)
+        .find({ relations: { customer: true, vehicleRecord: true }, order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_RENTALS }),
       this.dataSource
         .createQueryBuilder()
         .from(Rental, 'r')
@@ -178,7 +184,8 @@ export class DashboardService {
 function coveredDays(ranges: Array<{ startDate: string; endDate: string }>, first: string, last: string): string[] {
   const days = new Set<string>();
   for (const range of ranges) {
-    for (let day = range.startDate < first ? first : range.startDate; day <= range.endDate && day <= last; day = addDays(day, 1)) days.add(day);
+    for (let day = range.startDate < first ? first : range.startDate; day <= range.endDate && day <= last; day = addDays(day, 1))
+      days.add(day);
   }
   return [...days].sort();
 }

@@ -45,8 +45,11 @@ export class DatabaseBootstrap {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      const [{ acquired }] = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [lockName, BOOTSTRAP_LOCK_SECONDS])) as Array<{ acquired: number | string | null }>;
-      if (Number(acquired) !== 1) throw new Error(`Another replica has been migrating the database for ${BOOTSTRAP_LOCK_SECONDS} s; giving up`);
+      const [{ acquired }] = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [lockName, BOOTSTRAP_LOCK_SECONDS])) as Array<{
+        acquired: number | string | null;
+      }>;
+      if (Number(acquired) !== 1)
+        throw new Error(`Another replica has been migrating the database for ${BOOTSTRAP_LOCK_SECONDS} s; giving up`);
       try {
         await work();
       } finally {

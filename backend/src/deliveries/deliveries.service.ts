@@ -53,7 +53,12 @@ export class DeliveriesService {
       return builder;
     };
     const [rows, totals] = await Promise.all([
-      inRange().orderBy('delivery.deliveryTime', 'DESC').addOrderBy('delivery.id', 'DESC').offset(skipFor(query)).limit(query.limit).getMany(),
+      inRange()
+        .orderBy('delivery.deliveryTime', 'DESC')
+        .addOrderBy('delivery.id', 'DESC')
+        .offset(skipFor(query))
+        .limit(query.limit)
+        .getMany(),
       inRange()
         .select('COUNT(*)', 'count')
         .addSelect('SUM(ROUND(delivery.totalKm * 100))', 'kmSen')
@@ -123,7 +128,12 @@ export class DeliveriesService {
       }
       const updated = await manager.update(Delivery, { id }, changes);
       if (!updated.affected) throw appError(DELIVERY_ERRORS.DELIVERY_NOT_FOUND);
-      await this.staffLogs.record(manager, actor, { action: 'delivery_updated', targetType: 'delivery', targetId: id, details: logDetails(changes) });
+      await this.staffLogs.record(manager, actor, {
+        action: 'delivery_updated',
+        targetType: 'delivery',
+        targetId: id,
+        details: logDetails(changes),
+      });
     });
     return this.view(id);
   }

@@ -18,11 +18,13 @@ const en = {
   'signInCode.introRegistration': 'Thank you for registering. Enter this code on the sign-in screen to activate your account:',
   'signInCode.validity': 'The code is valid for {{minutes}} minutes and works once.',
   'signInCode.unconfirmedRemoved': 'An account that is not confirmed within 24 hours is removed together with its documents.',
-  'signInCode.ignore': 'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it. Our staff will never ask you for it.',
+  'signInCode.ignore':
+    'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it. Our staff will never ask you for it.',
 
   'accountNotice.subjectSuspended': 'About your sign-in request',
   'accountNotice.subjectRegisteredAgain': 'Someone tried to register with your e-mail',
-  'accountNotice.suspended': 'Someone asked to sign in to your account, but the account is suspended. Please contact us at {{phone}} for help.',
+  'accountNotice.suspended':
+    'Someone asked to sign in to your account, but the account is suspended. Please contact us at {{phone}} for help.',
   'accountNotice.registeredAgain':
     'Someone tried to register a new account with this e-mail address, which already has an account with us. If it was you, simply sign in with this e-mail; nothing has changed. If it was not you, you can ignore this e-mail.',
 
@@ -41,7 +43,8 @@ const en = {
   'bookingReceived.refundable': 'refundable',
   'bookingReceived.estimatedTotal': 'Estimated total',
   'bookingReceived.yourMessage': 'Your message:',
-  'bookingReceived.notConfirmed': 'This is a request, not yet a confirmed booking. Our staff will confirm availability and the final price.',
+  'bookingReceived.notConfirmed':
+    'This is a request, not yet a confirmed booking. Our staff will confirm availability and the final price.',
 
   'bookingDecision.subjectApproved': 'Booking request #{{requestId}} approved: {{vehicleName}}',
   'bookingDecision.subjectDeclined': 'Booking request #{{requestId}} declined: {{vehicleName}}',
@@ -52,7 +55,8 @@ const en = {
   'bookingDecision.approved':
     'Good news: your booking request *#{{requestId}}* for *{{vehicleName}}* from {{startDate}} to {{endDate}} ({{totalDays}} days) is approved.',
   'bookingDecision.nextSteps': 'We will contact you to sign the rental agreement and arrange the key handover.',
-  'bookingDecision.declined': 'We are sorry: we cannot accept your booking request *#{{requestId}}* for *{{vehicleName}}* from {{startDate}} to {{endDate}}.',
+  'bookingDecision.declined':
+    'We are sorry: we cannot accept your booking request *#{{requestId}}* for *{{vehicleName}}* from {{startDate}} to {{endDate}}.',
   'bookingDecision.reason': 'Reason: {{reason}}',
   'bookingDecision.tryAgain': 'Please try other dates or another car, or call us and we will help you find one.',
   'agreementMail.subject': 'Your rental agreement #{{rentalId}}: {{vehicleName}}',
@@ -69,7 +73,8 @@ const en = {
   'extensionDecision.titleApprovedInText': 'extension approved',
   'extensionDecision.titleDeclined': 'Extension declined',
   'extensionDecision.titleDeclinedInText': 'extension declined',
-  'extensionDecision.approved': 'Your rental *#{{rentalId}}* of *{{vehicleName}}* is extended: please return the car by {{endDate}} ({{totalDays}} days in all).',
+  'extensionDecision.approved':
+    'Your rental *#{{rentalId}}* of *{{vehicleName}}* is extended: please return the car by {{endDate}} ({{totalDays}} days in all).',
   'extensionDecision.newTotal': 'The new grand total is {{grandTotal}}.',
   'extensionDecision.declined':
     'We are sorry: we cannot extend your rental *#{{rentalId}}* of *{{vehicleName}}* to {{requestedUntil}}. Please return the car by {{endDate}} as agreed.',
@@ -80,7 +85,8 @@ const en = {
   'paymentStatus.titleCompletedInText': 'payment received',
   'paymentStatus.titleFailed': 'Payment not received',
   'paymentStatus.titleFailedInText': 'payment not received',
-  'paymentStatus.completed': 'Thank you: we have received your payment of *{{amount}}* (receipt *{{receiptNumber}}*). Your receipt in My Payments now shows it as paid.',
+  'paymentStatus.completed':
+    'Thank you: we have received your payment of *{{amount}}* (receipt *{{receiptNumber}}*). Your receipt in My Payments now shows it as paid.',
   'paymentStatus.points': 'You earned {{points}} loyalty points.',
   'paymentStatus.failed': 'We could not match your payment of *{{amount}}* (receipt *{{receiptNumber}}*) to a transfer into our account.',
   'paymentStatus.reason': 'Reason: {{reason}}',
@@ -93,10 +99,12 @@ const en = {
   'paymentSettings.titleInText': 'payment settings changed',
   'paymentSettings.bankDetails': '*{{username}}* changed the bank details customers pay to on {{when}}.',
   'paymentSettings.qrUploaded': '*{{username}}* uploaded a new payment QR code on {{when}}. Customers now scan it to pay.',
-  'paymentSettings.qrRemoved': '*{{username}}* removed the uploaded payment QR code on {{when}}. Customers now see a QR code made from the bank details.',
+  'paymentSettings.qrRemoved':
+    '*{{username}}* removed the uploaded payment QR code on {{when}}. Customers now see a QR code made from the bank details.',
   'paymentSettings.before': 'Before',
   'paymentSettings.after': 'Now',
-  'paymentSettings.notYou': 'If you did not make this change, sign in to the Admin Panel at once, change your password and check the payment settings.',
+  'paymentSettings.notYou':
+    'If you did not make this change, sign in to the Admin Panel at once, change your password and check the payment settings.',
 } as const;
 
 export default en;

@@ -29,7 +29,8 @@ const ms: MessageCatalogue = {
   'bookingReceived.subject': 'Permohonan tempahan #{{requestId}} diterima: {{vehicleName}}',
   'bookingReceived.title': 'Permohonan tempahan diterima',
   'bookingReceived.titleInText': 'permohonan tempahan diterima',
-  'bookingReceived.thanks': 'Terima kasih atas permohonan tempahan anda. Kami telah menerimanya dan akan menghubungi anda dalam masa 24 jam.',
+  'bookingReceived.thanks':
+    'Terima kasih atas permohonan tempahan anda. Kami telah menerimanya dan akan menghubungi anda dalam masa 24 jam.',
   'bookingReceived.reference': 'Rujukan',
   'bookingReceived.vehicle': 'Kenderaan',
   'bookingReceived.pickup': 'Tarikh Ambil',
@@ -60,7 +61,8 @@ const ms: MessageCatalogue = {
   'agreementMail.subject': 'Perjanjian sewaan anda #{{rentalId}}: {{vehicleName}}',
   'agreementMail.title': 'Perjanjian sewaan anda',
   'agreementMail.titleInText': 'perjanjian sewaan anda',
-  'agreementMail.body': 'Dilampirkan perjanjian sewaan anda yang telah ditandatangani *#{{rentalId}}* untuk *{{vehicleName}}* dari {{startDate}} hingga {{endDate}}.',
+  'agreementMail.body':
+    'Dilampirkan perjanjian sewaan anda yang telah ditandatangani *#{{rentalId}}* untuk *{{vehicleName}}* dari {{startDate}} hingga {{endDate}}.',
   'agreementMail.keep': 'Sila simpan untuk rekod anda. Hubungi kami jika ada perkara di dalamnya yang tidak seperti yang dipersetujui.',
   'agreementShare.whatsapp':
     'Helo {{name}}, ini perjanjian sewaan anda #{{rentalId}} untuk {{vehicleName}} ({{startDate}} hingga {{endDate}}): {{link}} (pautan ini sah selama {{days}} hari).',
@@ -71,7 +73,8 @@ const ms: MessageCatalogue = {
   'extensionDecision.titleApprovedInText': 'lanjutan diluluskan',
   'extensionDecision.titleDeclined': 'Lanjutan ditolak',
   'extensionDecision.titleDeclinedInText': 'lanjutan ditolak',
-  'extensionDecision.approved': 'Sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* telah dilanjutkan: sila pulangkan kereta selewat-lewatnya {{endDate}} ({{totalDays}} hari kesemuanya).',
+  'extensionDecision.approved':
+    'Sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* telah dilanjutkan: sila pulangkan kereta selewat-lewatnya {{endDate}} ({{totalDays}} hari kesemuanya).',
   'extensionDecision.newTotal': 'Jumlah keseluruhan baharu ialah {{grandTotal}}.',
   'extensionDecision.declined':
     'Harap maaf: kami tidak dapat melanjutkan sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* hingga {{requestedUntil}}. Sila pulangkan kereta pada {{endDate}} seperti yang dipersetujui.',
@@ -82,9 +85,11 @@ const ms: MessageCatalogue = {
   'paymentStatus.titleCompletedInText': 'bayaran diterima',
   'paymentStatus.titleFailed': 'Bayaran tidak diterima',
   'paymentStatus.titleFailedInText': 'bayaran tidak diterima',
-  'paymentStatus.completed': 'Terima kasih: kami telah menerima bayaran anda sebanyak *{{amount}}* (resit *{{receiptNumber}}*). Resit anda dalam Bayaran Saya kini menunjukkannya sebagai dibayar.',
+  'paymentStatus.completed':
+    'Terima kasih: kami telah menerima bayaran anda sebanyak *{{amount}}* (resit *{{receiptNumber}}*). Resit anda dalam Bayaran Saya kini menunjukkannya sebagai dibayar.',
   'paymentStatus.points': 'Anda memperoleh {{points}} mata kesetiaan.',
-  'paymentStatus.failed': 'Kami tidak dapat memadankan bayaran anda sebanyak *{{amount}}* (resit *{{receiptNumber}}*) dengan sebarang pindahan ke akaun kami.',
+  'paymentStatus.failed':
+    'Kami tidak dapat memadankan bayaran anda sebanyak *{{amount}}* (resit *{{receiptNumber}}*) dengan sebarang pindahan ke akaun kami.',
   'paymentStatus.reason': 'Sebab: {{reason}}',
   'paymentStatus.contact': 'Jika anda telah membayar, sila balas dengan slip bank anda atau hubungi kami di {{phone}}.',
 
@@ -94,11 +99,14 @@ const ms: MessageCatalogue = {
   'paymentSettings.title': 'Tetapan bayaran diubah',
   'paymentSettings.titleInText': 'tetapan bayaran diubah',
   'paymentSettings.bankDetails': '*{{username}}* telah mengubah butiran bank untuk bayaran pelanggan pada {{when}}.',
-  'paymentSettings.qrUploaded': '*{{username}}* telah memuat naik kod QR bayaran baharu pada {{when}}. Pelanggan kini mengimbasnya untuk membayar.',
-  'paymentSettings.qrRemoved': '*{{username}}* telah membuang kod QR bayaran yang dimuat naik pada {{when}}. Pelanggan kini melihat kod QR yang dijana daripada butiran bank.',
+  'paymentSettings.qrUploaded':
+    '*{{username}}* telah memuat naik kod QR bayaran baharu pada {{when}}. Pelanggan kini mengimbasnya untuk membayar.',
+  'paymentSettings.qrRemoved':
+    '*{{username}}* telah membuang kod QR bayaran yang dimuat naik pada {{when}}. Pelanggan kini melihat kod QR yang dijana daripada butiran bank.',
   'paymentSettings.before': 'Sebelum',
   'paymentSettings.after': 'Kini',
-  'paymentSettings.notYou': 'Jika bukan anda yang membuat perubahan ini, log masuk ke Panel Admin dengan segera, tukar kata laluan anda dan semak tetapan bayaran.',
+  'paymentSettings.notYou':
+    'Jika bukan anda yang membuat perubahan ini, log masuk ke Panel Admin dengan segera, tukar kata laluan anda dan semak tetapan bayaran.',
 };
 
 export default ms;

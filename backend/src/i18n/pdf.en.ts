@@ -105,7 +105,8 @@ const pdfEn = {
   'pdf.receipt.status.pending': 'Pending verification',
   'pdf.receipt.status.completed': 'Paid',
   'pdf.receipt.status.failed': 'Failed',
-  'pdf.receipt.note.pending': 'We have received your payment details. Our staff will verify the transfer; this receipt shows Paid once it is verified.',
+  'pdf.receipt.note.pending':
+    'We have received your payment details. Our staff will verify the transfer; this receipt shows Paid once it is verified.',
   'pdf.receipt.note.completed': 'Thank you. This payment has been verified and received in full.',
   'pdf.receipt.note.failed': 'This payment could not be verified. Please contact us.',
   'pdf.receipt.amount': 'Amount',

@@ -44,13 +44,15 @@ const pdfMs: Record<keyof typeof pdfEn, string> = {
   'pdf.agreement.deposit': 'Deposit (boleh dikembalikan)',
   'pdf.agreement.grandTotal': 'Jumlah keseluruhan',
   'pdf.agreement.terms': 'Terma dan syarat',
-  'pdf.agreement.term1': 'Penyewa mesti memiliki lesen memandu yang sah. Hanya penyewa yang dinamakan dalam perjanjian ini boleh memandu kenderaan.',
+  'pdf.agreement.term1':
+    'Penyewa mesti memiliki lesen memandu yang sah. Hanya penyewa yang dinamakan dalam perjanjian ini boleh memandu kenderaan.',
   'pdf.agreement.term2':
     'Kenderaan mesti dipulangkan pada tarikh dan masa pulang di atas, dengan paras minyak yang sama seperti semasa diambil. Pemulangan lewat dan kekurangan minyak akan dikenakan caj.',
   'pdf.agreement.term3':
     'Deposit dikembalikan apabila kenderaan dipulangkan, setelah ditolak sebarang kos kerosakan, saman trafik, tol, minyak atau caj perbatuan tambahan.',
   'pdf.agreement.term4': 'Jarak yang melebihi had perbatuan dikenakan caj perbatuan tambahan bagi setiap km.',
-  'pdf.agreement.term5': 'Penyewa bertanggungjawab atas semua kesalahan trafik, saman, caj tempat letak kereta dan tol sepanjang tempoh sewaan.',
+  'pdf.agreement.term5':
+    'Penyewa bertanggungjawab atas semua kesalahan trafik, saman, caj tempat letak kereta dan tol sepanjang tempoh sewaan.',
   'pdf.agreement.term6':
     'Kenderaan tidak boleh digunakan untuk sebarang tujuan yang menyalahi undang-undang, perlumbaan, menunda atau disewakan semula, dan tidak boleh dibawa keluar dari Malaysia tanpa kebenaran bertulis kami.',
   'pdf.agreement.term7':
@@ -107,7 +109,8 @@ const pdfMs: Record<keyof typeof pdfEn, string> = {
   'pdf.receipt.status.pending': 'Menunggu pengesahan',
   'pdf.receipt.status.completed': 'Dibayar',
   'pdf.receipt.status.failed': 'Gagal',
-  'pdf.receipt.note.pending': 'Kami telah menerima butiran pembayaran anda. Kakitangan kami akan mengesahkan pemindahan; resit ini menunjukkan Dibayar setelah disahkan.',
+  'pdf.receipt.note.pending':
+    'Kami telah menerima butiran pembayaran anda. Kakitangan kami akan mengesahkan pemindahan; resit ini menunjukkan Dibayar setelah disahkan.',
   'pdf.receipt.note.completed': 'Terima kasih. Pembayaran ini telah disahkan dan diterima sepenuhnya.',
   'pdf.receipt.note.failed': 'Pembayaran ini tidak dapat disahkan. Sila hubungi kami.',
   'pdf.receipt.amount': 'Jumlah',

@@ -1,4 +1,18 @@
-import { Body, Controller, Delete, Get, Header, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -37,7 +51,11 @@ export class StaffInvoicesController {
   }
 
   @Post()
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-100 letters, digits, - or _; the same key and fields return the same invoice' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: '8-100 letters, digits, - or _; the same key and fields return the same invoice',
+  })
   @ApiCreatedResponse({ type: InvoiceView, description: 'A new invoice (200 with the same invoice when the key was used before)' })
   @ApiBadRequestResponse({ description: "The form's messages, e.g. 'Customer name is required', 'Total amount must be greater than 0'" })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different invoice' })
@@ -58,7 +76,11 @@ export class StaffInvoicesController {
   @ApiOkResponse({ description: 'The invoice PDF (invoice-<id>-<invoiceDate>.pdf)' })
   @ApiNotFoundResponse({ description: 'Invoice not found' })
   @ApiRenderRefusals('PDF')
-  async download(@Param('id', ParseIdPipe) id: number, @RequestLanguage() language: Language, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+  async download(
+    @Param('id', ParseIdPipe) id: number,
+    @RequestLanguage() language: Language,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StreamableFile> {
     const { pdf, fileName } = await this.invoices.renderPdf(id, language, user);
     return pdfDownload(pdf, fileName);
   }

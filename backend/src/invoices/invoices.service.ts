@@ -27,7 +27,9 @@ export interface CreatedInvoice {
 }
 
 /** The invoice's own fields, for the staff log. */
-function logDetails(invoice: Pick<Invoice, 'customerName' | 'invoiceDate' | 'vehicleRented' | 'totalDays' | 'totalAmount'>): StaffLogDetails {
+function logDetails(
+  invoice: Pick<Invoice, 'customerName' | 'invoiceDate' | 'vehicleRented' | 'totalDays' | 'totalAmount'>,
+): StaffLogDetails {
   return {
     customerName: invoice.customerName,
     invoiceDate: invoice.invoiceDate,
@@ -81,9 +83,18 @@ export class InvoicesService {
     if (earlier) return { invoice: earlier, created: false };
     try {
       const invoice = await inTransaction(this.dataSource, async (manager) => {
-        const result = await manager.insert(Invoice, { ...fields, idempotencyKey: idempotencyKey ?? null, requestHash: idempotencyKey ? hash : null });
+        const result = await manager.insert(Invoice, {
+          ...fields,
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: idempotencyKey ? hash : null,
+        });
         const id = (result.identifiers[0] as { id: number }).id;
-        await this.staffLogs.record(manager, actor, { action: 'invoice_created', targetType: 'invoice', targetId: id, details: logDetails(fields) });
+        await this.staffLogs.record(manager, actor, {
+          action: 'invoice_created',
+          targetType: 'invoice',
+          targetId: id,
+          details: logDetails(fields),
+        });
         return this.load(manager, id);
       });
       return { invoice: InvoiceView.of(invoice), created: true };
@@ -101,7 +112,12 @@ export class InvoicesService {
       const invoice = await this.load(manager, id);
       const result = await deleteWithOwnedFiles(manager, Invoice, { id });
       if (!result.affected) throw appError(INVOICE_ERRORS.INVOICE_NOT_FOUND);
-      await this.staffLogs.record(manager, actor, { action: 'invoice_deleted', targetType: 'invoice', targetId: id, details: logDetails(invoice) });
+      await this.staffLogs.record(manager, actor, {
+        action: 'invoice_deleted',
+        targetType: 'invoice',
+        targetId: id,
+        details: logDetails(invoice),
+      });
     });
     return { success: true };
   }

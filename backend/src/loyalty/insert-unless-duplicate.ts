@@ -14,13 +14,7 @@ export async function insertUnlessDuplicate<T extends object>(
 ): Promise<boolean> {
   const runner = manager.queryRunner;
   if (!runner) throw new Error('insertUnlessDuplicate runs inside a transaction');
-  const [sql, parameters] = manager
-    .createQueryBuilder()
-    .insert()
-    .into(entity)
-    .values(values)
-    .orIgnore()
-    .getQueryAndParameters();
+  const [sql, parameters] = manager.createQueryBuilder().insert().into(entity).values(values).orIgnore().getQueryAndParameters();
   const result = await runner.query(sql, parameters, true);
   return (result.affected ?? 0) > 0;
 }

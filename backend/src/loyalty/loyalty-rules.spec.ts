@@ -1,4 +1,14 @@
-import { earnsLoyalty, isCustomerForAYear, nextTierAfter, onTimeBonus, rentalBadgesAbove, tierDiscount, tierFor, TierRule, tierProgress } from './loyalty-rules';
+import {
+  earnsLoyalty,
+  isCustomerForAYear,
+  nextTierAfter,
+  onTimeBonus,
+  rentalBadgesAbove,
+  tierDiscount,
+  tierFor,
+  TierRule,
+  tierProgress,
+} from './loyalty-rules';
 
 const TIERS: TierRule[] = [
   { id: 3, tierName: 'Gold', minPoints: 1500, maxPoints: 4999, discountPercentage: '10.00' },

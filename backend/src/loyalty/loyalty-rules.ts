@@ -7,7 +7,15 @@ export const POINTS_PER_RINGGIT = 1;
 export const ON_TIME_RETURN_BONUS = 50;
 
 /** 'points_reversed' and 'badge_removed' undo what a deleted rental earned: entries are only ever added. */
-export const ACTIVITY_TYPES = ['points_earned', 'on_time_bonus', 'badge_earned', 'tier_reached', 'review_posted', 'points_reversed', 'badge_removed'] as const;
+export const ACTIVITY_TYPES = [
+  'points_earned',
+  'on_time_bonus',
+  'badge_earned',
+  'tier_reached',
+  'review_posted',
+  'points_reversed',
+  'badge_removed',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const BADGE_TYPES = ['first_rental', 'five_rentals', 'ten_rentals', 'first_review', 'one_year'] as const;
@@ -106,7 +114,12 @@ export function isCustomerForAYear(createdAt: Date, now = new Date()): boolean {
 }
 
 /** The tier a customer with these points is in, and the discount it gives on per day x days. */
-export function tierOffer(points: number, tiers: readonly TierRule[], rentalPerDay: string, totalDays: number): { tier: TierRule; discount: string } {
+export function tierOffer(
+  points: number,
+  tiers: readonly TierRule[],
+  rentalPerDay: string,
+  totalDays: number,
+): { tier: TierRule; discount: string } {
   const tier = tierFor(points, tiers);
   return { tier, discount: tierDiscount(rentalPerDay, totalDays, tier.discountPercentage) };
 }

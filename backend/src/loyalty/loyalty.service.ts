@@ -55,7 +55,13 @@ export class LoyaltyService {
     if (!POINT_EARNING_PURPOSES.includes(payment.paymentFor)) return 0;
     const points = Math.floor(toSen(payment.amount) / 100) * POINTS_PER_RINGGIT;
     if (points <= 0) return 0;
-    await this.addPoints(manager, payment.customerId, points, 'points_earned', `Payment ${payment.receiptNumber ?? `#${payment.id}`} verified`);
+    await this.addPoints(
+      manager,
+      payment.customerId,
+      points,
+      'points_earned',
+      `Payment ${payment.receiptNumber ?? `#${payment.id}`} verified`,
+    );
     await this.awardMembershipBadge(manager, payment.customerId);
     return points;
   }
@@ -79,11 +85,19 @@ export class LoyaltyService {
     const paid = (await paidAmounts(manager, [rentalId])).get(rentalId) ?? '0.00';
     if (!earnsLoyalty(rental.grandTotal, paid)) return null;
     const bonus = onTimeBonus(rental.returnDate, rental.endDate);
-    const claimed = await manager.update(Rental, { id: rentalId, status: In([...RETURNED]), loyaltyBonusPoints: IsNull() }, { loyaltyBonusPoints: bonus });
+    const claimed = await manager.update(
+      Rental,
+      { id: rentalId, status: In([...RETURNED]), loyaltyBonusPoints: IsNull() },
+      { loyaltyBonusPoints: bonus },
+    );
     if (!claimed.affected) return null;
     await lockCustomer(manager, rental.customerId);
     if (bonus > 0) await this.addPoints(manager, rental.customerId, bonus, 'on_time_bonus', `Rental #${rental.id} returned on time`);
-    const earning = await manager.countBy(Rental, { customerId: rental.customerId, status: In([...RETURNED]), loyaltyBonusPoints: Not(IsNull()) });
+    const earning = await manager.countBy(Rental, {
+      customerId: rental.customerId,
+      status: In([...RETURNED]),
+      loyaltyBonusPoints: Not(IsNull()),
+    });
     for (const rule of RENTAL_COUNT_BADGES) {
       if (earning >= rule.completedRentals) await this.awardBadge(manager, rental.customerId, rule.badgeType);
     }
@@ -100,26 +114,54 @@ export class LoyaltyService {
    */
   async rentalDeleted(manager: EntityManager, rentalId: number): Promise<{ pointsReversed: number; badgesRemoved: BadgeType[] } | null> {
     if (!(await lockRental(manager, rentalId))) return null;
-    const rental = await manager.findOne(Rental, { select: { id: true, customerId: true, loyaltyBonusPoints: true }, where: { id: rentalId } });
+    const rental = await manager.findOne(Rental, {
+      select: { id: true, customerId: true, loyaltyBonusPoints: true },
+      where: { id: rentalId },
+    });
     if (!rental || rental.loyaltyBonusPoints === null) return null;
     await lockCustomer(manager, rental.customerId);
     const pointsReversed = rental.loyaltyBonusPoints;
-    if (pointsReversed > 0) await this.addPoints(manager, rental.customerId, -pointsReversed, 'points_reversed', `Rental #${rental.id} deleted: on-time bonus reversed`);
-    const earning = await manager.countBy(Rental, { id: Not(rental.id), customerId: rental.customerId, status: In([...RETURNED]), loyaltyBonusPoints: Not(IsNull()) });
+    if (pointsReversed > 0)
+      await this.addPoints(
+        manager,
+        rental.customerId,
+        -pointsReversed,
+        'points_reversed',
+        `Rental #${rental.id} deleted: on-time bonus reversed`,
+      );
+    const earning = await manager.countBy(Rental, {
+      id: Not(rental.id),
+      customerId: rental.customerId,
+      status: In([...RETURNED]),
+      loyaltyBonusPoints: Not(IsNull()),
+    });
     const badgesRemoved: BadgeType[] = [];
     for (const badgeType of rentalBadgesAbove(earning)) {
       const removed = await manager.delete(CustomerBadge, { customerId: rental.customerId, badgeType });
       if (!removed.affected) continue;
       badgesRemoved.push(badgeType);
-      await this.record(manager, rental.customerId, 'badge_removed', `The '${BADGES[badgeType].badgeName}' badge was removed: rental #${rental.id} was deleted`);
+      await this.record(
+        manager,
+        rental.customerId,
+        'badge_removed',
+        `The '${BADGES[badgeType].badgeName}' badge was removed: rental #${rental.id} was deleted`,
+      );
     }
     return { pointsReversed, badgesRemoved };
   }
 
   /** The customer just posted a review (inserted in this transaction). */
-  async reviewPosted(manager: EntityManager, review: { id: number; customerId: number; rentalId: number | null; rating: number }): Promise<void> {
+  async reviewPosted(
+    manager: EntityManager,
+    review: { id: number; customerId: number; rentalId: number | null; rating: number },
+  ): Promise<void> {
     await lockCustomer(manager, review.customerId);
-    await this.record(manager, review.customerId, 'review_posted', `Reviewed rental #${review.rentalId ?? '?'} (${review.rating} of 5 stars)`);
+    await this.record(
+      manager,
+      review.customerId,
+      'review_posted',
+      `Reviewed rental #${review.rentalId ?? '?'} (${review.rating} of 5 stars)`,
+    );
     await this.awardBadge(manager, review.customerId, 'first_review');
     await this.awardMembershipBadge(manager, review.customerId);
   }
@@ -129,9 +171,18 @@ export class LoyaltyService {
    * row too. The total is read back after the increment, which holds the row lock, so parallel
    * awards each see the points before them.
    */
-  async addPoints(manager: EntityManager, customerId: number, points: number, activityType: ActivityType, description: string): Promise<void> {
+  async addPoints(
+    manager: EntityManager,
+    customerId: number,
+    points: number,
+    activityType: ActivityType,
+    description: string,
+  ): Promise<void> {
     await manager.increment(Customer, { id: customerId }, 'loyaltyPoints', points);
-    const { loyaltyPoints: after } = await manager.findOneOrFail(Customer, { select: { id: true, loyaltyPoints: true }, where: { id: customerId } });
+    const { loyaltyPoints: after } = await manager.findOneOrFail(Customer, {
+      select: { id: true, loyaltyPoints: true },
+      where: { id: customerId },
+    });
     await this.record(manager, customerId, activityType, description, points);
     const tiers = await this.tiers(manager);
     const reached = tierFor(after, tiers);
@@ -191,7 +242,13 @@ export class LoyaltyService {
     if (customer && isCustomerForAYear(customer.createdAt)) await this.awardBadge(manager, customerId, 'one_year');
   }
 
-  private async record(manager: EntityManager, customerId: number, activityType: ActivityType, description: string, pointsEarned = 0): Promise<void> {
+  private async record(
+    manager: EntityManager,
+    customerId: number,
+    activityType: ActivityType,
+    description: string,
+    pointsEarned = 0,
+  ): Promise<void> {
     await manager.insert(CustomerActivity, { customerId, activityType, description, pointsEarned });
   }
 }

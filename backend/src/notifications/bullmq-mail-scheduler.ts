@@ -39,7 +39,11 @@ export class BullMqMailScheduler extends MailScheduler {
     this.queueConnection = openBullConnection(redis.url, 'Mail', { failFast: true });
     const prefix = bullPrefix(redis);
     this.queue = new Queue<MailJobData>(MAIL_QUEUE, { connection: this.queueConnection, prefix });
-    this.worker = new Worker<MailJobData>(MAIL_QUEUE, (job) => this.process(job), { connection: this.workerConnection, prefix, concurrency: 2 });
+    this.worker = new Worker<MailJobData>(MAIL_QUEUE, (job) => this.process(job), {
+      connection: this.workerConnection,
+      prefix,
+      concurrency: 2,
+    });
     this.worker.on('error', ignoreRepeatedErrors);
     this.queue.on('error', ignoreRepeatedErrors);
   }
@@ -59,7 +63,9 @@ export class BullMqMailScheduler extends MailScheduler {
         },
       );
     } catch (error) {
-      this.logger.warn(`E-mail #${id} could not be queued, the poller will pick it up: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `E-mail #${id} could not be queued, the poller will pick it up: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

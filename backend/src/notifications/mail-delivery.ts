@@ -64,7 +64,10 @@ export class MailDelivery {
   /** Rows whose sender died mid-send (lease over) go back to the queue; the attempt stays counted. */
   async releaseStuck(): Promise<number> {
     const now = new Date();
-    const result = await this.messages.update({ status: 'sending', nextAttemptAt: LessThanOrEqual(now) }, { status: 'queued', nextAttemptAt: now });
+    const result = await this.messages.update(
+      { status: 'sending', nextAttemptAt: LessThanOrEqual(now) },
+      { status: 'queued', nextAttemptAt: now },
+    );
     return result.affected ?? 0;
   }
 

@@ -7,7 +7,10 @@ import { MAIL_ERROR_LENGTH } from './entities/mail-message.entity';
 export function describeMailError(error: unknown, smtpUrl: string | null): string {
   let text = error instanceof Error ? error.message : String(error);
   if (smtpUrl) text = text.split(smtpUrl).join('[SMTP_URL]');
-  text = text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1[credentials]@').replace(/\s+/g, ' ').trim();
+  text = text
+    .replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1[credentials]@')
+    .replace(/\s+/g, ' ')
+    .trim();
   const limit = MAIL_ERROR_LENGTH;
   return text.length > limit ? `${text.slice(0, limit - 3)}...` : text || 'Unknown error';
 }

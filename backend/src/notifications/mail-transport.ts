@@ -38,7 +38,12 @@ export class MailTransport {
   ) {
     if (mail.smtpUrl) {
       // Bounded waits: a slow mail server must not hold a delivery (or a sign-in code) for long.
-      const options: SMTPTransport.Options & { url: string } = { url: mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+      const options: SMTPTransport.Options & { url: string } = {
+        url: mail.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      };
       this.transport = createTransport(options);
       this.outboxDir = null;
     } else {

@@ -32,7 +32,9 @@ export class StaffMailLimit {
   async take(subject: StaffMailSubject): Promise<StaffMailTicket> {
     const key = 'rentalId' in subject ? `mail:staff:rental:${subject.rentalId}` : `mail:staff:recipient:${limitKey(subject.recipient)}`;
     if (!(await this.limiter.consume(key, STAFF_MAIL_RULE))) {
-      throw appError('rentalId' in subject ? NOTIFICATION_ERRORS.RENTAL_MAIL_LIMIT : NOTIFICATION_ERRORS.RECIPIENT_MAIL_LIMIT, { count: STAFF_MAIL_LIMIT_PER_HOUR });
+      throw appError('rentalId' in subject ? NOTIFICATION_ERRORS.RENTAL_MAIL_LIMIT : NOTIFICATION_ERRORS.RECIPIENT_MAIL_LIMIT, {
+        count: STAFF_MAIL_LIMIT_PER_HOUR,
+      });
     }
     return { release: () => this.limiter.release(key) };
   }

@@ -43,13 +43,19 @@ export class StaffMailService {
    * rental), and is given back when the retry does not happen.
    */
   async retry(id: number, actor: AuthUser): Promise<MailMessageView> {
-    const found = await this.dataSource.getRepository(MailMessage).findOne({ select: { id: true, recipient: true, status: true }, where: { id } });
+    const found = await this.dataSource
+      .getRepository(MailMessage)
+      .findOne({ select: { id: true, recipient: true, status: true }, where: { id } });
     if (!found) throw appError(NOTIFICATION_ERRORS.MAIL_NOT_FOUND);
     if (found.status !== 'failed') throw appError(NOTIFICATION_ERRORS.MAIL_NOT_FAILED);
     const ticket = await this.staffMailLimit.take({ recipient: found.recipient });
     try {
       await inTransaction(this.dataSource, async (manager) => {
-        const requeued = await manager.update(MailMessage, { id, status: 'failed' }, { status: 'queued', attempts: 0, nextAttemptAt: new Date() });
+        const requeued = await manager.update(
+          MailMessage,
+          { id, status: 'failed' },
+          { status: 'queued', attempts: 0, nextAttemptAt: new Date() },
+        );
         if (!requeued.affected) throw appError(NOTIFICATION_ERRORS.MAIL_NOT_FAILED);
         await this.staffLogs.record(manager, actor, { action: 'mail_retried', targetType: 'mail', targetId: id });
       });

@@ -46,7 +46,17 @@ describe('e-mail templates', () => {
   });
 
   it('make the bold parts of a sentence <strong> in HTML only, and escape the values', () => {
-    const decision = { business, approved: true, customerName: 'A', requestId: 7, vehicleName: 'Kancil <Turbo>', startDate: '2026-12-01', endDate: '2026-12-04', totalDays: 3, reason: null };
+    const decision = {
+      business,
+      approved: true,
+      customerName: 'A',
+      requestId: 7,
+      vehicleName: 'Kancil <Turbo>',
+      startDate: '2026-12-01',
+      endDate: '2026-12-04',
+      totalDays: 3,
+      reason: null,
+    };
     expect(renderTemplate(emailTemplate('booking-request-decision.html.hbs'), decision, 'en')).toContain(
       '<p>Good news: your booking request <strong>#7</strong> for <strong>Kancil &lt;Turbo&gt;</strong> from 01/12/2026 to 04/12/2026 (3 days) is approved.</p>',
     );
@@ -55,10 +65,19 @@ describe('e-mail templates', () => {
     );
   });
 
-  it("tell the admin who changed the bank details, before and after, in either language, values escaped", () => {
+  it('tell the admin who changed the bank details, before and after, in either language, values escaped', () => {
     const before = { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' };
     const after = { bankName: 'CIMB Bank', bankAccountName: 'Ahmad <Sewa>', bankAccountNumber: '8001-2233-4455' };
-    const context = { business, username: 'admin', when: '26/11/2026, 16:30', bankDetails: true, qrUploaded: false, qrRemoved: false, before, after };
+    const context = {
+      business,
+      username: 'admin',
+      when: '26/11/2026, 16:30',
+      bankDetails: true,
+      qrUploaded: false,
+      qrRemoved: false,
+      before,
+      after,
+    };
     const text = renderTemplate(emailTemplate('payment-settings-changed.txt.hbs'), context, 'en');
     expect(text).toContain('admin changed the bank details customers pay to on 26/11/2026, 16:30.');
     expect(text).toContain('Before:\nBank:            Maybank\nAccount name:    Kereta Sewa Rental Sdn Bhd');
@@ -66,7 +85,11 @@ describe('e-mail templates', () => {
     const html = renderTemplate(emailTemplate('payment-settings-changed.html.hbs'), context, 'ms');
     expect(html).toContain('<strong>admin</strong> telah mengubah butiran bank');
     expect(html).toContain('<strong>Ahmad &lt;Sewa&gt;</strong>');
-    const qr = renderTemplate(emailTemplate('payment-settings-changed.txt.hbs'), { ...context, bankDetails: false, qrUploaded: true, before: null, after: null }, 'en');
+    const qr = renderTemplate(
+      emailTemplate('payment-settings-changed.txt.hbs'),
+      { ...context, bankDetails: false, qrUploaded: true, before: null, after: null },
+      'en',
+    );
     expect(qr).toContain('admin uploaded a new payment QR code on 26/11/2026, 16:30.');
     expect(qr).not.toContain('Before');
   });

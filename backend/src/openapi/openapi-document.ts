@@ -31,10 +31,17 @@ export const ERROR_SCHEMAS: Record<string, SchemaObject> = {
     properties: {
       statusCode: { type: 'integer', example: 404 },
       code: { $ref: '#/components/schemas/ErrorCode' },
-      message: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], description: 'English text; a list for validation.' },
+      message: {
+        oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+        description: 'English text; a list for validation.',
+      },
       error: { type: 'string', example: 'Not Found' },
       params: { $ref: '#/components/schemas/ErrorParams' },
-      fields: { type: 'array', items: { $ref: '#/components/schemas/FieldError' }, description: 'The refused inputs, for validation failures.' },
+      fields: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/FieldError' },
+        description: 'The refused inputs, for validation failures.',
+      },
     },
   },
 };

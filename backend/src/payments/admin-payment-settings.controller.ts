@@ -34,7 +34,11 @@ export class AdminPaymentSettingsController {
   @Put('payment')
   @ApiOkResponse({ type: PaymentSettingsView })
   @ApiBadRequestResponse({ description: 'A missing or malformed bank name, account name or account number' })
-  async saveBankDetails(@Body() dto: BankDetailsDto, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<PaymentSettingsView> {
+  async saveBankDetails(
+    @Body() dto: BankDetailsDto,
+    @CurrentUser() user: AuthUser,
+    @RequestLanguage() language: Language,
+  ): Promise<PaymentSettingsView> {
     await this.paymentDetails.saveBankDetails(user, dto, language);
     return this.qr.settings();
   }
@@ -44,7 +48,11 @@ export class AdminPaymentSettingsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ description: "The business's DuitNow QR image in the field 'qrImage'" })
   @ApiOkResponse({ type: PaymentQrUploadedView })
-  uploadQr(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<{ uploaded: true }> {
+  uploadQr(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentUser() user: AuthUser,
+    @RequestLanguage() language: Language,
+  ): Promise<{ uploaded: true }> {
     return this.qr.upload(user, file, language);
   }
 

@@ -60,8 +60,16 @@ export class PaymentQrService {
   }
 
   async settings(): Promise<PaymentSettingsView> {
-    const [qr, bank] = await Promise.all([this.dataSource.getRepository(AppSetting).findOneBy({ name: QR_SETTING }), this.paymentDetails.bankDetails()]);
-    return { ...bank, qrUploaded: Boolean(qr?.value), qrUpdatedAt: qr?.value ? qr.updatedAt : null, adminEmail: this.paymentDetails.adminEmail };
+    const [qr, bank] = await Promise.all([
+      this.dataSource.getRepository(AppSetting).findOneBy({ name: QR_SETTING }),
+      this.paymentDetails.bankDetails(),
+    ]);
+    return {
+      ...bank,
+      qrUploaded: Boolean(qr?.value),
+      qrUpdatedAt: qr?.value ? qr.updatedAt : null,
+      adminEmail: this.paymentDetails.adminEmail,
+    };
   }
 
   /** The uploaded QR image, or 404 when none is uploaded. */

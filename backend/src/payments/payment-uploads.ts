@@ -13,7 +13,10 @@ export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
  * ('File Too Large: ...') instead of multer's.
  */
 export function proofImageUpload(field: string, tooLarge: ErrorDefinition = PAYMENT_ERRORS.PROOF_TOO_LARGE): Type<NestInterceptor> {
-  const Parser = FileInterceptor(field, { storage: memoryStorage(), limits: { fileSize: MAX_PROOF_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+  const Parser = FileInterceptor(field, {
+    storage: memoryStorage(),
+    limits: { fileSize: MAX_PROOF_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+  });
 
   @Injectable()
   class ProofUpload extends Parser {

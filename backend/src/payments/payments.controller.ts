@@ -1,4 +1,19 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -54,10 +69,13 @@ export class PaymentsController {
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: "8-100 letters, digits, - or _; the same key and body return the same payment, whose reference is the one GET /payments/qr showed for the key",
+    description:
+      '8-100 letters, digits, - or _; the same key and body return the same payment, whose reference is the one GET /payments/qr showed for the key',
   })
   @ApiCreatedResponse({ type: PaymentView, description: 'A new pending payment (200 with the same payment when the key was used before)' })
-  @ApiBadRequestResponse({ description: "Missing Information: Please fill in all required fields; a bad amount; a method that is coming soon" })
+  @ApiBadRequestResponse({
+    description: 'Missing Information: Please fill in all required fields; a bad amount; a method that is coming soon',
+  })
   @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used for a different payment' })
   @ApiConflictResponse({ description: 'The reference shown for this key is taken (practically never): open the QR again' })
   async create(
@@ -90,7 +108,11 @@ export class PaymentsController {
   @ApiPayloadTooLargeResponse({ description: 'File Too Large: Please select an image file smaller than 10MB.' })
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'The payment is no longer pending' })
-  async uploadProof(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser): Promise<PaymentView> {
+  async uploadProof(
+    @Param('id', ParseIdPipe) id: number,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentUser() user: AuthUser,
+  ): Promise<PaymentView> {
     return this.payments.uploadProof(user, id, file);
   }
 
@@ -111,7 +133,11 @@ export class PaymentsController {
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
   @ApiRenderRefusals('receipt')
-  receiptPdf(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
+  receiptPdf(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: AuthUser,
+    @RequestLanguage() language: Language,
+  ): Promise<StreamableFile> {
     return this.receipt(id, user, 'pdf', language);
   }
 
@@ -123,7 +149,11 @@ export class PaymentsController {
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
   @ApiRenderRefusals('receipt')
-  receiptJpeg(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<StreamableFile> {
+  receiptJpeg(
+    @Param('id', ParseIdPipe) id: number,
+    @CurrentUser() user: AuthUser,
+    @RequestLanguage() language: Language,
+  ): Promise<StreamableFile> {
     return this.receipt(id, user, 'jpeg', language);
   }
 

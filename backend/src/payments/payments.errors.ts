@@ -10,7 +10,10 @@ export const PAYMENT_ERRORS = defineErrors({
   PROOF_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'File Too Large: Please select an image file smaller than 10MB.' },
   PAYMENT_METHOD_COMING_SOON: { status: HttpStatus.BAD_REQUEST, message: 'This payment method is coming soon' },
   NOT_YOUR_RENTAL: { status: HttpStatus.BAD_REQUEST, message: 'Please choose one of your rentals' },
-  PAYMENT_REFERENCE_TAKEN: { status: HttpStatus.CONFLICT, message: 'This payment reference is already in use. Please go back and open the QR code again.' },
+  PAYMENT_REFERENCE_TAKEN: {
+    status: HttpStatus.CONFLICT,
+    message: 'This payment reference is already in use. Please go back and open the QR code again.',
+  },
   PROOF_MISSING: { status: HttpStatus.BAD_REQUEST, message: 'Please select a payment proof image to upload.' },
   PROOF_NOT_PENDING: { status: HttpStatus.CONFLICT, message: 'A proof can only be added while the payment is pending' },
   PROOF_TYPE_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'Invalid File Type: Please select a JPEG, PNG, or WebP image file.' },

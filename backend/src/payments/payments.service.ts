@@ -42,7 +42,13 @@ export interface CreatedPayment {
 
 /** The body a key was first used with, so a retry can be told from a different payment. */
 function requestHash(dto: CreatePaymentDto): string {
-  const canonical = { amount: dto.amount, paymentMethod: dto.paymentMethod, paymentFor: dto.paymentFor, notes: dto.notes ?? null, rentalId: dto.rentalId ?? null };
+  const canonical = {
+    amount: dto.amount,
+    paymentMethod: dto.paymentMethod,
+    paymentFor: dto.paymentFor,
+    notes: dto.notes ?? null,
+    rentalId: dto.rentalId ?? null,
+  };
   return bodyHash(canonical);
 }
 
@@ -81,7 +87,11 @@ export class PaymentsService {
       const earlier = await this.replay(customer.id, idempotencyKey, hash);
       if (earlier) return { payment: earlier, created: false };
     }
-    if (dto.rentalId !== undefined && dto.rentalId !== null && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
+    if (
+      dto.rentalId !== undefined &&
+      dto.rentalId !== null &&
+      !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))
+    ) {
       throw appError(PAYMENT_ERRORS.NOT_YOUR_RENTAL);
     }
     const reference = idempotencyKey ? this.references.forKey(customer.id, idempotencyKey) : this.references.random();
@@ -123,7 +133,9 @@ export class PaymentsService {
    * or verified) for at most a few seconds: the history is asked again after every payment step.
    */
   listMineAsJson(customerId: number, query: PaginationQueryDto): Promise<PreparedJson> {
-    return this.pages.read(`payments:${customerId}:${query.page}:${query.limit}`, async () => prepareJson(await this.listMine(customerId, query)));
+    return this.pages.read(`payments:${customerId}:${query.page}:${query.limit}`, async () =>
+      prepareJson(await this.listMine(customerId, query)),
+    );
   }
 
   async listMine(customerId: number, query: PaginationQueryDto): Promise<Page<PaymentView>> {
@@ -134,7 +146,10 @@ export class PaymentsService {
       skip: skipFor(query),
       take: query.limit,
     });
-    await loadRentalVehicles(this.dataSource.manager, rows.flatMap((row) => (row.rental ? [row.rental] : [])));
+    await loadRentalVehicles(
+      this.dataSource.manager,
+      rows.flatMap((row) => (row.rental ? [row.rental] : [])),
+    );
     return { items: rows.map((row) => PaymentView.of(row)), total, page: query.page, limit: query.limit };
   }
 
@@ -197,7 +212,9 @@ export class PaymentsService {
 
   private async renderReceipt(payment: Payment, format: ReceiptFormat, language: Language, caller: AuthUser): Promise<Buffer> {
     const document = this.receiptDocument(payment, await this.paymentDetails.bankDetails());
-    return format === 'pdf' ? this.pdf.renderDocument(RECEIPT_DOCUMENT, document, language, caller) : this.pdf.renderDocumentImage(RECEIPT_DOCUMENT, document, language, caller);
+    return format === 'pdf'
+      ? this.pdf.renderDocument(RECEIPT_DOCUMENT, document, language, caller)
+      : this.pdf.renderDocumentImage(RECEIPT_DOCUMENT, document, language, caller);
   }
 
   /**
@@ -206,7 +223,13 @@ export class PaymentsService {
    * `previous` is a kept name whose file has gone missing, replaced here. A failure to keep is no
    * failure of the request: the receipt is simply rendered again next time.
    */
-  private async keepReceipt(id: number, column: KeptReceiptColumn, previous: string | null, data: Buffer, format: ReceiptFormat): Promise<void> {
+  private async keepReceipt(
+    id: number,
+    column: KeptReceiptColumn,
+    previous: string | null,
+    data: Buffer,
+    format: ReceiptFormat,
+  ): Promise<void> {
     let fileName: string;
     try {
       fileName = await this.storage.save('pdfs', data, format === 'pdf' ? 'pdf' : 'jpg');
@@ -246,8 +269,19 @@ export class PaymentsService {
         createdAt: payment.createdAt,
         verifiedAt: payment.verifiedAt,
       },
-      customer: { fullName: payment.customer?.fullName ?? 'Unknown', email: payment.customer?.email ?? '', phone: payment.customer?.phone ?? null },
-      rental: payment.rental ? { id: payment.rental.id, vehicle: rentalVehicleName(payment.rental), startDate: payment.rental.startDate, endDate: payment.rental.endDate } : null,
+      customer: {
+        fullName: payment.customer?.fullName ?? 'Unknown',
+        email: payment.customer?.email ?? '',
+        phone: payment.customer?.phone ?? null,
+      },
+      rental: payment.rental
+        ? {
+            id: payment.rental.id,
+            vehicle: rentalVehicleName(payment.rental),
+            startDate: payment.rental.startDate,
+            endDate: payment.rental.endDate,
+          }
+        : null,
     };
   }
 
@@ -263,7 +297,9 @@ export class PaymentsService {
   }
 
   private async replay(customerId: number, idempotencyKey: string, hash: string): Promise<PaymentView | null> {
-    const earlier = await this.dataSource.getRepository(Payment).findOne({ where: { customerId, idempotencyKey }, relations: { rental: { vehicleRecord: true } } });
+    const earlier = await this.dataSource
+      .getRepository(Payment)
+      .findOne({ where: { customerId, idempotencyKey }, relations: { rental: { vehicleRecord: true } } });
     if (!earlier) return null;
     if (earlier.requestHash !== hash) throw appError(PAYMENT_ERRORS.PAYMENT_KEY_REUSED);
     return PaymentView.of(earlier);
@@ -271,7 +307,9 @@ export class PaymentsService {
 
   /** A customer sees only their own payments (404 otherwise, not 403: the id says nothing); staff see all. */
   private async loadFor(id: number, user: AuthUser): Promise<Payment> {
-    const payment = await this.dataSource.getRepository(Payment).findOne({ where: { id }, relations: { rental: { vehicleRecord: true }, customer: true } });
+    const payment = await this.dataSource
+      .getRepository(Payment)
+      .findOne({ where: { id }, relations: { rental: { vehicleRecord: true }, customer: true } });
     if (!payment || (user.role === 'customer' && payment.customerId !== user.id)) throw appError(PAYMENT_ERRORS.PAYMENT_NOT_FOUND);
     return payment;
   }

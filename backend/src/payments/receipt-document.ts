@@ -77,7 +77,10 @@ export function receiptHtml(doc: ReceiptDocument, language: Language): string {
       ? {
           reference: t(language, 'pdf.agreement.reference', { id: rental.id }),
           vehicle: rental.vehicle,
-          period: t(language, 'pdf.receipt.period', { start: formatMalaysianDate(rental.startDate), end: formatMalaysianDate(rental.endDate) }),
+          period: t(language, 'pdf.receipt.period', {
+            start: formatMalaysianDate(rental.startDate),
+            end: formatMalaysianDate(rental.endDate),
+          }),
         }
       : null,
   };
@@ -87,5 +90,6 @@ export function receiptHtml(doc: ReceiptDocument, language: Language): string {
 /** A payment receipt (PDF or JPEG), with the business and receipt number in the PDF's footer. */
 export const RECEIPT_DOCUMENT: PdfDocumentKind<ReceiptDocument> = {
   html: receiptHtml,
-  footerNote: (doc, language) => `${doc.business.name} · ${t(language, 'pdf.receipt.title')}${doc.payment.receiptNumber ? ` · ${doc.payment.receiptNumber}` : ''}`,
+  footerNote: (doc, language) =>
+    `${doc.business.name} · ${t(language, 'pdf.receipt.title')}${doc.payment.receiptNumber ? ` · ${doc.payment.receiptNumber}` : ''}`,
 };

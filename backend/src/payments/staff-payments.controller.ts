@@ -28,7 +28,11 @@ export class StaffPaymentsController {
   @ApiBadRequestResponse({ description: 'Not completed or failed, or a failed payment without a reason' })
   @ApiNotFoundResponse({ description: 'Payment not found' })
   @ApiConflictResponse({ description: 'The payment is no longer pending' })
-  setStatus(@Param('id', ParseIdPipe) id: number, @Body() dto: UpdatePaymentStatusDto, @CurrentUser() user: AuthUser): Promise<StaffPaymentView> {
+  setStatus(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdatePaymentStatusDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffPaymentView> {
     return this.staffPayments.setStatus(id, user, dto);
   }
 }

@@ -81,7 +81,8 @@ export class StaffPaymentsService {
         await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });
       }
       // The rental first: its loyalty takes the rental's lock and then the customer's, in the order a return takes them.
-      const rentalBonus = dto.status === 'completed' && payment.rentalId !== null ? await this.loyalty.rentalEarned(manager, payment.rentalId) : null;
+      const rentalBonus =
+        dto.status === 'completed' && payment.rentalId !== null ? await this.loyalty.rentalEarned(manager, payment.rentalId) : null;
       const earned = dto.status === 'completed' ? await this.loyalty.awardPaymentPoints(manager, payment) : 0;
       await this.staffLogs.record(manager, actor, {
         action: 'payment_status_updated',
@@ -100,7 +101,9 @@ export class StaffPaymentsService {
       // The customer's e-mail counts every point this decision gave, the rental's bonus included.
       return earned + (rentalBonus ?? 0);
     });
-    const payment = await this.dataSource.getRepository(Payment).findOneOrFail({ where: { id }, relations: { customer: true, rental: { vehicleRecord: true } } });
+    const payment = await this.dataSource
+      .getRepository(Payment)
+      .findOneOrFail({ where: { id }, relations: { customer: true, rental: { vehicleRecord: true } } });
     await this.notify(payment, points);
     return StaffPaymentView.ofStaff(payment);
   }
@@ -116,7 +119,14 @@ export class StaffPaymentsService {
       language: customer.language,
       subject: t(customer.language, completed ? 'paymentStatus.subjectCompleted' : 'paymentStatus.subjectFailed', { receiptNumber }),
       template: 'payment-status',
-      context: { completed, customerName: customer.fullName, receiptNumber, amount: formatRinggit(payment.amount), reason: payment.failureReason, points },
+      context: {
+        completed,
+        customerName: customer.fullName,
+        receiptNumber,
+        amount: formatRinggit(payment.amount),
+        reason: payment.failureReason,
+        points,
+      },
     });
   }
 }

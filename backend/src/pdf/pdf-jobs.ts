@@ -28,7 +28,10 @@ const KEEP_FINISHED_S = 120;
 async function within<T>(task: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([task, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)))]);
+    return await Promise.race([
+      task,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -47,14 +50,22 @@ export class PdfJobs {
   private readonly queue: Queue<RenderJob, string>;
   private readonly worker: Worker<RenderJob, string>;
 
-  constructor(redis: RedisSettings & { url: string }, concurrency: number, private readonly renderHere: LocalRender) {
+  constructor(
+    redis: RedisSettings & { url: string },
+    concurrency: number,
+    private readonly renderHere: LocalRender,
+  ) {
     const prefix = bullPrefix(redis);
     this.connection = openBullConnection(redis.url, 'PdfJobs');
     // The waiting request polls its job rather than using QueueEvents, whose blocking connection
     // cannot be closed while Redis is down (shutdown would hang).
     this.queueConnection = openBullConnection(redis.url, 'PdfJobs', { failFast: true });
     this.queue = new Queue<RenderJob, string>(PDF_QUEUE, { connection: this.queueConnection, prefix });
-    this.worker = new Worker<RenderJob, string>(PDF_QUEUE, (job) => this.process(job), { connection: this.connection, prefix, concurrency });
+    this.worker = new Worker<RenderJob, string>(PDF_QUEUE, (job) => this.process(job), {
+      connection: this.connection,
+      prefix,
+      concurrency,
+    });
     this.worker.on('error', ignoreRepeatedErrors);
     this.queue.on('error', ignoreRepeatedErrors);
   }
@@ -107,7 +118,8 @@ export class PdfJobs {
       return (await this.renderHere(job.data)).toString('base64');
     } catch (error) {
       // No browser on this replica is not something a retry fixes.
-      if (error instanceof ServiceUnavailableException && error.message === PDF_BROWSER_MISSING_MESSAGE) throw new UnrecoverableError(PDF_BROWSER_MISSING_MESSAGE);
+      if (error instanceof ServiceUnavailableException && error.message === PDF_BROWSER_MISSING_MESSAGE)
+        throw new UnrecoverableError(PDF_BROWSER_MISSING_MESSAGE);
       throw error;
     }
   }

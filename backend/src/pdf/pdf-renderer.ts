@@ -85,9 +85,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 function footerTemplate(footer: PdfFooter): string {
   const pages = t(footer.language, 'pdf.footer.page', { page: '\u0000P\u0000', pages: '\u0000T\u0000' });
-  const pageHtml = escapeHtml(pages).replace('\u0000P\u0000', '<span class="pageNumber"></span>').replace('\u0000T\u0000', '<span class="totalPages"></span>');
+  const pageHtml = escapeHtml(pages)
+    .replace('\u0000P\u0000', '<span class="pageNumber"></span>')
+    .replace('\u0000T\u0000', '<span class="totalPages"></span>');
   return (
-    '<div style="width:100%;margin:0 12mm;display:flex;justify-content:space-between;font-family:\'Liberation Sans\',Arial,Helvetica,\'DejaVu Sans\',\'Noto Sans CJK SC\',\'Noto Sans Tamil\',sans-serif;font-size:7.5pt;color:#6b7280">' +
+    "<div style=\"width:100%;margin:0 12mm;display:flex;justify-content:space-between;font-family:'Liberation Sans',Arial,Helvetica,'DejaVu Sans','Noto Sans CJK SC','Noto Sans Tamil',sans-serif;font-size:7.5pt;color:#6b7280\">" +
     `<span>${escapeHtml(footer.note ?? '')}</span><span>${pageHtml}</span></div>`
   );
 }
@@ -245,7 +247,12 @@ export class PdfRenderer implements OnModuleDestroy {
   }
 
   /** The same document as a JPEG (IMAGE_WIDTH px wide), for sharing as a picture. */
-  renderDocumentImage<Data>(kind: PdfDocumentKind<Data>, data: Data, language: Language, caller: RenderCaller | null = null): Promise<Buffer> {
+  renderDocumentImage<Data>(
+    kind: PdfDocumentKind<Data>,
+    data: Data,
+    language: Language,
+    caller: RenderCaller | null = null,
+  ): Promise<Buffer> {
     return this.renderImage(kind.html(data, language), caller);
   }
 
@@ -344,7 +351,15 @@ export class PdfRenderer implements OnModuleDestroy {
       this.logger.error(`Cannot start Chromium at ${executablePath}: ${describe(error)}`);
       throw appError(PDF_ERRORS.PDF_FAILED);
     }
-    const session: BrowserSession = { browser, idle: [], busy: 0, documents: 0, retired: false, screenshots: new Semaphore(1), closing: null };
+    const session: BrowserSession = {
+      browser,
+      idle: [],
+      busy: 0,
+      documents: 0,
+      retired: false,
+      screenshots: new Semaphore(1),
+      closing: null,
+    };
     this.sessions.add(session);
     browser.on('disconnected', () => {
       if (!session.retired) this.logger.warn('Chromium disconnected; the next PDF starts a new one');

@@ -15,7 +15,12 @@ import { pdfText } from '../../test/factories/pdf-text';
 import { fromSen, toSen } from '../common/money/money';
 
 const business = { name: 'Kereta Sewa Rental', address: '12 Jalan Ampang, 50450 Kuala Lumpur', phone: '+60 12-345 6789' };
-const bankedBusiness = { ...business, bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' };
+const bankedBusiness = {
+  ...business,
+  bankName: 'Maybank',
+  bankAccountName: 'Kereta Sewa Rental Sdn Bhd',
+  bankAccountNumber: '5140 1234 5678',
+};
 const HOSTILE_NAME = '<script>alert(1)</script> Tan & Co';
 
 async function photoJpeg(width: number, height: number, colour: string): Promise<Buffer> {
@@ -24,7 +29,8 @@ async function photoJpeg(width: number, height: number, colour: string): Promise
 }
 
 async function signaturePng(): Promise<Buffer> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="160"><path d="M20 120 C 120 10, 200 150, 300 60 S 480 140, 580 40" stroke="#111" stroke-width="4" fill="none"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="160"><path d="M20 120 C 120 10, 200 150, 300 60 S 480 140, 580 40" stroke="#111" stroke-width="4" fill="none"/></svg>';
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
@@ -135,7 +141,8 @@ describe('PDF documents (HTML)', () => {
     const html = agreementHtml(await sampleAgreement(), 'en');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tan &amp; Co');
-    for (const text of ['Rental Agreement', 'Rental #42', 'WXY 1234', 'RM 1,234.50', 'RM 400.00', 'RM 1,200.00', '- RM 15.50', 'RM 50.00']) expect(html).toContain(text);
+    for (const text of ['Rental Agreement', 'Rental #42', 'WXY 1234', 'RM 1,234.50', 'RM 400.00', 'RM 1,200.00', '- RM 15.50', 'RM 50.00'])
+      expect(html).toContain(text);
     expect(html).toContain('4/8 (50%)');
     expect(html).toContain('45,210 km');
     expect(html).toContain('300 km/day x 3 days &#x3D; 900 km');
@@ -152,14 +159,25 @@ describe('PDF documents (HTML)', () => {
     doc.rental.mileageLimit = 0;
     doc.rental.fuelLevel = 8;
     const html = agreementHtml(doc, 'ms');
-    for (const text of ['<html lang="ms">', 'Perjanjian Sewaan', 'Hadapan Bersama Pelanggan', 'Tanpa had', '8/8 (Penuh)']) expect(html).toContain(text);
+    for (const text of ['<html lang="ms">', 'Perjanjian Sewaan', 'Hadapan Bersama Pelanggan', 'Tanpa had', '8/8 (Penuh)'])
+      expect(html).toContain(text);
     expect(agreementHtml(doc, 'en')).toContain('Unlimited');
   });
 
   it('lists the rentals with translated statuses, the filter and the totals', () => {
     const html = rentalListHtml({ ...sampleList(6), status: 'active' }, 'en');
     expect(html).not.toContain('<script>');
-    for (const text of ['Rental Records', 'Past 30 Days', 'Status: Active', 'Generated 16/03/2026 00:05', 'Awaiting agreement', 'Extension requested', '01/03/2026', 'Total: 6 rentals', '7,407.00']) {
+    for (const text of [
+      'Rental Records',
+      'Past 30 Days',
+      'Status: Active',
+      'Generated 16/03/2026 00:05',
+      'Awaiting agreement',
+      'Extension requested',
+      '01/03/2026',
+      'Total: 6 rentals',
+      '7,407.00',
+    ]) {
       expect(html).toContain(text);
     }
     const ms = rentalListHtml(sampleList(1), 'ms');
@@ -172,16 +190,38 @@ describe('PDF documents (HTML)', () => {
     expect(html).not.toContain('<b>Myvi</b>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tan &amp; Co');
     for (const text of [
-      'Payment Receipt', 'RCP-2026-000123', 'RM 0.30', 'Pending verification', 'Rental deposit', 'DuitNow QR', 'KSR-ABCD1234',
-      '15/03/2026 18:30', 'Rental #42', 'Perodua Myvi 1.5 AV', '16/03/2026 to 19/03/2026', 'Maybank', 'Kereta Sewa Rental Sdn Bhd', '5140 1234 5678',
-      'tan@example.com', '12 Jalan Ampang',
+      'Payment Receipt',
+      'RCP-2026-000123',
+      'RM 0.30',
+      'Pending verification',
+      'Rental deposit',
+      'DuitNow QR',
+      'KSR-ABCD1234',
+      '15/03/2026 18:30',
+      'Rental #42',
+      'Perodua Myvi 1.5 AV',
+      '16/03/2026 to 19/03/2026',
+      'Maybank',
+      'Kereta Sewa Rental Sdn Bhd',
+      '5140 1234 5678',
+      'tan@example.com',
+      '12 Jalan Ampang',
     ]) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Verified');
 
-    const paid = receiptHtml(sampleReceipt({ paymentStatus: 'completed', verifiedAt: new Date('2026-03-16T02:05:00Z'), amount: '1234.5', paymentFor: 'damage-compensation' }), 'en');
-    for (const text of ['<div class="status completed">Paid</div>', 'Verified', '16/03/2026 10:05', 'RM 1,234.50', 'Damage compensation']) expect(paid).toContain(text);
+    const paid = receiptHtml(
+      sampleReceipt({
+        paymentStatus: 'completed',
+        verifiedAt: new Date('2026-03-16T02:05:00Z'),
+        amount: '1234.5',
+        paymentFor: 'damage-compensation',
+      }),
+      'en',
+    );
+    for (const text of ['<div class="status completed">Paid</div>', 'Verified', '16/03/2026 10:05', 'RM 1,234.50', 'Damage compensation'])
+      expect(paid).toContain(text);
     const noRental = receiptHtml({ ...sampleReceipt({ transactionId: null, notes: null }), rental: null }, 'en');
     expect(noRental).not.toContain('Rental #');
     expect(noRental).toContain('Not provided');
@@ -189,7 +229,16 @@ describe('PDF documents (HTML)', () => {
 
   it('writes the receipt in Malay', () => {
     const html = receiptHtml(sampleReceipt(), 'ms');
-    for (const text of ['<html lang="ms">', 'Resit Pembayaran', 'Menunggu pengesahan', 'Deposit sewaan', 'RM 0.30', '16/03/2026 hingga 19/03/2026', 'Nombor akaun']) expect(html).toContain(text);
+    for (const text of [
+      '<html lang="ms">',
+      'Resit Pembayaran',
+      'Menunggu pengesahan',
+      'Deposit sewaan',
+      'RM 0.30',
+      '16/03/2026 hingga 19/03/2026',
+      'Nombor akaun',
+    ])
+      expect(html).toContain(text);
     const paid = receiptHtml(sampleReceipt({ paymentStatus: 'completed', paymentFor: 'fine-payment' }), 'ms');
     expect(paid).toContain('<div class="status completed">Dibayar</div>');
     expect(paid).toContain('Bayaran denda');
@@ -199,11 +248,24 @@ describe('PDF documents (HTML)', () => {
     const html = invoiceHtml(sampleInvoice(), 'en');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Tan &amp; Co');
-    for (const text of ['Invoice #7', '22/11/2026', '22/11/2026 09:15', 'Bill to', 'Honda City 1.5 V - WXY', '4 days', 'RM 1,234.50', 'Payment instructions', 'Maybank', '5140 1234 5678', '<strong>Invoice #7</strong>']) {
+    for (const text of [
+      'Invoice #7',
+      '22/11/2026',
+      '22/11/2026 09:15',
+      'Bill to',
+      'Honda City 1.5 V - WXY',
+      '4 days',
+      'RM 1,234.50',
+      'Payment instructions',
+      'Maybank',
+      '5140 1234 5678',
+      '<strong>Invoice #7</strong>',
+    ]) {
       expect(html).toContain(text);
     }
     const ms = invoiceHtml({ ...sampleInvoice(), invoice: { ...sampleInvoice().invoice, totalDays: 1, totalAmount: '0.30' } }, 'ms');
-    for (const text of ['<html lang="ms">', 'Invois #7', 'Dibilkan kepada', '1 hari', 'RM 0.30', 'Arahan pembayaran']) expect(ms).toContain(text);
+    for (const text of ['<html lang="ms">', 'Invois #7', 'Dibilkan kepada', '1 hari', 'RM 0.30', 'Arahan pembayaran'])
+      expect(ms).toContain(text);
   });
 
   it('shrinks stored photos to small JPEG thumbnails, as data: URLs', async () => {
@@ -218,7 +280,9 @@ describe('PDF documents (HTML)', () => {
 describe('readPdfSettings', () => {
   it('takes PUPPETEER_EXECUTABLE_PATH, else the first system browser that exists, else null', () => {
     expect(readPdfSettings({ PUPPETEER_EXECUTABLE_PATH: '/opt/chrome' }, () => false)).toEqual({ chromiumPath: '/opt/chrome' });
-    expect(readPdfSettings({}, (path) => path === '/usr/bin/chromium-browser' || path === '/usr/bin/google-chrome')).toEqual({ chromiumPath: '/usr/bin/chromium-browser' });
+    expect(readPdfSettings({}, (path) => path === '/usr/bin/chromium-browser' || path === '/usr/bin/google-chrome')).toEqual({
+      chromiumPath: '/usr/bin/chromium-browser',
+    });
     expect(readPdfSettings({ PUPPETEER_EXECUTABLE_PATH: '' }, () => false)).toEqual({ chromiumPath: null });
   });
 });
@@ -240,7 +304,9 @@ describe('PdfRenderer (real Chromium)', () => {
     started = Date.now();
     await renderer.renderDocument(AGREEMENT_PDF, doc, 'en');
     const second = Date.now() - started;
-    console.log(`agreement PDF: first render ${first} ms (browser launch included), second ${second} ms, ${Math.round(pdf.length / 1024)} KB`);
+    console.log(
+      `agreement PDF: first render ${first} ms (browser launch included), second ${second} ms, ${Math.round(pdf.length / 1024)} KB`,
+    );
 
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, pages } = await pdfText(pdf);
@@ -258,13 +324,22 @@ describe('PdfRenderer (real Chromium)', () => {
     // Long values wrap onto a second line in the narrow columns.
     const oneLine = (text: string) => text.replace(/\s+/g, ' ');
     const receiptText = oneLine((await pdfText(receipt)).text);
-    for (const text of ['RM 0.30', 'RCP-2026-000123', 'Pending verification', 'DuitNow QR', '<script>alert(1)</script> Tan & Co', '5140 1234 5678']) expect(receiptText).toContain(text);
+    for (const text of [
+      'RM 0.30',
+      'RCP-2026-000123',
+      'Pending verification',
+      'DuitNow QR',
+      '<script>alert(1)</script> Tan & Co',
+      '5140 1234 5678',
+    ])
+      expect(receiptText).toContain(text);
 
     const invoice = await renderer.renderDocument(INVOICE_PDF, sampleInvoice(), 'en');
     expect(invoice.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text: invoiceText, pages } = await pdfText(invoice);
     const text = oneLine(invoiceText);
-    for (const expected of ['Invoice #7', 'RM 1,234.50', '<script>alert(1)</script> Tan & Co', 'Maybank', '5140 1234 5678', 'Page 1 of 1']) expect(text).toContain(expected);
+    for (const expected of ['Invoice #7', 'RM 1,234.50', '<script>alert(1)</script> Tan & Co', 'Maybank', '5140 1234 5678', 'Page 1 of 1'])
+      expect(text).toContain(expected);
     expect(pages).toBe(1);
 
     const malay = (await pdfText(await renderer.renderDocument(INVOICE_PDF, sampleInvoice(), 'ms'))).text;
@@ -332,7 +407,7 @@ describe('PdfRenderer (real Chromium)', () => {
     }
   });
 
-  it('answers 429 past a caller\'s share and 503 when the queue is full, at once, and counts them free again after', async () => {
+  it("answers 429 past a caller's share and 503 when the queue is full, at once, and counts them free again after", async () => {
     const limited = new PdfRenderer({ executablePath: chromiumPath, admission: new RenderAdmission(3, 2) });
     const alice = { id: 1, role: 'customer' as const };
     const staffOne = { id: 1, role: 'staff' as const };

@@ -16,7 +16,9 @@ engine.registerHelper('money', (amount: string) => formatRinggit(amount));
 engine.registerHelper('date', (isoDate: string) => formatMalaysianDate(isoDate));
 engine.registerHelper('t', (key: MessageKey, options: Handlebars.HelperOptions) => {
   const { language, html } = options.data as { language: Language; html: boolean };
-  return new engine.SafeString(formatMessage(language, key, options.hash as Record<string, unknown>, { html, escape: engine.escapeExpression }));
+  return new engine.SafeString(
+    formatMessage(language, key, options.hash as Record<string, unknown>, { html, escape: engine.escapeExpression }),
+  );
 });
 /** "Label:" padded to the value column of the plain-text tables ("Estimated total: " wide). */
 const TEXT_LABEL_WIDTH = 17;

@@ -20,7 +20,11 @@ export class AgreementLinksController {
   @ApiGoneResponse({ description: 'The link was withdrawn: its rental was cancelled, or its customer is blacklisted' })
   @ApiQuery({ name: 'expires', description: 'Unix time (seconds) the link stops working' })
   @ApiQuery({ name: 'signature', description: 'HMAC-SHA256 of the rental id, its link version and the expiry, hex' })
-  async download(@Param('id', ParseIdPipe) id: number, @Query('expires') expires: unknown, @Query('signature') signature: unknown): Promise<StreamableFile> {
+  async download(
+    @Param('id', ParseIdPipe) id: number,
+    @Query('expires') expires: unknown,
+    @Query('signature') signature: unknown,
+  ): Promise<StreamableFile> {
     return storedFileResponse(await this.sharing.openSharedLink(id, { expires, signature }), `agreement-${id}.pdf`);
   }
 }

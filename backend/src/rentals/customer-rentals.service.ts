@@ -35,7 +35,9 @@ export class CustomerRentalsService {
   /** The page's reviews by rental id, in one query. */
   private async reviews(rentalIds: number[]): Promise<Map<number, RentalReviewSummary>> {
     if (rentalIds.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(CustomerReview).find({ select: { id: true, rentalId: true, rating: true }, where: { rentalId: In(rentalIds) } });
+    const rows = await this.dataSource
+      .getRepository(CustomerReview)
+      .find({ select: { id: true, rentalId: true, rating: true }, where: { rentalId: In(rentalIds) } });
     return new Map(rows.map((row) => [row.rentalId as number, { id: row.id, rating: row.rating }]));
   }
 }

@@ -5,7 +5,13 @@ describe('quoteExtraMileage', () => {
 
   it('charges the km beyond the limit for every day, in whole sen', () => {
     expect(quoteExtraMileage(rental, 10_650)).toEqual({
-      startMileage: 10_000, returnMileage: 10_650, drivenKm: 650, allowedKm: 600, extraKm: 50, extraMileageCharge: '0.35', extraMileageFee: '17.50',
+      startMileage: 10_000,
+      returnMileage: 10_650,
+      drivenKm: 650,
+      allowedKm: 600,
+      extraKm: 50,
+      extraMileageCharge: '0.35',
+      extraMileageFee: '17.50',
     });
   });
 
@@ -14,7 +20,12 @@ describe('quoteExtraMileage', () => {
   });
 
   it('treats a limit of 0 as unlimited', () => {
-    expect(quoteExtraMileage({ ...rental, mileageLimit: 0 }, 99_000)).toMatchObject({ drivenKm: 89_000, allowedKm: null, extraKm: 0, extraMileageFee: '0.00' });
+    expect(quoteExtraMileage({ ...rental, mileageLimit: 0 }, 99_000)).toMatchObject({
+      drivenKm: 89_000,
+      allowedKm: null,
+      extraKm: 0,
+      extraMileageFee: '0.00',
+    });
   });
 
   it('does not drift like floating point would (0.1 x 3 km)', () => {

@@ -15,7 +15,10 @@ export interface MileageQuote {
  * The extra mileage fee at return: km driven beyond mileageLimit x totalDays, times the rental's
  * RM-per-km charge, computed in whole sen. The caller has checked returnMileage >= startMileage.
  */
-export function quoteExtraMileage(rental: { currentMileage: number; mileageLimit: number; totalDays: number; extraMileageCharge: string }, returnMileage: number): MileageQuote {
+export function quoteExtraMileage(
+  rental: { currentMileage: number; mileageLimit: number; totalDays: number; extraMileageCharge: string },
+  returnMileage: number,
+): MileageQuote {
   const drivenKm = returnMileage - rental.currentMileage;
   const allowedKm = rental.mileageLimit > 0 ? rental.mileageLimit * rental.totalDays : null;
   const extraKm = allowedKm === null ? 0 : Math.max(0, drivenKm - allowedKm);

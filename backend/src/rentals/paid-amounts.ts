@@ -10,7 +10,10 @@ import { Payment } from '../payments/entities/payment.entity';
 export async function paidAmounts(manager: EntityManager, rentalIds: number[]): Promise<Map<number, string>> {
   const paidSen = new Map<number, number>(rentalIds.map((id) => [id, 0]));
   if (rentalIds.length === 0) return new Map();
-  const payments = await manager.find(Payment, { select: { rentalId: true, amount: true }, where: { rentalId: In(rentalIds), paymentStatus: 'completed' } });
+  const payments = await manager.find(Payment, {
+    select: { rentalId: true, amount: true },
+    where: { rentalId: In(rentalIds), paymentStatus: 'completed' },
+  });
   for (const payment of payments) {
     const rentalId = payment.rentalId as number;
     paidSen.set(rentalId, (paidSen.get(rentalId) ?? 0) + toSen(payment.amount));

@@ -73,10 +73,24 @@ export class RentalExtensionsService {
           id,
           action: 'approve_extension',
           actor,
-          set: { endDate: newEndDate, totalDays, grandTotal: total, extensionRequestedUntil: null, extensionReason: null, extensionDeclineReason: null },
+          set: {
+            endDate: newEndDate,
+            totalDays,
+            grandTotal: total,
+            extensionRequestedUntil: null,
+            extensionReason: null,
+            extensionDeclineReason: null,
+          },
           where: { extensionRequestedUntil: newEndDate },
           refused: () => appError(RENTAL_ERRORS.NO_EXTENSION_REQUEST),
-          details: { previousEndDate: rental.endDate, endDate: newEndDate, totalDays, previousGrandTotal: rental.grandTotal, grandTotal: total, reason: rental.extensionReason },
+          details: {
+            previousEndDate: rental.endDate,
+            endDate: newEndDate,
+            totalDays,
+            previousGrandTotal: rental.grandTotal,
+            grandTotal: total,
+            reason: rental.extensionReason,
+          },
         });
         return { ...rental, endDate: newEndDate, totalDays, grandTotal: total };
       });
@@ -111,7 +125,16 @@ export class RentalExtensionsService {
 
   private async isTaken(manager: EntityManager, rental: Rental, newEndDate: string): Promise<boolean> {
     if (rental.vehicleId === null) return false;
-    return (await holdsOver(manager, { vehicleId: rental.vehicleId, startDate: rental.startDate, endDate: newEndDate, exceptRentalId: rental.id })).length > 0;
+    return (
+      (
+        await holdsOver(manager, {
+          vehicleId: rental.vehicleId,
+          startDate: rental.startDate,
+          endDate: newEndDate,
+          exceptRentalId: rental.id,
+        })
+      ).length > 0
+    );
   }
 
   private async loadRequested(manager: EntityManager, id: number): Promise<Rental> {

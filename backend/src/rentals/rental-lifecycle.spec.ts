@@ -68,7 +68,8 @@ describe('The rental lifecycle table', () => {
       const from = RENTAL_STATUSES.filter((status) => EXPECTED[status][action] !== null);
       expect({ action, from: sorted(rule.from) }).toEqual({ action, from: sorted(from) });
       for (const status of from) expect({ action, status, to: rule.to }).toEqual({ action, status, to: EXPECTED[status][action] });
-      for (const role of ROLES) expect({ action, role, allowed: rule.roles.includes(role) }).toEqual({ action, role, allowed: mayAct(action, role) });
+      for (const role of ROLES)
+        expect({ action, role, allowed: rule.roles.includes(role) }).toEqual({ action, role, allowed: mayAct(action, role) });
     }
   });
 
@@ -97,7 +98,10 @@ describe('The rental lifecycle table', () => {
   });
 
   it('renders a group as a SQL IN list with bound parameters', () => {
-    expect(statusIn('r.status', ON_THE_ROAD, 'onTheRoad')).toEqual({ condition: 'r.status IN (:...onTheRoad)', parameters: { onTheRoad: ['active', 'extension-requested'] } });
+    expect(statusIn('r.status', ON_THE_ROAD, 'onTheRoad')).toEqual({
+      condition: 'r.status IN (:...onTheRoad)',
+      parameters: { onTheRoad: ['active', 'extension-requested'] },
+    });
   });
 
   it("offers an extension decision only while a request waits, and the request only to the rental's customer", () => {
@@ -116,10 +120,17 @@ describe('transitionRental and bookRental on a database', () => {
   let vehicle: Vehicle;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Rental, Customer, Vehicle, StaffLog], synchronize: true });
+    dataSource = new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: [Rental, Customer, Vehicle, StaffLog],
+      synchronize: true,
+    });
     await dataSource.initialize();
     const customer = (email: string) =>
-      dataSource.getRepository(Customer).save({ fullName: 'Nur Aisyah', email, phone: '0123456789', address: 'Petaling Jaya', icPassportNumber: '900101-14-5678' });
+      dataSource
+        .getRepository(Customer)
+        .save({ fullName: 'Nur Aisyah', email, phone: '0123456789', address: 'Petaling Jaya', icPassportNumber: '900101-14-5678' });
     owner = await customer('owner@example.com');
     stranger = await customer('stranger@example.com');
     vehicle = await dataSource.getRepository(Vehicle).save({ name: 'Perodua Myvi', make: 'Perodua', model: 'Myvi', category: 'Hatchback' });
@@ -151,13 +162,23 @@ describe('transitionRental and bookRental on a database', () => {
     });
 
   /** What the move did: the status after it, or the refusal's HTTP status. */
-  async function attempt(status: RentalStatus, action: RentalAction, role: Role): Promise<{ outcome: string | number; logs: string[]; offered: boolean }> {
+  async function attempt(
+    status: RentalStatus,
+    action: RentalAction,
+    role: Role,
+  ): Promise<{ outcome: string | number; logs: string[]; offered: boolean }> {
     const rental = await rentalIn(status);
     const offered = rentalActions(rental, role).includes(action);
     let outcome: string | number;
     try {
       await dataSource.transaction((manager) =>
-        transitionRental(manager, { id: rental.id, action, actor: actor(role), refused: (current) => new ConflictException(`refused in ${current?.status}`), details: { test: true } }),
+        transitionRental(manager, {
+          id: rental.id,
+          action,
+          actor: actor(role),
+          refused: (current) => new ConflictException(`refused in ${current?.status}`),
+          details: { test: true },
+        }),
       );
       outcome = (await dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).status;
     } catch (error) {
@@ -178,13 +199,22 @@ describe('transitionRental and bookRental on a database', () => {
     const allowed = mayAct(action, role);
     const expectedOutcome = !allowed ? 403 : target === null ? 409 : target;
     const expectedLogs = allowed && target !== null && role !== 'customer' ? [RENTAL_TRANSITIONS[action].log] : [];
-    await expect(attempt(status, action, role)).resolves.toEqual({ outcome: expectedOutcome, logs: expectedLogs, offered: allowed && target !== null });
+    await expect(attempt(status, action, role)).resolves.toEqual({
+      outcome: expectedOutcome,
+      logs: expectedLogs,
+      offered: allowed && target !== null,
+    });
   });
 
   it("refuses a customer's move on another customer's rental", async () => {
     const rental = await rentalIn('active', stranger);
     const move = dataSource.transaction((manager) =>
-      transitionRental(manager, { id: rental.id, action: 'request_extension', actor: actor('customer'), refused: (current) => new ConflictException(`not yours: ${current?.customerId}`) }),
+      transitionRental(manager, {
+        id: rental.id,
+        action: 'request_extension',
+        actor: actor('customer'),
+        refused: (current) => new ConflictException(`not yours: ${current?.customerId}`),
+      }),
     );
     await expect(move).rejects.toThrow(`not yours: ${stranger.id}`);
     await expect(dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({ status: 'active' });
@@ -194,7 +224,13 @@ describe('transitionRental and bookRental on a database', () => {
     const rental = await rentalIn('extension-requested');
     const decide = (id: number) =>
       dataSource.transaction((manager) =>
-        transitionRental(manager, { id, action: 'approve_extension', actor: actor('staff'), where: { extensionRequestedUntil: '2026-12-09' }, refused: (current) => new ConflictException(current ? 'changed' : 'gone') }),
+        transitionRental(manager, {
+          id,
+          action: 'approve_extension',
+          actor: actor('staff'),
+          where: { extensionRequestedUntil: '2026-12-09' },
+          refused: (current) => new ConflictException(current ? 'changed' : 'gone'),
+        }),
       );
     await expect(decide(rental.id)).rejects.toThrow('changed');
     await expect(decide(2_000_000_000)).rejects.toThrow('gone');
@@ -206,14 +242,26 @@ describe('transitionRental and bookRental on a database', () => {
         bookRental(manager, {
           entry: 'approve_request',
           actor: actor(role),
-          values: { customerId: owner.id, vehicleId: vehicle.id, vehicle: vehicle.name, startDate: '2027-01-01', endDate: '2027-01-02', totalDays: 1, rentalPerDay: '100.00', deposit: '0.00', grandTotal: '100.00' },
+          values: {
+            customerId: owner.id,
+            vehicleId: vehicle.id,
+            vehicle: vehicle.name,
+            startDate: '2027-01-01',
+            endDate: '2027-01-02',
+            totalDays: 1,
+            rentalPerDay: '100.00',
+            deposit: '0.00',
+            grandTotal: '100.00',
+          },
           logTarget: { type: 'booking_request', id: 77 },
           details: (created) => ({ rentalId: created.id }),
         }),
       );
     const rental = await book('staff');
     expect(rental.status).toBe(BOOKED_STATUS);
-    await expect(dataSource.getRepository(StaffLog).findOneByOrFail({ targetType: 'booking_request', targetId: '77' })).resolves.toMatchObject({
+    await expect(
+      dataSource.getRepository(StaffLog).findOneByOrFail({ targetType: 'booking_request', targetId: '77' }),
+    ).resolves.toMatchObject({
       action: 'booking_request_approved',
       details: { rentalId: rental.id },
     });

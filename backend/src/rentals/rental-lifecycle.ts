@@ -65,7 +65,8 @@ export const STATUS_TRAITS: Record<RentalStatus, StatusTraits> = {
   cancelled: traits({ finished: true }),
 };
 
-const statusesWhere = (trait: keyof StatusTraits): readonly RentalStatus[] => RENTAL_STATUSES.filter((status) => STATUS_TRAITS[status][trait]);
+const statusesWhere = (trait: keyof StatusTraits): readonly RentalStatus[] =>
+  RENTAL_STATUSES.filter((status) => STATUS_TRAITS[status][trait]);
 
 /** Rentals in these statuses keep their car's dates from being booked (availability, approvals, manual bookings, extensions). */
 export const HOLDS_VEHICLE = statusesWhere('holdsVehicle');
@@ -82,14 +83,24 @@ export const FINISHED = statusesWhere('finished');
 /** Owed their total: the invoices still to collect are among these. */
 export const BILLABLE = statusesWhere('billable');
 /** What the staff calendar shows: rentals holding their car and those that came back (on the days they had it). */
-export const ON_SCHEDULE: readonly RentalStatus[] = RENTAL_STATUSES.filter((status) => STATUS_TRAITS[status].holdsVehicle || STATUS_TRAITS[status].returned);
+export const ON_SCHEDULE: readonly RentalStatus[] = RENTAL_STATUSES.filter(
+  (status) => STATUS_TRAITS[status].holdsVehicle || STATUS_TRAITS[status].returned,
+);
 
 /** Who may make a move. The admin may do whatever staff may; 'customer' means the rental's own customer. */
 const STAFF: readonly Role[] = ['staff', 'admin'];
 const CUSTOMER: readonly Role[] = ['customer'];
 
 /** The moves of an existing rental, as the API names them in a rental's `actions`. */
-export const RENTAL_ACTIONS = ['finalize_agreement', 'hand_over', 'request_extension', 'approve_extension', 'decline_extension', 'mark_returned', 'cancel'] as const;
+export const RENTAL_ACTIONS = [
+  'finalize_agreement',
+  'hand_over',
+  'request_extension',
+  'approve_extension',
+  'decline_extension',
+  'mark_returned',
+  'cancel',
+] as const;
 export type RentalAction = (typeof RENTAL_ACTIONS)[number];
 
 /** The fields besides its status that decide whether a move is open now. */
@@ -105,7 +116,8 @@ export interface TransitionRule {
   requires?: (rental: RentalFields) => boolean;
 }
 
-const hasExtensionRequest = (rental: RentalFields) => rental.extensionRequestedUntil !== null && rental.extensionRequestedUntil !== undefined;
+const hasExtensionRequest = (rental: RentalFields) =>
+  rental.extensionRequestedUntil !== null && rental.extensionRequestedUntil !== undefined;
 
 /**
  * Every move between statuses. A Record, so an action added to RENTAL_ACTIONS does not compile
@@ -119,12 +131,29 @@ export const RENTAL_TRANSITIONS: Record<RentalAction, TransitionRule> = {
   hand_over: { from: ['approved'], to: 'active', roles: STAFF, log: 'rental_handed_over' },
   // The customer asks for more days from My Bookings; staff then decide.
   request_extension: { from: ['active'], to: 'extension-requested', roles: CUSTOMER, log: null },
-  approve_extension: { from: ['extension-requested'], to: 'active', roles: STAFF, log: 'rental_extension_approved', requires: hasExtensionRequest },
-  decline_extension: { from: ['extension-requested'], to: 'active', roles: STAFF, log: 'rental_extension_declined', requires: hasExtensionRequest },
+  approve_extension: {
+    from: ['extension-requested'],
+    to: 'active',
+    roles: STAFF,
+    log: 'rental_extension_approved',
+    requires: hasExtensionRequest,
+  },
+  decline_extension: {
+    from: ['extension-requested'],
+    to: 'active',
+    roles: STAFF,
+    log: 'rental_extension_declined',
+    requires: hasExtensionRequest,
+  },
   // Only a car that is out can come back.
   mark_returned: { from: ['active', 'extension-requested'], to: 'completed', roles: STAFF, log: 'rental_returned' },
   // Anything not finished can be cancelled.
-  cancel: { from: ['awaiting_agreement', 'approved', 'active', 'extension-requested'], to: 'cancelled', roles: STAFF, log: 'rental_cancelled' },
+  cancel: {
+    from: ['awaiting_agreement', 'approved', 'active', 'extension-requested'],
+    to: 'cancelled',
+    roles: STAFF,
+    log: 'rental_cancelled',
+  },
 };
 
 /** The ways a rental comes to be, each starting at BOOKED_STATUS, with the staff log entry it writes. */
@@ -163,7 +192,11 @@ export function rentalActions(rental: RentalFields, role: Role): RentalAction[] 
  * statusIn('r.status', ON_THE_ROAD, 'onTheRoad') -> { condition: 'r.status IN (:...onTheRoad)', parameters }.
  * The parameter name must be unique within the query.
  */
-export function statusIn(column: string, statuses: readonly RentalStatus[], parameter: string): { condition: string; parameters: Record<string, RentalStatus[]> } {
+export function statusIn(
+  column: string,
+  statuses: readonly RentalStatus[],
+  parameter: string,
+): { condition: string; parameters: Record<string, RentalStatus[]> } {
   return { condition: `${column} IN (:...${parameter})`, parameters: { [parameter]: [...statuses] } };
 }
 
@@ -233,6 +266,11 @@ export async function bookRental(manager: EntityManager, booking: RentalBooking)
   if (!entry.roles.includes(booking.actor.role)) throw appError(AUTH_ERRORS.PERMISSION_DENIED);
   const rental = await manager.save(manager.create(Rental, { ...booking.values, status: BOOKED_STATUS }));
   const target = booking.logTarget ?? { type: 'rental', id: rental.id };
-  await recordServerLog(manager, booking.actor, { action: entry.log, targetType: target.type, targetId: target.id, details: booking.details(rental) });
+  await recordServerLog(manager, booking.actor, {
+    action: entry.log,
+    targetType: target.type,
+    targetId: target.id,
+    details: booking.details(rental),
+  });
   return rental;
 }

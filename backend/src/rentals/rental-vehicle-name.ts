@@ -5,7 +5,10 @@ import { Rental } from './entities/rental.entity';
 
 type NamedRental = Pick<Rental, 'vehicle' | 'vehicleId' | 'vehicleRecord'>;
 
-const NAME_SELECT = Object.fromEntries(VEHICLE_NAME_COLUMNS.map((column) => [column, true])) as Record<(typeof VEHICLE_NAME_COLUMNS)[number], true>;
+const NAME_SELECT = Object.fromEntries(VEHICLE_NAME_COLUMNS.map((column) => [column, true])) as Record<
+  (typeof VEHICLE_NAME_COLUMNS)[number],
+  true
+>;
 
 /** For findPage's `joined`: the vehicle columns rentalVehicleName reads. */
 export const RENTAL_VEHICLE_NAME_JOIN = { vehicleRecord: VEHICLE_NAME_COLUMNS };

@@ -38,7 +38,11 @@ export class RentalsController {
   @ApiBadRequestResponse({ description: 'The new end date is not after the current one, or the rental would be too long' })
   @ApiNotFoundResponse({ description: 'Rental not found (or not yours)' })
   @ApiConflictResponse({ description: 'Not an active rental, or the vehicle is booked on the extended dates' })
-  requestExtension(@Param('id', ParseIdPipe) id: number, @Body() dto: ExtensionRequestDto, @CurrentUser() user: AuthUser): Promise<CustomerRentalView> {
+  requestExtension(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ExtensionRequestDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CustomerRentalView> {
     return this.extensions.request(user, id, dto);
   }
 

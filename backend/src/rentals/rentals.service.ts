@@ -169,7 +169,12 @@ export class RentalsService {
         id,
         action: 'mark_returned',
         actor,
-        set: { returnDate: dto.returnDate, returnMileage: dto.returnMileage, returnFuelLevel: dto.fuelLevel, extraMileageFee: quote.extraMileageFee },
+        set: {
+          returnDate: dto.returnDate,
+          returnMileage: dto.returnMileage,
+          returnFuelLevel: dto.fuelLevel,
+          extraMileageFee: quote.extraMileageFee,
+        },
         // The mileage and charge the quote used must still hold, or the fee would be stale.
         where: { currentMileage: rental.currentMileage },
         refused: () => appError(RENTAL_ERRORS.NOT_RETURNABLE),
@@ -192,7 +197,10 @@ export class RentalsService {
 
   /** The views with what verified payments cover (one query for the page). */
   private async withPayments(rentals: Rental[]): Promise<StaffRentalView[]> {
-    const paid = await paidAmounts(this.dataSource.manager, rentals.map((rental) => rental.id));
+    const paid = await paidAmounts(
+      this.dataSource.manager,
+      rentals.map((rental) => rental.id),
+    );
     return rentals.map((rental) => StaffRentalView.ofStaff(rental, paid.get(rental.id)));
   }
 

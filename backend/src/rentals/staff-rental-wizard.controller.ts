@@ -1,5 +1,27 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, StreamableFile, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
@@ -44,7 +66,11 @@ export class StaffRentalWizardController {
   @ApiOkResponse({ type: StaffRentalView })
   @ApiBadRequestResponse({ description: 'Not a PNG data URL, or a blank signature' })
   @ApiConflictResponse({ description: 'The agreement is already completed' })
-  uploadSignature(@Param('id', ParseIdPipe) id: number, @Body() dto: SignatureDto, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+  uploadSignature(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: SignatureDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffRentalView> {
     return this.evidence.setSignature(id, user, dto.signatureData);
   }
 
@@ -55,7 +81,11 @@ export class StaffRentalWizardController {
   @ApiBody({ description: "The key handover photo in the field 'photo'" })
   @ApiOkResponse({ type: StaffRentalView })
   @ApiConflictResponse({ description: 'The agreement is already completed' })
-  uploadKeyHandoverPhoto(@Param('id', ParseIdPipe) id: number, @UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+  uploadKeyHandoverPhoto(
+    @Param('id', ParseIdPipe) id: number,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffRentalView> {
     return this.evidence.setKeyHandoverPhoto(id, user, file);
   }
 

@@ -1,4 +1,19 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Query, Res, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Query,
+  Res,
+  StreamableFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -54,7 +69,11 @@ export class StaffRentalsController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The filtered list as a PDF table (rentals-<filter>.pdf)' })
   @ApiRenderRefusals('PDF')
-  async download(@Query() filter: RentalFilterDto, @RequestLanguage() language: Language, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+  async download(
+    @Query() filter: RentalFilterDto,
+    @RequestLanguage() language: Language,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StreamableFile> {
     return pdfDownload(await this.records.render(filter, language, user), `rentals-${filter.filter}.pdf`);
   }
 
@@ -87,7 +106,11 @@ export class StaffRentalsController {
   @ApiBadRequestResponse({ description: 'Bad return date, mileage or fuel level' })
   @ApiNotFoundResponse({ description: 'Rental not found' })
   @ApiConflictResponse({ description: 'Only an active rental can be marked as returned' })
-  markReturned(@Param('id', ParseIdPipe) id: number, @Body() dto: ReturnRentalDto, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+  markReturned(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ReturnRentalDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffRentalView> {
     return this.rentalsService.markReturned(id, user, dto);
   }
 
@@ -98,7 +121,11 @@ export class StaffRentalsController {
   @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'" })
   @ApiBadRequestResponse({ description: 'No photo, or not an image' })
   @ApiConflictResponse({ description: 'Only a rental that is ready for key handover can be handed over' })
-  completeHandover(@Param('id', ParseIdPipe) id: number, @UploadedFiles() files: HandoverPhotoFields | undefined, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+  completeHandover(
+    @Param('id', ParseIdPipe) id: number,
+    @UploadedFiles() files: HandoverPhotoFields | undefined,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffRentalView> {
     return this.handover.complete(id, user, handoverPhotoFrom(files));
   }
 
@@ -113,7 +140,11 @@ export class StaffRentalsController {
   @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'; the customer sees the reason" })
   @ApiBadRequestResponse({ description: 'Please give a reason for declining' })
   @ApiConflictResponse({ description: 'No extension request' })
-  declineExtension(@Param('id', ParseIdPipe) id: number, @Body() dto: DeclineExtensionDto, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
+  declineExtension(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: DeclineExtensionDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffRentalView> {
     return this.extensions.decline(id, user, dto.reason);
   }
 

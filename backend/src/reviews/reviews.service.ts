@@ -40,7 +40,13 @@ export class ReviewsService {
       if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
       // Only a car that came back can be reviewed.
       if (!RETURNED.includes(rental.status)) throw appError(REVIEW_ERRORS.RENTAL_NOT_COMPLETED);
-      const values = { customerId, rentalId: rental.id, rating: dto.rating, reviewText: dto.reviewText ?? null, isPublic: dto.isPublic ?? true };
+      const values = {
+        customerId,
+        rentalId: rental.id,
+        rating: dto.rating,
+        reviewText: dto.reviewText ?? null,
+        isPublic: dto.isPublic ?? true,
+      };
       if (!(await insertUnlessDuplicate(manager, CustomerReview, values))) throw appError(REVIEW_ERRORS.ALREADY_REVIEWED);
       const review = await manager.findOneByOrFail(CustomerReview, { rentalId: rental.id });
       await this.loyalty.reviewPosted(manager, review);
@@ -68,7 +74,10 @@ export class ReviewsService {
         .offset(skipFor(query))
         .limit(query.limit)
         .getMany(),
-      visible().select('COUNT(review.id)', 'count').addSelect('SUM(review.rating)', 'ratingSum').getRawOne<{ count: string | number; ratingSum: string | number | null }>(),
+      visible()
+        .select('COUNT(review.id)', 'count')
+        .addSelect('SUM(review.rating)', 'ratingSum')
+        .getRawOne<{ count: string | number; ratingSum: string | number | null }>(),
     ]);
     const count = Number(totals?.count ?? 0);
     // Whole-number sum and count; rounded once, to one decimal.
@@ -108,7 +117,9 @@ export class ReviewsService {
         details: { rentalId: review.rentalId, customerId: review.customerId, rating: review.rating },
       });
     });
-    const review = await this.dataSource.getRepository(CustomerReview).findOneOrFail({ where: { id }, relations: { customer: true, rental: true } });
+    const review = await this.dataSource
+      .getRepository(CustomerReview)
+      .findOneOrFail({ where: { id }, relations: { customer: true, rental: true } });
     return StaffReviewView.of(review);
   }
 }

@@ -29,9 +29,7 @@ const BANK_SETTING_NAMES: Record<(typeof BANK_FIELDS)[number], string> = {
 };
 
 export type PaymentSettingsChange =
-  | { kind: 'bankDetails'; before: BankDetails; after: BankDetails }
-  | { kind: 'qrUploaded' }
-  | { kind: 'qrRemoved' };
+  { kind: 'bankDetails'; before: BankDetails; after: BankDetails } | { kind: 'qrUploaded' } | { kind: 'qrRemoved' };
 
 const SUBJECT_KEYS = {
   bankDetails: 'paymentSettings.subjectBankDetails',
@@ -62,7 +60,11 @@ export class PaymentDetailsService {
   async bankDetails(manager: EntityManager = this.dataSource.manager): Promise<BankDetails> {
     const rows = await manager.findBy(AppSetting, { name: In(Object.values(BANK_SETTING_NAMES)) });
     const stored = new Map(rows.map((row) => [row.name, row.value]));
-    const details: BankDetails = { bankName: this.business.bankName, bankAccountName: this.business.bankAccountName, bankAccountNumber: this.business.bankAccountNumber };
+    const details: BankDetails = {
+      bankName: this.business.bankName,
+      bankAccountName: this.business.bankAccountName,
+      bankAccountNumber: this.business.bankAccountNumber,
+    };
     for (const field of BANK_FIELDS) details[field] = stored.get(BANK_SETTING_NAMES[field]) || details[field];
     return details;
   }
@@ -79,7 +81,11 @@ export class PaymentDetailsService {
       const current = await this.bankDetails(manager);
       if (BANK_FIELDS.every((field) => current[field] === after[field])) return null;
       const updatedAt = new Date();
-      await manager.upsert(AppSetting, BANK_FIELDS.map((field) => ({ name: BANK_SETTING_NAMES[field], value: after[field], updatedAt })), ['name']);
+      await manager.upsert(
+        AppSetting,
+        BANK_FIELDS.map((field) => ({ name: BANK_SETTING_NAMES[field], value: after[field], updatedAt })),
+        ['name'],
+      );
       await this.staffLogs.record(manager, actor, {
         action: 'bank_details_updated',
         targetType: 'settings',

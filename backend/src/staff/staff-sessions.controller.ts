@@ -40,7 +40,11 @@ export class StaffSessionsController {
   @ApiOkResponse({ type: StaffSessionView, description: 'A new token: every token issued before stops working' })
   @ApiBadRequestResponse({ description: 'Current password is incorrect, or the new one is not acceptable' })
   @ApiTooManyRequestsResponse({ description: 'Too many wrong passwords for this account (its sign-in budget)' })
-  changeOwnPassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @ClientAddress() client: string): Promise<StaffSessionView> {
+  changeOwnPassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @ClientAddress() client: string,
+  ): Promise<StaffSessionView> {
     return this.sessions.changeOwnPassword(user, dto, client);
   }
 }

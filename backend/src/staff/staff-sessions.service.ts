@@ -11,7 +11,6 @@ import { StaffSessionView } from './dto/staff-session.view';
 import { StaffMember } from './entities/staff-member.entity';
 import { StaffService, WrongCurrentPasswordError } from './staff.service';
 
-
 /** The admin logs view's one answer to wrong or non-admin credentials (toast title and text). */
 export const INVALID_ADMIN_CREDENTIALS = AUTH_ERRORS.INVALID_ADMIN_CREDENTIALS.message;
 

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
@@ -36,7 +43,11 @@ export class StaffController {
   @ApiBadRequestResponse({ description: 'Password must be at least 8 characters' })
   @ApiNotFoundResponse({ description: 'Staff member not found' })
   @ApiConflictResponse({ description: "The admin's own password is changed elsewhere" })
-  resetPassword(@Param('id', ParseIdPipe) id: number, @Body() dto: ResetPasswordDto, @CurrentUser() user: AuthUser): Promise<StaffMemberView> {
+  resetPassword(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ResetPasswordDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffMemberView> {
     return this.staffService.resetPassword(id, dto.newPassword, user);
   }
 

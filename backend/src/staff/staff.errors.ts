@@ -6,7 +6,10 @@ export const STAFF_ERRORS = defineErrors({
   STAFF_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Staff member not found' },
   USERNAME_TAKEN: { status: HttpStatus.CONFLICT, message: 'That username is already taken' },
   WRONG_CURRENT_PASSWORD: { status: HttpStatus.BAD_REQUEST, message: 'Current password is incorrect' },
-  ADMIN_PASSWORD_SELF_SERVICE: { status: HttpStatus.CONFLICT, message: "The admin's password is changed from the admin's own Change Password" },
+  ADMIN_PASSWORD_SELF_SERVICE: {
+    status: HttpStatus.CONFLICT,
+    message: "The admin's password is changed from the admin's own Change Password",
+  },
   PUBLISHED_PASSWORD: { status: HttpStatus.BAD_REQUEST, message: 'That password is published in our documentation. Please choose another' },
   PASSWORD_RESET_CONFLICT: { status: HttpStatus.CONFLICT, message: 'This password was just changed by someone else. Please try again.' },
   ADMIN_NOT_REMOVABLE: { status: HttpStatus.CONFLICT, message: 'The admin account cannot be removed' },

@@ -53,7 +53,12 @@ export class StaffService {
     const member = await onDuplicateKey(
       inTransaction(this.dataSource, async (manager) => {
         const created = await manager.save(manager.create(StaffMember, { username: dto.username, hashedPassword, role: 'staff' }));
-        await this.staffLogs.record(manager, actor, { action: 'staff_created', targetType: 'staff', targetId: created.id, details: { username: created.username } });
+        await this.staffLogs.record(manager, actor, {
+          action: 'staff_created',
+          targetType: 'staff',
+          targetId: created.id,
+          details: { username: created.username },
+        });
         return created;
       }),
       () => {
@@ -80,9 +85,18 @@ export class StaffService {
     if (isPublishedSecret(newPassword)) throw appError(STAFF_ERRORS.PUBLISHED_PASSWORD);
     const hashedPassword = await hashPassword(newPassword);
     await inTransaction(this.dataSource, async (manager) => {
-      const reset = await manager.update(StaffMember, { id, tokenVersion: member.tokenVersion }, { hashedPassword, tokenVersion: member.tokenVersion + 1 });
+      const reset = await manager.update(
+        StaffMember,
+        { id, tokenVersion: member.tokenVersion },
+        { hashedPassword, tokenVersion: member.tokenVersion + 1 },
+      );
       if (!reset.affected) throw appError(STAFF_ERRORS.PASSWORD_RESET_CONFLICT);
-      await this.staffLogs.record(manager, actor, { action: 'staff_password_reset', targetType: 'staff', targetId: id, details: { username: member.username } });
+      await this.staffLogs.record(manager, actor, {
+        action: 'staff_password_reset',
+        targetType: 'staff',
+        targetId: id,
+        details: { username: member.username },
+      });
     });
     return StaffMemberView.of(member);
   }
@@ -97,7 +111,12 @@ export class StaffService {
     await inTransaction(this.dataSource, async (manager) => {
       const removed = await deleteWithOwnedFiles(manager, StaffMember, { id, role: 'staff' });
       if (!removed.affected) throw appError(STAFF_ERRORS.STAFF_NOT_FOUND);
-      await this.staffLogs.record(manager, actor, { action: 'staff_removed', targetType: 'staff', targetId: id, details: { username: member.username } });
+      await this.staffLogs.record(manager, actor, {
+        action: 'staff_removed',
+        targetType: 'staff',
+        targetId: id,
+        details: { username: member.username },
+      });
     });
     return { success: true };
   }

@@ -22,7 +22,8 @@ class ReadinessView {
   @ApiProperty({ example: 'ready' }) status: 'ready';
   @ApiProperty({ example: 'up' }) database: 'up';
   @ApiProperty({ example: 'up', description: 'Uploaded files can be written' }) storage: 'up';
-  @ApiProperty({ enum: ['up', 'not configured'], description: 'Shared throttles and schedules (REDIS_URL)' }) redis: 'up' | 'not configured';
+  @ApiProperty({ enum: ['up', 'not configured'], description: 'Shared throttles and schedules (REDIS_URL)' }) redis:
+    'up' | 'not configured';
 }
 
 /** The business details the browser needs before anyone signs in (header, footer, chat link). */

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
@@ -12,7 +25,10 @@ import { UpdateVehicleDto } from './dto/update-vehicle.dto';
 import { VehicleFormDto } from './dto/vehicle-form.dto';
 import { StaffVehiclesService } from './staff-vehicles.service';
 
-const photoUpload = FileInterceptor('vehiclePhoto', { storage: memoryStorage(), limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 } });
+const photoUpload = FileInterceptor('vehiclePhoto', {
+  storage: memoryStorage(),
+  limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 5 },
+});
 
 @ApiTags('staff: vehicles')
 @Auth('staff')

@@ -48,7 +48,12 @@ export class StaffVehiclesService {
       await this.assertUnused(manager, { name: dto.name }, VEHICLE_ERRORS.VEHICLE_NAME_TAKEN);
       if (photoUrl) await this.assertUnused(manager, { photoUrl }, VEHICLE_ERRORS.VEHICLE_PHOTO_TAKEN);
       const created = await manager.save(manager.create(Vehicle, { ...dto, photoUrl }));
-      await this.staffLogs.record(manager, actor, { action: 'vehicle_created', targetType: 'vehicle', targetId: created.id, details: { name: created.name } });
+      await this.staffLogs.record(manager, actor, {
+        action: 'vehicle_created',
+        targetType: 'vehicle',
+        targetId: created.id,
+        details: { name: created.name },
+      });
       return created;
     });
     return StaffVehicleView.ofStaff(vehicle);
@@ -60,7 +65,8 @@ export class StaffVehiclesService {
     const vehicle = await this.writeUnique(async (manager) => {
       const current = await manager.findOneBy(Vehicle, { id });
       if (!current) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
-      if (dto.name !== undefined && dto.name !== current.name) await this.assertUnused(manager, { name: dto.name }, VEHICLE_ERRORS.VEHICLE_NAME_TAKEN, id);
+      if (dto.name !== undefined && dto.name !== current.name)
+        await this.assertUnused(manager, { name: dto.name }, VEHICLE_ERRORS.VEHICLE_NAME_TAKEN, id);
       if (photoUrl && photoUrl !== current.photoUrl) await this.assertUnused(manager, { photoUrl }, VEHICLE_ERRORS.VEHICLE_PHOTO_TAKEN, id);
       const changes = { ...dto, ...(photoUrl === undefined ? {} : { photoUrl }) };
       if (photoUrl !== undefined && current.photoUrl && current.photoUrl !== photoUrl) replacedPhoto = current.photoUrl;
@@ -85,12 +91,26 @@ export class StaffVehiclesService {
       const hasHistory = (await manager.existsBy(Rental, { vehicleId: id })) || (await manager.existsBy(BookingRequest, { vehicleId: id }));
       if (hasHistory) {
         await manager.update(Vehicle, id, { isActive: false });
-        await this.staffLogs.record(manager, actor, { action: 'vehicle_deactivated', targetType: 'vehicle', targetId: id, details: { name: vehicle.name } });
-        return { deleted: false, deactivated: true, message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.' };
+        await this.staffLogs.record(manager, actor, {
+          action: 'vehicle_deactivated',
+          targetType: 'vehicle',
+          targetId: id,
+          details: { name: vehicle.name },
+        });
+        return {
+          deleted: false,
+          deactivated: true,
+          message: 'This vehicle has rentals or bookings, so it was deactivated instead of deleted.',
+        };
       }
       // Its photo goes once the delete commits.
       await deleteWithOwnedFiles(manager, Vehicle, { id });
-      await this.staffLogs.record(manager, actor, { action: 'vehicle_deleted', targetType: 'vehicle', targetId: id, details: { name: vehicle.name } });
+      await this.staffLogs.record(manager, actor, {
+        action: 'vehicle_deleted',
+        targetType: 'vehicle',
+        targetId: id,
+        details: { name: vehicle.name },
+      });
       return { deleted: true, deactivated: false, message: 'Vehicle deleted.' };
     });
   }
@@ -99,12 +119,21 @@ export class StaffVehiclesService {
     if (!file?.size) throw appError(VEHICLE_ERRORS.VEHICLE_PHOTO_REQUIRED);
     const image = await processImage(file.buffer, { maxLongSide: PHOTO_LONG_SIDE });
     const name = await this.storage.save(PHOTO_AREA, image.data, image.extension);
-    await this.staffLogs.record(this.dataSource.manager, actor, { action: 'vehicle_photo_uploaded', targetType: 'vehicle_photo', targetId: name });
+    await this.staffLogs.record(this.dataSource.manager, actor, {
+      action: 'vehicle_photo_uploaded',
+      targetType: 'vehicle_photo',
+      targetId: name,
+    });
     return { photoUrl: `${VEHICLE_PHOTO_PATH}/${name}` };
   }
 
   /** One uniqueness check (name, photo) for create and update; the unique indexes still guard races. */
-  private async assertUnused(manager: EntityManager, where: FindOptionsWhere<Vehicle>, refusal: ErrorDefinition, exceptId?: number): Promise<void> {
+  private async assertUnused(
+    manager: EntityManager,
+    where: FindOptionsWhere<Vehicle>,
+    refusal: ErrorDefinition,
+    exceptId?: number,
+  ): Promise<void> {
     const taken = await manager.existsBy(Vehicle, exceptId ? { ...where, id: Not(exceptId) } : where);
     if (taken) throw appError(refusal);
   }

@@ -29,7 +29,9 @@ describe('vehicleDisplayName', () => {
 
 describe('bookedVehicleName', () => {
   it("names a booking's car by its fleet record while it exists", () => {
-    expect(bookedVehicleName({ make: 'Honda', model: 'City', plateIdentifier: 'PNG', name: 'Honda City 1.5 V' }, 'Honda City 1.5 V')).toBe('Honda City - PNG');
+    expect(bookedVehicleName({ make: 'Honda', model: 'City', plateIdentifier: 'PNG', name: 'Honda City 1.5 V' }, 'Honda City 1.5 V')).toBe(
+      'Honda City - PNG',
+    );
   });
 
   it('keeps the name written on the booking once the record is gone', () => {

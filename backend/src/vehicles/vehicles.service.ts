@@ -23,7 +23,12 @@ const PUBLIC_FLEET_LIMIT = 500;
  * a change made outside the app (SQL by hand) within 5 s. None is served past its TTL, and booking
  * checks again under the vehicle's lock, so a kept answer can never let a double booking through.
  */
-export const PUBLIC_ANSWERS: ReadCachePolicy = { heardTtlMs: 5_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 1_000 };
+export const PUBLIC_ANSWERS: ReadCachePolicy = {
+  heardTtlMs: 5_000,
+  unheardTtlMs: 2_000,
+  serveStaleWhileRefreshing: false,
+  maxEntries: 1_000,
+};
 
 @Injectable()
 export class VehiclesService {

@@ -40,7 +40,23 @@ export const FIELD_VALUES: Array<[string, Hostile]> = [
 ];
 
 /** Values a path parameter is tried with. */
-export const PARAM_VALUES: string[] = ['0', '-1', '1.5', '1e3', '0x10', ' 1', '99999999999999999999', 'abc', "1' OR '1'='1", '..', '../../etc/passwd', '%00', '<script>alert(1)</script>', '\u0663', 'a'.repeat(2000)];
+export const PARAM_VALUES: string[] = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  ' 1',
+  '99999999999999999999',
+  'abc',
+  "1' OR '1'='1",
+  '..',
+  '../../etc/passwd',
+  '%00',
+  '<script>alert(1)</script>',
+  '\u0663',
+  'a'.repeat(2000),
+];
 
 /** Query values for lists; a route's own query keys get these too. */
 export const QUERY_VALUES: Array<[string, string | string[]]> = [
@@ -72,15 +88,39 @@ function wholeBodyVariants(body: Record<string, unknown>): Variant[] {
   for (let level = 0; level < 5000; level += 1) deep = `{"a":${deep}}`;
   return [
     { name: 'an unknown field', call: { body: { ...body, isAdmin: true } } },
-    { name: 'a prototype pollution attempt', call: { raw: { contentType: 'application/json', data: JSON.stringify(body).replace(/^\{/, '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}},') } } },
+    {
+      name: 'a prototype pollution attempt',
+      call: {
+        raw: {
+          contentType: 'application/json',
+          data: JSON.stringify(body).replace(/^\{/, '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}},'),
+        },
+      },
+    },
     { name: 'an array body', call: { body: [body] } },
     { name: 'a JSON null body', call: { raw: { contentType: 'application/json', data: 'null' } } },
     { name: 'truncated JSON', call: { raw: { contentType: 'application/json', data: JSON.stringify(body).slice(0, -3) } } },
-    { name: 'invalid UTF-8 bytes', call: { raw: { contentType: 'application/json', data: Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]) } } },
+    {
+      name: 'invalid UTF-8 bytes',
+      call: {
+        raw: {
+          contentType: 'application/json',
+          data: Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('"}')]),
+        },
+      },
+    },
     { name: 'a body nested 5,000 deep', call: { raw: { contentType: 'application/json', data: deep } } },
     { name: 'a 3 MB body', call: { body: { ...body, padding: 'x'.repeat(3 * 1024 * 1024) } } },
     { name: 'a form-encoded body', call: { raw: { contentType: 'application/x-www-form-urlencoded', data: 'a[b][c][d]=1&a=2' } } },
-    { name: 'XML', call: { raw: { contentType: 'application/xml', data: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' } } },
+    {
+      name: 'XML',
+      call: {
+        raw: {
+          contentType: 'application/xml',
+          data: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+        },
+      },
+    },
   ];
 }
 
@@ -88,30 +128,40 @@ function wholeBodyVariants(body: Record<string, unknown>): Variant[] {
 export function hostileVariants(valid: Call, images: HostileImages, isRead: boolean): Variant[] {
   const variants: Variant[] = [];
   for (const param of Object.keys(valid.params ?? {})) {
-    for (const bad of PARAM_VALUES) variants.push({ name: `param ${param} = ${JSON.stringify(bad).slice(0, 40)}`, call: { ...valid, params: { ...valid.params, [param]: bad } } });
+    for (const bad of PARAM_VALUES)
+      variants.push({
+        name: `param ${param} = ${JSON.stringify(bad).slice(0, 40)}`,
+        call: { ...valid, params: { ...valid.params, [param]: bad } },
+      });
   }
   const queryKeys = [...new Set([...Object.keys(valid.query ?? {}), ...(isRead ? GENERIC_QUERY_KEYS : [])])];
   for (const key of queryKeys) {
-    for (const [label, bad] of QUERY_VALUES) variants.push({ name: `query ${key} = ${label}`, call: { ...valid, query: { ...valid.query, [key]: bad as string } } });
+    for (const [label, bad] of QUERY_VALUES)
+      variants.push({ name: `query ${key} = ${label}`, call: { ...valid, query: { ...valid.query, [key]: bad as string } } });
   }
   if (valid.query) variants.push({ name: 'an unknown query key', call: { ...valid, query: { ...valid.query, sortBy: 'password' } } });
   if (valid.body && typeof valid.body === 'object' && !Array.isArray(valid.body)) {
     const body = valid.body as Record<string, unknown>;
     for (const field of Object.keys(body)) {
-      for (const [label, bad] of FIELD_VALUES) variants.push({ name: `body ${field} = ${label}`, call: { ...valid, body: withField(body, field, bad) } });
+      for (const [label, bad] of FIELD_VALUES)
+        variants.push({ name: `body ${field} = ${label}`, call: { ...valid, body: withField(body, field, bad) } });
     }
-    variants.push(...wholeBodyVariants(body).map((variant) => ({ ...variant, call: { ...valid, ...variant.call, body: variant.call.body } })));
+    variants.push(
+      ...wholeBodyVariants(body).map((variant) => ({ ...variant, call: { ...valid, ...variant.call, body: variant.call.body } })),
+    );
   }
   if (valid.fields) {
     for (const field of Object.keys(valid.fields)) {
       for (const [label, bad] of FIELD_VALUES) {
-        if (typeof bad === 'string') variants.push({ name: `form field ${field} = ${label}`, call: { ...valid, fields: { ...valid.fields, [field]: bad } } });
+        if (typeof bad === 'string')
+          variants.push({ name: `form field ${field} = ${label}`, call: { ...valid, fields: { ...valid.fields, [field]: bad } } });
       }
     }
   }
   if (valid.files) {
     for (const field of Object.keys(valid.files)) {
-      for (const [label, data] of images.all()) variants.push({ name: `file ${field} = ${label}`, call: { ...valid, files: { ...valid.files, [field]: data } } });
+      for (const [label, data] of images.all())
+        variants.push({ name: `file ${field} = ${label}`, call: { ...valid, files: { ...valid.files, [field]: data } } });
     }
     variants.push({ name: 'an unexpected file field', call: { ...valid, files: { ...valid.files, unexpected: images.truncated } } });
     variants.push({ name: 'no file at all', call: { ...valid, files: undefined, fields: { ...valid.fields, note: 'none' } } });
@@ -150,7 +200,12 @@ export function decompressionBombPng(side = 20_000): Buffer {
   const row = Buffer.alloc(1 + Math.ceil(side / 8), 0xff);
   row[0] = 0; // filter: none
   const pixels = deflateSync(Buffer.concat(Array.from({ length: side }, () => row)), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The hostile files every upload field is tried with, made once per run. */
@@ -165,7 +220,10 @@ export class HostileImages {
       ['a truncated JPEG', this.truncated],
       ['an empty file', Buffer.alloc(0)],
       ['text named .jpg', Buffer.from('just some text, not an image')],
-      ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')],
+      [
+        'an SVG with a script',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      ],
       ['a JPEG with HTML appended (polyglot)', Buffer.concat([validJpeg, Buffer.from('<html><script>alert(1)</script></html>')])],
       ['a GIF that is also JavaScript (polyglot)', Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00;*/=alert(1)//')],
       ['a decompression bomb PNG', decompressionBombPng()],

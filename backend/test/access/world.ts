@@ -94,11 +94,26 @@ export class AccessWorld {
     });
     // Through the admin's own routes, as it happens for real.
     await this.expectOk(request(t.server).delete(`/api/staff/${removed.member.id}`).set(this.as(adminToken)));
-    await this.expectOk(request(t.server).patch(`/api/staff/${reset.member.id}/reset-password`).set(this.as(adminToken)).send({ newPassword: 'a-new-password-2026' }));
+    await this.expectOk(
+      request(t.server)
+        .patch(`/api/staff/${reset.member.id}/reset-password`)
+        .set(this.as(adminToken))
+        .send({ newPassword: 'a-new-password-2026' }),
+    );
 
-    const photo = await this.expectOk(request(t.server).post('/api/staff/vehicles/upload-photo').set(this.as(staffToken)).attach('vehiclePhoto', await makePhoto(), 'car.jpg'));
+    const photo = await this.expectOk(
+      request(t.server)
+        .post('/api/staff/vehicles/upload-photo')
+        .set(this.as(staffToken))
+        .attach('vehiclePhoto', await makePhoto(), 'car.jpg'),
+    );
     this.vehiclePhoto = String(photo.body.photoUrl).split('/').pop() as string;
-    await this.expectOk(request(t.server).post(`/api/staff/customers/${this.customerA.id}/reupload-documents`).set(this.as(staffToken)).attach('icPassport', await makePhoto(), 'ic.jpg'));
+    await this.expectOk(
+      request(t.server)
+        .post(`/api/staff/customers/${this.customerA.id}/reupload-documents`)
+        .set(this.as(staffToken))
+        .attach('icPassport', await makePhoto(), 'ic.jpg'),
+    );
     this.customerA = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: this.customerA.id });
 
     this.signedRental = await this.rentalOf(this.customerA, 'awaiting_agreement');
@@ -107,7 +122,12 @@ export class AccessWorld {
     this.agreementLink = { expires: link.searchParams.get('expires') as string, signature: link.searchParams.get('signature') as string };
 
     this.paymentId = (await this.paymentOfA()).id;
-    await this.expectOk(request(t.server).post(`/api/payments/${this.paymentId}/proof`).set(this.as(customerAToken)).attach('paymentProof', await makePhoto(), 'slip.jpg'));
+    await this.expectOk(
+      request(t.server)
+        .post(`/api/payments/${this.paymentId}/proof`)
+        .set(this.as(customerAToken))
+        .attach('paymentProof', await makePhoto(), 'slip.jpg'),
+    );
     this.invoiceId = await this.invoice();
     this.deliveryId = await this.delivery();
     await this.ensurePaymentQr();
@@ -133,11 +153,19 @@ export class AccessWorld {
   /** A's active rental, with a vehicle of its own so extensions never collide. */
   async activeRentalOfA(overrides: Partial<Rental> = {}): Promise<Rental> {
     const vehicle = await makeVehicle(this.t.dataSource);
-    return makeRental(this.t.dataSource, this.customerA, vehicle, { startDate: daysFromToday(-2), endDate: daysFromToday(2), status: 'active' }, { grandTotal: '480.00', ...overrides });
+    return makeRental(
+      this.t.dataSource,
+      this.customerA,
+      vehicle,
+      { startDate: daysFromToday(-2), endDate: daysFromToday(2), status: 'active' },
+      { grandTotal: '480.00', ...overrides },
+    );
   }
 
   pendingBookingRequest() {
-    return this.freshVehicle().then((vehicle) => makeBookingRequest(this.t.dataSource, this.customerC, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(32) }));
+    return this.freshVehicle().then((vehicle) =>
+      makeBookingRequest(this.t.dataSource, this.customerC, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(32) }),
+    );
   }
 
   freshVehicle(): Promise<Vehicle> {
@@ -164,7 +192,13 @@ export class AccessWorld {
       request(this.t.server)
         .post('/api/staff/invoices')
         .set(this.as(this.tokens.staff as string))
-        .send({ customerName: 'Customer C', invoiceDate: daysFromToday(0), vehicleRented: this.vehicle.name, totalDays: 2, totalAmount: '240.00' }),
+        .send({
+          customerName: 'Customer C',
+          invoiceDate: daysFromToday(0),
+          vehicleRented: this.vehicle.name,
+          totalDays: 2,
+          totalAmount: '240.00',
+        }),
     );
     return response.body.id;
   }
@@ -174,7 +208,13 @@ export class AccessWorld {
       request(this.t.server)
         .post('/api/staff/deliveries')
         .set(this.as(this.tokens.staff as string))
-        .send({ vehicleId: this.vehicle.id, deliveryTime: `${daysFromToday(1)}T09:30:00+08:00`, fromLocation: 'KLIA Terminal 1', toLocation: 'Pavilion Kuala Lumpur', totalKm: '42.50' }),
+        .send({
+          vehicleId: this.vehicle.id,
+          deliveryTime: `${daysFromToday(1)}T09:30:00+08:00`,
+          fromLocation: 'KLIA Terminal 1',
+          toLocation: 'Pavilion Kuala Lumpur',
+          totalKm: '42.50',
+        }),
     );
     return response.body.id;
   }
@@ -183,9 +223,17 @@ export class AccessWorld {
   async reviewOfA(hidden = false): Promise<number> {
     const rental = await this.rentalOf(this.customerA, 'completed', { returnDate: daysFromToday(0) });
     const response = await this.expectOk(
-      request(this.t.server).post('/api/customer-reviews').set(this.as(this.tokens.customerA as string)).send({ rentalId: rental.id, rating: 5, reviewText: 'Clean car' }),
+      request(this.t.server)
+        .post('/api/customer-reviews')
+        .set(this.as(this.tokens.customerA as string))
+        .send({ rentalId: rental.id, rating: 5, reviewText: 'Clean car' }),
     );
-    if (hidden) await this.expectOk(request(this.t.server).patch(`/api/staff/reviews/${response.body.id}/hide`).set(this.as(this.tokens.staff as string)));
+    if (hidden)
+      await this.expectOk(
+        request(this.t.server)
+          .patch(`/api/staff/reviews/${response.body.id}/hide`)
+          .set(this.as(this.tokens.staff as string)),
+      );
     return response.body.id;
   }
 
@@ -193,7 +241,12 @@ export class AccessWorld {
   async ensurePaymentQr(): Promise<{ params?: never }> {
     const current = await request(this.t.server).get('/api/settings/payment-qr');
     if (current.status !== 200) {
-      await this.expectOk(request(this.t.server).put('/api/admin/settings/payment-qr').set(this.as(this.tokens.admin as string)).attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png'));
+      await this.expectOk(
+        request(this.t.server)
+          .put('/api/admin/settings/payment-qr')
+          .set(this.as(this.tokens.admin as string))
+          .attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png'),
+      );
     }
     return {};
   }
@@ -224,7 +277,13 @@ export class AccessWorld {
     const suffix = uniqueSuffix();
     const document = await makePhoto(480, 320);
     return {
-      fields: { fullName: 'New Customer', email: `new.${suffix}@example.com`, phone: '012-345 6789', address: '1 Jalan Test, 50000 Kuala Lumpur', icPassportNumber: 'A12345678' },
+      fields: {
+        fullName: 'New Customer',
+        email: `new.${suffix}@example.com`,
+        phone: '012-345 6789',
+        address: '1 Jalan Test, 50000 Kuala Lumpur',
+        icPassportNumber: 'A12345678',
+      },
       files: { icPassport: document, driversLicense: document, utilityBill: document },
     };
   }

@@ -29,6 +29,8 @@ export function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
  * "NotoSansCJKsc-Regular"). Chromium writes its font dictionaries uncompressed, so the names can be read from the bytes.
  */
 export function pdfFontNames(pdf: Buffer): string[] {
-  const names = [...pdf.toString('latin1').matchAll(/\/(?:BaseFont|FontName)\s*\/(?:[A-Z]{6}\+)?([^\s/<>[\]()]+)/g)].map((match) => match[1]);
+  const names = [...pdf.toString('latin1').matchAll(/\/(?:BaseFont|FontName)\s*\/(?:[A-Z]{6}\+)?([^\s/<>[\]()]+)/g)].map(
+    (match) => match[1],
+  );
   return [...new Set(names)].sort();
 }

@@ -69,7 +69,15 @@ export function describeFileStorageContract(driver: string, start: () => Promise
 
     it('never opens a name it did not make, however it is dressed up', async () => {
       const stored = await storage.save('vehicle-photos', Buffer.from('jpeg'), 'jpg');
-      const tricks = ['../.jwt-secret', `../vehicle-photos/${stored}`, '..%2F..%2Fetc%2Fpasswd', '/etc/passwd', 'a.jpg', `${stored}/`, `${stored.slice(0, -3)}exe`];
+      const tricks = [
+        '../.jwt-secret',
+        `../vehicle-photos/${stored}`,
+        '..%2F..%2Fetc%2Fpasswd',
+        '/etc/passwd',
+        'a.jpg',
+        `${stored}/`,
+        `${stored.slice(0, -3)}exe`,
+      ];
       for (const name of tricks) {
         await expect(storage.open('vehicle-photos', name)).resolves.toBeNull();
         await expect(storage.read('vehicle-photos', name)).resolves.toBeNull();

@@ -19,14 +19,19 @@ export class Fingerprint {
 
   async take(): Promise<{ rows: string; files: string[] }> {
     if (this.tables.length === 0) {
-      this.tables = this.dataSource.entityMetadatas.map((entity) => entity.tableName).filter((name) => !this.ignoredTables.includes(name)).sort();
+      this.tables = this.dataSource.entityMetadatas
+        .map((entity) => entity.tableName)
+        .filter((name) => !this.ignoredTables.includes(name))
+        .sort();
     }
     return { rows: await this.rows(), files: this.files(this.uploadsDir) };
   }
 
   private async rows(): Promise<string> {
     if (this.dataSource.options.type === 'mysql') {
-      const checksums: Array<{ Table: string; Checksum: string | number | null }> = await this.dataSource.query(`CHECKSUM TABLE ${this.tables.map((name) => `\`${name}\``).join(', ')}`);
+      const checksums: Array<{ Table: string; Checksum: string | number | null }> = await this.dataSource.query(
+        `CHECKSUM TABLE ${this.tables.map((name) => `\`${name}\``).join(', ')}`,
+      );
       return checksums.map((row) => `${row.Table}=${row.Checksum}`).join(';');
     }
     const hash = createHash('sha256');
@@ -41,6 +46,10 @@ export class Fingerprint {
     } catch {
       return [];
     }
-    return entries.flatMap((entry) => (entry.isDirectory() ? this.files(join(folder, entry.name)).map((name) => `${entry.name}/${name}`) : [entry.name])).sort();
+    return entries
+      .flatMap((entry) =>
+        entry.isDirectory() ? this.files(join(folder, entry.name)).map((name) => `${entry.name}/${name}`) : [entry.name],
+      )
+      .sort();
   }
 }

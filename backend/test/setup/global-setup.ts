@@ -25,7 +25,13 @@ export default async function globalSetup(): Promise<void> {
     const target = mysqlTarget();
     const database = `rental_test_${Date.now()}_${process.pid}`;
     await runOnServer(target, `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    Object.assign(process.env, { DB_NAME: database, DB_HOST: target.host, DB_PORT: String(target.port), DB_USER: target.user, DB_PASSWORD: target.password });
+    Object.assign(process.env, {
+      DB_NAME: database,
+      DB_HOST: target.host,
+      DB_PORT: String(target.port),
+      DB_USER: target.user,
+      DB_PASSWORD: target.password,
+    });
     console.log(`\nAPI suites: MySQL/MariaDB database "${database}" on ${target.host}:${target.port}`);
   } else {
     console.log(`\nAPI suites: SQLite in ${dataDir}`);

@@ -52,7 +52,10 @@ class Supervised {
   private child: ChildProcess | null = null;
   private output = '';
 
-  constructor(private readonly command: string, private readonly args: string[]) {}
+  constructor(
+    private readonly command: string,
+    private readonly args: string[],
+  ) {}
 
   start(): void {
     if (this.child) throw new Error(`${this.command} is already running`);
@@ -111,7 +114,13 @@ async function startedService(server: Supervised, directory: string, port: numbe
 }
 
 /** Small buffers and no extras: the machine is shared and the server only holds a test's rows. */
-const MARIADB_LEAN_OPTIONS = ['--innodb-buffer-pool-size=16M', '--innodb-log-file-size=8M', '--performance-schema=OFF', '--skip-log-bin', '--skip-name-resolve'];
+const MARIADB_LEAN_OPTIONS = [
+  '--innodb-buffer-pool-size=16M',
+  '--innodb-log-file-size=8M',
+  '--performance-schema=OFF',
+  '--skip-log-bin',
+  '--skip-name-resolve',
+];
 
 /** A private mariadbd (root, no password) with a fresh data directory. */
 export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
@@ -138,7 +147,13 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
   ]);
   const target: MysqlTarget = { host: '127.0.0.1', port, user: 'root', password: '' };
   const answers = async () => {
-    const connection = await createConnection({ host: target.host, port, user: target.user, password: target.password, connectTimeout: 1000 });
+    const connection = await createConnection({
+      host: target.host,
+      port,
+      user: target.user,
+      password: target.password,
+      connectTimeout: 1000,
+    });
     await connection.end();
   };
   return { ...(await startedService(server, directory, port, answers)), target };
@@ -148,7 +163,18 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
 export async function startPrivateRedis(): Promise<PrivateService & { url: string }> {
   const directory = mkdtempSync(join(tmpdir(), 'private-redis-'));
   const port = await freePort();
-  const server = new Supervised('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', directory]);
+  const server = new Supervised('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    directory,
+  ]);
   const url = `redis://127.0.0.1:${port}`;
   const answers = async () => {
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });

@@ -13,7 +13,10 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
   const directory = mkdtempSync(join(tmpdir(), `${prefix}-`));
   if (process.env.DB_TYPE !== 'mysql') {
-    return { settings: { type: 'sqlite', database: join(directory, 'scratch.sqlite') }, drop: async () => rmSync(directory, { recursive: true, force: true }) };
+    return {
+      settings: { type: 'sqlite', database: join(directory, 'scratch.sqlite') },
+      drop: async () => rmSync(directory, { recursive: true, force: true }),
+    };
   }
   const target = mysqlTarget();
   const name = `${prefix.replace(/-/g, '_')}_${Date.now()}_${process.pid}`;

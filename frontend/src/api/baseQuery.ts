@@ -58,13 +58,16 @@ function requestPath(args: string | FetchArgs): string {
  * account removed, expired): the session is dropped, so the screen asks to sign in again
  * instead of failing call after call.
  */
-export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> =
-  async (args, api, extraOptions) => {
-    const sentToken = selectSession(api.getState() as WithSession).token;
-    const result = await fetchFromApi(args, api, extraOptions);
-    if (!result.error) return result;
-    const error = toApiError(result.error, result.meta?.response);
-    const stillCurrent = sentToken !== null && sentToken !== '' && selectSession(api.getState() as WithSession).token === sentToken;
-    if (error.status === 401 && stillCurrent && !CREDENTIAL_CHECK.test(requestPath(args))) api.dispatch(loggedOut());
-    return { error, meta: result.meta };
-  };
+export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const sentToken = selectSession(api.getState() as WithSession).token;
+  const result = await fetchFromApi(args, api, extraOptions);
+  if (!result.error) return result;
+  const error = toApiError(result.error, result.meta?.response);
+  const stillCurrent = sentToken !== null && sentToken !== '' && selectSession(api.getState() as WithSession).token === sentToken;
+  if (error.status === 401 && stillCurrent && !CREDENTIAL_CHECK.test(requestPath(args))) api.dispatch(loggedOut());
+  return { error, meta: result.meta };
+};

@@ -46,7 +46,13 @@ export type PublicVehicle = Schema<'PublicVehicleView'>;
 
 export type PaymentPurpose = PaymentView['paymentFor'];
 /** What a payment is for, in the order the form lists them. */
-export const PAYMENT_PURPOSES = ['rental-deposit', 'rental-payment', 'fine-payment', 'damage-compensation', 'other'] as const satisfies readonly PaymentPurpose[];
+export const PAYMENT_PURPOSES = [
+  'rental-deposit',
+  'rental-payment',
+  'fine-payment',
+  'damage-compensation',
+  'other',
+] as const satisfies readonly PaymentPurpose[];
 
 export type PaymentStatus = PaymentView['paymentStatus'];
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const satisfies readonly PaymentStatus[];

@@ -4,11 +4,7 @@ import { httpErrorMessage, NETWORK_ERROR_MESSAGE } from '../lib/httpError';
 /** The business's uploaded DuitNow QR (public): staff see it read-only, the admin replaces it. 404 when none is uploaded. */
 export const PAYMENT_QR_URL = '/api/settings/payment-qr';
 
-export type CurrentQr =
-  | { state: 'loading' }
-  | { state: 'none' }
-  | { state: 'uploaded'; image: Blob }
-  | { state: 'error'; message: string };
+export type CurrentQr = { state: 'loading' } | { state: 'none' } | { state: 'uploaded'; image: Blob } | { state: 'error'; message: string };
 
 /** GET /api/settings/payment-qr (public), never from the browser's cache: 404 means none is uploaded. */
 async function loadQr(): Promise<CurrentQr> {

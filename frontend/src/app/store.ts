@@ -31,8 +31,7 @@ export function createAppStore(session: Session = loadSession(), storage: Storag
   return configureStore({
     reducer: rootReducer,
     preloadedState: { session },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
   });
 }
 

@@ -47,11 +47,21 @@ describe('the error catalogue', () => {
 
   it("shows the server's English unchanged, and in Malay translates by code with the params filled in", () => {
     initTestI18n('en');
-    const decided: ApiError = { status: 409, code: 'REQUEST_ALREADY_DECIDED', message: 'This request has already been approved', params: { status: 'approved' } };
+    const decided: ApiError = {
+      status: 409,
+      code: 'REQUEST_ALREADY_DECIDED',
+      message: 'This request has already been approved',
+      params: { status: 'approved' },
+    };
     expect(translateError(decided)).toBe('This request has already been approved');
     initTestI18n('ms');
     expect(translateError(decided)).toBe('Permohonan ini telah pun diluluskan');
-    const tooMany: ApiError = { status: 409, code: 'TOO_MANY_PENDING_REQUESTS', message: 'You already have 7 pending booking requests. Please wait for our reply before requesting more.', params: { count: 7 } };
+    const tooMany: ApiError = {
+      status: 409,
+      code: 'TOO_MANY_PENDING_REQUESTS',
+      message: 'You already have 7 pending booking requests. Please wait for our reply before requesting more.',
+      params: { count: 7 },
+    };
     expect(translateError(tooMany)).toContain('7 permohonan tempahan');
   });
 
@@ -76,13 +86,17 @@ describe('the error catalogue', () => {
     const [document, notes] = translateError(invalid).split('; ');
     expect(document).not.toContain('Please upload');
     expect(notes).toBe('notes: Teks ini terlalu panjang');
-    expect(translateFieldError({ field: 'email', code: 'IS_EMAIL', message: 'Unlisted e-mail wording' })).toBe('Sila masukkan alamat e-mel yang sah');
+    expect(translateFieldError({ field: 'email', code: 'IS_EMAIL', message: 'Unlisted e-mail wording' })).toBe(
+      'Sila masukkan alamat e-mel yang sah',
+    );
   });
 
   it('also translates a catalogued server message that reaches the screen as text alone', () => {
     initTestI18n('ms');
     expect(translateMessage('Invoice not found')).toBe('Invois tidak ditemui');
     expect(translateMessage('The range can be at most 62 days')).toBe('Julat tidak boleh melebihi 62 hari');
-    expect(translateMessage('You already have 3 pending booking requests. Please wait for our reply before requesting more.')).toContain('3 permohonan');
+    expect(translateMessage('You already have 3 pending booking requests. Please wait for our reply before requesting more.')).toContain(
+      '3 permohonan',
+    );
   });
 });

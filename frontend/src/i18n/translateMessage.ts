@@ -16,7 +16,9 @@ function errorTextTable(): Record<string, string> {
   if (!table) {
     const translated = (bundle as { codes?: Record<string, string> }).codes ?? {};
     const english = Object.entries(englishErrorCodes());
-    table = Object.fromEntries(english.filter(([code]) => typeof translated[code] === 'string').map(([code, text]) => [text, translated[code]]));
+    table = Object.fromEntries(
+      english.filter(([code]) => typeof translated[code] === 'string').map(([code, text]) => [text, translated[code]]),
+    );
     // Kept only once the English wording has arrived too; until then the next call tries again.
     if (english.length) errorTextCache.set(bundle, table);
   }

@@ -28,8 +28,7 @@ function utcMidnight(date: string): number | null {
   const [year, month, day] = match.slice(1).map(Number);
   const time = Date.UTC(year, month - 1, day);
   const parsed = new Date(time);
-  const isReal =
-    parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+  const isReal = parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
   return isReal ? time : null;
 }
 

@@ -46,8 +46,7 @@ const NUMERIC_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as co
 const dateFormat = cachedPerLocale((locale) => new Intl.DateTimeFormat(locale, { ...NUMERIC_DATE, timeZone: 'UTC' }));
 
 const dateTimeFormat = cachedPerLocale(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, { ...NUMERIC_DATE, hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
+  (locale) => new Intl.DateTimeFormat(locale, { ...NUMERIC_DATE, hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }),
 );
 
 /**

@@ -68,7 +68,13 @@ describe('httpError', () => {
       code: 'VALIDATION_FAILED',
       fields: [{ field: 'phone', code: 'IS_PHONE_NUMBER', message: 'Please enter a valid phone number' }],
     });
-    const tooLong = JSON.stringify({ statusCode: 400, code: 'BOOKING_TOO_LONG', message: 'A booking can be at most 30 days long', error: 'Bad Request', params: { days: 30 } });
+    const tooLong = JSON.stringify({
+      statusCode: 400,
+      code: 'BOOKING_TOO_LONG',
+      message: 'A booking can be at most 30 days long',
+      error: 'Bad Request',
+      params: { days: 30 },
+    });
     expect(httpError(400, '', tooLong)).toMatchObject({ code: 'BOOKING_TOO_LONG', params: { days: 30 } });
   });
 

@@ -47,7 +47,11 @@ const networkFailure = (message = NETWORK_ERROR_MESSAGE): FormSendError => ({ st
  * while (registration documents, the agreement wizard's evidence). Rejects with a FormSendError
  * whose message is the server's (lib/httpError).
  */
-export function sendFormWithProgress<Answer>(url: string, form: FormData, { token, onProgress, signal }: SendFormOptions = {}): Promise<Answer> {
+export function sendFormWithProgress<Answer>(
+  url: string,
+  form: FormData,
+  { token, onProgress, signal }: SendFormOptions = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(networkFailure(UPLOAD_CANCELLED_MESSAGE));

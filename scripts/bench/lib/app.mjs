@@ -13,7 +13,17 @@ import { PRODUCTION_BUSINESS_SETTINGS, startReplica, waitUntilReady } from '../.
 export async function buildPrivateBackend(root, workDir) {
   const appRoot = join(workDir, 'app');
   mkdirSync(join(appRoot, 'backend'), { recursive: true });
-  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'backend/tsconfig.build.json'), '--outDir', join(appRoot, 'backend/dist')], { cwd: root });
+  await run(
+    process.execPath,
+    [
+      join(root, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      join(root, 'backend/tsconfig.build.json'),
+      '--outDir',
+      join(appRoot, 'backend/dist'),
+    ],
+    { cwd: root },
+  );
   await run(process.execPath, [join(root, 'backend/scripts/copy-templates.js'), join(appRoot, 'backend/dist')], { cwd: root });
   return appRoot;
 }

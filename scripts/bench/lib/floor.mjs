@@ -6,7 +6,12 @@ import { measure } from './load.mjs';
 
 async function startFloor(root, kind) {
   const port = await freePort();
-  const child = await forkReady(join(import.meta.dirname, '../floor-server.cjs'), [kind], { NODE_PATH: join(root, 'node_modules'), FLOOR_PORT: String(port) }, `floor server (${kind})`);
+  const child = await forkReady(
+    join(import.meta.dirname, '../floor-server.cjs'),
+    [kind],
+    { NODE_PATH: join(root, 'node_modules'), FLOOR_PORT: String(port) },
+    `floor server (${kind})`,
+  );
   return { child, url: `http://127.0.0.1:${port}/api/vehicles/1/check-availability` };
 }
 

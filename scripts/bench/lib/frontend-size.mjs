@@ -12,7 +12,10 @@ export async function firstLoadJs(root, workDir) {
   let distDir = join(root, 'frontend/dist');
   if (!existsSync(join(distDir, '.vite/manifest.json'))) {
     distDir = join(workDir, 'frontend-dist');
-    await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: join(root, 'frontend'), env: { ...process.env, NODE_ENV: 'production' } });
+    await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+      cwd: join(root, 'frontend'),
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const sizes = new Map();
@@ -20,5 +23,11 @@ export async function firstLoadJs(root, workDir) {
     if (!sizes.has(file)) sizes.set(file, gzipBytes(readFileSync(join(distDir, file))));
     return sizes.get(file);
   };
-  return measure(manifest, ROUTES, sizeOf).map((row) => ({ route: row.path, gzippedBytes: row.bytes, budget: row.budget, files: row.files.length, withinBudget: !row.over }));
+  return measure(manifest, ROUTES, sizeOf).map((row) => ({
+    route: row.path,
+    gzippedBytes: row.bytes,
+    budget: row.budget,
+    files: row.files.length,
+    withinBudget: !row.over,
+  }));
 }

@@ -14,7 +14,8 @@ function skipBodyText() {
   try {
     const queue = require('autocannon/lib/pipelinedRequestsQueue');
     if (typeof queue.prototype?.addBody === 'function') queue.prototype.addBody = () => undefined;
-    else console.warn('bench: autocannon has no PipelinedRequestsQueue.addBody; answers are read as text (large answers measure the client)');
+    else
+      console.warn('bench: autocannon has no PipelinedRequestsQueue.addBody; answers are read as text (large answers measure the client)');
   } catch {
     console.warn('bench: autocannon/lib/pipelinedRequestsQueue not found; answers are read as text (large answers measure the client)');
   }
@@ -32,7 +33,14 @@ export const ROUNDS = 2;
 const WARM_UP_SECONDS = 1;
 
 function fire(url, request, seconds) {
-  return autocannon({ url, method: request.method, headers: request.headers, body: request.body, connections: CONNECTIONS, duration: seconds });
+  return autocannon({
+    url,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
 }
 
 /**

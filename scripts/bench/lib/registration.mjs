@@ -19,7 +19,9 @@ async function photo(seed) {
     return `<circle cx="${(i * 677) % WIDTH}" cy="${(i * 389) % HEIGHT}" r="${80 + ((i * 37) % 300)}" fill="hsl(${i * 23},45%,${30 + ((i * 7) % 40)}%)" fill-opacity="0.6"/>`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="hsl(${seed * 70},30%,55%)"/>${circles.join('')}</svg>`;
-  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).raw().toBuffer();
+  const noise = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+    .raw()
+    .toBuffer();
   return sharp(Buffer.from(svg))
     .removeAlpha()
     .composite([{ input: noise, raw: { width: WIDTH, height: HEIGHT, channels: 3 }, blend: 'overlay' }])
@@ -41,7 +43,9 @@ async function registerOnce(base, documents, index) {
   form.set('phone', '012-345 6789');
   form.set('address', '23 Jalan SS 2/24, 47300 Petaling Jaya, Selangor');
   form.set('icPassportNumber', '900101-14-5678');
-  ['icPassport', 'driversLicense', 'utilityBill'].forEach((field, position) => form.set(field, new Blob([documents[position]], { type: 'image/jpeg' }), `${field}.jpg`));
+  ['icPassport', 'driversLicense', 'utilityBill'].forEach((field, position) =>
+    form.set(field, new Blob([documents[position]], { type: 'image/jpeg' }), `${field}.jpg`),
+  );
   const started = performance.now();
   const response = await fetch(`${base}/api/customers/register`, { method: 'POST', body: form });
   await response.arrayBuffer();
@@ -56,7 +60,12 @@ async function startRawSharp(documents, workDir) {
     writeFileSync(file, document);
     return file;
   });
-  const child = await forkReady(join(import.meta.dirname, '../raw-sharp.cjs'), files, { NODE_PATH: process.env.NODE_PATH ?? '', MALLOC_ARENA_MAX: APP_MALLOC_ARENA_MAX }, 'raw sharp process');
+  const child = await forkReady(
+    join(import.meta.dirname, '../raw-sharp.cjs'),
+    files,
+    { NODE_PATH: process.env.NODE_PATH ?? '', MALLOC_ARENA_MAX: APP_MALLOC_ARENA_MAX },
+    'raw sharp process',
+  );
   const reencodeOnce = () =>
     new Promise((resolve, reject) => {
       child.once('message', (answer) => (answer.error ? reject(new Error(answer.error)) : resolve(answer.ms)));
@@ -82,7 +91,12 @@ export async function measureRegistration(base, documents, workDir) {
     }
     const registrationMs = median(registrations);
     const rawSharpMs = median(reencodes);
-    return { registrationMs: Math.round(registrationMs), rawSharpMs: Math.round(rawSharpMs), ratio: registrationMs / rawSharpMs, photoBytes: documents.map((document) => document.length) };
+    return {
+      registrationMs: Math.round(registrationMs),
+      rawSharpMs: Math.round(rawSharpMs),
+      ratio: registrationMs / rawSharpMs,
+      photoBytes: documents.map((document) => document.length),
+    };
   } finally {
     await raw.stop();
   }

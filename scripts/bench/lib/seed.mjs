@@ -15,9 +15,44 @@ const FUTURE_DAYS = 60;
 /** A rental lasts 1-7 days and the next starts 0-3 days after it: 4 + 1.5 days on average. */
 const AVERAGE_STEP_DAYS = 5.5;
 
-const FIRST_NAMES = ['Aisyah', 'Muhammad', 'Nur', 'Ahmad', 'Siti', 'Tan', 'Lim', 'Wong', 'Priya', 'Rajesh', 'Farah', 'Hafiz', 'Mei Ling', 'Arjun', 'Zainab', 'Kumar'];
-const LAST_NAMES = ['binti Ahmad', 'bin Ismail', 'Wei Ming', 'Chong', 'a/p Muthu', 'a/l Rajan', 'binti Yusof', 'bin Hassan', 'Kah Hoe', 'Siew Lan'];
-const CARS = [['Perodua', 'Myvi', 'Compact'], ['Proton', 'Saga', 'Sedan'], ['Honda', 'City', 'Sedan'], ['Toyota', 'Vios', 'Sedan'], ['Proton', 'X70', 'SUV'], ['Perodua', 'Alza', 'MPV']];
+const FIRST_NAMES = [
+  'Aisyah',
+  'Muhammad',
+  'Nur',
+  'Ahmad',
+  'Siti',
+  'Tan',
+  'Lim',
+  'Wong',
+  'Priya',
+  'Rajesh',
+  'Farah',
+  'Hafiz',
+  'Mei Ling',
+  'Arjun',
+  'Zainab',
+  'Kumar',
+];
+const LAST_NAMES = [
+  'binti Ahmad',
+  'bin Ismail',
+  'Wei Ming',
+  'Chong',
+  'a/p Muthu',
+  'a/l Rajan',
+  'binti Yusof',
+  'bin Hassan',
+  'Kah Hoe',
+  'Siew Lan',
+];
+const CARS = [
+  ['Perodua', 'Myvi', 'Compact'],
+  ['Proton', 'Saga', 'Sedan'],
+  ['Honda', 'City', 'Sedan'],
+  ['Toyota', 'Vios', 'Sedan'],
+  ['Proton', 'X70', 'SUV'],
+  ['Perodua', 'Alza', 'MPV'],
+];
 const COLOURS = ['White', 'Silver', 'Red', 'Blue', 'Black', 'Grey'];
 const PURPOSES = ['rental-deposit', 'rental-payment', 'rental-payment', 'fine-payment', 'damage-compensation', 'other'];
 
@@ -37,11 +72,14 @@ function randomSource(seed) {
 }
 
 /** "YYYY-MM-DD hh:mm:ss" (UTC, as the app stores datetimes) on that calendar day. */
-const stamp = (day, random) => `${day} ${String(random.int(0, 23)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
+const stamp = (day, random) =>
+  `${day} ${String(random.int(0, 23)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
 
 async function insertRows(connection, table, columns, rows) {
   for (let index = 0; index < rows.length; index += BATCH) {
-    await connection.query(`INSERT INTO \`${table}\` (${columns.map((column) => `\`${column}\``).join(', ')}) VALUES ?`, [rows.slice(index, index + BATCH)]);
+    await connection.query(`INSERT INTO \`${table}\` (${columns.map((column) => `\`${column}\``).join(', ')}) VALUES ?`, [
+      rows.slice(index, index + BATCH),
+    ]);
   }
 }
 
@@ -51,7 +89,18 @@ const isRetired = (vehicleId) => vehicleId % 20 === 0;
 function vehicleRows(count, random) {
   return Array.from({ length: count }, (_, index) => {
     const [make, model, category] = CARS[index % CARS.length];
-    return [`${make} ${model} #${index + 1}`, make, model, `W${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + ((index / 26) % 26))}`, category, random.pick(COLOURS), random.int(0, 1) * 300, `${random.int(80, 250)}.00`, '200.00', isRetired(index + 1) ? 0 : 1];
+    return [
+      `${make} ${model} #${index + 1}`,
+      make,
+      model,
+      `W${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + ((index / 26) % 26))}`,
+      category,
+      random.pick(COLOURS),
+      random.int(0, 1) * 300,
+      `${random.int(80, 250)}.00`,
+      '200.00',
+      isRetired(index + 1) ? 0 : 1,
+    ];
   });
 }
 
@@ -102,9 +151,22 @@ function rentalRows(size, vehicles, random) {
       const discount = random.next() < 0.1 ? 20 : 0;
       const paid = status === 'active' || status === 'completed' || (status === 'approved' && random.next() < 0.6);
       rows.push([
-        random.int(1, size.customers), vehicle, name, colour, mileageLimit, start, end, days, rate.toFixed(2), '200.00', discount.toFixed(2),
-        (rate * days + 200 - discount).toFixed(2), status, paid ? `proof-${rows.length + 1}.jpg` : null,
-        status === 'awaiting_agreement' ? null : `agreement-${rows.length + 1}.pdf`, status === 'completed' ? end : null,
+        random.int(1, size.customers),
+        vehicle,
+        name,
+        colour,
+        mileageLimit,
+        start,
+        end,
+        days,
+        rate.toFixed(2),
+        '200.00',
+        discount.toFixed(2),
+        (rate * days + 200 - discount).toFixed(2),
+        status,
+        paid ? `proof-${rows.length + 1}.jpg` : null,
+        status === 'awaiting_agreement' ? null : `agreement-${rows.length + 1}.pdf`,
+        status === 'completed' ? end : null,
         stamp(daysFromToday(offset - days - random.int(1, 14)), random),
       ]);
     }
@@ -121,9 +183,17 @@ function paymentRows(size, rentals, random) {
     const status = roll < 0.8 ? 'completed' : roll < 0.95 ? 'pending' : 'failed';
     const created = stamp(rental[16].slice(0, 10), random);
     return [
-      index < heavy ? 1 : rental[0], index < heavy ? null : rentalId, `${random.int(50, 2_000)}.00`, 'qr', status,
-      status === 'completed' ? `RCP-${String(index + 1).padStart(8, '0')}` : null, random.pick(PURPOSES), `key-${index + 1}`,
-      created, status === 'pending' ? null : created, status === 'pending' ? null : 'staff',
+      index < heavy ? 1 : rental[0],
+      index < heavy ? null : rentalId,
+      `${random.int(50, 2_000)}.00`,
+      'qr',
+      status,
+      status === 'completed' ? `RCP-${String(index + 1).padStart(8, '0')}` : null,
+      random.pick(PURPOSES),
+      `key-${index + 1}`,
+      created,
+      status === 'pending' ? null : created,
+      status === 'pending' ? null : 'staff',
     ];
   });
 }
@@ -134,7 +204,15 @@ function bookingRequestRows(size, vehicles, random) {
     const offset = random.int(-300, 60);
     const start = daysFromToday(offset);
     const roll = random.next();
-    return [random.int(1, size.customers), vehicle, vehicles[vehicle - 1][0], start, daysFromToday(offset + random.int(0, 6)), roll < 0.3 ? 'pending' : roll < 0.8 ? 'approved' : 'rejected', `${start} 08:00:00`];
+    return [
+      random.int(1, size.customers),
+      vehicle,
+      vehicles[vehicle - 1][0],
+      start,
+      daysFromToday(offset + random.int(0, 6)),
+      roll < 0.3 ? 'pending' : roll < 0.8 ? 'approved' : 'rejected',
+      `${start} 08:00:00`,
+    ];
   });
 }
 
@@ -149,16 +227,85 @@ export async function seed(pool, sizeName) {
   try {
     await connection.query('SET foreign_key_checks = 0, unique_checks = 0');
     const vehicles = vehicleRows(size.vehicles, random);
-    await insertRows(connection, 'vehicles', ['name', 'make', 'model', 'plateIdentifier', 'category', 'color', 'mileageLimit', 'dailyRate', 'deposit', 'isActive'], vehicles);
-    await insertRows(connection, 'customers', ['fullName', 'email', 'phone', 'address', 'icPassportNumber', 'status', 'hasAcceptedTerms', 'loyaltyPoints', 'createdAt', 'confirmedAt', 'language'], customerRows(size.customers, random));
+    await insertRows(
+      connection,
+      'vehicles',
+      ['name', 'make', 'model', 'plateIdentifier', 'category', 'color', 'mileageLimit', 'dailyRate', 'deposit', 'isActive'],
+      vehicles,
+    );
+    await insertRows(
+      connection,
+      'customers',
+      [
+        'fullName',
+        'email',
+        'phone',
+        'address',
+        'icPassportNumber',
+        'status',
+        'hasAcceptedTerms',
+        'loyaltyPoints',
+        'createdAt',
+        'confirmedAt',
+        'language',
+      ],
+      customerRows(size.customers, random),
+    );
     // The heavy payer must be able to sign in: confirmed and not blacklisted.
     await connection.query("UPDATE customers SET status = 'active', confirmedAt = createdAt WHERE id = 1");
     const rentals = rentalRows(size, vehicles, random);
-    await insertRows(connection, 'rentals', ['customerId', 'vehicleId', 'vehicle', 'color', 'mileageLimit', 'startDate', 'endDate', 'totalDays', 'rentalPerDay', 'deposit', 'discount', 'grandTotal', 'status', 'paymentProofUrl', 'agreementPdfUrl', 'returnDate', 'createdAt'], rentals);
-    await insertRows(connection, 'payments', ['customerId', 'rentalId', 'amount', 'paymentMethod', 'paymentStatus', 'receiptNumber', 'paymentFor', 'idempotencyKey', 'createdAt', 'verifiedAt', 'verifiedBy'], paymentRows(size, rentals, random));
-    await insertRows(connection, 'booking_requests', ['customerId', 'vehicleId', 'vehicleName', 'startDate', 'endDate', 'status', 'createdAt'], bookingRequestRows(size, vehicles, random));
+    await insertRows(
+      connection,
+      'rentals',
+      [
+        'customerId',
+        'vehicleId',
+        'vehicle',
+        'color',
+        'mileageLimit',
+        'startDate',
+        'endDate',
+        'totalDays',
+        'rentalPerDay',
+        'deposit',
+        'discount',
+        'grandTotal',
+        'status',
+        'paymentProofUrl',
+        'agreementPdfUrl',
+        'returnDate',
+        'createdAt',
+      ],
+      rentals,
+    );
+    await insertRows(
+      connection,
+      'payments',
+      [
+        'customerId',
+        'rentalId',
+        'amount',
+        'paymentMethod',
+        'paymentStatus',
+        'receiptNumber',
+        'paymentFor',
+        'idempotencyKey',
+        'createdAt',
+        'verifiedAt',
+        'verifiedBy',
+      ],
+      paymentRows(size, rentals, random),
+    );
+    await insertRows(
+      connection,
+      'booking_requests',
+      ['customerId', 'vehicleId', 'vehicleName', 'startDate', 'endDate', 'status', 'createdAt'],
+      bookingRequestRows(size, vehicles, random),
+    );
     // A hash no password matches: the benchmark signs its tokens, nobody signs in with this account.
-    const [staff] = await connection.query("INSERT INTO staff (username, hashedPassword, role) VALUES ('bench-staff', '$2a$10$benchmarkbenchmarkbenchmarkbenchmarkbenchmarkbenchmar', 'staff')");
+    const [staff] = await connection.query(
+      "INSERT INTO staff (username, hashedPassword, role) VALUES ('bench-staff', '$2a$10$benchmarkbenchmarkbenchmarkbenchmarkbenchmarkbenchmar', 'staff')",
+    );
     await connection.query('SET foreign_key_checks = 1, unique_checks = 1');
     await connection.query('ANALYZE TABLE vehicles, customers, rentals, payments, booking_requests, staff');
     // Availability is checked on a vehicle in the busy middle of the fleet.

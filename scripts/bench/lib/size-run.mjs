@@ -40,7 +40,11 @@ async function captureSql(app, routes, announceWrite) {
     await announceWrite();
     for (const capture of [`${route.name}${FIRST_CALL}`, route.name]) {
       const started = performance.now();
-      const response = await fetch(`${app.base}${route.path}`, { method: route.method, headers: { ...route.headers, [CAPTURE_HEADER]: capture }, body: route.body });
+      const response = await fetch(`${app.base}${route.path}`, {
+        method: route.method,
+        headers: { ...route.headers, [CAPTURE_HEADER]: capture },
+        body: route.body,
+      });
       const text = await response.text();
       if (response.status !== 200) throw new Error(`${route.method} ${route.path} answered ${response.status}: ${text.slice(0, 300)}`);
       if (capture !== route.name) first[route.name] = { ms: Math.round(performance.now() - started) };
@@ -75,7 +79,15 @@ function writeAnnouncer(redis, prefix) {
 async function startBaseline({ workDir, label, plans, target, databaseName, port }) {
   const planFile = join(workDir, `baseline-plan-${label}.json`);
   writeFileSync(planFile, JSON.stringify(plans));
-  const env = { BASELINE_PORT: String(port), BASELINE_PLAN: planFile, DB_HOST: target.host, DB_PORT: String(target.port), DB_USER: target.user, DB_PASSWORD: target.password, DB_NAME: databaseName };
+  const env = {
+    BASELINE_PORT: String(port),
+    BASELINE_PLAN: planFile,
+    DB_HOST: target.host,
+    DB_PORT: String(target.port),
+    DB_USER: target.user,
+    DB_PASSWORD: target.password,
+    DB_NAME: databaseName,
+  };
   const child = await forkReady(join(import.meta.dirname, '../baseline-server.mjs'), [], env, 'baseline server');
   return { child, base: `http://127.0.0.1:${port}` };
 }
@@ -107,18 +119,43 @@ async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, r
   const redisPrefix = `bench_${sizeName}_${runId}:`;
   const redis = await openRedis(redisUrl, runId);
   onStop(`Redis keys of ${redisPrefix}`, redis.close);
-  const env = appEnvironment({ root, workDir, db: db.target, databaseName: db.name, jwtSecret, redis: { url: redisUrl, prefix: redisPrefix } });
-  const app = await startApp({ appRoot, workDir, label: sizeName, port: await freePort(), env, capturePath: join(import.meta.dirname, 'sql-capture.cjs') });
+  const env = appEnvironment({
+    root,
+    workDir,
+    db: db.target,
+    databaseName: db.name,
+    jwtSecret,
+    redis: { url: redisUrl, prefix: redisPrefix },
+  });
+  const app = await startApp({
+    appRoot,
+    workDir,
+    label: sizeName,
+    port: await freePort(),
+    env,
+    capturePath: join(import.meta.dirname, 'sql-capture.cjs'),
+  });
   onStop(`app (${sizeName})`, app.stop);
 
   const seedStarted = performance.now();
   const seeded = await seed(db.pool, sizeName);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  console.log(`  ${sizeName}: seeded ${Object.entries(seeded.counts).map(([table, count]) => `${count} ${table}`).join(', ')} in ${seedSeconds.toFixed(1)} s`);
+  console.log(
+    `  ${sizeName}: seeded ${Object.entries(seeded.counts)
+      .map(([table, count]) => `${count} ${table}`)
+      .join(', ')} in ${seedSeconds.toFixed(1)} s`,
+  );
 
   const routes = readRoutes({ jwtSecret, seeded });
   const { plans, first, warm } = await captureSql(app, routes, writeAnnouncer(redis.redis, redisPrefix));
-  const baseline = await startBaseline({ workDir, label: sizeName, plans, target: db.target, databaseName: db.name, port: await freePort() });
+  const baseline = await startBaseline({
+    workDir,
+    label: sizeName,
+    plans,
+    target: db.target,
+    databaseName: db.name,
+    port: await freePort(),
+  });
   onStop(`baseline (${sizeName})`, () => stopChild(baseline.child, 'SIGTERM', 5_000));
 
   const results = [];
@@ -130,8 +167,18 @@ async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, r
       baseRounds.push(await measure(`${baseline.base}/r/${encodeURIComponent(route.name)}`, route, seconds));
     }
     const [appFigures, baseFigures] = [bestRound(appRounds), bestRound(baseRounds)];
-    const row = { route: route.name, request: `${route.method} ${route.path}`, statements: warm[route.name], firstCall: first[route.name], app: appFigures, baseline: baseFigures, growth: Boolean(route.growth) };
-    console.log(`  ${sizeName} ${route.name.padEnd(16)} app ${String(appFigures.requestsPerSecond).padStart(5)} req/s p50 ${appFigures.p50} ms p99 ${appFigures.p99} ms | baseline ${String(baseFigures.requestsPerSecond).padStart(5)} req/s p50 ${baseFigures.p50} ms p99 ${baseFigures.p99} ms`);
+    const row = {
+      route: route.name,
+      request: `${route.method} ${route.path}`,
+      statements: warm[route.name],
+      firstCall: first[route.name],
+      app: appFigures,
+      baseline: baseFigures,
+      growth: Boolean(route.growth),
+    };
+    console.log(
+      `  ${sizeName} ${route.name.padEnd(16)} app ${String(appFigures.requestsPerSecond).padStart(5)} req/s p50 ${appFigures.p50} ms p99 ${appFigures.p99} ms | baseline ${String(baseFigures.requestsPerSecond).padStart(5)} req/s p50 ${baseFigures.p50} ms p99 ${baseFigures.p99} ms`,
+    );
     results.push(row);
   }
   const more = extra ? await extra(app) : {};

@@ -21,7 +21,9 @@ export function evaluate(result) {
       const throughput = row.app.requestsPerSecond / Math.max(row.baseline.requestsPerSecond, 1);
       const p50 = latencyRatio(row.app.p50, row.baseline.p50);
       const clean = row.app.non2xx === 0 && row.app.errors === 0 && row.baseline.non2xx === 0 && row.baseline.errors === 0;
-      const ceiling = result.floor ? `; an empty Nest app could reach ${fixed(nestCeiling(row.baseline.requestsPerSecond, result.floor) / row.baseline.requestsPerSecond)}x` : '';
+      const ceiling = result.floor
+        ? `; an empty Nest app could reach ${fixed(nestCeiling(row.baseline.requestsPerSecond, result.floor) / row.baseline.requestsPerSecond)}x`
+        : '';
       checks.push({
         target: `${size.size} ${row.route}: throughput >= ${TARGETS.minThroughputRatio}x baseline`,
         measured: `${fixed(throughput)}x (${row.app.requestsPerSecond} vs ${row.baseline.requestsPerSecond} req/s${ceiling})${clean ? '' : ' with failed requests'}`,
@@ -40,7 +42,11 @@ export function evaluate(result) {
     for (const row of small.routes.filter((route) => route.growth)) {
       const grown = large.routes.find((route) => route.route === row.route);
       const growth = grown.app.p99 / Math.max(row.app.p99, 1);
-      checks.push({ target: `${row.route}: p99 small -> large < ${TARGETS.maxP99Growth}x`, measured: `${fixed(growth)}x (${row.app.p99} -> ${grown.app.p99} ms)`, met: growth < TARGETS.maxP99Growth });
+      checks.push({
+        target: `${row.route}: p99 small -> large < ${TARGETS.maxP99Growth}x`,
+        measured: `${fixed(growth)}x (${row.app.p99} -> ${grown.app.p99} ms)`,
+        met: growth < TARGETS.maxP99Growth,
+      });
     }
   }
   if (result.pdf) {
@@ -52,21 +58,39 @@ export function evaluate(result) {
   }
   if (result.registration) {
     const { registrationMs, rawSharpMs, ratio } = result.registration;
-    checks.push({ target: `registration (3 x 12 MP) <= ${TARGETS.maxRegistrationRatio}x raw sharp`, measured: `${fixed(ratio)}x (${registrationMs} vs ${rawSharpMs} ms)`, met: ratio <= TARGETS.maxRegistrationRatio });
+    checks.push({
+      target: `registration (3 x 12 MP) <= ${TARGETS.maxRegistrationRatio}x raw sharp`,
+      measured: `${fixed(ratio)}x (${registrationMs} vs ${rawSharpMs} ms)`,
+      met: ratio <= TARGETS.maxRegistrationRatio,
+    });
   }
   return checks;
 }
 
 function table(header, rows) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, column) => String(cell).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 export function printSummary(result, checks) {
-  console.log(`\n${table(['target', 'result', 'measured'], checks.map((check) => [check.target, check.met ? 'met' : 'MISSED', check.measured]))}`);
+  console.log(
+    `\n${table(
+      ['target', 'result', 'measured'],
+      checks.map((check) => [check.target, check.met ? 'met' : 'MISSED', check.measured]),
+    )}`,
+  );
   if (result.firstLoadJs) {
-    console.log(`\n${table(['route', 'first-load JS (gzip)', 'budget'], result.firstLoadJs.map((row) => [row.route, `${(row.gzippedBytes / 1024).toFixed(1)} KB`, `${(row.budget / 1024).toFixed(0)} KB`]))}`);
+    console.log(
+      `\n${table(
+        ['route', 'first-load JS (gzip)', 'budget'],
+        result.firstLoadJs.map((row) => [row.route, `${(row.gzippedBytes / 1024).toFixed(1)} KB`, `${(row.budget / 1024).toFixed(0)} KB`]),
+      )}`,
+    );
   }
   const missed = checks.filter((check) => !check.met).length;
   console.log(missed === 0 ? `\nAll ${checks.length} targets met.` : `\n${missed} of ${checks.length} targets missed.`);
@@ -88,14 +112,21 @@ export function markdown(result, checks) {
     '',
   ];
   for (const size of result.sizes) {
-    lines.push(`## ${size.size}: ${Object.entries(size.rows).map(([table, count]) => `${count} ${table}`).join(', ')} (seeded in ${size.seedSeconds} s)`, '');
+    lines.push(
+      `## ${size.size}: ${Object.entries(size.rows)
+        .map(([table, count]) => `${count} ${table}`)
+        .join(', ')} (seeded in ${size.seedSeconds} s)`,
+      '',
+    );
     lines.push(
       '| route | cold call (the baseline replays it): SQL statements, ms | warm call: SQL statements | app req/s | app p50 / p99 ms | baseline req/s | baseline p50 / p99 ms |',
       '| --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const row of size.routes) {
       const first = row.firstCall ? `${row.firstCall.statements}, ${row.firstCall.ms} ms` : '';
-      lines.push(`| ${row.request} | ${first} | ${row.statements} | ${row.app.requestsPerSecond} | ${row.app.p50} / ${row.app.p99} | ${row.baseline.requestsPerSecond} | ${row.baseline.p50} / ${row.baseline.p99} |`);
+      lines.push(
+        `| ${row.request} | ${first} | ${row.statements} | ${row.app.requestsPerSecond} | ${row.app.p50} / ${row.app.p99} | ${row.baseline.requestsPerSecond} | ${row.baseline.p50} / ${row.baseline.p99} |`,
+      );
     }
     lines.push('');
   }
@@ -115,7 +146,8 @@ export function markdown(result, checks) {
   }
   if (result.firstLoadJs) {
     lines.push('## First-load JavaScript per route (gzip)', '', '| route | JS | budget |', '| --- | --- | --- |');
-    for (const row of result.firstLoadJs) lines.push(`| ${row.route} | ${(row.gzippedBytes / 1024).toFixed(1)} KB | ${(row.budget / 1024).toFixed(0)} KB |`);
+    for (const row of result.firstLoadJs)
+      lines.push(`| ${row.route} | ${(row.gzippedBytes / 1024).toFixed(1)} KB | ${(row.budget / 1024).toFixed(0)} KB |`);
     lines.push('');
   }
   return `${lines.join('\n')}\n`;

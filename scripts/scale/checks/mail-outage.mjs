@@ -18,7 +18,9 @@ export async function mailOutage(ctx) {
   const subject = new RegExp(`Subject: Booking request #${created.insertId} approved`);
 
   await ctx.smtp.stop();
-  const approved = await call(ctx.replicas[0].base, 'PATCH', `/api/staff/booking-requests/${created.insertId}/approve`, { token: ctx.adminToken });
+  const approved = await call(ctx.replicas[0].base, 'PATCH', `/api/staff/booking-requests/${created.insertId}/approve`, {
+    token: ctx.adminToken,
+  });
   expectStatus(approved, 200, 'approval while SMTP is down');
   // The first attempt fails while the server is down; staff see the e-mail waiting, on another replica.
   const waiting = await waitFor(

@@ -18,7 +18,13 @@ export async function replicaLoss(ctx) {
   const requestIds = new Set();
   let killedAt = null;
   const marker = `Scale load ${ctx.runId}`;
-  const invoice = { customerName: marker, invoiceDate: daysFromToday(0), vehicleRented: 'Perodua Myvi - SCL', totalDays: 2, totalAmount: '240.00' };
+  const invoice = {
+    customerName: marker,
+    invoiceDate: daysFromToday(0),
+    vehicleRented: 'Perodua Myvi - SCL',
+    totalDays: 2,
+    totalAmount: '240.00',
+  };
 
   const record = (answer, issuedAt) => {
     tally.requests += 1;

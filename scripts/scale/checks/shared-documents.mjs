@@ -13,7 +13,13 @@ export async function sharedDocuments(ctx) {
   const [first, second, third] = ctx.replicas;
   const email = `scale.${ctx.runId}@example.com`;
   const form = new FormData();
-  const fields = { fullName: 'Scale Test Customer', email, phone: '012-345 6789', address: '1 Jalan Ujian, 50000 Kuala Lumpur', icPassportNumber: '900101-14-5678' };
+  const fields = {
+    fullName: 'Scale Test Customer',
+    email,
+    phone: '012-345 6789',
+    address: '1 Jalan Ujian, 50000 Kuala Lumpur',
+    icPassportNumber: '900101-14-5678',
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [index, name] of DOCUMENTS.entries()) {
     form.append(name, new Blob([await makePhoto(['#336699', '#993366', '#669933'][index])], { type: 'image/jpeg' }), `${name}.jpg`);
@@ -22,10 +28,18 @@ export async function sharedDocuments(ctx) {
 
   const mails = await waitFor(() => ctx.smtp.to(email, CODE_MAIL).length > 0 && ctx.smtp.to(email, CODE_MAIL), 10_000);
   if (!mails) throw new Error('no sign-in code e-mail after the registration');
-  const session = expectStatus(await call(third.base, 'POST', '/api/customers/login/verify', { json: { email, code: codeIn(mails) }, client: '10.20.0.2' }), 200, 'code confirmed on replica 3');
+  const session = expectStatus(
+    await call(third.base, 'POST', '/api/customers/login/verify', { json: { email, code: codeIn(mails) }, client: '10.20.0.2' }),
+    200,
+    'code confirmed on replica 3',
+  );
   ctx.customer = { email, token: session.body.token };
 
-  const listed = expectStatus(await call(second.base, 'GET', `/api/staff/customers?search=${encodeURIComponent(email)}`, { token: ctx.adminToken }), 200, 'staff list on replica 2');
+  const listed = expectStatus(
+    await call(second.base, 'GET', `/api/staff/customers?search=${encodeURIComponent(email)}`, { token: ctx.adminToken }),
+    200,
+    'staff list on replica 2',
+  );
   const customer = listed.body.items.find((item) => item.email === email);
   if (!customer) throw new Error('replica 2 does not list the new customer');
 
@@ -33,13 +47,17 @@ export async function sharedDocuments(ctx) {
   let bytes = 0;
   for (const name of DOCUMENTS) {
     const fileName = customer[FILE_FIELDS[name]];
-    const served = await call(second.base, 'GET', `/api/staff/customer-files/${encodeURIComponent(fileName)}`, { token: ctx.adminToken, raw: true });
+    const served = await call(second.base, 'GET', `/api/staff/customer-files/${encodeURIComponent(fileName)}`, {
+      token: ctx.adminToken,
+      raw: true,
+    });
     expectStatus(served, 200, `${name} through replica 2`);
     const key = objectKeys.find((candidate) => candidate === fileName || candidate.endsWith(`/${fileName}`));
     if (!key) throw new Error(`${name}: no object for ${fileName} in bucket "${ctx.s3.bucket}" (${objectKeys.length} objects there)`);
     const stored = await ctx.s3.read(key);
     if (served.bytes[0] !== 0xff || served.bytes[1] !== 0xd8) throw new Error(`${name}: replica 2 did not answer a JPEG`);
-    if (!served.bytes.equals(stored)) throw new Error(`${name}: replica 2 served ${served.bytes.length} bytes, the bucket holds ${stored.length} different bytes`);
+    if (!served.bytes.equals(stored))
+      throw new Error(`${name}: replica 2 served ${served.bytes.length} bytes, the bucket holds ${stored.length} different bytes`);
     bytes += stored.length;
   }
   return `3 documents, ${bytes} bytes equal to the bucket's; ${objectKeys.length} objects`;

@@ -4,7 +4,11 @@ import { call, expectStatus } from '../lib/http.mjs';
 const ACCOUNT_WIDE_FACTOR = 5;
 
 async function createStaff(ctx, username, password) {
-  expectStatus(await call(ctx.replicas[0].base, 'POST', '/api/staff/create', { token: ctx.adminToken, json: { username, password } }), 201, 'staff member created');
+  expectStatus(
+    await call(ctx.replicas[0].base, 'POST', '/api/staff/create', { token: ctx.adminToken, json: { username, password } }),
+    201,
+    'staff member created',
+  );
 }
 
 /** Wrong passwords for `username`, spread round-robin over the replicas, from the address `client(attempt)` gives. */
@@ -12,7 +16,10 @@ async function guess(ctx, username, attempts, client) {
   const statuses = [];
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const replica = ctx.replicas[attempt % ctx.replicas.length];
-    const answer = await call(replica.base, 'POST', '/api/staff/login', { json: { username, password: 'wrong-password' }, client: client(attempt) });
+    const answer = await call(replica.base, 'POST', '/api/staff/login', {
+      json: { username, password: 'wrong-password' },
+      client: client(attempt),
+    });
     statuses.push(answer.status);
   }
   return statuses;
@@ -36,14 +43,20 @@ export async function sharedThrottle(ctx) {
   const pairPassword = `right-p-${ctx.runId}`;
   await createStaff(ctx, pairUser, pairPassword);
   const pair = await guess(ctx, pairUser, limit * 3, () => '10.30.0.1');
-  const owner = await call(ctx.replicas[1].base, 'POST', '/api/staff/login', { json: { username: pairUser, password: pairPassword }, client: '10.31.0.1' });
+  const owner = await call(ctx.replicas[1].base, 'POST', '/api/staff/login', {
+    json: { username: pairUser, password: pairPassword },
+    client: '10.31.0.1',
+  });
 
   const wideUser = `scale_w_${ctx.runId}`.slice(0, 50);
   const widePassword = `right-w-${ctx.runId}`;
   await createStaff(ctx, wideUser, widePassword);
   const accountLimit = limit * ACCOUNT_WIDE_FACTOR;
   const wide = await guess(ctx, wideUser, accountLimit + limit, (attempt) => `10.32.${attempt}.1`);
-  const locked = await call(ctx.replicas[1].base, 'POST', '/api/staff/login', { json: { username: wideUser, password: widePassword }, client: '10.33.0.1' });
+  const locked = await call(ctx.replicas[1].base, 'POST', '/api/staff/login', {
+    json: { username: wideUser, password: widePassword },
+    client: '10.33.0.1',
+  });
 
   const figures =
     `one address: ${tally(pair)} (limit ${limit}), owner elsewhere ${owner.status}; ` +

@@ -10,7 +10,9 @@ export function daysFromToday(days) {
 
 /** A small phone-like JPEG for the identity document uploads. */
 export function makePhoto(colour) {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** The 6 digits of the newest sign-in code e-mail in `messages`. */

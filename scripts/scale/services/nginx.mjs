@@ -54,7 +54,10 @@ export async function startNginx({ root, dir, port, upstreamPorts }) {
     logFile: join(dir, 'nginx.out'),
   });
   const base = `http://127.0.0.1:${port}`;
-  const up = await waitFor(async () => child.exitCode === null && (await call(base, 'GET', '/api/health', { timeoutMs: 2_000 })).status === 200, 10_000);
+  const up = await waitFor(
+    async () => child.exitCode === null && (await call(base, 'GET', '/api/health', { timeoutMs: 2_000 })).status === 200,
+    10_000,
+  );
   if (!up) throw new Error(`nginx did not start: ${tail(join(dir, 'error.log'))}\n${tail(child.logFile)}`);
   return { base, child, stop: () => stopChild(child, 'SIGQUIT', 5_000), errorLog: join(dir, 'error.log') };
 }

@@ -39,10 +39,14 @@ export function startReplica({ root, workDir, index, port, env }) {
 export async function waitUntilReady(replicas, timeoutMs) {
   await Promise.all(
     replicas.map(async (replica) => {
-      const ready = await waitFor(async () => {
-        if (!replica.alive()) return 'exited';
-        return (await call(replica.base, 'GET', '/api/ready', { timeoutMs: 2_000 })).status === 200 ? 'ready' : null;
-      }, timeoutMs, 250);
+      const ready = await waitFor(
+        async () => {
+          if (!replica.alive()) return 'exited';
+          return (await call(replica.base, 'GET', '/api/ready', { timeoutMs: 2_000 })).status === 200 ? 'ready' : null;
+        },
+        timeoutMs,
+        250,
+      );
       if (ready !== 'ready') {
         throw new Error(`replica ${replica.index} ${ready ?? 'not ready in time'}; its log ends:\n${tail(replica.child.logFile)}`);
       }

@@ -24,7 +24,11 @@ export class MailSink {
         const chunks = [];
         stream.on('data', (chunk) => chunks.push(chunk));
         stream.on('end', () => {
-          this.messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+          this.messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+            at: Date.now(),
+          });
           callback();
         });
       },

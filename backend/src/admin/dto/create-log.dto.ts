@@ -45,7 +45,13 @@ export class CreateStaffLogDto extends IgnoredStaffIdentityDto {
   })
   @IsOptional()
   @ValidateBy(
-    { name: 'isLogTargetId', validator: { validate: (value: unknown) => (typeof value === 'string' && value.length <= 64) || (typeof value === 'number' && Number.isSafeInteger(value)) } },
+    {
+      name: 'isLogTargetId',
+      validator: {
+        validate: (value: unknown) =>
+          (typeof value === 'string' && value.length <= 64) || (typeof value === 'number' && Number.isSafeInteger(value)),
+      },
+    },
     { message: 'targetId must be text of at most 64 characters or a whole number' },
   )
   targetId?: string | number;

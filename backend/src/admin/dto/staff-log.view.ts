@@ -17,7 +17,7 @@ export class StaffLogView {
   })
   details: Record<string, string | number | boolean | null> | null;
   @ApiProperty() timestamp: Date;
-  @ApiProperty({ description: 'true for an entry the staff member\'s app sent (POST /api/staff/logs), false for one the server recorded' })
+  @ApiProperty({ description: "true for an entry the staff member's app sent (POST /api/staff/logs), false for one the server recorded" })
   reportedByClient: boolean;
 
   static of(log: StaffLog): StaffLogView {

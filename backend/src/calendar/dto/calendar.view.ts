@@ -5,7 +5,8 @@ import { RENTAL_STATUSES, RentalStatus } from '../../rentals/rental-lifecycle';
 export class CalendarItemView {
   @ApiProperty() id: number;
   @ApiProperty({ nullable: true, type: Number, description: 'null once the vehicle record is gone' }) vehicleId: number | null;
-  @ApiProperty({ example: 'Perodua Myvi - WXY', description: "The vehicle's display name, else the name kept on the rental" }) vehicle: string;
+  @ApiProperty({ example: 'Perodua Myvi - WXY', description: "The vehicle's display name, else the name kept on the rental" })
+  vehicle: string;
   @ApiProperty() customerId: number;
   @ApiProperty({ description: "'Unknown' when the customer record is missing" }) customerName: string;
   @ApiProperty({ example: '2026-12-01' }) startDate: string;
@@ -20,6 +21,7 @@ export class CalendarVehicleView {
 }
 
 export class CalendarView {
-  @ApiProperty({ type: [CalendarItemView], description: 'Rentals overlapping the range, not cancelled, by start date then id' }) items: CalendarItemView[];
+  @ApiProperty({ type: [CalendarItemView], description: 'Rentals overlapping the range, not cancelled, by start date then id' })
+  items: CalendarItemView[];
   @ApiProperty({ type: [CalendarVehicleView], description: 'The active vehicles, by id' }) vehicles: CalendarVehicleView[];
 }

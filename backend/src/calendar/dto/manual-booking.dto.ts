@@ -34,12 +34,24 @@ export class CreateManualBookingDto extends DateRangeDto {
   @Matches(TIME_OF_DAY, { message: RETURN_TIME_MESSAGE })
   returnTime = '18:00';
 
-  @ApiPropertyOptional({ example: '100.00', default: '100.00', type: String, maximum: 999999.99, description: 'RM per day; a string or a number, at most 2 decimals' })
+  @ApiPropertyOptional({
+    example: '100.00',
+    default: '100.00',
+    type: String,
+    maximum: 999999.99,
+    description: 'RM per day; a string or a number, at most 2 decimals',
+  })
   @IsOptionalNotNull()
   @IsMoneyAmount('Rental per day must be an amount such as 100.00')
   rentalPerDay: string = '100.00';
 
-  @ApiPropertyOptional({ example: '200.00', default: '200.00', type: String, maximum: 999999.99, description: 'RM; a string or a number, at most 2 decimals' })
+  @ApiPropertyOptional({
+    example: '200.00',
+    default: '200.00',
+    type: String,
+    maximum: 999999.99,
+    description: 'RM; a string or a number, at most 2 decimals',
+  })
   @IsOptionalNotNull()
   @IsMoneyAmount('Deposit must be an amount such as 200.00')
   deposit: string = '200.00';

@@ -31,7 +31,9 @@ const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
 export function kualaLumpurWallClock(instant: Date): Date {
   const parts = WALL_CLOCK.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), instant.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), instant.getUTCMilliseconds()),
+  );
 }
 
 /** Kuala Lumpur is UTC+8 all year (no daylight saving). */

@@ -21,7 +21,10 @@ export const COMMON_ERRORS = defineErrors({
   UNPROCESSABLE_ENTITY: { status: HttpStatus.UNPROCESSABLE_ENTITY, message: 'Unprocessable Entity' },
   TOO_MANY_REQUESTS: { status: HttpStatus.TOO_MANY_REQUESTS, message: 'Too Many Requests' },
   INTERNAL_ERROR: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' },
-  SERVICE_UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'The service is unavailable right now. Please try again in a minute.' },
+  SERVICE_UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'The service is unavailable right now. Please try again in a minute.',
+  },
 
   VALIDATION_FAILED: { status: HttpStatus.BAD_REQUEST, message: 'The request has invalid fields' },
   RECORD_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Record not found' },
@@ -34,7 +37,10 @@ export const COMMON_ERRORS = defineErrors({
   CHARSET_UNSUPPORTED: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'Please send the request body as UTF-8' },
   TOO_MANY_FORM_FIELDS: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The form has too many fields' },
   MALFORMED_URL: { status: HttpStatus.BAD_REQUEST, message: 'The address contains malformed characters' },
-  JSON_ONLY: { status: HttpStatus.UNSUPPORTED_MEDIA_TYPE, message: 'Please send the request body as JSON (Content-Type: application/json)' },
+  JSON_ONLY: {
+    status: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    message: 'Please send the request body as JSON (Content-Type: application/json)',
+  },
   FILE_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'Each file must be 10 MB or smaller' },
   UNEXPECTED_FILE_FIELD: { status: HttpStatus.BAD_REQUEST, message: 'The upload contains a file field that is not expected here' },
 
@@ -42,11 +48,20 @@ export const COMMON_ERRORS = defineErrors({
   FILE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'File not found' },
   INVALID_ID: { status: HttpStatus.BAD_REQUEST, message: 'Invalid id' },
   IDEMPOTENCY_KEY_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'Idempotency-Key must be 8 to 100 letters, digits, - or _' },
-  STORAGE_UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Files cannot be stored or read right now. Please try again in a few minutes.' },
-  RATE_LIMIT_UNAVAILABLE: { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'Sign-in is unavailable right now. Please try again in a minute.' },
+  STORAGE_UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Files cannot be stored or read right now. Please try again in a few minutes.',
+  },
+  RATE_LIMIT_UNAVAILABLE: {
+    status: HttpStatus.SERVICE_UNAVAILABLE,
+    message: 'Sign-in is unavailable right now. Please try again in a minute.',
+  },
   NOT_AN_IMAGE: { status: HttpStatus.BAD_REQUEST, message: 'Please upload a JPEG, PNG or WebP image' },
   IMAGE_UNREADABLE: { status: HttpStatus.BAD_REQUEST, message: 'The image could not be read. Please upload another photo.' },
-  IMAGE_TOO_MANY_PIXELS: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The image has too many pixels. Please upload a photo of at most 50 megapixels.' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: HttpStatus.PAYLOAD_TOO_LARGE,
+    message: 'The image has too many pixels. Please upload a photo of at most 50 megapixels.',
+  },
   IMAGE_NOT_PROCESSED: { status: HttpStatus.BAD_REQUEST, message: 'The image could not be processed. Please upload another photo.' },
   REQUEST_TOO_DEEP: { status: HttpStatus.BAD_REQUEST, message: 'The request is nested too deeply' },
 });

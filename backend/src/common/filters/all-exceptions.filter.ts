@@ -98,7 +98,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const known = toErrorBody(exception);
     if (!known) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     // One line per refused request, so an outage shows in the log without a stack for each.
-    else if (isConnectionError(exception)) this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (isConnectionError(exception))
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     const errorBody = known ?? fromDefinition(COMMON_ERRORS.INTERNAL_ERROR);
     if (response.headersSent) return;
     response.status(errorBody.statusCode).json(errorBody);

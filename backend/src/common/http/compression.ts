@@ -24,7 +24,6 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 export function compressResponses(): RequestHandler {
   return compression({
     brotli: BROTLI_OPTIONS,
-    filter: (request: Request, response: Response) =>
-      !response.getHeader('Content-Disposition') && compression.filter(request, response),
+    filter: (request: Request, response: Response) => !response.getHeader('Content-Disposition') && compression.filter(request, response),
   });
 }

@@ -21,7 +21,10 @@ describe('prepareJson', () => {
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ] as const)('compresses the body with %s once, however many answers ask for it', async (encoding, decompress) => {
-    const prepared = prepareJson({ ...value, vehicles: Array.from({ length: 50 }, (_, id) => ({ id, displayName: 'Perodua Myvi - WXY' })) });
+    const prepared = prepareJson({
+      ...value,
+      vehicles: Array.from({ length: 50 }, (_, id) => ({ id, displayName: 'Perodua Myvi - WXY' })),
+    });
     const [first, second] = await Promise.all([prepared.compressedAs(encoding), prepared.compressedAs(encoding)]);
     expect(second).toBe(first);
     expect(first.length).toBeLessThan(prepared.body.length);

@@ -35,7 +35,13 @@ const BACKSLASH = 0x5c;
 export class RequestLimitError extends Error {
   constructor(
     readonly status: number,
-    readonly type: 'entity.parse.failed' | 'entity.too.deep' | 'entity.encoding.invalid' | 'charset.unsupported' | 'url.malformed' | 'media.type.unsupported',
+    readonly type:
+      | 'entity.parse.failed'
+      | 'entity.too.deep'
+      | 'entity.encoding.invalid'
+      | 'charset.unsupported'
+      | 'url.malformed'
+      | 'media.type.unsupported',
     message: string,
   ) {
     super(message);
@@ -100,7 +106,9 @@ const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 function carriesBody(req: IncomingMessage): boolean {
   if (READ_METHODS.has(req.method ?? 'GET')) return false;
   const length = req.headers['content-length'];
-  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0') || req.headers['content-type'] !== undefined;
+  return (
+    req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0') || req.headers['content-type'] !== undefined
+  );
 }
 
 /**

@@ -13,8 +13,12 @@ function photoWithExif(width: number, height: number): Promise<Buffer> {
 
 describe('image pipeline', () => {
   it('recognises images by their bytes, not their name', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
     expect(detectImageType(png)).toBe('png');
     expect(detectImageType(webp)).toBe('webp');
     expect(detectImageType(await photoWithExif(4, 4))).toBe('jpeg');
@@ -46,7 +50,9 @@ describe('image pipeline', () => {
   });
 
   it('draws a visible watermark', async () => {
-    const plain = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const plain = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const marked = await processImage(plain, { maxLongSide: 800, watermark: 'For Test Rental verification only 22/11/2026' });
     const unmarked = await processImage(plain, { maxLongSide: 800 });
     const leastGreen = async (data: Buffer) => (await sharp(data).stats()).channels[1].min;
@@ -58,7 +64,9 @@ describe('image pipeline', () => {
   it('processes several images at once in the worker thread and leaves the uploads as they were', async () => {
     const uploads = await Promise.all([300, 500, 700].map((width) => photoWithExif(width, 200)));
     const copies = uploads.map((upload) => Buffer.from(upload));
-    const results = await Promise.all(uploads.map((upload) => processImage(upload, { maxLongSide: 400, watermark: 'For Test Rental verification only 06/01/2026' })));
+    const results = await Promise.all(
+      uploads.map((upload) => processImage(upload, { maxLongSide: 400, watermark: 'For Test Rental verification only 06/01/2026' })),
+    );
     expect(results.map((result) => [result.width, result.height])).toEqual([
       [200, 300],
       [160, 400],
@@ -69,11 +77,16 @@ describe('image pipeline', () => {
   });
 
   it('refuses images with too many pixels before decoding them', async () => {
-    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await expect(processImage(huge, { maxLongSide: 1600 })).rejects.toThrow(PayloadTooLargeException);
   });
   describe('watermark', () => {
-    const white = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const white = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
     const rawPixels = async (jpeg: Buffer) => sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
     /** Pixels the mask covers strongly: on white they must come out red-ish (red well above green and blue). */
     async function expectRedWhereMasked(jpeg: Buffer, text: string): Promise<void> {
@@ -105,7 +118,9 @@ describe('image pipeline', () => {
       // Far from any stroke the photo stays white.
       const mask = await watermarkMasks.get(text, 640, 480);
       const covered = new Set(mask.offsets);
-      const far = Array.from({ length: 640 * 480 }, (_, i) => i).filter((i) => ![-3, 0, 3].some((dy) => [-3, 0, 3].some((dx) => covered.has(i + dy * 640 + dx))));
+      const far = Array.from({ length: 640 * 480 }, (_, i) => i).filter(
+        (i) => ![-3, 0, 3].some((dy) => [-3, 0, 3].some((dx) => covered.has(i + dy * 640 + dx))),
+      );
       expect(far.length).toBeGreaterThan(1000);
       for (const i of far.slice(0, far.length).filter((_, n) => n % 97 === 0)) expect(a.data[i * 3 + 1]).toBeGreaterThan(235);
     });
@@ -115,7 +130,10 @@ describe('image pipeline', () => {
       ['CMYK', 'cmyk', 4],
     ] as const)('turns a %s JPEG into a 3-channel sRGB watermarked JPEG', async (_name, space, channels) => {
       const text = `For Test Rental verification only 02/01/2026 ${space}`;
-      const input = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#ffffff' } }).toColourspace(space).jpeg().toBuffer();
+      const input = await sharp({ create: { width: 500, height: 400, channels: 3, background: '#ffffff' } })
+        .toColourspace(space)
+        .jpeg()
+        .toBuffer();
       expect((await sharp(input).metadata()).channels).toBe(channels);
       const result = await processImage(input, { maxLongSide: 800, watermark: text });
       const metadata = await sharp(result.data).metadata();
@@ -125,7 +143,9 @@ describe('image pipeline', () => {
 
     it('flattens a transparent PNG onto white and watermarks it as a 3-channel JPEG', async () => {
       const text = 'For Test Rental verification only 03/01/2026';
-      const transparent = await sharp({ create: { width: 500, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+      const transparent = await sharp({ create: { width: 500, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .png()
+        .toBuffer();
       const result = await processImage(transparent, { maxLongSide: 800, watermark: text });
       const metadata = await sharp(result.data).metadata();
       expect([metadata.format, metadata.channels, metadata.hasAlpha]).toEqual(['jpeg', 3, false]);

@@ -71,7 +71,12 @@ class ImageWorker {
       this.waiting.delete(answer.id);
       if (this.waiting.size === 0) worker.unref();
       // Structured cloning hands the bytes over as a plain Uint8Array.
-      waiting?.resolve(answer.image && { ...answer.image, data: Buffer.from(answer.image.data.buffer, answer.image.data.byteOffset, answer.image.data.byteLength) });
+      waiting?.resolve(
+        answer.image && {
+          ...answer.image,
+          data: Buffer.from(answer.image.data.buffer, answer.image.data.byteOffset, answer.image.data.byteLength),
+        },
+      );
     });
     // A worker that dies fails the images it held; the next image starts a new one.
     const failAll = (error: Error) => {

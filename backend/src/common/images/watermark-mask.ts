@@ -54,7 +54,11 @@ export function sparseMask(alpha: Uint8Array, width: number, height: number): Wa
 
 /** librsvg renders the SVG; only its alpha channel is kept (the colour is the same everywhere). */
 export async function renderWatermarkMask(text: string, width: number, height: number): Promise<WatermarkMask> {
-  const alpha = await sharp(watermarkSvg(text, width, height)).ensureAlpha().extractChannel(3).raw().toBuffer();
+  const alpha = await sharp(watermarkSvg(text, width, height))
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer();
   if (alpha.length !== width * height) throw new Error(`Watermark rendered as ${alpha.length} bytes for ${width}x${height}`);
   return sparseMask(alpha, width, height);
 }

@@ -14,6 +14,8 @@ describe('readLogSettings', () => {
 
   it('names the setting when the level is unknown', () => {
     expect(() => readLogSettings({ LOG_LEVEL: 'verbose' })).toThrow(SettingsError);
-    expect(() => readLogSettings({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => readLogSettings({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
   });
 });

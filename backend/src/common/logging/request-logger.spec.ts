@@ -10,8 +10,18 @@ function oneRequest(level: LogLevel): { lines: string[]; request: AppRequest; li
   const lines: string[] = [];
   const destination: DestinationStream = { write: (line: string) => void lines.push(line) };
   const logger = new RequestLogger({ level }, destination);
-  const request = Object.assign(new EventEmitter(), { method: 'GET', url: '/api/vehicles', headers: {}, requestId: 'req-1' }) as unknown as AppRequest;
-  const response = Object.assign(new EventEmitter(), { statusCode: 200, headersSent: true, writableEnded: true, getHeader: () => undefined }) as unknown as ServerResponse;
+  const request = Object.assign(new EventEmitter(), {
+    method: 'GET',
+    url: '/api/vehicles',
+    headers: {},
+    requestId: 'req-1',
+  }) as unknown as AppRequest;
+  const response = Object.assign(new EventEmitter(), {
+    statusCode: 200,
+    headersSent: true,
+    writableEnded: true,
+    getHeader: () => undefined,
+  }) as unknown as ServerResponse;
   let passed = false;
   logger.middleware(request, response, () => (passed = true));
   expect(passed).toBe(true);
@@ -24,7 +34,13 @@ describe('RequestLogger', () => {
   it('writes one line per request at info', () => {
     const { lines } = oneRequest('info');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 'info', msg: 'request completed', path: '/api/vehicles', status: 200, reqId: 'req-1' });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 'info',
+      msg: 'request completed',
+      path: '/api/vehicles',
+      status: 200,
+      reqId: 'req-1',
+    });
   });
 
   it('with logs off, only hands the root logger to Nest log calls: nothing is hooked to the answer', () => {

@@ -1,4 +1,12 @@
-import { EntityMetadata, FindOptionsOrder, FindOptionsRelations, FindOptionsSelect, FindOptionsWhere, ObjectLiteral, Repository } from 'typeorm';
+import {
+  EntityMetadata,
+  FindOptionsOrder,
+  FindOptionsRelations,
+  FindOptionsSelect,
+  FindOptionsWhere,
+  ObjectLiteral,
+  Repository,
+} from 'typeorm';
 
 /** Relations to join, each with the columns of it the page's view reads (its id comes too). */
 export type JoinedColumns<T> = Partial<Record<keyof T & string, readonly string[]>>;
@@ -24,9 +32,11 @@ export async function findPage<T extends ObjectLiteral>(repository: Repository<T
   const select: Record<string, unknown> = { ...ownColumns(repository.metadata) };
   for (const [name, columns] of joined) {
     const relation = repository.metadata.findRelationWithPropertyPath(name);
-    if (!relation || !(relation.isManyToOne || relation.isOneToOneOwner)) throw new Error(`findPage cannot join ${repository.metadata.name}.${name}: only many-to-one relations keep one row per entity`);
+    if (!relation || !(relation.isManyToOne || relation.isOneToOneOwner))
+      throw new Error(`findPage cannot join ${repository.metadata.name}.${name}: only many-to-one relations keep one row per entity`);
     const unknown = columns.filter((column) => !relation.inverseEntityMetadata.findColumnWithPropertyName(column));
-    if (unknown.length > 0) throw new Error(`findPage cannot select ${relation.inverseEntityMetadata.name}.${unknown.join(', ')}: no such column`);
+    if (unknown.length > 0)
+      throw new Error(`findPage cannot select ${relation.inverseEntityMetadata.name}.${unknown.join(', ')}: no such column`);
     const primary = relation.inverseEntityMetadata.primaryColumns.map((column) => column.propertyName);
     select[name] = Object.fromEntries([...primary, ...columns].map((column) => [column, true]));
   }
@@ -42,7 +52,8 @@ export async function findPage<T extends ObjectLiteral>(repository: Repository<T
   const countRelations = joined.map(([name]) => name).filter((name) => filtered.has(name));
   const total = repository.count({
     where: query.where,
-    relations: countRelations.length > 0 ? (Object.fromEntries(countRelations.map((name) => [name, true])) as FindOptionsRelations<T>) : undefined,
+    relations:
+      countRelations.length > 0 ? (Object.fromEntries(countRelations.map((name) => [name, true])) as FindOptionsRelations<T>) : undefined,
   });
   return Promise.all([page, total]);
 }
@@ -53,7 +64,11 @@ const ownColumnsOf = new WeakMap<EntityMetadata, Record<string, true>>();
 function ownColumns(metadata: EntityMetadata): Record<string, true> {
   let columns = ownColumnsOf.get(metadata);
   if (!columns) {
-    columns = Object.fromEntries(metadata.columns.filter((column) => !column.relationMetadata || column.propertyName !== column.relationMetadata.propertyName).map((column) => [column.propertyName, true as const]));
+    columns = Object.fromEntries(
+      metadata.columns
+        .filter((column) => !column.relationMetadata || column.propertyName !== column.relationMetadata.propertyName)
+        .map((column) => [column.propertyName, true as const]),
+    );
     ownColumnsOf.set(metadata, columns);
   }
   return columns;

@@ -25,7 +25,10 @@ export class DataWrites implements EntitySubscriberInterface, OnApplicationShutd
   private readonly channel: string;
   private readonly listener: RedisConnection;
 
-  constructor(@InjectDataSource() dataSource: DataSource, @Inject(REDIS_CONNECTION) private readonly redis: RedisConnection) {
+  constructor(
+    @InjectDataSource() dataSource: DataSource,
+    @Inject(REDIS_CONNECTION) private readonly redis: RedisConnection,
+  ) {
     dataSource.subscribers.push(this);
     this.channel = `${redis?.options.keyPrefix ?? ''}${DATA_WRITES_CHANNEL}`;
     this.listener = redis ? this.listen(redis) : null;

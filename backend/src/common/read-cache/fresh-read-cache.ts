@@ -16,7 +16,12 @@ export interface ReadCachePolicy {
 }
 
 /** The staff dashboard and calendar months: expensive, polled by every staff screen with the same parameters. */
-export const STAFF_READ_MODELS: ReadCachePolicy = { heardTtlMs: 60_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: true, maxEntries: 32 };
+export const STAFF_READ_MODELS: ReadCachePolicy = {
+  heardTtlMs: 60_000,
+  unheardTtlMs: 2_000,
+  serveStaleWhileRefreshing: true,
+  maxEntries: 32,
+};
 
 /**
  * Pages of a list as one user or query asks them again (a customer's payment history, the staff
@@ -58,7 +63,8 @@ export class FreshReadCache {
       // Stored only once it succeeds; a failed refresh leaves the old answer for the next try.
       compute().then(
         (value) => {
-          if (this.entries.get(key) === entry) this.store(key, { generation, storedAt: now, value: Promise.resolve(value), refreshing: false });
+          if (this.entries.get(key) === entry)
+            this.store(key, { generation, storedAt: now, value: Promise.resolve(value), refreshing: false });
         },
         () => (entry.refreshing = false),
       );

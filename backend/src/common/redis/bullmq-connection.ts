@@ -43,7 +43,10 @@ export async function closeBullParts(parts: Closable[], connections: Redis[]): P
   if (!reachable) for (const connection of connections) connection.disconnect();
   for (const part of parts) {
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([part.close().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WITHIN_MS)))]);
+    await Promise.race([
+      part.close().catch(() => undefined),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WITHIN_MS))),
+    ]);
     clearTimeout(timer);
   }
   if (reachable) await Promise.all(connections.map((connection) => connection.quit().catch(() => connection.disconnect())));

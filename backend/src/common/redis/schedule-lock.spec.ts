@@ -9,7 +9,7 @@ describe('ScheduleLock without Redis (one process)', () => {
     expect(job).toHaveBeenCalledTimes(2);
   });
 
-  it('passes the job\'s failure on to the caller', async () => {
+  it("passes the job's failure on to the caller", async () => {
     const lock = new ScheduleLock(null);
     await expect(lock.runOnce('sweep', 60_000, () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
   });

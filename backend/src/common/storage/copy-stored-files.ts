@@ -11,7 +11,11 @@ export interface CopyReport {
  * them), reading each copy back to prove it arrived whole. Files already in the target are
  * skipped, so an interrupted run can simply be started again. The source is left as it was.
  */
-export async function copyStoredFiles(source: FileStorage, target: FileStorage, progress: (line: string) => void = () => undefined): Promise<CopyReport> {
+export async function copyStoredFiles(
+  source: FileStorage,
+  target: FileStorage,
+  progress: (line: string) => void = () => undefined,
+): Promise<CopyReport> {
   const report: CopyReport = { copied: 0, alreadyThere: 0, failed: [] };
   for (const area of STORAGE_AREAS) {
     for await (const { fileName } of source.list(area)) {
@@ -32,7 +36,8 @@ export async function copyStoredFiles(source: FileStorage, target: FileStorage, 
         report.copied += 1;
         progress(`copied ${file} (${data.length} bytes)`);
       } catch (error) {
-        const reason = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+        const reason =
+          error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
         report.failed.push({ file, reason });
         progress(`FAILED ${file}: ${reason}`);
       }

@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** Folders (local disk) or key prefixes (bucket), one per kind of file. */
-export const STORAGE_AREAS = ['customer-documents', 'vehicle-photos', 'rental-photos', 'signatures', 'payment-proofs', 'pdfs', 'settings'] as const;
+export const STORAGE_AREAS = [
+  'customer-documents',
+  'vehicle-photos',
+  'rental-photos',
+  'signatures',
+  'payment-proofs',
+  'pdfs',
+  'settings',
+] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export type StoredExtension = 'jpg' | 'png' | 'webp' | 'pdf';
@@ -87,7 +95,9 @@ export abstract class FileStorage {
     try {
       await this.deleteFile(area, fileName);
     } catch (error) {
-      new Logger('FileStorage').warn(`Could not remove ${area}/${fileName}, left for the orphan sweep: ${error instanceof Error ? error.message : String(error)}`);
+      new Logger('FileStorage').warn(
+        `Could not remove ${area}/${fileName}, left for the orphan sweep: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -30,7 +30,9 @@ export class FreedFilesRemover implements EntitySubscriberInterface {
     try {
       await removeUnreferencedFiles(event.manager, this.storage, files);
     } catch (error) {
-      this.logger.warn(`Could not remove ${files.length} freed file(s), left for the orphan sweep: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Could not remove ${files.length} freed file(s), left for the orphan sweep: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

@@ -20,7 +20,8 @@ async function main(): Promise<number> {
   console.log(`Copying files from ${root} to bucket "${settings.bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ''}...`);
   const report = await copyStoredFiles(new LocalFileStorage(root), createFileStorage(settings), (line) => console.log(line));
   console.log(`Copied ${report.copied}, already in the bucket ${report.alreadyThere}, failed ${report.failed.length}.`);
-  if (report.failed.length > 0) console.error('Some files were not copied; fix the cause and run the command again (copied files are skipped).');
+  if (report.failed.length > 0)
+    console.error('Some files were not copied; fix the cause and run the command again (copied files are skipped).');
   return report.failed.length > 0 ? 1 : 0;
 }
 

@@ -45,7 +45,11 @@ export class OrphanFilesSweeper implements OnApplicationBootstrap, OnApplication
       let page: string[] = [];
       let count = 0;
       const checkPage = async () => {
-        count += await removeUnreferencedFiles(this.dataSource.manager, this.storage, page.map((fileName) => ({ area, fileName })));
+        count += await removeUnreferencedFiles(
+          this.dataSource.manager,
+          this.storage,
+          page.map((fileName) => ({ area, fileName })),
+        );
         page = [];
       };
       for await (const file of this.storage.list(area)) {

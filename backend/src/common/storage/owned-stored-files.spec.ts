@@ -62,7 +62,12 @@ describe('storedFilesOwnedBy and namesStillReferenced', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: [Album, AlbumPage, AlbumNote], synchronize: true });
+    dataSource = new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      entities: [Album, AlbumPage, AlbumNote],
+      synchronize: true,
+    });
     await dataSource.initialize();
   });
 
@@ -80,7 +85,11 @@ describe('storedFilesOwnedBy and namesStillReferenced', () => {
 
     const owned = await dataSource.transaction((manager) => storedFilesOwnedBy(manager, Album, { id: album.id }, REFERENCES));
 
-    const byArea = (area: StorageArea) => owned.filter((file) => file.area === area).map((file) => file.fileName).sort();
+    const byArea = (area: StorageArea) =>
+      owned
+        .filter((file) => file.area === area)
+        .map((file) => file.fileName)
+        .sort();
     expect(byArea('rental-photos')).toEqual([name(1), name(2), name(3)]);
     expect(byArea('pdfs')).toEqual([]);
     expect(owned).toHaveLength(3);

@@ -1,6 +1,24 @@
-import { DataSource, DeleteResult, EntityManager, EntityMetadata, EntityTarget, FindOptionsSelect, FindOptionsWhere, ObjectLiteral, QueryRunner } from 'typeorm';
+import {
+  DataSource,
+  DeleteResult,
+  EntityManager,
+  EntityMetadata,
+  EntityTarget,
+  FindOptionsSelect,
+  FindOptionsWhere,
+  ObjectLiteral,
+  QueryRunner,
+} from 'typeorm';
 import { FileStorage, StorageArea } from './file-storage';
-import { inChunks, namesStillReferenced, STORED_FILE_REFERENCES, StoredFile, StoredFileReference, StoredFileReferences, storedNamesIn } from './stored-file-references';
+import {
+  inChunks,
+  namesStillReferenced,
+  STORED_FILE_REFERENCES,
+  StoredFile,
+  StoredFileReference,
+  StoredFileReferences,
+  storedNamesIn,
+} from './stored-file-references';
 
 /** Where a transaction keeps the files its deletes freed until it commits (QueryRunner.data is meant for this). */
 const PENDING_KEY = 'storedFilesToRemove';
@@ -19,10 +37,16 @@ function fileColumnsOf(table: string, references: StoredFileReferences): FileCol
 }
 
 /** Tables whose rows the database deletes with a row of `parent` (ON DELETE CASCADE), and through which columns. */
-function cascadingChildren(dataSource: DataSource, parent: EntityMetadata): Array<{ child: EntityMetadata; column: string; parentColumn: string }> {
+function cascadingChildren(
+  dataSource: DataSource,
+  parent: EntityMetadata,
+): Array<{ child: EntityMetadata; column: string; parentColumn: string }> {
   return dataSource.entityMetadatas.flatMap((child) =>
     child.foreignKeys
-      .filter((foreignKey) => foreignKey.referencedTablePath === parent.tablePath && foreignKey.onDelete === 'CASCADE' && foreignKey.columnNames.length === 1)
+      .filter(
+        (foreignKey) =>
+          foreignKey.referencedTablePath === parent.tablePath && foreignKey.onDelete === 'CASCADE' && foreignKey.columnNames.length === 1,
+      )
       .map((foreignKey) => ({ child, column: foreignKey.columnNames[0], parentColumn: foreignKey.referencedColumnNames[0] })),
   );
 }
@@ -51,10 +75,14 @@ async function filesOfRows(
     const select = `SELECT ${columns.map(escape).join(', ')} FROM ${escape(metadata.tableName)} WHERE ${escape(keyColumn)} IN (${chunk.map(() => '?').join(', ')})${lock}`;
     rows.push(...((await manager.query(select, chunk)) as Array<Record<string, unknown>>));
   }
-  const files = rows.flatMap((row) => fileColumns.flatMap(({ area, reference }) => storedNamesIn(row[reference.column], reference).map((fileName) => ({ area, fileName }))));
+  const files = rows.flatMap((row) =>
+    fileColumns.flatMap(({ area, reference }) => storedNamesIn(row[reference.column], reference).map((fileName) => ({ area, fileName }))),
+  );
   for (const link of children) {
     const parentKeys = [...new Set(rows.map((row) => row[link.parentColumn]).filter((value) => value !== null && value !== undefined))];
-    files.push(...(await filesOfRows(manager, link.child, link.column, parentKeys, references, new Set([...visited, link.child.tableName]))));
+    files.push(
+      ...(await filesOfRows(manager, link.child, link.column, parentKeys, references, new Set([...visited, link.child.tableName]))),
+    );
   }
   return files;
 }
@@ -115,7 +143,12 @@ export async function deleteWithOwnedFiles<Entity extends ObjectLiteral>(
  * Removes the files no row names any more; returns how many went. A file that another row still
  * names (a rental's payment proof is also its payment's) stays. Failures are left to the orphan sweep.
  */
-export async function removeUnreferencedFiles(manager: EntityManager, storage: FileStorage, files: StoredFile[], references = STORED_FILE_REFERENCES): Promise<number> {
+export async function removeUnreferencedFiles(
+  manager: EntityManager,
+  storage: FileStorage,
+  files: StoredFile[],
+  references = STORED_FILE_REFERENCES,
+): Promise<number> {
   let removed = 0;
   const areas = new Set(files.map((file) => file.area));
   for (const area of areas) {

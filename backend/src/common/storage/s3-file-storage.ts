@@ -10,7 +10,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { StorageSettings } from '../../config/settings';
-import { FileStorage, isStoredFileName, ListedFile, OpenedFile, StorageArea, StorageUnavailableError, StoredExtension } from './file-storage';
+import {
+  FileStorage,
+  isStoredFileName,
+  ListedFile,
+  OpenedFile,
+  StorageArea,
+  StorageUnavailableError,
+  StoredExtension,
+} from './file-storage';
 
 export type S3StorageSettings = Extract<StorageSettings, { driver: 's3' }>;
 
@@ -52,7 +60,13 @@ export class S3FileStorage extends FileStorage {
   async put(area: StorageArea, fileName: string, data: Buffer): Promise<void> {
     if (!isStoredFileName(fileName)) throw new Error(`Not a stored file name: ${fileName}`);
     const extension = fileName.slice(fileName.lastIndexOf('.') + 1) as StoredExtension;
-    const put = new PutObjectCommand({ Bucket: this.bucket, Key: this.key(area, fileName), Body: data, ContentLength: data.length, ContentType: CONTENT_TYPES[extension] });
+    const put = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: this.key(area, fileName),
+      Body: data,
+      ContentLength: data.length,
+      ContentType: CONTENT_TYPES[extension],
+    });
     await this.attempt(() => this.client.send(put));
   }
 

@@ -27,12 +27,19 @@ const payments = (column: string): StoredFileReference => ({ table: 'payments', 
  * the orphan sweep then keeps what it names, and deleting a row (deleteWithOwnedFiles) removes it.
  */
 export const STORED_FILE_REFERENCES: StoredFileReferences = {
-  'customer-documents': ['icPassportUrl', 'driversLicenseUrl', 'utilityBillUrl'].map((column) => ({ table: 'customers', column, key: 'id' })),
+  'customer-documents': ['icPassportUrl', 'driversLicenseUrl', 'utilityBillUrl'].map((column) => ({
+    table: 'customers',
+    column,
+    key: 'id',
+  })),
   'vehicle-photos': [{ table: 'vehicles', column: 'photoUrl', key: 'id' }],
   'rental-photos': [rentals('vehiclePhotos', true), rentals('keyHandoverPhotoUrl'), rentals('handoverPhotoUrl')],
   signatures: [rentals('signatureUrl')],
   'payment-proofs': [payments('paymentProofUrl'), rentals('paymentProofUrl')],
-  pdfs: [rentals('agreementPdfUrl'), ...['receiptPdfUrl', 'keptReceiptPdfEn', 'keptReceiptPdfMs', 'keptReceiptJpegEn', 'keptReceiptJpegMs'].map(payments)],
+  pdfs: [
+    rentals('agreementPdfUrl'),
+    ...['receiptPdfUrl', 'keptReceiptPdfEn', 'keptReceiptPdfMs', 'keptReceiptJpegEn', 'keptReceiptJpegMs'].map(payments),
+  ],
   settings: [{ table: 'app_settings', column: 'value', key: 'name' }],
 };
 
@@ -48,7 +55,9 @@ export function storedNamesIn(value: unknown, reference: StoredFileReference): s
     }
   }
   if (!Array.isArray(items)) return [];
-  return items.map((item: { fileName?: unknown } | null) => item?.fileName).filter((name): name is string => typeof name === 'string' && name !== '');
+  return items
+    .map((item: { fileName?: unknown } | null) => item?.fileName)
+    .filter((name): name is string => typeof name === 'string' && name !== '');
 }
 
 /** Small enough for any driver's limit on bound parameters, large enough to keep the queries few. */
@@ -87,11 +96,23 @@ export async function namesStillReferenced(
     if (open.length === 0) break;
     if (!reference.json) {
       for (const chunk of inChunks(open, NAMES_PER_QUERY)) {
-        take(await manager.query(`SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IN (${chunk.map(() => '?').join(', ')})`, chunk), reference);
+        take(
+          await manager.query(
+            `SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IN (${chunk.map(() => '?').join(', ')})`,
+            chunk,
+          ),
+          reference,
+        );
       }
     } else if (open.length <= NAMES_PER_LIKE_QUERY) {
       // Stored names are a UUID and an extension, so they hold no LIKE wildcards.
-      take(await manager.query(`SELECT ${column} AS v FROM ${table} WHERE ${open.map(() => `${column} LIKE ?`).join(' OR ')}`, open.map((name) => `%${name}%`)), reference);
+      take(
+        await manager.query(
+          `SELECT ${column} AS v FROM ${table} WHERE ${open.map(() => `${column} LIKE ?`).join(' OR ')}`,
+          open.map((name) => `%${name}%`),
+        ),
+        reference,
+      );
     } else {
       let after: unknown = null;
       for (;;) {

@@ -26,5 +26,9 @@ export function storedFileResponse(file: OpenedFile, downloadName?: string): Str
 
 /** A PDF made for this response, saved by the browser under `downloadName` (made by us, plain ASCII). */
 export function pdfDownload(pdf: Buffer, downloadName: string): StreamableFile {
-  return new StreamableFile(pdf, { type: CONTENT_TYPES['.pdf'], disposition: `attachment; filename="${downloadName}"`, length: pdf.length });
+  return new StreamableFile(pdf, {
+    type: CONTENT_TYPES['.pdf'],
+    disposition: `attachment; filename="${downloadName}"`,
+    length: pdf.length,
+  });
 }

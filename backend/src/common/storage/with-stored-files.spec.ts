@@ -33,7 +33,9 @@ describe('withStoredFiles', () => {
   it('removes the files already stored when a later one cannot be stored', async () => {
     const failure = new Error('disk full');
     const save = jest.spyOn(storage, 'save');
-    save.mockImplementationOnce((area, data, extension) => LocalFileStorage.prototype.save.call(storage, area, data, extension)).mockRejectedValueOnce(failure);
+    save
+      .mockImplementationOnce((area, data, extension) => LocalFileStorage.prototype.save.call(storage, area, data, extension))
+      .mockRejectedValueOnce(failure);
     const write = jest.fn();
     const files = [Buffer.from('one'), Buffer.from('two')].map((data) => ({ data, extension: 'jpg' as const }));
     await expect(withStoredFiles(storage, 'rental-photos', files, write)).rejects.toBe(failure);
@@ -43,7 +45,9 @@ describe('withStoredFiles', () => {
 
   it('withStoredFile does the same for one file', async () => {
     const failure = new Error('conflict');
-    await expect(withStoredFile(storage, 'rental-photos', { data: Buffer.from('x'), extension: 'png' }, () => Promise.reject(failure))).rejects.toBe(failure);
+    await expect(
+      withStoredFile(storage, 'rental-photos', { data: Buffer.from('x'), extension: 'png' }, () => Promise.reject(failure)),
+    ).rejects.toBe(failure);
     expect(await stored()).toEqual([]);
   });
 });

@@ -30,6 +30,11 @@ export async function withStoredFiles<T>(
 }
 
 /** withStoredFiles for one file. */
-export function withStoredFile<T>(storage: FileStorage, area: StorageArea, file: FileToStore, write: (name: string) => Promise<T>): Promise<T> {
+export function withStoredFile<T>(
+  storage: FileStorage,
+  area: StorageArea,
+  file: FileToStore,
+  write: (name: string) => Promise<T>,
+): Promise<T> {
   return withStoredFiles(storage, area, [file], ([name]) => write(name));
 }

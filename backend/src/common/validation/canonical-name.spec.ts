@@ -18,7 +18,8 @@ describe('canonicalName', () => {
   });
 
   it('is idempotent', () => {
-    for (const name of ['Staff', 'ＳＴＡＦＦ', 'İstanbul', 'ǅemal', 'ﬀ']) expect(canonicalName(canonicalName(name))).toBe(canonicalName(name));
+    for (const name of ['Staff', 'ＳＴＡＦＦ', 'İstanbul', 'ǅemal', 'ﬀ'])
+      expect(canonicalName(canonicalName(name))).toBe(canonicalName(name));
   });
 });
 

@@ -17,7 +17,10 @@ export function canonicalName(value: string): string {
  * buy a second budget either, on MariaDB or SQLite alike.
  */
 export function limitKey(value: string): string {
-  return canonicalName(value).normalize('NFKD').replace(/\p{M}+/gu, '').normalize('NFKC');
+  return canonicalName(value)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFKC');
 }
 
 /** The stored row only when its name is exactly the canonical one: a collation's look-alike is not a match. */

@@ -16,12 +16,18 @@ class ShortScalarConstraint implements ValidatorConstraintInterface {
  * (a body could claim to be anyone). Bounded like every other field.
  */
 export class IgnoredStaffIdentityDto {
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }], description: 'Ignored: the signed-in staff member is recorded' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }],
+    description: 'Ignored: the signed-in staff member is recorded',
+  })
   @IsOptional()
   @Validate(ShortScalarConstraint, { message: IGNORED_IDENTITY_MESSAGE })
   staffId?: unknown;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }], description: 'Ignored: the signed-in staff member is recorded' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string', maxLength: 100 }],
+    description: 'Ignored: the signed-in staff member is recorded',
+  })
   @IsOptional()
   @Validate(ShortScalarConstraint, { message: IGNORED_IDENTITY_MESSAGE })
   staffUsername?: unknown;

@@ -21,7 +21,10 @@ export function IsMoneyAmount(message: string) {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => canonicalMoney(value)),
     Matches(CANONICAL_MONEY, { message }),
-    ValidateBy({ name: 'maxMoneyAmount', validator: { validate: (value: unknown) => typeof value !== 'string' || withinMoneyLimit(value) } }, { message: MONEY_TOO_LARGE_MESSAGE }),
+    ValidateBy(
+      { name: 'maxMoneyAmount', validator: { validate: (value: unknown) => typeof value !== 'string' || withinMoneyLimit(value) } },
+      { message: MONEY_TOO_LARGE_MESSAGE },
+    ),
   );
 }
 

@@ -21,7 +21,8 @@ export function IsRequiredText(rule: RequiredTextRule, options: ValidationOption
       propertyName,
       options: {
         ...options,
-        message: ({ value }: ValidationArguments) => (typeof value === 'string' && value.length > rule.max ? rule.tooLongMessage : rule.message),
+        message: ({ value }: ValidationArguments) =>
+          typeof value === 'string' && value.length > rule.max ? rule.tooLongMessage : rule.message,
       },
       validator: {
         validate: (value: unknown) => typeof value === 'string' && value.length >= 1 && value.length <= rule.max,

@@ -7,7 +7,8 @@ import { Language, LANGUAGE_MESSAGE, LANGUAGES } from '../../i18n/language';
 import { normaliseIcPassportNumber, toE164Phone } from '../contact-details';
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
-export const INVALID_IC_PASSPORT_MESSAGE = 'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)';
+export const INVALID_IC_PASSPORT_MESSAGE =
+  'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)';
 
 /**
  * Replaces a valid value with its stored form (E.164 phone, "YYMMDD-PB-####" MyKad, upper-case
@@ -18,7 +19,10 @@ const StoredForm = (normalise: (text: string) => string | null) =>
 
 /** Valid when the rule accepts it; other types and '' are left to IsString and the "required" message. */
 const Satisfies = (name: string, normalise: (text: string) => string | null, message: string) =>
-  ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || value === '' || normalise(value) !== null } }, { message });
+  ValidateBy(
+    { name, validator: { validate: (value: unknown) => typeof value !== 'string' || value === '' || normalise(value) !== null } },
+    { message },
+  );
 
 /** The text fields of the registration form, with the same messages the form shows. */
 export class RegisterCustomerDto {
@@ -35,7 +39,11 @@ export class RegisterCustomerDto {
   @MaxLength(255, { message: 'Please enter a valid email' })
   email: string;
 
-  @ApiProperty({ example: '012-345 6789', minLength: 10, description: 'Stored as E.164 (+60123456789); without a + it is read as Malaysian' })
+  @ApiProperty({
+    example: '012-345 6789',
+    minLength: 10,
+    description: 'Stored as E.164 (+60123456789); without a + it is read as Malaysian',
+  })
   @StoredForm(toE164Phone)
   @IsString({ message: INVALID_PHONE_MESSAGE })
   @MinLength(10, { message: INVALID_PHONE_MESSAGE })
@@ -49,7 +57,10 @@ export class RegisterCustomerDto {
   @MaxLength(500, { message: 'Address must be at most 500 characters' })
   address: string;
 
-  @ApiProperty({ example: '900101-14-5678', description: 'MyKad (stored as YYMMDD-PB-####) or a passport number of 6-12 letters and digits' })
+  @ApiProperty({
+    example: '900101-14-5678',
+    description: 'MyKad (stored as YYMMDD-PB-####) or a passport number of 6-12 letters and digits',
+  })
   @StoredForm(normaliseIcPassportNumber)
   @IsString({ message: 'IC/Passport number is required' })
   @MinLength(1, { message: 'IC/Passport number is required' })
@@ -63,7 +74,10 @@ export class RegisterCustomerDto {
   @MaxLength(255, { message: 'Social media handle must be at most 255 characters' })
   socialMediaHandle?: string;
 
-  @ApiPropertyOptional({ enum: LANGUAGES, description: "The language of the customer's e-mails; without it, the request's Accept-Language" })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "The language of the customer's e-mails; without it, the request's Accept-Language",
+  })
   @IsOptional()
   @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGE })
   language?: Language;

@@ -11,7 +11,10 @@ export class TrustHardening1763900000000 implements MigrationInterface {
     const isMysql = queryRunner.connection.options.type === 'mysql';
     await queryRunner.addColumn('customers', new TableColumn({ name: 'confirmedAt', type: 'datetime', isNullable: true }));
     await queryRunner.query('UPDATE customers SET confirmedAt = createdAt');
-    await queryRunner.createIndex('customers', new TableIndex({ name: 'IDX_customers_confirmed_created', columnNames: ['confirmedAt', 'createdAt'] }));
+    await queryRunner.createIndex(
+      'customers',
+      new TableIndex({ name: 'IDX_customers_confirmed_created', columnNames: ['confirmedAt', 'createdAt'] }),
+    );
     await queryRunner.addColumn('staff', new TableColumn({ name: 'tokenVersion', type: 'integer', default: 0 }));
     await queryRunner.createTable(
       new Table({

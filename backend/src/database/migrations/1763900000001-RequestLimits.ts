@@ -26,7 +26,9 @@ export class RequestLimits1763900000001 implements MigrationInterface {
    * lose the link (their staff re-upload), so deleting one car can no longer delete another's photo.
    */
   private async unshareVehiclePhotos(queryRunner: QueryRunner): Promise<void> {
-    const rows: { id: number; photoUrl: string }[] = await queryRunner.query('SELECT id, photoUrl FROM vehicles WHERE photoUrl IS NOT NULL ORDER BY id');
+    const rows: { id: number; photoUrl: string }[] = await queryRunner.query(
+      'SELECT id, photoUrl FROM vehicles WHERE photoUrl IS NOT NULL ORDER BY id',
+    );
     const owners = new Set<string>();
     const sharing: number[] = [];
     for (const row of rows) {

@@ -28,8 +28,14 @@ export class Payments1763900000005 implements MigrationInterface {
         onUpdate: 'NO ACTION',
       }),
     );
-    await queryRunner.createIndex('payments', new TableIndex({ name: 'IDX_payments_rental_status', columnNames: ['rentalId', 'paymentStatus'] }));
-    await queryRunner.createIndex('payments', new TableIndex({ name: 'UQ_payments_customer_idempotency', columnNames: ['customerId', 'idempotencyKey'], isUnique: true }));
+    await queryRunner.createIndex(
+      'payments',
+      new TableIndex({ name: 'IDX_payments_rental_status', columnNames: ['rentalId', 'paymentStatus'] }),
+    );
+    await queryRunner.createIndex(
+      'payments',
+      new TableIndex({ name: 'UQ_payments_customer_idempotency', columnNames: ['customerId', 'idempotencyKey'], isUnique: true }),
+    );
     await queryRunner.createTable(
       new Table({
         name: 'receipt_counters',

@@ -10,7 +10,12 @@ export class MailOutbox1763900000008 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const isMysql = queryRunner.connection.options.type === 'mysql';
-    const time = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'datetime', isNullable, ...(isMysql ? { precision: 3 } : {}) });
+    const time = (name: string, isNullable = false): TableColumnOptions => ({
+      name,
+      type: 'datetime',
+      isNullable,
+      ...(isMysql ? { precision: 3 } : {}),
+    });
     const createdAt: TableColumnOptions = isMysql
       ? { name: 'createdAt', type: 'datetime', precision: 6, default: 'CURRENT_TIMESTAMP(6)' }
       : { name: 'createdAt', type: 'datetime', default: "(datetime('now'))" };

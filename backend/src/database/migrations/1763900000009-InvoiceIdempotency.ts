@@ -12,7 +12,10 @@ export class InvoiceIdempotency1763900000009 implements MigrationInterface {
       new TableColumn({ name: 'idempotencyKey', type: 'varchar', length: '100', isNullable: true }),
       new TableColumn({ name: 'requestHash', type: 'varchar', length: '64', isNullable: true }),
     ]);
-    await queryRunner.createIndex('invoices', new TableIndex({ name: 'UQ_invoices_idempotency_key', columnNames: ['idempotencyKey'], isUnique: true }));
+    await queryRunner.createIndex(
+      'invoices',
+      new TableIndex({ name: 'UQ_invoices_idempotency_key', columnNames: ['idempotencyKey'], isUnique: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -16,7 +16,10 @@ export class RentalReportIndexes1763900000010 implements MigrationInterface {
   name = 'RentalReportIndexes1763900000010';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createIndices('rentals', INDEXES.map((index) => new TableIndex(index)));
+    await queryRunner.createIndices(
+      'rentals',
+      INDEXES.map((index) => new TableIndex(index)),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

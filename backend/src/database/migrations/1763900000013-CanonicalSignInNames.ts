@@ -38,7 +38,8 @@ export class CanonicalSignInNames1763900000013 implements MigrationInterface {
       const byCanonical = new Map<string, NamedRow[]>();
       for (const row of rows) byCanonical.set(canonical(row.name), [...(byCanonical.get(canonical(row.name)) ?? []), row]);
       for (const [value, holders] of byCanonical) {
-        if (holders.length > 1) collisions.push(`${table}.${column} "${value}": ${holders.map((row) => `id ${row.id} "${row.name}"`).join(', ')}`);
+        if (holders.length > 1)
+          collisions.push(`${table}.${column} "${value}": ${holders.map((row) => `id ${row.id} "${row.name}"`).join(', ')}`);
       }
       changes.push({ table, column, rows: rows.filter((row) => canonical(row.name) !== row.name) });
     }
@@ -50,7 +51,12 @@ export class CanonicalSignInNames1763900000013 implements MigrationInterface {
     }
     for (const { table, column, rows } of changes) {
       for (const row of rows) {
-        await queryRunner.manager.createQueryBuilder().update(table).set({ [column]: canonical(row.name) }).where('id = :id', { id: row.id }).execute();
+        await queryRunner.manager
+          .createQueryBuilder()
+          .update(table)
+          .set({ [column]: canonical(row.name) })
+          .where('id = :id', { id: row.id })
+          .execute();
       }
     }
   }

@@ -27,7 +27,7 @@ export class PaymentReferences1763900000014 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const taken = new Set<string>();
     const renumber: number[] = [];
-    for (let lastId = 0; ; ) {
+    for (let lastId = 0; ;) {
       const rows: { id: number | string; transactionId: string | null }[] = await queryRunner.manager
         .createQueryBuilder()
         .select(['payment.id AS id', 'payment.transactionId AS transactionId'])
@@ -49,7 +49,12 @@ export class PaymentReferences1763900000014 implements MigrationInterface {
       let reference = newReference();
       while (taken.has(reference.toLowerCase())) reference = newReference();
       taken.add(reference.toLowerCase());
-      await queryRunner.manager.createQueryBuilder().update('payments').set({ transactionId: reference }).where('id = :id', { id }).execute();
+      await queryRunner.manager
+        .createQueryBuilder()
+        .update('payments')
+        .set({ transactionId: reference })
+        .where('id = :id', { id })
+        .execute();
     }
     await queryRunner.createIndex('payments', new TableIndex({ name: INDEX_NAME, columnNames: ['transactionId'], isUnique: true }));
   }

@@ -34,17 +34,20 @@ export function DeliveryTimeField(required = true) {
   return applyDecorators(
     ApiProperty({ required, example: '2026-11-22T09:30:00+08:00', description: 'ISO 8601 date-time with a zone, year 2000 to 2100' }),
     Transform(({ value }: { value: unknown }) => parseDeliveryTime(value) ?? value),
-    ValidateBy({ name: 'isDeliveryTime', validator: { validate: (value: unknown) => value instanceof Date } }, { message: DELIVERY_TIME_MESSAGE }),
+    ValidateBy(
+      { name: 'isDeliveryTime', validator: { validate: (value: unknown) => value instanceof Date } },
+      { message: DELIVERY_TIME_MESSAGE },
+    ),
   );
 }
 
 /** A place: required, trimmed, at most 255 characters. */
 export function LocationField(name: 'fromLocation' | 'toLocation', example: string, required = true) {
-  return applyDecorators(
-    ApiProperty({ required, example, maxLength: 255 }),
-    Trim(),
-    (target: object, property: string | symbol) =>
-      IsRequiredText({ max: 255, message: `${name} is required`, tooLongMessage: `${name} can be at most 255 characters` })(target, String(property)),
+  return applyDecorators(ApiProperty({ required, example, maxLength: 255 }), Trim(), (target: object, property: string | symbol) =>
+    IsRequiredText({ max: 255, message: `${name} is required`, tooLongMessage: `${name} can be at most 255 characters` })(
+      target,
+      String(property),
+    ),
   );
 }
 
@@ -55,7 +58,10 @@ export function KilometresField(required = true) {
     Transform(({ value }: { value: unknown }) => canonicalMoney(value)),
     Matches(/^\d+\.\d{2}$/, { message: TOTAL_KM_MESSAGE }),
     ValidateBy(
-      { name: 'maxKilometres', validator: { validate: (value: unknown) => typeof value !== 'string' || value.split('.')[0].length <= MAX_KM_WHOLE_DIGITS } },
+      {
+        name: 'maxKilometres',
+        validator: { validate: (value: unknown) => typeof value !== 'string' || value.split('.')[0].length <= MAX_KM_WHOLE_DIGITS },
+      },
       { message: TOTAL_KM_TOO_LARGE_MESSAGE },
     ),
   );

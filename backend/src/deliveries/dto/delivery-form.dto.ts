@@ -71,4 +71,7 @@ export class UpdateDeliveryDto extends DeliveryVehicleDto {
   miscExpense?: string;
 }
 
-export type DeliveryChanges = Pick<UpdateDeliveryDto, 'vehicleId' | 'vehicleDelivered' | 'deliveryTime' | 'fromLocation' | 'toLocation' | 'totalKm' | 'miscExpense'>;
+export type DeliveryChanges = Pick<
+  UpdateDeliveryDto,
+  'vehicleId' | 'vehicleDelivered' | 'deliveryTime' | 'fromLocation' | 'toLocation' | 'totalKm' | 'miscExpense'
+>;

@@ -15,7 +15,6 @@ export const VEHICLE_RENTED_TOO_LONG_MESSAGE = 'Vehicle rented must be at most 2
 export const MAX_INVOICE_DAYS = 999;
 export const TOTAL_DAYS_TOO_LARGE_MESSAGE = 'Total days must be at most 999';
 
-
 /** The 'Generate Invoice' fields (POST /api/staff/invoices). */
 export class CreateInvoiceDto {
   @ApiProperty({ example: 'Nur Aisyah binti Ahmad', minLength: 1, maxLength: 255 })
@@ -37,7 +36,13 @@ export class CreateInvoiceDto {
   @IsWholeNumber({ min: 1, max: MAX_INVOICE_DAYS, message: TOTAL_DAYS_MESSAGE, tooLargeMessage: TOTAL_DAYS_TOO_LARGE_MESSAGE })
   totalDays: number;
 
-  @ApiProperty({ example: '560.00', type: String, minimum: 0, maximum: 999999.99, description: 'RM, "0.00" to "999999.99" with at most 2 decimals (a number is taken too)' })
+  @ApiProperty({
+    example: '560.00',
+    type: String,
+    minimum: 0,
+    maximum: 999999.99,
+    description: 'RM, "0.00" to "999999.99" with at most 2 decimals (a number is taken too)',
+  })
   @IsMoneyAmount(TOTAL_AMOUNT_MESSAGE)
   totalAmount: string;
 }

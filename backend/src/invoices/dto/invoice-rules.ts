@@ -49,7 +49,10 @@ export function IsRequiredText(rule: RequiredTextRule) {
       name: 'isRequiredText',
       target: target.constructor,
       propertyName,
-      options: { message: ({ value }: ValidationArguments) => (typeof value === 'string' && value.length > rule.max ? rule.tooLongMessage : rule.message) },
+      options: {
+        message: ({ value }: ValidationArguments) =>
+          typeof value === 'string' && value.length > rule.max ? rule.tooLongMessage : rule.message,
+      },
       validator: { validate: (value: unknown) => typeof value === 'string' && value.length >= 1 && value.length <= rule.max },
     });
 }

@@ -40,7 +40,8 @@ export class LoyaltyView {
   @ApiProperty({ type: TierView }) tier: TierView;
   @ApiProperty({ type: TierView, nullable: true }) nextTier: TierView | null;
   @ApiProperty({ nullable: true, type: Number }) pointsToNextTier: number | null;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'Whole percent toward the next tier; 100 at the top tier' }) progressPercent: number;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Whole percent toward the next tier; 100 at the top tier' })
+  progressPercent: number;
   @ApiProperty({ type: [BadgeView] }) badges: BadgeView[];
   @ApiProperty({ type: [TierView], description: 'Every tier, lowest first' }) tiers: TierView[];
 }

@@ -41,7 +41,13 @@ function IsPaymentAmount() {
 }
 
 export class CreatePaymentDto {
-  @ApiProperty({ example: '150.00', type: String, minimum: 0.01, maximum: 999999.99, description: 'RM; a string or a number, at most 2 decimals' })
+  @ApiProperty({
+    example: '150.00',
+    type: String,
+    minimum: 0.01,
+    maximum: 999999.99,
+    description: 'RM; a string or a number, at most 2 decimals',
+  })
   @IsPaymentAmount()
   amount: string;
 

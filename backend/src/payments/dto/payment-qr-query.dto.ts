@@ -11,7 +11,10 @@ export class PaymentQrQueryDto {
   @Matches(/^(?!0\.00$)/, { message: AMOUNT_MESSAGE })
   amount: string;
 
-  @ApiProperty({ example: 'c0a8012e-5f3b-4d1e', description: "The Idempotency-Key 'Payment Done' will send: the answer's reference is the one that payment gets" })
+  @ApiProperty({
+    example: 'c0a8012e-5f3b-4d1e',
+    description: "The Idempotency-Key 'Payment Done' will send: the answer's reference is the one that payment gets",
+  })
   @Matches(/^[A-Za-z0-9_-]{8,100}$/, { message: IDEMPOTENCY_KEY_MESSAGE })
   idempotencyKey: string;
 }

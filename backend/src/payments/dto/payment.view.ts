@@ -10,12 +10,23 @@ export class PaymentView {
   @ApiProperty({ enum: PAYMENT_PURPOSES }) paymentFor: PaymentPurpose;
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus: PaymentStatus;
   @ApiProperty({ example: 'RCP-2026-000123' }) receiptNumber: string;
-  @ApiProperty({ nullable: true, type: String, example: 'PAY-7QX2M9ABK4TD', description: 'The bank-transfer reference, made by the server and unique across all payments' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'PAY-7QX2M9ABK4TD',
+    description: 'The bank-transfer reference, made by the server and unique across all payments',
+  })
   transactionId: string | null;
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty({ nullable: true, type: Number }) rentalId: number | null;
-  @ApiProperty({ nullable: true, type: String, description: 'The vehicle name kept on the rental when it was booked' }) rentalVehicle: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Perodua Myvi - WXY', description: "The display name of the rental's car (make model - plate)" })
+  @ApiProperty({ nullable: true, type: String, description: 'The vehicle name kept on the rental when it was booked' }) rentalVehicle:
+    string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'Perodua Myvi - WXY',
+    description: "The display name of the rental's car (make model - plate)",
+  })
   rentalVehicleDisplayName: string | null;
   @ApiProperty() proofUploaded: boolean;
   @ApiProperty({ nullable: true, type: String, description: 'Why staff marked it failed' }) failureReason: string | null;
@@ -84,7 +95,10 @@ export class PaymentQrView {
   @ApiProperty({ description: 'The payee: the name the banking app must show when the QR is scanned' }) accountName: string;
   @ApiProperty() accountNumber: string;
   @ApiProperty({ example: '150.00' }) amount: string;
-  @ApiProperty({ example: 'PAY-7QX2M9ABK4TD', description: 'The reference to write on the transfer; the payment made with the same Idempotency-Key carries it' })
+  @ApiProperty({
+    example: 'PAY-7QX2M9ABK4TD',
+    description: 'The reference to write on the transfer; the payment made with the same Idempotency-Key carries it',
+  })
   reference: string;
 }
 
@@ -105,5 +119,6 @@ export class PaymentSettingsView {
   @ApiProperty() bankAccountNumber: string;
   @ApiProperty({ description: 'Customers scan the uploaded QR; otherwise one is made from the bank details' }) qrUploaded: boolean;
   @ApiProperty({ nullable: true, type: Date }) qrUpdatedAt: Date | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Where every change is e-mailed (ADMIN_EMAIL); null when not set' }) adminEmail: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Where every change is e-mailed (ADMIN_EMAIL); null when not set' })
+  adminEmail: string | null;
 }

@@ -156,5 +156,6 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
 /** The agreement PDF, with the business and rental number in the footer. */
 export const AGREEMENT_PDF: PdfDocumentKind<AgreementDocument> = {
   html: agreementHtml,
-  footerNote: (doc, language) => `${doc.business.name} · ${t(language, 'pdf.agreement.title')} · ${t(language, 'pdf.agreement.reference', { id: doc.rental.id })}`,
+  footerNote: (doc, language) =>
+    `${doc.business.name} · ${t(language, 'pdf.agreement.title')} · ${t(language, 'pdf.agreement.reference', { id: doc.rental.id })}`,
 };

@@ -53,7 +53,8 @@ export class AgreementLinks {
    */
   unexpired(parts: AgreementLinkParts, now = Date.now()): { expires: number; signature: string } | null {
     const { expires, signature } = parts;
-    if (typeof expires !== 'string' || !UNIX_SECONDS.test(expires) || typeof signature !== 'string' || !SIGNATURE_HEX.test(signature)) return null;
+    if (typeof expires !== 'string' || !UNIX_SECONDS.test(expires) || typeof signature !== 'string' || !SIGNATURE_HEX.test(signature))
+      return null;
     const nowSeconds = Math.floor(now / 1000);
     const expiresAt = Number(expires);
     if (expiresAt < nowSeconds || expiresAt > nowSeconds + LINK_LIFETIME_SECONDS) return null;
@@ -69,7 +70,8 @@ export class AgreementLinks {
     if (!link) return 'invalid';
     const given = Buffer.from(link.signature, 'hex');
     for (let version = currentVersion; version >= Math.max(0, currentVersion - OLDER_VERSIONS_RECOGNISED); version -= 1) {
-      if (timingSafeEqual(given, Buffer.from(this.sign(rentalId, version, link.expires), 'hex'))) return version === currentVersion ? 'valid' : 'withdrawn';
+      if (timingSafeEqual(given, Buffer.from(this.sign(rentalId, version, link.expires), 'hex')))
+        return version === currentVersion ? 'valid' : 'withdrawn';
     }
     return 'invalid';
   }

@@ -45,7 +45,14 @@ export class AgreementSharingService {
       subject: t(customer.language, 'agreementMail.subject', { rentalId: rental.id, vehicleName }),
       template: 'rental-agreement',
       context: { customerName: customer.fullName, rentalId: rental.id, vehicleName, startDate: rental.startDate, endDate: rental.endDate },
-      attachments: [{ filename: `agreement-${rental.id}.pdf`, contentType: 'application/pdf', area: 'pdfs', fileName: rental.agreementPdfUrl as string }],
+      attachments: [
+        {
+          filename: `agreement-${rental.id}.pdf`,
+          contentType: 'application/pdf',
+          area: 'pdfs',
+          fileName: rental.agreementPdfUrl as string,
+        },
+      ],
     });
     if (!sent) {
       await ticket.release();
@@ -97,14 +104,17 @@ export class AgreementSharingService {
     if (!rental) throw appError(RENTAL_ERRORS.AGREEMENT_LINK_INVALID);
     const check = this.links.check(id, rental.agreementLinkVersion, parts);
     if (check === 'invalid') throw appError(RENTAL_ERRORS.AGREEMENT_LINK_INVALID);
-    if (check === 'withdrawn' || rental.status === 'cancelled' || rental.customer?.status === 'blacklisted') throw appError(RENTAL_ERRORS.AGREEMENT_LINK_WITHDRAWN);
+    if (check === 'withdrawn' || rental.status === 'cancelled' || rental.customer?.status === 'blacklisted')
+      throw appError(RENTAL_ERRORS.AGREEMENT_LINK_WITHDRAWN);
     const file = rental.agreementPdfUrl ? await this.storage.open('pdfs', rental.agreementPdfUrl) : null;
     if (!file) throw appError(RENTAL_ERRORS.AGREEMENT_NOT_READY);
     return file;
   }
 
   private async loadFinalized(id: number): Promise<RentalWithCustomer> {
-    const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
+    const rental = await this.dataSource
+      .getRepository(Rental)
+      .findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
     if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     if (!rental.agreementPdfUrl) throw appError(RENTAL_ERRORS.AGREEMENT_NOT_GENERATED);
     if (!rental.customer) throw appError(RENTAL_ERRORS.RENTAL_HAS_NO_CUSTOMER);
@@ -112,6 +122,11 @@ export class AgreementSharingService {
   }
 
   private log(actor: AuthUser, action: ServerLogAction, rentalId: number, recipient: string): Promise<void> {
-    return this.staffLogs.record(this.dataSource.manager, actor, { action, targetType: 'rental', targetId: rentalId, details: { recipient } });
+    return this.staffLogs.record(this.dataSource.manager, actor, {
+      action,
+      targetType: 'rental',
+      targetId: rentalId,
+      details: { recipient },
+    });
   }
 }

@@ -40,7 +40,9 @@ export class AgreementService {
   ) {}
 
   async finalize(id: number, actor: AuthUser, dto: FinalizeRentalDto): Promise<StaffRentalView> {
-    const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
+    const rental = await this.dataSource
+      .getRepository(Rental)
+      .findOne({ where: { id }, relations: { customer: true, vehicleRecord: true } });
     if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     if (!startsFrom('finalize_agreement', rental.status)) throw appError(RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
     assertEvidenceComplete(rental);
@@ -56,14 +58,27 @@ export class AgreementService {
           id,
           action: 'finalize_agreement',
           actor,
-          set: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, agreementPdfUrl: fileName, agreementFinalizedAt: finalizedAt },
+          set: {
+            fuelLevel: dto.fuelLevel,
+            currentMileage: dto.currentMileage,
+            agreementPdfUrl: fileName,
+            agreementFinalizedAt: finalizedAt,
+          },
           // Both are there: assertEvidenceComplete checked them.
-          where: { agreementPdfUrl: IsNull(), signatureUrl: rental.signatureUrl as string, keyHandoverPhotoUrl: rental.keyHandoverPhotoUrl as string },
+          where: {
+            agreementPdfUrl: IsNull(),
+            signatureUrl: rental.signatureUrl as string,
+            keyHandoverPhotoUrl: rental.keyHandoverPhotoUrl as string,
+          },
           andWhere: { condition: 'vehiclePhotos = :photos', parameters: { photos: JSON.stringify(rental.vehiclePhotos) } },
           refused: (current) => {
             if (!current) return appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
             // Still in the wizard: its evidence changed under us, not its status.
-            return appError(startsFrom('finalize_agreement', current.status) ? RENTAL_ERRORS.AGREEMENT_CHANGED : RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
+            return appError(
+              startsFrom('finalize_agreement', current.status)
+                ? RENTAL_ERRORS.AGREEMENT_CHANGED
+                : RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED,
+            );
           },
           details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
         }),
@@ -119,7 +134,10 @@ export class AgreementService {
         email: customer?.email ?? null,
         address: customer?.address ?? null,
       },
-      signature: { dataUrl: imageDataUrl(await read('signatures', rental.signatureUrl as string), 'image/png'), signedAt: rental.signedAt ?? finalizedAt },
+      signature: {
+        dataUrl: imageDataUrl(await read('signatures', rental.signatureUrl as string), 'image/png'),
+        signedAt: rental.signedAt ?? finalizedAt,
+      },
       photos,
       keyHandoverPhoto: {
         dataUrl: await thumbnailDataUrl(await read('rental-photos', rental.keyHandoverPhotoUrl as string)),
@@ -139,7 +157,8 @@ export class AgreementService {
 /** Wizard steps 1, 3 and 4 as the server sees them, with the same messages the wizard shows. */
 function assertEvidenceComplete(rental: Rental): void {
   const missing = REQUIRED_PHOTO_TYPES.filter((type) => !(rental.vehiclePhotos ?? []).some((photo) => photo.type === type));
-  if (missing.length > 0) throw appError(RENTAL_ERRORS.MISSING_REQUIRED_PHOTOS, { photos: missing.map((type) => photoTypeLabel(type, 'en')).join(', ') });
+  if (missing.length > 0)
+    throw appError(RENTAL_ERRORS.MISSING_REQUIRED_PHOTOS, { photos: missing.map((type) => photoTypeLabel(type, 'en')).join(', ') });
   if (!rental.signatureUrl) throw appError(RENTAL_ERRORS.SIGNATURE_REQUIRED);
   if (!rental.keyHandoverPhotoUrl) throw appError(RENTAL_ERRORS.KEY_HANDOVER_PHOTO_MISSING);
 }

@@ -50,7 +50,12 @@ export class RentalEvidenceService {
     private readonly staffLogs: StaffLogsService,
   ) {}
 
-  async addPhotos(id: number, actor: AuthUser, files: Express.Multer.File[] | undefined, types: RentalPhotoType[]): Promise<StaffRentalView> {
+  async addPhotos(
+    id: number,
+    actor: AuthUser,
+    files: Express.Multer.File[] | undefined,
+    types: RentalPhotoType[],
+  ): Promise<StaffRentalView> {
     if (!files || files.length === 0) throw appError(RENTAL_ERRORS.NO_PHOTOS);
     if (types.length !== files.length) throw appError(RENTAL_ERRORS.PHOTO_TYPES_MISMATCH);
     if (new Set(types).size !== types.length) throw appError(RENTAL_ERRORS.DUPLICATE_PHOTO_TYPE);
@@ -70,18 +75,29 @@ export class RentalEvidenceService {
           .set({ vehiclePhotos: photos })
           .where('id = :id', { id })
           .andWhere(inWizard.condition, inWizard.parameters)
-          .andWhere(rental.vehiclePhotos ? 'vehiclePhotos = :previous' : 'vehiclePhotos IS NULL', { previous: JSON.stringify(rental.vehiclePhotos) })
+          .andWhere(rental.vehiclePhotos ? 'vehiclePhotos = :previous' : 'vehiclePhotos IS NULL', {
+            previous: JSON.stringify(rental.vehiclePhotos),
+          })
           .execute();
         if (!swapped.affected) throw await this.conflictFor(manager, id);
         await this.staffLogs.record(manager, actor, {
           action: 'rental_photos_uploaded',
           targetType: 'rental',
           targetId: id,
-          details: { types: types.join(', '), replaced: previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.type).join(', ') },
+          details: {
+            types: types.join(', '),
+            replaced: previous
+              .filter((photo) => types.includes(photo.type))
+              .map((photo) => photo.type)
+              .join(', '),
+          },
         });
       });
     });
-    await this.removeFiles('rental-photos', previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.fileName));
+    await this.removeFiles(
+      'rental-photos',
+      previous.filter((photo) => types.includes(photo.type)).map((photo) => photo.fileName),
+    );
     return this.rentals.findOne(id);
   }
 
@@ -109,7 +125,13 @@ export class RentalEvidenceService {
     return file;
   }
 
-  private async replaceSingle(rental: Rental, actor: AuthUser, evidence: SingleEvidence, data: Buffer, extension: 'png' | 'jpg'): Promise<StaffRentalView> {
+  private async replaceSingle(
+    rental: Rental,
+    actor: AuthUser,
+    evidence: SingleEvidence,
+    data: Buffer,
+    extension: 'png' | 'jpg',
+  ): Promise<StaffRentalView> {
     const previous = rental[evidence.file];
     await withStoredFile(this.storage, evidence.area, { data, extension }, (fileName) =>
       inTransaction(this.dataSource, async (manager) => {
@@ -122,7 +144,12 @@ export class RentalEvidenceService {
           .andWhere(previous ? `${evidence.file} = :previous` : `${evidence.file} IS NULL`, { previous })
           .execute();
         if (!swapped.affected) throw await this.conflictFor(manager, rental.id);
-        await this.staffLogs.record(manager, actor, { action: evidence.action, targetType: 'rental', targetId: rental.id, details: { replaced: Boolean(previous) } });
+        await this.staffLogs.record(manager, actor, {
+          action: evidence.action,
+          targetType: 'rental',
+          targetId: rental.id,
+          details: { replaced: Boolean(previous) },
+        });
       }),
     );
     if (previous) await this.storage.remove(evidence.area, previous);
@@ -140,7 +167,9 @@ export class RentalEvidenceService {
   private async conflictFor(manager: EntityManager, id: number): Promise<Error> {
     const current = await manager.findOneBy(Rental, { id });
     if (!current) return appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
-    return appError(startsFrom('finalize_agreement', current.status) ? RENTAL_ERRORS.EVIDENCE_CHANGED : RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
+    return appError(
+      startsFrom('finalize_agreement', current.status) ? RENTAL_ERRORS.EVIDENCE_CHANGED : RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED,
+    );
   }
 
   private async removeFiles(area: StorageArea, fileNames: string[]): Promise<void> {

@@ -24,6 +24,11 @@ export class FinalizeRentalDto extends IgnoredStaffIdentityDto {
   fuelLevel: number;
 
   @ApiProperty({ example: 12000, minimum: 1, maximum: MAX_MILEAGE, description: 'Odometer at pickup, km' })
-  @IsWholeNumber({ min: 1, max: MAX_MILEAGE, message: CURRENT_MILEAGE_REQUIRED_MESSAGE, tooLargeMessage: 'Current mileage must be at most 9,999,999 km' })
+  @IsWholeNumber({
+    min: 1,
+    max: MAX_MILEAGE,
+    message: CURRENT_MILEAGE_REQUIRED_MESSAGE,
+    tooLargeMessage: 'Current mileage must be at most 9,999,999 km',
+  })
   currentMileage: number;
 }

@@ -34,9 +34,19 @@ export class CustomerRentalView {
   @ApiProperty() createdAt: Date;
   @ApiProperty({ example: '300.00', description: 'What verified payments for this rental cover, RM' }) paidAmount: string;
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
-  @ApiProperty({ type: RentalReviewSummary, nullable: true, description: "The customer's review; null offers 'Leave a Review' once completed" })
+  @ApiProperty({
+    type: RentalReviewSummary,
+    nullable: true,
+    description: "The customer's review; null offers 'Leave a Review' once completed",
+  })
   review: RentalReviewSummary | null;
-  @ApiProperty({ enum: RENTAL_ACTIONS, enumName: 'RentalAction', isArray: true, description: 'The status changes the caller may make on this rental now' }) actions: RentalAction[];
+  @ApiProperty({
+    enum: RENTAL_ACTIONS,
+    enumName: 'RentalAction',
+    isArray: true,
+    description: 'The status changes the caller may make on this rental now',
+  })
+  actions: RentalAction[];
 
   /** Expects `vehicleRecord` to be loaded when the rental has one. */
   static of(rental: Rental, paidAmount = '0.00', review: RentalReviewSummary | null = null): CustomerRentalView {

@@ -16,11 +16,23 @@ describe('RentalView', () => {
 });
 
 describe('the vehicle a rental view names', () => {
-  const rental = { id: 1, customerId: 9, vehicleId: 3, vehicle: 'Perodua Myvi 1.5 AV', startDate: '2026-12-01', endDate: '2026-12-02', grandTotal: '300.00', status: 'active' } as Rental;
+  const rental = {
+    id: 1,
+    customerId: 9,
+    vehicleId: 3,
+    vehicle: 'Perodua Myvi 1.5 AV',
+    startDate: '2026-12-01',
+    endDate: '2026-12-02',
+    grandTotal: '300.00',
+    status: 'active',
+  } as Rental;
   const myvi = { id: 3, name: 'Perodua Myvi 1.5 AV', make: 'Perodua', model: 'Myvi', plateIdentifier: 'WXY 1234' } as Vehicle;
 
   it('is the display name of its car, plate included, beside the name kept on the rental', () => {
-    expect(RentalView.of({ ...rental, vehicleRecord: myvi } as Rental)).toMatchObject({ vehicle: 'Perodua Myvi 1.5 AV', vehicleDisplayName: 'Perodua Myvi - WXY 1234' });
+    expect(RentalView.of({ ...rental, vehicleRecord: myvi } as Rental)).toMatchObject({
+      vehicle: 'Perodua Myvi 1.5 AV',
+      vehicleDisplayName: 'Perodua Myvi - WXY 1234',
+    });
     expect(CustomerRentalView.of({ ...rental, vehicleRecord: myvi } as Rental).vehicleDisplayName).toBe('Perodua Myvi - WXY 1234');
   });
 

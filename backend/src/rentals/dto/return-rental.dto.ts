@@ -9,7 +9,6 @@ export const MILEAGE_WHOLE_MESSAGE = 'Return mileage must be a whole number of k
 export const MILEAGE_TOO_LARGE_MESSAGE = 'Return mileage must be at most 9,999,999 km';
 export const FUEL_LEVEL_MESSAGE = 'Fuel level must be a whole number from 0 to 8';
 
-
 export class ReturnQuoteQueryDto {
   @ApiProperty({ example: 12450, minimum: 0, maximum: MAX_MILEAGE, description: 'The odometer reading at return, in km' })
   @DigitsToNumber()

@@ -9,7 +9,11 @@ export type RentalTimeFilter = (typeof RENTAL_TIME_FILTERS)[number];
 
 /** What the Rentals tab shows: its list and its 'Download PDF' take the same filters. */
 export class RentalFilterDto {
-  @ApiPropertyOptional({ enum: RENTAL_TIME_FILTERS, default: 'ALL', description: 'Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included)' })
+  @ApiPropertyOptional({
+    enum: RENTAL_TIME_FILTERS,
+    default: 'ALL',
+    description: 'Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included)',
+  })
   @IsOptional()
   @IsIn(RENTAL_TIME_FILTERS, { message: 'filter must be ALL, 3days, 7days or 30days' })
   filter: RentalTimeFilter = 'ALL';

@@ -22,14 +22,21 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ description: 'True once the agreement PDF exists' }) agreementReady: boolean;
   @ApiProperty({ nullable: true, type: String, example: '2026-12-08' }) extensionRequestedUntil: string | null;
   @ApiProperty({ nullable: true, type: String }) extensionReason: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'Why staff declined the last extension request' }) extensionDeclineReason: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why staff declined the last extension request' }) extensionDeclineReason:
+    string | null;
   @ApiProperty({ type: [RentalPhotoView], description: 'Evidence photos uploaded in the wizard' }) photos: RentalPhotoView[];
   @ApiProperty({ description: 'Wizard step 3 done' }) signatureCaptured: boolean;
   @ApiProperty({ description: 'Wizard step 4 done' }) keyHandoverPhotoCaptured: boolean;
   @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
   @ApiProperty({ example: '300.00', description: 'Sum of the verified (completed) payments made for this rental, RM' }) paidAmount: string;
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
-  @ApiProperty({ enum: RENTAL_ACTIONS, enumName: 'RentalAction', isArray: true, description: 'The status changes the caller may make on this rental now' }) actions: RentalAction[];
+  @ApiProperty({
+    enum: RENTAL_ACTIONS,
+    enumName: 'RentalAction',
+    isArray: true,
+    description: 'The status changes the caller may make on this rental now',
+  })
+  actions: RentalAction[];
 
   /** Expects `customer` to be loaded when available; `paidAmount` is what verified payments cover ("0.00" if none). */
   static ofStaff(rental: Rental, paidAmount = '0.00'): StaffRentalView {
@@ -70,7 +77,8 @@ export class ReturnQuoteView {
   @ApiProperty({ description: 'Odometer at pickup, km' }) startMileage: number;
   @ApiProperty() returnMileage: number;
   @ApiProperty() drivenKm: number;
-  @ApiProperty({ nullable: true, type: Number, description: 'mileageLimit x totalDays; null when the mileage is unlimited' }) allowedKm: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'mileageLimit x totalDays; null when the mileage is unlimited' }) allowedKm:
+    number | null;
   @ApiProperty() extraKm: number;
   @ApiProperty({ example: '0.50', description: 'RM per km over the limit' }) extraMileageCharge: string;
   @ApiProperty({ example: '12.50', description: 'extraKm x extraMileageCharge, in RM' }) extraMileageFee: string;

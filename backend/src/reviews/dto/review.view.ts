@@ -44,7 +44,8 @@ export class PublicReviewView {
 }
 
 export class VehicleReviewsView {
-  @ApiProperty({ nullable: true, type: Number, example: 4.5, description: 'One decimal; null without reviews' }) averageRating: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 4.5, description: 'One decimal; null without reviews' }) averageRating:
+    number | null;
   @ApiProperty({ description: 'How many public reviews there are' }) count: number;
   @ApiProperty({ type: [PublicReviewView] }) items: PublicReviewView[];
   @ApiProperty() total: number;

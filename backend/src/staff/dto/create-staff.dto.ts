@@ -3,7 +3,10 @@ import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { CanonicalName } from '../../common/validation/canonical-name';
 
 export class CreateStaffDto {
-  @ApiProperty({ example: 'aisyah', description: '3-50 letters, digits, dots, dashes or underscores; stored in lower case, so "Aisyah" is "aisyah"' })
+  @ApiProperty({
+    example: 'aisyah',
+    description: '3-50 letters, digits, dots, dashes or underscores; stored in lower case, so "Aisyah" is "aisyah"',
+  })
   @CanonicalName()
   @IsString({ message: 'Username is required' })
   @MinLength(3, { message: 'Username must be at least 3 characters' })

@@ -45,7 +45,12 @@ export class VehicleFormDto {
   @MaxLength(50, { message: 'Category must be at most 50 characters' })
   category: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'WXY', description: 'First letters of the plate; null clears them on edit' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'WXY',
+    description: 'First letters of the plate; null clears them on edit',
+  })
   @TrimToUndefined()
   @IsOptional()
   @IsString()

@@ -20,7 +20,9 @@ describe('/staff', () => {
   });
 
   it('drops a session the server no longer accepts and asks to sign in again', async () => {
-    mockFetch({ 'GET /api/staff/dashboard': { status: 401, body: { statusCode: 401, message: 'Your session has ended. Please sign in again.' } } });
+    mockFetch({
+      'GET /api/staff/dashboard': { status: 401, body: { statusCode: 401, message: 'Your session has ended. Please sign in again.' } },
+    });
     renderApp({ path: '/staff', session: staff });
 
     expect(await screen.findByRole('heading', { name: 'Unauthorized' }, { timeout: 5000 })).toBeVisible();

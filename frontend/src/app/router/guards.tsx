@@ -11,7 +11,10 @@ import { lazyScreen } from './lazyScreen';
 // The staff and admin areas (and the sign-in screens) are separate chunks, so customers never download them.
 const StaffDashboard = lazy(() => import('../../features/staff').then((m) => ({ default: m.StaffDashboard })));
 const AdminPanel = lazy(() => import('../../features/admin').then((m) => ({ default: m.AdminPanel })));
-const AdminLoginScreen = lazyScreen(() => import('../../features/auth'), (m) => m.AdminLoginScreen);
+const AdminLoginScreen = lazyScreen(
+  () => import('../../features/auth'),
+  (m) => m.AdminLoginScreen,
+);
 
 /**
  * Staff-only screens (the dashboard, the agreement wizard): shown to a signed-in staff member or

@@ -24,7 +24,7 @@ export function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: M
  * themselves only when their parent's module loads.
  */
 export async function preloadScreens(): Promise<void> {
-  for (let loaded = 0; loaded < preloaders.length; ) {
+  for (let loaded = 0; loaded < preloaders.length;) {
     const batch = preloaders.slice(loaded);
     loaded = preloaders.length;
     await Promise.all(batch.map((preload) => preload()));

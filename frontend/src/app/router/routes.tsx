@@ -12,16 +12,43 @@ import { SignedOutOnly } from './SignedOutOnly';
  * `npm run size` checks each route's gzipped JavaScript against its budget; its route table
  * (scripts/size.mjs) names these modules, so keep the two in step.
  */
-const RoleSelectionScreen = lazyScreen(() => import('../../features/home'), (m) => m.RoleSelectionScreen);
-const CustomerLoginScreen = lazyScreen(() => import('../../features/customers'), (m) => m.CustomerLoginScreen);
+const RoleSelectionScreen = lazyScreen(
+  () => import('../../features/home'),
+  (m) => m.RoleSelectionScreen,
+);
+const CustomerLoginScreen = lazyScreen(
+  () => import('../../features/customers'),
+  (m) => m.CustomerLoginScreen,
+);
 // The feature exports registration as its own lazy chunk (libphonenumber's metadata).
-const RegistrationScreen = lazyScreen(() => import('../../features/customers'), (m) => m.RegistrationScreen);
-const VehiclesScreen = lazyScreen(() => import('../../features/vehicles'), (m) => m.VehiclesScreen);
-const MyBookingsScreen = lazyScreen(() => import('../../features/bookings'), (m) => m.MyBookingsScreen);
-const AccountScreen = lazyScreen(() => import('../../features/account'), (m) => m.AccountScreen);
-const StaffLoginScreen = lazyScreen(() => import('../../features/auth'), (m) => m.StaffLoginScreen);
-const PaymentScreen = lazyScreen(() => import('../../features/payments'), (m) => m.PaymentScreen);
-const RentalWizardScreen = lazyScreen(() => import('../../features/staff-rental-wizard'), (m) => m.RentalWizardScreen);
+const RegistrationScreen = lazyScreen(
+  () => import('../../features/customers'),
+  (m) => m.RegistrationScreen,
+);
+const VehiclesScreen = lazyScreen(
+  () => import('../../features/vehicles'),
+  (m) => m.VehiclesScreen,
+);
+const MyBookingsScreen = lazyScreen(
+  () => import('../../features/bookings'),
+  (m) => m.MyBookingsScreen,
+);
+const AccountScreen = lazyScreen(
+  () => import('../../features/account'),
+  (m) => m.AccountScreen,
+);
+const StaffLoginScreen = lazyScreen(
+  () => import('../../features/auth'),
+  (m) => m.StaffLoginScreen,
+);
+const PaymentScreen = lazyScreen(
+  () => import('../../features/payments'),
+  (m) => m.PaymentScreen,
+);
+const RentalWizardScreen = lazyScreen(
+  () => import('../../features/staff-rental-wizard'),
+  (m) => m.RentalWizardScreen,
+);
 
 export const routes: RouteObject[] = [
   {

@@ -10,12 +10,7 @@ export function WeekdayHeader({ cellSx }: { cellSx?: SxProps<Theme> }) {
     <thead>
       <tr>
         {weekdayLabels().map((weekday) => (
-          <Box
-            component="th"
-            key={weekday}
-            scope="col"
-            sx={[HEADER_CELL, ...(Array.isArray(cellSx) ? cellSx : cellSx ? [cellSx] : [])]}
-          >
+          <Box component="th" key={weekday} scope="col" sx={[HEADER_CELL, ...(Array.isArray(cellSx) ? cellSx : cellSx ? [cellSx] : [])]}>
             {weekday}
           </Box>
         ))}

@@ -38,12 +38,7 @@ export function BarChart({ title, data, height = 160, axisLabelEvery = 5, maxLab
     <Box component="figure" sx={{ m: 0 }}>
       <Box sx={{ position: 'relative', pt: 2.5 }}>
         {maxLabel && (
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            aria-hidden
-            sx={{ position: 'absolute', top: 0, left: 0, lineHeight: 1.6 }}
-          >
+          <Typography variant="caption" color="text.secondary" aria-hidden sx={{ position: 'absolute', top: 0, left: 0, lineHeight: 1.6 }}>
             {maxLabel}
           </Typography>
         )}

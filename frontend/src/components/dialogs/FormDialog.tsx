@@ -24,7 +24,14 @@ export function FormDialog({ open, pending, onClose, title, maxWidth = 'sm', chi
   const titleId = useId();
   const isPhone = useIsPhone();
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} maxWidth={maxWidth} fullWidth>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={isPhone}
+      maxWidth={maxWidth}
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {children(`${titleId}-form`)}
     </Dialog>

@@ -24,7 +24,12 @@ export function UploadProgress({ percent, labels }: { percent: number; labels: U
           {percent}%
         </Typography>
       </Box>
-      <LinearProgress variant={sent ? 'indeterminate' : 'determinate'} value={percent} aria-label={labels.progress} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant={sent ? 'indeterminate' : 'determinate'}
+        value={percent}
+        aria-label={labels.progress}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Box>
   );
 }

@@ -49,12 +49,7 @@ export function CredentialsForm({
   const { control, handleSubmit, formState, setError, reset } = form;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={handleSubmit((values) => onSubmit(values, { setError, reset }))}
-    >
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((values) => onSubmit(values, { setError, reset }))}>
       <FormTextField
         control={control}
         name="username"

@@ -76,15 +76,11 @@ describe('DateField calendar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     const month = await screen.findByRole('table', { name: 'March 2026' });
-    expect(within(month).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Sun',
-      'Mon',
-      'Tue',
-      'Wed',
-      'Thu',
-      'Fri',
-      'Sat',
-    ]);
+    expect(
+      within(month)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(within(month).getByRole('button', { name: 'Tuesday, 10 March 2026' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(month).getByRole('button', { name: 'Thursday, 12 March 2026' })).toHaveAttribute('aria-current', 'date');
 

@@ -143,10 +143,7 @@ function DateCalendar({ value, min, max, onPick }: DateCalendarProps) {
   );
 }
 
-export type DateFieldProps = Omit<
-  TextFieldProps,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'select' | 'multiline' | 'slotProps'
-> & {
+export type DateFieldProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'select' | 'multiline' | 'slotProps'> & {
   /** The calendar date, "YYYY-MM-DD", or '' when none (or the text is not a date). */
   value: string;
   onChange: (value: string) => void;

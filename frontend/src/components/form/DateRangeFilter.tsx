@@ -34,7 +34,12 @@ export function DateRangeFilter({ value, onChange, clearable = false }: DateRang
     <Box
       role="group"
       aria-label={t('date.range')}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 200px) minmax(0, 200px) auto' }, gap: 1.5, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 200px) minmax(0, 200px) auto' },
+        gap: 1.5,
+        alignItems: 'start',
+      }}
     >
       <DateField label={t('date.from')} value={value.from} max={value.to || undefined} onChange={(from) => onChange({ ...value, from })} />
       <DateField
@@ -46,7 +51,10 @@ export function DateRangeFilter({ value, onChange, clearable = false }: DateRang
         helperText={reversed ? t('date.rangeOrder') : undefined}
       />
       {clearable && (value.from || value.to) && (
-        <Button onClick={() => onChange({ from: '', to: '' })} sx={{ ...TAP_TARGET, gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start' }}>
+        <Button
+          onClick={() => onChange({ from: '', to: '' })}
+          sx={{ ...TAP_TARGET, gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start' }}
+        >
           {t('date.clearRange')}
         </Button>
       )}

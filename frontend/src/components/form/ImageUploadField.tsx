@@ -40,7 +40,6 @@ function fileSizeText(file: File): string {
   return original === undefined ? size : `${formatFileSize(original, locale)} → ${size}`;
 }
 
-
 function Thumbnail({ file, label }: { file: File | null; label: string }) {
   const { t } = useTranslation();
   const isImage = Boolean(file?.type.startsWith('image/'));

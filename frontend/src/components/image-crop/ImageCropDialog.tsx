@@ -14,15 +14,7 @@ import { useObjectUrl } from '../form/useObjectUrl';
 import { useIsPhone } from '../useIsPhone';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n';
-import {
-  canCrop,
-  initialPercentCrop,
-  MIN_CROP_SIZE,
-  minDisplayCrop,
-  VEHICLE_PHOTO_ASPECT,
-  type PercentRect,
-  type Size,
-} from './cropMath';
+import { canCrop, initialPercentCrop, MIN_CROP_SIZE, minDisplayCrop, VEHICLE_PHOTO_ASPECT, type PercentRect, type Size } from './cropMath';
 import { cropToJpeg } from './cropToJpeg';
 
 export interface ImageCropDialogProps {

@@ -38,11 +38,7 @@ export function canCrop(natural: Size, aspect = VEHICLE_PHOTO_ASPECT, min: Size 
  * The starting crop: 90 % of the width at the aspect, centred; narrowed when the image is too
  * short for that (a panorama), so it always fits.
  */
-export function initialPercentCrop(
-  natural: Size,
-  aspect = VEHICLE_PHOTO_ASPECT,
-  widthPercent = INITIAL_CROP_WIDTH_PERCENT,
-): PercentRect {
+export function initialPercentCrop(natural: Size, aspect = VEHICLE_PHOTO_ASPECT, widthPercent = INITIAL_CROP_WIDTH_PERCENT): PercentRect {
   let width = (natural.width * widthPercent) / 100;
   let height = width / aspect;
   if (height > natural.height) {

@@ -14,10 +14,6 @@ export function cropToJpeg(image: HTMLImageElement, crop: PercentRect, quality =
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, source.x, source.y, source.width, source.height, 0, 0, output.width, output.height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The cropped photo could not be made.'))),
-      'image/jpeg',
-      quality,
-    );
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The cropped photo could not be made.'))), 'image/jpeg', quality);
   });
 }

@@ -13,7 +13,6 @@ import { Header } from './Header';
 // not with every visitor's first page.
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
-
 export interface AppLayoutProps {
   homeTo: string;
   backTo: string | null;

@@ -75,12 +75,7 @@ function CallNowLink({ phone }: { phone: string }) {
       >
         {t('header.callNow')}
       </Button>
-      <IconButton
-        href={href}
-        color="inherit"
-        aria-label={t('header.callNowShort')}
-        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-      >
+      <IconButton href={href} color="inherit" aria-label={t('header.callNowShort')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
         <PhoneIcon />
       </IconButton>
     </>

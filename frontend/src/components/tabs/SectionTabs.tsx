@@ -36,13 +36,7 @@ export function SectionTabs<T extends SectionTab>({ name, ariaLabel, tabs, rende
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((tab) => (
-          <Tab
-            key={tab.id}
-            value={tab.id}
-            label={tab.label}
-            id={`${name}-tab-${tab.id}`}
-            aria-controls={`${name}-tabpanel-${tab.id}`}
-          />
+          <Tab key={tab.id} value={tab.id} label={tab.label} id={`${name}-tab-${tab.id}`} aria-controls={`${name}-tabpanel-${tab.id}`} />
         ))}
       </Tabs>
       <Box

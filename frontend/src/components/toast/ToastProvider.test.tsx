@@ -8,9 +8,7 @@ function ToastButtons() {
   return (
     <>
       <button onClick={() => toast({ title: 'Staff Added', description: 'hafiz can now sign in.' })}>first</button>
-      <button onClick={() => toast({ title: 'Login Failed', description: 'Bad', variant: 'destructive' })}>
-        second
-      </button>
+      <button onClick={() => toast({ title: 'Login Failed', description: 'Bad', variant: 'destructive' })}>second</button>
     </>
   );
 }

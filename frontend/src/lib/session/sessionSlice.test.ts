@@ -11,8 +11,7 @@ import {
 } from './sessionSlice';
 import { EMPTY_SESSION, type Session } from './types';
 
-const reduce = (state: Session, action: Parameters<typeof sessionSlice.reducer>[1]) =>
-  sessionSlice.reducer(state, action);
+const reduce = (state: Session, action: Parameters<typeof sessionSlice.reducer>[1]) => sessionSlice.reducer(state, action);
 const flags = (session: Session) => ({
   isAuthenticated: selectIsAuthenticated({ session }),
   isStaff: selectIsStaff({ session }),
@@ -23,9 +22,7 @@ const staffSession: Session = { token: 'jwt', user: { id: 1, username: 'siti' },
 
 describe('session slice', () => {
   it('login sets token, user and role', () => {
-    expect(reduce(EMPTY_SESSION, loggedIn({ token: 'jwt', user: { id: 1, username: 'siti' }, role: 'staff' }))).toEqual(
-      staffSession,
-    );
+    expect(reduce(EMPTY_SESSION, loggedIn({ token: 'jwt', user: { id: 1, username: 'siti' }, role: 'staff' }))).toEqual(staffSession);
   });
 
   it('logout clears everything', () => {

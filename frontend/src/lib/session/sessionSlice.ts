@@ -23,18 +23,15 @@ export const sessionSlice = createSlice({
   reducers: {
     loggedIn: (_state, action: PayloadAction<LoginPayload>) => action.payload,
     loggedOut: () => EMPTY_SESSION,
-    customerUserSet: (state, action: PayloadAction<SessionUser | null>) =>
-      replaceUser(state, 'customer', action.payload),
-    staffUserSet: (state, action: PayloadAction<SessionUser | null>) =>
-      replaceUser(state, 'staff', action.payload),
+    customerUserSet: (state, action: PayloadAction<SessionUser | null>) => replaceUser(state, 'customer', action.payload),
+    staffUserSet: (state, action: PayloadAction<SessionUser | null>) => replaceUser(state, 'staff', action.payload),
   },
 });
 
 export const { loggedIn, loggedOut, customerUserSet, staffUserSet } = sessionSlice.actions;
 
 export const selectSession = (state: WithSession): Session => state.session;
-export const selectIsAuthenticated = (state: WithSession): boolean =>
-  Boolean(state.session.token && state.session.user);
+export const selectIsAuthenticated = (state: WithSession): boolean => Boolean(state.session.token && state.session.user);
 export const selectIsStaff = (state: WithSession): boolean => state.session.role === 'staff';
 export const selectIsAdmin = (state: WithSession): boolean => state.session.role === 'admin';
 export const selectIsCustomer = (state: WithSession): boolean => state.session.role === 'customer';

@@ -43,7 +43,11 @@ describe('My Account', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '73');
 
     const benefits = screen.getByRole('region', { name: 'Your Silver benefits' });
-    expect(within(benefits).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(benefits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '5% off every rental',
       'Earn 1 point for every RM 1 you pay',
       'A tier discount on every rental',
@@ -112,7 +116,10 @@ describe('My Account', () => {
   });
 
   it('speaks Bahasa Malaysia', async () => {
-    mockFetch({ [LOYALTY]: { body: loyalty() }, [ACTIVITY]: { body: page([activity({ id: 1, pointsEarned: 50, activityType: 'on_time_bonus' })]) } });
+    mockFetch({
+      [LOYALTY]: { body: loyalty() },
+      [ACTIVITY]: { body: page([activity({ id: 1, pointsEarned: 50, activityType: 'on_time_bonus' })]) },
+    });
     await i18n.changeLanguage('ms');
     renderApp({ path: '/account', session: customer });
 

@@ -87,7 +87,14 @@ export function BadgeList({ badges }: { badges: CustomerBadge[] }) {
       </SectionHeading>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
       >
         {BADGE_TYPES.map((type) => {
           const earned = earnedByType.get(type);

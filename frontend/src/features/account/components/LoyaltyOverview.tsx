@@ -70,7 +70,9 @@ export function LoyaltyOverview({ loyalty }: { loyalty: CustomerLoyalty }) {
                 <CheckCircleIcon color={hasDiscount ? 'success' : 'disabled'} fontSize="small" />
               </ListItemIcon>
               <ListItemText
-                primary={hasDiscount ? t('benefits.discount', { percent: formatPercent(tier.discountPercentage) }) : t('benefits.noDiscount')}
+                primary={
+                  hasDiscount ? t('benefits.discount', { percent: formatPercent(tier.discountPercentage) }) : t('benefits.noDiscount')
+                }
               />
             </ListItem>
             {tier.benefits.map((key) => (

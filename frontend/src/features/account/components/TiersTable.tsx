@@ -27,9 +27,15 @@ export function TiersTable({ tiers, currentTierId }: { tiers: LoyaltyTier[]; cur
           <caption style={visuallyHidden}>{t('tiers.caption')}</caption>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('tiers.tier')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('tiers.points')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{t('tiers.discount')}</TableCell>
+              <TableCell component="th" scope="col">
+                {t('tiers.tier')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('tiers.points')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {t('tiers.discount')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -2,7 +2,14 @@ import type { CustomerActivity, CustomerLoyalty, LoyaltyTier } from '../api/type
 
 export const TIERS: LoyaltyTier[] = [
   { id: 1, tierName: 'Bronze', minPoints: 0, maxPoints: 499, discountPercentage: '0.00', benefits: ['earnPoints'] },
-  { id: 2, tierName: 'Silver', minPoints: 500, maxPoints: 1499, discountPercentage: '5.00', benefits: ['earnPoints', 'tierDiscount', 'priorityBooking'] },
+  {
+    id: 2,
+    tierName: 'Silver',
+    minPoints: 500,
+    maxPoints: 1499,
+    discountPercentage: '5.00',
+    benefits: ['earnPoints', 'tierDiscount', 'priorityBooking'],
+  },
   {
     id: 3,
     tierName: 'Gold',

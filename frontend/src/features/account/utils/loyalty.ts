@@ -8,7 +8,15 @@ export type TierName = (typeof TIER_NAMES)[number];
 export const BENEFIT_KEYS = ['earnPoints', 'tierDiscount', 'priorityBooking', 'freeDelivery', 'dedicatedSupport'] as const;
 export type BenefitKey = (typeof BENEFIT_KEYS)[number];
 
-export const ACTIVITY_TYPES = ['points_earned', 'on_time_bonus', 'badge_earned', 'tier_reached', 'review_posted', 'points_reversed', 'badge_removed'] as const;
+export const ACTIVITY_TYPES = [
+  'points_earned',
+  'on_time_bonus',
+  'badge_earned',
+  'tier_reached',
+  'review_posted',
+  'points_reversed',
+  'badge_removed',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** Narrows a server string to one of the known keys, so the catalogue can translate it. */

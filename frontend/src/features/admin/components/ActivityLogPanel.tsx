@@ -39,11 +39,7 @@ export function ActivityLogPanel() {
           <StaffFilter value={staffId} onChange={(value) => setFilters({ logStaff: value })} />
           <RefreshButton fetching={query.isFetching} onRefresh={() => void query.refetch()} label={tActivity('refresh')} />
         </Box>
-        <DateRangeFilter
-          clearable
-          value={range}
-          onChange={(next) => setFilters({ logFrom: next.from, logTo: next.to })}
-        />
+        <DateRangeFilter clearable value={range} onChange={(next) => setFilters({ logFrom: next.from, logTo: next.to })} />
       </Stack>
       <PagedList
         query={query}

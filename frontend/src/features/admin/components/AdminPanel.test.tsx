@@ -82,12 +82,11 @@ describe('admin panel: Staff Activity', () => {
     const { user } = renderApp({ path: '/admin', session: ADMIN });
     const filter = await screen.findByLabelText('Staff member', {}, { timeout: 5000 });
     await screen.findByRole('option', { name: 'bob' });
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Staff Members',
-      'admin',
-      'alice',
-      'bob',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Staff Members', 'admin', 'alice', 'bob']);
 
     await user.selectOptions(filter, 'bob');
 
@@ -247,7 +246,11 @@ describe('admin panel: Staff Management', () => {
       routes({
         'PATCH /api/staff/2/reset-password': {
           status: 400,
-          body: { statusCode: 400, code: 'PUBLISHED_PASSWORD', message: 'That password is published in our documentation. Please choose another' },
+          body: {
+            statusCode: 400,
+            code: 'PUBLISHED_PASSWORD',
+            message: 'That password is published in our documentation. Please choose another',
+          },
         },
       }),
     );

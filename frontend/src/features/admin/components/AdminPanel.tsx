@@ -34,22 +34,12 @@ export function AdminPanel() {
       <SignedInPageTitle
         title={t('panel.title')}
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<LockResetIcon />}
-            onClick={() => setChangingPassword(true)}
-            sx={TAP_TARGET}
-          >
+          <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setChangingPassword(true)} sx={TAP_TARGET}>
             {t('changePassword.title')}
           </Button>
         }
       />
-      <SectionTabs
-        name="admin"
-        ariaLabel={t('panel.sections')}
-        tabs={tabs}
-        renderPanel={(tab) => <AdminTabPanel tab={tab} />}
-      />
+      <SectionTabs name="admin" ariaLabel={t('panel.sections')} tabs={tabs} renderPanel={(tab) => <AdminTabPanel tab={tab} />} />
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );

@@ -29,9 +29,7 @@ describe('admin: change password', () => {
     const { calls } = mockFetch({});
     const { user } = renderApp({ path: '/admin', session: ADMIN });
     const dialog = await openDialog(user);
-    expect(within(dialog).getByLabelText(/^New password/, { selector: 'input' })).toHaveAccessibleDescription(
-      'At least 8 characters',
-    );
+    expect(within(dialog).getByLabelText(/^New password/, { selector: 'input' })).toHaveAccessibleDescription('At least 8 characters');
 
     await fill(user, dialog, { current: '', next: 'short', confirm: 'other' });
 

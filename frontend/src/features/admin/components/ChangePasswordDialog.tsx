@@ -41,9 +41,7 @@ function ChangePasswordFields({ onClose, formId, changer: { change, saving } }: 
   return (
     <>
       <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>
-          {t('changePassword.note')}
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('changePassword.note')}</DialogContentText>
         <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(event) => void submit(event)}>
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user?.username ?? ''} readOnly hidden />

@@ -82,7 +82,9 @@ describe('admin panel: Payment Settings', () => {
       }),
     );
     const { user } = renderApp({ path: '/admin?tab=payments', session: ADMIN });
-    expect(await screen.findByText('No QR image uploaded: customers see a QR code made from the bank details.', {}, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByText('No QR image uploaded: customers see a QR code made from the bank details.', {}, { timeout: 5000 }),
+    ).toBeVisible();
 
     await user.upload(screen.getByLabelText('Upload QR Image'), new File(['png-bytes'], 'duitnow.png', { type: 'image/png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Use this QR code?' });

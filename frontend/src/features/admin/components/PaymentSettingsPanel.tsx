@@ -44,7 +44,16 @@ function QrPicture({ image, alt }: { image: Blob | null; alt: string }) {
       component="img"
       src={url}
       alt={alt}
-      sx={{ display: 'block', width: QR_SIZE, maxWidth: '100%', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+      sx={{
+        display: 'block',
+        width: QR_SIZE,
+        maxWidth: '100%',
+        height: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: '#fff',
+      }}
     />
   );
 }
@@ -82,10 +91,32 @@ function BankDetailsSection({ settings }: { settings: PaymentSettings }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('bank.hint')}
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit((values) => setPending(values))(event)} sx={{ maxWidth: 480 }}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(event) => void handleSubmit((values) => setPending(values))(event)}
+        sx={{ maxWidth: 480 }}
+      >
         <FormTextField control={control} name="bankName" label={t('bank.bankName')} autoComplete="off" required fullWidth />
-        <FormTextField control={control} name="bankAccountName" label={t('bank.accountName')} helperText={t('bank.accountNameHint')} autoComplete="off" required fullWidth />
-        <FormTextField control={control} name="bankAccountNumber" label={t('bank.accountNumber')} inputMode="numeric" autoComplete="off" required fullWidth />
+        <FormTextField
+          control={control}
+          name="bankAccountName"
+          label={t('bank.accountName')}
+          helperText={t('bank.accountNameHint')}
+          autoComplete="off"
+          required
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="bankAccountNumber"
+          label={t('bank.accountNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          fullWidth
+        />
         <Box>
           <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving.isLoading} sx={TAP_TARGET}>
             {t('bank.save')}
@@ -160,7 +191,8 @@ function PaymentQrSection({ settings }: { settings: PaymentSettings }) {
 
   let picture;
   if (current.state === 'loading') picture = <CircularProgress size={24} aria-label={t('qr.loading')} />;
-  else if (current.state === 'error') picture = <Alert severity="error">{t('qr.loadFailed', { message: translateMessage(current.message) })}</Alert>;
+  else if (current.state === 'error')
+    picture = <Alert severity="error">{t('qr.loadFailed', { message: translateMessage(current.message) })}</Alert>;
   else if (current.state === 'none')
     picture = (
       <Alert severity="info" role="status">
@@ -206,7 +238,14 @@ function PaymentQrSection({ settings }: { settings: PaymentSettings }) {
             />
           </Button>
           {settings.qrUploaded && (
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingRemove(true)} startIcon={<DeleteIcon />} sx={TAP_TARGET}>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => setConfirmingRemove(true)}
+              startIcon={<DeleteIcon />}
+              sx={TAP_TARGET}
+            >
               {t('qr.remove')}
             </Button>
           )}

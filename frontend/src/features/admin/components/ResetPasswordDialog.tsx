@@ -75,9 +75,7 @@ export function ResetPasswordDialog({ member, onClose }: ResetPasswordDialogProp
   const resetter = useResetStaffPassword();
   return (
     <ItemFormDialog item={member} pending={resetter.saving} onClose={onClose} title={t('resetPassword.title')}>
-      {(shown, formId) => (
-        <ResetPasswordFields key={shown.id} member={shown} formId={formId} onClose={onClose} resetter={resetter} />
-      )}
+      {(shown, formId) => <ResetPasswordFields key={shown.id} member={shown} formId={formId} onClose={onClose} resetter={resetter} />}
     </ItemFormDialog>
   );
 }

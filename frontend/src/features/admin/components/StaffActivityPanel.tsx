@@ -21,7 +21,8 @@ export function StaffActivityPanel() {
   let list;
   if (isLoading || (error && isFetching)) list = <CardListSkeleton label={t('loading')} />;
   else if (error || !data) list = <PanelLoadError what={t('loadWhat')} error={error} onRetry={() => void refetch()} />;
-  else if (data.items.length === 0) list = <EmptyState title={t('empty')} description={staffId === ALL_STAFF ? undefined : t('emptyFiltered')} />;
+  else if (data.items.length === 0)
+    list = <EmptyState title={t('empty')} description={staffId === ALL_STAFF ? undefined : t('emptyFiltered')} />;
   else
     list = (
       <Stack component="ul" aria-label={t('list')} aria-busy={isFetching} spacing={1.5} sx={{ m: 0, p: 0 }}>

@@ -5,10 +5,7 @@ import { fieldErrors, isApiError } from '../../../lib/httpError';
 import { translateError, translateFieldError } from '../../../i18n';
 import { useSessionActions } from '../../../lib/session';
 import { useChangeAdminPasswordMutation } from '../api/adminApi';
-import {
-  toChangePasswordBody,
-  type ChangePasswordForm,
-} from '../utils/changePasswordSchema';
+import { toChangePasswordBody, type ChangePasswordForm } from '../utils/changePasswordSchema';
 
 /** Refusals that are not field errors but still belong under one field. */
 const FIELD_OF_CODE: Readonly<Record<string, keyof ChangePasswordForm>> = {

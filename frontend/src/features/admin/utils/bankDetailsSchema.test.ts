@@ -20,7 +20,9 @@ describe('the bank details form', () => {
     expect(problems({ bankName: '   ' })).toEqual([BANK_DETAILS_MESSAGES.bankName]);
     expect(problems({ bankAccountName: 'A'.repeat(101) })).toEqual([BANK_DETAILS_MESSAGES.accountName]);
     for (const number of ['12345', 'abc-12345', '1234 5678 ', '-12345678', '1'.repeat(21)]) {
-      expect(problems({ bankAccountNumber: number.trim() === number ? number : `${number}x` })).toEqual([BANK_DETAILS_MESSAGES.accountNumber]);
+      expect(problems({ bankAccountNumber: number.trim() === number ? number : `${number}x` })).toEqual([
+        BANK_DETAILS_MESSAGES.accountNumber,
+      ]);
     }
   });
 

@@ -48,12 +48,7 @@ export function BookingRequestList() {
 
   if (isLoading || (error && isFetching)) return <ListSkeleton label={t('list.loading')} />;
   if (error || !data) {
-    return (
-      <ListLoadError
-        message={t('list.loadFailed', { message: translateError(error) })}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <ListLoadError message={t('list.loadFailed', { message: translateError(error) })} onRetry={() => void refetch()} />;
   }
   if (data.total === 0) return <NoBookings />;
 

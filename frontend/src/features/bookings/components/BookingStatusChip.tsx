@@ -12,5 +12,12 @@ const STATUS_COLOR: Record<BookingRequestStatus, ChipProps['color']> = {
 /** The status capitalised: Pending, Approved, Rejected. */
 export function BookingStatusChip({ status }: { status: BookingRequestStatus }) {
   const { t } = useTranslation();
-  return <Chip label={t(`status.${status}`, { defaultValue: formatStatus(status) })} color={STATUS_COLOR[status] ?? 'default'} size="small" sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      label={t(`status.${status}`, { defaultValue: formatStatus(status) })}
+      color={STATUS_COLOR[status] ?? 'default'}
+      size="small"
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }

@@ -43,7 +43,10 @@ function ExtensionForm({ rental, formId, mutation, onDone, onCancel }: Extension
       await requestExtension({ id: rental.id, ...values }).unwrap();
       toast({
         title: t('rentalToasts.extensionRequested'),
-        description: t('rentalToasts.extensionRequestedDescription', { vehicle: rental.vehicleDisplayName, date: formatDate(values.newEndDate) }),
+        description: t('rentalToasts.extensionRequestedDescription', {
+          vehicle: rental.vehicleDisplayName,
+          date: formatDate(values.newEndDate),
+        }),
       });
       onDone();
     } catch (error) {
@@ -113,7 +116,9 @@ export function ExtensionRequestDialog({ rental, onClose }: ExtensionRequestDial
   const mutation = useRequestExtensionMutation();
   return (
     <ItemFormDialog item={rental} pending={mutation[1].isLoading} onClose={onClose} title={t('extensionDialog.title')}>
-      {(shown, formId) => <ExtensionForm key={shown.id} rental={shown} formId={formId} mutation={mutation} onDone={onClose} onCancel={onClose} />}
+      {(shown, formId) => (
+        <ExtensionForm key={shown.id} rental={shown} formId={formId} mutation={mutation} onDone={onClose} onCancel={onClose} />
+      )}
     </ItemFormDialog>
   );
 }

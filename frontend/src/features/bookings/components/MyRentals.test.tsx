@@ -56,7 +56,16 @@ describe('My Bookings: My Rentals', () => {
       [MINE]: {
         body: page([
           rental({ id: 41, paidAmount: '560.00', paid: true }),
-          rental({ id: 40, vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', status: 'awaiting_agreement', agreementReady: false, totalDays: 1, grandTotal: '1234.5', paidAmount: '0.3' }),
+          rental({
+            id: 40,
+            vehicle: 'Honda City 1.5 V',
+            vehicleDisplayName: 'Honda City - PNG',
+            status: 'awaiting_agreement',
+            agreementReady: false,
+            totalDays: 1,
+            grandTotal: '1234.5',
+            paidAmount: '0.3',
+          }),
         ]),
       },
     });
@@ -193,7 +202,9 @@ describe('My Bookings: My Rentals', () => {
       },
     });
     const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
-    await user.click(within(await screen.findByRole('article', { name: 'Perodua Myvi - WXY' })).getByRole('button', { name: 'Request Extension' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Perodua Myvi - WXY' })).getByRole('button', { name: 'Request Extension' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Request Extension' });
 
     await user.type(within(dialog).getByRole('textbox', { name: /New end date/ }), '10/11/2026');

@@ -30,12 +30,7 @@ export function MyRentalsList() {
 
   if (isLoading || (error && isFetching)) return <ListSkeleton label={t('rentals.loading')} />;
   if (error || !data) {
-    return (
-      <ListLoadError
-        message={t('rentals.loadFailed', { message: translateError(error) })}
-        onRetry={() => void refetch()}
-      />
-    );
+    return <ListLoadError message={t('rentals.loadFailed', { message: translateError(error) })} onRetry={() => void refetch()} />;
   }
   if (data.total === 0) {
     return (

@@ -64,7 +64,11 @@ function ReviewForm({ rental, formId, mutation, onDone, onCancel }: ReviewFormPr
       <DialogContent dividers>
         <Stack spacing={2.5} component="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <DialogContentText>
-            {t('dialog.summary', { vehicle: rental.vehicleDisplayName, start: formatDate(rental.startDate), end: formatDate(rental.endDate) })}
+            {t('dialog.summary', {
+              vehicle: rental.vehicleDisplayName,
+              start: formatDate(rental.startDate),
+              end: formatDate(rental.endDate),
+            })}
           </DialogContentText>
           <Controller
             control={control}
@@ -153,7 +157,9 @@ export function ReviewDialog({ rental, onClose }: ReviewDialogProps) {
   const mutation = usePostReviewMutation();
   return (
     <ItemFormDialog item={rental} pending={mutation[1].isLoading} onClose={onClose} title={t('dialog.title')}>
-      {(shown, formId) => <ReviewForm key={shown.id} rental={shown} formId={formId} mutation={mutation} onDone={onClose} onCancel={onClose} />}
+      {(shown, formId) => (
+        <ReviewForm key={shown.id} rental={shown} formId={formId} mutation={mutation} onDone={onClose} onCancel={onClose} />
+      )}
     </ItemFormDialog>
   );
 }

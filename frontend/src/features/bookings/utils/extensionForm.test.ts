@@ -11,7 +11,10 @@ function firstMessage(result: { success: boolean; error?: { issues: Array<{ mess
 
 describe('the extension request', () => {
   it('takes a date after the current end date and a trimmed reason', () => {
-    expect(schema.parse({ newEndDate: '2026-11-05', reason: ' Longer trip ' })).toEqual({ newEndDate: '2026-11-05', reason: 'Longer trip' });
+    expect(schema.parse({ newEndDate: '2026-11-05', reason: ' Longer trip ' })).toEqual({
+      newEndDate: '2026-11-05',
+      reason: 'Longer trip',
+    });
   });
 
   it.each([

@@ -36,11 +36,7 @@ export function EmailSignInForm({ defaultEmail, onSubmit }: EmailSignInFormProps
         fullWidth
         autoFocus
       />
-      <FormActions
-        submitLabel={t('login.submit')}
-        pendingLabel={t('login.pending')}
-        pending={formState.isSubmitting}
-      />
+      <FormActions submitLabel={t('login.submit')} pendingLabel={t('login.pending')} pending={formState.isSubmitting} />
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {t('login.newHere')}{' '}
         <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>

@@ -42,14 +42,7 @@ export function FormActions({ submitLabel, pendingLabel, pending, submitIcon }: 
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1.5}>
-      <Button
-        component={RouterLink}
-        to={paths.home}
-        variant="outlined"
-        size="large"
-        startIcon={<ArrowBackIcon />}
-        sx={BACK_BUTTON_SX}
-      >
+      <Button component={RouterLink} to={paths.home} variant="outlined" size="large" startIcon={<ArrowBackIcon />} sx={BACK_BUTTON_SX}>
         {t('header.back')}
       </Button>
       <Button

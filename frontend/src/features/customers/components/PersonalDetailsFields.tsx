@@ -16,25 +16,10 @@ export function PersonalDetailsFields({ control }: { control: Control<Registrati
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="fullName"
-            label={t('fullName')}
-            autoComplete="name"
-            required
-            fullWidth
-          />
+          <FormTextField control={control} name="fullName" label={t('fullName')} autoComplete="name" required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
+          <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="email" required fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField

@@ -195,7 +195,12 @@ describe('customer registration', () => {
           error: 'Bad Request',
           fields: [
             { field: 'address', code: 'IS_REQUIRED_TEXT', message: 'Please enter your complete address' },
-            { field: 'driversLicense', code: 'DOCUMENT_UNUSABLE', message: 'Please upload a JPEG, PNG or WebP image', params: { reason: 'NOT_AN_IMAGE' } },
+            {
+              field: 'driversLicense',
+              code: 'DOCUMENT_UNUSABLE',
+              message: 'Please upload a JPEG, PNG or WebP image',
+              params: { reason: 'NOT_AN_IMAGE' },
+            },
           ],
         },
         'Bad Request',
@@ -204,9 +209,7 @@ describe('customer registration', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Registration Failed');
-    expect(toast).toHaveTextContent(
-      "Please enter your complete address; Driver's license: Please upload a JPEG, PNG or WebP image",
-    );
+    expect(toast).toHaveTextContent("Please enter your complete address; Driver's license: Please upload a JPEG, PNG or WebP image");
     expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('Please enter your complete address');
     expect(screen.getByLabelText("Driver's License")).toHaveAccessibleDescription('Please upload a JPEG, PNG or WebP image');
     // The toast can show a render before the button is labelled 'Create Account' again.
@@ -259,9 +262,7 @@ describe('customer registration in Bahasa Malaysia', () => {
     await i18n.changeLanguage('ms');
     const { user } = renderApp({ path: '/register' });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Mari Mulakan Perjalanan Sewaan Anda', level: 1 }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Mari Mulakan Perjalanan Sewaan Anda', level: 1 }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText('Butiran peribadi')).toBeVisible();
     expect(screen.getByText('Imej dimampatkan dan diberi tera air secara automatik.')).toBeVisible();
     for (const label of ['IC / Pasport', 'Lesen Memandu', 'Bil Utiliti']) {
@@ -324,12 +325,17 @@ describe('customer registration in Bahasa Malaysia', () => {
     act(() =>
       lastUpload(xhr).respond(400, {
         statusCode: 400,
-          code: 'VALIDATION_FAILED',
+        code: 'VALIDATION_FAILED',
         message: ['Please enter your complete address', "Driver's license: Please upload a JPEG, PNG or WebP image"],
         error: 'Bad Request',
         fields: [
           { field: 'address', code: 'IS_REQUIRED_TEXT', message: 'Please enter your complete address' },
-          { field: 'driversLicense', code: 'DOCUMENT_UNUSABLE', message: 'Please upload a JPEG, PNG or WebP image', params: { reason: 'NOT_AN_IMAGE' } },
+          {
+            field: 'driversLicense',
+            code: 'DOCUMENT_UNUSABLE',
+            message: 'Please upload a JPEG, PNG or WebP image',
+            params: { reason: 'NOT_AN_IMAGE' },
+          },
         ],
       }),
     );
@@ -337,9 +343,7 @@ describe('customer registration in Bahasa Malaysia', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Pendaftaran Gagal');
     expect(screen.getByLabelText(/^Alamat/)).toHaveAccessibleDescription('Sila masukkan alamat lengkap anda');
-    expect(screen.getByLabelText('Lesen Memandu')).toHaveAccessibleDescription(
-      'Sila muat naik imej JPEG, PNG atau WebP',
-    );
+    expect(screen.getByLabelText('Lesen Memandu')).toHaveAccessibleDescription('Sila muat naik imej JPEG, PNG atau WebP');
   });
 
   it('sends English by default', async () => {

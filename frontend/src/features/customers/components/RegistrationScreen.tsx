@@ -11,12 +11,7 @@ import { paths } from '../../../app/paths';
 import { FormCard } from '../../../components/FormCard';
 import { useToast } from '../../../components/toast';
 import { useRegisterCustomer } from '../hooks/useRegisterCustomer';
-import {
-  firstMissingDocument,
-  registrationSchema,
-  type Registration,
-  type RegistrationInput,
-} from '../utils/registrationSchema';
+import { firstMissingDocument, registrationSchema, type Registration, type RegistrationInput } from '../utils/registrationSchema';
 import { DocumentUploads } from './DocumentUploads';
 import { FormActions } from './FormActions';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
@@ -52,30 +47,22 @@ export function RegistrationScreen() {
 
   const submitting = formState.isSubmitting;
   return (
-    <FormCard
-      icon={<PersonAddIcon />}
-      title={t('registration.title')}
-      subtitle={t('registration.subtitle')}
-      maxWidth={860}
-    >
-      <Stack
-        component="form"
-        noValidate
-        spacing={3}
-        onSubmit={handleSubmit((values) => submit(values, setError), onInvalid)}
-      >
+    <FormCard icon={<PersonAddIcon />} title={t('registration.title')} subtitle={t('registration.subtitle')} maxWidth={860}>
+      <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit((values) => submit(values, setError), onInvalid)}>
         <PersonalDetailsFields control={control} />
         <Divider />
         <DocumentUploads control={control} disabled={submitting} />
-        {progress !== null && <UploadProgress
+        {progress !== null && (
+          <UploadProgress
             percent={progress}
-            labels={{ sending: t('registration.uploading'), saving: t('registration.processing'), progress: t('registration.progressLabel') }}
-          />}
-        <FormActions
-          submitLabel={t('registration.submit')}
-          pendingLabel={t('registration.pending')}
-          pending={submitting}
-        />
+            labels={{
+              sending: t('registration.uploading'),
+              saving: t('registration.processing'),
+              progress: t('registration.progressLabel'),
+            }}
+          />
+        )}
+        <FormActions submitLabel={t('registration.submit')} pendingLabel={t('registration.pending')} pending={submitting} />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {t('registration.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.customerLogin} sx={{ fontWeight: 600 }}>

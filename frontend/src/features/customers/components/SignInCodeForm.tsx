@@ -71,9 +71,7 @@ export function SignInCodeForm({ email, message, onVerify, onResend, onChangeEma
   const waiting = cooldown.remaining > 0;
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={verify}>
-      <Box
-        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, borderRadius: 2, bgcolor: 'action.hover' }}
-      >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
         <MarkEmailReadIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
@@ -96,11 +94,7 @@ export function SignInCodeForm({ email, message, onVerify, onResend, onChangeEma
         autoFocus
         slotProps={CODE_INPUT}
       />
-      <FormActions
-        submitLabel={t('login.submit')}
-        pendingLabel={t('login.pending')}
-        pending={formState.isSubmitting}
-      />
+      <FormActions submitLabel={t('login.submit')} pendingLabel={t('login.pending')} pending={formState.isSubmitting} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Button
           onClick={() => void resend()}
@@ -108,11 +102,7 @@ export function SignInCodeForm({ email, message, onVerify, onResend, onChangeEma
           startIcon={resending ? <CircularProgress size={16} color="inherit" /> : <RefreshIcon />}
           sx={TAP_TARGET}
         >
-          {resending
-            ? t('login.sending')
-            : waiting
-              ? t('login.resendIn', { seconds: cooldown.remaining })
-              : t('login.resend')}
+          {resending ? t('login.sending') : waiting ? t('login.resendIn', { seconds: cooldown.remaining }) : t('login.resend')}
         </Button>
         <Button onClick={onChangeEmail} disabled={busy} startIcon={<EditIcon />} sx={TAP_TARGET}>
           {t('login.changeEmail')}

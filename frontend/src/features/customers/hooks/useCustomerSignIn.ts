@@ -40,8 +40,7 @@ export function useCustomerSignIn(): CustomerSignIn {
     void navigate(path);
   };
 
-  const failed = (error: unknown) =>
-    toast({ title: t('login.failed'), description: translateError(error), variant: 'destructive' });
+  const failed = (error: unknown) => toast({ title: t('login.failed'), description: translateError(error), variant: 'destructive' });
 
   return {
     requestSignIn: async (values) => {

@@ -52,17 +52,13 @@ export function useRegisterCustomer(): RegisterCustomer {
         : { email: values.email, codeSentMessage: null };
       toast({
         title: t('registration.success'),
-        description: next.codeSentMessage
-          ? t('registration.codeSent', { email: next.email })
-          : t('registration.created'),
+        description: next.codeSentMessage ? t('registration.codeSent', { email: next.email }) : t('registration.created'),
       });
       void navigate(paths.customerLogin, { state: next });
     } catch (error) {
       if (controller.signal.aborted) return;
       const { fieldErrors } = placeServerMessages(error);
-      fieldErrors.forEach(({ field, message }, index) =>
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
+      fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
       toast({ title: t('registration.failed'), description: translateError(error), variant: 'destructive' });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;

@@ -13,10 +13,16 @@ describe('customerLandingPath', () => {
     });
   });
 
-  it.each([null, '', '/vehicles', '/staff', '/payment/other', 'https://evil.example/payment', '/vehicles?x=<script>', '//evil.example/vehicles?x=1'])(
-    'goes to the fleet for %j and leaves it alone',
-    (stored) => {
-      expect(customerLandingPath(stored)).toEqual({ path: '/vehicles', clearRedirect: false });
-    },
-  );
+  it.each([
+    null,
+    '',
+    '/vehicles',
+    '/staff',
+    '/payment/other',
+    'https://evil.example/payment',
+    '/vehicles?x=<script>',
+    '//evil.example/vehicles?x=1',
+  ])('goes to the fleet for %j and leaves it alone', (stored) => {
+    expect(customerLandingPath(stored)).toEqual({ path: '/vehicles', clearRedirect: false });
+  });
 });

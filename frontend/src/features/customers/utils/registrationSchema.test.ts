@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  firstMissingDocument,
-  registrationSchema,
-  toRegistrationFormData,
-  type Registration,
-} from './registrationSchema';
+import { firstMissingDocument, registrationSchema, toRegistrationFormData, type Registration } from './registrationSchema';
 
 const png = (name = 'doc.png', type = 'image/png', size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -35,9 +30,7 @@ describe('registrationSchema (the form messages)', () => {
   });
 
   it('gives every required-field message for an empty form', () => {
-    expect(
-      errorsFor({ fullName: '', email: '', phone: '', address: '', icPassportNumber: '', socialMediaHandle: '' }),
-    ).toEqual({
+    expect(errorsFor({ fullName: '', email: '', phone: '', address: '', icPassportNumber: '', socialMediaHandle: '' })).toEqual({
       fullName: 'Full name is required',
       email: 'Please enter a valid email',
       phone: 'Please enter a valid phone number',
@@ -93,8 +86,7 @@ describe('registrationSchema (the form messages)', () => {
     ['a MyKad with spaces', '900101 14 5678'],
   ])('refuses %s', (_case, icPassportNumber) => {
     expect(errorsFor({ ...VALID, icPassportNumber })).toEqual({
-      icPassportNumber:
-        'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)',
+      icPassportNumber: 'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)',
     });
   });
 

@@ -18,8 +18,7 @@ export const REGISTRATION_MESSAGES = {
   addressTooLong: 'Address must be at most 500 characters',
   icPassportNumber: 'IC/Passport number is required',
   icPassportNumberTooLong: 'IC/Passport number must be at most 64 characters',
-  icPassportNumberFormat:
-    'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)',
+  icPassportNumberFormat: 'Please enter a valid MyKad number (e.g. 900101-14-5678) or passport number (6-12 letters and digits)',
   socialMediaHandleTooLong: 'Social media handle must be at most 255 characters',
   imageType: 'Please upload a JPEG, PNG or WebP image',
   fileSize: 'Each file must be 10 MB or smaller',
@@ -67,11 +66,7 @@ const M = REGISTRATION_MESSAGES;
 export const registrationSchema = z.object({
   fullName: safeText().trim().min(1, M.fullName).max(255, M.fullNameTooLong),
   email: safeText().trim().max(255, M.email).pipe(z.email(M.email)),
-  phone: safeText()
-    .trim()
-    .min(10, M.phone)
-    .max(32, M.phone)
-    .refine(isValidPhoneNumber, M.phone),
+  phone: safeText().trim().min(10, M.phone).max(32, M.phone).refine(isValidPhoneNumber, M.phone),
   address: safeText().trim().min(10, M.address).max(500, M.addressTooLong),
   icPassportNumber: safeText()
     .trim()

@@ -35,24 +35,42 @@ describe('placeServerMessages', () => {
     const unreadable = refused({
       code: 'VALIDATION_FAILED',
       message: "Driver's license: Please upload a JPEG, PNG or WebP image",
-      fields: [{ field: 'driversLicense', code: 'DOCUMENT_UNUSABLE', message: 'Please upload a JPEG, PNG or WebP image', params: { reason: 'NOT_AN_IMAGE' } }],
+      fields: [
+        {
+          field: 'driversLicense',
+          code: 'DOCUMENT_UNUSABLE',
+          message: 'Please upload a JPEG, PNG or WebP image',
+          params: { reason: 'NOT_AN_IMAGE' },
+        },
+      ],
     });
-    expect(placeServerMessages(unreadable).fieldErrors).toEqual([{ field: 'driversLicense', message: 'Please upload a JPEG, PNG or WebP image' }]);
+    expect(placeServerMessages(unreadable).fieldErrors).toEqual([
+      { field: 'driversLicense', message: 'Please upload a JPEG, PNG or WebP image' },
+    ]);
     const taken = refused({ status: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
-    expect(placeServerMessages(taken)).toEqual({ fieldErrors: [{ field: 'email', message: 'An account with this email already exists' }], unplaced: false });
+    expect(placeServerMessages(taken)).toEqual({
+      fieldErrors: [{ field: 'email', message: 'An account with this email already exists' }],
+      unplaced: false,
+    });
   });
 
   it('leaves refusals of inputs the form does not have, and uncoded failures, to the toast', () => {
     const renamedKey = refused({
       code: 'VALIDATION_FAILED',
       message: 'Field name: Text contains malformed Unicode',
-      fields: [{ field: 'address', code: 'NONCHARACTERS', message: 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF' }, { field: 'x\uD800', code: 'MALFORMED_UNICODE', message: 'Text contains malformed Unicode' }],
+      fields: [
+        { field: 'address', code: 'NONCHARACTERS', message: 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF' },
+        { field: 'x\uD800', code: 'MALFORMED_UNICODE', message: 'Text contains malformed Unicode' },
+      ],
     });
     expect(placeServerMessages(renamedKey)).toEqual({
       fieldErrors: [{ field: 'address', message: 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF' }],
       unplaced: true,
     });
-    expect(placeServerMessages(refused({ status: 413, code: 'FILE_TOO_LARGE', message: 'Each file must be 10 MB or smaller' }))).toEqual({ fieldErrors: [], unplaced: true });
+    expect(placeServerMessages(refused({ status: 413, code: 'FILE_TOO_LARGE', message: 'Each file must be 10 MB or smaller' }))).toEqual({
+      fieldErrors: [],
+      unplaced: true,
+    });
     expect(placeServerMessages(new Error('Network error'))).toEqual({ fieldErrors: [], unplaced: false });
   });
 

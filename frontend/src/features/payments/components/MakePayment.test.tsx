@@ -9,7 +9,14 @@ import { customer, image, page, paymentView, qrFor, rentals } from '../test/paym
 
 const QR = 'GET /api/payments/qr';
 const CREATE = 'POST /api/payments';
-const created = paymentView({ id: 31, amount: '150.00', transactionId: 'PAY-7QX2M9ABK4TD', rentalId: 12, rentalVehicle: 'Perodua Myvi 1.5 AV', rentalVehicleDisplayName: 'Perodua Myvi - WXY' });
+const created = paymentView({
+  id: 31,
+  amount: '150.00',
+  transactionId: 'PAY-7QX2M9ABK4TD',
+  rentalId: 12,
+  rentalVehicle: 'Perodua Myvi 1.5 AV',
+  rentalVehicleDisplayName: 'Perodua Myvi - WXY',
+});
 
 function routes(extra: Record<string, MockResponse | MockResponse[]> = {}) {
   return {
@@ -114,20 +121,17 @@ describe('Make Payment: the form', () => {
     expect(amountField()).toHaveAttribute('step', '0.01');
     expect(amountField()).toHaveAttribute('min', '0.01');
     expect(amountField()).toHaveAttribute('inputmode', 'decimal');
-    expect(within(purposeField()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a purpose',
-      'Rental Deposit',
-      'Rental Payment',
-      'Fine Payment',
-      'Damage Compensation',
-      'Other',
-    ]);
+    expect(
+      within(purposeField())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a purpose', 'Rental Deposit', 'Rental Payment', 'Fine Payment', 'Damage Compensation', 'Other']);
     const rental = await screen.findByRole('combobox', { name: 'For rental (optional)' });
-    expect(within(rental).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Not for a particular rental',
-      'Rental #12 · Perodua Myvi - WXY · 01/12/2026',
-      'Rental #9 · Honda City - PNG · 05/10/2026',
-    ]);
+    expect(
+      within(rental)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not for a particular rental', 'Rental #12 · Perodua Myvi - WXY · 01/12/2026', 'Rental #9 · Honda City - PNG · 05/10/2026']);
   });
 
   it('has no rental list for a customer without rentals', async () => {
@@ -161,7 +165,10 @@ describe('Make Payment: the QR screen', () => {
     await screen.findByRole('combobox', { name: 'For rental (optional)' });
 
     await fillForm(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'For rental (optional)' }), 'Rental #12 · Perodua Myvi - WXY · 01/12/2026');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'For rental (optional)' }),
+      'Rental #12 · Perodua Myvi - WXY · 01/12/2026',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Notes (optional)' }), '  December balance  ');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 
@@ -226,7 +233,19 @@ describe('Make Payment: the QR screen', () => {
   });
 
   it("shows the server's refusal as 'Payment Failed'", async () => {
-    mockFetch(routes({ [CREATE]: { status: 400, body: { statusCode: 400, code: 'PAYMENT_METHOD_COMING_SOON', message: 'This payment method is coming soon', error: 'Bad Request' } } }));
+    mockFetch(
+      routes({
+        [CREATE]: {
+          status: 400,
+          body: {
+            statusCode: 400,
+            code: 'PAYMENT_METHOD_COMING_SOON',
+            message: 'This payment method is coming soon',
+            error: 'Bad Request',
+          },
+        },
+      }),
+    );
     const { user } = renderApp({ path: '/payment', session: customer });
     const qrScreen = await openQr(user);
 
@@ -238,7 +257,9 @@ describe('Make Payment: the QR screen', () => {
   });
 
   it('Back keeps what was typed; coming back asks for a new reference with a new key', async () => {
-    const { fetchMock } = mockFetch(routes({ [QR]: [{ body: qrFor('150.00', 'PAY-AAAAAAAAAAAA') }, { body: qrFor('150.00', 'PAY-BBBBBBBBBBBB') }] }));
+    const { fetchMock } = mockFetch(
+      routes({ [QR]: [{ body: qrFor('150.00', 'PAY-AAAAAAAAAAAA') }, { body: qrFor('150.00', 'PAY-BBBBBBBBBBBB') }] }),
+    );
     const { user } = renderApp({ path: '/payment', session: customer });
     const qrScreen = await openQr(user);
     const first = (await within(qrScreen).findByTestId('qr-reference')).textContent;
@@ -367,6 +388,8 @@ describe('Make Payment in Bahasa Malaysia', () => {
     expect(screen.getByText('Sila pilih tujuan pembayaran')).toBeVisible();
     expect(await screen.findByRole('alert')).toHaveTextContent('Maklumat Tidak Lengkap');
     expect(screen.getByRole('radio', { name: 'Kad' })).toBeDisabled();
-    expect(within(screen.getByRole('combobox', { name: /^Tujuan pembayaran/ })).getByRole('option', { name: 'Pampasan Kerosakan' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: /^Tujuan pembayaran/ })).getByRole('option', { name: 'Pampasan Kerosakan' }),
+    ).toBeInTheDocument();
   });
 });

@@ -87,7 +87,13 @@ export function PaymentForm({ defaultValues, onContinue }: PaymentFormProps) {
           slotProps={{ htmlInput: { maxLength: MAX_NOTES_LENGTH } }}
         />
         <PaymentMethodPicker />
-        <Button type="submit" variant="contained" size="large" startIcon={<QrCode2Icon />} sx={{ ...TAP_TARGET, alignSelf: { sm: 'flex-start' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<QrCode2Icon />}
+          sx={{ ...TAP_TARGET, alignSelf: { sm: 'flex-start' } }}
+        >
           {t('form.continue')}
         </Button>
       </Stack>

@@ -8,7 +8,14 @@ import { customer, image, page, paymentView } from '../test/paymentFixtures';
 
 const LIST = 'GET /api/payments/customer';
 
-const pending = paymentView({ id: 3, amount: '150.00', paymentFor: 'rental-payment', rentalId: 12, rentalVehicle: 'Perodua Myvi 1.5 AV', rentalVehicleDisplayName: 'Perodua Myvi - WXY' });
+const pending = paymentView({
+  id: 3,
+  amount: '150.00',
+  paymentFor: 'rental-payment',
+  rentalId: 12,
+  rentalVehicle: 'Perodua Myvi 1.5 AV',
+  rentalVehicleDisplayName: 'Perodua Myvi - WXY',
+});
 const completed = paymentView({
   id: 2,
   amount: '1234.5',
@@ -55,7 +62,10 @@ describe('Payment History', () => {
     expect(first).toHaveTextContent('PurposeRental Payment');
     expect(first).toHaveTextContent('Date20/11/2026');
     expect(first).toHaveTextContent('ReferenceKSR-AB12CD34');
-    expect(within(first).getByRole('link', { name: 'Rental #12 · Perodua Myvi - WXY' })).toHaveAttribute('href', '/my-bookings?tab=rentals');
+    expect(within(first).getByRole('link', { name: 'Rental #12 · Perodua Myvi - WXY' })).toHaveAttribute(
+      'href',
+      '/my-bookings?tab=rentals',
+    );
     expect(within(first).getByRole('button', { name: 'Upload Proof for RCP-2026-000003' })).toBeVisible();
     expect(within(first).getByRole('button', { name: /Download Receipt/ })).toBeVisible();
 
@@ -74,7 +84,9 @@ describe('Payment History', () => {
     expect(within(third).queryByRole('button', { name: /Receipt/ })).not.toBeInTheDocument();
 
     expect(calls.find((call) => call.path === '/api/payments/customer')?.headers.get('authorization')).toBe('Bearer jwt-customer');
-    const url = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((item) => item.pathname === '/api/payments/customer');
+    const url = fetchMock.mock.calls
+      .map(([input]) => new URL((input as Request).url))
+      .find((item) => item.pathname === '/api/payments/customer');
     expect(url?.search).toBe('?page=1&limit=10');
   });
 
@@ -92,7 +104,9 @@ describe('Payment History', () => {
     expect(screen.getByText('Saved as receipt-RCP-2026-000002.pdf.')).toBeVisible();
 
     await user.click(within(card).getByRole('button', { name: 'Receipt Image RCP-2026-000002 (JPEG)' }));
-    await waitFor(() => expect(clicked.map((link) => link.download)).toEqual(['receipt-RCP-2026-000002.pdf', 'receipt-RCP-2026-000002.jpg']));
+    await waitFor(() =>
+      expect(clicked.map((link) => link.download)).toEqual(['receipt-RCP-2026-000002.pdf', 'receipt-RCP-2026-000002.jpg']),
+    );
     const pdf = calls.find((call) => call.path === '/api/payments/2/receipt');
     expect(pdf?.headers.get('authorization')).toBe('Bearer jwt-customer');
     expect(calls.some((call) => call.path === '/api/payments/2/receipt/jpeg')).toBe(true);
@@ -133,7 +147,9 @@ describe('Payment History', () => {
     try {
       await act(() => i18n.changeLanguage('ms'));
       await user.click(within(card).getByRole('button', { name: /Imej Resit/ }));
-      await waitFor(() => expect(screen.getByText('Terlalu banyak dokumen sedang disediakan sekarang. Sila cuba lagi dalam seminit.')).toBeVisible());
+      await waitFor(() =>
+        expect(screen.getByText('Terlalu banyak dokumen sedang disediakan sekarang. Sila cuba lagi dalam seminit.')).toBeVisible(),
+      );
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -22,7 +22,12 @@ export function PaymentMethodPicker({ disabled = false }: { disabled?: boolean }
       <Typography component="legend" variant="subtitle2" id={legendId} sx={{ mb: 1, p: 0 }}>
         {t('form.method')}
       </Typography>
-      <RadioGroup value="qr" name="paymentMethod" aria-labelledby={legendId} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      <RadioGroup
+        value="qr"
+        name="paymentMethod"
+        aria-labelledby={legendId}
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+      >
         {PAYMENT_METHODS.map((method) => {
           const available = method === 'qr';
           const hintId = `${id}-${method}-hint`;

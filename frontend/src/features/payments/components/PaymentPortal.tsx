@@ -22,7 +22,14 @@ export function PaymentPortal() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', maxWidth: { sm: 420 } }}
       >
         {PAYMENT_TABS.map((id) => (
-          <Tab key={id} value={id} label={t(`tabs.${id}`)} id={`payment-tab-${id}`} aria-controls={`payment-panel-${id}`} sx={{ minHeight: 48 }} />
+          <Tab
+            key={id}
+            value={id}
+            label={t(`tabs.${id}`)}
+            id={`payment-tab-${id}`}
+            aria-controls={`payment-panel-${id}`}
+            sx={{ minHeight: 48 }}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`payment-panel-${tab}`} aria-labelledby={`payment-tab-${tab}`} sx={{ maxWidth: 960 }}>

@@ -22,7 +22,9 @@ describe('Payment screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Portal' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Make Payment' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Payment History' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('tabpanel', { name: 'Make Payment' })).toContainElement(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByRole('tabpanel', { name: 'Make Payment' })).toContainElement(
+      screen.getByRole('button', { name: 'Continue to Payment' }),
+    );
   });
 
   it('speaks Bahasa Malaysia', async () => {

@@ -8,7 +8,10 @@ import { lazyScreen } from '../../../app/router/lazyScreen';
  * The portal is its own chunk: the form library, its schemas and the upload code are fetched
  * only once a customer is signed in, so a visitor opening /payment gets the light sign-in prompt.
  */
-const PaymentPortal = lazyScreen(() => import('./PaymentPortal'), (module) => module.PaymentPortal);
+const PaymentPortal = lazyScreen(
+  () => import('./PaymentPortal'),
+  (module) => module.PaymentPortal,
+);
 
 /** Signing in from here comes back here. */
 function SignInPrompt() {

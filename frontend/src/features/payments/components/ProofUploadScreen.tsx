@@ -78,7 +78,10 @@ export function ProofUploadScreen({ payment, onBack, onUploaded }: ProofUploadSc
     }
     try {
       const updated = await upload(payment, file);
-      toast({ title: t('toasts.paymentCompleted'), description: t('toasts.paymentCompletedDescription', { receiptNumber: payment.receiptNumber }) });
+      toast({
+        title: t('toasts.paymentCompleted'),
+        description: t('toasts.paymentCompletedDescription', { receiptNumber: payment.receiptNumber }),
+      });
       onUploaded(updated);
     } catch (failure) {
       const message = errorMessage(failure);
@@ -99,7 +102,11 @@ export function ProofUploadScreen({ payment, onBack, onUploaded }: ProofUploadSc
           {t('proof.heading')}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {t('proof.summary', { receiptNumber: payment.receiptNumber, amount: formatRM(payment.amount), reference: payment.transactionId ?? '—' })}
+          {t('proof.summary', {
+            receiptNumber: payment.receiptNumber,
+            amount: formatRM(payment.amount),
+            reference: payment.transactionId ?? '—',
+          })}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {t('proof.hint')}
@@ -127,7 +134,13 @@ export function ProofUploadScreen({ payment, onBack, onUploaded }: ProofUploadSc
             sx={visuallyHidden}
           />
         </Button>
-        <Typography id={statusId} variant="body2" color={file ? 'text.primary' : 'text.secondary'} aria-live="polite" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={statusId}
+          variant="body2"
+          color={file ? 'text.primary' : 'text.secondary'}
+          aria-live="polite"
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {status}
         </Typography>
       </Box>
@@ -141,10 +154,23 @@ export function ProofUploadScreen({ payment, onBack, onUploaded }: ProofUploadSc
           component="img"
           src={previewUrl}
           alt={t('proof.preview')}
-          sx={{ maxWidth: '100%', width: PREVIEW_MAX_PX, maxHeight: PREVIEW_MAX_PX, objectFit: 'contain', borderRadius: 2, border: 1, borderColor: 'divider' }}
+          sx={{
+            maxWidth: '100%',
+            width: PREVIEW_MAX_PX,
+            maxHeight: PREVIEW_MAX_PX,
+            objectFit: 'contain',
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       )}
-      {percent !== null && <UploadProgress percent={percent} labels={{ sending: t('proof.sending'), saving: t('proof.saving'), progress: t('proof.progress') }} />}
+      {percent !== null && (
+        <UploadProgress
+          percent={percent}
+          labels={{ sending: t('proof.sending'), saving: t('proof.saving'), progress: t('proof.progress') }}
+        />
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack} disabled={uploading} sx={TAP_TARGET}>
           {t('proof.back')}

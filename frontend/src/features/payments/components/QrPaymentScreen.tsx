@@ -39,7 +39,11 @@ function Line({ label, children, action, big = false }: { label: string; childre
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <Typography component="span" variant={big ? 'h6' : 'body1'} sx={{ flex: 1, minWidth: 0, fontWeight: big ? 700 : 600, overflowWrap: 'anywhere' }}>
+        <Typography
+          component="span"
+          variant={big ? 'h6' : 'body1'}
+          sx={{ flex: 1, minWidth: 0, fontWeight: big ? 700 : 600, overflowWrap: 'anywhere' }}
+        >
           {children}
         </Typography>
         {action}
@@ -56,7 +60,17 @@ function QrImage({ qr, alt }: { qr: PaymentQr | undefined; alt: string }) {
       component="img"
       src={qr.image}
       alt={alt}
-      sx={{ width: '100%', maxWidth: QR_SIZE_PX, aspectRatio: '1', objectFit: 'contain', bgcolor: '#fff', borderRadius: 2, border: 1, borderColor: 'divider', p: 1 }}
+      sx={{
+        width: '100%',
+        maxWidth: QR_SIZE_PX,
+        aspectRatio: '1',
+        objectFit: 'contain',
+        bgcolor: '#fff',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        p: 1,
+      }}
     />
   );
 }

@@ -19,7 +19,14 @@ export function RentalField({ control }: { control: Control<PaymentFormInput> })
   const rentals = data?.items ?? [];
   if (rentals.length === 0) return null;
   return (
-    <TextField {...field} inputRef={ref} select label={t('form.rental')} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+    <TextField
+      {...field}
+      inputRef={ref}
+      select
+      label={t('form.rental')}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
       <option value="">{t('form.noRental')}</option>
       {rentals.map((rental) => (
         <option key={rental.id} value={String(rental.id)}>

@@ -28,4 +28,3 @@ export function usePaymentTab(): [PaymentTab, (tab: PaymentTab) => void] {
     );
   return [tab, select];
 }
-

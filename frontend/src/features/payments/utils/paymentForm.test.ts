@@ -36,7 +36,12 @@ describe('the payment amount', () => {
 
 describe('the payment form', () => {
   it('trims the notes and sends only what was given', () => {
-    const values = paymentFormSchema.parse({ amount: '150.5', paymentFor: 'rental-deposit', notes: '  December balance  ', rentalId: '12' });
+    const values = paymentFormSchema.parse({
+      amount: '150.5',
+      paymentFor: 'rental-deposit',
+      notes: '  December balance  ',
+      rentalId: '12',
+    });
     expect(toCreatePaymentBody(values)).toEqual({
       amount: '150.50',
       paymentMethod: 'qr',

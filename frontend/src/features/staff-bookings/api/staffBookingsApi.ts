@@ -41,8 +41,4 @@ const staffBookingsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetStaffBookingRequestsQuery,
-  useApproveBookingRequestMutation,
-  useRejectBookingRequestMutation,
-} = staffBookingsApi;
+export const { useGetStaffBookingRequestsQuery, useApproveBookingRequestMutation, useRejectBookingRequestMutation } = staffBookingsApi;

@@ -50,7 +50,11 @@ describe('staff Bookings tab', () => {
   it('warns on each of two pending requests for one car whose dates overlap', async () => {
     mockFetch({
       'GET /api/staff/booking-requests': {
-        body: page([request({ id: 12, overlapsWith: [13] }), request({ id: 13, customerName: 'Tan Wei Ming', overlapsWith: [12] }), request({ id: 14, customerName: 'Siti Hajar' })]),
+        body: page([
+          request({ id: 12, overlapsWith: [13] }),
+          request({ id: 13, customerName: 'Tan Wei Ming', overlapsWith: [12] }),
+          request({ id: 14, customerName: 'Siti Hajar' }),
+        ]),
       },
     });
     await renderStaffTab('bookings');
@@ -106,7 +110,6 @@ describe('staff Bookings tab', () => {
     expect(weiMing).toHaveTextContent('NotesN/A');
     expect(weiMing).toHaveTextContent('Duration1 day');
     expect(within(weiMing).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
-
   });
 
   it("approves: 'Request Approved!' and the list refreshes without the request", async () => {
@@ -133,7 +136,9 @@ describe('staff Bookings tab', () => {
 
     const toast = await screen.findByRole('status');
     await waitFor(() => expect(toast).toHaveTextContent('Request Approved!'));
-    expect(toast).toHaveTextContent("Rental #31 was created for Nur Aisyah binti Ahmad. Complete the agreement in the 'Rental Agreements' tab.");
+    expect(toast).toHaveTextContent(
+      "Rental #31 was created for Nur Aisyah binti Ahmad. Complete the agreement in the 'Rental Agreements' tab.",
+    );
     expect(await screen.findByText('No pending booking requests')).toBeVisible();
     expect(seen[0]).toBe('GET /api/staff/booking-requests?status=pending&page=1&limit=20');
   });
@@ -143,7 +148,12 @@ describe('staff Bookings tab', () => {
       'GET /api/staff/booking-requests': {
         body: page([
           request({ id: 5, customerTier: { tierName: 'Silver', discountPercentage: '5.00' }, suggestedDiscount: '18.00' }),
-          request({ id: 6, customerName: 'Tan Wei Ming', customerTier: { tierName: 'Bronze', discountPercentage: '0.00' }, suggestedDiscount: '0.00' }),
+          request({
+            id: 6,
+            customerName: 'Tan Wei Ming',
+            customerTier: { tierName: 'Bronze', discountPercentage: '0.00' },
+            suggestedDiscount: '0.00',
+          }),
         ]),
       },
       'PATCH /api/staff/booking-requests/5/approve': {

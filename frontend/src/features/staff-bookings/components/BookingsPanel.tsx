@@ -67,9 +67,7 @@ export function BookingsPanel({ title }: { title: string }) {
       <SectionToolbar
         title={title}
         subtitle={data && data.total > 0 ? t('pendingCount', { count: data.total }) : undefined}
-        actions={
-          <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />
-        }
+        actions={<RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />}
       />
       {list}
       <RejectDialog

@@ -66,7 +66,9 @@ export function RejectDialog({ request, pending, onConfirm, onCancel }: RejectDi
   const { t } = useTranslation('staffBookings');
   return (
     <ItemFormDialog item={request} pending={pending} onClose={onCancel} title={t('reject.title')}>
-      {(shown, formId) => <RejectForm key={shown.id} request={shown} formId={formId} pending={pending} onConfirm={onConfirm} onCancel={onCancel} />}
+      {(shown, formId) => (
+        <RejectForm key={shown.id} request={shown} formId={formId} pending={pending} onConfirm={onConfirm} onCancel={onCancel} />
+      )}
     </ItemFormDialog>
   );
 }

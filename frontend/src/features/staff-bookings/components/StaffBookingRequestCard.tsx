@@ -112,7 +112,9 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           }}
         />
       </CardContent>
-      <CardActions sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <CardActions
+        sx={{ px: { xs: 1.5, sm: 2 }, pb: { xs: 1.5, sm: 2 }, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
         <Button
           variant="contained"
           color="success"

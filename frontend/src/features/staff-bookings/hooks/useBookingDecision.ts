@@ -44,7 +44,7 @@ export function useBookingDecision() {
     approve,
     reject,
     /** The request whose approval or rejection is running, if any. */
-    approvingId: approval.isLoading ? approval.originalArgs?.id ?? null : null,
-    rejectingId: rejection.isLoading ? rejection.originalArgs?.id ?? null : null,
+    approvingId: approval.isLoading ? (approval.originalArgs?.id ?? null) : null,
+    rejectingId: rejection.isLoading ? (rejection.originalArgs?.id ?? null) : null,
   };
 }

@@ -49,15 +49,11 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Booking Calendar' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'December 2026' })).toBeVisible();
     const grid = await screen.findByRole('table', { name: 'Bookings in December 2026' });
-    expect(within(grid).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Sun',
-      'Mon',
-      'Tue',
-      'Wed',
-      'Thu',
-      'Fri',
-      'Sat',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     // 1 December 2026 is a Tuesday: two blank cells before it.
     const firstWeek = within(grid).getAllByRole('row')[1];
     const [sunday, monday, tuesday] = within(firstWeek).getAllByRole('cell');
@@ -99,7 +95,12 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
   it("shows a legend of the active vehicles' colours, with grey for the vehicles not in it", async () => {
     const vehicles = Array.from({ length: 31 }, (_, index) => ({ id: index + 1, displayName: `Car ${index + 1}` }));
     mockFetch({
-      [CALENDAR]: { body: { items: [calendarItem({ id: 1, vehicleId: 31, vehicle: 'Car 31' }), calendarItem({ id: 2, vehicleId: null, vehicle: 'Old car' })], vehicles } },
+      [CALENDAR]: {
+        body: {
+          items: [calendarItem({ id: 1, vehicleId: 31, vehicle: 'Car 31' }), calendarItem({ id: 2, vehicleId: null, vehicle: 'Old car' })],
+          vehicles,
+        },
+      },
     });
     await renderStaffTab('calendar&month=2026-12');
 
@@ -126,7 +127,11 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     await renderStaffTab('calendar&month=2026-12');
 
     const legend = await screen.findByRole('list', { name: 'Vehicle colours' });
-    expect(within(legend).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(ACTIVE_VEHICLES.map((vehicle) => vehicle.displayName));
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(ACTIVE_VEHICLES.map((vehicle) => vehicle.displayName));
   });
 
   it('asks for the month of today when the address names none', async () => {
@@ -170,7 +175,13 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(screen.getByRole('button', { name: '3 December 2026, 5 bookings' })).toHaveAttribute('aria-pressed', 'true');
     const details = screen.getByRole('region', { name: 'Bookings on Thursday, 3 December 2026' });
     const rows = within(details).getAllByRole('listitem');
-    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['Rental #11', 'Rental #12', 'Rental #13', 'Rental #14', 'Rental #15']);
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Rental #11',
+      'Rental #12',
+      'Rental #13',
+      'Rental #14',
+      'Rental #15',
+    ]);
     const approved = within(details).getByRole('listitem', { name: 'Rental #12' });
     expect(approved).toHaveTextContent('Perodua Myvi - WXY 1234');
     expect(approved).toHaveTextContent('Tan Wei Ming · Customer ID #8');
@@ -250,7 +261,11 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     const days = await screen.findByRole('list', { name: 'Days with bookings in December 2026' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add booking on / })).not.toBeInTheDocument();
-    expect(within(days).getAllByRole('button').map((day) => day.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((day) => day.getAttribute('aria-label')),
+    ).toEqual([
       '1 December 2026, 2 bookings',
       '2 December 2026, 2 bookings',
       '3 December 2026, 5 bookings',

@@ -173,11 +173,11 @@ describe("'Create Manual Booking'", () => {
 
     const vehicles = input(dialog, /^Vehicle/);
     await waitFor(() => expect(within(vehicles).getAllByRole('option')).toHaveLength(3));
-    expect(within(vehicles).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a vehicle',
-      'Honda City',
-      'Perodua Myvi - WXY',
-    ]);
+    expect(
+      within(vehicles)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a vehicle', 'Honda City', 'Perodua Myvi - WXY']);
     expect(vehicles).toHaveValue('');
   });
 
@@ -299,7 +299,12 @@ describe("'Create Manual Booking'", () => {
   it("shows 'Failed to Create Booking' with the server's message and stays open", async () => {
     mockServer({
       status: 409,
-      body: { statusCode: 409, code: 'VEHICLE_ALREADY_BOOKED', message: 'This vehicle is already booked for those dates', error: 'Conflict' },
+      body: {
+        statusCode: 409,
+        code: 'VEHICLE_ALREADY_BOOKED',
+        message: 'This vehicle is already booked for those dates',
+        error: 'Conflict',
+      },
     });
     const { user, dialog, onCreated, onClose } = renderDialog();
 

@@ -70,10 +70,11 @@ function CustomerField({ value, onChange, onBlur, inputRef, error, disabled }: C
   const [search, setSearch] = useState('');
   const wanted = search.trim().slice(0, MAX_SEARCH_LENGTH);
   const settled = useDebouncedValue(wanted, CUSTOMER_SEARCH_DEBOUNCE_MS);
-  const { data, error: loadError, isFetching } = useGetStaffCustomersQuery(
-    { search: settled, page: 1, limit: CUSTOMER_RESULTS },
-    { skip: !listOpen },
-  );
+  const {
+    data,
+    error: loadError,
+    isFetching,
+  } = useGetStaffCustomersQuery({ search: settled, page: 1, limit: CUSTOMER_RESULTS }, { skip: !listOpen });
   const found = data?.items ?? [];
   // The chosen customer stays an option while a new search's results are shown.
   const options = value && !found.some((customer) => customer.id === value.id) ? [value, ...found] : found;
@@ -220,13 +221,7 @@ function EstimateLine({ control }: { control: Control<ManualBookingFormInput> })
   });
   const estimate = estimateBooking({ startDate, endDate, rentalPerDay, deposit });
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      aria-live="polite"
-      sx={{ p: 1.5, bgcolor: 'action.hover' }}
-    >
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} aria-live="polite" sx={{ p: 1.5, bgcolor: 'action.hover' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography id={titleId} variant="subtitle2" component="h3">
           {t('manual.estimate')}

@@ -31,7 +31,14 @@ export function december(): CalendarResponse {
     items: [
       calendarItem({ id: 10, startDate: '2026-11-28', endDate: '2026-12-01', customerId: 3, customerName: 'Lim Mei Ling' }),
       calendarItem({ id: 11, vehicleId: 9, vehicle: 'Nissan Almera - OLD 1', startDate: '2026-12-01', endDate: '2026-12-03' }),
-      calendarItem({ id: 12, startDate: '2026-12-02', endDate: '2026-12-05', status: 'approved', customerId: 8, customerName: 'Tan Wei Ming' }),
+      calendarItem({
+        id: 12,
+        startDate: '2026-12-02',
+        endDate: '2026-12-05',
+        status: 'approved',
+        customerId: 8,
+        customerName: 'Tan Wei Ming',
+      }),
       calendarItem({ id: 13, vehicleId: 2, vehicle: 'Honda City - VBN 55', status: 'awaiting_agreement' }),
       calendarItem({ id: 14, vehicleId: 3, vehicle: 'Proton Saga - JKL 9', endDate: '2026-12-06' }),
       calendarItem({ id: 15, vehicleId: 4, vehicle: 'Toyota Vios - ABC 1', endDate: '2026-12-04' }),

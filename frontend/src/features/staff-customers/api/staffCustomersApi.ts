@@ -1,14 +1,7 @@
 import { api } from '../../../api/base';
 import type { Page } from '../../../api/types';
 import { toReuploadFormData } from './documents';
-import type {
-  CustomerFiles,
-  CustomerSearchArgs,
-  CustomerStatus,
-  ReuploadArgs,
-  ReuploadResult,
-  StaffCustomer,
-} from './types';
+import type { CustomerFiles, CustomerSearchArgs, CustomerStatus, ReuploadArgs, ReuploadResult, StaffCustomer } from './types';
 
 /** The file-status strip is tagged apart from the customer, so a status change does not re-check files. */
 const filesTag = (id: number) => ({ type: 'Customer' as const, id: `files-${id}` });
@@ -60,9 +53,5 @@ const staffCustomersApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetStaffCustomersQuery,
-  useGetCustomerFilesQuery,
-  useUpdateCustomerStatusMutation,
-  useReuploadDocumentsMutation,
-} = staffCustomersApi;
+export const { useGetStaffCustomersQuery, useGetCustomerFilesQuery, useUpdateCustomerStatusMutation, useReuploadDocumentsMutation } =
+  staffCustomersApi;

@@ -36,14 +36,7 @@ export function CustomerStatusSwitch({ customer }: { customer: StaffCustomer }) 
         label={t(`common:status.${customer.status}`)}
         labelPlacement="start"
         sx={{ mr: 0, ml: 0, '& .MuiFormControlLabel-label': { typography: 'body2' } }}
-        control={
-          <Switch
-            checked={active}
-            disabled={updating}
-            onChange={(_event, checked) => toggle(checked)}
-            color="success"
-          />
-        }
+        control={<Switch checked={active} disabled={updating} onChange={(_event, checked) => toggle(checked)} color="success" />}
       />
       <ConfirmDialog
         open={confirming}

@@ -13,16 +13,11 @@ export function FileStatusStrip({ customerId }: { customerId: number }) {
   const { t } = useTranslation('staffCustomers');
   const { data, isLoading, isError } = useGetCustomerFilesQuery(customerId);
   return (
-    <Box
-      role="group"
-      aria-label={t('files.label')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}
-    >
+    <Box role="group" aria-label={t('files.label')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
       <Typography variant="caption" color="text.secondary" sx={{ mr: 0.25 }}>
         {t('files.title')}
       </Typography>
-      {isLoading &&
-        STRIP_ORDER.map((key) => <Skeleton key={key} variant="rounded" width={96} height={24} />)}
+      {isLoading && STRIP_ORDER.map((key) => <Skeleton key={key} variant="rounded" width={96} height={24} />)}
       {isError && (
         <Typography variant="caption" color="error">
           {t('files.unavailable')}

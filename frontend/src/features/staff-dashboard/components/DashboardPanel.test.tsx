@@ -88,9 +88,11 @@ describe('staff Dashboard tab', () => {
 
     const month = card('This Month');
     expect(within(month).getByRole('table')).toHaveTextContent('March 2026');
-    expect(within(month).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat',
-    ]);
+    expect(
+      within(month)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(within(month).getByText('Saturday, 7 March 2026, today')).toBeInTheDocument();
     expect(within(month).getByText('Monday, 2 March 2026, active rental')).toBeInTheDocument();
     expect(within(month).getByText('Friday, 6 March 2026')).toBeInTheDocument();
@@ -127,9 +129,11 @@ describe('staff Dashboard tab', () => {
     expect(card('Jumlah Pelanggan').textContent).toBe('Jumlah Pelanggan1211 aktif');
     const month = card('Bulan Ini');
     expect(within(month).getByRole('table')).toHaveTextContent('Mac 2026');
-    expect(within(month).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab',
-    ]);
+    expect(
+      within(month)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab']);
     expect(within(month).getByText('Sabtu, 7 Mac 2026, hari ini')).toBeInTheDocument();
     expect(within(month).getByText('Isnin, 2 Mac 2026, sewaan aktif')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Hasil mengikut hari, 30 hari lepas' })).toBeInTheDocument();

@@ -20,9 +20,7 @@ export function DashboardPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffDashboard');
   const { data, error, isLoading, isFetching, refetch } = useGetStaffDashboardQuery();
 
-  const refresh = (
-    <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />
-  );
+  const refresh = <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />;
 
   let body;
   if (isLoading || (error && isFetching)) body = <DashboardSkeleton />;

@@ -54,7 +54,16 @@ describe('staff Deliveries tab', () => {
         body: deliveryPage(
           [
             delivery({ id: 12, staffName: 'amir' }),
-            delivery({ id: 11, vehicleId: 7, vehicleDelivered: 'Honda City - PNG', deliveryTime: '2026-11-19T15:30:00.000Z', totalKm: '1234.5', miscExpense: '0.00', fromLocation: 'Shah Alam', toLocation: 'Klang' }),
+            delivery({
+              id: 11,
+              vehicleId: 7,
+              vehicleDelivered: 'Honda City - PNG',
+              deliveryTime: '2026-11-19T15:30:00.000Z',
+              totalKm: '1234.5',
+              miscExpense: '0.00',
+              fromLocation: 'Shah Alam',
+              toLocation: 'Klang',
+            }),
           ],
           { total: 22, totals: { count: 22, totalKm: '1301.25', miscExpense: '67.80' } },
         ),
@@ -220,7 +229,10 @@ describe('staff Deliveries tab', () => {
 
   it('deletes only after a confirmation, and says when the server refuses', async () => {
     const { calls } = api({
-      [LIST]: [{ body: deliveryPage([delivery({ id: 12 }), delivery({ id: 11, vehicleDelivered: 'Honda City - PNG' })]) }, { body: deliveryPage([delivery({ id: 11, vehicleDelivered: 'Honda City - PNG' })]) }],
+      [LIST]: [
+        { body: deliveryPage([delivery({ id: 12 }), delivery({ id: 11, vehicleDelivered: 'Honda City - PNG' })]) },
+        { body: deliveryPage([delivery({ id: 11, vehicleDelivered: 'Honda City - PNG' })]) },
+      ],
       'DELETE /api/staff/deliveries/12': { body: { success: true } },
       'DELETE /api/staff/deliveries/11': { status: 404, body: { statusCode: 404, message: 'Delivery not found', error: 'Not Found' } },
     });
@@ -240,7 +252,9 @@ describe('staff Deliveries tab', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Perodua Myvi - WXY' })).not.toBeInTheDocument());
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(await screen.findByRole('article', { name: 'Honda City - PNG' })).getByRole('button', { name: 'Delete delivery' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Honda City - PNG' })).getByRole('button', { name: 'Delete delivery' }),
+    );
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Delivery' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Delivery not found'));
     expect(screen.getByRole('alert')).toHaveTextContent('Error');

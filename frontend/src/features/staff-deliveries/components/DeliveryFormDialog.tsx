@@ -31,8 +31,19 @@ import {
 const VEHICLE_PAGE = { page: 1, limit: 100 } as const;
 
 const MESSAGE_KEYS = [
-  'vehicle', 'date', 'dateRange', 'time', 'fromRequired', 'toRequired', 'tooLong',
-  'km', 'kmDecimals', 'kmTooLarge', 'expense', 'expenseDecimals', 'expenseTooLarge',
+  'vehicle',
+  'date',
+  'dateRange',
+  'time',
+  'fromRequired',
+  'toRequired',
+  'tooLong',
+  'km',
+  'kmDecimals',
+  'kmTooLarge',
+  'expense',
+  'expenseDecimals',
+  'expenseTooLarge',
 ] as const satisfies readonly (keyof DeliveryFormMessages)[];
 
 interface VehicleFieldProps {
@@ -108,7 +119,10 @@ interface DeliveryFormProps {
 function DeliveryForm({ formId, delivery, pending, onCreate, onEdit, onClose }: DeliveryFormProps) {
   const { t } = useTranslation('staffDeliveries');
   const schema = useMemo(() => {
-    const messages = Object.fromEntries(MESSAGE_KEYS.map((key) => [key, t(`form.errors.${key}`)])) as Record<(typeof MESSAGE_KEYS)[number], string>;
+    const messages = Object.fromEntries(MESSAGE_KEYS.map((key) => [key, t(`form.errors.${key}`)])) as Record<
+      (typeof MESSAGE_KEYS)[number],
+      string
+    >;
     return deliveryFormSchema(messages, delivery === null || delivery.vehicleId !== null);
   }, [t, delivery]);
   const { control, handleSubmit } = useForm<DeliveryFormInput, unknown, DeliveryFormValues>({
@@ -141,7 +155,16 @@ function DeliveryForm({ formId, delivery, pending, onCreate, onEdit, onClose }: 
         <Stack spacing={2.5} component="form" id={formId} noValidate onSubmit={(event) => void submit(event)}>
           <VehicleField control={control} disabled={pending} delivery={delivery} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormDateField control={control} name="date" label={t('form.date')} required fullWidth disabled={pending} min="2000-01-01" max="2100-12-31" />
+            <FormDateField
+              control={control}
+              name="date"
+              label={t('form.date')}
+              required
+              fullWidth
+              disabled={pending}
+              min="2000-01-01"
+              max="2100-12-31"
+            />
             <FormTextField
               control={control}
               name="time"
@@ -175,7 +198,15 @@ function DeliveryForm({ formId, delivery, pending, onCreate, onEdit, onClose }: 
             slotProps={{ htmlInput: { maxLength: MAX_LOCATION_LENGTH } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={control} name="totalKm" label={t('form.totalKm')} required fullWidth disabled={pending} slotProps={decimal({ end: 'km' })} />
+            <FormTextField
+              control={control}
+              name="totalKm"
+              label={t('form.totalKm')}
+              required
+              fullWidth
+              disabled={pending}
+              slotProps={decimal({ end: 'km' })}
+            />
             <FormTextField
               control={control}
               name="miscExpense"

@@ -12,7 +12,13 @@ export function DeliveryTotalsSummary({ totals }: { totals: DeliveryTotals }) {
   const { t } = useTranslation('staffDeliveries');
   const titleId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} aria-live="polite" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      aria-live="polite"
+      sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, bgcolor: 'action.hover' }}
+    >
       <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('totals.title')}
       </Typography>

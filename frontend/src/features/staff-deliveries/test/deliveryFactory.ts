@@ -18,7 +18,10 @@ export function delivery(overrides: Partial<Delivery> & Pick<Delivery, 'id'>): D
   };
 }
 
-export function deliveryPage(items: Delivery[], overrides: Partial<Omit<DeliveryPage, 'totals'>> & { totals?: Partial<DeliveryTotals> } = {}): DeliveryPage {
+export function deliveryPage(
+  items: Delivery[],
+  overrides: Partial<Omit<DeliveryPage, 'totals'>> & { totals?: Partial<DeliveryTotals> } = {},
+): DeliveryPage {
   const { totals, ...rest } = overrides;
   return {
     items,

@@ -57,7 +57,10 @@ export function deliveryFormSchema(m: DeliveryFormMessages, requireVehicle = tru
     date: z
       .string()
       .refine(isCalendarDate, m.date)
-      .refine((date) => !isCalendarDate(date) || (Number(date.slice(0, 4)) >= FIRST_YEAR && Number(date.slice(0, 4)) <= LAST_YEAR), m.dateRange),
+      .refine(
+        (date) => !isCalendarDate(date) || (Number(date.slice(0, 4)) >= FIRST_YEAR && Number(date.slice(0, 4)) <= LAST_YEAR),
+        m.dateRange,
+      ),
     time: z.string().refine((time) => TIME.test(time), m.time),
     fromLocation: place(m.fromRequired, m.tooLong),
     toLocation: place(m.toRequired, m.tooLong),

@@ -20,7 +20,12 @@ const staffInvoicesApi = api.injectEndpoints({
     }),
     /** The same Idempotency-Key and body again (a double tap, a retry) returns the same invoice. */
     createInvoice: build.mutation<InvoiceView, { body: InvoiceBody; idempotencyKey: string }>({
-      query: ({ body, idempotencyKey }) => ({ url: '/staff/invoices', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ body, idempotencyKey }) => ({
+        url: '/staff/invoices',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: () => afterChange(),
     }),
     deleteInvoice: build.mutation<Schema<'InvoiceDeletedView'>, number>({

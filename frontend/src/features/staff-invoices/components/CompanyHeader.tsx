@@ -54,10 +54,7 @@ export function CompanyHeader() {
           </Typography>
         )}
         {data.businessPhone && <Typography variant="body2">{t('form.phone', { phone: data.businessPhone })}</Typography>}
-        <Box
-          component="dl"
-          sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
-        >
+        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
           <Line label={t('form.bank')} value={data.bankName} />
           <Line label={t('form.accountName')} value={data.bankAccountName} />
           <Line label={t('form.accountNumber')} value={data.bankAccountNumber} />

@@ -66,9 +66,12 @@ describe('staff Invoices tab', () => {
   it('lists invoices newest first with date, vehicle, amount and days', async () => {
     const { fetchMock } = api({
       [LIST]: {
-        body: invoicePage([invoiceView({ id: 12 }), invoiceView({ id: 11, totalDays: 1, totalAmount: '1234.5', vehicleRented: 'Honda City' })], {
-          total: 22,
-        }),
+        body: invoicePage(
+          [invoiceView({ id: 12 }), invoiceView({ id: 11, totalDays: 1, totalAmount: '1234.5', vehicleRented: 'Honda City' })],
+          {
+            total: 22,
+          },
+        ),
       },
     });
     await renderStaffTab('invoices');
@@ -138,13 +141,26 @@ describe('staff Invoices tab', () => {
   });
 
   it('fills the form from a rental, still editable, and generates the invoice with the amount as a string', async () => {
-    const created = invoiceView({ id: 13, customerName: 'Tan Wei Ming', vehicleRented: 'Honda City - PNG', totalDays: 4, totalAmount: '1200.50' });
+    const created = invoiceView({
+      id: 13,
+      customerName: 'Tan Wei Ming',
+      vehicleRented: 'Honda City - PNG',
+      totalDays: 4,
+      totalAmount: '1200.50',
+    });
     const { calls } = api({
       [LIST]: [{ body: invoicePage([invoiceView({ id: 12 })]) }, { body: invoicePage([created, invoiceView({ id: 12 })]) }],
       'GET /api/staff/rentals': {
         body: rentalPage([
           staffRental({ id: 31 }),
-          staffRental({ id: 30, customerName: 'Tan Wei Ming', vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', totalDays: 4, grandTotal: '1234.50' }),
+          staffRental({
+            id: 30,
+            customerName: 'Tan Wei Ming',
+            vehicle: 'Honda City 1.5 V',
+            vehicleDisplayName: 'Honda City - PNG',
+            totalDays: 4,
+            grandTotal: '1234.50',
+          }),
         ]),
       },
       'POST /api/staff/invoices': { status: 201, body: created },
@@ -204,7 +220,14 @@ describe('staff Invoices tab', () => {
     const { calls } = api({
       [LIST]: { body: invoicePage([]) },
       'GET /api/staff/rentals': { body: rentalPage([]) },
-      'POST /api/staff/invoices': { status: 503, body: { statusCode: 503, message: 'The service is unavailable right now. Please try again in a minute.', error: 'Service Unavailable' } },
+      'POST /api/staff/invoices': {
+        status: 503,
+        body: {
+          statusCode: 503,
+          message: 'The service is unavailable right now. Please try again in a minute.',
+          error: 'Service Unavailable',
+        },
+      },
     });
     const { user } = await renderStaffTab('invoices');
     await user.click(await screen.findByRole('button', { name: 'Generate First Invoice' }));

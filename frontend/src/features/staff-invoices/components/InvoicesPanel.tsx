@@ -102,7 +102,9 @@ export function InvoicesPanel({ title }: { title: string }) {
       <ConfirmItemDialog
         item={deleteFor}
         title={t('delete.title')}
-        describe={(invoice) => t('delete.description', { id: invoice.id, name: invoice.customerName, amount: formatRM(invoice.totalAmount) })}
+        describe={(invoice) =>
+          t('delete.description', { id: invoice.id, name: invoice.customerName, amount: formatRM(invoice.totalAmount) })
+        }
         confirmLabel={t('delete.confirm')}
         pendingLabel={t('delete.pending')}
         pending={actions.deleting}

@@ -25,7 +25,8 @@ export function RentalPicker({ disabled, onPick }: RentalPickerProps) {
   const { t } = useTranslation('staffInvoices');
   const [chosen, setChosen] = useState<StaffRental | null>(null);
   const { data, error, isFetching } = useGetStaffRentalsQuery(RENTAL_CHOICES);
-  const label = (rental: StaffRental) => t('form.rentalOption', { id: rental.id, name: rental.customerName, vehicle: rental.vehicleDisplayName });
+  const label = (rental: StaffRental) =>
+    t('form.rentalOption', { id: rental.id, name: rental.customerName, vehicle: rental.vehicleDisplayName });
 
   return (
     <Autocomplete
@@ -47,9 +48,7 @@ export function RentalPicker({ disabled, onPick }: RentalPickerProps) {
         <TextField
           {...params}
           label={t('form.fromRental')}
-          helperText={
-            error ? t('form.rentalsFailed', { message: translateError(error) }) : t('form.fromRentalHelp')
-          }
+          helperText={error ? t('form.rentalsFailed', { message: translateError(error) }) : t('form.fromRentalHelp')}
           error={Boolean(error)}
         />
       )}

@@ -4,12 +4,7 @@ import { downloadBlob, fetchProtectedFile } from '../../../components/files';
 import { useToast } from '../../../components/toast';
 import { errorMessage, GENERIC_ERROR_MESSAGE } from '../../../lib/httpError';
 import { useSession } from '../../../lib/session';
-import {
-  invoiceFileName,
-  invoicePdfUrl,
-  useCreateInvoiceMutation,
-  useDeleteInvoiceMutation,
-} from '../api/staffInvoicesApi';
+import { invoiceFileName, invoicePdfUrl, useCreateInvoiceMutation, useDeleteInvoiceMutation } from '../api/staffInvoicesApi';
 import type { InvoiceBody, InvoiceView } from '../api/types';
 import { translateError } from '../../../i18n';
 
@@ -31,8 +26,7 @@ export function useInvoiceActions() {
   const [deleteInvoice, deletion] = useDeleteInvoiceMutation();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
 
-  const failed = (error: unknown) =>
-    toast({ title: t('toasts.error'), description: translateError(error), variant: 'destructive' });
+  const failed = (error: unknown) => toast({ title: t('toasts.error'), description: translateError(error), variant: 'destructive' });
 
   const create = async (body: InvoiceBody, idempotencyKey: string): Promise<boolean> => {
     try {

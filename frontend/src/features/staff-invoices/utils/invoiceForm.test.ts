@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { rentalView } from '../../../test/rentalViewFactory';
 import { INVOICE_FORM_MESSAGES as M, invoiceDefaults, invoiceFieldsFromRental, invoiceFormSchema, toInvoiceBody } from './invoiceForm';
 
-const valid = { customerName: ' Tan Wei Ming ', invoiceDate: '2026-11-22', vehicleRented: 'Honda City', totalDays: '2', totalAmount: '0.1' };
+const valid = {
+  customerName: ' Tan Wei Ming ',
+  invoiceDate: '2026-11-22',
+  vehicleRented: 'Honda City',
+  totalDays: '2',
+  totalAmount: '0.1',
+};
 
 function messagesFor(input: Partial<typeof valid>): string[] {
   const checked = invoiceFormSchema.safeParse({ ...valid, ...input });
@@ -10,7 +16,7 @@ function messagesFor(input: Partial<typeof valid>): string[] {
 }
 
 describe('the invoice form', () => {
-  it("starts from the defaults: 1 day, RM 0, today", () => {
+  it('starts from the defaults: 1 day, RM 0, today', () => {
     expect(invoiceDefaults('2026-11-22')).toEqual({
       customerName: '',
       invoiceDate: '2026-11-22',
@@ -49,8 +55,18 @@ describe('the invoice form', () => {
     expect(messagesFor({ totalAmount: '1000000' })).toEqual([M.amountTooHigh]);
   });
 
-  it("fills the customer, vehicle, days and grand total from a rental", () => {
-    expect(invoiceFieldsFromRental(rentalView({ customerName: 'Tan Wei Ming', vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', totalDays: 4, grandTotal: '1234.50' }))).toEqual({
+  it('fills the customer, vehicle, days and grand total from a rental', () => {
+    expect(
+      invoiceFieldsFromRental(
+        rentalView({
+          customerName: 'Tan Wei Ming',
+          vehicle: 'Honda City 1.5 V',
+          vehicleDisplayName: 'Honda City - PNG',
+          totalDays: 4,
+          grandTotal: '1234.50',
+        }),
+      ),
+    ).toEqual({
       customerName: 'Tan Wei Ming',
       vehicleRented: 'Honda City - PNG',
       totalDays: '4',

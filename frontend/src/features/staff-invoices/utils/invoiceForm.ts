@@ -65,7 +65,9 @@ export function invoiceDefaults(today: string): InvoiceFormInput {
 }
 
 /** 'Fill from rental': the customer, the vehicle, the days and the grand total. */
-export function invoiceFieldsFromRental(rental: RentalView): Pick<InvoiceFormInput, 'customerName' | 'vehicleRented' | 'totalDays' | 'totalAmount'> {
+export function invoiceFieldsFromRental(
+  rental: RentalView,
+): Pick<InvoiceFormInput, 'customerName' | 'vehicleRented' | 'totalDays' | 'totalAmount'> {
   return {
     customerName: rental.customerName,
     vehicleRented: rental.vehicleDisplayName,

@@ -32,7 +32,19 @@ async function openCard() {
 describe("the Dashboard's 'E-mails not sent' card", () => {
   it('lists queued and failed e-mails with their attempts and last error; only failed ones have Retry', async () => {
     const { calls } = mockFetch({
-      [LIST]: { body: page([mail({ id: 2 }), mail({ id: 1, recipient: 'tan@example.com', subject: 'Payment received', status: 'failed', attempts: 8, lastError: 'Greeting never received' })]) },
+      [LIST]: {
+        body: page([
+          mail({ id: 2 }),
+          mail({
+            id: 1,
+            recipient: 'tan@example.com',
+            subject: 'Payment received',
+            status: 'failed',
+            attempts: 8,
+            lastError: 'Greeting never received',
+          }),
+        ]),
+      },
     });
     const { card } = await openCard();
 
@@ -66,7 +78,10 @@ describe("the Dashboard's 'E-mails not sent' card", () => {
   it('shows the server message when a retry is refused', async () => {
     mockFetch({
       [LIST]: { body: page([mail({ id: 7, status: 'failed' })]) },
-      'POST /api/staff/mail-messages/7/retry': { status: 409, body: { statusCode: 409, message: 'Only an e-mail that failed can be retried' } },
+      'POST /api/staff/mail-messages/7/retry': {
+        status: 409,
+        body: { statusCode: 409, message: 'Only an e-mail that failed can be retried' },
+      },
     });
     const { user, card } = await openCard();
     await user.click(await within(card).findByRole('button', { name: /Retry the e-mail/ }));

@@ -31,10 +31,17 @@ function UnsentMailItem({ message }: { message: MailMessage }) {
   };
 
   return (
-    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}>
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+    >
       <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{message.recipient}</Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{message.subject}</Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {message.subject}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('attempts', { count: message.attempts })}
         </Typography>

@@ -25,8 +25,7 @@ export function MarkFailedDialog({ payment, ...props }: MarkFailedDialogProps) {
       confirmColor="error"
       texts={{
         title: t('fail.title'),
-        question: (shown) =>
-          t('fail.question', { amount: formatRM(shown.amount), name: shown.customerName, receipt: shown.receiptNumber }),
+        question: (shown) => t('fail.question', { amount: formatRM(shown.amount), name: shown.customerName, receipt: shown.receiptNumber }),
         label: t('fail.reason'),
         placeholder: t('fail.placeholder'),
         keep: t('fail.keep'),

@@ -33,15 +33,7 @@ export interface PaymentCardProps {
 }
 
 /** One payment as staff verify it: who, how much, for what, the proof, and the decision while pending. */
-export function PaymentCard({
-  payment,
-  busy,
-  running,
-  onViewProof,
-  onDownloadReceipt,
-  onMarkCompleted,
-  onMarkFailed,
-}: PaymentCardProps) {
+export function PaymentCard({ payment, busy, running, onViewProof, onDownloadReceipt, onMarkCompleted, onMarkFailed }: PaymentCardProps) {
   const { t } = useTranslation('staffPayments');
   const titleId = `payment-${payment.id}-title`;
   const pending = payment.paymentStatus === 'pending';
@@ -77,7 +69,9 @@ export function PaymentCard({
               {payment.customerEmail}
             </Typography>
           </DetailItem>
-          <DetailItem label={t('card.purpose')}>{PAYMENT_PURPOSES.includes(payment.paymentFor) ? t(`purpose.${payment.paymentFor}`) : payment.paymentFor}</DetailItem>
+          <DetailItem label={t('card.purpose')}>
+            {PAYMENT_PURPOSES.includes(payment.paymentFor) ? t(`purpose.${payment.paymentFor}`) : payment.paymentFor}
+          </DetailItem>
           <DetailItem label={t('card.method')}>{method}</DetailItem>
           <DetailItem label={t('card.reference')}>{payment.transactionId ?? t('card.none')}</DetailItem>
           <DetailItem label={t('card.date')}>{formatDateTime(payment.createdAt)}</DetailItem>

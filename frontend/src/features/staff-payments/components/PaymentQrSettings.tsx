@@ -58,12 +58,24 @@ function PaymentQrBody() {
       <CurrentQrView current={current} />
       {config && (
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: 'auto 1fr', columnGap: 2 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">{t('qr.bank')}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{config.bankName}</Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">{t('qr.accountName')}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>{config.bankAccountName}</Typography>
-          <Typography component="dt" variant="body2" color="text.secondary">{t('qr.accountNumber')}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{config.bankAccountNumber}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('qr.bank')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {config.bankName}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('qr.accountName')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {config.bankAccountName}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('qr.accountNumber')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {config.bankAccountNumber}
+          </Typography>
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">
@@ -82,12 +94,7 @@ export function PaymentQrSettings() {
   const { t } = useTranslation('staffPayments');
   return (
     <Accordion variant="outlined" disableGutters slotProps={{ transition: { unmountOnExit: true } }} sx={{ mb: 2, borderRadius: 1 }}>
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        id="payment-qr-summary"
-        aria-controls="payment-qr-details"
-        sx={{ minHeight: 56 }}
-      >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id="payment-qr-summary" aria-controls="payment-qr-details" sx={{ minHeight: 56 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           <QrCode2Icon color="action" aria-hidden />
           <Box sx={{ minWidth: 0 }}>

@@ -40,7 +40,15 @@ describe('staff Payments tab', () => {
       [LIST]: {
         body: paymentPage([
           staffPayment({ id: 123, notes: 'Balance for rental 31' }),
-          staffPayment({ id: 122, proofUploaded: false, rentalId: null, rentalVehicle: null, rentalVehicleDisplayName: null, paymentFor: 'rental-deposit', transactionId: null }),
+          staffPayment({
+            id: 122,
+            proofUploaded: false,
+            rentalId: null,
+            rentalVehicle: null,
+            rentalVehicleDisplayName: null,
+            paymentFor: 'rental-deposit',
+            transactionId: null,
+          }),
         ]),
       },
     });
@@ -70,12 +78,11 @@ describe('staff Payments tab', () => {
     expect(within(other).queryByRole('button', { name: 'View Proof' })).not.toBeInTheDocument();
 
     expect(screen.getByLabelText('Status')).toHaveValue('pending');
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Pending',
-      'Completed',
-      'Failed',
-    ]);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Pending', 'Completed', 'Failed']);
     expect(listQueries(fetchMock)[0]).toBe('?status=pending&page=1&limit=20');
   });
 
@@ -113,10 +120,7 @@ describe('staff Payments tab', () => {
 
   it('marks a payment completed after a confirmation, and the list refreshes', async () => {
     const { calls } = mockFetch({
-      [LIST]: [
-        { body: paymentPage([staffPayment({ id: 123 })]) },
-        { body: paymentPage([]) },
-      ],
+      [LIST]: [{ body: paymentPage([staffPayment({ id: 123 })]) }, { body: paymentPage([]) }],
       'PATCH /api/staff/payments/123/status': {
         body: staffPayment({ id: 123, paymentStatus: 'completed', verifiedAt: '2026-11-22T03:00:00.000Z', verifiedBy: 'staff' }),
       },
@@ -175,7 +179,9 @@ describe('staff Payments tab', () => {
     const { user } = await renderStaffTab('payments');
     const card = await screen.findByRole('article', { name: 'RCP-2026-000123' });
     await user.click(within(card).getByRole('button', { name: 'Mark Completed' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Mark Payment Completed' })).getByRole('button', { name: 'Mark Completed' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mark Payment Completed' })).getByRole('button', { name: 'Mark Completed' }),
+    );
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Update Failed');
@@ -260,7 +266,9 @@ describe('staff Payments tab', () => {
     const { calls } = mockFetch({
       [LIST]: { body: paymentPage([]) },
       [QR]: { body: 'png-bytes' },
-      'GET /api/config': { body: { bankName: 'CIMB Bank', bankAccountName: 'Syarikat Sewa Kereta Ahmad', bankAccountNumber: '8001-2233-4455' } },
+      'GET /api/config': {
+        body: { bankName: 'CIMB Bank', bankAccountName: 'Syarikat Sewa Kereta Ahmad', bankAccountNumber: '8001-2233-4455' },
+      },
     });
     const { user } = await renderStaffTab('payments');
     await screen.findByText('No payments found');

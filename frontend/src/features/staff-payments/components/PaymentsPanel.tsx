@@ -108,9 +108,7 @@ export function PaymentsPanel({ title }: { title: string }) {
     <>
       <SectionToolbar
         title={title}
-        actions={
-          <RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />
-        }
+        actions={<RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />}
       />
       <PaymentQrSettings />
       <PaymentsToolbar
@@ -149,4 +147,3 @@ export function PaymentsPanel({ title }: { title: string }) {
     </>
   );
 }
-

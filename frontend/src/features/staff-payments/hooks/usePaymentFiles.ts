@@ -45,7 +45,11 @@ export function usePaymentFiles() {
       downloadBlob(blob, name);
       toast({ title: t('toasts.receiptDownloaded'), description: t('toasts.receiptDownloadedDescription', { name }) });
     } catch (failure) {
-      toast({ title: t('toasts.receiptFailed'), description: busyDocumentMessage(failure) ?? t('toasts.receiptFailedDescription'), variant: 'destructive' });
+      toast({
+        title: t('toasts.receiptFailed'),
+        description: busyDocumentMessage(failure) ?? t('toasts.receiptFailedDescription'),
+        variant: 'destructive',
+      });
     } finally {
       setRunning(null);
     }

@@ -26,7 +26,13 @@ function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementW
   switch (WIZARD_STEPS[wizard.step]) {
     case 'photos':
       return (
-        <PhotosStep rental={rental} picked={wizard.photos.picked} disabled={busy} onPick={wizard.photos.pick} onRemove={wizard.photos.remove} />
+        <PhotosStep
+          rental={rental}
+          picked={wizard.photos.picked}
+          disabled={busy}
+          onPick={wizard.photos.pick}
+          onRemove={wizard.photos.remove}
+        />
       );
     case 'fuel':
       return (

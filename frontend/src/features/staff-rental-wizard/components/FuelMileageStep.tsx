@@ -19,7 +19,14 @@ export interface FuelMileageStepProps {
 }
 
 /** Step 2: fuel in eighths on a slider, and the odometer now. No call: both go with Finalize. */
-export function FuelMileageStep({ fuelLevel, onFuelLevelChange, mileage, mileageInvalid, onMileageChange, disabled }: FuelMileageStepProps) {
+export function FuelMileageStep({
+  fuelLevel,
+  onFuelLevelChange,
+  mileage,
+  mileageInvalid,
+  onMileageChange,
+  disabled,
+}: FuelMileageStepProps) {
   const { t } = useTranslation('staffRentalWizard');
   const fuelLabelId = useId();
   const fuelText = useFuelLevelText();
@@ -29,7 +36,13 @@ export function FuelMileageStep({ fuelLevel, onFuelLevelChange, mileage, mileage
         <Typography id={fuelLabelId} gutterBottom sx={{ fontWeight: 600 }}>
           {t('fuel.label')}
         </Typography>
-        <FuelLevelSlider value={fuelLevel} onChange={onFuelLevelChange} labelledBy={fuelLabelId} disabled={disabled} data-testid="fuel-slider" />
+        <FuelLevelSlider
+          value={fuelLevel}
+          onChange={onFuelLevelChange}
+          labelledBy={fuelLabelId}
+          disabled={disabled}
+          data-testid="fuel-slider"
+        />
         <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="fuel-value">
           {t('fuel.current', { value: fuelText(fuelLevel) })}
         </Typography>

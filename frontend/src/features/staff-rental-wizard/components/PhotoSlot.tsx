@@ -32,12 +32,19 @@ export interface PhotoSlotProps {
   onRemove: () => void;
 }
 
-function Thumbnail({ rentalId, kind, label, file, uploadedVersion }: Pick<PhotoSlotProps, 'rentalId' | 'kind' | 'label' | 'file' | 'uploadedVersion'>) {
+function Thumbnail({
+  rentalId,
+  kind,
+  label,
+  file,
+  uploadedVersion,
+}: Pick<PhotoSlotProps, 'rentalId' | 'kind' | 'label' | 'file' | 'uploadedVersion'>) {
   const { t } = useTranslation('staffRentalWizard');
   const previewUrl = useObjectUrl(file);
   const alt = t('photos.preview', { label });
   let content;
-  if (file && previewUrl) content = <Box component="img" src={previewUrl} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />;
+  if (file && previewUrl)
+    content = <Box component="img" src={previewUrl} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />;
   else if (!file && uploadedVersion) content = <EvidenceThumbnail rentalId={rentalId} kind={kind} version={uploadedVersion} alt={alt} />;
   else content = <PhotoCameraOutlinedIcon color="action" fontSize="large" />;
   return (
@@ -62,7 +69,17 @@ function Thumbnail({ rentalId, kind, label, file, uploadedVersion }: Pick<PhotoS
  * One photo of the agreement: its name, a thumbnail, whether it is uploaded, and a camera input
  * (the phone's back camera opens at once). A new photo can be removed before it is uploaded.
  */
-export function PhotoSlot({ rentalId, kind, label, required = false, file, uploadedVersion, disabled = false, onPick, onRemove }: PhotoSlotProps) {
+export function PhotoSlot({
+  rentalId,
+  kind,
+  label,
+  required = false,
+  file,
+  uploadedVersion,
+  disabled = false,
+  onPick,
+  onRemove,
+}: PhotoSlotProps) {
   const { t } = useTranslation('staffRentalWizard');
   const [preparing, setPreparing] = useState(false);
   const [notImage, setNotImage] = useState(false);
@@ -103,7 +120,12 @@ export function PhotoSlot({ rentalId, kind, label, required = false, file, uploa
           <Typography variant="caption" color={required ? 'error.main' : 'text.secondary'} component="p">
             {required ? t('photos.required') : t('photos.optional')}
           </Typography>
-          <Typography variant="body2" color={done ? 'success.main' : 'text.secondary'} aria-live="polite" sx={{ fontWeight: done ? 600 : 400 }}>
+          <Typography
+            variant="body2"
+            color={done ? 'success.main' : 'text.secondary'}
+            aria-live="polite"
+            sx={{ fontWeight: done ? 600 : 400 }}
+          >
             {status}
           </Typography>
         </Box>

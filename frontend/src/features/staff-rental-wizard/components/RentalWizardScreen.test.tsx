@@ -210,7 +210,9 @@ describe('Complete Agreement wizard', () => {
 
   it('needs a signature on step 3, then uploads it', async () => {
     const { calls } = mockFetch({
-      [RENTAL]: { body: wizardRental({ photos: [{ type: 'front_with_customer', takenAt: '2026-11-01T01:00:00.000Z' }], currentMileage: 12000 }) },
+      [RENTAL]: {
+        body: wizardRental({ photos: [{ type: 'front_with_customer', takenAt: '2026-11-01T01:00:00.000Z' }], currentMileage: 12000 }),
+      },
       'POST /api/staff/rentals/5/signature': { body: wizardRental({ signatureCaptured: true }) },
     });
     const { user } = renderWizard();
@@ -264,7 +266,9 @@ describe('Complete Agreement wizard', () => {
   it('resumes a rental whose steps are captured, finalizes it and returns to the dashboard after 2 seconds', async () => {
     const { calls } = mockFetch({
       [RENTAL]: { body: capturedRental() },
-      'PATCH /api/staff/rentals/5/finalize': { body: capturedRental({ status: 'approved', agreementReady: true, currentMileage: 23456, fuelLevel: 6 }) },
+      'PATCH /api/staff/rentals/5/finalize': {
+        body: capturedRental({ status: 'approved', agreementReady: true, currentMileage: 23456, fuelLevel: 6 }),
+      },
     });
     const Xhr = installFakeXhr();
     const { user, router } = renderWizard();

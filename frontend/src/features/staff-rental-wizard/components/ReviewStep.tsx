@@ -35,8 +35,12 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
           <DetailItem label={t('review.rental')}>{t('rentalNumber', { id: rental.id })}</DetailItem>
           <DetailItem label={t('vehicle')}>{rental.vehicleDisplayName}</DetailItem>
           <DetailItem label={t('customer')}>{rental.customerName}</DetailItem>
-          <DetailItem label={t('review.pickup')}>{t('review.dateTime', { date: formatDate(rental.startDate), time: rental.pickupTime })}</DetailItem>
-          <DetailItem label={t('review.return')}>{t('review.dateTime', { date: formatDate(rental.endDate), time: rental.returnTime })}</DetailItem>
+          <DetailItem label={t('review.pickup')}>
+            {t('review.dateTime', { date: formatDate(rental.startDate), time: rental.pickupTime })}
+          </DetailItem>
+          <DetailItem label={t('review.return')}>
+            {t('review.dateTime', { date: formatDate(rental.endDate), time: rental.returnTime })}
+          </DetailItem>
           <DetailItem label={t('review.duration')}>{t('review.days', { count: rental.totalDays })}</DetailItem>
           <DetailItem label={t('review.rentalPerDay')}>{formatRM(rental.rentalPerDay)}</DetailItem>
           <DetailItem label={t('review.deposit')}>{formatRM(rental.deposit)}</DetailItem>
@@ -46,14 +50,33 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
           <DetailItem label={t('review.mileage')}>
             {km === null ? t('review.missing') : t('review.mileageValue', { km: new Intl.NumberFormat(currentLocale()).format(km) })}
           </DetailItem>
-          <DetailItem label={t('review.photos')}>{t('photos.uploadedCount', { count: rental.photos.length, total: PHOTO_TYPES.length })}</DetailItem>
+          <DetailItem label={t('review.photos')}>
+            {t('photos.uploadedCount', { count: rental.photos.length, total: PHOTO_TYPES.length })}
+          </DetailItem>
           <DetailItem label={t('review.signature')}>{state(rental.signatureCaptured)}</DetailItem>
           <DetailItem label={t('review.keyHandover')}>{state(rental.keyHandoverPhotoCaptured)}</DetailItem>
         </DetailGrid>
       </Paper>
       {rental.signatureCaptured && (
-        <Box sx={{ height: 80, maxWidth: 360, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', display: 'grid', placeItems: 'center' }}>
-          <EvidenceThumbnail rentalId={rental.id} kind="signature" version={`v${signatureVersion}`} alt={t('review.signatureImage')} fit="contain" />
+        <Box
+          sx={{
+            height: 80,
+            maxWidth: 360,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            overflow: 'hidden',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          <EvidenceThumbnail
+            rentalId={rental.id}
+            kind="signature"
+            version={`v${signatureVersion}`}
+            alt={t('review.signatureImage')}
+            fit="contain"
+          />
         </Box>
       )}
       {finalizing && (

@@ -41,7 +41,13 @@ export function WizardHeader({ rental, step }: { rental: WizardRental; step: num
           data-testid="wizard-step-count"
         />
       </Box>
-      <Button variant="outlined" component={RouterLink} to={DASHBOARD_RENTALS} startIcon={<ArrowBackIcon />} sx={{ ...TAP_TARGET, flexShrink: 0 }}>
+      <Button
+        variant="outlined"
+        component={RouterLink}
+        to={DASHBOARD_RENTALS}
+        startIcon={<ArrowBackIcon />}
+        sx={{ ...TAP_TARGET, flexShrink: 0 }}
+      >
         {t('backToDashboard')}
       </Button>
     </Box>

@@ -109,7 +109,11 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
       toast({ title: t('toasts.signatureCaptured'), description: t('toasts.signatureCapturedDescription') });
       advance();
     } catch (error) {
-      toast({ title: t('toasts.signatureFailed'), description: failureText(error, t('toasts.signatureFailedDefault')), variant: 'destructive' });
+      toast({
+        title: t('toasts.signatureFailed'),
+        description: failureText(error, t('toasts.signatureFailedDefault')),
+        variant: 'destructive',
+      });
     }
   };
 

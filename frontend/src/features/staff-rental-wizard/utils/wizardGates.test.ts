@@ -37,7 +37,11 @@ describe('the wizard gates', () => {
 
 describe('the upload bodies', () => {
   it("sends 'photos' and 'photoTypes' pairwise in the slots' order, whatever order they were picked in", () => {
-    const form = toPhotosFormData({ known_damage: photoFile('damage.jpg'), front_with_customer: photoFile('fwc.jpg'), left: photoFile('left.jpg') });
+    const form = toPhotosFormData({
+      known_damage: photoFile('damage.jpg'),
+      front_with_customer: photoFile('fwc.jpg'),
+      left: photoFile('left.jpg'),
+    });
     expect(form?.getAll('photoTypes')).toEqual(['front_with_customer', 'left', 'known_damage']);
     expect(form?.getAll('photos').map((file) => (file as File).name)).toEqual(['fwc.jpg', 'left.jpg', 'damage.jpg']);
     expect(toPhotosFormData({})).toBeNull();

@@ -49,4 +49,3 @@ export function splitMessage(message: string): { title: string; description: str
   if (at < 0) return { title: message, description: '' };
   return { title: message.slice(0, at), description: message.slice(at + 2) };
 }
-

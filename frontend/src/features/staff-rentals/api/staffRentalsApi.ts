@@ -1,13 +1,6 @@
 import { api } from '../../../api/base';
 import type { Page, Schema } from '../../../api/types';
-import type {
-  AgreementEmailResult,
-  AgreementWhatsAppResult,
-  RentalListArgs,
-  ReturnQuote,
-  ReturnRentalBody,
-  StaffRental,
-} from './types';
+import type { AgreementEmailResult, AgreementWhatsAppResult, RentalListArgs, ReturnQuote, ReturnRentalBody, StaffRental } from './types';
 
 /**
  * A rental's change also moves the calendar, the dashboard's figures and the staff log, and the

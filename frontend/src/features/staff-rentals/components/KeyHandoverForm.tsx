@@ -57,7 +57,15 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
     <Box
       component="section"
       aria-labelledby={titleId}
-      sx={{ p: 1.5, borderRadius: 2, border: '1px solid', borderColor: 'info.light', bgcolor: 'rgba(2, 136, 209, 0.04)', display: 'grid', gap: 1 }}
+      sx={{
+        p: 1.5,
+        borderRadius: 2,
+        border: '1px solid',
+        borderColor: 'info.light',
+        bgcolor: 'rgba(2, 136, 209, 0.04)',
+        display: 'grid',
+        gap: 1,
+      }}
     >
       <Typography id={titleId} variant="subtitle2" component="h4" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <VpnKeyIcon fontSize="small" color="info" aria-hidden />

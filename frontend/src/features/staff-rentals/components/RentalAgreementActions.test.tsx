@@ -159,7 +159,9 @@ describe('rental statuses on the Rentals tab', () => {
     const card = await screen.findByRole('article', { name: 'Rental #31' });
 
     await user.click(within(card).getByRole('button', { name: 'Approve Extension' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve Extension' })).getByRole('button', { name: 'Approve Extension' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve Extension' })).getByRole('button', { name: 'Approve Extension' }),
+    );
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Extension Failed');

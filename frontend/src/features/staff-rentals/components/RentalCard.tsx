@@ -146,7 +146,12 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
             </Button>
           )}
           {can('mark_returned') && (
-            <Button variant={deciding ? 'outlined' : 'contained'} onClick={onMarkReturned} disabled={busy} startIcon={<AssignmentReturnIcon />}>
+            <Button
+              variant={deciding ? 'outlined' : 'contained'}
+              onClick={onMarkReturned}
+              disabled={busy}
+              startIcon={<AssignmentReturnIcon />}
+            >
               {t('card.markReturned')}
             </Button>
           )}

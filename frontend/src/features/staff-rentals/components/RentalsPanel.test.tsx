@@ -37,7 +37,17 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
         body: rentalPage(
           [
             staffRental({ id: 31 }),
-            staffRental({ id: 30, vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', color: null, status: 'awaiting_agreement', totalDays: 1, grandTotal: '1234.5', customerId: 9, customerName: 'Tan Wei Ming' }),
+            staffRental({
+              id: 30,
+              vehicle: 'Honda City 1.5 V',
+              vehicleDisplayName: 'Honda City - PNG',
+              color: null,
+              status: 'awaiting_agreement',
+              totalDays: 1,
+              grandTotal: '1234.5',
+              customerId: 9,
+              customerName: 'Tan Wei Ming',
+            }),
           ],
           { total: 22, page: 2 },
         ),
@@ -85,7 +95,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(router.state.location.search).toBe('?tab=rentals&filter=30days');
   });
 
-  it("names each car as the server does, plate included, so two cars of one model are told apart", async () => {
+  it('names each car as the server does, plate included, so two cars of one model are told apart', async () => {
     mockFetch({
       [LIST]: {
         body: rentalPage([
@@ -110,21 +120,16 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     await renderStaffTab('rentals');
 
     const time = await screen.findByLabelText('Created');
-    expect(within(time).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All Time',
-      'Past 3 Days',
-      'Past 7 Days',
-      'Past 30 Days',
-    ]);
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All statuses',
-      'Awaiting agreement',
-      'Approved',
-      'Active',
-      'Extension requested',
-      'Completed',
-      'Cancelled',
-    ]);
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Time', 'Past 3 Days', 'Past 7 Days', 'Past 30 Days']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All statuses', 'Awaiting agreement', 'Approved', 'Active', 'Extension requested', 'Completed', 'Cancelled']);
   });
 
   it('shows an empty state when there are no rentals, and a retry after a load error', async () => {
@@ -210,9 +215,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
 
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Rental' });
-    expect(dialog).toHaveTextContent(
-      'Delete rental #31 of the Perodua Myvi - WXY for Nur Aisyah binti Ahmad? This cannot be undone.',
-    );
+    expect(dialog).toHaveTextContent('Delete rental #31 of the Perodua Myvi - WXY for Nur Aisyah binti Ahmad? This cannot be undone.');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -243,7 +246,14 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
         { body: rentalPage([staffRental({ id: 31 })]) },
         {
           body: rentalPage([
-            staffRental({ id: 31, status: 'completed', returnDate: todayInKualaLumpur(), returnMileage: 12625, returnFuelLevel: 7, extraMileageFee: '12.50' }),
+            staffRental({
+              id: 31,
+              status: 'completed',
+              returnDate: todayInKualaLumpur(),
+              returnMileage: 12625,
+              returnFuelLevel: 7,
+              extraMileageFee: '12.50',
+            }),
           ]),
         },
       ],
@@ -265,9 +275,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
 
     await user.click(within(card).getByRole('button', { name: 'Mark Returned' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark Rental as Returned' });
-    expect(within(dialog).getByRole('textbox', { name: /Return date/ })).toHaveValue(
-      todayInKualaLumpur().split('-').reverse().join('/'),
-    );
+    expect(within(dialog).getByRole('textbox', { name: /Return date/ })).toHaveValue(todayInKualaLumpur().split('-').reverse().join('/'));
     expect(within(dialog).getByText('Enter the return mileage to see the charge.')).toBeVisible();
     // The pickup's fuel (6 of 8) is where the gauge starts.
     const fuel = within(dialog).getByRole('slider', { name: 'Fuel level' });

@@ -144,7 +144,11 @@ export function RentalsPanel({ title }: { title: string }) {
         title={t('delete.title')}
         description={
           deletingRental
-            ? t('delete.description', { id: deletingRental.id, vehicle: deletingRental.vehicleDisplayName, name: deletingRental.customerName })
+            ? t('delete.description', {
+                id: deletingRental.id,
+                vehicle: deletingRental.vehicleDisplayName,
+                name: deletingRental.customerName,
+              })
             : ''
         }
         confirmLabel={t('delete.confirm')}

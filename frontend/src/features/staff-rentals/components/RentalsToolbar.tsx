@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
-import {
-  RENTAL_STATUSES,
-  RENTAL_TIME_FILTERS,
-  type RentalStatusFilter,
-  type RentalTimeFilter,
-} from '../api/types';
+import { RENTAL_STATUSES, RENTAL_TIME_FILTERS, type RentalStatusFilter, type RentalTimeFilter } from '../api/types';
 
 export interface RentalsToolbarProps {
   filter: RentalTimeFilter;

@@ -67,7 +67,12 @@ function ReturnQuotePanel({ mileage, settling, quote: { data, error, isFetching 
   const titleId = useId();
 
   let body;
-  if (mileage === null) body = <Typography variant="body2" color="text.secondary">{t('return.quoteHint')}</Typography>;
+  if (mileage === null)
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        {t('return.quoteHint')}
+      </Typography>
+    );
   else if (settling || isFetching || (!data && !error)) {
     body = (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -183,7 +188,13 @@ function ReturnForm({ rental, pending, onConfirm, onClose, formId }: ReturnFormP
               control={control}
               name="fuelLevel"
               render={({ field }) => (
-                <FuelLevelSlider value={field.value} onChange={field.onChange} onBlur={field.onBlur} labelledBy={fuelLabelId} disabled={pending} />
+                <FuelLevelSlider
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  labelledBy={fuelLabelId}
+                  disabled={pending}
+                />
               )}
             />
           </Box>

@@ -52,7 +52,11 @@ export function useAgreementSharing() {
         downloadBlob(blob, name);
         toast({ title: t('toasts.downloaded'), description: t('toasts.downloadedDescription', { name }) });
       } catch {
-        toast({ title: t('toasts.agreementDownloadFailed'), description: t('toasts.agreementDownloadFailedDescription'), variant: 'destructive' });
+        toast({
+          title: t('toasts.agreementDownloadFailed'),
+          description: t('toasts.agreementDownloadFailedDescription'),
+          variant: 'destructive',
+        });
       }
     });
 

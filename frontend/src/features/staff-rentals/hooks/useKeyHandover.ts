@@ -17,7 +17,10 @@ export function useKeyHandover() {
   const handOver = async (rental: StaffRental, photo: File): Promise<boolean> => {
     try {
       await complete({ id: rental.id, photo }).unwrap();
-      toast({ title: t('toasts.handedOver'), description: t('toasts.handedOverDescription', { id: rental.id, name: rental.customerName }) });
+      toast({
+        title: t('toasts.handedOver'),
+        description: t('toasts.handedOverDescription', { id: rental.id, name: rental.customerName }),
+      });
       return true;
     } catch (error) {
       toast({

@@ -22,7 +22,7 @@ export function useRentalActions() {
   const [declineRequest, declining] = useDeclineExtensionMutation();
 
   /** Runs the call; on failure shows the server's message under the given title. */
-  const attempt = async <Result,>(call: () => Promise<Result>, failedTitle: string, succeeded: (result: Result) => void) => {
+  const attempt = async <Result>(call: () => Promise<Result>, failedTitle: string, succeeded: (result: Result) => void) => {
     try {
       succeeded(await call());
       return true;
@@ -33,44 +33,62 @@ export function useRentalActions() {
   };
 
   const cancel = (rental: StaffRental, reason: string): Promise<boolean> =>
-    attempt(() => cancelRental({ id: rental.id, reason }).unwrap(), t('toasts.cancelFailed'), () =>
-      toast({ title: t('toasts.cancelled'), description: t('toasts.cancelledDescription', { id: rental.id, name: rental.customerName }) }),
+    attempt(
+      () => cancelRental({ id: rental.id, reason }).unwrap(),
+      t('toasts.cancelFailed'),
+      () =>
+        toast({
+          title: t('toasts.cancelled'),
+          description: t('toasts.cancelledDescription', { id: rental.id, name: rental.customerName }),
+        }),
     );
 
   const remove = (rental: StaffRental): Promise<boolean> =>
-    attempt(() => deleteRental(rental.id).unwrap(), t('toasts.deleteFailed'), () =>
-      toast({ title: t('toasts.deleted'), description: t('toasts.deletedDescription', { id: rental.id, name: rental.customerName }) }),
+    attempt(
+      () => deleteRental(rental.id).unwrap(),
+      t('toasts.deleteFailed'),
+      () =>
+        toast({ title: t('toasts.deleted'), description: t('toasts.deletedDescription', { id: rental.id, name: rental.customerName }) }),
     );
 
   const markReturned = (rental: StaffRental, body: ReturnRentalBody): Promise<boolean> =>
-    attempt(() => returnRental({ id: rental.id, ...body }).unwrap(), t('toasts.returnFailed'), (updated) =>
-      toast({
-        title: t('toasts.returned'),
-        description: t('toasts.returnedDescription', {
-          id: rental.id,
-          fee: formatRM(updated.extraMileageFee ?? '0.00'),
+    attempt(
+      () => returnRental({ id: rental.id, ...body }).unwrap(),
+      t('toasts.returnFailed'),
+      (updated) =>
+        toast({
+          title: t('toasts.returned'),
+          description: t('toasts.returnedDescription', {
+            id: rental.id,
+            fee: formatRM(updated.extraMileageFee ?? '0.00'),
+          }),
         }),
-      }),
     );
 
   const approveExtension = (rental: StaffRental): Promise<boolean> =>
-    attempt(() => approveRequest(rental.id).unwrap(), t('toasts.extensionFailed'), (updated) =>
-      toast({
-        title: t('toasts.extensionApproved'),
-        description: t('toasts.extensionApprovedDescription', {
-          id: rental.id,
-          date: formatDate(updated.endDate),
-          total: formatRM(updated.grandTotal),
+    attempt(
+      () => approveRequest(rental.id).unwrap(),
+      t('toasts.extensionFailed'),
+      (updated) =>
+        toast({
+          title: t('toasts.extensionApproved'),
+          description: t('toasts.extensionApprovedDescription', {
+            id: rental.id,
+            date: formatDate(updated.endDate),
+            total: formatRM(updated.grandTotal),
+          }),
         }),
-      }),
     );
 
   const declineExtension = (rental: StaffRental, reason: string): Promise<boolean> =>
-    attempt(() => declineRequest({ id: rental.id, reason }).unwrap(), t('toasts.extensionFailed'), () =>
-      toast({
-        title: t('toasts.extensionDeclined'),
-        description: t('toasts.extensionDeclinedDescription', { id: rental.id, date: formatDate(rental.endDate) }),
-      }),
+    attempt(
+      () => declineRequest({ id: rental.id, reason }).unwrap(),
+      t('toasts.extensionFailed'),
+      () =>
+        toast({
+          title: t('toasts.extensionDeclined'),
+          description: t('toasts.extensionDeclinedDescription', { id: rental.id, date: formatDate(rental.endDate) }),
+        }),
     );
 
   return {

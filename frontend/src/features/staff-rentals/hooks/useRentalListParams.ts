@@ -1,12 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { RentalStatus } from '../../../api/types';
 import { useSearchParamFilter, useSearchParamPage } from '../../../lib/useSearchParamPage';
-import {
-  RENTAL_STATUSES,
-  RENTAL_TIME_FILTERS,
-  type RentalStatusFilter,
-  type RentalTimeFilter,
-} from '../api/types';
+import { RENTAL_STATUSES, RENTAL_TIME_FILTERS, type RentalStatusFilter, type RentalTimeFilter } from '../api/types';
 
 const FILTER_PARAM = 'filter';
 const STATUS_PARAM = 'status';

@@ -41,10 +41,7 @@ export { DEFAULT_FUEL_EIGHTHS as DEFAULT_FUEL_LEVEL } from '../../../components/
 export const cancelReasonSchema = safeText().trim().min(1, M.reasonRequired).max(MAX_CANCEL_REASON, M.reasonTooLong);
 
 /** Decline Extension: a reason, trimmed, 1 to 500 characters (the server's rule). */
-export const declineReasonSchema = safeText()
-  .trim()
-  .min(1, M.declineReasonRequired)
-  .max(MAX_CANCEL_REASON, M.reasonTooLong);
+export const declineReasonSchema = safeText().trim().min(1, M.declineReasonRequired).max(MAX_CANCEL_REASON, M.reasonTooLong);
 
 /** "12345" -> 12345; anything that is not a whole number of km -> null. */
 export function parseMileage(text: string): number | null {
@@ -58,7 +55,6 @@ export interface ReturnFormInput {
   returnMileage: string;
   fuelLevel: number;
 }
-
 
 /** Mark Returned, checked as the server checks it: the date within pickup..today, the km from the pickup's up. */
 export function returnFormSchema(rental: { startDate: string; currentMileage: number }, today: string) {

@@ -26,7 +26,12 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews }: Staff
   const { t } = useTranslation(['staffVehicles', 'common']);
   const titleId = `staff-vehicle-${vehicle.id}-title`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <StaffVehiclePhoto photoUrl={vehicle.photoUrl} alt={vehicle.displayName} dimmed={!vehicle.isActive} />
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1.25, alignContent: 'start', p: 2 }}>
         <Box>
@@ -49,12 +54,20 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews }: Staff
         <DetailGrid columns={'1fr 1fr'} gap={1}>
           <DetailItem label={t('card.dailyRate')}>{formatRM(vehicle.dailyRate)}</DetailItem>
           <DetailItem label={t('card.deposit')}>{formatRM(vehicle.deposit)}</DetailItem>
-          <DetailItem label={t('card.mileageLimit')}>{vehicle.mileageLimit > 0 ? `${vehicle.mileageLimit} km` : t('card.notSet')}</DetailItem>
+          <DetailItem label={t('card.mileageLimit')}>
+            {vehicle.mileageLimit > 0 ? `${vehicle.mileageLimit} km` : t('card.notSet')}
+          </DetailItem>
           <DetailItem label={t('card.colour')}>{vehicle.color || t('card.notAvailable')}</DetailItem>
         </DetailGrid>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={onEdit} aria-label={t('card.editLabel', { name: vehicle.displayName })}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<EditIcon />}
+          onClick={onEdit}
+          aria-label={t('card.editLabel', { name: vehicle.displayName })}
+        >
           {t('card.edit')}
         </Button>
         <Button

@@ -145,12 +145,7 @@ function VehicleForm({ vehicle, onClose, formId, saver: { save, saving } }: Vehi
               control={control}
               name="photoUrl"
               render={({ field }) => (
-                <VehiclePhotoField
-                  photoUrl={field.value}
-                  onChange={field.onChange}
-                  disabled={saving}
-                  vehicleName={watch('name')}
-                />
+                <VehiclePhotoField photoUrl={field.value} onChange={field.onChange} disabled={saving} vehicleName={watch('name')} />
               )}
             />
           </Grid>

@@ -67,7 +67,10 @@ export function VehiclePhotoField({ photoUrl, onChange, disabled = false, vehicl
         }}
       >
         <Box sx={{ width: { xs: '100%', sm: 200 }, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', flexShrink: 0 }}>
-          <StaffVehiclePhoto photoUrl={photoUrl || null} alt={t('photo.previewAlt', { name: vehicleName.trim() || t('photo.newVehicle') })} />
+          <StaffVehiclePhoto
+            photoUrl={photoUrl || null}
+            alt={t('photo.previewAlt', { name: vehicleName.trim() || t('photo.newVehicle') })}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
           <Button component="label" role={undefined} variant="outlined" startIcon={<AddAPhotoIcon />} disabled={disabled}>

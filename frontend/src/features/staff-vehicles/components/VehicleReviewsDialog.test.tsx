@@ -38,7 +38,14 @@ function review(overrides: Partial<StaffReview> & Pick<StaffReview, 'id' | 'cust
 }
 
 const SITI = review({ id: 7, customerName: 'Siti Hajar', rating: 4, reviewText: 'Clean car, smooth pickup at KLIA.' });
-const WEI_MING = review({ id: 8, customerName: 'Tan Wei Ming', rating: 2, isPublic: false, isHidden: true, createdAt: '2026-10-20T01:00:00.000Z' });
+const WEI_MING = review({
+  id: 8,
+  customerName: 'Tan Wei Ming',
+  rating: 2,
+  isPublic: false,
+  isHidden: true,
+  createdAt: '2026-10-20T01:00:00.000Z',
+});
 
 interface Seen {
   method: string;

@@ -22,9 +22,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { translateError } from '../../../i18n';
 
 // Review moderation is used now and then: its dialog is a chunk of its own, fetched on first use.
-const VehicleReviewsDialog = lazy(() =>
-  import('./VehicleReviewsDialog').then((module) => ({ default: module.VehicleReviewsDialog })),
-);
+const VehicleReviewsDialog = lazy(() => import('./VehicleReviewsDialog').then((module) => ({ default: module.VehicleReviewsDialog })));
 
 /** The API's maximum page: a rental fleet rarely needs a second page. */
 export const VEHICLES_PAGE_SIZE = 100;
@@ -127,17 +125,9 @@ export function VehiclesPanel({ title }: { title: string }) {
 
   return (
     <>
-      <SectionToolbar
-        title={title}
-        subtitle={data ? t('subtitle', { count: data.total }) : undefined}
-        actions={addButton}
-      />
+      <SectionToolbar title={title} subtitle={data ? t('subtitle', { count: data.total }) : undefined} actions={addButton} />
       {list}
-      <VehicleFormDialog
-        open={form.open}
-        vehicle={form.vehicle}
-        onClose={() => setForm((current) => ({ ...current, open: false }))}
-      />
+      <VehicleFormDialog open={form.open} vehicle={form.vehicle} onClose={() => setForm((current) => ({ ...current, open: false }))} />
       {reviewsUsed && (
         <Suspense fallback={null}>
           <VehicleReviewsDialog vehicle={reviewing} onClose={() => setReviewing(null)} />

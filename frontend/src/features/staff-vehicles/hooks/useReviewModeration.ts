@@ -29,6 +29,6 @@ export function useReviewModeration() {
   return {
     moderate,
     /** The review being hidden or shown, if any. */
-    pendingId: state.isLoading ? state.originalArgs?.id ?? null : null,
+    pendingId: state.isLoading ? (state.originalArgs?.id ?? null) : null,
   };
 }

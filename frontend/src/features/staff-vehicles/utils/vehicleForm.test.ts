@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_VEHICLE_FORM,
-  toVehiclePayload,
-  VEHICLE_FORM_MESSAGES,
-  vehicleFormSchema,
-  type VehicleFormInput,
-} from './vehicleForm';
+import { EMPTY_VEHICLE_FORM, toVehiclePayload, VEHICLE_FORM_MESSAGES, vehicleFormSchema, type VehicleFormInput } from './vehicleForm';
 
 const VALID: VehicleFormInput = {
   ...EMPTY_VEHICLE_FORM,

@@ -76,12 +76,7 @@ export function StaffDashboard() {
   return (
     <>
       <SignedInPageTitle title={t('title')} afterLogout={() => navigate(paths.staffLogin)} />
-      <SectionTabs
-        name="staff"
-        ariaLabel={t('tabsLabel')}
-        tabs={staffTabs(t)}
-        renderPanel={(tab) => <StaffTabPanel tab={tab} />}
-      />
+      <SectionTabs name="staff" ariaLabel={t('tabsLabel')} tabs={staffTabs(t)} renderPanel={(tab) => <StaffTabPanel tab={tab} />} />
     </>
   );
 }

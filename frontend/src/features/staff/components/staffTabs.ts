@@ -9,7 +9,17 @@ export interface StaffTab extends SectionTab {
  * The dashboard's tabs in order: the seven core tabs, with Payments (verifying customers'
  * payments) after Invoices and Deliveries after Payments.
  */
-export const STAFF_TAB_IDS = ['dashboard', 'customers', 'bookings', 'rentals', 'calendar', 'invoices', 'payments', 'deliveries', 'vehicles'] as const;
+export const STAFF_TAB_IDS = [
+  'dashboard',
+  'customers',
+  'bookings',
+  'rentals',
+  'calendar',
+  'invoices',
+  'payments',
+  'deliveries',
+  'vehicles',
+] as const;
 
 /** The tabs with their names in the reader's language. */
 export function staffTabs(t: TFunction<'staff'>): StaffTab[] {

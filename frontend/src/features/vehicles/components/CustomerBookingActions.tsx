@@ -19,13 +19,7 @@ export interface CustomerBookingActionsProps {
 }
 
 /** A signed-in customer: an optional message, then Request Booking or WhatsApp. */
-export function CustomerBookingActions({
-  control,
-  messageLength,
-  requesting,
-  onRequest,
-  whatsappHref,
-}: CustomerBookingActionsProps) {
+export function CustomerBookingActions({ control, messageLength, requesting, onRequest, whatsappHref }: CustomerBookingActionsProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
   return (
     <Stack spacing={1.5}>

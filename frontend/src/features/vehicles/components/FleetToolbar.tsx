@@ -39,9 +39,7 @@ export function FleetToolbar({ view, categories, shownCount, onCategoryChange, o
             </option>
           ))}
           {/* A type from a shared link that the fleet no longer has still shows as chosen. */}
-          {view.category !== null && !categories.includes(view.category) && (
-            <option value={view.category}>{view.category}</option>
-          )}
+          {view.category !== null && !categories.includes(view.category) && <option value={view.category}>{view.category}</option>}
         </NativeSelectField>
         <NativeSelectField
           label={t('sortBy')}

@@ -45,7 +45,10 @@ afterEach(async () => {
 
 describe('vehicle detail dialog: reviews', () => {
   it('shows the average with stars and count, and the newest reviews with name, date, stars and text', async () => {
-    const first = [review(12, { rating: 4, reviewText: 'Clean and economical', reviewerName: 'Siti T.' }), review(11, { reviewText: null, reviewerName: 'Ahmad R.' })];
+    const first = [
+      review(12, { rating: 4, reviewText: 'Clean and economical', reviewerName: 'Siti T.' }),
+      review(11, { reviewText: null, reviewerName: 'Ahmad R.' }),
+    ];
     const { fetchMock } = mockFetch(routes({ body: reviewsPage(1, first, 12) }));
     const { reviews } = await openDialog();
 
@@ -88,7 +91,9 @@ describe('vehicle detail dialog: reviews', () => {
 
   it('shows an error with Retry when the reviews cannot be loaded, and speaks Malay', async () => {
     await i18n.changeLanguage('ms');
-    mockFetch(routes([{ status: 500, body: { statusCode: 500, message: 'Internal server error' } }, { body: reviewsPage(1, [review(1)], 1, 5) }]));
+    mockFetch(
+      routes([{ status: 500, body: { statusCode: 500, message: 'Internal server error' } }, { body: reviewsPage(1, [review(1)], 1, 5) }]),
+    );
     const view = renderApp({ path: '/vehicles' });
     await view.user.click(await screen.findByRole('button', { name: 'Myvi AV - WXY' }));
     const dialog = await screen.findByRole('dialog', { name: 'Myvi AV - WXY' });

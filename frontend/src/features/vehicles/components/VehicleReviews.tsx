@@ -79,7 +79,13 @@ function ReviewsLoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 /** One page of reviews; the pages before it are cached, so 'Show more' only fetches the new one. */
 function ReviewPage({ vehicleId, page }: { vehicleId: number; page: number }) {
   const { data } = useGetVehicleReviewsQuery({ vehicleId, page, limit: REVIEWS_PAGE_SIZE });
-  return <>{data?.items.map((review) => <ReviewItem key={review.id} review={review} />)}</>;
+  return (
+    <>
+      {data?.items.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </>
+  );
 }
 
 /** The vehicle's average rating and count, then its newest public reviews. */
@@ -109,9 +115,7 @@ export function VehicleReviews({ vehicleId }: { vehicleId: number }) {
       <Stack spacing={1}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Stars rating={data.averageRating} size="medium" />
-          <Typography sx={{ fontWeight: 600 }}>
-            {t('average', texts)}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('average', texts)}</Typography>
         </Box>
         <Box component="ul" aria-label={t('list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {Array.from({ length: pages }, (_, index) => (
@@ -119,9 +123,7 @@ export function VehicleReviews({ vehicleId }: { vehicleId: number }) {
           ))}
         </Box>
         {last.isFetching && <ReviewsSkeleton label={t('loading')} />}
-        {last.error && !last.isFetching && (
-          <ReviewsLoadError error={last.error} onRetry={() => void last.refetch()} />
-        )}
+        {last.error && !last.isFetching && <ReviewsLoadError error={last.error} onRetry={() => void last.refetch()} />}
         {hasMore && !last.isFetching && !last.error && (
           <Button variant="outlined" onClick={() => setPages(pages + 1)} sx={{ ...TAP_TARGET, alignSelf: 'flex-start' }}>
             {t('showMore')}

@@ -103,13 +103,11 @@ describe('fleet grid', () => {
     await shownNames();
 
     const type = screen.getByLabelText('Type');
-    expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All types',
-      'Compact',
-      'MPV',
-      'Sedan',
-      'SUV',
-    ]);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Compact', 'MPV', 'Sedan', 'SUV']);
     await user.selectOptions(type, 'Sedan');
     expect(await shownNames()).toEqual(['Bezza X - VFA', 'City V - PNG']);
     expect(screen.getByText('2 vehicles')).toBeVisible();
@@ -201,9 +199,7 @@ describe('vehicle detail dialog', () => {
   });
 
   it('offers a visitor Login & Book and Create Account once the car is available', async () => {
-    const { calls } = mockFetch(
-      routes({ 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } }),
-    );
+    const { calls } = mockFetch(routes({ 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } }));
     const { user } = renderApp({ path: '/vehicles' });
 
     const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
@@ -234,17 +230,13 @@ describe('vehicle detail dialog', () => {
   });
 
   it("treats a failed check as not available, with a 'Not Available' toast", async () => {
-    mockFetch(
-      routes({ 'POST /api/vehicles/2/check-availability': { status: 500, body: { statusCode: 500, message: 'Boom' } } }),
-    );
+    mockFetch(routes({ 'POST /api/vehicles/2/check-availability': { status: 500, body: { statusCode: 500, message: 'Boom' } } }));
     const { user } = renderApp({ path: '/vehicles' });
 
     const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
 
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent?.includes('Not Available') && alert.textContent.includes('Boom'))).toBe(
-      true,
-    );
+    expect(alerts.some((alert) => alert.textContent?.includes('Not Available') && alert.textContent.includes('Boom'))).toBe(true);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Not Available');
   });
 
@@ -460,9 +452,7 @@ describe('in Bahasa Malaysia', () => {
   });
 
   it('checks dates in Malay, with a Malay validation message and toast', async () => {
-    mockFetch(
-      routes({ 'POST /api/vehicles/2/check-availability': { status: 500, body: { statusCode: 500, message: 'Boom' } } }),
-    );
+    mockFetch(routes({ 'POST /api/vehicles/2/check-availability': { status: 500, body: { statusCode: 500, message: 'Boom' } } }));
     const { user } = renderApp({ path: '/vehicles' });
 
     await user.click(await screen.findByRole('button', { name: 'Myvi AV - WXY' }));
@@ -481,9 +471,7 @@ describe('in Bahasa Malaysia', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Semak Ketersediaan' }));
 
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent?.includes('Tidak Tersedia') && alert.textContent.includes('Boom'))).toBe(
-      true,
-    );
+    expect(alerts.some((alert) => alert.textContent?.includes('Tidak Tersedia') && alert.textContent.includes('Boom'))).toBe(true);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Kenderaan ini tidak boleh ditempah untuk tarikh tersebut.');
   });
 

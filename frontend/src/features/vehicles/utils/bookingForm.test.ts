@@ -15,15 +15,11 @@ describe('bookingFormSchema', () => {
   });
 
   it('refuses a day before today', () => {
-    expect(messages({ startDate: '2026-06-14', endDate: '2026-06-20' })).toEqual([
-      'startDate: Pickup date cannot be in the past',
-    ]);
+    expect(messages({ startDate: '2026-06-14', endDate: '2026-06-20' })).toEqual(['startDate: Pickup date cannot be in the past']);
   });
 
   it('refuses a return before the pickup', () => {
-    expect(messages({ startDate: '2026-06-20', endDate: '2026-06-19' })).toEqual([
-      'endDate: Return date cannot be before the pickup date',
-    ]);
+    expect(messages({ startDate: '2026-06-20', endDate: '2026-06-19' })).toEqual(['endDate: Return date cannot be before the pickup date']);
   });
 
   it('asks for both dates', () => {

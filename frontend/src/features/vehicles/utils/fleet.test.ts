@@ -66,7 +66,11 @@ describe('filterAndSortFleet', () => {
   });
 
   it('orders numbers naturally and keeps ties stable by id', () => {
-    const models = [vehicle(9, 'Proton', 'X100', 'SUV', 'X100'), vehicle(8, 'Proton', 'X70', 'SUV', 'X70'), vehicle(7, 'Proton', 'X70', 'SUV', 'X70')];
+    const models = [
+      vehicle(9, 'Proton', 'X100', 'SUV', 'X100'),
+      vehicle(8, 'Proton', 'X70', 'SUV', 'X70'),
+      vehicle(7, 'Proton', 'X70', 'SUV', 'X70'),
+    ];
     expect(filterAndSortFleet(models, { category: null, sort: 'name' }).map((v) => v.id)).toEqual([7, 8, 9]);
   });
 

@@ -24,12 +24,8 @@ describe('quoteRental', () => {
 
   it('adds in sen, so cents never pick up floating-point dust', () => {
     // 3 x 4.35 is 13.049999999999999 in floating point.
-    expect(quoteRental({ dailyRate: '4.35', deposit: '0.10' }, { startDate: '2026-05-01', endDate: '2026-05-04' })?.total).toBe(
-      '13.15',
-    );
-    expect(quoteRental({ dailyRate: '19.99', deposit: '0.01' }, { startDate: '2026-05-01', endDate: '2026-05-31' })?.total).toBe(
-      '599.71',
-    );
+    expect(quoteRental({ dailyRate: '4.35', deposit: '0.10' }, { startDate: '2026-05-01', endDate: '2026-05-04' })?.total).toBe('13.15');
+    expect(quoteRental({ dailyRate: '19.99', deposit: '0.01' }, { startDate: '2026-05-01', endDate: '2026-05-31' })?.total).toBe('599.71');
   });
 
   it('has no quote until the range is complete and in order', () => {

@@ -16,10 +16,7 @@ export interface PriceQuote {
  * The estimate shown before a booking: day count (return - pickup, at least 1) times the daily
  * rate, plus the deposit. Null until the range is complete and valid, or if a price is malformed.
  */
-export function quoteRental(
-  vehicle: Pick<PublicVehicle, 'dailyRate' | 'deposit'>,
-  { startDate, endDate }: DateRange,
-): PriceQuote | null {
+export function quoteRental(vehicle: Pick<PublicVehicle, 'dailyRate' | 'deposit'>, { startDate, endDate }: DateRange): PriceQuote | null {
   const days = rentalDays(startDate, endDate);
   const rateSen = toSen(vehicle.dailyRate);
   const depositSen = toSen(vehicle.deposit);

@@ -5,9 +5,7 @@ const booking = { vehicleName: 'Perodua Myvi - WXY', startDate: '2026-12-01', en
 
 describe('whatsappBookingText', () => {
   it('names the car and the dates in en-MY format', () => {
-    expect(whatsappBookingText(booking)).toBe(
-      'Hi! I would like to book the Perodua Myvi - WXY from 01/12/2026 to 04/12/2026 (3 days).',
-    );
+    expect(whatsappBookingText(booking)).toBe('Hi! I would like to book the Perodua Myvi - WXY from 01/12/2026 to 04/12/2026 (3 days).');
   });
 
   it("adds the customer's name and message when there are some", () => {

@@ -150,13 +150,14 @@ const admin = {
     loading: 'Loading the payment settings',
     loadWhat: 'the payment settings',
     notice: 'Every change here is recorded in the staff activity and e-mailed to {{email}}.',
-    noticeNoEmail: 'Every change here is recorded in the staff activity. Set ADMIN_EMAIL on the server to be e-mailed about each change too.',
+    noticeNoEmail:
+      'Every change here is recorded in the staff activity. Set ADMIN_EMAIL on the server to be e-mailed about each change too.',
     bank: {
       title: 'Bank details customers pay to',
       hint: 'Shown beside the payment QR code, on invoices and on receipts.',
       bankName: 'Bank name',
       accountName: 'Account name (payee)',
-      accountNameHint: "Customers check that their banking app shows this name before they pay.",
+      accountNameHint: 'Customers check that their banking app shows this name before they pay.',
       accountNumber: 'Account number',
       save: 'Save Bank Details',
       confirmTitle: 'Change where customers pay?',

@@ -35,8 +35,7 @@ const staffBookings = {
     reject: 'Reject',
     whatsapp: 'WhatsApp',
     /** Sent to the customer, in the customer's language (not the staff member's). */
-    whatsappMessage:
-      'Hi {{name}}, this is about your booking request #{{id}} for the {{car}} from {{start}} to {{end}} ({{days}}).',
+    whatsappMessage: 'Hi {{name}}, this is about your booking request #{{id}} for the {{car}} from {{start}} to {{end}} ({{days}}).',
   },
   reject: {
     title: 'Reject Booking Request',

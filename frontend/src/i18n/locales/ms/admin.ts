@@ -144,15 +144,15 @@ const admin: Catalogue<typeof english> = {
     submit: 'Tukar Kata Laluan',
     pending: 'Menukar...',
     changed: 'Kata Laluan Ditukar',
-    changedDescription:
-      'Gunakan kata laluan baharu mulai sekarang. Peranti lain yang log masuk sebagai pentadbir telah dilog keluar.',
+    changedDescription: 'Gunakan kata laluan baharu mulai sekarang. Peranti lain yang log masuk sebagai pentadbir telah dilog keluar.',
     failed: 'Gagal Menukar Kata Laluan',
   },
   paymentSettings: {
     loading: 'Memuatkan tetapan bayaran',
     loadWhat: 'tetapan bayaran',
     notice: 'Setiap perubahan di sini direkodkan dalam aktiviti kakitangan dan dihantar melalui e-mel kepada {{email}}.',
-    noticeNoEmail: 'Setiap perubahan di sini direkodkan dalam aktiviti kakitangan. Tetapkan ADMIN_EMAIL pada pelayan untuk turut menerima e-mel bagi setiap perubahan.',
+    noticeNoEmail:
+      'Setiap perubahan di sini direkodkan dalam aktiviti kakitangan. Tetapkan ADMIN_EMAIL pada pelayan untuk turut menerima e-mel bagi setiap perubahan.',
     bank: {
       title: 'Butiran bank untuk bayaran pelanggan',
       hint: 'Dipaparkan di sebelah kod QR pembayaran, pada invois dan pada resit.',
@@ -182,7 +182,8 @@ const admin: Catalogue<typeof english> = {
       replace: 'Ganti Imej QR',
       uploadTitle: 'Guna kod QR ini?',
       replaceTitle: 'Ganti kod QR pembayaran?',
-      confirmDescription: 'Setiap pelanggan akan mengimbas imej ini untuk membayar. Imbas dahulu dengan aplikasi bank anda: ia mesti memaparkan {{name}}.',
+      confirmDescription:
+        'Setiap pelanggan akan mengimbas imej ini untuk membayar. Imbas dahulu dengan aplikasi bank anda: ia mesti memaparkan {{name}}.',
       uploadConfirm: 'Guna Kod QR Ini',
       replaceConfirm: 'Ganti',
       uploading: 'Memuat naik...',

@@ -70,7 +70,8 @@ const bookings: Catalogue<typeof english> = {
   },
   extensionDialog: {
     title: 'Mohon Lanjutan',
-    summary: '{{vehicle}} anda perlu dipulangkan pada {{date}}. Pilih tarikh pulang yang lebih lewat dan nyatakan sebabnya; kami membalas dalam masa 24 jam.',
+    summary:
+      '{{vehicle}} anda perlu dipulangkan pada {{date}}. Pilih tarikh pulang yang lebih lewat dan nyatakan sebabnya; kami membalas dalam masa 24 jam.',
     newEndDate: 'Tarikh tamat baharu',
     newEndDateHelp: 'Selepas {{date}}',
     reason: 'Sebab lanjutan',
@@ -81,7 +82,8 @@ const bookings: Catalogue<typeof english> = {
   },
   rentalToasts: {
     extensionRequested: 'Lanjutan Dimohon',
-    extensionRequestedDescription: 'Kami akan menyemak permintaan anda untuk menyimpan {{vehicle}} sehingga {{date}} dan menghubungi anda tidak lama lagi.',
+    extensionRequestedDescription:
+      'Kami akan menyemak permintaan anda untuk menyimpan {{vehicle}} sehingga {{date}} dan menghubungi anda tidak lama lagi.',
     extensionFailed: 'Permintaan Gagal',
     downloaded: 'Muat Turun Selesai',
     downloadedDescription: 'Disimpan sebagai {{name}}.',

@@ -5,8 +5,7 @@ const customers: Catalogue<typeof english> = {
   login: {
     title: 'Selamat Kembali',
     subtitle: 'Log masuk dengan alamat e-mel yang anda gunakan semasa mendaftar.',
-    subtitleWithCode:
-      'Masukkan alamat e-mel yang anda gunakan semasa mendaftar; kami akan menghantar kod log masuk 6 digit ke e-mel anda.',
+    subtitleWithCode: 'Masukkan alamat e-mel yang anda gunakan semasa mendaftar; kami akan menghantar kod log masuk 6 digit ke e-mel anda.',
     codeSubtitle: 'Masukkan kod 6 digit yang kami hantar ke e-mel anda.',
     email: 'E-mel',
     submit: 'Log Masuk',

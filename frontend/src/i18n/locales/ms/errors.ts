@@ -57,7 +57,8 @@ const errors: ErrorCatalogue = {
     END_BEFORE_START: 'Tarikh pulang tidak boleh sebelum tarikh ambil',
     START_TOO_FAR_AHEAD: 'Tempahan hanya boleh bermula dalam tempoh {{days}} hari dari hari ini',
     BOOKING_TOO_LONG: 'Tempahan tidak boleh melebihi {{days}} hari',
-    TOO_MANY_PENDING_REQUESTS: 'Anda sudah mempunyai {{count}} permohonan tempahan yang sedang menunggu. Sila tunggu jawapan kami sebelum memohon lagi.',
+    TOO_MANY_PENDING_REQUESTS:
+      'Anda sudah mempunyai {{count}} permohonan tempahan yang sedang menunggu. Sila tunggu jawapan kami sebelum memohon lagi.',
     DATES_TAKEN: 'Kenderaan ini tidak lagi tersedia pada tarikh tersebut. Sila pilih tarikh lain.',
     VEHICLE_NO_LONGER_EXISTS: 'Kenderaan ini tidak lagi wujud',
     DISCOUNT_ABOVE_SUBTOTAL: 'Diskaun tidak boleh melebihi jumlah sewaan.',

@@ -16,5 +16,18 @@ import vehicles from './messages/vehicles';
  * English message -> Malay: the server's messages and the client's validation messages, kept
  * in parts so each area's texts sit together.
  */
-const messages: MessageTable = { ...server, ...client, ...customers, ...vehicles, ...staff, ...admin, ...rentals, ...rentalWizard, ...payments, ...staffMoney, ...reviews, ...deliveries };
+const messages: MessageTable = {
+  ...server,
+  ...client,
+  ...customers,
+  ...vehicles,
+  ...staff,
+  ...admin,
+  ...rentals,
+  ...rentalWizard,
+  ...payments,
+  ...staffMoney,
+  ...reviews,
+  ...deliveries,
+};
 export default messages;

@@ -133,7 +133,8 @@ const payments: Catalogue<typeof english> = {
     paymentFailed: 'Pembayaran Gagal',
     proofUploadFailed: 'Muat Naik Bukti Pembayaran Gagal',
     paymentCompleted: 'Pembayaran Berjaya Diselesaikan!',
-    paymentCompletedDescription: 'Bukti anda untuk {{receiptNumber}} telah dimuat naik. Kami akan mengesahkannya dan menghantar e-mel kepada anda.',
+    paymentCompletedDescription:
+      'Bukti anda untuk {{receiptNumber}} telah dimuat naik. Kami akan mengesahkannya dan menghantar e-mel kepada anda.',
     receiptDownloaded: 'Resit Dimuat Turun!',
     receiptDownloadedDescription: 'Disimpan sebagai {{name}}.',
     downloadError: 'Ralat Muat Turun',

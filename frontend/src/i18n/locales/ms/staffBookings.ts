@@ -33,8 +33,7 @@ const staffBookings: Catalogue<typeof english> = {
     approving: 'Meluluskan...',
     reject: 'Tolak',
     whatsapp: 'WhatsApp',
-    whatsappMessage:
-      'Hai {{name}}, ini berkenaan permintaan tempahan anda #{{id}} untuk {{car}} dari {{start}} hingga {{end}} ({{days}}).',
+    whatsappMessage: 'Hai {{name}}, ini berkenaan permintaan tempahan anda #{{id}} untuk {{car}} dari {{start}} hingga {{end}} ({{days}}).',
   },
   reject: {
     title: 'Tolak Permintaan Tempahan',

@@ -79,7 +79,8 @@ const staffPayments: Catalogue<typeof english> = {
   },
   fail: {
     title: 'Tandakan Bayaran Gagal',
-    question: 'Tandakan bayaran {{amount}} daripada {{name}} (resit {{receipt}}) sebagai gagal? Pelanggan akan dihantar e-mel bersama sebab anda.',
+    question:
+      'Tandakan bayaran {{amount}} daripada {{name}} (resit {{receipt}}) sebagai gagal? Pelanggan akan dihantar e-mel bersama sebab anda.',
     reason: 'Sebab',
     placeholder: 'cth. Tiada pindahan dengan rujukan ini masuk ke akaun',
     keep: 'Kekalkan Menunggu',

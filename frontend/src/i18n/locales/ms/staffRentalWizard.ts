@@ -77,7 +77,8 @@ const staffRentalWizard: Catalogue<typeof english> = {
   keyHandover: {
     intro: 'Ambil gambar kunci semasa diserahkan kepada pelanggan.',
     label: 'Gambar Penyerahan Kunci',
-    captured: 'Gambar penyerahan kunci sudah disimpan. Tekan Seterusnya untuk mengekalkannya, atau ambil gambar baharu untuk menggantikannya.',
+    captured:
+      'Gambar penyerahan kunci sudah disimpan. Tekan Seterusnya untuk mengekalkannya, atau ambil gambar baharu untuk menggantikannya.',
   },
   review: {
     intro: 'Semak butiran, kemudian muktamadkan. PDF perjanjian akan dijana untuk pelanggan.',

@@ -86,8 +86,7 @@ const vehicles: Catalogue<typeof english> = {
   toast: {
     notAvailable: 'Tidak Tersedia',
     submitted: 'Permintaan Tempahan Dihantar!',
-    submittedDescription:
-      'Kami akan menyemak permintaan anda dan menghubungi anda tidak lama lagi. Semak e-mel anda untuk pengesahan.',
+    submittedDescription: 'Kami akan menyemak permintaan anda dan menghubungi anda tidak lama lagi. Semak e-mel anda untuk pengesahan.',
     requestFailed: 'Permintaan Gagal',
   },
   whatsapp: {

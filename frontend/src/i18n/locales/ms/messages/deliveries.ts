@@ -4,7 +4,8 @@ import type { MessageTable } from '../../../catalogue';
 const deliveries: MessageTable = {
   'Delivery not found': 'Penghantaran tidak ditemui',
   'vehicleId must be the id of a fleet vehicle': 'vehicleId mestilah ID kenderaan dalam armada',
-  'Choose the vehicle: vehicleId, or vehicleDelivered with its exact name': 'Pilih kenderaan: vehicleId, atau vehicleDelivered dengan namanya yang tepat',
+  'Choose the vehicle: vehicleId, or vehicleDelivered with its exact name':
+    'Pilih kenderaan: vehicleId, atau vehicleDelivered dengan namanya yang tepat',
   'deliveryTime must be a date and time such as 2026-11-22T09:30:00+08:00, between 2000 and 2100':
     'deliveryTime mestilah tarikh dan masa seperti 2026-11-22T09:30:00+08:00, antara tahun 2000 dan 2100',
   'totalKm must be 0 or more kilometres with at most 2 decimals, such as 42.50':

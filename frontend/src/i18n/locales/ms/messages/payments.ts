@@ -14,11 +14,13 @@ const payments: MessageTable = {
   'The minimum amount is RM 0.01': 'Jumlah minimum ialah RM 0.01',
   'Please choose what the payment is for': 'Sila pilih tujuan pembayaran',
   'Invalid File Type: Please select a JPEG, PNG, or WebP image file.': 'Jenis Fail Tidak Sah: Sila pilih fail imej JPEG, PNG atau WebP.',
-  'File Too Large: Please select an image file smaller than 10MB.': 'Fail Terlalu Besar: Sila pilih fail imej yang lebih kecil daripada 10MB.',
+  'File Too Large: Please select an image file smaller than 10MB.':
+    'Fail Terlalu Besar: Sila pilih fail imej yang lebih kecil daripada 10MB.',
   'Please select a payment proof image to upload.': 'Sila pilih imej bukti pembayaran untuk dimuat naik.',
   // The payment API's answers a customer can meet (backend/src/payments).
   'This payment method is coming soon': 'Kaedah pembayaran ini akan datang tidak lama lagi',
-  'Amount must be at least RM 0.01, with at most two decimals': 'Jumlah mestilah sekurang-kurangnya RM 0.01, dengan paling banyak dua tempat perpuluhan',
+  'Amount must be at least RM 0.01, with at most two decimals':
+    'Jumlah mestilah sekurang-kurangnya RM 0.01, dengan paling banyak dua tempat perpuluhan',
   'Payment purpose must be rental-deposit, rental-payment, fine-payment, damage-compensation or other':
     'Tujuan pembayaran mestilah rental-deposit, rental-payment, fine-payment, damage-compensation atau other',
   'Payment method must be qr': 'Kaedah pembayaran mestilah qr',

@@ -20,7 +20,8 @@ const reviews: MessageTable = {
   'Review not found': 'Ulasan tidak ditemui',
   'This review is already hidden.': 'Ulasan ini sudah disembunyikan.',
   'This review is already shown.': 'Ulasan ini sudah dipaparkan.',
-  'Discount must be an amount in RM with at most two decimals': 'Diskaun mestilah jumlah dalam RM dengan paling banyak dua tempat perpuluhan',
+  'Discount must be an amount in RM with at most two decimals':
+    'Diskaun mestilah jumlah dalam RM dengan paling banyak dua tempat perpuluhan',
   'Discount cannot be more than the rental amount.': 'Diskaun tidak boleh melebihi jumlah sewaan.',
 };
 export default reviews;

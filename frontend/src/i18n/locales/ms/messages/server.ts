@@ -17,7 +17,8 @@ const server: MessageTable = {
   'You do not have permission to do this': 'Anda tidak mempunyai kebenaran untuk melakukan ini',
   'This account has been suspended. Please contact us for help.': 'Akaun ini telah digantung. Sila hubungi kami untuk mendapatkan bantuan.',
   'Too many sign-in attempts. Please wait a minute and try again.': 'Terlalu banyak cubaan log masuk. Sila tunggu seminit dan cuba lagi.',
-  'No account found with this email. Please check it or create an account.': 'Tiada akaun ditemui dengan e-mel ini. Sila semak semula atau cipta akaun.',
+  'No account found with this email. Please check it or create an account.':
+    'Tiada akaun ditemui dengan e-mel ini. Sila semak semula atau cipta akaun.',
   'That code is not right or has expired. Please check it or request a new code.':
     'Kod itu tidak betul atau telah tamat tempoh. Sila semak semula atau minta kod baharu.',
   'Too many sign-in codes were requested. Please wait a few minutes and try again.':
@@ -61,7 +62,8 @@ const server: MessageTable = {
   'You can only check your own documents': 'Anda hanya boleh menyemak dokumen anda sendiri',
   'Search must be at most 100 characters': 'Carian tidak boleh melebihi 100 aksara',
   'Status must be active or blacklisted': 'Status mestilah aktif atau disenarai hitam',
-  'No Files Selected: Please select at least one file to upload': 'Tiada Fail Dipilih: Sila pilih sekurang-kurangnya satu fail untuk dimuat naik',
+  'No Files Selected: Please select at least one file to upload':
+    'Tiada Fail Dipilih: Sila pilih sekurang-kurangnya satu fail untuk dimuat naik',
   'Invalid file name': 'Nama fail tidak sah',
   'File not found': 'Fail tidak ditemui',
 
@@ -91,9 +93,11 @@ const server: MessageTable = {
   'Invalid id': 'ID tidak sah',
   'Text must not contain control or direction-override characters': 'Teks tidak boleh mengandungi aksara kawalan atau aksara penukar arah',
   'Text contains malformed Unicode': 'Teks mengandungi Unicode yang rosak',
-  'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF': 'Teks tidak boleh mengandungi titik kod bukan aksara Unicode seperti U+FFFE atau U+FFFF',
+  'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF':
+    'Teks tidak boleh mengandungi titik kod bukan aksara Unicode seperti U+FFFE atau U+FFFF',
   'Field name': 'Nama medan',
-  'Please send the request body as JSON (Content-Type: application/json)': 'Sila hantar badan permintaan sebagai JSON (Content-Type: application/json)',
+  'Please send the request body as JSON (Content-Type: application/json)':
+    'Sila hantar badan permintaan sebagai JSON (Content-Type: application/json)',
   'The request is nested too deeply': 'Permintaan ini bersarang terlalu dalam',
   'Malformed JSON in request body': 'JSON dalam badan permintaan tidak sah',
   'Request body is too large': 'Badan permintaan terlalu besar',
@@ -108,11 +112,13 @@ const server: MessageTable = {
   'Record not found': 'Rekod tidak ditemui',
   'A record with the same value already exists': 'Rekod dengan nilai yang sama sudah wujud',
   'Something went wrong on our side. Please try again.': 'Berlaku masalah di pihak kami. Sila cuba lagi.',
-  'The service is unavailable right now. Please try again in a minute.': 'Perkhidmatan tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
+  'The service is unavailable right now. Please try again in a minute.':
+    'Perkhidmatan tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
   'The database cannot be reached': 'Pangkalan data tidak dapat dihubungi',
   'Redis cannot be reached': 'Redis tidak dapat dihubungi',
   'This server is shutting down': 'Pelayan ini sedang dimatikan',
-  'Files cannot be stored or read right now. Please try again in a few minutes.': 'Fail tidak dapat disimpan atau dibaca buat masa ini. Sila cuba lagi dalam beberapa minit.',
+  'Files cannot be stored or read right now. Please try again in a few minutes.':
+    'Fail tidak dapat disimpan atau dibaca buat masa ini. Sila cuba lagi dalam beberapa minit.',
 
   // Documents (PDF and receipt images)
   'You already have documents being prepared. Please wait for them to finish, then try again.':
@@ -122,7 +128,8 @@ const server: MessageTable = {
   'The PDF could not be generated. Please try again.': 'PDF tidak dapat dijana. Sila cuba lagi.',
   'PDFs are not available: the server has no Chromium browser. Please contact the administrator.':
     'PDF tidak tersedia: pelayan tiada pelayar Chromium. Sila hubungi pentadbir.',
-  'Sign-in is unavailable right now. Please try again in a minute.': 'Log masuk tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
+  'Sign-in is unavailable right now. Please try again in a minute.':
+    'Log masuk tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.',
   'page must be a whole number': 'Halaman mestilah nombor bulat',
   'page must be 1 or more': 'Halaman mestilah 1 atau lebih',
   'page must be at most 100000': 'Halaman tidak boleh melebihi 100000',
@@ -182,7 +189,8 @@ const server: MessageTable = {
   'Deposit must be an amount such as 200.00': 'Deposit mestilah amaun seperti 200.00',
   'isActive must be true or false': 'isActive mestilah true atau false',
   'A vehicle with this name already exists': 'Kenderaan dengan nama ini sudah wujud',
-  'This photo is already used by another vehicle. Please upload it again.': 'Foto ini sudah digunakan oleh kenderaan lain. Sila muat naik semula.',
+  'This photo is already used by another vehicle. Please upload it again.':
+    'Foto ini sudah digunakan oleh kenderaan lain. Sila muat naik semula.',
   'Please choose a photo to upload': 'Sila pilih foto untuk dimuat naik',
   'The photo was not found. Please upload it again.': 'Foto tidak ditemui. Sila muat naik semula.',
   'This vehicle has rentals or bookings, so it was deactivated instead of deleted.':
@@ -195,11 +203,13 @@ const server: MessageTable = {
   'status must be awaiting_agreement, approved, active, completed, cancelled or extension-requested':
     'Status mestilah awaiting_agreement, approved, active, completed, cancelled atau extension-requested',
   'Rental not found': 'Sewaan tidak ditemui',
-  'This link is invalid or has expired. Please ask us for a new one.': 'Pautan ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu daripada kami.',
+  'This link is invalid or has expired. Please ask us for a new one.':
+    'Pautan ini tidak sah atau telah tamat tempoh. Sila minta pautan baharu daripada kami.',
   'This link is no longer valid. Please contact us if you need a copy of your agreement.':
     'Pautan ini tidak lagi sah. Sila hubungi kami jika anda memerlukan salinan perjanjian anda.',
   "A cancelled rental's agreement cannot be shared by link": 'Perjanjian sewaan yang dibatalkan tidak boleh dikongsi melalui pautan',
-  'This customer is blacklisted: their agreement cannot be shared by link': 'Pelanggan ini disenarai hitam: perjanjian mereka tidak boleh dikongsi melalui pautan',
+  'This customer is blacklisted: their agreement cannot be shared by link':
+    'Pelanggan ini disenarai hitam: perjanjian mereka tidak boleh dikongsi melalui pautan',
   'Please give a reason for cancelling': 'Sila berikan sebab pembatalan',
   'This rental is already completed': 'Sewaan ini telah pun selesai',
   'This rental is already cancelled': 'Sewaan ini telah pun dibatalkan',
@@ -247,13 +257,16 @@ const server: MessageTable = {
   'That username is already taken': 'Nama pengguna itu sudah digunakan',
   'Current password is incorrect': 'Kata laluan semasa tidak betul',
   'The new password must be different from the current one': 'Kata laluan baharu mestilah berbeza daripada kata laluan semasa',
-  'That password is published in our documentation. Please choose another': 'Kata laluan itu tersiar dalam dokumentasi kami. Sila pilih kata laluan lain',
-  'Your password was just changed elsewhere. Please sign in again.': 'Kata laluan anda baru sahaja ditukar di tempat lain. Sila log masuk semula.',
+  'That password is published in our documentation. Please choose another':
+    'Kata laluan itu tersiar dalam dokumentasi kami. Sila pilih kata laluan lain',
+  'Your password was just changed elsewhere. Please sign in again.':
+    'Kata laluan anda baru sahaja ditukar di tempat lain. Sila log masuk semula.',
 
   // Payment settings (the admin's bank details) and the transfer reference.
   'Please enter the bank name (at most 100 characters)': 'Sila masukkan nama bank (paling banyak 100 aksara)',
   "Please enter the account holder's name (at most 100 characters)": 'Sila masukkan nama pemegang akaun (paling banyak 100 aksara)',
-  'Please enter the account number: 6 to 20 digits, spaces or dashes allowed': 'Sila masukkan nombor akaun: 6 hingga 20 digit, ruang atau sempang dibenarkan',
+  'Please enter the account number: 6 to 20 digits, spaces or dashes allowed':
+    'Sila masukkan nombor akaun: 6 hingga 20 digit, ruang atau sempang dibenarkan',
   'This payment reference is already in use. Please go back and open the QR code again.':
     'Rujukan pembayaran ini sudah digunakan. Sila kembali dan buka kod QR sekali lagi.',
 
