@@ -16,6 +16,7 @@ const BACKEND_DOMAINS = [
   'dashboard',
   'deliveries',
   'invoices',
+  'ledger',
   'loyalty',
   'notifications',
   'payments',

@@ -8,6 +8,7 @@ import { FIELD_ERROR_CODES } from './common/errors/field-errors';
 import { CUSTOMER_ERRORS } from './customers/customers.errors';
 import { DELIVERY_ERRORS } from './deliveries/deliveries.errors';
 import { INVOICE_ERRORS } from './invoices/invoices.errors';
+import { LEDGER_ERRORS } from './ledger/ledger.errors';
 import { NOTIFICATION_ERRORS } from './notifications/notifications.errors';
 import { PAYMENT_ERRORS } from './payments/payments.errors';
 import { PDF_ERRORS } from './pdf/pdf.errors';
@@ -27,6 +28,7 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   customers: CUSTOMER_ERRORS,
   deliveries: DELIVERY_ERRORS,
   invoices: INVOICE_ERRORS,
+  ledger: LEDGER_ERRORS,
   notifications: NOTIFICATION_ERRORS,
   payments: PAYMENT_ERRORS,
   pdf: PDF_ERRORS,

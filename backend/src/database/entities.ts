@@ -3,6 +3,7 @@ import { Customer } from '../customers/entities/customer.entity';
 import { SignInCode } from '../customers/entities/sign-in-code.entity';
 import { Delivery } from '../deliveries/entities/delivery.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
+import { LedgerEntry } from '../ledger/entities/ledger-entry.entity';
 import { CustomerActivity } from '../loyalty/entities/customer-activity.entity';
 import { CustomerBadge } from '../loyalty/entities/customer-badge.entity';
 import { CustomerReview } from '../loyalty/entities/customer-review.entity';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   ReceiptCounter,
   AppSetting,
   MailMessage,
+  LedgerEntry,
 ];

@@ -18,6 +18,8 @@ import { UpdatePaymentStatusDto } from './dto/update-payment-status.dto';
 import { Payment } from './entities/payment.entity';
 import { PAYMENT_ERRORS } from './payments.errors';
 import { appError } from '../common/errors/app-error';
+import { lockAccount, postEntries } from '../ledger/rental-account';
+import { toSen } from '../common/money/money';
 
 /**
  * Staff verify payments: the list to work through, and ONE decision per payment (pending ->
@@ -70,6 +72,8 @@ export class StaffPaymentsService {
       const payment = await manager.findOneBy(Payment, { id });
       if (!payment) throw appError(PAYMENT_ERRORS.PAYMENT_NOT_FOUND);
       if (payment.paymentStatus !== 'pending') throw appError(PAYMENT_ERRORS.PAYMENT_ALREADY_DECIDED, { status: payment.paymentStatus });
+      // The rental's account before the payment's row: the payment's write would share-lock the rental first.
+      if (payment.rentalId !== null) await lockAccount(manager, payment.rentalId);
       const decided = await manager.update(
         Payment,
         { id, paymentStatus: 'pending' },
@@ -79,6 +83,11 @@ export class StaffPaymentsService {
       // A failed payment's picture is no proof of anything for its rental.
       if (dto.status === 'failed' && payment.rentalId !== null && payment.paymentProofUrl) {
         await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });
+      }
+      // A verified payment for a rental is money on its account, posted once whatever retries follow.
+      if (dto.status === 'completed' && payment.rentalId !== null) {
+        const received = { kind: 'payment' as const, amountSen: toSen(payment.amount), sourceKey: `payment:${payment.id}` };
+        await postEntries(manager, payment.rentalId, [received], actor.username);
       }
       // The rental first: its loyalty takes the rental's lock and then the customer's, in the order a return takes them.
       const rentalBonus =

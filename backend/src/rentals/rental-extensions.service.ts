@@ -20,6 +20,8 @@ import { RentalsService } from './rentals.service';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
 import { BOOKING_ERRORS } from '../bookings/bookings.errors';
+import { postEntries } from '../ledger/rental-account';
+import { toSen } from '../common/money/money';
 
 /**
  * Extensions: a customer asks from My Bookings (active -> extension-requested); staff
@@ -92,6 +94,17 @@ export class RentalExtensionsService {
             reason: rental.extensionReason,
           },
         });
+        // The added days at the rental's rate; the key names the new end, so each extension posts once.
+        const extensionSen = toSen(rental.rentalPerDay) * (totalDays - rental.totalDays);
+        if (extensionSen > 0) {
+          const charge = {
+            kind: 'charge' as const,
+            category: 'extension' as const,
+            amountSen: extensionSen,
+            sourceKey: `rental:${id}:extension:${newEndDate}`,
+          };
+          await postEntries(manager, id, [charge], actor.username);
+        }
         return { ...rental, endDate: newEndDate, totalDays, grandTotal: total };
       });
     });

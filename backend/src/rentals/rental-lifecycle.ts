@@ -6,6 +6,7 @@ import { recordServerLog, StaffLogDetails } from '../staff-logs/staff-logs.servi
 import { Rental } from './entities/rental.entity';
 import { AUTH_ERRORS } from '../auth/auth.errors';
 import { appError } from '../common/errors/app-error';
+import { bookingEntries, postEntries } from '../ledger/rental-account';
 
 /**
  * The rental lifecycle in one place: every status, every move between them with who may make
@@ -265,6 +266,8 @@ export async function bookRental(manager: EntityManager, booking: RentalBooking)
   const entry = RENTAL_ENTRIES[booking.entry];
   if (!entry.roles.includes(booking.actor.role)) throw appError(AUTH_ERRORS.PERMISSION_DENIED);
   const rental = await manager.save(manager.create(Rental, { ...booking.values, status: BOOKED_STATUS }));
+  // The account opens with the booking: what the days cost, the discount and the deposit asked.
+  await postEntries(manager, rental.id, bookingEntries(rental), null);
   const target = booking.logTarget ?? { type: 'rental', id: rental.id };
   await recordServerLog(manager, booking.actor, {
     action: entry.log,

@@ -25,6 +25,9 @@ import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
 import { ErrorDefinition } from '../common/errors/app-error';
+import { accountSummary, accountTotals, postEntries } from '../ledger/rental-account';
+import { EMPTY_TOTALS } from '../ledger/rental-ledger';
+import { toSen } from '../common/money/money';
 
 export const RENTAL_NOT_FOUND_MESSAGE = RENTAL_ERRORS.RENTAL_NOT_FOUND.message;
 
@@ -191,17 +194,27 @@ export class RentalsService {
           };
         },
       });
+      const mileageSen = toSen(quote.extraMileageFee);
+      if (mileageSen > 0) {
+        const charge = {
+          kind: 'charge' as const,
+          category: 'extra_mileage' as const,
+          amountSen: mileageSen,
+          sourceKey: `rental:${id}:extra_mileage`,
+        };
+        await postEntries(manager, id, [charge], actor.username);
+      }
     });
     return this.findOne(id);
   }
 
-  /** The views with what verified payments cover (one query for the page). */
+  /** The views with what verified payments cover and their accounts (one query each for the page). */
   private async withPayments(rentals: Rental[]): Promise<StaffRentalView[]> {
-    const paid = await paidAmounts(
-      this.dataSource.manager,
-      rentals.map((rental) => rental.id),
+    const ids = rentals.map((rental) => rental.id);
+    const [paid, accounts] = await Promise.all([paidAmounts(this.dataSource.manager, ids), accountTotals(this.dataSource.manager, ids)]);
+    return rentals.map((rental) =>
+      StaffRentalView.ofStaff(rental, paid.get(rental.id) ?? '0.00', accountSummary(accounts.get(rental.id) ?? EMPTY_TOTALS)),
     );
-    return rentals.map((rental) => StaffRentalView.ofStaff(rental, paid.get(rental.id)));
   }
 
   private async load(manager: EntityManager, id: number): Promise<Rental> {

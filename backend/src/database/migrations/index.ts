@@ -16,6 +16,7 @@ import { CanonicalSignInNames1763900000013 } from './1763900000013-CanonicalSign
 import { PaymentReferences1763900000014 } from './1763900000014-PaymentReferences';
 import { RentalLinkVersionAndLoyalty1763900000015 } from './1763900000015-RentalLinkVersionAndLoyalty';
 import { ClientReportedLogs1763900000016 } from './1763900000016-ClientReportedLogs';
+import { RentalLedger1763900000017 } from './1763900000017-RentalLedger';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   PaymentReferences1763900000014,
   RentalLinkVersionAndLoyalty1763900000015,
   ClientReportedLogs1763900000016,
+  RentalLedger1763900000017,
 ];

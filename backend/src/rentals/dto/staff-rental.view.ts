@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { RentalAccountView } from '../../ledger/dto/rental-account.view';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
 import { isPaid } from '../paid-amounts';
 import { RENTAL_ACTIONS, RentalAction, rentalActions } from '../rental-lifecycle';
@@ -30,6 +31,8 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
   @ApiProperty({ example: '300.00', description: 'Sum of the verified (completed) payments made for this rental, RM' }) paidAmount: string;
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
+  @ApiProperty({ type: RentalAccountView, description: "The rental's account: balance due and deposit, from its ledger" })
+  account: RentalAccountView;
   @ApiProperty({
     enum: RENTAL_ACTIONS,
     enumName: 'RentalAction',
@@ -39,7 +42,7 @@ export class StaffRentalView extends RentalView {
   actions: RentalAction[];
 
   /** Expects `customer` to be loaded when available; `paidAmount` is what verified payments cover ("0.00" if none). */
-  static ofStaff(rental: Rental, paidAmount = '0.00'): StaffRentalView {
+  static ofStaff(rental: Rental, paidAmount: string, account: RentalAccountView): StaffRentalView {
     return {
       ...RentalView.of(rental),
       cancellationReason: rental.cancellationReason ?? null,
@@ -60,6 +63,7 @@ export class StaffRentalView extends RentalView {
       handedOverAt: rental.handedOverAt ?? null,
       paidAmount,
       paid: isPaid(paidAmount, rental.grandTotal),
+      account,
       // Staff and the admin may make the same moves; these views are only ever sent to them.
       actions: rentalActions(rental, 'staff'),
     };

@@ -161,6 +161,10 @@ export class Rental {
   @Column({ type: 'integer', default: 0 })
   agreementLinkVersion: number;
 
+  /** Bumped by every write to the rental's account: the row lock that lets one writer at a time check and post. */
+  @Column({ type: 'integer', default: 0 })
+  ledgerVersion: number;
+
   /**
    * Null until the rental earns its loyalty (returned, above zero and paid in full, whichever
    * comes last); then the on-time bonus it gave, 0 for a late return. Earned rentals count for badges.

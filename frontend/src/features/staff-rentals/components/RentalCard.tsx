@@ -57,6 +57,14 @@ export interface RentalCardProps {
   onDeclineExtension: () => void;
 }
 
+/** What the customer still owes from the rental's account, or what the business owes them back. */
+function BalanceItem({ rental }: { rental: StaffRental }) {
+  const { t } = useTranslation('staffRentals');
+  const balance = rental.account.balanceDue;
+  if (balance.startsWith('-')) return <DetailItem label={t('card.owedToCustomer')}>{formatRM(balance.slice(1))}</DetailItem>;
+  return <DetailItem label={t('card.balanceDue')}>{formatRM(balance)}</DetailItem>;
+}
+
 /** One rental: car, money, dates, status, customer, and what staff may do next. */
 export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, onApproveExtension, onDeclineExtension }: RentalCardProps) {
   const { t } = useTranslation('staffRentals');
@@ -87,6 +95,10 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
             {rental.paid
               ? t('card.paidFully', { amount: formatRM(rental.paidAmount) })
               : t('card.paidPart', { amount: formatRM(rental.paidAmount), total: formatRM(rental.grandTotal) })}
+          </DetailItem>
+          <BalanceItem rental={rental} />
+          <DetailItem label={t('card.depositHeld')}>
+            {t('card.depositHeldOf', { held: formatRM(rental.account.depositHeld), deposit: formatRM(rental.account.deposit) })}
           </DetailItem>
           <DetailItem label={t('card.duration')}>{t('card.days', { count: rental.totalDays })}</DetailItem>
           <DetailItem label={t('card.start')}>{formatDate(rental.startDate)}</DetailItem>

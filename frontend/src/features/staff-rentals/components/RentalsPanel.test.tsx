@@ -115,6 +115,20 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(blue).not.toHaveTextContent('Myvi Biru');
   });
 
+  it("shows each rental's balance due and deposit held from its account, and what is owed back once settled", async () => {
+    const owing = { charges: '465.00', deposit: '200.00', paid: '615.00', refunded: '0.00', balanceDue: '50.00', depositHeld: '150.00' };
+    const settled = { charges: '515.00', deposit: '0.00', paid: '665.00', refunded: '0.00', balanceDue: '-150.00', depositHeld: '0.00' };
+    mockFetch({ [LIST]: { body: rentalPage([staffRental({ id: 41, account: owing }), staffRental({ id: 40, account: settled })]) } });
+    await renderStaffTab('rentals');
+
+    const open = await screen.findByRole('article', { name: 'Rental #41' });
+    expect(open).toHaveTextContent('Balance dueRM 50.00');
+    expect(open).toHaveTextContent('Deposit heldRM 150.00 of RM 200.00');
+    const back = screen.getByRole('article', { name: 'Rental #40' });
+    expect(back).toHaveTextContent('Owed to customerRM 150.00');
+    expect(back).not.toHaveTextContent('Balance due');
+  });
+
   it('offers the four time filters and every status', async () => {
     mockFetch({ [LIST]: { body: rentalPage([]) } });
     await renderStaffTab('rentals');

@@ -175,6 +175,11 @@ const errors: ErrorCatalogue = {
     VEHICLE_PHOTO_TAKEN: 'This photo is already used by another vehicle. Please upload it again.',
     VEHICLE_PHOTO_GONE: 'The photo was not found. Please upload it again.',
     PHOTO_NOT_FOUND: 'Photo not found',
+    LEDGER_AMOUNT_INVALID: 'The amount must be more than RM 0.00 and at most RM 999,999.99',
+    REFUND_EXCEEDS_PAID: 'A refund cannot be more than what was paid and not yet refunded',
+    DEDUCTION_EXCEEDS_DEPOSIT: 'A deduction cannot be more than the deposit held',
+    LEDGER_ENTRY_NOT_FOUND: 'Account entry not found',
+    LEDGER_ENTRY_ALREADY_REVERSED: 'This entry has already been reversed',
   },
   fields: {
     INVALID: 'This value is not valid',

@@ -162,6 +162,11 @@ const errors: ErrorCatalogue = {
     VEHICLE_PHOTO_TAKEN: 'Foto ini sudah digunakan oleh kenderaan lain. Sila muat naik semula.',
     VEHICLE_PHOTO_GONE: 'Foto tidak ditemui. Sila muat naik semula.',
     PHOTO_NOT_FOUND: 'Foto tidak ditemui',
+    LEDGER_AMOUNT_INVALID: 'Jumlah mesti lebih daripada RM 0.00 dan tidak melebihi RM 999,999.99',
+    REFUND_EXCEEDS_PAID: 'Bayaran balik tidak boleh melebihi jumlah yang telah dibayar dan belum dipulangkan',
+    DEDUCTION_EXCEEDS_DEPOSIT: 'Potongan tidak boleh melebihi deposit yang dipegang',
+    LEDGER_ENTRY_NOT_FOUND: 'Catatan akaun tidak ditemui',
+    LEDGER_ENTRY_ALREADY_REVERSED: 'Catatan ini telah pun dibatalkan',
   },
   fields: {
     INVALID: 'Nilai ini tidak sah',

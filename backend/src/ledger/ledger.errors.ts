@@ -1,0 +1,11 @@
+import { HttpStatus } from '@nestjs/common';
+import { defineErrors } from '../common/errors/app-error';
+
+/** Refusals of a rental's account: entries that would make it wrong are never written. */
+export const LEDGER_ERRORS = defineErrors({
+  LEDGER_AMOUNT_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'The amount must be more than RM 0.00 and at most RM 999,999.99' },
+  REFUND_EXCEEDS_PAID: { status: HttpStatus.CONFLICT, message: 'A refund cannot be more than what was paid and not yet refunded' },
+  DEDUCTION_EXCEEDS_DEPOSIT: { status: HttpStatus.CONFLICT, message: 'A deduction cannot be more than the deposit held' },
+  LEDGER_ENTRY_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Account entry not found' },
+  LEDGER_ENTRY_ALREADY_REVERSED: { status: HttpStatus.CONFLICT, message: 'This entry has already been reversed' },
+});

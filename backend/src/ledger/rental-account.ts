@@ -1,0 +1,172 @@
+import { EntityManager, In } from 'typeorm';
+import { appError } from '../common/errors/app-error';
+import { fromSen, toSen } from '../common/money/money';
+import { Rental } from '../rentals/entities/rental.entity';
+import { RENTAL_ERRORS } from '../rentals/rentals.errors';
+import { LedgerEntry } from './entities/ledger-entry.entity';
+import { LEDGER_ERRORS } from './ledger.errors';
+import {
+  ChargeCategory,
+  EMPTY_TOTALS,
+  KindSums,
+  LedgerEntryKind,
+  LedgerRefusal,
+  LedgerTotals,
+  ledgerTotals,
+  refusalOf,
+  reversalRefusal,
+} from './rental-ledger';
+
+/** One entry to post: the rules in rental-ledger.ts decide whether it may be written. */
+export interface NewEntry {
+  kind: LedgerEntryKind;
+  category?: ChargeCategory | null;
+  amountSen: number;
+  note?: string | null;
+  /** The event that posts it ('payment:12'); posting the same event again writes nothing. */
+  sourceKey?: string | null;
+}
+
+const REFUSALS: Record<LedgerRefusal, keyof typeof LEDGER_ERRORS> = {
+  AMOUNT_NOT_WHOLE_SEN: 'LEDGER_AMOUNT_INVALID',
+  AMOUNT_OUT_OF_RANGE: 'LEDGER_AMOUNT_INVALID',
+  REFUND_EXCEEDS_PAID: 'REFUND_EXCEEDS_PAID',
+  DEDUCTION_EXCEEDS_DEPOSIT: 'DEDUCTION_EXCEEDS_DEPOSIT',
+};
+
+/**
+ * Takes the rental's account for the rest of the transaction (a write to its row: an exclusive
+ * row lock on MySQL, the database write lock on SQLite), so a check and the post that follows it
+ * see no other writer in between. A caller that touches rows referring to the rental first (a
+ * payment's status) takes this lock before them: InnoDB gives such writes a shared lock on the
+ * rental, and two shared holders both upgrading is a deadlock.
+ */
+export async function lockAccount(manager: EntityManager, rentalId: number): Promise<void> {
+  const result = await manager.increment(Rental, { id: rentalId }, 'ledgerVersion', 1);
+  if (!result.affected) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+}
+
+/** Per-kind sums for each rental, from one grouped query; rentals without entries are left out. */
+async function kindSums(manager: EntityManager, rentalIds: number[]): Promise<Map<number, KindSums>> {
+  const sums = new Map<number, KindSums>();
+  if (rentalIds.length === 0) return sums;
+  const rows: Array<{ rentalId: number | string; kind: LedgerEntryKind; total: number | string }> = await manager
+    .createQueryBuilder(LedgerEntry, 'entry')
+    .select('entry.rentalId', 'rentalId')
+    .addSelect('entry.kind', 'kind')
+    .addSelect('SUM(entry.amountSen)', 'total')
+    .where({ rentalId: In(rentalIds) })
+    .groupBy('entry.rentalId')
+    .addGroupBy('entry.kind')
+    .getRawMany();
+  for (const row of rows) {
+    const rentalId = Number(row.rentalId);
+    sums.set(rentalId, { ...sums.get(rentalId), [row.kind]: Number(row.total) });
+  }
+  return sums;
+}
+
+/** The account totals of each rental, for a whole page of rentals at once. */
+export async function accountTotals(manager: EntityManager, rentalIds: number[]): Promise<Map<number, LedgerTotals>> {
+  const sums = await kindSums(manager, rentalIds);
+  return new Map(rentalIds.map((id) => [id, sums.has(id) ? ledgerTotals(sums.get(id) as KindSums) : EMPTY_TOTALS]));
+}
+
+/**
+ * Posts entries to a rental's account inside the caller's transaction: locks the account, checks
+ * each entry against the totals so far, and writes it. An entry whose source was posted before is
+ * skipped, so replaying an event (a retried verification) changes nothing.
+ */
+export async function postEntries(
+  manager: EntityManager,
+  rentalId: number,
+  entries: NewEntry[],
+  recordedBy: string | null,
+): Promise<LedgerTotals> {
+  await lockAccount(manager, rentalId);
+  let totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
+  for (const entry of entries) {
+    if (entry.sourceKey && (await manager.existsBy(LedgerEntry, { sourceKey: entry.sourceKey }))) continue;
+    const refusal = refusalOf(totals, { kind: entry.kind, category: entry.category ?? null, amountSen: entry.amountSen });
+    if (refusal) throw appError(LEDGER_ERRORS[REFUSALS[refusal]]);
+    await manager.insert(LedgerEntry, {
+      rentalId,
+      kind: entry.kind,
+      category: entry.kind === 'charge' ? (entry.category ?? null) : null,
+      amountSen: entry.amountSen,
+      note: entry.note ?? null,
+      sourceKey: entry.sourceKey ?? null,
+      reversesEntryId: null,
+      recordedBy,
+    });
+    totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
+  }
+  return totals;
+}
+
+/** Cancels an entry with its mirror image; an entry is reversed once (the unique key decides a race). */
+export async function reverseEntry(
+  manager: EntityManager,
+  rentalId: number,
+  entryId: number,
+  note: string,
+  recordedBy: string,
+): Promise<LedgerTotals> {
+  await lockAccount(manager, rentalId);
+  const entry = await manager.findOneBy(LedgerEntry, { id: entryId, rentalId });
+  if (!entry || entry.reversesEntryId !== null) throw appError(LEDGER_ERRORS.LEDGER_ENTRY_NOT_FOUND);
+  if (await manager.existsBy(LedgerEntry, { reversesEntryId: entryId })) throw appError(LEDGER_ERRORS.LEDGER_ENTRY_ALREADY_REVERSED);
+  const totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
+  const refusal = reversalRefusal(totals, entry);
+  if (refusal) throw appError(LEDGER_ERRORS[REFUSALS[refusal]]);
+  await manager.insert(LedgerEntry, {
+    rentalId,
+    kind: entry.kind,
+    category: entry.category,
+    amountSen: -entry.amountSen,
+    note,
+    sourceKey: null,
+    reversesEntryId: entryId,
+    recordedBy,
+  });
+  return (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
+}
+
+/** The totals as the browser reads them: "123.45" strings like every other amount. */
+export interface AccountSummary {
+  charges: string;
+  deposit: string;
+  paid: string;
+  refunded: string;
+  balanceDue: string;
+  depositHeld: string;
+}
+
+export function accountSummary(totals: LedgerTotals): AccountSummary {
+  return {
+    charges: fromSen(totals.chargesSen),
+    deposit: fromSen(totals.depositSen),
+    paid: fromSen(totals.paidSen),
+    refunded: fromSen(totals.refundedSen),
+    balanceDue: fromSen(totals.balanceDueSen),
+    depositHeld: fromSen(totals.depositHeldSen),
+  };
+}
+
+/** What a rental owes when it is booked: its days at their rate, the discount and the deposit. */
+export function bookingEntries(rental: Pick<Rental, 'id' | 'rentalPerDay' | 'totalDays' | 'discount' | 'deposit'>): NewEntry[] {
+  const entries: NewEntry[] = [
+    {
+      kind: 'charge',
+      category: 'rental_days',
+      amountSen: toSen(rental.rentalPerDay) * rental.totalDays,
+      sourceKey: `rental:${rental.id}:days`,
+    },
+  ];
+  const discountSen = toSen(rental.discount);
+  if (discountSen > 0)
+    entries.push({ kind: 'charge', category: 'discount', amountSen: -discountSen, sourceKey: `rental:${rental.id}:discount` });
+  const depositSen = toSen(rental.deposit);
+  if (depositSen > 0) entries.push({ kind: 'deposit', amountSen: depositSen, sourceKey: `rental:${rental.id}:deposit` });
+  return entries;
+}

@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import {
+  CHARGE_CATEGORIES,
+  EMPTY_TOTALS,
+  LEDGER_ENTRY_KINDS,
+  LedgerLine,
+  LedgerTotals,
+  MAX_ENTRY_SEN,
+  ledgerTotals,
+  refusalOf,
+  reversalRefusal,
+  sumByKind,
+} from './rental-ledger';
+
+type Candidate = LedgerLine & { category: (typeof CHARGE_CATEGORIES)[number] | null };
+
+const candidate: fc.Arbitrary<Candidate> = fc
+  .record({
+    kind: fc.constantFrom(...LEDGER_ENTRY_KINDS),
+    category: fc.constantFrom(...CHARGE_CATEGORIES),
+    amountSen: fc.integer({ min: -2 * MAX_ENTRY_SEN, max: 2 * MAX_ENTRY_SEN }),
+  })
+  .map(({ kind, category, amountSen }) => ({ kind, category: kind === 'charge' ? category : null, amountSen }));
+
+/** Appends each candidate the rules accept, as the service does, and keeps the running totals. */
+function appendAccepted(candidates: Candidate[]): { written: LedgerLine[]; running: LedgerTotals } {
+  const written: LedgerLine[] = [];
+  let running = EMPTY_TOTALS;
+  for (const entry of candidates) {
+    if (refusalOf(running, entry) !== null) continue;
+    written.push({ kind: entry.kind, amountSen: entry.amountSen });
+    running = ledgerTotals(written);
+  }
+  return { written, running };
+}
+
+describe('rental ledger arithmetic (property tests)', () => {
+  it('balance due is charges plus deposit, less payments, plus refunds, for any entries', () => {
+    fc.assert(
+      fc.property(fc.array(candidate, { maxLength: 60 }), (candidates) => {
+        const totals = ledgerTotals(candidates);
+        expect(totals.balanceDueSen).toBe(totals.chargesSen + totals.depositSen - totals.paidSen + totals.refundedSen);
+      }),
+    );
+  });
+
+  it('never lets a refund exceed what was paid, nor a deduction the deposit, whatever is attempted', () => {
+    fc.assert(
+      fc.property(fc.array(candidate, { maxLength: 80 }), (candidates) => {
+        const { running } = appendAccepted(candidates);
+        expect(running.refundedSen).toBeLessThanOrEqual(running.paidSen);
+        expect(running.depositSen).toBeGreaterThanOrEqual(0);
+        expect(running.depositHeldSen).toBeGreaterThanOrEqual(0);
+        expect(running.depositHeldSen).toBeLessThanOrEqual(running.depositSen);
+      }),
+    );
+  });
+
+  it('replaying the entries, or summing them per kind as SQL does, gives the running totals', () => {
+    fc.assert(
+      fc.property(fc.array(candidate, { maxLength: 60 }), fc.integer({ min: 0, max: 1000 }), (candidates, seed) => {
+        const { written, running } = appendAccepted(candidates);
+        expect(ledgerTotals(written)).toEqual(running);
+        expect(ledgerTotals(sumByKind(written))).toEqual(running);
+        // Order does not matter to a sum: any rotation of the entries totals the same.
+        const shift = written.length ? seed % written.length : 0;
+        expect(ledgerTotals([...written.slice(shift), ...written.slice(0, shift)])).toEqual(running);
+      }),
+    );
+  });
+
+  it('a reversing entry brings every total back to what it was without the entry', () => {
+    fc.assert(
+      fc.property(fc.array(candidate, { minLength: 1, maxLength: 60 }), fc.nat(), (candidates, pick) => {
+        const { written } = appendAccepted(candidates);
+        fc.pre(written.length > 0);
+        const index = pick % written.length;
+        const reversed = written[index];
+        const totals = ledgerTotals(written);
+        const withoutIt = ledgerTotals(written.filter((_, position) => position !== index));
+        expect(ledgerTotals([...written, { kind: reversed.kind, amountSen: -reversed.amountSen }])).toEqual(withoutIt);
+        // The reversal is refused exactly when the ledger without the entry would be unsound.
+        const unsound = withoutIt.refundedSen > withoutIt.paidSen || withoutIt.depositSen < 0;
+        expect(reversalRefusal(totals, reversed) !== null).toBe(unsound);
+      }),
+    );
+  });
+
+  it('refuses amounts that are not whole sen, not positive or above RM 999,999.99', () => {
+    for (const amountSen of [0, -1, MAX_ENTRY_SEN + 1, 1.5, Number.NaN]) {
+      expect(refusalOf(EMPTY_TOTALS, { kind: 'charge', category: 'fuel', amountSen })).not.toBeNull();
+    }
+    expect(refusalOf(EMPTY_TOTALS, { kind: 'charge', category: 'fuel', amountSen: MAX_ENTRY_SEN })).toBeNull();
+    expect(refusalOf(EMPTY_TOTALS, { kind: 'charge', category: 'discount', amountSen: -5_000 })).toBeNull();
+    expect(refusalOf(EMPTY_TOTALS, { kind: 'charge', category: 'discount', amountSen: 5_000 })).toBe('AMOUNT_OUT_OF_RANGE');
+  });
+
+  it('a rental paid in full holds its deposit until deductions and the refund settle it', () => {
+    // RM 465 for three days, RM 200 deposit, paid RM 665; a RM 50 fuel charge is kept from the deposit.
+    const entries: LedgerLine[] = [
+      { kind: 'charge', amountSen: 46_500 },
+      { kind: 'deposit', amountSen: 20_000 },
+      { kind: 'payment', amountSen: 66_500 },
+    ];
+    expect(ledgerTotals(entries)).toMatchObject({ balanceDueSen: 0, depositHeldSen: 20_000 });
+    entries.push({ kind: 'charge', amountSen: 5_000 }, { kind: 'deposit_deduction', amountSen: 5_000 });
+    expect(ledgerTotals(entries)).toMatchObject({ balanceDueSen: 0, depositSen: 15_000, depositHeldSen: 15_000 });
+    // Settling releases what is left of the deposit: the business now owes RM 150 back.
+    entries.push({ kind: 'deposit_deduction', amountSen: 15_000 });
+    expect(ledgerTotals(entries)).toMatchObject({ balanceDueSen: -15_000, depositSen: 0 });
+    expect(refusalOf(ledgerTotals(entries), { kind: 'refund', amountSen: 15_000 })).toBeNull();
+    entries.push({ kind: 'refund', amountSen: 15_000 });
+    expect(ledgerTotals(entries)).toMatchObject({ balanceDueSen: 0, paidSen: 66_500, refundedSen: 15_000 });
+  });
+});

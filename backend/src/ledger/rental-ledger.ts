@@ -1,0 +1,131 @@
+/**
+ * A rental's money as an append-only list of entries, and every total read from it. Nothing here
+ * touches the database: the service stores entries and asks these functions what they add up to
+ * and whether the next one may be written, so the arithmetic is one pure, property-tested place.
+ *
+ * Amounts are whole sen. An entry is never edited: a correction is a reversing entry, the same
+ * kind with the amount negated, pointing at the entry it cancels.
+ */
+
+/** What an entry records. */
+export const LEDGER_ENTRY_KINDS = [
+  /** Something the customer owes for the rental (days, extension, mileage, fuel, damage...); a discount is a negative charge. */
+  'charge',
+  /** The security deposit asked of the customer, held until the rental is settled. */
+  'deposit',
+  /** Money received from the customer. */
+  'payment',
+  /** Part of the deposit kept to cover a charge: the deposit owed shrinks by it. */
+  'deposit_deduction',
+  /** Money given back to the customer. */
+  'refund',
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** The fixed list a charge line is filed under. */
+export const CHARGE_CATEGORIES = [
+  'rental_days',
+  'discount',
+  'extension',
+  'extra_mileage',
+  'fuel',
+  'late_return',
+  'damage',
+  'cleaning',
+  'summons',
+  'tolls',
+  'add_on',
+  'cancellation_fee',
+] as const;
+export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
+
+/** RM 999,999.99: the most one entry may carry, in sen. */
+export const MAX_ENTRY_SEN = 99_999_999;
+
+export interface LedgerLine {
+  kind: LedgerEntryKind;
+  /** Whole sen; negative only on a reversal (or a discount, which is a negative charge). */
+  amountSen: number;
+}
+
+/** Every figure the screens, documents and exports show, derived from the entries alone. */
+export interface LedgerTotals {
+  /** Sum of charges, discounts included. */
+  chargesSen: number;
+  /** The deposit still owed as security: deposits asked less deductions taken from them. */
+  depositSen: number;
+  paidSen: number;
+  refundedSen: number;
+  /** What the customer still owes (charges and deposit, less what they paid, plus what came back); below zero the business owes them. */
+  balanceDueSen: number;
+  /** The part of the deposit covered by money received beyond the charges. */
+  depositHeldSen: number;
+}
+
+export const EMPTY_TOTALS: LedgerTotals = Object.freeze({
+  chargesSen: 0,
+  depositSen: 0,
+  paidSen: 0,
+  refundedSen: 0,
+  balanceDueSen: 0,
+  depositHeldSen: 0,
+});
+
+/** The four running sums per kind, as an SQL `GROUP BY kind` returns them. */
+export type KindSums = Partial<Record<LedgerEntryKind, number>>;
+
+export function sumByKind(lines: Iterable<LedgerLine>): KindSums {
+  const sums: KindSums = {};
+  for (const line of lines) sums[line.kind] = (sums[line.kind] ?? 0) + line.amountSen;
+  return sums;
+}
+
+/** The totals from per-kind sums (what the database adds up) or from the entries themselves. */
+export function ledgerTotals(source: KindSums | Iterable<LedgerLine>): LedgerTotals {
+  const sums: KindSums = Symbol.iterator in source ? sumByKind(source as Iterable<LedgerLine>) : (source as KindSums);
+  const chargesSen = sums.charge ?? 0;
+  const depositSen = (sums.deposit ?? 0) - (sums.deposit_deduction ?? 0);
+  const paidSen = sums.payment ?? 0;
+  const refundedSen = sums.refund ?? 0;
+  const balanceDueSen = chargesSen + depositSen - paidSen + refundedSen;
+  const coveredBeyondCharges = paidSen - refundedSen - chargesSen;
+  const depositHeldSen = Math.max(0, Math.min(depositSen, coveredBeyondCharges));
+  return { chargesSen, depositSen, paidSen, refundedSen, balanceDueSen, depositHeldSen };
+}
+
+/** Why an entry may not be written; the service turns each into the catalogue's refusal. */
+export type LedgerRefusal = 'AMOUNT_NOT_WHOLE_SEN' | 'AMOUNT_OUT_OF_RANGE' | 'REFUND_EXCEEDS_PAID' | 'DEDUCTION_EXCEEDS_DEPOSIT';
+
+/**
+ * Whether a new entry (never a reversal) may follow entries adding up to `totals`: a positive
+ * whole number of sen up to the limit (a discount is the one charge written below zero), a
+ * refund never beyond what was paid and not yet refunded, a deduction never beyond the deposit.
+ */
+export function refusalOf(totals: LedgerTotals, entry: LedgerLine & { category?: ChargeCategory | null }): LedgerRefusal | null {
+  if (!Number.isSafeInteger(entry.amountSen)) return 'AMOUNT_NOT_WHOLE_SEN';
+  const size = entry.kind === 'charge' && entry.category === 'discount' ? -entry.amountSen : entry.amountSen;
+  if (size <= 0 || size > MAX_ENTRY_SEN) return 'AMOUNT_OUT_OF_RANGE';
+  if (entry.kind === 'refund' && totals.refundedSen + entry.amountSen > totals.paidSen) return 'REFUND_EXCEEDS_PAID';
+  if (entry.kind === 'deposit_deduction' && entry.amountSen > totals.depositSen) return 'DEDUCTION_EXCEEDS_DEPOSIT';
+  return null;
+}
+
+/**
+ * Whether reversing an entry keeps the ledger sound: cancelling a payment may not leave more
+ * refunded than paid, and cancelling a deposit may not leave deductions beyond what is left.
+ */
+export function reversalRefusal(totals: LedgerTotals, entry: LedgerLine): LedgerRefusal | null {
+  const after = ledgerTotals(addSums(totalsToSums(totals), { kind: entry.kind, amountSen: -entry.amountSen }));
+  if (after.refundedSen > after.paidSen) return 'REFUND_EXCEEDS_PAID';
+  if (after.depositSen < 0) return 'DEDUCTION_EXCEEDS_DEPOSIT';
+  return null;
+}
+
+function totalsToSums(totals: LedgerTotals): KindSums {
+  // The deposit's two kinds are only ever needed as their difference, so one carries it.
+  return { charge: totals.chargesSen, deposit: totals.depositSen, payment: totals.paidSen, refund: totals.refundedSen };
+}
+
+function addSums(sums: KindSums, line: LedgerLine): KindSums {
+  return { ...sums, [line.kind]: (sums[line.kind] ?? 0) + line.amountSen };
+}

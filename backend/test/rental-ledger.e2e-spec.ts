@@ -1,0 +1,134 @@
+import request from 'supertest';
+import { LedgerEntry } from '../src/ledger/entities/ledger-entry.entity';
+import { Rental } from '../src/rentals/entities/rental.entity';
+import { makeCustomer } from './factories/customer.factory';
+import { daysFromToday } from './factories/dates';
+import { payRental } from './factories/paid-rental.factory';
+import { makeStaff } from './factories/staff.factory';
+import { tokenFor } from './factories/tokens';
+import { makeVehicle } from './factories/vehicle.factory';
+import { createIsolatedTestApp, IsolatedTestApp } from './setup/isolated-app';
+
+interface Account {
+  charges: string;
+  deposit: string;
+  paid: string;
+  refunded: string;
+  balanceDue: string;
+  depositHeld: string;
+}
+
+/**
+ * A rental's account as staff see it on the rental: opened by the booking, paid by verified
+ * payments, grown by an extension and by the extra mileage charged at return, every figure
+ * derived from entries that are only ever added, each event posted once.
+ */
+describe('Rental account (API)', () => {
+  let t: IsolatedTestApp;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    t = await createIsolatedTestApp();
+    staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+  });
+
+  afterAll(() => t.close());
+
+  const asStaff = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
+  const account = async (id: number): Promise<Account> =>
+    (await asStaff(request(t.server).get(`/api/staff/rentals/${id}`)).expect(200)).body.account as Account;
+  const verify = (paymentId: number) =>
+    asStaff(request(t.server).patch(`/api/staff/payments/${paymentId}/status`)).send({ status: 'completed' });
+
+  async function bookThreeDays(): Promise<Rental> {
+    const customer = await makeCustomer(t.dataSource);
+    const vehicle = await makeVehicle(t.dataSource, { mileageLimit: 100 });
+    const body = {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      startDate: daysFromToday(1),
+      endDate: daysFromToday(4),
+      rentalPerDay: '155.00',
+      deposit: '200.00',
+    };
+    const booked = await asStaff(request(t.server).post('/api/staff/bookings/manual')).send(body);
+    expect(booked.status).toBe(201);
+    return t.dataSource.getRepository(Rental).findOneByOrFail({ id: booked.body.rental.id as number });
+  }
+
+  it('opens with the booking: three days at RM 155 and a RM 200 deposit, all still due', async () => {
+    const rental = await bookThreeDays();
+    await expect(account(rental.id)).resolves.toEqual({
+      charges: '465.00',
+      deposit: '200.00',
+      paid: '0.00',
+      refunded: '0.00',
+      balanceDue: '665.00',
+      depositHeld: '0.00',
+    });
+    const entries = await t.dataSource.getRepository(LedgerEntry).find({ where: { rentalId: rental.id }, order: { id: 'ASC' } });
+    expect(entries.map(({ kind, category, amountSen }) => ({ kind, category, amountSen }))).toEqual([
+      { kind: 'charge', category: 'rental_days', amountSen: 46_500 },
+      { kind: 'deposit', category: null, amountSen: 20_000 },
+    ]);
+  });
+
+  it('takes each verified payment once: the rental first, then the deposit it holds', async () => {
+    const rental = await bookThreeDays();
+    const first = await payRental(t.dataSource, rental, '465.00', 'pending');
+    expect((await verify(first.id)).status).toBe(200);
+    await expect(account(rental.id)).resolves.toMatchObject({ paid: '465.00', balanceDue: '200.00', depositHeld: '0.00' });
+    // Deciding it again is refused and posts nothing.
+    expect((await verify(first.id)).status).toBe(409);
+    const second = await payRental(t.dataSource, rental, '150.00', 'pending');
+    expect((await verify(second.id)).status).toBe(200);
+    await expect(account(rental.id)).resolves.toMatchObject({ paid: '615.00', balanceDue: '50.00', depositHeld: '150.00' });
+    await expect(t.dataSource.getRepository(LedgerEntry).countBy({ rentalId: rental.id, kind: 'payment' })).resolves.toBe(2);
+  });
+
+  it('adds up twenty payments verified at once to the sen', async () => {
+    const rental = await bookThreeDays();
+    const payments = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => payRental(t.dataSource, rental, `${index + 1}.05`, 'pending')),
+    );
+    const answers = await Promise.all(payments.map((payment) => verify(payment.id)));
+    expect(answers.map((answer) => answer.status)).toEqual(payments.map(() => 200));
+    // 1.05 + 2.05 + ... + 20.05 = 210 + 20 x 0.05 = RM 211.00
+    await expect(account(rental.id)).resolves.toMatchObject({ paid: '211.00', balanceDue: '454.00' });
+  });
+
+  it('charges an approved extension and the extra mileage at return, each once', async () => {
+    const rental = await bookThreeDays();
+    // Picked up three days ago with 10,000 km on the clock and due back today; the customer asks for two more days.
+    await t.dataSource.getRepository(Rental).update(rental.id, {
+      status: 'active',
+      startDate: daysFromToday(-3),
+      endDate: daysFromToday(0),
+      currentMileage: 10_000,
+      extraMileageCharge: '0.50',
+      handedOverAt: new Date(),
+    });
+    const customerToken = await tokenFor(t.app, rental.customerId, 'customer');
+    const asked = await request(t.server)
+      .post(`/api/rentals/${rental.id}/extension`)
+      .set('Authorization', `Bearer ${customerToken}`)
+      .send({ newEndDate: daysFromToday(2), reason: 'Trip extended' });
+    expect(asked.status).toBe(200);
+    expect((await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/extension/approve`))).status).toBe(200);
+    await expect(account(rental.id)).resolves.toMatchObject({ charges: '775.00', balanceDue: '975.00' });
+
+    // Five days at 100 km allow 500 km; 520 km driven: 20 km over at RM 0.50.
+    const returned = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/return`)).send({
+      returnDate: daysFromToday(0),
+      returnMileage: 10_520,
+      fuelLevel: 8,
+    });
+    expect(returned.status).toBe(200);
+    expect(returned.body.extraMileageFee).toBe('10.00');
+    await expect(account(rental.id)).resolves.toMatchObject({ charges: '785.00', balanceDue: '985.00' });
+    const categories = (await t.dataSource.getRepository(LedgerEntry).findBy({ rentalId: rental.id, kind: 'charge' })).map(
+      (entry) => entry.category,
+    );
+    expect(categories.sort()).toEqual(['extension', 'extra_mileage', 'rental_days']);
+  });
+});
