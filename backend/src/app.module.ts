@@ -24,6 +24,7 @@ import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
 import { RentalsModule } from './rentals/rentals.module';
+import { LedgerModule } from './ledger/ledger.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SettingsModule } from './settings/settings.module';
 import { StaffLogsModule } from './staff-logs/staff-logs.module';
@@ -63,6 +64,7 @@ import { SystemController } from './system/system.controller';
     CustomersModule,
     VehiclesModule,
     RentalsModule,
+    LedgerModule,
     PaymentsModule,
     CalendarModule,
     StaffLogsModule,

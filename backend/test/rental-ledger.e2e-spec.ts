@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { LedgerEntry } from '../src/ledger/entities/ledger-entry.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
+import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { payRental } from './factories/paid-rental.factory';
@@ -130,5 +131,90 @@ describe('Rental account (API)', () => {
       (entry) => entry.category,
     );
     expect(categories.sort()).toEqual(['extension', 'extra_mileage', 'rental_days']);
+  });
+
+  describe('charges staff add and correct', () => {
+    const charge = (id: number, body: object) => asStaff(request(t.server).post(`/api/staff/rentals/${id}/account/charges`)).send(body);
+    const reverse = (id: number, entryId: number, body: object = { reason: 'Charged by mistake' }) =>
+      asStaff(request(t.server).post(`/api/staff/rentals/${id}/account/entries/${entryId}/reverse`)).send(body);
+    const entryCount = (rentalId: number) => t.dataSource.getRepository(LedgerEntry).countBy({ rentalId });
+
+    it('adds a fuel charge with its reason, logged, and the balance grows by it', async () => {
+      const rental = await bookThreeDays();
+      const added = await charge(rental.id, { category: 'fuel', amount: 50, reason: '  Quarter tank short  ' });
+      expect(added.status).toBe(201);
+      expect(added.body.account).toMatchObject({ charges: '515.00', balanceDue: '715.00' });
+      expect(added.body.entries.at(-1)).toMatchObject({
+        kind: 'charge',
+        category: 'fuel',
+        amount: '50.00',
+        note: 'Quarter tank short',
+        reversed: false,
+      });
+      const log = await t.dataSource
+        .getRepository(StaffLog)
+        .findOneByOrFail({ action: 'rental_charge_added', targetId: String(rental.id) });
+      expect(log.details).toMatchObject({ category: 'fuel', amount: '50.00', reason: 'Quarter tank short' });
+    });
+
+    it.each([
+      [{ category: 'fuel', amount: '-5.00', reason: 'x' }, 'Amount must be an amount such as 50.00'],
+      [{ category: 'fuel', amount: '0', reason: 'x' }, 'The amount must be more than RM 0.00 and at most RM 999,999.99'],
+      [{ category: 'fuel', amount: '1000000.00', reason: 'x' }, 'Amounts can be at most RM 999,999.99'],
+      [{ category: 'fuel', amount: '12.345', reason: 'x' }, 'Amount must be an amount such as 50.00'],
+      [
+        { category: 'discount', amount: '5.00', reason: 'x' },
+        'Category must be one of: fuel, late_return, damage, cleaning, summons, tolls, add_on, extra_mileage',
+      ],
+      [{ category: 'fuel', amount: '5.00', reason: '   ' }, 'Please give a reason for the charge'],
+    ])('refuses %j with a clear 4xx and writes nothing', async (body, message) => {
+      const rental = await bookThreeDays();
+      const before = await entryCount(rental.id);
+      const refused = await charge(rental.id, body);
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      expect(JSON.stringify(refused.body.message)).toContain(message);
+      expect(typeof refused.body.code).toBe('string');
+      await expect(entryCount(rental.id)).resolves.toBe(before);
+    });
+
+    it('answers 404 for a rental that does not exist', async () => {
+      const refused = await charge(99_999_999, { category: 'fuel', amount: '5.00', reason: 'x' });
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('RENTAL_NOT_FOUND');
+    });
+
+    it('corrects a charge with a reversing entry once: of fifty at the same moment exactly one wins', async () => {
+      const rental = await bookThreeDays();
+      const added = await charge(rental.id, { category: 'damage', amount: '120.00', reason: 'Scratch on the rear bumper' });
+      const entryId = added.body.entries.at(-1).id as number;
+      const answers = await Promise.all(Array.from({ length: 50 }, () => reverse(rental.id, entryId)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+      expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('LEDGER_ENTRY_ALREADY_REVERSED');
+      await expect(account(rental.id)).resolves.toMatchObject({ charges: '465.00', balanceDue: '665.00' });
+      const entries = await t.dataSource.getRepository(LedgerEntry).findBy({ rentalId: rental.id, category: 'damage' });
+      expect(entries.map((entry) => entry.amountSen).sort((a, b) => a - b)).toEqual([-12_000, 12_000]);
+      await expect(
+        t.dataSource.getRepository(StaffLog).countBy({ action: 'rental_entry_reversed', targetId: String(rental.id) }),
+      ).resolves.toBe(1);
+    });
+
+    it("refuses to reverse a payment, another rental's entry or one that does not exist", async () => {
+      const rental = await bookThreeDays();
+      const other = await bookThreeDays();
+      const paid = await payRental(t.dataSource, rental, '100.00', 'pending');
+      expect((await verify(paid.id)).status).toBe(200);
+      const payment = await t.dataSource.getRepository(LedgerEntry).findOneByOrFail({ rentalId: rental.id, kind: 'payment' });
+      const refused = await reverse(rental.id, payment.id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe('LEDGER_ENTRY_NOT_REVERSIBLE');
+      const days = await t.dataSource.getRepository(LedgerEntry).findOneByOrFail({ rentalId: other.id, category: 'rental_days' });
+      expect((await reverse(rental.id, days.id)).status).toBe(404);
+      expect((await reverse(rental.id, 99_999_999)).status).toBe(404);
+      expect((await reverse(rental.id, days.id, { reason: '' })).status).toBe(400);
+      await expect(account(rental.id)).resolves.toMatchObject({ paid: '100.00', charges: '465.00' });
+    });
   });
 });

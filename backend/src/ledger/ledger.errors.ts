@@ -7,5 +7,9 @@ export const LEDGER_ERRORS = defineErrors({
   REFUND_EXCEEDS_PAID: { status: HttpStatus.CONFLICT, message: 'A refund cannot be more than what was paid and not yet refunded' },
   DEDUCTION_EXCEEDS_DEPOSIT: { status: HttpStatus.CONFLICT, message: 'A deduction cannot be more than the deposit held' },
   LEDGER_ENTRY_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Account entry not found' },
+  LEDGER_ENTRY_NOT_REVERSIBLE: {
+    status: HttpStatus.CONFLICT,
+    message: 'Only charges can be corrected here; a payment is corrected on the payment itself',
+  },
   LEDGER_ENTRY_ALREADY_REVERSED: { status: HttpStatus.CONFLICT, message: 'This entry has already been reversed' },
 });

@@ -39,6 +39,19 @@ export const CHARGE_CATEGORIES = [
 ] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 
+/** What staff may charge by hand; the booking, an extension and the return post the rest themselves. */
+export const STAFF_CHARGE_CATEGORIES = [
+  'fuel',
+  'late_return',
+  'damage',
+  'cleaning',
+  'summons',
+  'tolls',
+  'add_on',
+  'extra_mileage',
+] as const satisfies readonly ChargeCategory[];
+export type StaffChargeCategory = (typeof STAFF_CHARGE_CATEGORIES)[number];
+
 /** RM 999,999.99: the most one entry may carry, in sen. */
 export const MAX_ENTRY_SEN = 99_999_999;
 

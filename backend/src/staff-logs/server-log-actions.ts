@@ -24,6 +24,8 @@ export const SERVER_LOG_ACTIONS = [
   'rental_deleted',
   'rental_extension_approved',
   'rental_extension_declined',
+  'rental_charge_added',
+  'rental_entry_reversed',
   'invoice_created',
   'invoice_deleted',
   'payment_status_updated',

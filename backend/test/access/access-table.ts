@@ -152,6 +152,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/staff/rentals/:id/signature': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, body: { signatureData: await signatureDataUrl() } }) },
   'POST /api/staff/rentals/:id/key-handover': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id }, files: { photo: await photo() } }) },
   'PATCH /api/staff/rentals/:id/finalize': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalReadyToFinalize()).id }, body: { fuelLevel: 6, currentMileage: 45210 } }) },
+  'GET /api/staff/rentals/:id/account': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },
+  'POST /api/staff/rentals/:id/account/charges': { access: 'staff', ok: 201, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'completed')).id }, body: { category: 'fuel', amount: '50.00', reason: 'Quarter tank short' } }) },
+  'POST /api/staff/rentals/:id/account/entries/:entryId/reverse': { access: 'staff', ok: 201, call: async (w) => { const { rentalId, entryId } = await w.chargedRental(); return { params: { id: rentalId, entryId }, body: { reason: 'Charged by mistake' } }; } },
   'GET /api/staff/rentals/:id/files/:kind': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id, kind: 'signature' } }) },
 
   // Payments

@@ -18,6 +18,7 @@ import { uniqueSuffix } from '../factories/unique';
 import { makeVehicle } from '../factories/vehicle.factory';
 import { TestApp } from '../setup/test-app';
 import type { Call } from './access-table';
+import { LedgerEntry } from '../../src/ledger/entities/ledger-entry.entity';
 
 /** Who calls: the rows of the access matrix's expectation table. */
 export const IDENTITIES = [
@@ -138,6 +139,24 @@ export class AccessWorld {
     const response = await call;
     if (response.status >= 300) throw new Error(`World set-up failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response;
+  }
+
+  /** A fuel charge on a fresh rental of customer C's, for a route that corrects one. */
+  async chargedRental(): Promise<{ rentalId: number; entryId: number }> {
+    const rental = await this.rentalOf(this.customerC, 'completed');
+    const entry = await this.t.dataSource
+      .getRepository(LedgerEntry)
+      .save({
+        rentalId: rental.id,
+        kind: 'charge',
+        category: 'fuel',
+        amountSen: 5_000,
+        note: 'Quarter tank short',
+        sourceKey: null,
+        reversesEntryId: null,
+        recordedBy: 'staff',
+      });
+    return { rentalId: rental.id, entryId: entry.id };
   }
 
   rentalOf(customer: Customer, status: RentalStatus, overrides: Partial<Rental> = {}): Promise<Rental> {

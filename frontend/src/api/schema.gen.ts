@@ -1025,6 +1025,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/rentals/{id}/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffRentalAccountController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/account/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffRentalAccountController_addCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/account/entries/{entryId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffRentalAccountController_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/rentals/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1381,6 +1429,17 @@ export type components = {
             id: number;
             pointsEarned: number;
         };
+        AddChargeDto: {
+            /**
+             * @description RM; a string or a number, at most 2 decimals
+             * @example 50.00
+             */
+            amount: string;
+            /** @example fuel */
+            category: components["schemas"]["StaffChargeCategory"];
+            /** @example Returned with a quarter tank less than at pickup */
+            reason: string;
+        };
         AgreementEmailView: {
             /** @example The agreement was sent to customer@example.com */
             message: string;
@@ -1518,6 +1577,8 @@ export type components = {
             currentPassword: string;
             newPassword: string;
         };
+        /** @enum {string} */
+        ChargeCategory: "rental_days" | "discount" | "extension" | "extra_mileage" | "fuel" | "late_return" | "damage" | "cleaning" | "summons" | "tolls" | "add_on" | "cancellation_fee";
         CodeSentView: {
             /** @enum {boolean} */
             codeRequired: true;
@@ -1951,7 +2012,7 @@ export type components = {
          * @description Stable code of a refusal; `message` is its English text.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_ALREADY_REVERSED" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND";
         /** @description Values filled into the message, by placeholder name. */
         ErrorParams: {
             [key: string]: string | number;
@@ -2044,6 +2105,27 @@ export type components = {
         LanguageView: {
             /** @enum {string} */
             language: "en" | "ms";
+        };
+        /** @enum {string} */
+        LedgerEntryKind: "charge" | "deposit" | "payment" | "deposit_deduction" | "refund";
+        LedgerEntryView: {
+            /**
+             * @description RM; negative on a reversal and on a discount
+             * @example 50.00
+             */
+            amount: string;
+            category: components["schemas"]["ChargeCategory"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            kind: components["schemas"]["LedgerEntryKind"];
+            note: string | null;
+            /** @description The staff member who wrote it; null when the system did */
+            recordedBy: string | null;
+            /** @description A later entry cancels this one */
+            reversed: boolean;
+            /** @description The entry this one cancels */
+            reversesEntryId: number | null;
         };
         LoyaltyView: {
             badges: components["schemas"]["BadgeView"][];
@@ -2251,6 +2333,11 @@ export type components = {
             /** @example The car is in for service that week */
             reason?: string;
         };
+        RentalAccountStatementView: {
+            account: components["schemas"]["RentalAccountView"];
+            entries: components["schemas"]["LedgerEntryView"][];
+            rentalId: number;
+        };
         RentalAccountView: {
             /**
              * @description What the customer still owes (charges and deposit, less payments, plus refunds); below zero the business owes them
@@ -2389,6 +2476,10 @@ export type components = {
              */
             updatedDocuments: ("icPassport" | "driversLicense" | "utilityBill")[];
         };
+        ReverseEntryDto: {
+            /** @example Charged twice by mistake */
+            reason: string;
+        };
         ReviewView: {
             /** Format: date-time */
             createdAt: string;
@@ -2446,6 +2537,8 @@ export type components = {
             vehicleId: number;
             vehicleName: string;
         };
+        /** @enum {string} */
+        StaffChargeCategory: "fuel" | "late_return" | "damage" | "cleaning" | "summons" | "tolls" | "add_on" | "extra_mileage";
         StaffCredentialsDto: {
             /** @example staff123 */
             password: string;
@@ -5940,6 +6033,157 @@ export interface operations {
             };
             /** @description Rental not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalAccountController_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalAccountStatementView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalAccountController_addCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddChargeDto"];
+            };
+        };
+        responses: {
+            /** @description The account with the new charge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalAccountStatementView"];
+                };
+            };
+            /** @description Unknown category, an amount that is not more than RM 0.00 or above RM 999,999.99, or no reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalAccountController_reverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReverseEntryDto"];
+            };
+        };
+        responses: {
+            /** @description The account with the reversing entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalAccountStatementView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental or entry not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already reversed, or the reversal would refund more than was paid */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,6 +50,8 @@ const admin = {
     rental_agreement_emailed: 'Agreement e-mailed',
     rental_agreement_whatsapp: 'Agreement sent by WhatsApp',
     rental_handed_over: 'Keys handed over',
+    rental_charge_added: 'Charge added to a rental',
+    rental_entry_reversed: 'Rental account entry corrected',
     rental_returned: 'Rental returned',
     rental_cancelled: 'Rental cancelled',
     rental_deleted: 'Rental deleted',

@@ -179,6 +179,7 @@ const errors: ErrorCatalogue = {
     REFUND_EXCEEDS_PAID: 'A refund cannot be more than what was paid and not yet refunded',
     DEDUCTION_EXCEEDS_DEPOSIT: 'A deduction cannot be more than the deposit held',
     LEDGER_ENTRY_NOT_FOUND: 'Account entry not found',
+    LEDGER_ENTRY_NOT_REVERSIBLE: 'Only charges can be corrected here; a payment is corrected on the payment itself',
     LEDGER_ENTRY_ALREADY_REVERSED: 'This entry has already been reversed',
   },
   fields: {

@@ -51,6 +51,8 @@ const admin: Catalogue<typeof english> = {
     rental_agreement_emailed: 'Perjanjian dihantar melalui e-mel',
     rental_agreement_whatsapp: 'Perjanjian dihantar melalui WhatsApp',
     rental_handed_over: 'Kunci diserahkan',
+    rental_charge_added: 'Caj ditambah pada sewaan',
+    rental_entry_reversed: 'Catatan akaun sewaan dibetulkan',
     rental_returned: 'Sewaan dipulangkan',
     rental_cancelled: 'Sewaan dibatalkan',
     rental_deleted: 'Sewaan dipadam',

@@ -166,6 +166,7 @@ const errors: ErrorCatalogue = {
     REFUND_EXCEEDS_PAID: 'Bayaran balik tidak boleh melebihi jumlah yang telah dibayar dan belum dipulangkan',
     DEDUCTION_EXCEEDS_DEPOSIT: 'Potongan tidak boleh melebihi deposit yang dipegang',
     LEDGER_ENTRY_NOT_FOUND: 'Catatan akaun tidak ditemui',
+    LEDGER_ENTRY_NOT_REVERSIBLE: 'Hanya caj boleh dibetulkan di sini; bayaran dibetulkan pada bayaran itu sendiri',
     LEDGER_ENTRY_ALREADY_REVERSED: 'Catatan ini telah pun dibatalkan',
   },
   fields: {

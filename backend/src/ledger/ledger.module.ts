@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { RentalAccountsService } from './rental-accounts.service';
+import { StaffRentalAccountController } from './staff-rental-account.controller';
+
+/** Rentals' accounts: the ledger's routes. Posting from other domains goes through rental-account.ts inside their transactions. */
+@Module({
+  controllers: [StaffRentalAccountController],
+  providers: [RentalAccountsService],
+})
+export class LedgerModule {}
