@@ -144,18 +144,16 @@ export class AccessWorld {
   /** A fuel charge on a fresh rental of customer C's, for a route that corrects one. */
   async chargedRental(): Promise<{ rentalId: number; entryId: number }> {
     const rental = await this.rentalOf(this.customerC, 'completed');
-    const entry = await this.t.dataSource
-      .getRepository(LedgerEntry)
-      .save({
-        rentalId: rental.id,
-        kind: 'charge',
-        category: 'fuel',
-        amountSen: 5_000,
-        note: 'Quarter tank short',
-        sourceKey: null,
-        reversesEntryId: null,
-        recordedBy: 'staff',
-      });
+    const entry = await this.t.dataSource.getRepository(LedgerEntry).save({
+      rentalId: rental.id,
+      kind: 'charge',
+      category: 'fuel',
+      amountSen: 5_000,
+      note: 'Quarter tank short',
+      sourceKey: null,
+      reversesEntryId: null,
+      recordedBy: 'staff',
+    });
     return { rentalId: rental.id, entryId: entry.id };
   }
 

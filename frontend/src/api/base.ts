@@ -14,6 +14,8 @@ export const TAG_TYPES = [
   'Customer',
   'Vehicle',
   'Rental',
+  // A rental's account (GET /api/staff/rentals/:id/account), by rental id.
+  'RentalAccount',
   // The signed-in customer's own rentals (My Bookings); items are tagged 'Rental' by id.
   'CustomerRental',
   'BookingRequest',

@@ -1,6 +1,15 @@
 import { api } from '../../../api/base';
 import type { Page, Schema } from '../../../api/types';
-import type { AgreementEmailResult, AgreementWhatsAppResult, RentalListArgs, ReturnQuote, ReturnRentalBody, StaffRental } from './types';
+import type {
+  AddChargeBody,
+  AgreementEmailResult,
+  AgreementWhatsAppResult,
+  RentalAccountStatement,
+  RentalListArgs,
+  ReturnQuote,
+  ReturnRentalBody,
+  StaffRental,
+} from './types';
 
 /**
  * A rental's change also moves the calendar, the dashboard's figures and the staff log, and the
@@ -63,6 +72,22 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, reason }) => ({ url: `/staff/rentals/${id}/extension/decline`, method: 'PATCH', body: { reason } }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
+    getRentalAccount: build.query<RentalAccountStatement, number>({
+      query: (id) => `/staff/rentals/${id}/account`,
+      providesTags: (_result, _error, id) => [{ type: 'RentalAccount', id }],
+    }),
+    addRentalCharge: build.mutation<RentalAccountStatement, { id: number } & AddChargeBody>({
+      query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/account/charges`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'RentalAccount', id }, ...afterChange(id)],
+    }),
+    reverseRentalEntry: build.mutation<RentalAccountStatement, { id: number; entryId: number; reason: string }>({
+      query: ({ id, entryId, reason }) => ({
+        url: `/staff/rentals/${id}/account/entries/${entryId}/reverse`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'RentalAccount', id }, ...afterChange(id)],
+    }),
     // Sharing changes nothing the lists show.
     sendAgreementEmail: build.mutation<AgreementEmailResult, number>({
       query: (id) => ({ url: `/rentals/${id}/send-email`, method: 'POST' }),
@@ -75,6 +100,9 @@ const staffRentalsApi = api.injectEndpoints({
 
 export const {
   useGetStaffRentalsQuery,
+  useGetRentalAccountQuery,
+  useAddRentalChargeMutation,
+  useReverseRentalEntryMutation,
   useGetReturnQuoteQuery,
   useCancelRentalMutation,
   useDeleteRentalMutation,

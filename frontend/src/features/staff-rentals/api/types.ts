@@ -3,6 +3,24 @@ import type { QueryOf, RentalStatus, Schema } from '../../../api/types';
 /** A rental as staff manage it (GET /api/staff/rentals): the RentalView plus its lifecycle fields. */
 export type StaffRental = Schema<'StaffRentalView'>;
 
+/** GET /api/staff/rentals/:id/account: the totals and every line. */
+export type RentalAccountStatement = Schema<'RentalAccountStatementView'>;
+export type LedgerEntry = Schema<'LedgerEntryView'>;
+export type StaffChargeCategory = Schema<'AddChargeDto'>['category'];
+export type AddChargeBody = Schema<'AddChargeDto'>;
+
+/** The charges staff may add, in the order the form offers them. */
+export const STAFF_CHARGE_CATEGORIES = [
+  'fuel',
+  'late_return',
+  'damage',
+  'cleaning',
+  'summons',
+  'tolls',
+  'add_on',
+  'extra_mileage',
+] as const satisfies readonly StaffChargeCategory[];
+
 /** POST /api/rentals/:id/send-email. */
 export type AgreementEmailResult = Schema<'AgreementEmailView'>;
 

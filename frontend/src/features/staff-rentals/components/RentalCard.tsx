@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,6 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
@@ -21,6 +23,7 @@ import type { RentalAction } from '../../../api/types';
 import type { StaffRental } from '../api/types';
 import { formatKm } from '../utils/rentalForms';
 import { KeyHandoverForm } from './KeyHandoverForm';
+import { RentalAccountDialog } from './RentalAccountDialog';
 import { RentalFileActions } from './RentalFileActions';
 
 /** The customer's request for more days: the new end date and why. */
@@ -73,6 +76,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
   const can = (action: RentalAction) => rental.actions.includes(action);
   const deciding = can('approve_extension') || can('decline_extension');
   const primaryActions = can('finalize_agreement') || deciding || can('mark_returned') || can('cancel');
+  const [accountOpen, setAccountOpen] = useState(false);
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
@@ -127,6 +131,11 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
             </DetailItem>
           )}
         </DetailGrid>
+        <Box>
+          <Button variant="outlined" startIcon={<AccountBalanceWalletIcon />} onClick={() => setAccountOpen(true)} sx={{ minHeight: 44 }}>
+            {t('account.open')}
+          </Button>
+        </Box>
         {deciding && <ExtensionRequest rental={rental} />}
         {can('hand_over') && <KeyHandoverForm rental={rental} busy={busy} />}
       </CardContent>
@@ -178,6 +187,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
       <Box sx={{ px: { xs: 1, sm: 1.5 }, py: 0.5 }}>
         <RentalFileActions rental={rental} busy={busy} onDelete={onDelete} />
       </Box>
+      <RentalAccountDialog rental={accountOpen ? rental : null} onClose={() => setAccountOpen(false)} />
     </Card>
   );
 }

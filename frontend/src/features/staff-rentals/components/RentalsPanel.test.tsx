@@ -129,6 +129,83 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(back).not.toHaveTextContent('Balance due');
   });
 
+  it("opens a rental's account: its lines, a charge added with its reason, and a charge corrected", async () => {
+    const entry = (id: number, fields: object) => ({
+      id,
+      kind: 'charge',
+      category: null,
+      amount: '0.00',
+      note: null,
+      reversesEntryId: null,
+      reversed: false,
+      recordedBy: null,
+      createdAt: '2026-11-20T02:00:00.000Z',
+      ...fields,
+    });
+    const days = entry(1, { category: 'rental_days', amount: '360.00' });
+    const deposit = entry(2, { kind: 'deposit', amount: '200.00' });
+    const fuel = entry(3, { category: 'fuel', amount: '50.00', note: 'Quarter tank short', recordedBy: 'siti' });
+    const before = { charges: '360.00', deposit: '200.00', paid: '0.00', refunded: '0.00', balanceDue: '560.00', depositHeld: '0.00' };
+    const withFuel = { ...before, charges: '410.00', balanceDue: '610.00' };
+    const { calls } = mockFetch({
+      [LIST]: { body: rentalPage([staffRental({ id: 31 })]) },
+      'GET /api/staff/rentals/31/account': [
+        { body: { rentalId: 31, account: before, entries: [days, deposit] } },
+        { body: { rentalId: 31, account: withFuel, entries: [days, deposit, fuel] } },
+        {
+          body: {
+            rentalId: 31,
+            account: before,
+            entries: [days, deposit, { ...fuel, reversed: true }, entry(4, { category: 'fuel', amount: '-50.00', reversesEntryId: 3 })],
+          },
+        },
+      ],
+      'POST /api/staff/rentals/31/account/charges': {
+        status: 201,
+        body: { rentalId: 31, account: withFuel, entries: [days, deposit, fuel] },
+      },
+      'POST /api/staff/rentals/31/account/entries/3/reverse': { status: 201, body: { rentalId: 31, account: before, entries: [] } },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+
+    await user.click(within(card).getByRole('button', { name: 'Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account · Rental #31' });
+    const lines = await within(dialog).findByRole('list', { name: 'Account lines' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(lines).toHaveTextContent('Rental days');
+    expect(dialog).toHaveTextContent('Balance dueRM 560.00');
+
+    // Nothing is sent until the form is right.
+    await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
+    expect(await within(dialog).findByText('Please choose what the charge is for')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Charge for/ }), 'fuel');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '50');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), ' Quarter tank short ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
+    expect(await screen.findByText('Charge Added')).toBeVisible();
+    expect(bodyOf(calls, 'POST')).toEqual({
+      path: '/api/staff/rentals/31/account/charges',
+      body: { category: 'fuel', amount: '50', reason: 'Quarter tank short' },
+    });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3));
+    expect(dialog).toHaveTextContent('Balance dueRM 610.00');
+
+    // Correcting asks why, then a correcting line cancels the charge.
+    const fuelLine = within(dialog).getAllByRole('listitem')[2];
+    await user.click(within(fuelLine).getByRole('button', { name: 'Correct' }));
+    const correct = await screen.findByRole('dialog', { name: 'Correct a Charge' });
+    await user.type(within(correct).getByRole('textbox', { name: /Reason for the correction/ }), 'Charged twice by mistake');
+    await user.click(within(correct).getByRole('button', { name: 'Correct' }));
+    expect(await screen.findByText('Corrected', { selector: '[role="status"] *' })).toBeVisible();
+    const reversal = calls.filter((call) => call.method === 'POST').at(-1);
+    expect(reversal?.path).toBe('/api/staff/rentals/31/account/entries/3/reverse');
+    expect(JSON.parse(reversal?.body ?? '{}')).toEqual({ reason: 'Charged twice by mistake' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(4));
+  });
+
   it('offers the four time filters and every status', async () => {
     mockFetch({ [LIST]: { body: rentalPage([]) } });
     await renderStaffTab('rentals');

@@ -14,6 +14,13 @@ const rentals: MessageTable = {
   'New end date must be a date as YYYY-MM-DD': 'Tarikh tamat baharu mestilah tarikh dalam bentuk YYYY-MM-DD',
   'The new end date must be after the current end date': 'Tarikh tamat baharu mestilah selepas tarikh tamat semasa',
   'Please give a reason for the extension': 'Sila berikan sebab lanjutan',
+  // A rental's account: adding a charge and correcting one.
+  'Please choose what the charge is for': 'Sila pilih caj untuk apa',
+  'Amount must be an amount such as 50.00': 'Jumlah mestilah amaun seperti 50.00',
+  'Please give a reason for the charge': 'Sila berikan sebab caj',
+  'Please give a reason for the correction': 'Sila berikan sebab pembetulan',
+  'Category must be one of: fuel, late_return, damage, cleaning, summons, tolls, add_on, extra_mileage':
+    'Kategori mestilah salah satu daripada: fuel, late_return, damage, cleaning, summons, tolls, add_on, extra_mileage',
   // The server's answers.
   'Only an active rental can be extended': 'Hanya sewaan yang aktif boleh dilanjutkan',
   'The vehicle is already booked for the extended dates': 'Kenderaan ini telah ditempah untuk tarikh lanjutan tersebut',
