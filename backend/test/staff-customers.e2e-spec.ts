@@ -206,6 +206,13 @@ describe('Staff customer management (API)', () => {
     const storedRental = await t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id });
     expect(cellMinute('Customers', customer.id, 10)).toBe(klMinute(storedCustomer.createdAt));
     expect(cellMinute('Rentals', rental.id, 13)).toBe(klMinute(storedRental.createdAt));
+    // The account's figures follow, from the rental's ledger.
+    const rentalsSheet = workbook.getWorksheet('Rentals')!;
+    expect([14, 15, 16].map((column) => rentalsSheet.getRow(1).getCell(column).value)).toEqual([
+      'Paid (RM)',
+      'Balance due (RM)',
+      'Deposit held (RM)',
+    ]);
   });
 
   it('exports well-formed sheets when a stored name, address or delivery holds characters XML cannot carry', async () => {

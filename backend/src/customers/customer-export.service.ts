@@ -12,6 +12,8 @@ import { Rental } from '../rentals/entities/rental.entity';
 import { rentalVehicleName } from '../rentals/rental-vehicle-name';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Customer } from './entities/customer.entity';
+import { accountSummary, accountTotals } from '../ledger/rental-account';
+import { EMPTY_TOTALS } from '../ledger/rental-ledger';
 
 /** Rows are read and written in batches, so the export never holds every record in memory. */
 const BATCH_SIZE = 500;
@@ -112,6 +114,10 @@ export class CustomerExportService {
       { header: 'Grand total (RM)', key: 'grandTotal', width: 16, style: { numFmt: MONEY_FORMAT } },
       { header: 'Status', key: 'status', width: 20 },
       { header: 'Created', key: 'createdAt', width: 20, style: { numFmt: KL_DATE_TIME } },
+      // From the rental's account; after the columns that were there first, so their places hold.
+      { header: 'Paid (RM)', key: 'accountPaid', width: 14, style: { numFmt: MONEY_FORMAT } },
+      { header: 'Balance due (RM)', key: 'balanceDue', width: 16, style: { numFmt: MONEY_FORMAT } },
+      { header: 'Deposit held (RM)', key: 'depositHeld', width: 16, style: { numFmt: MONEY_FORMAT } },
     ];
     const rentals = this.dataSource.getRepository(Rental);
     const loadRentals = (afterId: number) =>
@@ -122,7 +128,12 @@ export class CustomerExportService {
         relations: { customer: true, vehicleRecord: true },
       });
     for await (const batch of inBatches(loadRentals)) {
+      const accounts = await accountTotals(
+        this.dataSource.manager,
+        batch.map((rental) => rental.id),
+      );
       for (const rental of batch) {
+        const account = accountSummary(accounts.get(rental.id) ?? EMPTY_TOTALS);
         rentalsSheet
           .addRow(
             xmlSafe({
@@ -134,6 +145,9 @@ export class CustomerExportService {
               discount: money(rental.discount),
               grandTotal: money(rental.grandTotal),
               createdAt: kualaLumpurWallClock(rental.createdAt),
+              accountPaid: money(account.paid),
+              balanceDue: money(account.balanceDue),
+              depositHeld: money(account.depositHeld),
             }),
           )
           .commit();

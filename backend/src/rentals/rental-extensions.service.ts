@@ -20,7 +20,8 @@ import { RentalsService } from './rentals.service';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
 import { BOOKING_ERRORS } from '../bookings/bookings.errors';
-import { postEntries } from '../ledger/rental-account';
+import { accountSummary, accountTotals, postEntries } from '../ledger/rental-account';
+import { EMPTY_TOTALS } from '../ledger/rental-ledger';
 import { toSen } from '../common/money/money';
 
 /**
@@ -53,8 +54,9 @@ export class RentalExtensionsService {
       set: { extensionRequestedUntil: dto.newEndDate, extensionReason: dto.reason, extensionDeclineReason: null },
       refused: () => appError(RENTAL_ERRORS.NOT_EXTENDABLE),
     });
-    const paid = await paidAmounts(this.dataSource.manager, [id]);
-    return CustomerRentalView.of(await repository.findOneOrFail({ where: { id }, relations: { vehicleRecord: true } }), paid.get(id));
+    const [paid, accounts] = await Promise.all([paidAmounts(this.dataSource.manager, [id]), accountTotals(this.dataSource.manager, [id])]);
+    const requested = await repository.findOneOrFail({ where: { id }, relations: { vehicleRecord: true } });
+    return CustomerRentalView.of(requested, paid.get(id) ?? '0.00', accountSummary(accounts.get(id) ?? EMPTY_TOTALS));
   }
 
   async approve(id: number, actor: AuthUser): Promise<StaffRentalView> {

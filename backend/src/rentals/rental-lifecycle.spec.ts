@@ -5,6 +5,7 @@ import { Customer } from '../customers/entities/customer.entity';
 import { StaffLog } from '../staff-logs/entities/staff-log.entity';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { Rental } from './entities/rental.entity';
+import { LedgerEntry } from '../ledger/entities/ledger-entry.entity';
 import {
   AWAITING_ACTION,
   BILLABLE,
@@ -123,7 +124,7 @@ describe('transitionRental and bookRental on a database', () => {
     dataSource = new DataSource({
       type: 'better-sqlite3',
       database: ':memory:',
-      entities: [Rental, Customer, Vehicle, StaffLog],
+      entities: [Rental, Customer, Vehicle, StaffLog, LedgerEntry],
       synchronize: true,
     });
     await dataSource.initialize();
@@ -265,6 +266,10 @@ describe('transitionRental and bookRental on a database', () => {
       action: 'booking_request_approved',
       details: { rentalId: rental.id },
     });
+    // Its account opens in the same transaction: the days it was booked for, at their rate.
+    await expect(dataSource.getRepository(LedgerEntry).findBy({ rentalId: rental.id })).resolves.toMatchObject([
+      { kind: 'charge', category: 'rental_days', amountSen: 10_000, sourceKey: `rental:${rental.id}:days` },
+    ]);
     await expect(book('customer')).rejects.toBeInstanceOf(ForbiddenException);
   });
 });

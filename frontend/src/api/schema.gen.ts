@@ -1794,6 +1794,8 @@ export type components = {
             total: number;
         };
         CustomerRentalView: {
+            /** @description The rental's account: what is still due and the deposit held */
+            account: components["schemas"]["RentalAccountView"];
             /** @description The status changes the caller may make on this rental now */
             actions: components["schemas"]["RentalAction"][];
             /** @description True once the signed agreement can be downloaded */

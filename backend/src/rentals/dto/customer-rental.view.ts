@@ -3,6 +3,7 @@ import { Rental } from '../entities/rental.entity';
 import { isPaid } from '../paid-amounts';
 import { RENTAL_ACTIONS, RENTAL_STATUSES, RentalAction, rentalActions, RentalStatus } from '../rental-lifecycle';
 import { rentalTerms } from './rental.view';
+import { RentalAccountView } from '../../ledger/dto/rental-account.view';
 
 /** The customer's review of the rental, when they left one. */
 export class RentalReviewSummary {
@@ -34,6 +35,8 @@ export class CustomerRentalView {
   @ApiProperty() createdAt: Date;
   @ApiProperty({ example: '300.00', description: 'What verified payments for this rental cover, RM' }) paidAmount: string;
   @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
+  @ApiProperty({ type: RentalAccountView, description: "The rental's account: what is still due and the deposit held" })
+  account: RentalAccountView;
   @ApiProperty({
     type: RentalReviewSummary,
     nullable: true,
@@ -49,7 +52,7 @@ export class CustomerRentalView {
   actions: RentalAction[];
 
   /** Expects `vehicleRecord` to be loaded when the rental has one. */
-  static of(rental: Rental, paidAmount = '0.00', review: RentalReviewSummary | null = null): CustomerRentalView {
+  static of(rental: Rental, paidAmount: string, account: RentalAccountView, review: RentalReviewSummary | null = null): CustomerRentalView {
     return {
       ...rentalTerms(rental),
       agreementReady: Boolean(rental.agreementPdfUrl),
@@ -58,6 +61,7 @@ export class CustomerRentalView {
       extensionDeclineReason: rental.extensionDeclineReason ?? null,
       paidAmount,
       paid: isPaid(paidAmount, rental.grandTotal),
+      account,
       review,
       // Only the rental's own customer is ever sent this view.
       actions: rentalActions(rental, 'customer'),

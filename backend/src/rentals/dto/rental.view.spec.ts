@@ -2,6 +2,8 @@ import { Vehicle } from '../../vehicles/entities/vehicle.entity';
 import { Rental } from '../entities/rental.entity';
 import { CustomerRentalView } from './customer-rental.view';
 import { RentalView } from './rental.view';
+import { accountSummary } from '../../ledger/rental-account';
+import { EMPTY_TOTALS } from '../../ledger/rental-ledger';
 
 describe('RentalView', () => {
   const rental = { id: 1, customerId: 9, vehicle: 'Myvi', startDate: '2026-12-01', endDate: '2026-12-02', status: 'active' } as Rental;
@@ -33,7 +35,9 @@ describe('the vehicle a rental view names', () => {
       vehicle: 'Perodua Myvi 1.5 AV',
       vehicleDisplayName: 'Perodua Myvi - WXY 1234',
     });
-    expect(CustomerRentalView.of({ ...rental, vehicleRecord: myvi } as Rental).vehicleDisplayName).toBe('Perodua Myvi - WXY 1234');
+    expect(
+      CustomerRentalView.of({ ...rental, vehicleRecord: myvi } as Rental, '0.00', accountSummary(EMPTY_TOTALS)).vehicleDisplayName,
+    ).toBe('Perodua Myvi - WXY 1234');
   });
 
   it('is the kept name once the car is no longer in the fleet', () => {

@@ -57,6 +57,14 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
               ? t('paidFully', { amount: formatRM(rental.paidAmount) })
               : t('paidPart', { amount: formatRM(rental.paidAmount), total: formatRM(rental.grandTotal) })}
           </DetailItem>
+          {rental.account.balanceDue.startsWith('-') ? (
+            <DetailItem label={t('owedToYou')}>{formatRM(rental.account.balanceDue.slice(1))}</DetailItem>
+          ) : (
+            <DetailItem label={t('balanceDue')}>{formatRM(rental.account.balanceDue)}</DetailItem>
+          )}
+          <DetailItem label={t('depositHeld')}>
+            {t('depositHeldOf', { held: formatRM(rental.account.depositHeld), deposit: formatRM(rental.account.deposit) })}
+          </DetailItem>
         </DetailGrid>
         {requested && rental.extensionRequestedUntil && (
           <Note

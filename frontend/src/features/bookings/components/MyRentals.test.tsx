@@ -31,6 +31,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     extensionDeclineReason: null,
     paidAmount: '0.00',
     paid: false,
+    account: { charges: '360.00', deposit: '200.00', paid: '0.00', refunded: '0.00', balanceDue: '560.00', depositHeld: '0.00' },
     review: null,
     createdAt: '2026-10-30T02:00:00.000Z',
     actions: customerActions(overrides.status ?? 'active'),
@@ -55,7 +56,12 @@ describe('My Bookings: My Rentals', () => {
       'GET /api/booking-requests/mine': { body: { items: [], total: 0, page: 1, limit: 10 } },
       [MINE]: {
         body: page([
-          rental({ id: 41, paidAmount: '560.00', paid: true }),
+          rental({
+            id: 41,
+            paidAmount: '560.00',
+            paid: true,
+            account: { charges: '360.00', deposit: '200.00', paid: '560.00', refunded: '0.00', balanceDue: '0.00', depositHeld: '200.00' },
+          }),
           rental({
             id: 40,
             vehicle: 'Honda City 1.5 V',
@@ -85,6 +91,8 @@ describe('My Bookings: My Rentals', () => {
     expect(myvi).toHaveTextContent('Duration3 days');
     expect(myvi).toHaveTextContent('Grand totalRM 560.00');
     expect(myvi).toHaveTextContent('PaidRM 560.00 · paid in full');
+    expect(myvi).toHaveTextContent('Balance dueRM 0.00');
+    expect(myvi).toHaveTextContent('Deposit heldRM 200.00 of RM 200.00');
     expect(within(myvi).getByRole('button', { name: 'Request Extension' })).toBeVisible();
     expect(within(myvi).getByRole('button', { name: 'Download Agreement' })).toBeVisible();
 

@@ -33,6 +33,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     extensionDeclineReason: null,
     paidAmount: '560.00',
     paid: true,
+    account: { charges: '360.00', deposit: '200.00', paid: '560.00', refunded: '0.00', balanceDue: '0.00', depositHeld: '200.00' },
     createdAt: '2026-10-30T02:00:00.000Z',
     actions: customerActions(overrides.status ?? 'completed'),
     review: null,
