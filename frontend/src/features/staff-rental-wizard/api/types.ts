@@ -32,6 +32,7 @@ export type WizardRental = Pick<
   | 'keyHandoverPhotoCaptured'
   | 'agreementReady'
   | 'actions'
+  | 'account'
 >;
 
 /** PATCH /api/staff/rentals/:id/finalize. */

@@ -298,6 +298,8 @@ describe('Complete Agreement wizard', () => {
     expect(summary).toHaveTextContent('Return04/11/2026, 18:00');
     expect(summary).toHaveTextContent('Duration3 days');
     expect(summary).toHaveTextContent('Grand TotalRM 560.00');
+    expect(summary).toHaveTextContent('Balance DueRM 560.00');
+    expect(summary).toHaveTextContent('Deposit HeldRM 0.00 of RM 200.00');
     expect(summary).toHaveTextContent('Fuel level75% (6/8)');
     expect(summary).toHaveTextContent('Current mileage23,456 km');
     expect(summary).toHaveTextContent('Vehicle photos2 of 7 photos uploaded');

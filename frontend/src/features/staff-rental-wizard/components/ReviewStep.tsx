@@ -46,6 +46,14 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
           <DetailItem label={t('review.deposit')}>{formatRM(rental.deposit)}</DetailItem>
           <DetailItem label={t('review.discount')}>{formatRM(rental.discount)}</DetailItem>
           <DetailItem label={t('review.grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
+          {rental.account.balanceDue.startsWith('-') ? (
+            <DetailItem label={t('review.owedToCustomer')}>{formatRM(rental.account.balanceDue.slice(1))}</DetailItem>
+          ) : (
+            <DetailItem label={t('review.balanceDue')}>{formatRM(rental.account.balanceDue)}</DetailItem>
+          )}
+          <DetailItem label={t('review.depositHeld')}>
+            {t('review.depositHeldOf', { held: formatRM(rental.account.depositHeld), deposit: formatRM(rental.account.deposit) })}
+          </DetailItem>
           <DetailItem label={t('review.fuel')}>{fuelText(fuelLevel)}</DetailItem>
           <DetailItem label={t('review.mileage')}>
             {km === null ? t('review.missing') : t('review.mileageValue', { km: new Intl.NumberFormat(currentLocale()).format(km) })}
