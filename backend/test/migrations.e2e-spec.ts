@@ -46,6 +46,49 @@ describe('Migrations run and revert on a fresh database', () => {
     await expect(dataSource.runMigrations()).resolves.toHaveLength(MIGRATIONS.length);
     await expect(dataSource.showMigrations()).resolves.toBe(false);
   }, 60_000);
+
+  it('opens an account for every rental made before the ledger, with its verified payments, each posted once', async () => {
+    // Back to the schema before the ledger, with a rental and two payments written as the app wrote them then.
+    await dataSource.undoLastMigration();
+    const insert = async (sql: string, values: unknown[]) => {
+      await dataSource.query(sql, values);
+      const [row] = (await dataSource.query('SELECT MAX(id) AS id FROM ' + sql.split(' ')[2])) as Array<{ id: number | string }>;
+      return Number(row.id);
+    };
+    const customerId = await insert('INSERT INTO customers (fullName, email, phone, address, icPassportNumber) VALUES (?, ?, ?, ?, ?)', [
+      'Nur Aisyah',
+      'ledger-backfill@example.com',
+      '0123456789',
+      'Petaling Jaya',
+      '900101-14-5678',
+    ]);
+    const rentalId = await insert(
+      'INSERT INTO rentals (customerId, vehicle, startDate, endDate, totalDays, rentalPerDay, deposit, discount, grandTotal, extraMileageFee) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [customerId, 'Perodua Myvi', '2026-11-01', '2026-11-04', 3, '155.00', '200.00', '15.00', '650.00', '12.50'],
+    );
+    for (const [amount, status, receipt] of [
+      ['300.10', 'completed', 'KSR-BACKFILL-1'],
+      ['99.00', 'pending', 'KSR-BACKFILL-2'],
+    ]) {
+      await insert(
+        'INSERT INTO payments (customerId, rentalId, amount, paymentMethod, paymentStatus, paymentFor, receiptNumber) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [customerId, rentalId, amount, 'qr', status, 'rental-payment', receipt],
+      );
+    }
+
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
+    const entries = (await dataSource.query(
+      'SELECT kind, category, amountSen, sourceKey FROM rental_ledger_entries WHERE rentalId = ? ORDER BY id',
+      [rentalId],
+    )) as Array<{ kind: string; category: string | null; amountSen: number | string; sourceKey: string }>;
+    expect(entries.map((entry) => ({ ...entry, amountSen: Number(entry.amountSen) }))).toEqual([
+      { kind: 'charge', category: 'rental_days', amountSen: 46_500, sourceKey: `rental:${rentalId}:days` },
+      { kind: 'charge', category: 'discount', amountSen: -1_500, sourceKey: `rental:${rentalId}:discount` },
+      { kind: 'deposit', category: null, amountSen: 20_000, sourceKey: `rental:${rentalId}:deposit` },
+      { kind: 'charge', category: 'extra_mileage', amountSen: 1_250, sourceKey: `rental:${rentalId}:extra_mileage` },
+      { kind: 'payment', category: null, amountSen: 30_010, sourceKey: expect.stringMatching(/^payment:\d+$/) as unknown as string },
+    ]);
+  }, 60_000);
 });
 
 /** Replicas started together: one migrates and seeds under a named lock, the others wait and find it done. */
