@@ -159,11 +159,11 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
         expect(await exitCode).toBe(0);
         const statuses = JSON.parse(output.split('\n').find((line) => line.startsWith('[')) as string) as number[];
 
-        // Health keeps answering while the flood is refused: a server stalled by it would take
+        // Health keeps answering while the flood is refused: a server stalled by it would take many
         // seconds. Health (a database round trip) beside the flood took 100-450 ms on busy 2-core
-        // CI machines, the flood client sharing the cores, so the bound is 1 s.
+        // CI machines and once 1.1 s, the flood client sharing the cores, so the bound is 2 s.
         const median = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)];
-        expect(median).toBeLessThan(1000);
+        expect(median).toBeLessThan(2000);
         expect(statuses).toHaveLength(200);
         expect(statuses.filter((status) => status !== 400 && status !== 413)).toEqual([]);
       } finally {
