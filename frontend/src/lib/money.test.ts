@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { senToAmount, toSen } from './money';
+import { balanceSide, senToAmount, toSen } from './money';
 
 describe('toSen', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('senToAmount', () => {
 
   it('refuses fractions of a sen', () => {
     expect(() => senToAmount(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('balanceSide', () => {
+  it('tells who owes whom, never with a minus sign', () => {
+    expect(balanceSide('50.00')).toEqual({ owedBack: false, amount: '50.00' });
+    expect(balanceSide('0.00')).toEqual({ owedBack: false, amount: '0.00' });
+    expect(balanceSide('-150.00')).toEqual({ owedBack: true, amount: '150.00' });
   });
 });

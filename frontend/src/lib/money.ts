@@ -23,3 +23,8 @@ export function senToAmount(sen: number): string {
   const cents = String(absolute % 100).padStart(2, '0');
   return `${sign}${ringgit}.${cents}`;
 }
+
+/** A rental's balance as people read it: what the customer still owes, or (below zero) what is owed back to them. */
+export function balanceSide(balanceDue: string): { owedBack: boolean; amount: string } {
+  return balanceDue.startsWith('-') ? { owedBack: true, amount: balanceDue.slice(1) } : { owedBack: false, amount: balanceDue };
+}

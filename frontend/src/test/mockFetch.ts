@@ -5,6 +5,8 @@ export interface MockResponse {
   statusText?: string;
   /** An object is sent as JSON; a string as plain text. */
   body?: unknown;
+  /** The answer waits for this, so a test can look at the screen while the call is still on its way. */
+  held?: Promise<void>;
 }
 
 /** Calls seen by the mock, with the parts tests assert on. */
@@ -42,6 +44,7 @@ export function mockFetch(routes: Record<string, MockResponse | MockResponse[]>)
     const path = new URL(request.url).pathname;
     calls.push({ method: request.method, path, headers: request.headers, body: await request.text() });
     const reply = replyFor(`${request.method} ${path}`) ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    if (reply.held) await reply.held;
     return toResponse(reply);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -15,6 +15,7 @@ import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { ReviewStars } from '../../../components/ReviewStars';
 import type { CustomerRental } from '../api/types';
 import { Note } from './Note';
+import { BalanceDueItem } from '../../../components/BalanceDueItem';
 
 export interface MyRentalCardProps {
   rental: CustomerRental;
@@ -57,11 +58,7 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
               ? t('paidFully', { amount: formatRM(rental.paidAmount) })
               : t('paidPart', { amount: formatRM(rental.paidAmount), total: formatRM(rental.grandTotal) })}
           </DetailItem>
-          {rental.account.balanceDue.startsWith('-') ? (
-            <DetailItem label={t('owedToYou')}>{formatRM(rental.account.balanceDue.slice(1))}</DetailItem>
-          ) : (
-            <DetailItem label={t('balanceDue')}>{formatRM(rental.account.balanceDue)}</DetailItem>
-          )}
+          <BalanceDueItem balanceDue={rental.account.balanceDue} labels={{ due: t('balanceDue'), owedBack: t('owedToYou') }} />
           <DetailItem label={t('depositHeld')}>
             {t('depositHeldOf', { held: formatRM(rental.account.depositHeld), deposit: formatRM(rental.account.deposit) })}
           </DetailItem>

@@ -160,7 +160,10 @@ describe('Make Payment: the form', () => {
 
 describe('Make Payment: the QR screen', () => {
   it("shows the QR, the payee, the bank, the amount and the server's reference; Payment Done posts with the QR's Idempotency-Key", async () => {
-    const { calls, fetchMock } = mockFetch(routes());
+    // The QR's answer is held back until the screen has been looked at without it.
+    let releaseQr = () => {};
+    const held = new Promise<void>((resolve) => (releaseQr = resolve));
+    const { calls, fetchMock } = mockFetch({ ...routes(), [QR]: { body: qrFor('150.00', 'PAY-7QX2M9ABK4TD'), held } });
     const { user } = renderApp({ path: '/payment', session: customer });
     await screen.findByRole('combobox', { name: 'For rental (optional)' });
 
@@ -175,6 +178,7 @@ describe('Make Payment: the QR screen', () => {
     const qrScreen = await screen.findByRole('region', { name: 'Scan to Pay' });
     // Payment Done waits for the reference the server makes.
     expect(within(qrScreen).getByRole('button', { name: 'Payment Done' })).toBeDisabled();
+    releaseQr();
     const reference = (await within(qrScreen).findByTestId('qr-reference')).textContent ?? '';
     expect(reference).toBe('PAY-7QX2M9ABK4TD');
     expect(within(qrScreen).getByTestId('qr-payee')).toHaveTextContent('Kereta Sewa Rakyat Sdn Bhd');

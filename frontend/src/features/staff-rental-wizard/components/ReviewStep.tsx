@@ -11,6 +11,7 @@ import { PHOTO_TYPES, type WizardRental } from '../api/types';
 import { useFuelLevelText } from '../../../components/form/FuelLevelSlider';
 import { parseCurrentMileage } from '../utils/wizardGates';
 import { EvidenceThumbnail } from './EvidenceThumbnail';
+import { BalanceDueItem } from '../../../components/BalanceDueItem';
 
 export interface ReviewStepProps {
   rental: WizardRental;
@@ -46,11 +47,10 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
           <DetailItem label={t('review.deposit')}>{formatRM(rental.deposit)}</DetailItem>
           <DetailItem label={t('review.discount')}>{formatRM(rental.discount)}</DetailItem>
           <DetailItem label={t('review.grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
-          {rental.account.balanceDue.startsWith('-') ? (
-            <DetailItem label={t('review.owedToCustomer')}>{formatRM(rental.account.balanceDue.slice(1))}</DetailItem>
-          ) : (
-            <DetailItem label={t('review.balanceDue')}>{formatRM(rental.account.balanceDue)}</DetailItem>
-          )}
+          <BalanceDueItem
+            balanceDue={rental.account.balanceDue}
+            labels={{ due: t('review.balanceDue'), owedBack: t('review.owedToCustomer') }}
+          />
           <DetailItem label={t('review.depositHeld')}>
             {t('review.depositHeldOf', { held: formatRM(rental.account.depositHeld), deposit: formatRM(rental.account.deposit) })}
           </DetailItem>

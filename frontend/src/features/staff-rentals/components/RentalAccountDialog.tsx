@@ -21,6 +21,7 @@ import { formatDateTime, formatRM } from '../../../lib/format';
 import { useAddRentalChargeMutation, useGetRentalAccountQuery, useReverseRentalEntryMutation } from '../api/staffRentalsApi';
 import { STAFF_CHARGE_CATEGORIES, type LedgerEntry, type StaffChargeCategory, type StaffRental } from '../api/types';
 import { chargeFormSchema, correctionReasonSchema, EMPTY_CHARGE, MAX_ACCOUNT_REASON, type ChargeFormInput } from '../utils/accountForms';
+import { BalanceDueItem } from '../../../components/BalanceDueItem';
 
 /** "Fuel", "Payment", "Deposit": what a line of the account is, in the reader's language. */
 function useEntryLabel() {
@@ -126,11 +127,7 @@ function AccountContent({ rental, formId, onClose, adding: [addCharge, { isLoadi
             <DetailItem label={t('card.depositHeld')}>
               {t('card.depositHeldOf', { held: formatRM(account.depositHeld), deposit: formatRM(account.deposit) })}
             </DetailItem>
-            {account.balanceDue.startsWith('-') ? (
-              <DetailItem label={t('card.owedToCustomer')}>{formatRM(account.balanceDue.slice(1))}</DetailItem>
-            ) : (
-              <DetailItem label={t('card.balanceDue')}>{formatRM(account.balanceDue)}</DetailItem>
-            )}
+            <BalanceDueItem balanceDue={account.balanceDue} labels={{ due: t('card.balanceDue'), owedBack: t('card.owedToCustomer') }} />
           </DetailGrid>
           {statement.isError ? (
             <LoadError what={t('account.lines')} message={translateError(statement.error)} onRetry={() => void statement.refetch()} />

@@ -25,6 +25,7 @@ import { formatKm } from '../utils/rentalForms';
 import { KeyHandoverForm } from './KeyHandoverForm';
 import { RentalAccountDialog } from './RentalAccountDialog';
 import { RentalFileActions } from './RentalFileActions';
+import { BalanceDueItem } from '../../../components/BalanceDueItem';
 
 /** The customer's request for more days: the new end date and why. */
 function ExtensionRequest({ rental }: { rental: StaffRental }) {
@@ -60,14 +61,6 @@ export interface RentalCardProps {
   onDeclineExtension: () => void;
 }
 
-/** What the customer still owes from the rental's account, or what the business owes them back. */
-function BalanceItem({ rental }: { rental: StaffRental }) {
-  const { t } = useTranslation('staffRentals');
-  const balance = rental.account.balanceDue;
-  if (balance.startsWith('-')) return <DetailItem label={t('card.owedToCustomer')}>{formatRM(balance.slice(1))}</DetailItem>;
-  return <DetailItem label={t('card.balanceDue')}>{formatRM(balance)}</DetailItem>;
-}
-
 /** One rental: car, money, dates, status, customer, and what staff may do next. */
 export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, onApproveExtension, onDeclineExtension }: RentalCardProps) {
   const { t } = useTranslation('staffRentals');
@@ -100,7 +93,10 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
               ? t('card.paidFully', { amount: formatRM(rental.paidAmount) })
               : t('card.paidPart', { amount: formatRM(rental.paidAmount), total: formatRM(rental.grandTotal) })}
           </DetailItem>
-          <BalanceItem rental={rental} />
+          <BalanceDueItem
+            balanceDue={rental.account.balanceDue}
+            labels={{ due: t('card.balanceDue'), owedBack: t('card.owedToCustomer') }}
+          />
           <DetailItem label={t('card.depositHeld')}>
             {t('card.depositHeldOf', { held: formatRM(rental.account.depositHeld), deposit: formatRM(rental.account.deposit) })}
           </DetailItem>
