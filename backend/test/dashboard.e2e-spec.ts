@@ -1,3 +1,4 @@
+import { bookingEntries, postEntries } from '../src/ledger/rental-account';
 import request from 'supertest';
 import { addDays, monthBounds } from '../src/common/dates/date-math';
 import { todayInKualaLumpur } from '../src/common/dates/calendar-date';
@@ -36,7 +37,7 @@ describe('Staff dashboard metrics (API)', () => {
     grandTotal: string,
     extra: Partial<Rental> = {},
   ) {
-    return t.dataSource.getRepository(Rental).save({
+    const saved = await t.dataSource.getRepository(Rental).save({
       customerId: customer.id,
       vehicleId: vehicle?.id ?? null,
       vehicle: vehicle?.name ?? 'Old car',
@@ -44,11 +45,14 @@ describe('Staff dashboard metrics (API)', () => {
       startDate,
       endDate,
       totalDays: 1,
-      rentalPerDay: '0',
+      rentalPerDay: grandTotal,
       deposit: '0',
       grandTotal,
       ...extra,
     });
+    // Its account as the booking opened it: one day at the whole total.
+    await t.dataSource.transaction((manager) => postEntries(manager, saved.id, bookingEntries(saved), null));
+    return saved;
   }
 
   it('computes every figure from the database', async () => {
@@ -60,7 +64,7 @@ describe('Staff dashboard metrics (API)', () => {
     const x70 = await makeVehicle(t.dataSource);
     await makeVehicle(t.dataSource, { isActive: false });
 
-    // Invoices to collect: rentals not cancelled whose verified payments fall short of their total (6 below).
+    // Invoices to collect: rentals not cancelled whose account still shows a balance due (6 below).
     // Active rental started 2 days ago (inside the week), runs over today: RM 300.10, paid in full to the sen.
     const paidInFull = await rental(aisyah, myvi, 'active', day(-2), day(3), '300.10');
     await payRental(t.dataSource, paidInFull, '300.00');
@@ -96,6 +100,8 @@ describe('Staff dashboard metrics (API)', () => {
       today,
       rentedThisWeek: 2,
       totalRevenue: '2000.05',
+      // Collected: the completed payments (300.00 + 0.10 + 199.94 + 1200.00), not the failed or the pending one.
+      collectedRevenue: '1700.04',
       weekRevenue: '500.05',
       // Every car is out: two active rentals and one waiting on an extension decision.
       availableCars: 0,

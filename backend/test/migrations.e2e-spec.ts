@@ -48,7 +48,8 @@ describe('Migrations run and revert on a fresh database', () => {
   }, 60_000);
 
   it('opens an account for every rental made before the ledger, with its verified payments, each posted once', async () => {
-    // Back to the schema before the ledger, with a rental and two payments written as the app wrote them then.
+    // Back to the schema before the ledger, with a rental and three payments written as the app wrote them then.
+    await dataSource.undoLastMigration();
     await dataSource.undoLastMigration();
     const insert = async (sql: string, values: unknown[]) => {
       await dataSource.query(sql, values);
@@ -66,27 +67,37 @@ describe('Migrations run and revert on a fresh database', () => {
       'INSERT INTO rentals (customerId, vehicle, startDate, endDate, totalDays, rentalPerDay, deposit, discount, grandTotal, extraMileageFee) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [customerId, 'Perodua Myvi', '2026-11-01', '2026-11-04', 3, '155.00', '200.00', '15.00', '650.00', '12.50'],
     );
-    for (const [amount, status, receipt] of [
-      ['300.10', 'completed', 'KSR-BACKFILL-1'],
-      ['99.00', 'pending', 'KSR-BACKFILL-2'],
+    const paymentIds: number[] = [];
+    for (const [amount, status, purpose, receipt] of [
+      ['300.10', 'completed', 'rental-payment', 'KSR-BACKFILL-1'],
+      ['99.00', 'pending', 'rental-payment', 'KSR-BACKFILL-2'],
+      ['50.00', 'completed', 'rental-deposit', 'KSR-BACKFILL-3'],
     ]) {
-      await insert(
-        'INSERT INTO payments (customerId, rentalId, amount, paymentMethod, paymentStatus, paymentFor, receiptNumber) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [customerId, rentalId, amount, 'qr', status, 'rental-payment', receipt],
+      paymentIds.push(
+        await insert(
+          'INSERT INTO payments (customerId, rentalId, amount, paymentMethod, paymentStatus, paymentFor, receiptNumber) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          [customerId, rentalId, amount, 'qr', status, purpose, receipt],
+        ),
       );
     }
 
-    await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(2);
     const entries = (await dataSource.query(
-      'SELECT kind, category, amountSen, sourceKey FROM rental_ledger_entries WHERE rentalId = ? ORDER BY id',
+      'SELECT kind, category, amountSen, sourceKey, paymentId FROM rental_ledger_entries WHERE rentalId = ? ORDER BY id',
       [rentalId],
-    )) as Array<{ kind: string; category: string | null; amountSen: number | string; sourceKey: string }>;
-    expect(entries.map((entry) => ({ ...entry, amountSen: Number(entry.amountSen) }))).toEqual([
+    )) as Array<{ kind: string; category: string | null; amountSen: number | string; sourceKey: string; paymentId: number | null }>;
+    // Each payment entry names its payment, and the one sent as the deposit fills the deposit first.
+    expect(entries.filter((entry) => entry.kind === 'payment').map((entry) => [Number(entry.paymentId), entry.category])).toEqual([
+      [paymentIds[0], null],
+      [paymentIds[2], 'toward_deposit'],
+    ]);
+    expect(entries.map(({ paymentId: _paymentId, ...entry }) => ({ ...entry, amountSen: Number(entry.amountSen) }))).toEqual([
       { kind: 'charge', category: 'rental_days', amountSen: 46_500, sourceKey: `rental:${rentalId}:days` },
       { kind: 'charge', category: 'discount', amountSen: -1_500, sourceKey: `rental:${rentalId}:discount` },
       { kind: 'deposit', category: null, amountSen: 20_000, sourceKey: `rental:${rentalId}:deposit` },
       { kind: 'charge', category: 'extra_mileage', amountSen: 1_250, sourceKey: `rental:${rentalId}:extra_mileage` },
-      { kind: 'payment', category: null, amountSen: 30_010, sourceKey: expect.stringMatching(/^payment:\d+$/) as unknown as string },
+      { kind: 'payment', category: null, amountSen: 30_010, sourceKey: `payment:${paymentIds[0]}` },
+      { kind: 'payment', category: 'toward_deposit', amountSen: 5_000, sourceKey: `payment:${paymentIds[2]}` },
     ]);
   }, 60_000);
 });

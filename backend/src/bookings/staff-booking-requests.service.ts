@@ -14,6 +14,7 @@ import { MailService } from '../notifications/mail.service';
 import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
 import { bookRental } from '../rentals/rental-lifecycle';
+import { carryRequestPayments } from '../ledger/rental-payments';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { ApproveBookingRequestDto } from './dto/approve-booking-request.dto';
@@ -138,6 +139,8 @@ export class StaffBookingRequestsService {
           }),
         });
         await this.decide(manager, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
+        // Money paid before approval ("bayar deposit dulu") now belongs to the rental.
+        await carryRequestPayments(manager, request.id, rental.id, actor.username);
         return { requestId: request.id, rentalId: rental.id };
       });
     });

@@ -200,4 +200,16 @@ describe('settings', () => {
     expect(readMailSettings({ ADMIN_EMAIL: 'owner@kedai-kereta.my' }).adminEmail).toBe('owner@kedai-kereta.my');
     expect(() => readMailSettings({ ADMIN_EMAIL: 'owner' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
+
+  it('reads the handover requirement and the deposit hold, refusing values outside their lists', () => {
+    expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({ handoverRequires: 'none', depositHoldDays: 14 });
+    expect(readBusinessSettings({ NODE_ENV: 'test', HANDOVER_REQUIRES: 'deposit', DEPOSIT_HOLD_DAYS: '30' })).toMatchObject({
+      handoverRequires: 'deposit',
+      depositHoldDays: 30,
+    });
+    expect(() => readBusinessSettings({ NODE_ENV: 'test', HANDOVER_REQUIRES: 'always' })).toThrow(
+      /HANDOVER_REQUIRES must be one of paid, deposit, none/,
+    );
+    expect(() => readBusinessSettings({ NODE_ENV: 'test', DEPOSIT_HOLD_DAYS: '-1' })).toThrow(/DEPOSIT_HOLD_DAYS must be a whole number/);
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { HANDOVER_REQUIREMENTS, HandoverRequirement } from '../ledger/rental-ledger';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import {
@@ -55,6 +56,10 @@ export interface BusinessSettings {
   bankAccountName: string;
   bankAccountNumber: string;
   authorTag: string;
+  /** What must be paid before the keys go out; staff may override with a reason. */
+  handoverRequires: HandoverRequirement;
+  /** Days after the return the deposit is kept, for summonses that arrive late, before it is refundable. */
+  depositHoldDays: number;
 }
 
 export interface MailSettings {
@@ -335,6 +340,8 @@ export function readBusinessSettings(env: Env): BusinessSettings {
     bankAccountName: bank.BANK_ACCOUNT_NAME,
     bankAccountNumber: bank.BANK_ACCOUNT_NUMBER,
     authorTag: reader.text('AUTHOR_TAG', 'KSR'),
+    handoverRequires: reader.oneOf('HANDOVER_REQUIRES', HANDOVER_REQUIREMENTS, 'none'),
+    depositHoldDays: reader.integer('DEPOSIT_HOLD_DAYS', 14, 0, 365),
   };
   reader.throwIfProblems();
   return settings;

@@ -6,23 +6,28 @@ import { RENTAL_ERRORS } from '../rentals/rentals.errors';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { LEDGER_ERRORS } from './ledger.errors';
 import {
-  ChargeCategory,
   EMPTY_TOTALS,
   KindSums,
+  LedgerCategory,
   LedgerEntryKind,
   LedgerRefusal,
   LedgerTotals,
   ledgerTotals,
+  BALANCE_SIGN,
+  LEDGER_ENTRY_KINDS,
   refusalOf,
   reversalRefusal,
+  sumByKind,
 } from './rental-ledger';
 
 /** One entry to post: the rules in rental-ledger.ts decide whether it may be written. */
 export interface NewEntry {
   kind: LedgerEntryKind;
-  category?: ChargeCategory | null;
+  category?: LedgerCategory | null;
   amountSen: number;
   note?: string | null;
+  /** The payment a payment entry records. */
+  paymentId?: number | null;
   /** The event that posts it ('payment:12'); posting the same event again writes nothing. */
   sourceKey?: string | null;
 }
@@ -50,20 +55,34 @@ export async function lockAccount(manager: EntityManager, rentalId: number): Pro
 async function kindSums(manager: EntityManager, rentalIds: number[]): Promise<Map<number, KindSums>> {
   const sums = new Map<number, KindSums>();
   if (rentalIds.length === 0) return sums;
-  const rows: Array<{ rentalId: number | string; kind: LedgerEntryKind; total: number | string }> = await manager
-    .createQueryBuilder(LedgerEntry, 'entry')
-    .select('entry.rentalId', 'rentalId')
-    .addSelect('entry.kind', 'kind')
-    .addSelect('SUM(entry.amountSen)', 'total')
-    .where({ rentalId: In(rentalIds) })
-    .groupBy('entry.rentalId')
-    .addGroupBy('entry.kind')
-    .getRawMany();
+  const rows: Array<{ rentalId: number | string; kind: LedgerEntryKind; category: LedgerCategory | null; total: number | string }> =
+    await manager
+      .createQueryBuilder(LedgerEntry, 'entry')
+      .select('entry.rentalId', 'rentalId')
+      .addSelect('entry.kind', 'kind')
+      .addSelect('entry.category', 'category')
+      .addSelect('SUM(entry.amountSen)', 'total')
+      .where({ rentalId: In(rentalIds) })
+      .groupBy('entry.rentalId')
+      .addGroupBy('entry.kind')
+      .addGroupBy('entry.category')
+      .getRawMany();
+  const byRental = new Map<number, Array<{ kind: LedgerEntryKind; category: LedgerCategory | null; amountSen: number }>>();
   for (const row of rows) {
     const rentalId = Number(row.rentalId);
-    sums.set(rentalId, { ...sums.get(rentalId), [row.kind]: Number(row.total) });
+    byRental.set(rentalId, [...(byRental.get(rentalId) ?? []), { kind: row.kind, category: row.category, amountSen: Number(row.total) }]);
   }
+  for (const [rentalId, lines] of byRental) sums.set(rentalId, sumByKind(lines));
   return sums;
+}
+
+/**
+ * The balance due of the rental aliased `rentalAlias`, as an SQL expression over its entries,
+ * weighted by the same signs ledgerTotals uses, for counts and filters the database answers alone.
+ */
+export function balanceDueSql(rentalAlias: string): string {
+  const terms = LEDGER_ENTRY_KINDS.map((kind) => `WHEN '${kind}' THEN ${BALANCE_SIGN[kind]} * e.amountSen`).join(' ');
+  return `COALESCE((SELECT SUM(CASE e.kind ${terms} ELSE 0 END) FROM rental_ledger_entries e WHERE e.rentalId = ${rentalAlias}.id), 0)`;
 }
 
 /** The account totals of each rental, for a whole page of rentals at once. */
@@ -87,16 +106,17 @@ export async function postEntries(
   let totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
   for (const entry of entries) {
     if (entry.sourceKey && (await manager.existsBy(LedgerEntry, { sourceKey: entry.sourceKey }))) continue;
-    const refusal = refusalOf(totals, { kind: entry.kind, category: entry.category ?? null, amountSen: entry.amountSen });
+    const refusal = refusalOf(totals, entry);
     if (refusal) throw appError(LEDGER_ERRORS[REFUSALS[refusal]]);
     await manager.insert(LedgerEntry, {
       rentalId,
       kind: entry.kind,
-      category: entry.kind === 'charge' ? (entry.category ?? null) : null,
+      category: entry.category ?? null,
       amountSen: entry.amountSen,
       note: entry.note ?? null,
       sourceKey: entry.sourceKey ?? null,
       reversesEntryId: null,
+      paymentId: entry.paymentId ?? null,
       recordedBy,
     });
     totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
@@ -127,6 +147,7 @@ export async function reverseEntry(
     note,
     sourceKey: null,
     reversesEntryId: entryId,
+    paymentId: entry.paymentId,
     recordedBy,
   });
   return (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
@@ -155,14 +176,10 @@ export function accountSummary(totals: LedgerTotals): AccountSummary {
 
 /** What a rental owes when it is booked: its days at their rate, the discount and the deposit. */
 export function bookingEntries(rental: Pick<Rental, 'id' | 'rentalPerDay' | 'totalDays' | 'discount' | 'deposit'>): NewEntry[] {
-  const entries: NewEntry[] = [
-    {
-      kind: 'charge',
-      category: 'rental_days',
-      amountSen: toSen(rental.rentalPerDay) * rental.totalDays,
-      sourceKey: `rental:${rental.id}:days`,
-    },
-  ];
+  const entries: NewEntry[] = [];
+  // A free booking (RM 0.00 a day) owes nothing for its days: an entry of nothing is not written.
+  const daysSen = toSen(rental.rentalPerDay) * rental.totalDays;
+  if (daysSen > 0) entries.push({ kind: 'charge', category: 'rental_days', amountSen: daysSen, sourceKey: `rental:${rental.id}:days` });
   const discountSen = toSen(rental.discount);
   if (discountSen > 0)
     entries.push({ kind: 'charge', category: 'discount', amountSen: -discountSen, sourceKey: `rental:${rental.id}:discount` });

@@ -3,24 +3,31 @@ import {
   CHARGE_CATEGORIES,
   EMPTY_TOTALS,
   LEDGER_ENTRY_KINDS,
+  LedgerCategory,
   LedgerLine,
   LedgerTotals,
   MAX_ENTRY_SEN,
+  handoverShortfall,
   ledgerTotals,
   refusalOf,
   reversalRefusal,
   sumByKind,
 } from './rental-ledger';
 
-type Candidate = LedgerLine & { category: (typeof CHARGE_CATEGORIES)[number] | null };
+type Candidate = LedgerLine & { category: LedgerCategory | null };
 
 const candidate: fc.Arbitrary<Candidate> = fc
   .record({
     kind: fc.constantFrom(...LEDGER_ENTRY_KINDS),
     category: fc.constantFrom(...CHARGE_CATEGORIES),
+    towardDeposit: fc.boolean(),
     amountSen: fc.integer({ min: -2 * MAX_ENTRY_SEN, max: 2 * MAX_ENTRY_SEN }),
   })
-  .map(({ kind, category, amountSen }) => ({ kind, category: kind === 'charge' ? category : null, amountSen }));
+  .map(({ kind, category, towardDeposit, amountSen }) => ({
+    kind,
+    category: kind === 'charge' ? category : kind === 'payment' && towardDeposit ? ('toward_deposit' as const) : null,
+    amountSen,
+  }));
 
 /** Appends each candidate the rules accept, as the service does, and keeps the running totals. */
 function appendAccepted(candidates: Candidate[]): { written: LedgerLine[]; running: LedgerTotals } {
@@ -28,7 +35,7 @@ function appendAccepted(candidates: Candidate[]): { written: LedgerLine[]; runni
   let running = EMPTY_TOTALS;
   for (const entry of candidates) {
     if (refusalOf(running, entry) !== null) continue;
-    written.push({ kind: entry.kind, amountSen: entry.amountSen });
+    written.push({ kind: entry.kind, category: entry.category, amountSen: entry.amountSen });
     running = ledgerTotals(written);
   }
   return { written, running };
@@ -52,6 +59,20 @@ describe('rental ledger arithmetic (property tests)', () => {
         expect(running.depositSen).toBeGreaterThanOrEqual(0);
         expect(running.depositHeldSen).toBeGreaterThanOrEqual(0);
         expect(running.depositHeldSen).toBeLessThanOrEqual(running.depositSen);
+        // No deposit is held out of money the business does not have.
+        expect(running.depositHeldSen).toBeLessThanOrEqual(Math.max(0, running.paidSen - running.refundedSen));
+      }),
+    );
+  });
+
+  it('the handover is refused exactly when the requirement is unmet: nothing owed for "paid", the whole deposit held for "deposit"', () => {
+    fc.assert(
+      fc.property(fc.array(candidate, { maxLength: 60 }), (candidates) => {
+        const { running } = appendAccepted(candidates);
+        expect(handoverShortfall(running, 'none')).toBeNull();
+        const depositShort = running.depositHeldSen < running.depositSen;
+        expect(handoverShortfall(running, 'deposit') !== null).toBe(depositShort);
+        expect(handoverShortfall(running, 'paid') !== null).toBe(running.balanceDueSen > 0 || depositShort);
       }),
     );
   });
@@ -78,7 +99,7 @@ describe('rental ledger arithmetic (property tests)', () => {
         const reversed = written[index];
         const totals = ledgerTotals(written);
         const withoutIt = ledgerTotals(written.filter((_, position) => position !== index));
-        expect(ledgerTotals([...written, { kind: reversed.kind, amountSen: -reversed.amountSen }])).toEqual(withoutIt);
+        expect(ledgerTotals([...written, { ...reversed, amountSen: -reversed.amountSen }])).toEqual(withoutIt);
         // The reversal is refused exactly when the ledger without the entry would be unsound.
         const unsound = withoutIt.refundedSen > withoutIt.paidSen || withoutIt.depositSen < 0;
         expect(reversalRefusal(totals, reversed) !== null).toBe(unsound);
@@ -111,5 +132,20 @@ describe('rental ledger arithmetic (property tests)', () => {
     expect(refusalOf(ledgerTotals(entries), { kind: 'refund', amountSen: 15_000 })).toBeNull();
     entries.push({ kind: 'refund', amountSen: 15_000 });
     expect(ledgerTotals(entries)).toMatchObject({ balanceDueSen: 0, paidSen: 66_500, refundedSen: 15_000 });
+  });
+
+  it('money sent as the deposit is held as the deposit even while the days are still owed', () => {
+    const entries: LedgerLine[] = [
+      { kind: 'charge', amountSen: 46_500 },
+      { kind: 'deposit', amountSen: 20_000 },
+      { kind: 'payment', category: 'toward_deposit', amountSen: 20_000 },
+    ];
+    expect(ledgerTotals(entries)).toMatchObject({ balanceDueSen: 46_500, depositHeldSen: 20_000 });
+    expect(handoverShortfall(ledgerTotals(entries), 'deposit')).toBeNull();
+    expect(handoverShortfall(ledgerTotals(entries), 'paid')).toBe('BALANCE_DUE');
+    // The same RM 200 sent for the rental goes to the days first: no deposit is held yet.
+    const forTheRental = entries.map((entry) => ({ ...entry, category: null }));
+    expect(ledgerTotals(forTheRental)).toMatchObject({ balanceDueSen: 46_500, depositHeldSen: 0 });
+    expect(handoverShortfall(ledgerTotals(forTheRental), 'deposit')).toBe('DEPOSIT_NOT_HELD');
   });
 });

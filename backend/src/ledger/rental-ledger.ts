@@ -52,11 +52,22 @@ export const STAFF_CHARGE_CATEGORIES = [
 ] as const satisfies readonly ChargeCategory[];
 export type StaffChargeCategory = (typeof STAFF_CHARGE_CATEGORIES)[number];
 
+/**
+ * What a payment was sent for, beyond "the rental": money sent as the deposit fills the deposit
+ * before the charges, so a customer who paid the deposit first sees it held even while the days
+ * are still owed.
+ */
+export const PAYMENT_CATEGORIES = ['toward_deposit'] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
+export type LedgerCategory = ChargeCategory | PaymentCategory;
+export const LEDGER_CATEGORIES: readonly LedgerCategory[] = [...CHARGE_CATEGORIES, ...PAYMENT_CATEGORIES];
+
 /** RM 999,999.99: the most one entry may carry, in sen. */
 export const MAX_ENTRY_SEN = 99_999_999;
 
 export interface LedgerLine {
   kind: LedgerEntryKind;
+  category?: LedgerCategory | null;
   /** Whole sen; negative only on a reversal (or a discount, which is a negative charge). */
   amountSen: number;
 }
@@ -84,14 +95,31 @@ export const EMPTY_TOTALS: LedgerTotals = Object.freeze({
   depositHeldSen: 0,
 });
 
-/** The four running sums per kind, as an SQL `GROUP BY kind` returns them. */
-export type KindSums = Partial<Record<LedgerEntryKind, number>>;
+/** The running sums per kind (as an SQL `GROUP BY kind` returns them), and the part of the payments sent as the deposit. */
+export type KindSums = Partial<Record<LedgerEntryKind | 'paymentTowardDeposit', number>>;
 
 export function sumByKind(lines: Iterable<LedgerLine>): KindSums {
   const sums: KindSums = {};
-  for (const line of lines) sums[line.kind] = (sums[line.kind] ?? 0) + line.amountSen;
+  for (const line of lines) {
+    sums[line.kind] = (sums[line.kind] ?? 0) + line.amountSen;
+    if (line.kind === 'payment' && line.category === 'toward_deposit')
+      sums.paymentTowardDeposit = (sums.paymentTowardDeposit ?? 0) + line.amountSen;
+  }
   return sums;
 }
+
+/**
+ * How each kind moves what the customer owes: charges, the deposit and refunds raise it, payments
+ * and deductions from the deposit lower it. The balance is this weighted sum, here and in SQL
+ * (balanceDueSql), so the two never disagree.
+ */
+export const BALANCE_SIGN: Record<LedgerEntryKind, 1 | -1> = {
+  charge: 1,
+  deposit: 1,
+  payment: -1,
+  deposit_deduction: -1,
+  refund: 1,
+};
 
 /** The totals from per-kind sums (what the database adds up) or from the entries themselves. */
 export function ledgerTotals(source: KindSums | Iterable<LedgerLine>): LedgerTotals {
@@ -100,10 +128,29 @@ export function ledgerTotals(source: KindSums | Iterable<LedgerLine>): LedgerTot
   const depositSen = (sums.deposit ?? 0) - (sums.deposit_deduction ?? 0);
   const paidSen = sums.payment ?? 0;
   const refundedSen = sums.refund ?? 0;
-  const balanceDueSen = chargesSen + depositSen - paidSen + refundedSen;
-  const coveredBeyondCharges = paidSen - refundedSen - chargesSen;
-  const depositHeldSen = Math.max(0, Math.min(depositSen, coveredBeyondCharges));
+  let balanceDueSen = 0;
+  for (const kind of LEDGER_ENTRY_KINDS) balanceDueSen += BALANCE_SIGN[kind] * (sums[kind] ?? 0);
+  // Money kept by the business: what was sent for the deposit goes to the deposit first, the rest
+  // to the charges, and whatever the charges leave over tops the deposit up.
+  const keptSen = Math.max(0, paidSen - refundedSen);
+  const sentForDepositSen = clamp(sums.paymentTowardDeposit ?? 0, 0, Math.min(Math.max(0, depositSen), keptSen));
+  const leftAfterChargesSen = Math.max(0, keptSen - sentForDepositSen - Math.max(0, chargesSen));
+  const depositHeldSen = clamp(sentForDepositSen + leftAfterChargesSen, 0, Math.max(0, depositSen));
   return { chargesSen, depositSen, paidSen, refundedSen, balanceDueSen, depositHeldSen };
+}
+
+const clamp = (value: number, low: number, high: number): number => Math.min(Math.max(value, low), high);
+
+/** What the keys need before they go out, as the business chose: everything paid, the deposit paid, or nothing. */
+export const HANDOVER_REQUIREMENTS = ['paid', 'deposit', 'none'] as const;
+export type HandoverRequirement = (typeof HANDOVER_REQUIREMENTS)[number];
+export type HandoverShortfall = 'BALANCE_DUE' | 'DEPOSIT_NOT_HELD';
+
+/** What stands between the rental and its handover under the business's requirement, or null. */
+export function handoverShortfall(totals: LedgerTotals, requirement: HandoverRequirement): HandoverShortfall | null {
+  if (requirement === 'paid' && totals.balanceDueSen > 0) return 'BALANCE_DUE';
+  if (requirement !== 'none' && totals.depositHeldSen < totals.depositSen) return 'DEPOSIT_NOT_HELD';
+  return null;
 }
 
 /** Why an entry may not be written; the service turns each into the catalogue's refusal. */
@@ -114,7 +161,7 @@ export type LedgerRefusal = 'AMOUNT_NOT_WHOLE_SEN' | 'AMOUNT_OUT_OF_RANGE' | 'RE
  * whole number of sen up to the limit (a discount is the one charge written below zero), a
  * refund never beyond what was paid and not yet refunded, a deduction never beyond the deposit.
  */
-export function refusalOf(totals: LedgerTotals, entry: LedgerLine & { category?: ChargeCategory | null }): LedgerRefusal | null {
+export function refusalOf(totals: LedgerTotals, entry: LedgerLine): LedgerRefusal | null {
   if (!Number.isSafeInteger(entry.amountSen)) return 'AMOUNT_NOT_WHOLE_SEN';
   const size = entry.kind === 'charge' && entry.category === 'discount' ? -entry.amountSen : entry.amountSen;
   if (size <= 0 || size > MAX_ENTRY_SEN) return 'AMOUNT_OUT_OF_RANGE';

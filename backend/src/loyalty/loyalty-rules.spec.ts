@@ -1,3 +1,4 @@
+import { ledgerTotals } from '../ledger/rental-ledger';
 import {
   earnsLoyalty,
   isCustomerForAYear,
@@ -47,13 +48,19 @@ describe('loyalty rules', () => {
     expect(isCustomerForAYear(new Date('2025-11-22T10:00:01Z'), now)).toBe(false);
   });
 
-  it('lets a rental earn only when it cost something and verified payments cover it to the sen', () => {
-    expect(earnsLoyalty('0.00', '0.00')).toBe(false);
-    expect(earnsLoyalty('0.00', '50.00')).toBe(false);
-    expect(earnsLoyalty('100.50', '100.49')).toBe(false);
-    expect(earnsLoyalty('100.50', '100.50')).toBe(true);
-    expect(earnsLoyalty('0.30', '0.30')).toBe(true);
-    expect(earnsLoyalty('100.00', '150.00')).toBe(true);
+  it('lets a rental earn only when it cost something and its account owes nothing, to the sen', () => {
+    const account = (chargesSen: number, depositSen: number, paidSen: number) =>
+      ledgerTotals([
+        { kind: 'charge', amountSen: chargesSen },
+        { kind: 'deposit', amountSen: depositSen },
+        { kind: 'payment', amountSen: paidSen },
+      ]);
+    expect(earnsLoyalty(account(0, 0, 0))).toBe(false);
+    expect(earnsLoyalty(account(0, 0, 5_000))).toBe(false);
+    expect(earnsLoyalty(account(8_050, 2_000, 10_049))).toBe(false);
+    expect(earnsLoyalty(account(8_050, 2_000, 10_050))).toBe(true);
+    expect(earnsLoyalty(account(30, 0, 30))).toBe(true);
+    expect(earnsLoyalty(account(10_000, 0, 15_000))).toBe(true);
   });
 
   it('gives the on-time bonus up to and on the end date only', () => {

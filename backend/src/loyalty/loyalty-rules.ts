@@ -39,12 +39,11 @@ export const RENTAL_COUNT_BADGES: ReadonlyArray<{ completedRentals: number; badg
 
 /**
  * A returned rental earns its loyalty (the on-time bonus, and a place in the badge count) only
- * when it cost something and verified payments cover all of it: a RM 0.00 booking, or one never
- * paid, earns nothing. Amounts in whole sen.
+ * when it cost something and its account owes nothing: a RM 0.00 booking, or one never paid,
+ * earns nothing. Figures are the account's, in whole sen.
  */
-export function earnsLoyalty(grandTotal: string, paidAmount: string): boolean {
-  const totalSen = toSen(grandTotal);
-  return totalSen > 0 && toSen(paidAmount) >= totalSen;
+export function earnsLoyalty(account: { chargesSen: number; depositSen: number; balanceDueSen: number }): boolean {
+  return account.chargesSen + account.depositSen > 0 && account.balanceDueSen <= 0;
 }
 
 /** The bonus for a rental returned on this (Kuala Lumpur calendar) day. */

@@ -7,7 +7,7 @@ import { Page, PaginationQueryDto, skipFor } from '../common/pagination/paginati
 import { Customer } from '../customers/entities/customer.entity';
 import { Payment } from '../payments/entities/payment.entity';
 import { Rental } from '../rentals/entities/rental.entity';
-import { paidAmounts } from '../rentals/paid-amounts';
+import { accountTotals } from '../ledger/rental-account';
 import { RETURNED } from '../rentals/rental-lifecycle';
 import { ActivityView, BadgeView, LoyaltyView, TierView } from './dto/loyalty.view';
 import { CustomerActivity } from './entities/customer-activity.entity';
@@ -82,8 +82,8 @@ export class LoyaltyService {
       where: { id: rentalId },
     });
     if (!rental || !RETURNED.includes(rental.status) || !rental.returnDate || rental.loyaltyBonusPoints !== null) return null;
-    const paid = (await paidAmounts(manager, [rentalId])).get(rentalId) ?? '0.00';
-    if (!earnsLoyalty(rental.grandTotal, paid)) return null;
+    const account = (await accountTotals(manager, [rentalId])).get(rentalId);
+    if (!account || !earnsLoyalty(account)) return null;
     const bonus = onTimeBonus(rental.returnDate, rental.endDate);
     const claimed = await manager.update(
       Rental,

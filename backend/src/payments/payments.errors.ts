@@ -10,6 +10,13 @@ export const PAYMENT_ERRORS = defineErrors({
   PROOF_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'File Too Large: Please select an image file smaller than 10MB.' },
   PAYMENT_METHOD_COMING_SOON: { status: HttpStatus.BAD_REQUEST, message: 'This payment method is coming soon' },
   NOT_YOUR_RENTAL: { status: HttpStatus.BAD_REQUEST, message: 'Please choose one of your rentals' },
+  NOT_YOUR_BOOKING_REQUEST: { status: HttpStatus.BAD_REQUEST, message: 'Please choose one of your booking requests' },
+  RENTAL_OR_REQUEST: { status: HttpStatus.BAD_REQUEST, message: 'Choose a rental or a booking request for the payment, not both' },
+  BOOKING_REQUEST_REJECTED: { status: HttpStatus.CONFLICT, message: 'This booking request was rejected: no payment can be made for it' },
+  PAYMENT_NOT_COMPLETED: { status: HttpStatus.CONFLICT, message: 'Only a completed payment can be attached to a rental' },
+  PAYMENT_ALREADY_ATTACHED: { status: HttpStatus.CONFLICT, message: 'This payment already belongs to a rental. Detach it first.' },
+  PAYMENT_NOT_ATTACHED: { status: HttpStatus.CONFLICT, message: 'This payment does not belong to a rental' },
+  PAYMENT_OTHER_CUSTOMER: { status: HttpStatus.BAD_REQUEST, message: "A payment can only go to one of its own customer's rentals" },
   PAYMENT_REFERENCE_TAKEN: {
     status: HttpStatus.CONFLICT,
     message: 'This payment reference is already in use. Please go back and open the QR code again.',

@@ -5,6 +5,7 @@ import { PaymentQrService } from './payment-qr.service';
 import { PaymentReferences } from './payment-references';
 import { PaymentSettingsController } from './payment-settings.controller';
 import { PaymentsController } from './payments.controller';
+import { PaymentAttachmentsService } from './payment-attachments.service';
 import { PaymentsService } from './payments.service';
 import { StaffPaymentsController } from './staff-payments.controller';
 import { StaffPaymentsService } from './staff-payments.service';
@@ -13,6 +14,6 @@ import { StaffPaymentsService } from './staff-payments.service';
 @Module({
   imports: [NotificationsModule],
   controllers: [PaymentsController, StaffPaymentsController, PaymentSettingsController, AdminPaymentSettingsController],
-  providers: [PaymentsService, StaffPaymentsService, PaymentQrService, PaymentReferences],
+  providers: [PaymentsService, StaffPaymentsService, PaymentAttachmentsService, PaymentQrService, PaymentReferences],
 })
 export class PaymentsModule {}

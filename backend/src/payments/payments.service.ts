@@ -28,6 +28,7 @@ import { RECEIPT_DOCUMENT, ReceiptDocument } from './receipt-document';
 import { nextReceiptNumber } from './receipt-numbers';
 import { PAYMENT_ERRORS } from './payments.errors';
 import { appError } from '../common/errors/app-error';
+import { BookingRequestStatus } from '../bookings/entities/booking-request.entity';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = PAYMENT_ERRORS.PAYMENT_NOT_FOUND.message;
 
@@ -48,6 +49,8 @@ function requestHash(dto: CreatePaymentDto): string {
     paymentFor: dto.paymentFor,
     notes: dto.notes ?? null,
     rentalId: dto.rentalId ?? null,
+    // Left out when absent, so a key first used before payments could name a request still matches its retry.
+    ...(dto.bookingRequestId ? { bookingRequestId: dto.bookingRequestId } : {}),
   };
   return bodyHash(canonical);
 }
@@ -87,20 +90,20 @@ export class PaymentsService {
       const earlier = await this.replay(customer.id, idempotencyKey, hash);
       if (earlier) return { payment: earlier, created: false };
     }
-    if (
-      dto.rentalId !== undefined &&
-      dto.rentalId !== null &&
-      !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))
-    ) {
+    if (dto.rentalId && dto.bookingRequestId) throw appError(PAYMENT_ERRORS.RENTAL_OR_REQUEST);
+    if (dto.rentalId && !(await this.dataSource.getRepository(Rental).existsBy({ id: dto.rentalId, customerId: customer.id }))) {
       throw appError(PAYMENT_ERRORS.NOT_YOUR_RENTAL);
     }
     const reference = idempotencyKey ? this.references.forKey(customer.id, idempotencyKey) : this.references.random();
     try {
       const id = await inTransaction(this.dataSource, async (manager) => {
+        const belongsTo = dto.bookingRequestId
+          ? await this.requestTarget(manager, customer.id, dto.bookingRequestId)
+          : { rentalId: dto.rentalId ?? null, bookingRequestId: null };
         const receiptNumber = await nextReceiptNumber(manager);
         const inserted = await manager.insert(Payment, {
           customerId: customer.id,
-          rentalId: dto.rentalId ?? null,
+          ...belongsTo,
           amount: dto.amount,
           paymentMethod: dto.paymentMethod,
           paymentFor: dto.paymentFor,
@@ -294,6 +297,26 @@ export class PaymentsService {
       .where('id = :rentalId', { rentalId })
       .andWhere(previous ? '(paymentProofUrl IS NULL OR paymentProofUrl = :previous)' : 'paymentProofUrl IS NULL', { previous })
       .execute();
+  }
+
+  /**
+   * Where a payment for this booking request goes: the request while it waits, its rental once
+   * approved. The request's row is locked first, so an approval running now either finished (and
+   * the payment goes straight to the rental) or waits for this payment and carries it.
+   */
+  private async requestTarget(
+    manager: EntityManager,
+    customerId: number,
+    bookingRequestId: number,
+  ): Promise<{ rentalId: number | null; bookingRequestId: number }> {
+    const lock = manager.connection.options.type === 'mysql' ? ' FOR UPDATE' : '';
+    const [request]: Array<{ status: BookingRequestStatus; rentalId: number | null }> = await manager.query(
+      `SELECT status, rentalId FROM booking_requests WHERE id = ? AND customerId = ?${lock}`,
+      [bookingRequestId, customerId],
+    );
+    if (!request) throw appError(PAYMENT_ERRORS.NOT_YOUR_BOOKING_REQUEST);
+    if (request.status === 'rejected') throw appError(PAYMENT_ERRORS.BOOKING_REQUEST_REJECTED);
+    return { rentalId: request.status === 'approved' ? request.rentalId : null, bookingRequestId };
   }
 
   private async replay(customerId: number, idempotencyKey: string, hash: string): Promise<PaymentView | null> {

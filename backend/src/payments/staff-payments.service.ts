@@ -18,8 +18,8 @@ import { UpdatePaymentStatusDto } from './dto/update-payment-status.dto';
 import { Payment } from './entities/payment.entity';
 import { PAYMENT_ERRORS } from './payments.errors';
 import { appError } from '../common/errors/app-error';
-import { lockAccount, postEntries } from '../ledger/rental-account';
-import { toSen } from '../common/money/money';
+import { lockAccount } from '../ledger/rental-account';
+import { postVerifiedPayment } from '../ledger/rental-payments';
 
 /**
  * Staff verify payments: the list to work through, and ONE decision per payment (pending ->
@@ -85,13 +85,11 @@ export class StaffPaymentsService {
         await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });
       }
       // A verified payment for a rental is money on its account, posted once whatever retries follow.
-      if (dto.status === 'completed' && payment.rentalId !== null) {
-        const received = { kind: 'payment' as const, amountSen: toSen(payment.amount), sourceKey: `payment:${payment.id}` };
-        await postEntries(manager, payment.rentalId, [received], actor.username);
-      }
+      // Read again after the decision: an approval may have just carried the payment to its new rental.
+      const rentalId = (await manager.findOneOrFail(Payment, { select: { id: true, rentalId: true }, where: { id } })).rentalId;
+      if (dto.status === 'completed' && rentalId !== null) await postVerifiedPayment(manager, { ...payment, rentalId }, actor.username);
       // The rental first: its loyalty takes the rental's lock and then the customer's, in the order a return takes them.
-      const rentalBonus =
-        dto.status === 'completed' && payment.rentalId !== null ? await this.loyalty.rentalEarned(manager, payment.rentalId) : null;
+      const rentalBonus = dto.status === 'completed' && rentalId !== null ? await this.loyalty.rentalEarned(manager, rentalId) : null;
       const earned = dto.status === 'completed' ? await this.loyalty.awardPaymentPoints(manager, payment) : 0;
       await this.staffLogs.record(manager, actor, {
         action: 'payment_status_updated',

@@ -6,7 +6,6 @@ import { findPage } from '../common/pagination/find-page';
 import { CustomerReview } from '../loyalty/entities/customer-review.entity';
 import { CustomerRentalView, RentalReviewSummary } from './dto/customer-rental.view';
 import { Rental } from './entities/rental.entity';
-import { paidAmounts } from './paid-amounts';
 import { accountSummary, accountTotals } from '../ledger/rental-account';
 import { EMPTY_TOTALS } from '../ledger/rental-ledger';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
@@ -25,19 +24,10 @@ export class CustomerRentalsService {
       take: query.limit,
     });
     const ids = rows.map((row) => row.id);
-    const [paid, accounts, reviews] = await Promise.all([
-      paidAmounts(this.dataSource.manager, ids),
-      accountTotals(this.dataSource.manager, ids),
-      this.reviews(ids),
-    ]);
+    const [accounts, reviews] = await Promise.all([accountTotals(this.dataSource.manager, ids), this.reviews(ids)]);
     return {
       items: rows.map((row) =>
-        CustomerRentalView.of(
-          row,
-          paid.get(row.id) ?? '0.00',
-          accountSummary(accounts.get(row.id) ?? EMPTY_TOTALS),
-          reviews.get(row.id) ?? null,
-        ),
+        CustomerRentalView.of(row, accountSummary(accounts.get(row.id) ?? EMPTY_TOTALS), reviews.get(row.id) ?? null),
       ),
       total,
       page: query.page,

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
 import { processImage } from '../common/images/image-pipeline';
@@ -13,11 +14,18 @@ import { startsFrom, transitionRental } from './rental-lifecycle';
 import { RentalsService } from './rentals.service';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
+import { fromSen } from '../common/money/money';
+import { businessConfig } from '../config/configuration';
+import { accountTotals, lockAccount } from '../ledger/rental-account';
+import { EMPTY_TOTALS, handoverShortfall } from '../ledger/rental-ledger';
+import { StaffLogsService } from '../staff-logs/staff-logs.service';
 
 /**
  * Complete Handover: the photo of the keys changing hands makes an approved
  * rental active, in ONE conditional UPDATE; the photo is stored first and removed again if the
- * rental was not (or no longer) waiting for its handover.
+ * rental was not (or no longer) waiting for its handover. Under the business's payment
+ * requirement the keys only go out when the account allows it, or when staff give a reason,
+ * which is kept on the rental and logged.
  */
 @Injectable()
 export class HandoverService {
@@ -25,26 +33,68 @@ export class HandoverService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly rentals: RentalsService,
+    private readonly staffLogs: StaffLogsService,
+    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
   ) {}
 
-  async complete(id: number, actor: AuthUser, file: Express.Multer.File | undefined): Promise<StaffRentalView> {
+  async complete(
+    id: number,
+    actor: AuthUser,
+    file: Express.Multer.File | undefined,
+    overrideReason: string | undefined,
+  ): Promise<StaffRentalView> {
     if (!file) throw appError(RENTAL_ERRORS.HANDOVER_PHOTO_MISSING);
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
     if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     if (!startsFrom('hand_over', rental.status)) throw appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER);
     const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
     await withStoredFile(this.storage, 'rental-photos', image, (fileName) =>
-      inTransaction(this.dataSource, (manager) =>
-        transitionRental(manager, {
+      inTransaction(this.dataSource, async (manager) => {
+        const override = await this.paymentOverride(manager, id, actor, overrideReason);
+        await transitionRental(manager, {
           id,
           action: 'hand_over',
           actor,
-          set: { handoverPhotoUrl: fileName, handedOverAt: new Date() },
+          set: { handoverPhotoUrl: fileName, handedOverAt: new Date(), ...override },
           refused: () => appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER),
-          details: { vehicle: rental.vehicle },
-        }),
-      ),
+          details: { vehicle: rental.vehicle, overrideReason: override.handoverOverrideReason },
+        });
+      }),
     );
     return this.rentals.findOne(id);
+  }
+
+  /**
+   * Checks the account against the requirement with the account locked, so a payment detached at
+   * this moment cannot slip past. Short without a reason refuses the handover; with one, the
+   * reason is what the rental keeps.
+   */
+  private async paymentOverride(
+    manager: EntityManager,
+    id: number,
+    actor: AuthUser,
+    reason: string | undefined,
+  ): Promise<{ handoverOverrideReason: string | null; handoverOverriddenBy: string | null }> {
+    await lockAccount(manager, id);
+    const totals = (await accountTotals(manager, [id])).get(id) ?? EMPTY_TOTALS;
+    const shortfall = handoverShortfall(totals, this.business.handoverRequires);
+    if (!shortfall) return { handoverOverrideReason: null, handoverOverriddenBy: null };
+    const figures = {
+      balanceDue: fromSen(totals.balanceDueSen),
+      deposit: fromSen(totals.depositSen),
+      depositHeld: fromSen(totals.depositHeldSen),
+    };
+    if (!reason) {
+      throw shortfall === 'BALANCE_DUE'
+        ? appError(RENTAL_ERRORS.HANDOVER_BALANCE_DUE, figures)
+        : appError(RENTAL_ERRORS.HANDOVER_DEPOSIT_NOT_HELD, figures);
+    }
+    await this.staffLogs.record(manager, actor, {
+      action: 'rental_handover_overridden',
+      targetType: 'rental',
+      targetId: id,
+      details: { requirement: this.business.handoverRequires, shortfall, reason, ...figures },
+    });
+    return { handoverOverrideReason: reason, handoverOverriddenBy: actor.username };
   }
 }

@@ -13,7 +13,6 @@ import { CustomerRentalView } from './dto/customer-rental.view';
 import { ExtensionRequestDto } from './dto/extension.dto';
 import { StaffRentalView } from './dto/staff-rental.view';
 import { Rental } from './entities/rental.entity';
-import { paidAmounts } from './paid-amounts';
 import { rentalActions, startsFrom, transitionRental } from './rental-lifecycle';
 import { loadRentalVehicleName } from './rental-vehicle-name';
 import { RentalsService } from './rentals.service';
@@ -54,9 +53,9 @@ export class RentalExtensionsService {
       set: { extensionRequestedUntil: dto.newEndDate, extensionReason: dto.reason, extensionDeclineReason: null },
       refused: () => appError(RENTAL_ERRORS.NOT_EXTENDABLE),
     });
-    const [paid, accounts] = await Promise.all([paidAmounts(this.dataSource.manager, [id]), accountTotals(this.dataSource.manager, [id])]);
+    const accounts = await accountTotals(this.dataSource.manager, [id]);
     const requested = await repository.findOneOrFail({ where: { id }, relations: { vehicleRecord: true } });
-    return CustomerRentalView.of(requested, paid.get(id) ?? '0.00', accountSummary(accounts.get(id) ?? EMPTY_TOTALS));
+    return CustomerRentalView.of(requested, accountSummary(accounts.get(id) ?? EMPTY_TOTALS));
   }
 
   async approve(id: number, actor: AuthUser): Promise<StaffRentalView> {

@@ -55,4 +55,12 @@ export const RENTAL_ERRORS = defineErrors({
   END_DATE_NOT_LATER: { status: HttpStatus.BAD_REQUEST, message: 'The new end date must be after the current end date' },
   HANDOVER_PHOTO_MISSING: { status: HttpStatus.BAD_REQUEST, message: 'Please choose the key handover photo' },
   NOT_READY_FOR_HANDOVER: { status: HttpStatus.CONFLICT, message: 'Only a rental that is ready for key handover can be handed over' },
+  HANDOVER_BALANCE_DUE: {
+    status: HttpStatus.CONFLICT,
+    message: 'Payment required: RM {{balanceDue}} is still due on this rental. Collect it first, or hand over with a reason.',
+  },
+  HANDOVER_DEPOSIT_NOT_HELD: {
+    status: HttpStatus.CONFLICT,
+    message: 'Deposit required: RM {{depositHeld}} of the RM {{deposit}} deposit is paid. Collect it first, or hand over with a reason.',
+  },
 });

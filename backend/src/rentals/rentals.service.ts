@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, MoreThanOrEqual } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -19,14 +20,14 @@ import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff
 import { RentalFilterDto, RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
 import { Rental } from './entities/rental.entity';
 import { quoteExtraMileage } from './mileage';
-import { paidAmounts } from './paid-amounts';
 import { RentalStatus, startsFrom, transitionRental } from './rental-lifecycle';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
 import { ErrorDefinition } from '../common/errors/app-error';
 import { accountSummary, accountTotals, postEntries } from '../ledger/rental-account';
-import { EMPTY_TOTALS } from '../ledger/rental-ledger';
+import { EMPTY_TOTALS, handoverShortfall } from '../ledger/rental-ledger';
+import { businessConfig } from '../config/configuration';
 import { toSen } from '../common/money/money';
 
 export const RENTAL_NOT_FOUND_MESSAGE = RENTAL_ERRORS.RENTAL_NOT_FOUND.message;
@@ -53,6 +54,7 @@ export class RentalsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staffLogs: StaffLogsService,
     private readonly loyalty: LoyaltyService,
+    @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
     writes: DataWrites,
   ) {
     this.pages = new FreshReadCache(writes, LIST_PAGES);
@@ -211,10 +213,12 @@ export class RentalsService {
   /** The views with what verified payments cover and their accounts (one query each for the page). */
   private async withPayments(rentals: Rental[]): Promise<StaffRentalView[]> {
     const ids = rentals.map((rental) => rental.id);
-    const [paid, accounts] = await Promise.all([paidAmounts(this.dataSource.manager, ids), accountTotals(this.dataSource.manager, ids)]);
-    return rentals.map((rental) =>
-      StaffRentalView.ofStaff(rental, paid.get(rental.id) ?? '0.00', accountSummary(accounts.get(rental.id) ?? EMPTY_TOTALS)),
-    );
+    const accounts = await accountTotals(this.dataSource.manager, ids);
+    return rentals.map((rental) => {
+      const totals = accounts.get(rental.id) ?? EMPTY_TOTALS;
+      const shortfall = startsFrom('hand_over', rental.status) ? handoverShortfall(totals, this.business.handoverRequires) : null;
+      return StaffRentalView.ofStaff(rental, accountSummary(totals), shortfall);
+    });
   }
 
   private async load(manager: EntityManager, id: number): Promise<Rental> {

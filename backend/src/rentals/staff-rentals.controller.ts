@@ -41,6 +41,7 @@ import { ReturnQuoteQueryDto, ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalPageView, StaffRentalView } from './dto/staff-rental.view';
 import { RentalFilterDto, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
 import { HandoverService } from './handover.service';
+import { HandoverDto } from './dto/handover.dto';
 import { RentalExtensionsService } from './rental-extensions.service';
 import { RentalRecordsPdfService } from './rental-records-pdf.service';
 import { RentalsService } from './rentals.service';
@@ -117,16 +118,22 @@ export class StaffRentalsController {
   @Patch(':id/key-handover')
   @UseInterceptors(handoverPhotoUpload)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ description: "The handover photo in the field 'keyHandoverPhoto' (or 'photo')" })
+  @ApiBody({
+    description:
+      "The handover photo in the field 'keyHandoverPhoto' (or 'photo'); 'overrideReason' when the payment requirement is not met",
+  })
   @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'" })
   @ApiBadRequestResponse({ description: 'No photo, or not an image' })
-  @ApiConflictResponse({ description: 'Only a rental that is ready for key handover can be handed over' })
+  @ApiConflictResponse({
+    description: "Not ready for key handover, or the business's payment requirement is not met and no override reason was given",
+  })
   completeHandover(
     @Param('id', ParseIdPipe) id: number,
     @UploadedFiles() files: HandoverPhotoFields | undefined,
+    @Body() dto: HandoverDto,
     @CurrentUser() user: AuthUser,
   ): Promise<StaffRentalView> {
-    return this.handover.complete(id, user, handoverPhotoFrom(files));
+    return this.handover.complete(id, user, handoverPhotoFrom(files), dto.overrideReason);
   }
 
   @Patch(':id/extension/approve')

@@ -3,15 +3,21 @@ import { BookingRequest, BookingRequestStatus } from '../../src/bookings/entitie
 import { Customer } from '../../src/customers/entities/customer.entity';
 import { Rental, RentalStatus } from '../../src/rentals/entities/rental.entity';
 import { Vehicle } from '../../src/vehicles/entities/vehicle.entity';
+import { toSen } from '../../src/common/money/money';
+import { postEntries } from '../../src/ledger/rental-account';
 
-export function makeRental(
+/**
+ * A rental as the booking left it. Its account owes the grand total (one charge, none for a
+ * RM 0.00 rental), so a test's grandTotal is what the customer has to pay.
+ */
+export async function makeRental(
   dataSource: DataSource,
   customer: Customer,
   vehicle: Vehicle,
   range: { startDate: string; endDate: string; status?: RentalStatus },
   overrides: Partial<Rental> = {},
 ): Promise<Rental> {
-  return dataSource.getRepository(Rental).save({
+  const rental = await dataSource.getRepository(Rental).save({
     customerId: customer.id,
     vehicleId: vehicle.id,
     vehicle: vehicle.name,
@@ -24,6 +30,12 @@ export function makeRental(
     grandTotal: '0.00',
     ...overrides,
   });
+  const owedSen = toSen(rental.grandTotal);
+  if (owedSen > 0) {
+    const owed = { kind: 'charge' as const, category: 'rental_days' as const, amountSen: owedSen, sourceKey: `rental:${rental.id}:days` };
+    await dataSource.transaction((manager) => postEntries(manager, rental.id, [owed], null));
+  }
+  return rental;
 }
 
 export function makeBookingRequest(

@@ -977,6 +977,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/payments/{id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffPaymentsController_attach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/payments/{id}/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffPaymentsController_detach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/payments/{id}/status": {
         parameters: {
             query?: never;
@@ -1478,6 +1510,13 @@ export type components = {
             /** @description Ignored: the signed-in staff member is recorded */
             staffUsername?: number | string;
         };
+        AttachPaymentDto: {
+            /**
+             * @description One of the payment's customer's rentals
+             * @example 12
+             */
+            rentalId: number;
+        };
         AvailabilityView: {
             available: boolean;
             conflicts: components["schemas"]["BookedRange"][];
@@ -1577,8 +1616,6 @@ export type components = {
             currentPassword: string;
             newPassword: string;
         };
-        /** @enum {string} */
-        ChargeCategory: "rental_days" | "discount" | "extension" | "extra_mileage" | "fuel" | "late_return" | "damage" | "cleaning" | "summons" | "tolls" | "add_on" | "cancellation_fee";
         CodeSentView: {
             /** @enum {boolean} */
             codeRequired: true;
@@ -1697,6 +1734,11 @@ export type components = {
              * @example 150.00
              */
             amount: string;
+            /**
+             * @description One of your booking requests this payment is for, before it is approved: the approval carries it to the rental
+             * @example 31
+             */
+            bookingRequestId?: number;
             /** @example Deposit for the Myvi */
             notes?: string;
             /** @enum {string} */
@@ -1816,10 +1858,10 @@ export type components = {
             /** @example 560.00 */
             grandTotal: string;
             id: number;
-            /** @description The verified payments cover the grand total */
+            /** @description The account owes nothing: the charges and the deposit are paid */
             paid: boolean;
             /**
-             * @description What verified payments for this rental cover, RM
+             * @description Money received for this rental (its account's payments), RM
              * @example 300.00
              */
             paidAmount: string;
@@ -1925,11 +1967,16 @@ export type components = {
             activeToday: number;
             /** @description Active vehicles not out with a customer (no rental of theirs on the road: active, or waiting on an extension decision) */
             availableCars: number;
+            /**
+             * @description Collected: every completed payment, less the refunds given
+             * @example 1250.00
+             */
+            collectedRevenue: string;
             /** @description completed / (completed + on the road), percent, one decimal */
             completionRate: number;
             customers: components["schemas"]["CustomerCounts"];
             extensionRequests: number;
-            /** @description Rentals not cancelled whose verified (completed) payments do not cover their grand total */
+            /** @description Rentals not cancelled whose account still shows a balance due */
             invoicesToCollect: number;
             pendingRequests: number;
             recentRentals: components["schemas"]["RentalView"][];
@@ -1939,7 +1986,7 @@ export type components = {
             revenueByDay: components["schemas"]["DailyRevenue"][];
             /** @example 2026-11-22 */
             today: string;
-            /** @description Sum of grandTotal of active and completed rentals */
+            /** @description Booked: sum of grandTotal of active and completed rentals */
             totalRevenue: string;
             /** @description rentals on the road / active vehicles, percent, one decimal */
             utilization: number;
@@ -1998,6 +2045,10 @@ export type components = {
             /** @description null once the vehicle is deleted */
             vehicleId: number | null;
         };
+        DetachPaymentDto: {
+            /** @example Paid for the other booking */
+            reason: string;
+        };
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @example Not Found */
@@ -2014,7 +2065,7 @@ export type components = {
          * @description Stable code of a refusal; `message` is its English text.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND";
         /** @description Values filled into the message, by placeholder name. */
         ErrorParams: {
             [key: string]: string | number;
@@ -2063,6 +2114,11 @@ export type components = {
             /** @description Ignored: the signed-in staff member is recorded */
             staffUsername?: number | string;
         };
+        /**
+         * @description What the business's payment requirement still asks before the keys go out (an override reason lets them go); null when nothing
+         * @enum {string}
+         */
+        HandoverShortfall: "BALANCE_DUE" | "DEPOSIT_NOT_HELD";
         HealthView: {
             /** @example up */
             database: string;
@@ -2108,6 +2164,11 @@ export type components = {
             /** @enum {string} */
             language: "en" | "ms";
         };
+        /**
+         * @description What a charge is for; on a payment, 'toward_deposit' when it was sent as the deposit
+         * @enum {string}
+         */
+        LedgerCategory: "rental_days" | "discount" | "extension" | "extra_mileage" | "fuel" | "late_return" | "damage" | "cleaning" | "summons" | "tolls" | "add_on" | "cancellation_fee" | "toward_deposit";
         /** @enum {string} */
         LedgerEntryKind: "charge" | "deposit" | "payment" | "deposit_deduction" | "refund";
         LedgerEntryView: {
@@ -2116,12 +2177,15 @@ export type components = {
              * @example 50.00
              */
             amount: string;
-            category: components["schemas"]["ChargeCategory"] | null;
+            /** @description What a charge is for; on a payment, 'toward_deposit' when it was sent as the deposit */
+            category: components["schemas"]["LedgerCategory"] | null;
             /** Format: date-time */
             createdAt: string;
             id: number;
             kind: components["schemas"]["LedgerEntryKind"];
             note: string | null;
+            /** @description The payment a payment entry records */
+            paymentId: number | null;
             /** @description The staff member who wrote it; null when the system did */
             recordedBy: string | null;
             /** @description A later entry cancels this one */
@@ -2217,6 +2281,8 @@ export type components = {
         PaymentView: {
             /** @example 150.00 */
             amount: string;
+            /** @description The booking request it was paid for before approval */
+            bookingRequestId: number | null;
             /** Format: date-time */
             createdAt: string;
             /** @description Why staff marked it failed */
@@ -2592,6 +2658,8 @@ export type components = {
         StaffPaymentView: {
             /** @example 150.00 */
             amount: string;
+            /** @description The booking request it was paid for before approval */
+            bookingRequestId: number | null;
             /** Format: date-time */
             createdAt: string;
             customerEmail: string | null;
@@ -2686,14 +2754,20 @@ export type components = {
              * @description When Complete Handover made the rental active
              */
             handedOverAt: string | null;
+            /** @description Who overrode the payment requirement at the handover */
+            handoverOverriddenBy: string | null;
+            /** @description Why staff handed over the keys although the payment requirement was not met */
+            handoverOverrideReason: string | null;
+            /** @description What the business's payment requirement still asks before the keys go out (an override reason lets them go); null when nothing */
+            handoverShortfall: components["schemas"]["HandoverShortfall"] | null;
             id: number;
             /** @description Wizard step 4 done */
             keyHandoverPhotoCaptured: boolean;
             mileageLimit: number;
-            /** @description The verified payments cover the grand total */
+            /** @description The account owes nothing: the charges and the deposit are paid */
             paid: boolean;
             /**
-             * @description Sum of the verified (completed) payments made for this rental, RM
+             * @description Money received for this rental (its account's payments), RM
              * @example 300.00
              */
             paidAmount: string;
@@ -5852,6 +5926,128 @@ export interface operations {
             };
         };
     };
+    StaffPaymentsController_attach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description The payment now belongs to the rental, and its money is on the rental's account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPaymentView"];
+                };
+            };
+            /** @description No rental id, or a rental of another customer */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment or rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment is not completed, or already belongs to a rental */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffPaymentsController_detach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DetachPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description The payment belongs to no rental; a reversing entry takes its money off the rental's account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPaymentView"];
+                };
+            };
+            /** @description No reason given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Payment not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The payment belongs to no rental, or taking it off would leave more refunded than paid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StaffPaymentsController_setStatus: {
         parameters: {
             query?: never;
@@ -6502,7 +6698,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The handover photo in the field 'keyHandoverPhoto' (or 'photo') */
+        /** @description The handover photo in the field 'keyHandoverPhoto' (or 'photo'); 'overrideReason' when the payment requirement is not met */
         requestBody: {
             content: {
                 "multipart/form-data": string;
@@ -6539,7 +6735,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Only a rental that is ready for key handover can be handed over */
+            /** @description Not ready for key handover, or the business's payment requirement is not met and no override reason was given */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -15,12 +15,13 @@ class DailyRevenue {
 export class DashboardView {
   @ApiProperty({ example: '2026-11-22' }) today: string;
   @ApiProperty({ description: 'Started in the last 7 days (today included) and active or completed' }) rentedThisWeek: number;
-  @ApiProperty({ description: 'Sum of grandTotal of active and completed rentals' }) totalRevenue: string;
+  @ApiProperty({ description: 'Booked: sum of grandTotal of active and completed rentals' }) totalRevenue: string;
+  @ApiProperty({ example: '1250.00', description: 'Collected: every completed payment, less the refunds given' }) collectedRevenue: string;
   @ApiProperty({
     description: 'Active vehicles not out with a customer (no rental of theirs on the road: active, or waiting on an extension decision)',
   })
   availableCars: number;
-  @ApiProperty({ description: 'Rentals not cancelled whose verified (completed) payments do not cover their grand total' })
+  @ApiProperty({ description: 'Rentals not cancelled whose account still shows a balance due' })
   invoicesToCollect: number;
   @ApiProperty({ description: 'Rentals on the road (active, or waiting on an extension decision) whose dates include today' })
   activeToday: number;

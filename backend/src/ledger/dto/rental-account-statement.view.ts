@@ -1,17 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { fromSen } from '../../common/money/money';
 import { LedgerEntry } from '../entities/ledger-entry.entity';
-import { CHARGE_CATEGORIES, ChargeCategory, LEDGER_ENTRY_KINDS, LedgerEntryKind } from '../rental-ledger';
+import { LEDGER_CATEGORIES, LEDGER_ENTRY_KINDS, LedgerCategory, LedgerEntryKind } from '../rental-ledger';
 import { RentalAccountView } from './rental-account.view';
 
 /** One line of a rental's account as written; a correction is its own line pointing at the one it cancels. */
 export class LedgerEntryView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: LEDGER_ENTRY_KINDS, enumName: 'LedgerEntryKind' }) kind: LedgerEntryKind;
-  @ApiProperty({ enum: CHARGE_CATEGORIES, enumName: 'ChargeCategory', nullable: true }) category: ChargeCategory | null;
+  @ApiProperty({
+    enum: LEDGER_CATEGORIES,
+    enumName: 'LedgerCategory',
+    nullable: true,
+    description: "What a charge is for; on a payment, 'toward_deposit' when it was sent as the deposit",
+  })
+  category: LedgerCategory | null;
   @ApiProperty({ example: '50.00', description: 'RM; negative on a reversal and on a discount' }) amount: string;
   @ApiProperty({ nullable: true, type: String }) note: string | null;
   @ApiProperty({ nullable: true, type: Number, description: 'The entry this one cancels' }) reversesEntryId: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The payment a payment entry records' }) paymentId: number | null;
   @ApiProperty({ description: 'A later entry cancels this one' }) reversed: boolean;
   @ApiProperty({ nullable: true, type: String, description: 'The staff member who wrote it; null when the system did' }) recordedBy:
     string | null;
@@ -25,6 +32,7 @@ export class LedgerEntryView {
       amount: fromSen(entry.amountSen),
       note: entry.note,
       reversesEntryId: entry.reversesEntryId,
+      paymentId: entry.paymentId,
       reversed,
       recordedBy: entry.recordedBy,
       createdAt: entry.createdAt,

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { toSen } from '../../common/money/money';
 import { AccountSummary } from '../rental-account';
 
 /** A rental's account as every screen shows it, each figure derived from its ledger entries (RM). */
@@ -13,4 +14,9 @@ export class RentalAccountView implements AccountSummary {
   })
   balanceDue: string;
   @ApiProperty({ example: '200.00', description: 'The part of the deposit covered by money received' }) depositHeld: string;
+}
+
+/** Nothing is owed on the account any more. */
+export function isSettledUp(account: Pick<AccountSummary, 'balanceDue'>): boolean {
+  return toSen(account.balanceDue) <= 0;
 }

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { CreatedAtColumn, IdColumn } from '../../common/database/columns';
+import { Payment } from '../../payments/entities/payment.entity';
 import { Rental } from '../../rentals/entities/rental.entity';
-import type { ChargeCategory, LedgerEntryKind } from '../rental-ledger';
+import type { LedgerCategory, LedgerEntryKind } from '../rental-ledger';
 
 /**
  * One line of a rental's account. Rows are only ever inserted: a correction is a new row that
@@ -13,6 +14,7 @@ import type { ChargeCategory, LedgerEntryKind } from '../rental-ledger';
 @Index('IDX_rental_ledger_entries_rental', ['rentalId', 'kind'])
 @Index('UQ_rental_ledger_entries_source', ['sourceKey'], { unique: true })
 @Index('UQ_rental_ledger_entries_reverses', ['reversesEntryId'], { unique: true })
+@Index('IDX_rental_ledger_entries_payment', ['paymentId'])
 export class LedgerEntry {
   @IdColumn()
   id: number;
@@ -27,9 +29,9 @@ export class LedgerEntry {
   @Column({ type: 'varchar', length: 20 })
   kind: LedgerEntryKind;
 
-  /** Set on charges only. */
+  /** What a charge is for; on a payment, 'toward_deposit' when it was sent as the deposit. */
   @Column({ type: 'varchar', length: 30, nullable: true })
-  category: ChargeCategory | null;
+  category: LedgerCategory | null;
 
   /** Whole sen; negative on a reversal and on a discount. */
   @Column({ type: 'integer' })
@@ -43,6 +45,14 @@ export class LedgerEntry {
 
   @Column({ type: 'integer', nullable: true })
   reversesEntryId: number | null;
+
+  /** The payment a payment entry (or its reversal) records, so detaching the payment finds it. */
+  @Column({ type: 'integer', nullable: true })
+  paymentId: number | null;
+
+  @ManyToOne(() => Payment, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'paymentId', foreignKeyConstraintName: 'FK_rental_ledger_entries_payment' })
+  payment?: Payment | null;
 
   /** The staff member who wrote it, or null when the system did (a booking, a verified payment). */
   @Column({ type: 'varchar', length: 100, nullable: true })

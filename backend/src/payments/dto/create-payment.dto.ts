@@ -73,4 +73,12 @@ export class CreatePaymentDto {
   @IsOptional()
   @IsEntityId('Please choose one of your rentals')
   rentalId?: number;
+
+  @ApiPropertyOptional({
+    example: 31,
+    description: 'One of your booking requests this payment is for, before it is approved: the approval carries it to the rental',
+  })
+  @IsOptional()
+  @IsEntityId('Please choose one of your booking requests')
+  bookingRequestId?: number;
 }

@@ -19,6 +19,8 @@ export class PaymentView {
   transactionId: string | null;
   @ApiProperty({ nullable: true, type: String }) notes: string | null;
   @ApiProperty({ nullable: true, type: Number }) rentalId: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'The booking request it was paid for before approval' }) bookingRequestId:
+    number | null;
   @ApiProperty({ nullable: true, type: String, description: 'The vehicle name kept on the rental when it was booked' }) rentalVehicle:
     string | null;
   @ApiProperty({
@@ -44,6 +46,7 @@ export class PaymentView {
       transactionId: payment.transactionId,
       notes: payment.notes,
       rentalId: payment.rentalId,
+      bookingRequestId: payment.bookingRequestId,
       rentalVehicle: payment.rental?.vehicle ?? null,
       rentalVehicleDisplayName: payment.rental ? rentalVehicleName(payment.rental) : null,
       proofUploaded: Boolean(payment.paymentProofUrl),

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BookingRequest } from '../../bookings/entities/booking-request.entity';
 import { CreatedAtColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns';
 import { Customer } from '../../customers/entities/customer.entity';
 import { Language } from '../../i18n/language';
@@ -31,6 +32,7 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 @Index('UQ_payments_customer_idempotency', ['customerId', 'idempotencyKey'], { unique: true })
 @Index('UQ_payments_transaction_id', ['transactionId'], { unique: true })
 @Index('IDX_payments_rental_status', ['rentalId', 'paymentStatus'])
+@Index('IDX_payments_booking_request', ['bookingRequestId'])
 export class Payment {
   @IdColumn()
   id: number;
@@ -49,6 +51,17 @@ export class Payment {
   @ManyToOne(() => Rental, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'rentalId', foreignKeyConstraintName: 'FK_payments_rental' })
   rental?: Rental | null;
+
+  /**
+   * The booking request a payment made before approval is for; the approval carries the payment
+   * to the rental it makes.
+   */
+  @Column({ type: 'integer', nullable: true })
+  bookingRequestId: number | null;
+
+  @ManyToOne(() => BookingRequest, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'bookingRequestId', foreignKeyConstraintName: 'FK_payments_booking_request' })
+  bookingRequest?: BookingRequest | null;
 
   @MoneyColumn()
   amount: string;

@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Rental } from '../entities/rental.entity';
-import { isPaid } from '../paid-amounts';
 import { RENTAL_ACTIONS, RENTAL_STATUSES, RentalAction, rentalActions, RentalStatus } from '../rental-lifecycle';
 import { rentalTerms } from './rental.view';
-import { RentalAccountView } from '../../ledger/dto/rental-account.view';
+import { RentalAccountView, isSettledUp } from '../../ledger/dto/rental-account.view';
 
 /** The customer's review of the rental, when they left one. */
 export class RentalReviewSummary {
@@ -33,8 +32,8 @@ export class CustomerRentalView {
   @ApiProperty({ nullable: true, type: String }) extensionReason: string | null;
   @ApiProperty({ nullable: true, type: String }) extensionDeclineReason: string | null;
   @ApiProperty() createdAt: Date;
-  @ApiProperty({ example: '300.00', description: 'What verified payments for this rental cover, RM' }) paidAmount: string;
-  @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
+  @ApiProperty({ example: '300.00', description: "Money received for this rental (its account's payments), RM" }) paidAmount: string;
+  @ApiProperty({ description: 'The account owes nothing: the charges and the deposit are paid' }) paid: boolean;
   @ApiProperty({ type: RentalAccountView, description: "The rental's account: what is still due and the deposit held" })
   account: RentalAccountView;
   @ApiProperty({
@@ -52,15 +51,15 @@ export class CustomerRentalView {
   actions: RentalAction[];
 
   /** Expects `vehicleRecord` to be loaded when the rental has one. */
-  static of(rental: Rental, paidAmount: string, account: RentalAccountView, review: RentalReviewSummary | null = null): CustomerRentalView {
+  static of(rental: Rental, account: RentalAccountView, review: RentalReviewSummary | null = null): CustomerRentalView {
     return {
       ...rentalTerms(rental),
       agreementReady: Boolean(rental.agreementPdfUrl),
       extensionRequestedUntil: rental.extensionRequestedUntil ?? null,
       extensionReason: rental.extensionReason ?? null,
       extensionDeclineReason: rental.extensionDeclineReason ?? null,
-      paidAmount,
-      paid: isPaid(paidAmount, rental.grandTotal),
+      paidAmount: account.paid,
+      paid: isSettledUp(account),
       account,
       review,
       // Only the rental's own customer is ever sent this view.

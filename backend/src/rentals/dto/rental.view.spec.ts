@@ -35,9 +35,9 @@ describe('the vehicle a rental view names', () => {
       vehicle: 'Perodua Myvi 1.5 AV',
       vehicleDisplayName: 'Perodua Myvi - WXY 1234',
     });
-    expect(
-      CustomerRentalView.of({ ...rental, vehicleRecord: myvi } as Rental, '0.00', accountSummary(EMPTY_TOTALS)).vehicleDisplayName,
-    ).toBe('Perodua Myvi - WXY 1234');
+    expect(CustomerRentalView.of({ ...rental, vehicleRecord: myvi } as Rental, accountSummary(EMPTY_TOTALS)).vehicleDisplayName).toBe(
+      'Perodua Myvi - WXY 1234',
+    );
   });
 
   it('is the kept name once the car is no longer in the fleet', () => {

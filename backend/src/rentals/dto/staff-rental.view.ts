@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { RentalAccountView } from '../../ledger/dto/rental-account.view';
+import { RentalAccountView, isSettledUp } from '../../ledger/dto/rental-account.view';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
-import { isPaid } from '../paid-amounts';
+import { HandoverShortfall } from '../../ledger/rental-ledger';
 import { RENTAL_ACTIONS, RentalAction, rentalActions } from '../rental-lifecycle';
 import { RentalView } from './rental.view';
 
@@ -29,8 +29,20 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ description: 'Wizard step 3 done' }) signatureCaptured: boolean;
   @ApiProperty({ description: 'Wizard step 4 done' }) keyHandoverPhotoCaptured: boolean;
   @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
-  @ApiProperty({ example: '300.00', description: 'Sum of the verified (completed) payments made for this rental, RM' }) paidAmount: string;
-  @ApiProperty({ description: 'The verified payments cover the grand total' }) paid: boolean;
+  @ApiProperty({
+    nullable: true,
+    enum: ['BALANCE_DUE', 'DEPOSIT_NOT_HELD'],
+    enumName: 'HandoverShortfall',
+    description:
+      "What the business's payment requirement still asks before the keys go out (an override reason lets them go); null when nothing",
+  })
+  handoverShortfall: HandoverShortfall | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why staff handed over the keys although the payment requirement was not met' })
+  handoverOverrideReason: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Who overrode the payment requirement at the handover' })
+  handoverOverriddenBy: string | null;
+  @ApiProperty({ example: '300.00', description: "Money received for this rental (its account's payments), RM" }) paidAmount: string;
+  @ApiProperty({ description: 'The account owes nothing: the charges and the deposit are paid' }) paid: boolean;
   @ApiProperty({ type: RentalAccountView, description: "The rental's account: balance due and deposit, from its ledger" })
   account: RentalAccountView;
   @ApiProperty({
@@ -41,8 +53,8 @@ export class StaffRentalView extends RentalView {
   })
   actions: RentalAction[];
 
-  /** Expects `customer` to be loaded when available; `paidAmount` is what verified payments cover ("0.00" if none). */
-  static ofStaff(rental: Rental, paidAmount: string, account: RentalAccountView): StaffRentalView {
+  /** Expects `customer` to be loaded when available; the account and what the handover still needs come from the ledger. */
+  static ofStaff(rental: Rental, account: RentalAccountView, handoverShortfall: HandoverShortfall | null): StaffRentalView {
     return {
       ...RentalView.of(rental),
       cancellationReason: rental.cancellationReason ?? null,
@@ -61,8 +73,11 @@ export class StaffRentalView extends RentalView {
       signatureCaptured: Boolean(rental.signatureUrl),
       keyHandoverPhotoCaptured: Boolean(rental.keyHandoverPhotoUrl),
       handedOverAt: rental.handedOverAt ?? null,
-      paidAmount,
-      paid: isPaid(paidAmount, rental.grandTotal),
+      handoverShortfall,
+      handoverOverrideReason: rental.handoverOverrideReason ?? null,
+      handoverOverriddenBy: rental.handoverOverriddenBy ?? null,
+      paidAmount: account.paid,
+      paid: isSettledUp(account),
       account,
       // Staff and the admin may make the same moves; these views are only ever sent to them.
       actions: rentalActions(rental, 'staff'),

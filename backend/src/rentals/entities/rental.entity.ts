@@ -126,6 +126,14 @@ export class Rental {
   @Column({ type: 'datetime', nullable: true })
   handedOverAt: Date | null;
 
+  /** Why staff let the keys go out although the business's payment requirement was not met. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  handoverOverrideReason: string | null;
+
+  /** The username of the staff member who overrode it. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  handoverOverriddenBy: string | null;
+
   @Column({ type: 'varchar', length: 30, default: 'awaiting_agreement' })
   status: RentalStatus;
 

@@ -29,6 +29,7 @@ const METRICS: DashboardMetrics = {
   today: '2026-03-07',
   rentedThisWeek: 4,
   totalRevenue: '12345.50',
+  collectedRevenue: '9800.00',
   availableCars: 5,
   invoicesToCollect: 2,
   activeToday: 1,
@@ -66,10 +67,12 @@ describe('staff Dashboard tab', () => {
 
     await screen.findByRole('region', { name: 'Total Revenue' });
     // Label, value, caption: the whole text of each card, so a wrong number cannot hide.
-    expect(card('Total Revenue').textContent).toBe('Total RevenueRM 12,345.50Active and completed rentals');
+    expect(card('Total Revenue').textContent).toBe(
+      'Total RevenueRM 12,345.50Booked from active and completed rentals · RM 9,800.00 collected',
+    );
     expect(card('Rented This Week').textContent).toBe('Rented This Week4Started in the last 7 days');
     expect(card('Available Cars').textContent).toBe('Available Cars5Active and not rented out');
-    expect(card('Invoices to Collect').textContent).toBe('Invoices to Collect2Not yet paid in full');
+    expect(card('Invoices to Collect').textContent).toBe('Invoices to Collect2Rentals with a balance due');
     expect(card('Active Rentals Today').textContent).toBe('Active Rentals Today1On the road today');
     expect(card('Pending Requests').textContent).toBe('Pending Requests3Booking requests to review');
     expect(card('Total Customers').textContent).toBe('Total Customers1211 active');

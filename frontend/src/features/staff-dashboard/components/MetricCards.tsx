@@ -76,7 +76,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
           id="revenue"
           label={t('metrics.totalRevenue.label')}
           value={formatRM(metrics.totalRevenue)}
-          caption={t('metrics.totalRevenue.caption')}
+          caption={t('metrics.totalRevenue.caption', { collected: formatRM(metrics.collectedRevenue) })}
           icon={<PaymentsIcon />}
           tone="success"
         />

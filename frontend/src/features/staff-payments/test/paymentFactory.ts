@@ -12,6 +12,7 @@ export function staffPayment(overrides: Partial<StaffPayment> & Pick<StaffPaymen
     transactionId: 'KSR-ABCD1234',
     notes: null,
     rentalId: 31,
+    bookingRequestId: null,
     rentalVehicle: 'Perodua Myvi 1.5 AV',
     rentalVehicleDisplayName: 'Perodua Myvi - WXY',
     proofUploaded: true,

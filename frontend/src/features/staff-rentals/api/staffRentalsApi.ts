@@ -24,10 +24,11 @@ const afterChange = (id: number) => [
   'StaffLog' as const,
 ];
 
-/** PATCH .../key-handover: the photo in the multipart field 'keyHandoverPhoto'. */
-function handoverForm(photo: File): FormData {
+/** PATCH .../key-handover: the photo in the multipart field 'keyHandoverPhoto', and why the keys go out unpaid when they do. */
+function handoverForm(photo: File, overrideReason: string | undefined): FormData {
   const form = new FormData();
   form.append('keyHandoverPhoto', photo, photo.name);
+  if (overrideReason) form.append('overrideReason', overrideReason);
   return form;
 }
 
@@ -60,8 +61,12 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/return`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
-    completeKeyHandover: build.mutation<StaffRental, { id: number; photo: File }>({
-      query: ({ id, photo }) => ({ url: `/staff/rentals/${id}/key-handover`, method: 'PATCH', body: handoverForm(photo) }),
+    completeKeyHandover: build.mutation<StaffRental, { id: number; photo: File; overrideReason?: string }>({
+      query: ({ id, photo, overrideReason }) => ({
+        url: `/staff/rentals/${id}/key-handover`,
+        method: 'PATCH',
+        body: handoverForm(photo, overrideReason),
+      }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
     approveExtension: build.mutation<StaffRental, number>({

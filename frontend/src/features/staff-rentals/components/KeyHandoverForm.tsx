@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
@@ -15,6 +17,8 @@ import { translateMessage } from '../../../i18n';
 import type { StaffRental } from '../api/types';
 import { useKeyHandover } from '../hooks/useKeyHandover';
 import { RENTAL_FORM_MESSAGES } from '../utils/rentalForms';
+import { formatRM } from '../../../lib/format';
+import { MAX_ACCOUNT_REASON } from '../utils/accountForms';
 
 const THUMBNAIL_SIZE = 56;
 
@@ -26,7 +30,9 @@ export interface KeyHandoverFormProps {
 
 /**
  * An approved rental: 'Ready for Key Handover'. Staff take or choose a photo
- * of the keys changing hands (shrunk in the browser first) and press Complete Handover.
+ * of the keys changing hands (shrunk in the browser first) and press Complete Handover. What the
+ * account still asks is shown first; when the business's payment requirement is not met, the
+ * keys only go with a reason, which the server keeps and logs.
  */
 export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
   const { t } = useTranslation(['staffRentals', 'common']);
@@ -34,6 +40,10 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const shortfall = rental.handoverShortfall;
+  const { account } = rental;
   const previewUrl = useObjectUrl(photo);
   const id = useId();
   const titleId = `${id}-title`;
@@ -50,7 +60,16 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
       setProblem(RENTAL_FORM_MESSAGES.handoverPhotoRequired);
       return;
     }
-    void handOver(rental, photo).then((done) => done && setPhoto(null));
+    const reason = overrideReason.trim();
+    if (shortfall && !reason) {
+      setReasonMissing(true);
+      return;
+    }
+    void handOver(rental, photo, shortfall ? reason : undefined).then((done) => {
+      if (!done) return;
+      setPhoto(null);
+      setOverrideReason('');
+    });
   };
 
   return (
@@ -74,6 +93,36 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
       <Typography variant="body2" color="text.secondary">
         {t('handover.hint')}
       </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('handover.money', {
+          balance: formatRM(account.balanceDue),
+          held: formatRM(account.depositHeld),
+          deposit: formatRM(account.deposit),
+        })}
+      </Typography>
+      {shortfall && (
+        <>
+          <Alert severity="warning" sx={{ py: 0 }}>
+            {t(`handover.shortfall.${shortfall}`, { balance: formatRM(account.balanceDue), deposit: formatRM(account.deposit) })}
+          </Alert>
+          <TextField
+            label={t('handover.overrideReason')}
+            placeholder={t('handover.overridePlaceholder')}
+            value={overrideReason}
+            onChange={(event) => {
+              setOverrideReason(event.target.value);
+              setReasonMissing(false);
+            }}
+            required
+            multiline
+            minRows={2}
+            disabled={disabled}
+            error={reasonMissing}
+            helperText={reasonMissing ? t('handover.overrideRequired') : t('handover.overrideHint')}
+            slotProps={{ htmlInput: { maxLength: MAX_ACCOUNT_REASON } }}
+          />
+        </>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         {previewUrl && (
           <Box
@@ -124,7 +173,7 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
           startIcon={handingOver ? <CircularProgress size={16} color="inherit" /> : <VpnKeyIcon />}
           sx={TAP_TARGET}
         >
-          {handingOver ? t('handover.pending') : t('handover.complete')}
+          {handingOver ? t('handover.pending') : shortfall ? t('handover.completeAnyway') : t('handover.complete')}
         </Button>
       </Box>
       {problem && (

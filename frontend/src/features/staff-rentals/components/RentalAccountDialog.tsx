@@ -26,8 +26,11 @@ import { BalanceDueItem } from '../../../components/BalanceDueItem';
 /** "Fuel", "Payment", "Deposit": what a line of the account is, in the reader's language. */
 function useEntryLabel() {
   const { t } = useTranslation('staffRentals');
-  return (entry: LedgerEntry) =>
-    entry.kind === 'charge' && entry.category ? t(`account.category.${entry.category}`) : t(`account.kind.${entry.kind}`);
+  return (entry: LedgerEntry): string => {
+    if (!entry.category) return t(`account.kind.${entry.kind}`);
+    const category = t(`account.category.${entry.category}`);
+    return entry.kind === 'charge' ? category : `${t(`account.kind.${entry.kind}`)} · ${category}`;
+  };
 }
 
 function AccountLines({ entries, onCorrect }: { entries: LedgerEntry[]; onCorrect: (entry: LedgerEntry) => void }) {

@@ -88,6 +88,48 @@ describe('rental statuses on the Rentals tab', () => {
     expect(within(refreshed).queryByRole('region', { name: 'Ready for Key Handover' })).not.toBeInTheDocument();
   });
 
+  it('shows what is owed and, when the business requires payment first, hands over only with a reason', async () => {
+    const unpaid = staffRental({ id: 31, status: 'approved', agreementReady: true, handoverShortfall: 'BALANCE_DUE' });
+    const { calls } = mockFetch({
+      [LIST]: [
+        { body: rentalPage([unpaid]) },
+        {
+          body: rentalPage([
+            staffRental({
+              id: 31,
+              status: 'active',
+              agreementReady: true,
+              handoverOverrideReason: 'Regular customer, pays tonight',
+              handoverOverriddenBy: 'staff',
+            }),
+          ]),
+        },
+      ],
+      'PATCH /api/staff/rentals/31/key-handover': { body: staffRental({ id: 31, status: 'active', agreementReady: true }) },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const handover = within(await screen.findByRole('article', { name: 'Rental #31' })).getByRole('region', {
+      name: 'Ready for Key Handover',
+    });
+    expect(handover).toHaveTextContent('Balance due RM 560.00 · Deposit paid RM 0.00 of RM 200.00');
+    expect(handover).toHaveTextContent('The business asks for everything to be paid before the keys go out: RM 560.00 is still due.');
+    await user.upload(within(handover).getByLabelText('Key handover photo'), new File(['jpeg bytes'], 'keys.jpg', { type: 'image/jpeg' }));
+    await user.click(within(handover).getByRole('button', { name: 'Hand Over Anyway' }));
+    expect(within(handover).getByText('Please give a reason to hand over the keys before payment')).toBeVisible();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(
+      within(handover).getByRole('textbox', { name: /Reason to hand over before payment/ }),
+      'Regular customer, pays tonight',
+    );
+    await user.click(within(handover).getByRole('button', { name: 'Hand Over Anyway' }));
+    expect(await screen.findByText('Key Handover Completed!')).toBeVisible();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatch(/name="overrideReason"\r\n\r\nRegular customer, pays tonight\r\n/);
+    const refreshed = await screen.findByRole('article', { name: 'Rental #31' });
+    await waitFor(() => expect(refreshed).toHaveTextContent('Handed over before payment by staff: Regular customer, pays tonight'));
+  });
+
   it("shows 'Upload Failed' with the server's message when the handover is refused", async () => {
     mockFetch({
       [LIST]: { body: rentalPage([staffRental({ id: 31, status: 'approved' })]) },

@@ -121,6 +121,11 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
               {rental.cancellationReason}
             </DetailItem>
           )}
+          {rental.handoverOverrideReason && (
+            <DetailItem label={t('card.handoverOverride')} wide>
+              {t('handover.overridden', { by: rental.handoverOverriddenBy ?? '-', reason: rental.handoverOverrideReason })}
+            </DetailItem>
+          )}
           {!deciding && rental.extensionDeclineReason && (
             <DetailItem label={t('card.extensionDeclined')} wide>
               {rental.extensionDeclineReason}

@@ -14,9 +14,9 @@ export function useKeyHandover() {
   const { t } = useTranslation('staffRentals');
   const [complete, { isLoading }] = useCompleteKeyHandoverMutation();
 
-  const handOver = async (rental: StaffRental, photo: File): Promise<boolean> => {
+  const handOver = async (rental: StaffRental, photo: File, overrideReason?: string): Promise<boolean> => {
     try {
-      await complete({ id: rental.id, photo }).unwrap();
+      await complete({ id: rental.id, photo, overrideReason }).unwrap();
       toast({
         title: t('toasts.handedOver'),
         description: t('toasts.handedOverDescription', { id: rental.id, name: rental.customerName }),

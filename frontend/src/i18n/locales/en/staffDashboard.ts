@@ -6,10 +6,10 @@ const staffDashboard = {
   loadWhat: 'the dashboard',
   loading: 'Loading dashboard',
   metrics: {
-    totalRevenue: { label: 'Total Revenue', caption: 'Active and completed rentals' },
+    totalRevenue: { label: 'Total Revenue', caption: 'Booked from active and completed rentals · {{collected}} collected' },
     rentedThisWeek: { label: 'Rented This Week', caption: 'Started in the last 7 days' },
     availableCars: { label: 'Available Cars', caption: 'Active and not rented out' },
-    invoicesToCollect: { label: 'Invoices to Collect', caption: 'Not yet paid in full' },
+    invoicesToCollect: { label: 'Invoices to Collect', caption: 'Rentals with a balance due' },
     activeToday: { label: 'Active Rentals Today', caption: 'On the road today' },
     pendingRequests: { label: 'Pending Requests', caption: 'Booking requests to review' },
     customers: { label: 'Total Customers', caption: '{{active}} active' },

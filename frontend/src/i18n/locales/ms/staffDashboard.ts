@@ -7,10 +7,10 @@ const staffDashboard: Catalogue<typeof english> = {
   loadWhat: 'papan pemuka',
   loading: 'Memuatkan papan pemuka',
   metrics: {
-    totalRevenue: { label: 'Jumlah Hasil', caption: 'Sewaan aktif dan selesai' },
+    totalRevenue: { label: 'Jumlah Hasil', caption: 'Ditempah daripada sewaan aktif dan selesai · {{collected}} dikutip' },
     rentedThisWeek: { label: 'Disewa Minggu Ini', caption: 'Bermula dalam 7 hari lepas' },
     availableCars: { label: 'Kereta Tersedia', caption: 'Aktif dan tidak disewa' },
-    invoicesToCollect: { label: 'Invois Belum Dikutip', caption: 'Belum dibayar sepenuhnya' },
+    invoicesToCollect: { label: 'Invois Belum Dikutip', caption: 'Sewaan dengan baki tertunggak' },
     activeToday: { label: 'Sewaan Aktif Hari Ini', caption: 'Di jalan raya hari ini' },
     pendingRequests: { label: 'Permintaan Menunggu', caption: 'Permintaan tempahan untuk disemak' },
     customers: { label: 'Jumlah Pelanggan', caption: '{{active}} aktif' },

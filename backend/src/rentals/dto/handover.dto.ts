@@ -1,0 +1,17 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { TrimToUndefined } from '../../common/validation/trim';
+
+/** The text fields sent with the handover photo. */
+export class HandoverDto {
+  @ApiPropertyOptional({
+    example: 'Regular customer, pays the balance by transfer tonight',
+    maxLength: 500,
+    description: "Why the keys go out although the business's payment requirement is not met (logged and shown on the rental)",
+  })
+  @TrimToUndefined()
+  @IsOptional()
+  @IsString({ message: 'The override reason must be text' })
+  @MaxLength(500, { message: 'The reason can be at most 500 characters' })
+  overrideReason?: string;
+}
