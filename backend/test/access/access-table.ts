@@ -167,6 +167,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/payments/:id/receipt/jpeg': { access: 'ownerOrStaff', ok: 200, call: (w) => ({ params: { id: w.paymentId } }) },
   'GET /api/staff/payments': { access: 'staff', ok: 200 },
   'PATCH /api/staff/payments/:id/status': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.paymentOfA()).id }, body: { status: 'completed' } }) },
+  'POST /api/staff/payments/:id/attach': { access: 'staff', ok: 200, call: async (w) => { const { paymentId, rentalId } = await w.strayPayment(); return { params: { id: paymentId }, body: { rentalId } }; } },
+  'POST /api/staff/payments/:id/detach': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.attachedPayment() }, body: { reason: 'Paid for the other booking' } }) },
   // Where every customer's money goes: the admin's alone.
   'GET /api/admin/settings/payment': { access: 'admin', ok: 200 },
   'PUT /api/admin/settings/payment': { access: 'admin', ok: 200, call: () => ({ body: { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' } }) },

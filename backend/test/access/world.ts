@@ -1,3 +1,4 @@
+import { Payment } from '../../src/payments/entities/payment.entity';
 import { ConfigType } from '@nestjs/config';
 import request from 'supertest';
 import { authConfig } from '../../src/config/configuration';
@@ -202,6 +203,33 @@ export class AccessWorld {
         .send({ amount: '100.00', paymentMethod: 'qr', paymentFor: 'rental-deposit', rentalId: rental.id }),
     );
     return { id: response.body.id };
+  }
+
+  /** A completed payment of customer C that belongs to no rental yet, and a rental of C's to put it on. */
+  async strayPayment(): Promise<{ paymentId: number; rentalId: number }> {
+    const rental = await this.rentalOf(this.customerC, 'active');
+    const payment = await this.t.dataSource.getRepository(Payment).save({
+      customerId: rental.customerId,
+      rentalId: null,
+      amount: '80.00',
+      paymentMethod: 'qr',
+      paymentStatus: 'completed',
+      paymentFor: 'rental-payment',
+      verifiedAt: new Date(),
+    });
+    return { paymentId: payment.id, rentalId: rental.id };
+  }
+
+  /** A completed payment of customer C already on one of C's rentals. */
+  async attachedPayment(): Promise<number> {
+    const { paymentId, rentalId } = await this.strayPayment();
+    await this.expectOk(
+      request(this.t.server)
+        .post(`/api/staff/payments/${paymentId}/attach`)
+        .set(this.as(this.tokens.staff as string))
+        .send({ rentalId }),
+    );
+    return paymentId;
   }
 
   async invoice(): Promise<number> {
