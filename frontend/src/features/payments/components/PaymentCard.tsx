@@ -37,7 +37,9 @@ export function PaymentCard({ payment, downloading, onDownload, onUploadProof }:
   const needsProof = payment.paymentStatus === 'pending' && !payment.proofUploaded;
   const rentalText =
     payment.rentalId === null
-      ? null
+      ? payment.bookingRequestId === null
+        ? null
+        : t('card.requestLink', { id: payment.bookingRequestId })
       : payment.rentalVehicleDisplayName
         ? t('card.rentalLink', { id: payment.rentalId, vehicle: payment.rentalVehicleDisplayName })
         : t('card.rentalLinkNoVehicle', { id: payment.rentalId });

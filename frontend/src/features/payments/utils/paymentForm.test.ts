@@ -40,7 +40,7 @@ describe('the payment form', () => {
       amount: '150.5',
       paymentFor: 'rental-deposit',
       notes: '  December balance  ',
-      rentalId: '12',
+      target: 'rental:12',
     });
     expect(toCreatePaymentBody(values)).toEqual({
       amount: '150.50',
@@ -49,12 +49,23 @@ describe('the payment form', () => {
       notes: 'December balance',
       rentalId: 12,
     });
-    const bare = paymentFormSchema.parse({ amount: '10', paymentFor: 'other', notes: '   ', rentalId: '' });
+    const bare = paymentFormSchema.parse({ amount: '10', paymentFor: 'other', notes: '   ', target: '' });
     expect(toCreatePaymentBody(bare)).toEqual({ amount: '10.00', paymentMethod: 'qr', paymentFor: 'other' });
   });
 
+  it('sends a booking request still waiting for approval as bookingRequestId, and refuses anything else as the target', () => {
+    const values = paymentFormSchema.parse({ amount: '200', paymentFor: 'rental-deposit', notes: '', target: 'request:31' });
+    expect(toCreatePaymentBody(values)).toEqual({
+      amount: '200.00',
+      paymentMethod: 'qr',
+      paymentFor: 'rental-deposit',
+      bookingRequestId: 31,
+    });
+    expect(paymentFormSchema.safeParse({ amount: '200', paymentFor: 'other', notes: '', target: 'invoice:3' }).success).toBe(false);
+  });
+
   it('wants one of the five purposes and at most 1000 characters of notes', () => {
-    const result = paymentFormSchema.safeParse({ amount: '10', paymentFor: 'tip', notes: 'x'.repeat(1001), rentalId: '' });
+    const result = paymentFormSchema.safeParse({ amount: '10', paymentFor: 'tip', notes: 'x'.repeat(1001), target: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([M.notesTooLong, M.purposeRequired].sort());
   });

@@ -62,14 +62,24 @@ export const paymentFormSchema = z.object({
   }),
   paymentFor: z.string().refine(isPaymentPurpose, M.purposeRequired),
   notes: safeText().trim().max(MAX_NOTES_LENGTH, M.notesTooLong),
-  /** '' for none, else a rental id from the customer's own rentals. */
-  rentalId: z.string().regex(/^(\d+)?$/),
+  /** '' for none, 'rental:12' for one of the customer's rentals, 'request:31' for a booking request still waiting for approval. */
+  target: z.string().regex(/^((rental|request):\d+)?$/),
 });
 
 export type PaymentFormInput = z.input<typeof paymentFormSchema>;
 export type PaymentFormValues = z.output<typeof paymentFormSchema>;
 
-export const EMPTY_PAYMENT_FORM: PaymentFormInput = { amount: '', paymentFor: '', notes: '', rentalId: '' };
+export const EMPTY_PAYMENT_FORM: PaymentFormInput = { amount: '', paymentFor: '', notes: '', target: '' };
+
+/** The form value naming what a payment is for. */
+export const paymentTarget = (kind: 'rental' | 'request', id: number): string => `${kind}:${id}`;
+
+/** The body's rentalId or bookingRequestId for the chosen target; nothing when none is chosen. */
+function targetFields(target: string): { rentalId?: number; bookingRequestId?: number } {
+  const [kind, id] = target.split(':');
+  if (!id) return {};
+  return kind === 'rental' ? { rentalId: Number(id) } : { bookingRequestId: Number(id) };
+}
 
 /** Whether failed validation is 'Missing Information' (an empty amount or no purpose). */
 export function isMissingInformation(messages: { amount?: string; paymentFor?: string }): boolean {
@@ -84,6 +94,6 @@ export function toCreatePaymentBody(values: PaymentFormValues): CreatePaymentBod
     paymentMethod: 'qr',
     paymentFor: values.paymentFor,
     ...(values.notes ? { notes: values.notes } : {}),
-    ...(values.rentalId ? { rentalId: Number(values.rentalId) } : {}),
+    ...targetFields(values.target),
   };
 }
