@@ -4,6 +4,7 @@ import { AppSetting } from '../src/settings/entities/app-setting.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { makePhoto } from './factories/images.factory';
+import { decodeQr, duitNowQrImage, duitNowStaticPayload, emvFields, qrImage } from './factories/payment-qr.factory';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { decodeQuotedPrintable, SmtpCapture } from './setup/smtp-capture';
@@ -12,7 +13,15 @@ import { createTestApp, TestApp } from './setup/test-app';
 const ADMIN_EMAIL = 'owner@kedai-kereta.test';
 const SETTINGS_ACTIONS = ['bank_details_updated', 'payment_qr_uploaded', 'payment_qr_removed'];
 /** The rows this suite changes; the run's other suites share the database. */
-const SETTING_ROWS = ['paymentQrImage', 'bankName', 'bankAccountName', 'bankAccountNumber'];
+const SETTING_ROWS = [
+  'paymentQrImage',
+  'paymentQrPayload',
+  'paymentQrPayeeName',
+  'paymentQrMerchantCity',
+  'bankName',
+  'bankAccountName',
+  'bankAccountNumber',
+];
 
 describe("Payment settings: the QR and bank details are the admin's, logged and e-mailed (API)", () => {
   const smtp = new SmtpCapture();
@@ -47,6 +56,12 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
       .getRepository(StaffLog)
       .find({ where: { action: In(SETTINGS_ACTIONS), staffId: In([staffId, adminId]) }, order: { id: 'ASC' } });
   const mailsToAdmin = () => smtp.messages.filter((message) => message.to.includes(ADMIN_EMAIL));
+  /** The admin's mails once there are `count` of them (or 10 s have passed). */
+  const mailsToAdminOnce = async (count: number) => {
+    const deadline = Date.now() + 10_000;
+    while (mailsToAdmin().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    return mailsToAdmin();
+  };
   const customerQr = async () =>
     (await as(customerToken)(request(t.server).get('/api/payments/qr?amount=25.00&idempotencyKey=settings-key-01')).expect(200)).body;
   const newBank = { bankName: 'CIMB Bank', bankAccountName: 'Syarikat Sewa Kereta Ahmad', bankAccountNumber: '8001-2233-4455' };
@@ -76,7 +91,8 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
     expect((await as(staffToken)(request(t.server).delete('/api/staff/settings/payment-qr'))).status).toBe(404);
     expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(404);
     await expect(customerQr()).resolves.toMatchObject({
-      source: 'generated',
+      source: 'bank-transfer',
+      image: null,
       bankName: 'Maybank',
       accountName: 'Kereta Sewa Rental Sdn Bhd',
     });
@@ -92,6 +108,9 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
       bankAccountNumber: '5140 1234 5678',
       qrUploaded: false,
       qrUpdatedAt: null,
+      qrDynamic: false,
+      qrPayeeName: null,
+      qrMerchantCity: null,
       adminEmail: ADMIN_EMAIL,
     });
     const saved = await as(adminToken)(request(t.server).put('/api/admin/settings/payment'))
@@ -154,32 +173,91 @@ describe("Payment settings: the QR and bank details are the admin's, logged and 
     await expect(customerQr()).resolves.toMatchObject({ accountName: 'Syarikat Sewa Kereta Ahmad' });
   });
 
-  it('lets the admin replace and remove the QR, each logged and e-mailed; removing none reports nothing', async () => {
+  it('lets the admin upload, replace and remove the QR, each logged and e-mailed with the payee it pays; removing none reports nothing', async () => {
     const sentBefore = mailsToAdmin().length;
-    await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr'))
-      .attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png')
+    const uploaded = await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr'))
+      .attach('qrImage', await duitNowQrImage({ payeeName: 'SEWA KERETA AHMAD', merchantCity: 'SHAH ALAM' }), 'duitnow.png')
       .expect(200);
-    await expect(customerQr()).resolves.toMatchObject({ source: 'uploaded', accountName: 'Syarikat Sewa Kereta Ahmad' });
+    expect(uploaded.body).toEqual({ uploaded: true, payeeName: 'SEWA KERETA AHMAD', merchantCity: 'SHAH ALAM' });
+    await expect(customerQr()).resolves.toMatchObject({
+      source: 'duitnow-qr',
+      payeeName: 'SEWA KERETA AHMAD',
+      merchantCity: 'SHAH ALAM',
+      accountName: 'Syarikat Sewa Kereta Ahmad',
+    });
     expect((await as(adminToken)(request(t.server).get('/api/admin/settings/payment'))).body).toMatchObject({
       qrUploaded: true,
       qrUpdatedAt: expect.any(String),
+      qrDynamic: true,
+      qrPayeeName: 'SEWA KERETA AHMAD',
+      qrMerchantCity: 'SHAH ALAM',
     });
-    expect(decodeQuotedPrintable((await smtp.waitFor(ADMIN_EMAIL, 10_000, 'QR')).raw)).toContain('uploaded a new payment QR code');
+    const uploadMail = decodeQuotedPrintable((await mailsToAdminOnce(sentBefore + 1))[sentBefore].raw);
+    expect(uploadMail).toContain('uploaded a new payment QR code');
+    expect(uploadMail).toContain('Banking apps show its payee as');
+    expect(uploadMail).toContain('SEWA KERETA AHMAD');
+
+    // A replacement reads the new QR; the customer's QR pays the new payee.
+    await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr'))
+      .attach('qrImage', await duitNowQrImage({ payeeName: 'KERETA SEWA RAKYAT', merchantCity: 'IPOH' }), 'duitnow-2.png')
+      .expect(200);
+    const scanned = emvFields((await decodeQr((await customerQr()).image as string)) as string).fields;
+    expect(scanned).toMatchObject({ '54': '25.00', '59': 'KERETA SEWA RAKYAT', '60': 'IPOH' });
 
     await as(adminToken)(request(t.server).delete('/api/admin/settings/payment-qr')).expect(200);
     await as(adminToken)(request(t.server).delete('/api/admin/settings/payment-qr')).expect(200);
-    await expect(customerQr()).resolves.toMatchObject({ source: 'generated' });
-    expect((await settingsLogs()).map((entry) => [entry.action, entry.staffId])).toEqual([
-      ['bank_details_updated', adminId],
-      ['payment_qr_uploaded', adminId],
-      ['payment_qr_removed', adminId],
+    await expect(customerQr()).resolves.toMatchObject({ source: 'bank-transfer', image: null, payeeName: null });
+    expect((await as(adminToken)(request(t.server).get('/api/admin/settings/payment'))).body).toMatchObject({
+      qrUploaded: false,
+      qrDynamic: false,
+      qrPayeeName: null,
+      qrMerchantCity: null,
+    });
+    await expect(t.dataSource.getRepository(AppSetting).countBy({ name: In(SETTING_ROWS.slice(0, 4)) })).resolves.toBe(0);
+    expect((await settingsLogs()).map((entry) => [entry.action, entry.staffId, entry.details])).toEqual([
+      ['bank_details_updated', adminId, expect.any(Object)],
+      ['payment_qr_uploaded', adminId, { payeeName: 'SEWA KERETA AHMAD', merchantCity: 'SHAH ALAM' }],
+      ['payment_qr_uploaded', adminId, { payeeName: 'KERETA SEWA RAKYAT', merchantCity: 'IPOH' }],
+      ['payment_qr_removed', adminId, null],
     ]);
-    const deadline = Date.now() + 10_000;
-    while (mailsToAdmin().length < sentBefore + 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const sent = mailsToAdmin()
-      .slice(sentBefore)
-      .map((message) => decodeQuotedPrintable(message.raw));
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toContain('removed the uploaded payment QR code');
+    const sent = (await mailsToAdminOnce(sentBefore + 3)).slice(sentBefore).map((message) => decodeQuotedPrintable(message.raw));
+    // Upload, replacement and one removal: the second removal reported nothing.
+    expect(sent).toHaveLength(3);
+    expect(sent[1]).toContain('KERETA SEWA RAKYAT');
+    expect(sent[2]).toContain('removed the uploaded payment QR code');
+    expect(sent[2]).toContain('Customers now see the bank details to transfer to.');
+  });
+
+  it.each([
+    ['an image with no QR code in it', () => makePhoto(600, 600, '#000000'), 'PAYMENT_QR_UNREADABLE'],
+    ['a QR code holding plain text', () => qrImage('hello'), 'PAYMENT_QR_NOT_PAYMENT'],
+    ['a QR code holding a web address', () => qrImage('https://pay.example.com/kedai'), 'PAYMENT_QR_NOT_PAYMENT'],
+    ['an EMVCo payload with a wrong CRC', () => qrImage(`${duitNowStaticPayload().slice(0, -4)}0000`), 'PAYMENT_QR_NOT_PAYMENT'],
+    ['a payment QR in another currency', () => duitNowQrImage({ currency: '702' }), 'PAYMENT_QR_NOT_RINGGIT'],
+  ])('refuses %s with a coded 400, changing nothing and reporting nothing', async (_name, image, code) => {
+    const uploadMails = mailsToAdmin().length;
+    await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr'))
+      .attach('qrImage', await duitNowQrImage({ payeeName: 'THE RIGHT PAYEE' }), 'duitnow.png')
+      .expect(200);
+    const settingsBefore = (await as(adminToken)(request(t.server).get('/api/admin/settings/payment'))).body;
+    const rowsBefore = await t.dataSource.getRepository(AppSetting).findBy({ name: In(SETTING_ROWS) });
+    const logsBefore = (await settingsLogs()).length;
+    const mailsBefore = (await mailsToAdminOnce(uploadMails + 1)).length;
+
+    const refused = await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach(
+      'qrImage',
+      await image(),
+      'qr.png',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ statusCode: 400, code });
+    expect(refused.body.message).toMatch(/QR code/);
+
+    await expect(t.dataSource.getRepository(AppSetting).findBy({ name: In(SETTING_ROWS) })).resolves.toEqual(rowsBefore);
+    expect((await as(adminToken)(request(t.server).get('/api/admin/settings/payment'))).body).toEqual(settingsBefore);
+    await expect(customerQr()).resolves.toMatchObject({ source: 'duitnow-qr', payeeName: 'THE RIGHT PAYEE' });
+    await expect(settingsLogs()).resolves.toHaveLength(logsBefore);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsToAdmin()).toHaveLength(mailsBefore);
   });
 });

@@ -15,6 +15,7 @@ import { makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { makePhoto } from './factories/images.factory';
+import { decodeQr, duitNowStaticPayload, emvFields, qrImage } from './factories/payment-qr.factory';
 import { pdfText } from './factories/pdf-text';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
@@ -387,43 +388,97 @@ describe('Payments: portal, proofs, receipts and staff verification (API)', () =
   });
 
   describe('the payment QR', () => {
-    it('is generated from the bank details until the admin uploads the business QR, and back after removing it', async () => {
-      const qr = (query: string) => as(aliceToken)(request(t.server).get(`/api/payments/qr?${query}`));
-      const generated = await qr('amount=150.5&idempotencyKey=qr-key-000001');
-      expect(generated.status).toBe(200);
-      expect(generated.body).toMatchObject({
-        source: 'generated',
-        amount: '150.50',
+    const qr = (query: string, token = aliceToken) => as(token)(request(t.server).get(`/api/payments/qr?${query}`));
+
+    it('without an uploaded QR, shows no QR at all: the bank details, the amount and the reference to transfer with', async () => {
+      const transfer = await qr('amount=150.5&idempotencyKey=qr-key-000001');
+      expect(transfer.status).toBe(200);
+      expect(transfer.body).toEqual({
+        source: 'bank-transfer',
+        image: null,
+        payeeName: null,
+        merchantCity: null,
         bankName: 'Maybank',
         accountName: 'Kereta Sewa Rental Sdn Bhd',
+        accountNumber: '5140 1234 5678',
+        amount: '150.50',
+        reference: expect.stringMatching(PAYMENT_REFERENCE),
       });
-      expect(generated.body.reference).toMatch(PAYMENT_REFERENCE);
-      expect(generated.body.image).toMatch(/^data:image\/png;base64,/);
       expect((await qr('amount=0&idempotencyKey=qr-key-000001')).status).toBe(400);
       expect((await qr('amount=10&idempotencyKey=<script>')).status).toBe(400);
       expect((await qr('amount=10&reference=PAY-0000000000AA')).status).toBe(400);
+      expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(404);
+    });
 
+    it("with the business's DuitNow QR uploaded, each payment gets its own QR holding its amount and the reference the payment then carries", async () => {
+      const staticPayload = duitNowStaticPayload({ additionalData: [{ id: '07', value: 'COUNTER1' }] });
       const upload = await as(adminToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach(
         'qrImage',
-        await makePhoto(600, 600, '#000000'),
-        'qr.png',
+        await qrImage(staticPayload),
+        'duitnow.png',
       );
       expect(upload.status).toBe(200);
-      const uploaded = await qr('amount=10&idempotencyKey=qr-key-000002');
-      // The payee's name stays beside an uploaded QR, to compare with what the banking app shows.
-      expect(uploaded.body).toMatchObject({
-        source: 'uploaded',
-        image: '/api/settings/payment-qr',
+      expect(upload.body).toEqual({ uploaded: true, payeeName: 'KERETA SEWA RAKYAT SDN BHD', merchantCity: 'KUALA LUMPUR' });
+
+      const idempotencyKey = key();
+      const shown = await qr(`amount=150.5&idempotencyKey=${idempotencyKey}`);
+      expect(shown.status).toBe(200);
+      expect(shown.body).toMatchObject({
+        source: 'duitnow-qr',
+        payeeName: 'KERETA SEWA RAKYAT SDN BHD',
+        merchantCity: 'KUALA LUMPUR',
         accountName: 'Kereta Sewa Rental Sdn Bhd',
+        amount: '150.50',
       });
+      expect(shown.body.image).toMatch(/^data:image\/png;base64,/);
+
+      // What a banking app reads from the QR on the screen (emvFields checks its CRC).
+      const scanned = await decodeQr(shown.body.image);
+      expect(scanned).not.toBeNull();
+      const { fields, additionalData } = emvFields(scanned as string);
+      expect(fields).toMatchObject({
+        '00': '01',
+        '01': '12',
+        '53': '458',
+        '54': '150.50',
+        '59': 'KERETA SEWA RAKYAT SDN BHD',
+        '60': 'KUALA LUMPUR',
+      });
+      expect(fields['26']).toBe(emvFields(staticPayload).fields['26']);
+      expect(additionalData).toEqual({ '05': shown.body.reference, '07': 'COUNTER1' });
+      expect((scanned as string).slice(-8, -4)).toBe('6304');
+
+      // 'Payment Done' with the same key makes the payment the QR named.
+      const paid = await pay(valid({ amount: '150.50' }), aliceToken, idempotencyKey);
+      expect(paid.status).toBe(201);
+      expect(paid.body.transactionId).toBe(additionalData['05']);
+      await expect(t.dataSource.getRepository(Payment).findOneByOrFail({ id: paid.body.id })).resolves.toMatchObject({
+        transactionId: additionalData['05'],
+        amount: '150.50',
+      });
+
+      // Another customer, another amount: another QR.
+      const bobs = emvFields((await decodeQr((await qr(`amount=12&idempotencyKey=${idempotencyKey}`, bobToken)).body.image)) as string);
+      expect(bobs.fields['54']).toBe('12.00');
+      expect(bobs.additionalData['05']).not.toBe(additionalData['05']);
+
       expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(200);
       expect(
-        (await as(aliceToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach('qrImage', await makePhoto(), 'qr.png'))
-          .status,
+        (
+          await as(aliceToken)(request(t.server).put('/api/admin/settings/payment-qr')).attach(
+            'qrImage',
+            await qrImage(staticPayload),
+            'qr.png',
+          )
+        ).status,
       ).toBe(403);
 
       expect((await as(adminToken)(request(t.server).delete('/api/admin/settings/payment-qr'))).status).toBe(200);
-      expect((await qr('amount=10&idempotencyKey=qr-key-000003')).body.source).toBe('generated');
+      expect((await qr('amount=10&idempotencyKey=qr-key-000003')).body).toMatchObject({
+        source: 'bank-transfer',
+        image: null,
+        payeeName: null,
+      });
       expect((await request(t.server).get('/api/settings/payment-qr')).status).toBe(404);
     });
   });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bearer, cameraPhoto, registerCustomer, staffLogin, useCustomerSession, useStaffSession } from './apiFixtures';
 
 /**
- * Money end to end on a phone: a customer pays by QR, uploads the proof, finds the payment in
+ * Money end to end on a phone: a customer pays (by transfer: no QR is uploaded), uploads the proof, finds the payment in
  * the history and downloads its receipt; staff verify it; staff generate, download and delete an
  * invoice.
  */
@@ -20,7 +20,11 @@ async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ 
 }
 
 test.describe('money', () => {
-  test('a customer pays by QR with a proof and downloads the receipt; staff verify the payment', async ({ page, browser, request }) => {
+  test('a customer pays by bank transfer (no QR uploaded) with a proof and downloads the receipt; staff verify the payment', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const staff = await staffLogin(request);
     const customer = await registerCustomer(request, `${Date.now()}p`);
@@ -33,11 +37,18 @@ test.describe('money', () => {
     await expect(page.getByRole('radio', { name: /Card/ })).toBeDisabled();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-    // The QR screen: a real QR image, the payee to check, the amount and the server's reference to write on the transfer.
-    const qr = page.getByRole('region', { name: 'Scan to Pay' });
-    await expect(qr.getByRole('img', { name: /DuitNow QR code to pay RM 150\.50/ })).toBeVisible();
-    const config = (await (await request.get('/api/config')).json()) as { bankAccountName: string };
-    await expect(page.getByTestId('qr-payee')).toHaveText(config.bankAccountName);
+    // No DuitNow QR is uploaded in this run, so there is no QR to scan: the bank account to transfer
+    // to, the amount and the server's reference, each with a tap-sized copy button.
+    const transfer = page.getByRole('region', { name: 'Pay by Bank Transfer' });
+    await expect(transfer.getByTestId('qr-reference')).toBeVisible();
+    await expect(transfer.getByRole('img')).toHaveCount(0);
+    const config = (await (await request.get('/api/config')).json()) as { bankAccountName: string; bankAccountNumber: string };
+    await expect(transfer.getByRole('region', { name: 'Transfer to' })).toContainText(config.bankAccountName);
+    await expect(transfer.getByRole('region', { name: 'Transfer to' })).toContainText(config.bankAccountNumber);
+    await expect(transfer.getByTestId('qr-amount')).toHaveText('RM 150.50');
+    for (const label of ['Copy bank name', 'Copy account name', 'Copy account number', 'Copy amount', 'Copy payment reference']) {
+      expect((await transfer.getByRole('button', { name: label }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
     const reference = (await page.getByTestId('qr-reference').innerText()).trim();
     expect(reference).toMatch(/^PAY-[0-9A-HJKMNP-TV-Z]{12}$/);
     await page.getByRole('button', { name: 'Payment Done' }).click();

@@ -98,9 +98,11 @@ const en = {
   'paymentSettings.title': 'Payment settings changed',
   'paymentSettings.titleInText': 'payment settings changed',
   'paymentSettings.bankDetails': '*{{username}}* changed the bank details customers pay to on {{when}}.',
-  'paymentSettings.qrUploaded': '*{{username}}* uploaded a new payment QR code on {{when}}. Customers now scan it to pay.',
+  'paymentSettings.qrUploaded':
+    "*{{username}}* uploaded a new payment QR code on {{when}}. Each customer's QR, with the amount and reference, is now made from it.",
+  'paymentSettings.qrPayee': 'Banking apps show its payee as *{{payee}}*.',
   'paymentSettings.qrRemoved':
-    '*{{username}}* removed the uploaded payment QR code on {{when}}. Customers now see a QR code made from the bank details.',
+    '*{{username}}* removed the uploaded payment QR code on {{when}}. Customers now see the bank details to transfer to.',
   'paymentSettings.before': 'Before',
   'paymentSettings.after': 'Now',
   'paymentSettings.notYou':

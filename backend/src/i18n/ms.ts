@@ -100,9 +100,10 @@ const ms: MessageCatalogue = {
   'paymentSettings.titleInText': 'tetapan bayaran diubah',
   'paymentSettings.bankDetails': '*{{username}}* telah mengubah butiran bank untuk bayaran pelanggan pada {{when}}.',
   'paymentSettings.qrUploaded':
-    '*{{username}}* telah memuat naik kod QR bayaran baharu pada {{when}}. Pelanggan kini mengimbasnya untuk membayar.',
+    '*{{username}}* telah memuat naik kod QR bayaran baharu pada {{when}}. Kod QR setiap pelanggan, dengan jumlah dan rujukan, kini dijana daripadanya.',
+  'paymentSettings.qrPayee': 'Aplikasi bank memaparkan penerimanya sebagai *{{payee}}*.',
   'paymentSettings.qrRemoved':
-    '*{{username}}* telah membuang kod QR bayaran yang dimuat naik pada {{when}}. Pelanggan kini melihat kod QR yang dijana daripada butiran bank.',
+    '*{{username}}* telah membuang kod QR bayaran yang dimuat naik pada {{when}}. Pelanggan kini melihat butiran bank untuk membuat pindahan.',
   'paymentSettings.before': 'Sebelum',
   'paymentSettings.after': 'Kini',
   'paymentSettings.notYou':

@@ -74,6 +74,7 @@ describe('e-mail templates', () => {
       when: '26/11/2026, 16:30',
       bankDetails: true,
       qrUploaded: false,
+      qrPayee: null,
       qrRemoved: false,
       before,
       after,
@@ -87,10 +88,11 @@ describe('e-mail templates', () => {
     expect(html).toContain('<strong>Ahmad &lt;Sewa&gt;</strong>');
     const qr = renderTemplate(
       emailTemplate('payment-settings-changed.txt.hbs'),
-      { ...context, bankDetails: false, qrUploaded: true, before: null, after: null },
+      { ...context, bankDetails: false, qrUploaded: true, qrPayee: 'KEDAI <SEWA>', before: null, after: null },
       'en',
     );
     expect(qr).toContain('admin uploaded a new payment QR code on 26/11/2026, 16:30.');
+    expect(qr).toContain('Banking apps show its payee as KEDAI &lt;SEWA&gt;.');
     expect(qr).not.toContain('Before');
   });
 });

@@ -47,18 +47,22 @@ export class AdminPaymentSettingsController {
   @UseInterceptors(proofImageUpload('qrImage', PAYMENT_ERRORS.QR_IMAGE_TOO_LARGE))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ description: "The business's DuitNow QR image in the field 'qrImage'" })
-  @ApiOkResponse({ type: PaymentQrUploadedView })
+  @ApiOkResponse({ type: PaymentQrUploadedView, description: 'The QR was read; each payment is now shown a QR made from it' })
+  @ApiBadRequestResponse({
+    description:
+      'No image, no readable QR in it (PAYMENT_QR_UNREADABLE), a QR that is not an EMVCo payment QR (PAYMENT_QR_NOT_PAYMENT) or not in ringgit (PAYMENT_QR_NOT_RINGGIT): nothing changes',
+  })
   uploadQr(
     @UploadedFile() file: Express.Multer.File | undefined,
     @CurrentUser() user: AuthUser,
     @RequestLanguage() language: Language,
-  ): Promise<{ uploaded: true }> {
+  ): Promise<PaymentQrUploadedView> {
     return this.qr.upload(user, file, language);
   }
 
   @Delete('payment-qr')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: PaymentQrRemovedView, description: 'Customers see the QR generated from the bank details again' })
+  @ApiOkResponse({ type: PaymentQrRemovedView, description: 'Customers are shown the bank details to transfer to again' })
   removeQr(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language): Promise<{ success: true }> {
     return this.qr.remove(user, language);
   }

@@ -13,8 +13,8 @@ export class PaymentSettingsController {
   @Get('payment-qr')
   @Public()
   @Header('Cache-Control', 'no-cache')
-  @ApiOkResponse({ description: 'The uploaded QR image' })
-  @ApiNotFoundResponse({ description: 'None uploaded: the QR is generated from the bank details' })
+  @ApiOkResponse({ description: 'The uploaded QR image, as the admin uploaded it (customers scan a QR made for each payment from it)' })
+  @ApiNotFoundResponse({ description: 'None uploaded: customers are shown the bank details to transfer to' })
   async paymentQr(): Promise<StreamableFile> {
     return storedFileResponse(await this.qr.openUploaded());
   }

@@ -7,6 +7,18 @@ export const PAYMENT_ERRORS = defineErrors({
   PAYMENT_QR_NOT_UPLOADED: { status: HttpStatus.NOT_FOUND, message: 'No payment QR image has been uploaded' },
   QR_IMAGE_MISSING: { status: HttpStatus.BAD_REQUEST, message: 'Please choose the QR code image to upload' },
   QR_IMAGE_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'The QR code image must be 10 MB or smaller' },
+  PAYMENT_QR_UNREADABLE: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'No QR code could be read in this image. Please upload a sharp, uncropped image of your DuitNow QR code.',
+  },
+  PAYMENT_QR_NOT_PAYMENT: {
+    status: HttpStatus.BAD_REQUEST,
+    message: "This QR code is not a payment QR code. Please upload the DuitNow QR code your bank issued for the business's account.",
+  },
+  PAYMENT_QR_NOT_RINGGIT: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'This payment QR code takes another currency. Please upload a DuitNow QR code that takes Malaysian ringgit.',
+  },
   PROOF_TOO_LARGE: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: 'File Too Large: Please select an image file smaller than 10MB.' },
   PAYMENT_METHOD_COMING_SOON: { status: HttpStatus.BAD_REQUEST, message: 'This payment method is coming soon' },
   NOT_YOUR_RENTAL: { status: HttpStatus.BAD_REQUEST, message: 'Please choose one of your rentals' },

@@ -29,7 +29,10 @@ const BANK_SETTING_NAMES: Record<(typeof BANK_FIELDS)[number], string> = {
 };
 
 export type PaymentSettingsChange =
-  { kind: 'bankDetails'; before: BankDetails; after: BankDetails } | { kind: 'qrUploaded' } | { kind: 'qrRemoved' };
+  | { kind: 'bankDetails'; before: BankDetails; after: BankDetails }
+  /** The payee the new QR pays: the one thing a QR swapped by someone else would give away. */
+  | { kind: 'qrUploaded'; payeeName: string }
+  | { kind: 'qrRemoved' };
 
 const SUBJECT_KEYS = {
   bankDetails: 'paymentSettings.subjectBankDetails',
@@ -121,6 +124,7 @@ export class PaymentDetailsService {
         when: CHANGED_AT.format(new Date()),
         bankDetails: change.kind === 'bankDetails',
         qrUploaded: change.kind === 'qrUploaded',
+        qrPayee: change.kind === 'qrUploaded' ? change.payeeName : null,
         qrRemoved: change.kind === 'qrRemoved',
         before: change.kind === 'bankDetails' ? change.before : null,
         after: change.kind === 'bankDetails' ? change.after : null,

@@ -1,5 +1,6 @@
 import { daysFromToday } from '../factories/dates';
 import { makePhoto } from '../factories/images.factory';
+import { duitNowQrImage } from '../factories/payment-qr.factory';
 import { signatureDataUrl } from '../factories/rental-wizard';
 import { Identity } from './world';
 import type { AccessWorld } from './world';
@@ -172,7 +173,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Where every customer's money goes: the admin's alone.
   'GET /api/admin/settings/payment': { access: 'admin', ok: 200 },
   'PUT /api/admin/settings/payment': { access: 'admin', ok: 200, call: () => ({ body: { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' } }) },
-  'PUT /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: async () => ({ files: { qrImage: await makePhoto(400, 400, '#000000') } }) },
+  'PUT /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: async () => ({ files: { qrImage: await duitNowQrImage() } }) },
   'DELETE /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: (w) => w.ensurePaymentQr() },
   'GET /api/settings/payment-qr': { access: 'public', ok: 200, call: (w) => w.ensurePaymentQr() },
 

@@ -12,6 +12,7 @@ import { makeBookingRequest, makeRental } from '../factories/booking.factory';
 import { makeCustomer } from '../factories/customer.factory';
 import { daysFromToday } from '../factories/dates';
 import { makePhoto } from '../factories/images.factory';
+import { duitNowQrImage } from '../factories/payment-qr.factory';
 import { completeAgreementSteps } from '../factories/rental-wizard';
 import { makeStaff } from '../factories/staff.factory';
 import { forgeToken, tokenFor, withPayloadChanged } from '../factories/tokens';
@@ -290,7 +291,7 @@ export class AccessWorld {
         request(this.t.server)
           .put('/api/admin/settings/payment-qr')
           .set(this.as(this.tokens.admin as string))
-          .attach('qrImage', await makePhoto(600, 600, '#000000'), 'qr.png'),
+          .attach('qrImage', await duitNowQrImage(), 'duitnow.png'),
       );
     }
     return {};

@@ -91,23 +91,55 @@ export class StaffPaymentPageView {
   @ApiProperty() limit: number;
 }
 
+export const PAYMENT_QR_SOURCES = ['duitnow-qr', 'bank-transfer'] as const;
+export type PaymentQrSource = (typeof PAYMENT_QR_SOURCES)[number];
+
+/** How the customer pays one payment: a DuitNow QR holding its amount and reference, or a bank transfer. */
 export class PaymentQrView {
-  @ApiProperty({ enum: ['uploaded', 'generated'] }) source: 'uploaded' | 'generated';
-  @ApiProperty({ description: 'A data: URL (generated) or a same-origin URL of the uploaded image' }) image: string;
+  @ApiProperty({
+    enum: PAYMENT_QR_SOURCES,
+    description:
+      "'duitnow-qr': a QR made for this payment from the business's uploaded DuitNow QR; 'bank-transfer': no QR is uploaded, so there is none to scan and the customer transfers to the bank details",
+  })
+  source: PaymentQrSource;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'data:image/png;base64,iVBORw0KGgo...',
+    description: 'A PNG data: URL of the DuitNow QR holding the amount (tag 54) and the reference (tag 62, 05); null for a bank transfer',
+  })
+  image: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'KERETA SEWA RAKYAT SDN BHD',
+    description: 'The payee the QR pays (its merchant name): the name the banking app shows when scanning; null without a QR',
+  })
+  payeeName: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: 'KUALA LUMPUR',
+    description: "The QR's merchant city; null without a QR or when it names none",
+  })
+  merchantCity: string | null;
   @ApiProperty() bankName: string;
-  @ApiProperty({ description: 'The payee: the name the banking app must show when the QR is scanned' }) accountName: string;
+  @ApiProperty({ description: 'The bank account holder to transfer to' }) accountName: string;
   @ApiProperty() accountNumber: string;
   @ApiProperty({ example: '150.00' }) amount: string;
   @ApiProperty({
     example: 'PAY-7QX2M9ABK4TD',
-    description: 'The reference to write on the transfer; the payment made with the same Idempotency-Key carries it',
+    description: 'The reference to write on the transfer (and held in the QR); the payment made with the same Idempotency-Key carries it',
   })
   reference: string;
 }
 
-/** The answer to uploading the payment QR. */
+/** The answer to uploading the payment QR: what the QR was read as. */
 export class PaymentQrUploadedView {
   @ApiProperty({ enum: [true], example: true }) uploaded: true;
+  @ApiProperty({ example: 'KERETA SEWA RAKYAT SDN BHD', description: "The QR's payee (merchant name), as banking apps will show it" })
+  payeeName: string;
+  @ApiProperty({ nullable: true, type: String, example: 'KUALA LUMPUR' }) merchantCity: string | null;
 }
 
 /** The answer to removing the uploaded payment QR. */
@@ -120,8 +152,17 @@ export class PaymentSettingsView {
   @ApiProperty() bankName: string;
   @ApiProperty({ description: 'The payee name customers see beside the QR' }) bankAccountName: string;
   @ApiProperty() bankAccountNumber: string;
-  @ApiProperty({ description: 'Customers scan the uploaded QR; otherwise one is made from the bank details' }) qrUploaded: boolean;
+  @ApiProperty({ description: 'A QR image is on file (GET /api/settings/payment-qr)' }) qrUploaded: boolean;
   @ApiProperty({ nullable: true, type: Date }) qrUpdatedAt: Date | null;
+  @ApiProperty({
+    description:
+      'Customers are shown a QR made for each payment (with its amount and reference) from the uploaded one; otherwise they are shown the bank details to transfer to',
+  })
+  qrDynamic: boolean;
+  @ApiProperty({ nullable: true, type: String, description: "The uploaded QR's payee (merchant name); null when none was read" })
+  qrPayeeName: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "The uploaded QR's merchant city; null when none was read" })
+  qrMerchantCity: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Where every change is e-mailed (ADMIN_EMAIL); null when not set' })
   adminEmail: string | null;
 }

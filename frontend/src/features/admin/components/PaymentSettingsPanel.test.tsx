@@ -17,6 +17,9 @@ const settings = (overrides: object = {}) => ({
     bankAccountNumber: '5140 1234 5678',
     qrUploaded: false,
     qrUpdatedAt: null,
+    qrDynamic: false,
+    qrPayeeName: null,
+    qrMerchantCity: null,
     adminEmail: 'owner@kedai-kereta.my',
     ...overrides,
   },
@@ -25,6 +28,13 @@ const settings = (overrides: object = {}) => ({
 function routes(extra: Record<string, MockResponse | MockResponse[]> = {}) {
   return { [SETTINGS]: settings(), [QR]: NO_QR, ...extra };
 }
+
+/** What the server sends with each refusal: its English text (the browser shows its own Malay by the code). */
+const ENGLISH: Record<string, string> = {
+  PAYMENT_QR_UNREADABLE: 'No QR code could be read in this image. Please upload a sharp, uncropped image of your DuitNow QR code.',
+  PAYMENT_QR_NOT_PAYMENT:
+    "This QR code is not a payment QR code. Please upload the DuitNow QR code your bank issued for the business's account.",
+};
 
 const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT' || call.method === 'DELETE');
 
@@ -72,18 +82,25 @@ describe('admin panel: Payment Settings', () => {
     expect(JSON.parse(put.body)).toEqual(saved);
   });
 
-  it('shows a chosen QR image first and uploads it only when confirmed; removing asks too', async () => {
+  it('shows a chosen QR image first and uploads it only when confirmed, then names the payee it was read as; removing asks too', async () => {
+    const read = {
+      qrUploaded: true,
+      qrUpdatedAt: '2026-11-26T08:30:00.000Z',
+      qrDynamic: true,
+      qrPayeeName: 'KERETA SEWA RENTAL',
+      qrMerchantCity: 'KUALA LUMPUR',
+    };
     const { calls } = mockFetch(
       routes({
-        [SETTINGS]: [settings(), settings({ qrUploaded: true, qrUpdatedAt: '2026-11-26T08:30:00.000Z' }), settings()],
+        [SETTINGS]: [settings(), settings(read), settings()],
         [QR]: [NO_QR, { body: 'png-bytes' }, NO_QR],
-        'PUT /api/admin/settings/payment-qr': { body: { uploaded: true } },
+        'PUT /api/admin/settings/payment-qr': { body: { uploaded: true, payeeName: 'KERETA SEWA RENTAL', merchantCity: 'KUALA LUMPUR' } },
         'DELETE /api/admin/settings/payment-qr': { body: { success: true } },
       }),
     );
     const { user } = renderApp({ path: '/admin?tab=payments', session: ADMIN });
     expect(
-      await screen.findByText('No QR image uploaded: customers see a QR code made from the bank details.', {}, { timeout: 5000 }),
+      await screen.findByText('No QR image uploaded: customers see the bank details to transfer to.', {}, { timeout: 5000 }),
     ).toBeVisible();
 
     await user.upload(screen.getByLabelText('Upload QR Image'), new File(['png-bytes'], 'duitnow.png', { type: 'image/png' }));
@@ -94,6 +111,10 @@ describe('admin panel: Payment Settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use This QR Code' }));
 
     expect(await screen.findByText('QR Code Updated')).toBeVisible();
+    expect(screen.getByText('Customers now get a QR for each payment that pays KERETA SEWA RENTAL.')).toBeVisible();
+    expect(await screen.findByTestId('qr-reading')).toHaveTextContent(
+      'Customers get a QR for each payment, with its amount and reference, that pays KERETA SEWA RENTAL, KUALA LUMPUR.',
+    );
     const [upload] = writes(calls);
     expect(upload.path).toBe('/api/admin/settings/payment-qr');
     expect(upload.body).toContain('name="qrImage"');
@@ -103,7 +124,55 @@ describe('admin panel: Payment Settings', () => {
     const remove = await screen.findByRole('dialog', { name: 'Remove the payment QR code?' });
     await user.click(within(remove).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('QR Code Removed')).toBeVisible();
+    expect(screen.getByText('Customers now see the bank details to transfer to.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByTestId('qr-reading')).not.toBeInTheDocument());
     expect(writes(calls).map((call) => call.method)).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('asks for a QR uploaded before QR codes were read to be uploaded again', async () => {
+    mockFetch(routes({ [SETTINGS]: settings({ qrUploaded: true, qrUpdatedAt: '2026-11-20T08:30:00.000Z' }), [QR]: { body: 'png-bytes' } }));
+    renderApp({ path: '/admin?tab=payments', session: ADMIN });
+    expect(await screen.findByTestId('qr-reading', {}, { timeout: 5000 })).toHaveTextContent(
+      'This QR image was uploaded before QR codes were read, so customers see the bank details instead. Upload it again',
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      'PAYMENT_QR_UNREADABLE',
+      'No QR code could be read in this image. Please upload a sharp, uncropped image of your DuitNow QR code.',
+      'Upload Failed',
+    ],
+    [
+      'ms',
+      'PAYMENT_QR_NOT_PAYMENT',
+      'Kod QR ini bukan kod QR pembayaran. Sila muat naik kod QR DuitNow yang dikeluarkan oleh bank anda untuk akaun perniagaan.',
+      'Muat Naik Gagal',
+    ],
+  ])('in %s, says why the server refused the QR (%s) and keeps the one customers see', async (language, code, text, title) => {
+    const { calls } = mockFetch(
+      routes({
+        'PUT /api/admin/settings/payment-qr': {
+          status: 400,
+          body: { statusCode: 400, code, message: ENGLISH[code], error: 'Bad Request' },
+        },
+      }),
+    );
+    await i18n.changeLanguage(language);
+    const { user } = renderApp({ path: '/admin?tab=payments', session: ADMIN });
+    const label = language === 'en' ? 'Upload QR Image' : 'Muat Naik Imej QR';
+    await user.upload(
+      await screen.findByLabelText(label, {}, { timeout: 5000 }),
+      new File(['png-bytes'], 'photo.png', { type: 'image/png' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(title);
+    expect(toast).toHaveTextContent(text);
+    expect(writes(calls)).toHaveLength(1);
+    expect(screen.queryByTestId('qr-reading')).not.toBeInTheDocument();
   });
 
   it("names a refused image with the server's message and keeps the QR", async () => {

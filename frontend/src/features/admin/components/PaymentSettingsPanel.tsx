@@ -169,8 +169,8 @@ function PaymentQrSection({ settings }: { settings: PaymentSettings }) {
   const confirmUpload = async () => {
     if (!chosen) return;
     try {
-      await upload(chosen).unwrap();
-      toast({ title: t('qr.uploaded'), description: t('qr.uploadedDescription') });
+      const read = await upload(chosen).unwrap();
+      toast({ title: t('qr.uploaded'), description: t('qr.uploadedDescription', { payee: read.payeeName }) });
       setVersion((value) => value + 1);
     } catch (error) {
       toast({ title: t('qr.uploadFailed'), description: translateError(error), variant: 'destructive' });
@@ -201,6 +201,21 @@ function PaymentQrSection({ settings }: { settings: PaymentSettings }) {
     );
   else picture = <QrPicture image={current.image} alt={t('qr.current')} />;
 
+  // What customers are shown: a QR per payment made from the uploaded one, or the bank details.
+  let reading = null;
+  if (settings.qrDynamic)
+    reading = (
+      <Alert severity="success" role="status" data-testid="qr-reading">
+        {t('qr.dynamic', { payee: [settings.qrPayeeName, settings.qrMerchantCity].filter(Boolean).join(', ') })}
+      </Alert>
+    );
+  else if (settings.qrUploaded)
+    reading = (
+      <Alert severity="warning" role="status" data-testid="qr-reading">
+        {t('qr.notRead')}
+      </Alert>
+    );
+
   return (
     <Box component="section" aria-labelledby="payment-qr-heading">
       <Typography id="payment-qr-heading" variant="h6" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -211,6 +226,7 @@ function PaymentQrSection({ settings }: { settings: PaymentSettings }) {
       </Typography>
       <Stack spacing={2}>
         {picture}
+        {reading}
         {settings.qrUploaded && settings.qrUpdatedAt && (
           <Typography variant="body2" color="text.secondary">
             {t('qr.updatedAt', { time: formatLogTime(settings.qrUpdatedAt) })}

@@ -3,7 +3,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/useToast';
 
-/** Copies a value (the account number, the reference) for pasting into the banking app. */
+/** A full tap target on a phone, where the values are copied into the banking app. */
+const COPY_BUTTON_SIZE = 44;
+
+/** Copies a value (the bank, the account, the amount, the reference) for pasting into the banking app. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('payments');
   const { toast } = useToast();
@@ -16,7 +19,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <IconButton aria-label={label} title={label} onClick={() => void copy()} size="small">
+    <IconButton
+      aria-label={label}
+      title={label}
+      onClick={() => void copy()}
+      sx={{ width: COPY_BUTTON_SIZE, height: COPY_BUTTON_SIZE, flexShrink: 0 }}
+    >
       <ContentCopyIcon fontSize="small" />
     </IconButton>
   );

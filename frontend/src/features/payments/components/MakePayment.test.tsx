@@ -159,7 +159,7 @@ describe('Make Payment: the form', () => {
 });
 
 describe('Make Payment: the QR screen', () => {
-  it("shows the QR, the payee, the bank, the amount and the server's reference; Payment Done posts with the QR's Idempotency-Key", async () => {
+  it("shows the payment's QR, its payee, the bank, the amount and the server's reference; Payment Done posts with the QR's Idempotency-Key", async () => {
     // The QR's answer is held back until the screen has been looked at without it.
     let releaseQr = () => {};
     const held = new Promise<void>((resolve) => (releaseQr = resolve));
@@ -181,8 +181,9 @@ describe('Make Payment: the QR screen', () => {
     releaseQr();
     const reference = (await within(qrScreen).findByTestId('qr-reference')).textContent ?? '';
     expect(reference).toBe('PAY-7QX2M9ABK4TD');
-    expect(within(qrScreen).getByTestId('qr-payee')).toHaveTextContent('Kereta Sewa Rakyat Sdn Bhd');
-    expect(qrScreen).toHaveTextContent('You are payingKereta Sewa Rakyat Sdn Bhd');
+    // The payee is the QR's own merchant name, which the banking app shows when scanning.
+    expect(within(qrScreen).getByTestId('qr-payee')).toHaveTextContent('KERETA SEWA RAKYAT SDN BHD');
+    expect(qrScreen).toHaveTextContent('You are payingKERETA SEWA RAKYAT SDN BHD');
     expect(within(qrScreen).getByTestId('qr-amount')).toHaveTextContent('RM 150.00');
     const qrImage = await within(qrScreen).findByRole('img', { name: `DuitNow QR code to pay RM 150.00 with reference ${reference}` });
     expect(qrImage).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
@@ -190,7 +191,7 @@ describe('Make Payment: the QR screen', () => {
     expect(qrScreen).toHaveTextContent('Account nameKereta Sewa Rakyat Sdn Bhd');
     expect(qrScreen).toHaveTextContent('Account number512345678901');
     expect(within(qrScreen).getByRole('button', { name: 'Copy account number' })).toBeVisible();
-    expect(qrScreen).toHaveTextContent(`Enter ${reference} as the payment reference`);
+    expect(qrScreen).toHaveTextContent(`check that your app shows KERETA SEWA RAKYAT SDN BHD, RM 150.00 and the reference ${reference}`);
 
     const qrUrl = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/payments/qr');
     expect(qrUrl?.searchParams.get('amount')).toBe('150.00');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,13 +52,13 @@ function Line({ label, children, action, big = false }: { label: string; childre
   );
 }
 
-function QrImage({ qr, alt }: { qr: PaymentQr | undefined; alt: string }) {
+function QrImage({ image, alt }: { image: string | undefined; alt: string }) {
   const { t } = useTranslation('payments');
-  if (!qr) return <Skeleton variant="rounded" width={QR_SIZE_PX} height={QR_SIZE_PX} role="img" aria-label={t('qr.loading')} />;
+  if (!image) return <Skeleton variant="rounded" width={QR_SIZE_PX} height={QR_SIZE_PX} role="img" aria-label={t('qr.loading')} />;
   return (
     <Box
       component="img"
-      src={qr.image}
+      src={image}
       alt={alt}
       sx={{
         width: '100%',
@@ -75,8 +75,8 @@ function QrImage({ qr, alt }: { qr: PaymentQr | undefined; alt: string }) {
   );
 }
 
-/** Who the money goes to, right under the QR: the name the banking app must show before the customer pays. */
-function Payee({ name }: { name: string }) {
+/** Who the QR pays, right under it: the name the banking app must show before the customer pays. */
+function Payee({ name, city }: { name: string; city: string | null }) {
   const { t } = useTranslation('payments');
   return (
     <Box sx={{ width: '100%', maxWidth: QR_SIZE_PX, mt: 1.5, textAlign: 'center' }}>
@@ -86,6 +86,11 @@ function Payee({ name }: { name: string }) {
       <Typography data-testid="qr-payee" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {name}
       </Typography>
+      {city && (
+        <Typography variant="body2" color="text.secondary" data-testid="qr-payee-city">
+          {city}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary" component="p">
         {t('qr.payeeHint')}
       </Typography>
@@ -93,12 +98,39 @@ function Payee({ name }: { name: string }) {
   );
 }
 
+/** The account to transfer to, each part ready to copy into the banking app. */
+function BankAccount({ qr, heading }: { qr: PaymentQr; heading: string }) {
+  const { t } = useTranslation('payments');
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
+      <Box component="dl" data-testid="bank-account" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        <Line label={t('qr.bank')} action={<CopyButton value={qr.bankName} label={t('qr.copyBank')} />}>
+          {qr.bankName}
+        </Line>
+        <Line label={t('qr.accountName')} action={<CopyButton value={qr.accountName} label={t('qr.copyAccountName')} />}>
+          {qr.accountName}
+        </Line>
+        <Line label={t('qr.accountNumber')} action={<CopyButton value={qr.accountNumber} label={t('qr.copyAccountNumber')} />}>
+          {qr.accountNumber}
+        </Line>
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * The QR scan screen: the business's DuitNow QR (uploaded or generated
- * with the amount and reference), the payee, the bank details, the amount and the reference the
- * server made for this screen's Idempotency-Key. 'Payment Done' creates the payment with that key:
- * pressing it again after a failure sends the same key, so the server never records a second
- * payment, and the payment carries the reference shown here.
+ * The QR scan screen. With the business's DuitNow QR uploaded, the server makes a QR for this
+ * payment holding its amount and reference, shown with the payee it pays; the bank account is
+ * offered beside it for a customer who cannot scan (the QR is on the phone they would scan with).
+ * Without one there is nothing to scan: the screen is a bank transfer, the account, amount and
+ * reference each with a copy button. The reference is the one the server made for this screen's
+ * Idempotency-Key. 'Payment Done' creates the payment with that key: pressing it again after a
+ * failure sends the same key, so the server never records a second payment, and the payment
+ * carries the reference shown here.
  */
 export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid }: QrPaymentScreenProps) {
   const { t } = useTranslation('payments');
@@ -108,6 +140,8 @@ export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid 
   const reference = qr?.reference ?? '';
   const [createPayment, { isLoading: recording }] = useCreatePaymentMutation();
   const amount = formatRM(body.amount);
+  // Until the answer says otherwise the screen expects a QR: most businesses upload theirs.
+  const transfer = qr !== undefined && qr.image === null;
 
   const paymentDone = async () => {
     if (payment) {
@@ -124,7 +158,7 @@ export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="qr-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="qr-heading" ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 2, outline: 0 }}>
-        {t('qr.heading')}
+        {transfer ? t('transfer.heading') : t('qr.heading')}
       </Typography>
       {error && !isFetching && (
         <Alert
@@ -139,14 +173,28 @@ export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid 
           {t('qr.loadFailed', { message: translateError(error) })}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: `${QR_SIZE_PX + 20}px 1fr` }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', justifyItems: 'center' }}>
-          {!error && <QrImage qr={qr} alt={t('qr.image', { amount, reference })} />}
-          {qr && <Payee name={qr.accountName} />}
-        </Box>
+      {transfer && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('transfer.intro')}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: transfer ? '1fr' : { xs: '1fr', md: `${QR_SIZE_PX + 20}px 1fr` },
+          alignItems: 'start',
+        }}
+      >
+        {!transfer && (
+          <Box sx={{ display: 'grid', justifyItems: 'center' }}>
+            {!error && <QrImage image={qr?.image ?? undefined} alt={t('qr.image', { amount, reference })} />}
+            {qr?.payeeName && <Payee name={qr.payeeName} city={qr.merchantCity} />}
+          </Box>
+        )}
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Line label={t('qr.amount')} big>
+            <Line label={t('qr.amount')} big action={qr && <CopyButton value={qr.amount} label={t('qr.copyAmount')} />}>
               <Box component="span" data-testid="qr-amount" sx={{ typography: 'h5', fontWeight: 700 }}>
                 {amount}
               </Box>
@@ -161,19 +209,20 @@ export function QrPaymentScreen({ body, idempotencyKey, payment, onBack, onPaid 
               )}
             </Line>
           </Box>
-          {qr && (
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-              <Line label={t('qr.bank')}>{qr.bankName}</Line>
-              <Line label={t('qr.accountName')}>{qr.accountName}</Line>
-              <Line label={t('qr.accountNumber')} action={<CopyButton value={qr.accountNumber} label={t('qr.copyAccountNumber')} />}>
-                {qr.accountNumber}
-              </Line>
-            </Box>
-          )}
+          {qr && <BankAccount qr={qr} heading={transfer ? t('transfer.account') : t('qr.orTransfer')} />}
           <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, typography: 'body2' }}>
-            <li>{t('qr.stepScan')}</li>
-            <li>{t('qr.stepAmount', { amount })}</li>
-            <li>{t('qr.stepReference', { reference: reference || '…' })}</li>
+            {transfer ? (
+              <>
+                <li>{t('transfer.stepOpen')}</li>
+                <li>{t('qr.stepAmount', { amount })}</li>
+                <li>{t('qr.stepReference', { reference })}</li>
+              </>
+            ) : (
+              <>
+                <li>{t('qr.stepScan')}</li>
+                <li>{t('qr.stepCheck', { payee: qr?.payeeName ?? '…', amount, reference: reference || '…' })}</li>
+              </>
+            )}
             <li>{t('qr.stepDone')}</li>
           </Box>
         </Stack>

@@ -34,16 +34,24 @@ export const rentals: PayableRental[] = [
   { id: 9, vehicle: 'Honda City 1.5 V', vehicleDisplayName: 'Honda City - PNG', startDate: '2026-10-05' },
 ];
 
+/** The answer with the business's DuitNow QR uploaded: a QR made for this payment, and the payee it pays. */
 export function qrFor(amount: string, reference: string): PaymentQr {
   return {
-    source: 'generated',
+    source: 'duitnow-qr',
     image: 'data:image/png;base64,iVBORw0KGgo=',
+    payeeName: 'KERETA SEWA RAKYAT SDN BHD',
+    merchantCity: 'KUALA LUMPUR',
     bankName: 'Maybank',
     accountName: 'Kereta Sewa Rakyat Sdn Bhd',
     accountNumber: '512345678901',
     amount,
     reference,
   };
+}
+
+/** The answer without an uploaded QR: nothing to scan, the bank account to transfer to. */
+export function transferFor(amount: string, reference: string): PaymentQr {
+  return { ...qrFor(amount, reference), source: 'bank-transfer', image: null, payeeName: null, merchantCity: null };
 }
 
 /** A small PNG-typed file (content does not matter to the client's checks). */

@@ -101,6 +101,10 @@ const errors: ErrorCatalogue = {
     PAYMENT_QR_NOT_UPLOADED: 'No payment QR image has been uploaded',
     QR_IMAGE_MISSING: 'Please choose the QR code image to upload',
     QR_IMAGE_TOO_LARGE: 'The QR code image must be 10 MB or smaller',
+    PAYMENT_QR_UNREADABLE: 'No QR code could be read in this image. Please upload a sharp, uncropped image of your DuitNow QR code.',
+    PAYMENT_QR_NOT_PAYMENT:
+      "This QR code is not a payment QR code. Please upload the DuitNow QR code your bank issued for the business's account.",
+    PAYMENT_QR_NOT_RINGGIT: 'This payment QR code takes another currency. Please upload a DuitNow QR code that takes Malaysian ringgit.',
     PROOF_TOO_LARGE: 'File Too Large: Please select an image file smaller than 10MB.',
     PAYMENT_METHOD_COMING_SOON: 'This payment method is coming soon',
     NOT_YOUR_RENTAL: 'Please choose one of your rentals',

@@ -90,7 +90,7 @@ const staffPayments = {
     summary: 'The DuitNow QR code and the account customers pay to',
     current: 'Current payment QR code',
     loading: 'Loading the QR code...',
-    none: 'No QR image uploaded. A QR code is generated from the bank details.',
+    none: 'No QR image uploaded. Customers see the bank details to transfer to.',
     loadFailed: 'The QR code could not be loaded: {{message}}',
     bank: 'Bank',
     accountName: 'Account name',

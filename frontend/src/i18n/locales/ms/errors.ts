@@ -88,6 +88,11 @@ const errors: ErrorCatalogue = {
     PAYMENT_QR_NOT_UPLOADED: 'Tiada imej QR pembayaran telah dimuat naik',
     QR_IMAGE_MISSING: 'Sila pilih imej kod QR untuk dimuat naik',
     QR_IMAGE_TOO_LARGE: 'Imej kod QR mestilah 10 MB atau lebih kecil',
+    PAYMENT_QR_UNREADABLE:
+      'Tiada kod QR yang dapat dibaca dalam imej ini. Sila muat naik imej kod QR DuitNow anda yang jelas dan tidak dipotong.',
+    PAYMENT_QR_NOT_PAYMENT:
+      'Kod QR ini bukan kod QR pembayaran. Sila muat naik kod QR DuitNow yang dikeluarkan oleh bank anda untuk akaun perniagaan.',
+    PAYMENT_QR_NOT_RINGGIT: 'Kod QR pembayaran ini menerima mata wang lain. Sila muat naik kod QR DuitNow yang menerima ringgit Malaysia.',
     PROOF_TOO_LARGE: 'Fail Terlalu Besar: Sila pilih fail imej yang lebih kecil daripada 10MB.',
     PAYMENT_METHOD_COMING_SOON: 'Kaedah pembayaran ini akan datang tidak lama lagi',
     NOT_YOUR_RENTAL: 'Sila pilih salah satu sewaan anda',

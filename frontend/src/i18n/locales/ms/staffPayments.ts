@@ -92,7 +92,7 @@ const staffPayments: Catalogue<typeof english> = {
     summary: 'Kod QR DuitNow dan akaun yang dibayar oleh pelanggan',
     current: 'Kod QR pembayaran semasa',
     loading: 'Memuatkan kod QR...',
-    none: 'Tiada imej QR dimuat naik. Kod QR dijana daripada butiran bank.',
+    none: 'Tiada imej QR dimuat naik. Pelanggan melihat butiran bank untuk membuat pindahan.',
     loadFailed: 'Kod QR tidak dapat dimuatkan: {{message}}',
     bank: 'Bank',
     accountName: 'Nama akaun',
