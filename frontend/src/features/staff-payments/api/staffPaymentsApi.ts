@@ -27,7 +27,29 @@ const staffPaymentsApi = api.injectEndpoints({
         'StaffLog',
       ],
     }),
+    // Moving a payment moves the money on both rentals' accounts.
+    attachPayment: build.mutation<StaffPayment, { id: number; rentalId: number }>({
+      query: ({ id, rentalId }) => ({ url: `/staff/payments/${id}/attach`, method: 'POST', body: { rentalId } }),
+      invalidatesTags: (_result, _error, { id }) => afterMove(id),
+    }),
+    detachPayment: build.mutation<StaffPayment, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/staff/payments/${id}/detach`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_result, _error, { id }) => afterMove(id),
+    }),
   }),
 });
 
-export const { useGetStaffPaymentsQuery, useUpdatePaymentStatusMutation } = staffPaymentsApi;
+function afterMove(id: number) {
+  return [
+    { type: 'StaffPayment' as const, id },
+    { type: 'StaffPayment' as const, id: 'LIST' },
+    'Dashboard' as const,
+    'Rental' as const,
+    'RentalAccount' as const,
+    'Payment' as const,
+    'StaffLog' as const,
+  ];
+}
+
+export const { useGetStaffPaymentsQuery, useUpdatePaymentStatusMutation, useAttachPaymentMutation, useDetachPaymentMutation } =
+  staffPaymentsApi;

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
@@ -30,10 +32,22 @@ export interface PaymentCardProps {
   onDownloadReceipt: () => void;
   onMarkCompleted: () => void;
   onMarkFailed: () => void;
+  onAttach: () => void;
+  onDetach: () => void;
 }
 
 /** One payment as staff verify it: who, how much, for what, the proof, and the decision while pending. */
-export function PaymentCard({ payment, busy, running, onViewProof, onDownloadReceipt, onMarkCompleted, onMarkFailed }: PaymentCardProps) {
+export function PaymentCard({
+  payment,
+  busy,
+  running,
+  onViewProof,
+  onDownloadReceipt,
+  onMarkCompleted,
+  onMarkFailed,
+  onAttach,
+  onDetach,
+}: PaymentCardProps) {
   const { t } = useTranslation('staffPayments');
   const titleId = `payment-${payment.id}-title`;
   const pending = payment.paymentStatus === 'pending';
@@ -41,7 +55,7 @@ export function PaymentCard({ payment, busy, running, onViewProof, onDownloadRec
   const downloading = running?.kind === 'receipt' && running.id === payment.id;
   const knownMethod = PAYMENT_METHODS.find((known) => known === payment.paymentMethod);
   const method = knownMethod ? t(`method.${knownMethod}`) : payment.paymentMethod;
-  let rental: string = t('card.noRental');
+  let rental: string = payment.bookingRequestId === null ? t('card.noRental') : t('card.request', { id: payment.bookingRequestId });
   if (payment.rentalId !== null) {
     rental = payment.rentalVehicleDisplayName
       ? t('card.rentalWithVehicle', { id: payment.rentalId, vehicle: payment.rentalVehicleDisplayName })
@@ -126,6 +140,16 @@ export function PaymentCard({ payment, busy, running, onViewProof, onDownloadRec
             startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
           >
             {t('card.downloadReceipt')}
+          </Button>
+        )}
+        {payment.paymentStatus !== 'failed' && payment.rentalId !== null && (
+          <Button variant="outlined" color="warning" onClick={onDetach} disabled={busy} startIcon={<LinkOffIcon />}>
+            {t('card.detach')}
+          </Button>
+        )}
+        {payment.paymentStatus === 'completed' && payment.rentalId === null && (
+          <Button variant="outlined" onClick={onAttach} disabled={busy} startIcon={<LinkIcon />}>
+            {t('card.attach')}
           </Button>
         )}
         {pending && (

@@ -211,6 +211,41 @@ describe('staff Payments tab', () => {
     expect(within(failed).queryByRole('button', { name: 'Mark Failed' })).not.toBeInTheDocument();
   });
 
+  it('attaches a completed payment to a rental by its number, and detaches it with a reason', async () => {
+    const stray = staffPayment({ id: 126, paymentStatus: 'completed', rentalId: null, rentalVehicleDisplayName: null });
+    const { calls } = mockFetch({
+      [LIST]: [{ body: paymentPage([stray]) }, { body: paymentPage([staffPayment({ id: 126, paymentStatus: 'completed' })]) }],
+      'POST /api/staff/payments/126/attach': { body: staffPayment({ id: 126, paymentStatus: 'completed' }) },
+      'POST /api/staff/payments/126/detach': { body: stray },
+    });
+    const { user } = await renderStaffTab('payments&paymentStatus=all');
+    const card = await screen.findByRole('article', { name: 'RCP-2026-000126' });
+    expect(within(card).queryByRole('button', { name: 'Detach from Rental' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Attach to Rental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach to Rental' });
+    const number = within(dialog).getByRole('textbox', { name: /Rental number/ });
+    await user.type(number, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await within(dialog).findByText('Please enter the rental number, such as 12')).toBeVisible();
+    await user.clear(number);
+    await user.type(number, '#31');
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(await screen.findByText('Payment RCP-2026-000126 now belongs to rental #31.')).toBeVisible();
+    expect(jsonBody(calls, 'POST')).toEqual({ rentalId: 31 });
+
+    const attached = await screen.findByRole('article', { name: 'RCP-2026-000126' });
+    await user.click(await within(attached).findByRole('button', { name: 'Detach from Rental' }));
+    const detach = await screen.findByRole('dialog', { name: 'Detach from Rental' });
+    await user.click(within(detach).getByRole('button', { name: 'Detach' }));
+    expect(await within(detach).findByText('Please give a reason for detaching the payment')).toBeVisible();
+    await user.type(within(detach).getByRole('textbox', { name: /Reason/ }), 'Paid for the other booking');
+    await user.click(within(detach).getByRole('button', { name: 'Detach' }));
+    expect(await screen.findByText('Payment RCP-2026-000126 no longer belongs to rental #31.')).toBeVisible();
+    const detachCall = calls.find((call) => call.path === '/api/staff/payments/126/detach');
+    expect(JSON.parse(detachCall?.body ?? '{}')).toEqual({ reason: 'Paid for the other booking' });
+  });
+
   it('opens the proof image in a new tab, fetched with the staff token', async () => {
     const { calls } = mockFetch({
       [LIST]: { body: paymentPage([staffPayment({ id: 123 })]) },

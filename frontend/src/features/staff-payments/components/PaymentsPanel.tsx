@@ -18,6 +18,7 @@ import { usePaymentActions } from '../hooks/usePaymentActions';
 import { usePaymentFiles } from '../hooks/usePaymentFiles';
 import { usePaymentListParams } from '../hooks/usePaymentListParams';
 import { MarkFailedDialog } from './MarkFailedDialog';
+import { AttachPaymentDialog, DetachPaymentDialog } from './MovePaymentDialogs';
 import { PaymentCard } from './PaymentCard';
 import { PaymentQrSettings } from './PaymentQrSettings';
 import { PaymentsToolbar } from './PaymentsToolbar';
@@ -27,7 +28,7 @@ export const PAYMENTS_PAGE_SIZE = 20;
 export const PAYMENT_SEARCH_DEBOUNCE_MS = 300;
 
 /** Which decision dialog is open, for which payment. */
-type Decision = { kind: 'complete' | 'fail'; payment: StaffPayment } | null;
+type Decision = { kind: 'complete' | 'fail' | 'attach' | 'detach'; payment: StaffPayment } | null;
 
 /**
  * The staff Payments tab: customers' payments newest first, filtered by status (pending unless
@@ -98,6 +99,8 @@ export function PaymentsPanel({ title }: { title: string }) {
             onDownloadReceipt={() => void files.downloadReceipt(payment)}
             onMarkCompleted={() => setDecision({ kind: 'complete', payment })}
             onMarkFailed={() => setDecision({ kind: 'fail', payment })}
+            onAttach={() => setDecision({ kind: 'attach', payment })}
+            onDetach={() => setDecision({ kind: 'detach', payment })}
           />
         ))
       }
@@ -142,6 +145,18 @@ export function PaymentsPanel({ title }: { title: string }) {
         payment={forPayment('fail')}
         pending={actions.updating}
         onConfirm={(reason) => decision && void run(actions.markFailed(decision.payment, reason))}
+        onClose={() => setDecision(null)}
+      />
+      <AttachPaymentDialog
+        payment={forPayment('attach')}
+        pending={actions.updating}
+        onConfirm={(rentalId) => decision && void run(actions.attach(decision.payment, rentalId))}
+        onClose={() => setDecision(null)}
+      />
+      <DetachPaymentDialog
+        payment={forPayment('detach')}
+        pending={actions.updating}
+        onConfirm={(reason) => decision && void run(actions.detach(decision.payment, reason))}
         onClose={() => setDecision(null)}
       />
     </>

@@ -14,5 +14,7 @@ const staffMoney: MessageTable = {
   'Total days must be a whole number': 'Jumlah hari mestilah nombor bulat',
   'Total amount can have at most 2 decimal places': 'Jumlah amaun boleh mempunyai paling banyak 2 tempat perpuluhan',
   'Please give a reason for marking the payment as failed': 'Sila berikan sebab bayaran ditandakan gagal',
+  'Please give a reason for detaching the payment': 'Sila berikan sebab bayaran ditanggalkan',
+  'Please enter the rental number, such as 12': 'Sila masukkan nombor sewaan, contohnya 12',
 };
 export default staffMoney;
