@@ -17,6 +17,7 @@ import { PaymentReferences1763900000014 } from './1763900000014-PaymentReference
 import { RentalLinkVersionAndLoyalty1763900000015 } from './1763900000015-RentalLinkVersionAndLoyalty';
 import { ClientReportedLogs1763900000016 } from './1763900000016-ClientReportedLogs';
 import { RentalLedger1763900000017 } from './1763900000017-RentalLedger';
+import { BankStatements1763900000019 } from './1763900000019-BankStatements';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   RentalLinkVersionAndLoyalty1763900000015,
   ClientReportedLogs1763900000016,
   RentalLedger1763900000017,
+  BankStatements1763900000019,
 ];
