@@ -152,7 +152,9 @@ export class BankStatementsService {
       for (const payment of payments) pending.set(payment.transactionId as string, { id: payment.id, amountSen: toSen(payment.amount) });
     }
     return lines.map((line, index) => {
-      const payment = referencesByLine[index].map((reference) => pending.get(reference)).find((found) => found?.amountSen === line.amountSen);
+      const payment = referencesByLine[index]
+        .map((reference) => pending.get(reference))
+        .find((found) => found?.amountSen === line.amountSen);
       return payment?.id ?? null;
     });
   }
@@ -180,7 +182,10 @@ export class BankStatementsService {
     // Nothing new: the statement was imported before, and importing it again changes nothing.
     if (fresh.length === 0) return { importId: null, ...summary };
 
-    const batch = await manager.save(BankStatementImport, manager.create(BankStatementImport, { fileName, importedBy: actor.username, ...summary }));
+    const batch = await manager.save(
+      BankStatementImport,
+      manager.create(BankStatementImport, { fileName, importedBy: actor.username, ...summary }),
+    );
     for (const chunk of chunksOf(fresh)) {
       await manager
         .createQueryBuilder()

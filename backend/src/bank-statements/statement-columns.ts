@@ -40,7 +40,11 @@ export interface SavedStatementColumns {
 
 /** A header as written, compared the way people read it: case, spacing and a leading byte-order mark aside. */
 export function headerKey(text: string): string {
-  return text.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** The headers a layout needs, in the order the columns are named to staff. */

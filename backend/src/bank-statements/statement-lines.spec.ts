@@ -119,7 +119,7 @@ describe('StatementReader', () => {
     expect(statement.lines[1].description).toHaveLength(MAX_DESCRIPTION_CHARS);
   });
 
-  it('refuses a file without the layout\'s columns, naming what is missing and what was expected', () => {
+  it("refuses a file without the layout's columns, naming what is missing and what was expected", () => {
     expect(refusal(() => read([['Date', 'Transaction Description', 'Amount']]))).toEqual({
       code: 'STATEMENT_COLUMNS_NOT_FOUND',
       params: { missing: '"Entry Date", "Transaction Amount"', expected: '"Entry Date", "Transaction Description", "Transaction Amount"' },

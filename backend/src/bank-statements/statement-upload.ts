@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor, PayloadTooLargeException } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { CsvError, parse } from 'csv-parse';
 import type { Request } from 'express';
@@ -29,27 +29,51 @@ const columnsOf = new WeakMap<Request, StatementColumns | null>();
  * within the first rows, too many lines, broken CSV). Whatever is left of the file is drained, so
  * the request still ends and its refusal can be sent.
  */
-export async function readStatement(stream: Readable, columns: StatementColumns): Promise<StatementRead> {
-  const parser = parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: MAX_RECORD_CHARS });
+export function readStatement(stream: Readable, columns: StatementColumns): Promise<StatementRead> {
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_RECORD_CHARS,
+  });
   const reader = new StatementReader(columns);
-  stream.pipe(parser);
   let records = 0;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      records += 1;
-      if (records > MAX_STATEMENT_LINES) {
-        throw appError(BANK_STATEMENT_ERRORS.STATEMENT_TOO_MANY_LINES, { max: MAX_STATEMENT_LINES.toLocaleString('en-MY') });
+  return new Promise<StatementRead>((resolve, reject) => {
+    const stop = (error: unknown) => {
+      stream.unpipe(parser);
+      parser.destroy();
+      // What is left of the file is drained, so the request still ends and its refusal can be sent.
+      stream.resume();
+      reject(
+        error instanceof CsvError
+          ? appError(BANK_STATEMENT_ERRORS.STATEMENT_NOT_READABLE, { line: Number(error.lines) || records + 1 })
+          : error,
+      );
+    };
+    parser.on('readable', () => {
+      try {
+        for (let record = parser.read() as string[] | null; record !== null; record = parser.read() as string[] | null) {
+          records += 1;
+          if (records > MAX_STATEMENT_LINES) {
+            throw appError(BANK_STATEMENT_ERRORS.STATEMENT_TOO_MANY_LINES, { max: MAX_STATEMENT_LINES.toLocaleString('en-MY') });
+          }
+          reader.push(record);
+        }
+      } catch (error) {
+        stop(error);
       }
-      reader.push(record);
-    }
-    return reader.finish();
-  } catch (error) {
-    if (error instanceof CsvError) throw appError(BANK_STATEMENT_ERRORS.STATEMENT_NOT_READABLE, { line: Number(error.lines) || records + 1 });
-    throw error;
-  } finally {
-    stream.unpipe(parser);
-    stream.resume();
-  }
+    });
+    parser.once('error', stop);
+    parser.once('end', () => {
+      try {
+        resolve(reader.finish());
+      } catch (error) {
+        reject(error);
+      }
+    });
+    stream.pipe(parser);
+  });
 }
 
 /** A multer storage engine that stores nothing: it reads the statement as it streams in. */

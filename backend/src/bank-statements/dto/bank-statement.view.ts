@@ -8,8 +8,7 @@ import { STATEMENT_LAYOUTS, STATEMENT_PRESETS, StatementColumns, StatementLayout
 export class StatementColumnsView implements StatementColumns {
   @ApiProperty({ example: 'Entry Date' }) date: string;
   @ApiProperty({ example: 'Transaction Description' }) description: string;
-  @ApiProperty({ nullable: true, type: String, description: 'A second text column read with the description' }) reference:
-    string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'A second text column read with the description' }) reference: string | null;
   @ApiProperty({ example: 'Transaction Amount', description: 'Money in; a withdrawal (negative or blank) is skipped' }) amount: string;
 }
 

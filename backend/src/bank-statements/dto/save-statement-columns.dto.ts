@@ -22,7 +22,11 @@ export class SaveStatementColumnsDto {
   @IsRequiredText({ max: 100, message: 'Please enter the name of the date column', tooLongMessage: COLUMN_TOO_LONG })
   dateColumn?: string;
 
-  @ApiPropertyOptional({ example: 'Description', maxLength: 100, description: "Required for 'custom': the header of the description column" })
+  @ApiPropertyOptional({
+    example: 'Description',
+    maxLength: 100,
+    description: "Required for 'custom': the header of the description column",
+  })
   @ValidateIf(isCustom)
   @Trim()
   @IsRequiredText({ max: 100, message: 'Please enter the name of the description column', tooLongMessage: COLUMN_TOO_LONG })
