@@ -43,7 +43,6 @@ export function readStatement(stream: Readable, columns: StatementColumns): Prom
     const stop = (error: unknown) => {
       stream.unpipe(parser);
       parser.destroy();
-      // What is left of the file is drained, so the request still ends and its refusal can be sent.
       stream.resume();
       reject(
         error instanceof CsvError
@@ -64,7 +63,8 @@ export function readStatement(stream: Readable, columns: StatementColumns): Prom
         stop(error);
       }
     });
-    parser.once('error', stop);
+    // Kept for the parser's life: an error after it was stopped (a write racing the unpipe) is ignored, never thrown.
+    parser.on('error', stop);
     parser.once('end', () => {
       try {
         resolve(reader.finish());
