@@ -1,5 +1,6 @@
 import { ADMIN_ERRORS } from './admin/admin.errors';
 import { AUTH_ERRORS } from './auth/auth.errors';
+import { BANK_STATEMENT_ERRORS } from './bank-statements/bank-statements.errors';
 import { BOOKING_ERRORS } from './bookings/bookings.errors';
 import { CALENDAR_ERRORS } from './calendar/calendar.errors';
 import { ErrorCatalogue, ErrorDefinition } from './common/errors/app-error';
@@ -23,6 +24,7 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   common: COMMON_ERRORS,
   admin: ADMIN_ERRORS,
   auth: AUTH_ERRORS,
+  bankStatements: BANK_STATEMENT_ERRORS,
   bookings: BOOKING_ERRORS,
   calendar: CALENDAR_ERRORS,
   customers: CUSTOMER_ERRORS,

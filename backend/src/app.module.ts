@@ -19,6 +19,7 @@ import { DeliveriesModule } from './deliveries/deliveries.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { LoyaltyModule } from './loyalty/loyalty.module';
 import { PaymentsModule } from './payments/payments.module';
+import { BankStatementsModule } from './bank-statements/bank-statements.module';
 import { PdfModule } from './pdf/pdf.module';
 import { allConfigs, appConfig, dbConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
@@ -66,6 +67,7 @@ import { SystemController } from './system/system.controller';
     RentalsModule,
     LedgerModule,
     PaymentsModule,
+    BankStatementsModule,
     CalendarModule,
     StaffLogsModule,
     SettingsModule,

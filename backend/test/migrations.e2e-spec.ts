@@ -6,6 +6,7 @@ import { LocalFileStorage } from '../src/common/storage/local-file-storage';
 import { readAppSettings, readAuthSettings } from '../src/config/settings';
 import { DatabaseBootstrap } from '../src/database/database-bootstrap';
 import { MIGRATIONS } from '../src/database/migrations';
+import { RentalLedger1763900000017 } from '../src/database/migrations/1763900000017-RentalLedger';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { createScratchDatabase, ScratchDatabase } from './setup/scratch-database';
@@ -35,12 +36,14 @@ describe('Migrations run and revert on a fresh database', () => {
     expect(await runner.hasColumn('customers', 'confirmedAt')).toBe(true);
     expect(await runner.hasTable('receipt_counters')).toBe(true);
     expect(await runner.hasTable('app_settings')).toBe(true);
+    expect(await runner.hasTable('bank_statement_lines')).toBe(true);
 
     for (let index = 0; index < MIGRATIONS.length; index += 1) await dataSource.undoLastMigration();
     expect(await runner.hasTable('customers')).toBe(false);
     expect(await runner.hasTable('booking_requests')).toBe(false);
     expect(await runner.hasTable('sign_in_codes')).toBe(false);
     expect(await runner.hasTable('receipt_counters')).toBe(false);
+    expect(await runner.hasTable('bank_statement_lines')).toBe(false);
     await runner.release();
 
     await expect(dataSource.runMigrations()).resolves.toHaveLength(MIGRATIONS.length);
@@ -49,8 +52,8 @@ describe('Migrations run and revert on a fresh database', () => {
 
   it('opens an account for every rental made before the ledger, with its verified payments, each posted once', async () => {
     // Back to the schema before the ledger, with a rental and three payments written as the app wrote them then.
-    await dataSource.undoLastMigration();
-    await dataSource.undoLastMigration();
+    const sinceLedger = MIGRATIONS.length - MIGRATIONS.indexOf(RentalLedger1763900000017);
+    for (let index = 0; index < sinceLedger; index += 1) await dataSource.undoLastMigration();
     const insert = async (sql: string, values: unknown[]) => {
       await dataSource.query(sql, values);
       const [row] = (await dataSource.query('SELECT MAX(id) AS id FROM ' + sql.split(' ')[2])) as Array<{ id: number | string }>;
@@ -81,7 +84,7 @@ describe('Migrations run and revert on a fresh database', () => {
       );
     }
 
-    await expect(dataSource.runMigrations()).resolves.toHaveLength(2);
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(sinceLedger);
     const entries = (await dataSource.query(
       'SELECT kind, category, amountSen, sourceKey, paymentId FROM rental_ledger_entries WHERE rentalId = ? ORDER BY id',
       [rentalId],
@@ -99,6 +102,38 @@ describe('Migrations run and revert on a fresh database', () => {
       { kind: 'payment', category: null, amountSen: 30_010, sourceKey: `payment:${paymentIds[0]}` },
       { kind: 'payment', category: 'toward_deposit', amountSen: 5_000, sourceKey: `payment:${paymentIds[2]}` },
     ]);
+  }, 60_000);
+  it('keeps one bank statement line per fingerprint, and a line outlives the payment it pointed at', async () => {
+    const [customer] = (await dataSource.query('SELECT id FROM customers ORDER BY id LIMIT 1')) as Array<{ id: number }>;
+    await dataSource.query(
+      'INSERT INTO payments (customerId, amount, paymentMethod, paymentStatus, paymentFor, receiptNumber) VALUES (?, ?, ?, ?, ?, ?)',
+      [customer.id, '10.00', 'qr', 'pending', 'other', 'KSR-STATEMENT-1'],
+    );
+    const [payment] = (await dataSource.query('SELECT MAX(id) AS id FROM payments')) as Array<{ id: number }>;
+    await dataSource.query(
+      'INSERT INTO bank_statement_imports (fileName, importedBy, newLines, duplicateLines, skippedLines, proposedMatches) VALUES (?, ?, 1, 0, 0, 1)',
+      ['nov.csv', 'staff'],
+    );
+    const [batch] = (await dataSource.query('SELECT MAX(id) AS id FROM bank_statement_imports')) as Array<{ id: number }>;
+    const line = ['2026-11-01', 'DUITNOW', 1_000, 'f'.repeat(64)];
+    await dataSource.query(
+      'INSERT INTO bank_statement_lines (importId, lineDate, description, amountSen, fingerprint, matchedPaymentId, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [batch.id, ...line, payment.id, 'proposed'],
+    );
+    await expect(
+      dataSource.query(
+        'INSERT INTO bank_statement_lines (importId, lineDate, description, amountSen, fingerprint) VALUES (?, ?, ?, ?, ?)',
+        [batch.id, ...line],
+      ),
+    ).rejects.toThrow();
+
+    await dataSource.query('DELETE FROM payments WHERE id = ?', [payment.id]);
+    const rows = (await dataSource.query('SELECT status, matchedPaymentId, createdAt FROM bank_statement_lines')) as Array<{
+      status: string;
+      matchedPaymentId: number | null;
+      createdAt: unknown;
+    }>;
+    expect(rows).toEqual([{ status: 'proposed', matchedPaymentId: null, createdAt: expect.anything() as unknown }]);
   }, 60_000);
 });
 

@@ -1,3 +1,5 @@
+import { BankStatementImport } from '../bank-statements/entities/bank-statement-import.entity';
+import { BankStatementLine } from '../bank-statements/entities/bank-statement-line.entity';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { Customer } from '../customers/entities/customer.entity';
 import { SignInCode } from '../customers/entities/sign-in-code.entity';
@@ -36,4 +38,6 @@ export const ENTITIES = [
   AppSetting,
   MailMessage,
   LedgerEntry,
+  BankStatementImport,
+  BankStatementLine,
 ];

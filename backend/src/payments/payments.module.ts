@@ -15,5 +15,7 @@ import { StaffPaymentsService } from './staff-payments.service';
   imports: [NotificationsModule],
   controllers: [PaymentsController, StaffPaymentsController, PaymentSettingsController, AdminPaymentSettingsController],
   providers: [PaymentsService, StaffPaymentsService, PaymentAttachmentsService, PaymentQrService, PaymentReferences],
+  // Bank statement lines confirm a payment through the same decision staff make by hand.
+  exports: [StaffPaymentsService],
 })
 export class PaymentsModule {}

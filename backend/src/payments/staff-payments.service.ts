@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { LIKE_ESCAPE, containsPattern } from '../common/database/like';
 import { inTransaction } from '../common/database/transactions';
@@ -67,47 +67,59 @@ export class StaffPaymentsService {
   }
 
   async setStatus(id: number, actor: AuthUser, dto: UpdatePaymentStatusDto): Promise<StaffPaymentView> {
+    const points = await inTransaction(this.dataSource, (manager) => this.decide(manager, id, actor, dto));
+    return this.announce(id, points);
+  }
+
+  /**
+   * The decision itself, inside the caller's transaction, so a caller that records more with it
+   * (a bank statement line confirmed by this payment) commits or fails as one. Answers the points
+   * the customer earned, for `announce` once the transaction has committed.
+   */
+  async decide(manager: EntityManager, id: number, actor: AuthUser, dto: UpdatePaymentStatusDto): Promise<number> {
     const failureReason = dto.status === 'failed' ? (dto.reason ?? null) : null;
-    const points = await inTransaction(this.dataSource, async (manager) => {
-      const payment = await manager.findOneBy(Payment, { id });
-      if (!payment) throw appError(PAYMENT_ERRORS.PAYMENT_NOT_FOUND);
-      if (payment.paymentStatus !== 'pending') throw appError(PAYMENT_ERRORS.PAYMENT_ALREADY_DECIDED, { status: payment.paymentStatus });
-      // The rental's account before the payment's row: the payment's write would share-lock the rental first.
-      if (payment.rentalId !== null) await lockAccount(manager, payment.rentalId);
-      const decided = await manager.update(
-        Payment,
-        { id, paymentStatus: 'pending' },
-        { paymentStatus: dto.status, failureReason, verifiedAt: new Date(), verifiedBy: actor.username },
-      );
-      if (!decided.affected) throw appError(PAYMENT_ERRORS.PAYMENT_JUST_VERIFIED);
-      // A failed payment's picture is no proof of anything for its rental.
-      if (dto.status === 'failed' && payment.rentalId !== null && payment.paymentProofUrl) {
-        await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });
-      }
-      // A verified payment for a rental is money on its account, posted once whatever retries follow.
-      // Read again after the decision: an approval may have just carried the payment to its new rental.
-      const rentalId = (await manager.findOneOrFail(Payment, { select: { id: true, rentalId: true }, where: { id } })).rentalId;
-      if (dto.status === 'completed' && rentalId !== null) await postVerifiedPayment(manager, { ...payment, rentalId }, actor.username);
-      // The rental first: its loyalty takes the rental's lock and then the customer's, in the order a return takes them.
-      const rentalBonus = dto.status === 'completed' && rentalId !== null ? await this.loyalty.rentalEarned(manager, rentalId) : null;
-      const earned = dto.status === 'completed' ? await this.loyalty.awardPaymentPoints(manager, payment) : 0;
-      await this.staffLogs.record(manager, actor, {
-        action: 'payment_status_updated',
-        targetType: 'payment',
-        targetId: id,
-        details: {
-          receiptNumber: payment.receiptNumber,
-          amount: payment.amount,
-          newStatus: dto.status,
-          reason: failureReason,
-          pointsEarned: earned,
-          // Set when this payment completed a returned rental: the loyalty it had been waiting for.
-          rentalOnTimeBonus: rentalBonus,
-        },
-      });
-      // The customer's e-mail counts every point this decision gave, the rental's bonus included.
-      return earned + (rentalBonus ?? 0);
+    const payment = await manager.findOneBy(Payment, { id });
+    if (!payment) throw appError(PAYMENT_ERRORS.PAYMENT_NOT_FOUND);
+    if (payment.paymentStatus !== 'pending') throw appError(PAYMENT_ERRORS.PAYMENT_ALREADY_DECIDED, { status: payment.paymentStatus });
+    // The rental's account before the payment's row: the payment's write would share-lock the rental first.
+    if (payment.rentalId !== null) await lockAccount(manager, payment.rentalId);
+    const decided = await manager.update(
+      Payment,
+      { id, paymentStatus: 'pending' },
+      { paymentStatus: dto.status, failureReason, verifiedAt: new Date(), verifiedBy: actor.username },
+    );
+    if (!decided.affected) throw appError(PAYMENT_ERRORS.PAYMENT_JUST_VERIFIED);
+    // A failed payment's picture is no proof of anything for its rental.
+    if (dto.status === 'failed' && payment.rentalId !== null && payment.paymentProofUrl) {
+      await manager.update(Rental, { id: payment.rentalId, paymentProofUrl: payment.paymentProofUrl }, { paymentProofUrl: null });
+    }
+    // A verified payment for a rental is money on its account, posted once whatever retries follow.
+    // Read again after the decision: an approval may have just carried the payment to its new rental.
+    const rentalId = (await manager.findOneOrFail(Payment, { select: { id: true, rentalId: true }, where: { id } })).rentalId;
+    if (dto.status === 'completed' && rentalId !== null) await postVerifiedPayment(manager, { ...payment, rentalId }, actor.username);
+    // The rental first: its loyalty takes the rental's lock and then the customer's, in the order a return takes them.
+    const rentalBonus = dto.status === 'completed' && rentalId !== null ? await this.loyalty.rentalEarned(manager, rentalId) : null;
+    const earned = dto.status === 'completed' ? await this.loyalty.awardPaymentPoints(manager, payment) : 0;
+    await this.staffLogs.record(manager, actor, {
+      action: 'payment_status_updated',
+      targetType: 'payment',
+      targetId: id,
+      details: {
+        receiptNumber: payment.receiptNumber,
+        amount: payment.amount,
+        newStatus: dto.status,
+        reason: failureReason,
+        pointsEarned: earned,
+        // Set when this payment completed a returned rental: the loyalty it had been waiting for.
+        rentalOnTimeBonus: rentalBonus,
+      },
     });
+    // The customer's e-mail counts every point this decision gave, the rental's bonus included.
+    return earned + (rentalBonus ?? 0);
+  }
+
+  /** After the decision has committed: the payment as staff now see it, and the customer's e-mail. */
+  async announce(id: number, points: number): Promise<StaffPaymentView> {
     const payment = await this.dataSource
       .getRepository(Payment)
       .findOneOrFail({ where: { id }, relations: { customer: true, rental: { vehicleRecord: true } } });

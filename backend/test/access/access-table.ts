@@ -170,6 +170,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/staff/payments/:id/status': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.paymentOfA()).id }, body: { status: 'completed' } }) },
   'POST /api/staff/payments/:id/attach': { access: 'staff', ok: 200, call: async (w) => { const { paymentId, rentalId } = await w.strayPayment(); return { params: { id: paymentId }, body: { rentalId } }; } },
   'POST /api/staff/payments/:id/detach': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.attachedPayment() }, body: { reason: 'Paid for the other booking' } }) },
+  // Bank statements matched to payments: staff's.
+  'GET /api/staff/bank-statements/columns': { access: 'staff', ok: 200 },
+  'PUT /api/staff/bank-statements/columns': { access: 'staff', ok: 200, call: () => ({ body: { layout: 'maybank' } }) },
+  'POST /api/staff/bank-statements': { access: 'staff', ok: 201, call: async (w) => ({ files: { statement: await w.statementFile() } }) },
+  'GET /api/staff/bank-statements/lines': { access: 'staff', ok: 200 },
+  'POST /api/staff/bank-statements/lines/:id/confirm': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.statementLine('proposed') } }) },
+  'POST /api/staff/bank-statements/lines/:id/ignore': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.statementLine('unmatched') } }) },
   // Where every customer's money goes: the admin's alone.
   'GET /api/admin/settings/payment': { access: 'admin', ok: 200 },
   'PUT /api/admin/settings/payment': { access: 'admin', ok: 200, call: () => ({ body: { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' } }) },

@@ -1,4 +1,3 @@
-import { Payment } from '../../src/payments/entities/payment.entity';
 import { ConfigType } from '@nestjs/config';
 import request from 'supertest';
 import { authConfig } from '../../src/config/configuration';
@@ -21,6 +20,8 @@ import { makeVehicle } from '../factories/vehicle.factory';
 import { TestApp } from '../setup/test-app';
 import type { Call } from './access-table';
 import { LedgerEntry } from '../../src/ledger/entities/ledger-entry.entity';
+import { BankStatementLine } from '../../src/bank-statements/entities/bank-statement-line.entity';
+import { Payment } from '../../src/payments/entities/payment.entity';
 
 /** Who calls: the rows of the access matrix's expectation table. */
 export const IDENTITIES = [
@@ -332,6 +333,34 @@ export class AccessWorld {
       },
       files: { icPassport: document, driversLicense: document, utilityBill: document },
     };
+  }
+
+  /** A one-line Maybank export, new each time; the world's statements are read with the Maybank layout. */
+  async statementFile(description = `DUITNOW TRANSFER MATRIX ${uniqueSuffix()}`): Promise<Buffer> {
+    await this.expectOk(
+      request(this.t.server)
+        .put('/api/staff/bank-statements/columns')
+        .set(this.as(this.tokens.staff as string))
+        .send({ layout: 'maybank' }),
+    );
+    const header = '"Entry Date","Value Date","Transaction Description","Transaction Amount","Statement Balance"';
+    return Buffer.from(`${header}\r\n"01/11/2026","01/11/2026","${description}","100.00","1,000.00"\r\n`);
+  }
+
+  /** A statement line imported by staff: proposed for a fresh pending payment of A's, or matching none. */
+  async statementLine(status: 'proposed' | 'unmatched'): Promise<number> {
+    const reference =
+      status === 'proposed'
+        ? (await this.t.dataSource.getRepository(Payment).findOneByOrFail({ id: (await this.paymentOfA()).id })).transactionId
+        : 'NO REFERENCE';
+    const description = `DUITNOW ${reference} MATRIX ${uniqueSuffix()}`;
+    await this.expectOk(
+      request(this.t.server)
+        .post('/api/staff/bank-statements')
+        .set(this.as(this.tokens.staff as string))
+        .attach('statement', await this.statementFile(description), 'statement.csv'),
+    );
+    return (await this.t.dataSource.getRepository(BankStatementLine).findOneByOrFail({ description, status })).id;
   }
 
   staffUsername(): string {

@@ -24,6 +24,9 @@ export const TAG_TYPES = [
   'Payment',
   // Payments as staff verify them (GET /api/staff/payments).
   'StaffPayment',
+  // The bank statement layout staff chose, and the imported statement lines they confirm.
+  'BankStatementSettings',
+  'BankStatementLine',
   // Vehicle deliveries and collections staff record (GET /api/staff/deliveries).
   'Delivery',
   'Dashboard',

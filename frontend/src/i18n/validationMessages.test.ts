@@ -8,6 +8,7 @@ import { PAYMENT_FORM_MESSAGES as PORTAL_FORM_MESSAGES } from '../features/payme
 import { PROOF_FILE_MESSAGES } from '../features/payments/utils/proofFile';
 import { INVOICE_FORM_MESSAGES } from '../features/staff-invoices/utils/invoiceForm';
 import { PAYMENT_FORM_MESSAGES as STAFF_PAYMENT_FORM_MESSAGES } from '../features/staff-payments/utils/paymentForms';
+import { STATEMENT_COLUMN_MESSAGES } from '../features/staff-payments/utils/statementColumnsForm';
 import { WIZARD_MESSAGES } from '../features/staff-rental-wizard/utils/wizardGates';
 import { RENTAL_FORM_MESSAGES } from '../features/staff-rentals/utils/rentalForms';
 import { VEHICLE_FORM_MESSAGES } from '../features/staff-vehicles/utils/vehicleForm';
@@ -32,6 +33,7 @@ const CLIENT_MESSAGES = [
   ...Object.values(PORTAL_FORM_MESSAGES),
   ...Object.values(PROOF_FILE_MESSAGES),
   ...Object.values(STAFF_PAYMENT_FORM_MESSAGES),
+  ...Object.values(STATEMENT_COLUMN_MESSAGES),
   ...Object.values(INVOICE_FORM_MESSAGES),
   CONTROL_CHARACTER_MESSAGE,
   MALFORMED_UNICODE_MESSAGE,

@@ -17,6 +17,7 @@ import type { StaffPayment } from '../api/types';
 import { usePaymentActions } from '../hooks/usePaymentActions';
 import { usePaymentFiles } from '../hooks/usePaymentFiles';
 import { usePaymentListParams } from '../hooks/usePaymentListParams';
+import { BankStatementImport } from './BankStatementImport';
 import { MarkFailedDialog } from './MarkFailedDialog';
 import { AttachPaymentDialog, DetachPaymentDialog } from './MovePaymentDialogs';
 import { PaymentCard } from './PaymentCard';
@@ -33,7 +34,8 @@ type Decision = { kind: 'complete' | 'fail' | 'attach' | 'detach'; payment: Staf
 /**
  * The staff Payments tab: customers' payments newest first, filtered by status (pending unless
  * chosen) and searched by name, e-mail or receipt number; the proof, the receipt, and the
- * decision (Mark Completed, Mark Failed with a reason). The Payment QR setting sits above.
+ * decision (Mark Completed, Mark Failed with a reason). The Payment QR setting and the bank
+ * statement import (transfers matched to payments by their reference) sit above.
  */
 export function PaymentsPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffPayments');
@@ -114,6 +116,7 @@ export function PaymentsPanel({ title }: { title: string }) {
         actions={<RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />}
       />
       <PaymentQrSettings />
+      <BankStatementImport />
       <PaymentsToolbar
         status={status}
         onStatusChange={setStatus}

@@ -195,6 +195,16 @@ const errors: ErrorCatalogue = {
     LEDGER_ENTRY_NOT_FOUND: 'Account entry not found',
     LEDGER_ENTRY_NOT_REVERSIBLE: 'Only charges can be corrected here; a payment is corrected on the payment itself',
     LEDGER_ENTRY_ALREADY_REVERSED: 'This entry has already been reversed',
+    STATEMENT_FILE_MISSING: 'Please choose the bank statement file (CSV) to upload',
+    STATEMENT_TOO_LARGE: 'The statement file must be {{megabytes}} MB or smaller',
+    STATEMENT_TOO_MANY_LINES: 'A statement can have at most {{max}} lines. Please export a shorter date range.',
+    STATEMENT_NOT_READABLE: 'The file could not be read as a CSV statement (line {{line}})',
+    STATEMENT_COLUMNS_NOT_CHOSEN: "Please choose the bank's layout or name the statement's columns first",
+    STATEMENT_COLUMNS_NOT_FOUND: 'Columns not found in the statement: {{missing}}. The chosen layout expects {{expected}}.',
+    STATEMENT_IMPORT_BUSY: 'Another import was saving the same lines at the same moment. Please try again.',
+    STATEMENT_LINE_NOT_FOUND: 'Statement line not found',
+    STATEMENT_LINE_NOT_PROPOSED: 'This line has no proposed payment to confirm',
+    STATEMENT_LINE_ALREADY_DECIDED: 'This line has already been {{status}}',
   },
   fields: {
     INVALID: 'This value is not valid',
@@ -241,6 +251,8 @@ const errors: ErrorCatalogue = {
     failed: 'failed',
     pending: 'pending',
     verified: 'verified',
+    confirmed: 'confirmed',
+    ignored: 'ignored',
   },
 };
 export default errors;

@@ -184,6 +184,16 @@ const errors: ErrorCatalogue = {
     LEDGER_ENTRY_NOT_FOUND: 'Catatan akaun tidak ditemui',
     LEDGER_ENTRY_NOT_REVERSIBLE: 'Hanya caj boleh dibetulkan di sini; bayaran dibetulkan pada bayaran itu sendiri',
     LEDGER_ENTRY_ALREADY_REVERSED: 'Catatan ini telah pun dibatalkan',
+    STATEMENT_FILE_MISSING: 'Sila pilih fail penyata bank (CSV) untuk dimuat naik',
+    STATEMENT_TOO_LARGE: 'Fail penyata mestilah {{megabytes}} MB atau lebih kecil',
+    STATEMENT_TOO_MANY_LINES: 'Penyata boleh mempunyai paling banyak {{max}} baris. Sila eksport julat tarikh yang lebih pendek.',
+    STATEMENT_NOT_READABLE: 'Fail tidak dapat dibaca sebagai penyata CSV (baris {{line}})',
+    STATEMENT_COLUMNS_NOT_CHOSEN: 'Sila pilih susun atur bank atau namakan lajur penyata terlebih dahulu',
+    STATEMENT_COLUMNS_NOT_FOUND: 'Lajur tiada dalam penyata: {{missing}}. Susun atur yang dipilih memerlukan {{expected}}.',
+    STATEMENT_IMPORT_BUSY: 'Satu lagi import sedang menyimpan baris yang sama pada masa yang sama. Sila cuba lagi.',
+    STATEMENT_LINE_NOT_FOUND: 'Baris penyata tidak dijumpai',
+    STATEMENT_LINE_NOT_PROPOSED: 'Baris ini tiada pembayaran dicadangkan untuk disahkan',
+    STATEMENT_LINE_ALREADY_DECIDED: 'Baris ini sudah {{status}}',
   },
   fields: {
     INVALID: 'Nilai ini tidak sah',
@@ -230,6 +240,8 @@ const errors: ErrorCatalogue = {
     failed: 'gagal',
     pending: 'belum selesai',
     verified: 'disahkan',
+    confirmed: 'disahkan',
+    ignored: 'diabaikan',
   },
 };
 export default errors;

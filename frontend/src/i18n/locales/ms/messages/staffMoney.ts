@@ -3,7 +3,8 @@ import type { MessageTable } from '../../../catalogue';
 /**
  * English message -> Malay for the staff Invoices and Payments tabs' free texts: the invoice
  * form's messages (the server answers with the same English) and Mark Failed's
- * reason (staff-invoices/utils/invoiceForm.ts, staff-payments/utils/paymentForms.ts).
+ * reason and the bank statement's columns (staff-invoices/utils/invoiceForm.ts,
+ * staff-payments/utils/paymentForms.ts, staff-payments/utils/statementColumnsForm.ts).
  */
 const staffMoney: MessageTable = {
   'Customer name is required': 'Nama pelanggan diperlukan',
@@ -16,5 +17,10 @@ const staffMoney: MessageTable = {
   'Please give a reason for marking the payment as failed': 'Sila berikan sebab bayaran ditandakan gagal',
   'Please give a reason for detaching the payment': 'Sila berikan sebab bayaran ditanggalkan',
   'Please enter the rental number, such as 12': 'Sila masukkan nombor sewaan, contohnya 12',
+  'Please enter the name of the date column': 'Sila masukkan nama lajur tarikh',
+  'Please enter the name of the description column': 'Sila masukkan nama lajur keterangan',
+  'Please enter the name of the amount (credit) column': 'Sila masukkan nama lajur amaun (kredit)',
+  'A column name can be at most 100 characters': 'Nama lajur boleh mempunyai paling banyak 100 aksara',
+  'Layout must be maybank, cimb or custom': 'Susun atur mestilah maybank, cimb atau custom',
 };
 export default staffMoney;
