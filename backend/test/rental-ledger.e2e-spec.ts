@@ -17,6 +17,7 @@ interface Account {
   refunded: string;
   balanceDue: string;
   depositHeld: string;
+  refundable: string;
 }
 
 /**
@@ -66,6 +67,7 @@ describe('Rental account (API)', () => {
       refunded: '0.00',
       balanceDue: '665.00',
       depositHeld: '0.00',
+      refundable: '0.00',
     });
     const entries = await t.dataSource.getRepository(LedgerEntry).find({ where: { rentalId: rental.id }, order: { id: 'ASC' } });
     expect(entries.map(({ kind, category, amountSen }) => ({ kind, category, amountSen }))).toEqual([

@@ -6,6 +6,7 @@ import { SignInCode } from '../customers/entities/sign-in-code.entity';
 import { Delivery } from '../deliveries/entities/delivery.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
 import { LedgerEntry } from '../ledger/entities/ledger-entry.entity';
+import { RentalRefund } from '../ledger/entities/rental-refund.entity';
 import { CustomerActivity } from '../loyalty/entities/customer-activity.entity';
 import { CustomerBadge } from '../loyalty/entities/customer-badge.entity';
 import { CustomerReview } from '../loyalty/entities/customer-review.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   AppSetting,
   MailMessage,
   LedgerEntry,
+  RentalRefund,
   BankStatementImport,
   BankStatementLine,
 ];

@@ -5,6 +5,11 @@ import { defineErrors } from '../common/errors/app-error';
 export const LEDGER_ERRORS = defineErrors({
   LEDGER_AMOUNT_INVALID: { status: HttpStatus.BAD_REQUEST, message: 'The amount must be more than RM 0.00 and at most RM 999,999.99' },
   REFUND_EXCEEDS_PAID: { status: HttpStatus.CONFLICT, message: 'A refund cannot be more than what was paid and not yet refunded' },
+  REFUND_EXCEEDS_OWED: {
+    status: HttpStatus.CONFLICT,
+    message: 'A refund cannot be more than the customer is owed back once the charges are paid',
+  },
+  REFUND_NOT_YET: { status: HttpStatus.CONFLICT, message: 'A refund is recorded once the car is back or the rental is cancelled' },
   DEDUCTION_EXCEEDS_DEPOSIT: { status: HttpStatus.CONFLICT, message: 'A deduction cannot be more than the deposit held' },
   LEDGER_ENTRY_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Account entry not found' },
   LEDGER_ENTRY_NOT_REVERSIBLE: {

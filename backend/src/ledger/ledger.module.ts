@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { RentalAccountsService } from './rental-accounts.service';
 import { StaffRentalAccountController } from './staff-rental-account.controller';
 
 /** Rentals' accounts: the ledger's routes. Posting from other domains goes through rental-account.ts inside their transactions. */
 @Module({
+  imports: [NotificationsModule],
   controllers: [StaffRentalAccountController],
   providers: [RentalAccountsService],
 })

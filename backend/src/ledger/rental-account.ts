@@ -36,6 +36,7 @@ const REFUSALS: Record<LedgerRefusal, keyof typeof LEDGER_ERRORS> = {
   AMOUNT_NOT_WHOLE_SEN: 'LEDGER_AMOUNT_INVALID',
   AMOUNT_OUT_OF_RANGE: 'LEDGER_AMOUNT_INVALID',
   REFUND_EXCEEDS_PAID: 'REFUND_EXCEEDS_PAID',
+  REFUND_EXCEEDS_OWED: 'REFUND_EXCEEDS_OWED',
   DEDUCTION_EXCEEDS_DEPOSIT: 'DEDUCTION_EXCEEDS_DEPOSIT',
 };
 
@@ -161,6 +162,7 @@ export interface AccountSummary {
   refunded: string;
   balanceDue: string;
   depositHeld: string;
+  refundable: string;
 }
 
 export function accountSummary(totals: LedgerTotals): AccountSummary {
@@ -171,6 +173,7 @@ export function accountSummary(totals: LedgerTotals): AccountSummary {
     refunded: fromSen(totals.refundedSen),
     balanceDue: fromSen(totals.balanceDueSen),
     depositHeld: fromSen(totals.depositHeldSen),
+    refundable: fromSen(totals.refundableSen),
   };
 }
 

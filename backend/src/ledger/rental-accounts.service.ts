@@ -12,16 +12,42 @@ import { AddChargeDto, ReverseEntryDto } from './dto/account-entry.dto';
 import { LedgerEntryView, RentalAccountStatementView } from './dto/rental-account-statement.view';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { LEDGER_ERRORS } from './ledger.errors';
-import { accountSummary, accountTotals, postEntries, reverseEntry } from './rental-account';
+import { accountSummary, accountTotals, lockAccount, postEntries, reverseEntry } from './rental-account';
+import { RefundMethod, RentalRefund } from './entities/rental-refund.entity';
+import { FileStorage } from '../common/storage/file-storage';
+import { withStoredFile } from '../common/storage/with-stored-files';
+import { processImage } from '../common/images/image-pipeline';
+import { formatRinggit } from '../common/formatting';
+import { formatMalaysianDate, todayInKualaLumpur } from '../common/dates/calendar-date';
+import { Customer } from '../customers/entities/customer.entity';
+import { t } from '../i18n/messages';
+import { MailService } from '../notifications/mail.service';
+import { FINISHED } from '../rentals/rental-lifecycle';
 import { EMPTY_TOTALS } from './rental-ledger';
 
 /** More lines than any rental's account holds; the statement stays bounded all the same. */
 const MAX_STATEMENT_ENTRIES = 1000;
+/** A transfer's picture is read by staff, not printed: kept readable and no larger. */
+const PROOF_LONG_SIDE = 2000;
 
-/** Staff reading a rental's account, adding a charge to it and correcting an entry. */
+/** How the refund was paid out, with a picture of the transfer when staff took one. */
+export interface RefundPayout {
+  method: RefundMethod;
+  reference: string | null;
+  proof: Express.Multer.File | undefined;
+}
+
+/**
+ * Staff reading a rental's account, adding a charge to it, correcting an entry, and settling it:
+ * the deposit released and what is left refunded, the customer e-mailed the account.
+ */
 @Injectable()
 export class RentalAccountsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+    private readonly mail: MailService,
+  ) {}
 
   async statement(rentalId: number, manager: EntityManager = this.dataSource.manager): Promise<RentalAccountStatementView> {
     if (!(await manager.existsBy(Rental, { id: rentalId }))) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
@@ -64,6 +90,129 @@ export class RentalAccountsService {
         details: { entryId, kind: entry?.kind ?? null, amount: entry ? fromSen(entry.amountSen) : null, reason: dto.reason },
       });
       return this.statement(rentalId, manager);
+    });
+  }
+
+  /**
+   * Records a refund once the car is back (or the rental is cancelled): the deposit stops being
+   * security and becomes money held, then the refund, at most what the charges leave over, goes
+   * on the account with how it was paid out. The account is locked throughout, so of many staff
+   * refunding at once the ones after the first find nothing left to refund.
+   */
+  async recordRefund(rentalId: number, amount: string, payout: RefundPayout, actor: AuthUser): Promise<RentalAccountStatementView> {
+    const rental = await this.settleable(rentalId);
+    const amountSen = toSen(amount);
+    const record = (proofUrl: string | null) =>
+      inTransaction(this.dataSource, async (manager) => {
+        await this.releaseDeposit(manager, rentalId, actor);
+        await postEntries(manager, rentalId, [{ kind: 'refund', amountSen, note: payout.reference }], actor.username);
+        const entry = await manager.findOneOrFail(LedgerEntry, { where: { rentalId, kind: 'refund' }, order: { id: 'DESC' } });
+        await manager.insert(RentalRefund, {
+          rentalId,
+          ledgerEntryId: entry.id,
+          amountSen,
+          method: payout.method,
+          reference: payout.reference,
+          proofUrl,
+          recordedBy: actor.username,
+        });
+        await recordServerLog(manager, actor, {
+          action: 'rental_refund_recorded',
+          targetType: 'rental',
+          targetId: rentalId,
+          details: { amount: fromSen(amountSen), method: payout.method, reference: payout.reference, proof: proofUrl !== null },
+        });
+        return this.statement(rentalId, manager);
+      });
+    const statement = payout.proof
+      ? await withStoredFile(
+          this.storage,
+          'payment-proofs',
+          await processImage(payout.proof.buffer, { maxLongSide: PROOF_LONG_SIDE }),
+          record,
+        )
+      : await record(null);
+    if (rental.customer) await this.sendSettlement(rental, rental.customer, statement, { amountSen, ...payout });
+    return statement;
+  }
+
+  /**
+   * Settles the deposit without a refund: once the car is back the deposit stops being security
+   * and the charges draw on it, so a balance it does not cover is what stays due. Settling again
+   * changes nothing and e-mails nobody.
+   */
+  async settle(rentalId: number, actor: AuthUser): Promise<RentalAccountStatementView> {
+    const rental = await this.settleable(rentalId);
+    const { statement, released } = await inTransaction(this.dataSource, async (manager) => {
+      const releasedNow = await this.releaseDeposit(manager, rentalId, actor);
+      if (releasedNow) {
+        await recordServerLog(manager, actor, { action: 'rental_deposit_settled', targetType: 'rental', targetId: rentalId, details: {} });
+      }
+      return { statement: await this.statement(rentalId, manager), released: releasedNow };
+    });
+    if (released && rental.customer) await this.sendSettlement(rental, rental.customer, statement, null);
+    return statement;
+  }
+
+  private async settleable(rentalId: number): Promise<Rental> {
+    const rental = await this.dataSource.getRepository(Rental).findOne({ where: { id: rentalId }, relations: { customer: true } });
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    if (!FINISHED.includes(rental.status)) throw appError(LEDGER_ERRORS.REFUND_NOT_YET);
+    return rental;
+  }
+
+  /** Takes the account for the rest of the transaction and releases what is left of the deposit, once; true when it did now. */
+  private async releaseDeposit(manager: EntityManager, rentalId: number, actor: AuthUser): Promise<boolean> {
+    await lockAccount(manager, rentalId);
+    const totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
+    if (totals.depositSen <= 0) return false;
+    const release = {
+      kind: 'deposit_deduction' as const,
+      amountSen: totals.depositSen,
+      note: 'Deposit settled',
+      sourceKey: `rental:${rentalId}:deposit_released`,
+    };
+    await postEntries(manager, rentalId, [release], actor.username);
+    return true;
+  }
+
+  /** The customer's copy of the settled account, in the language they chose in the app; the refund stands whether or not it leaves. */
+  private async sendSettlement(
+    rental: Rental,
+    customer: Customer,
+    statement: RentalAccountStatementView,
+    refund: { amountSen: number; method: RefundMethod; reference: string | null } | null,
+  ): Promise<void> {
+    const language = customer.language;
+    const balanceSen = toSen(statement.account.balanceDue);
+    await this.mail.send({
+      to: customer.email,
+      language,
+      subject: t(language, 'settlement.subject', { id: rental.id }),
+      template: 'deposit-settlement',
+      context: {
+        customerName: customer.fullName,
+        rentalId: rental.id,
+        vehicle: rental.vehicle,
+        refund: refund && {
+          amount: formatRinggit(fromSen(refund.amountSen)),
+          method: t(language, `settlement.method.${refund.method}`),
+          reference: refund.reference ? t(language, 'settlement.reference', { reference: refund.reference }) : '',
+        },
+        lines: statement.entries.map((entry) => ({
+          when: formatMalaysianDate(todayInKualaLumpur(new Date(entry.createdAt))),
+          what:
+            entry.category === null
+              ? t(language, `ledger.kind.${entry.kind}`)
+              : `${t(language, `ledger.kind.${entry.kind}`)} · ${t(language, `ledger.category.${entry.category}`)}`,
+          amount: formatRinggit(entry.amount),
+        })),
+        charges: formatRinggit(statement.account.charges),
+        paid: formatRinggit(statement.account.paid),
+        refunded: formatRinggit(statement.account.refunded),
+        stillDue: balanceSen > 0 ? formatRinggit(fromSen(balanceSen)) : null,
+        owedBack: balanceSen < 0 ? formatRinggit(fromSen(-balanceSen)) : null,
+      },
     });
   }
 }

@@ -59,6 +59,8 @@ describe('rental ledger arithmetic (property tests)', () => {
         expect(running.depositSen).toBeGreaterThanOrEqual(0);
         expect(running.depositHeldSen).toBeGreaterThanOrEqual(0);
         expect(running.depositHeldSen).toBeLessThanOrEqual(running.depositSen);
+        // Nothing is refunded that the charges still need.
+        expect(running.refundedSen).toBeLessThanOrEqual(Math.max(0, running.paidSen - Math.max(0, running.chargesSen)));
         // No deposit is held out of money the business does not have.
         expect(running.depositHeldSen).toBeLessThanOrEqual(Math.max(0, running.paidSen - running.refundedSen));
       }),

@@ -84,6 +84,11 @@ export interface LedgerTotals {
   balanceDueSen: number;
   /** The part of the deposit covered by money received beyond the charges. */
   depositHeldSen: number;
+  /**
+   * What the customer gets back when the account is settled: money kept beyond the charges (the
+   * deposit held, and any overpayment). The deposit itself is security, never a charge.
+   */
+  refundableSen: number;
 }
 
 export const EMPTY_TOTALS: LedgerTotals = Object.freeze({
@@ -93,6 +98,7 @@ export const EMPTY_TOTALS: LedgerTotals = Object.freeze({
   refundedSen: 0,
   balanceDueSen: 0,
   depositHeldSen: 0,
+  refundableSen: 0,
 });
 
 /** The running sums per kind (as an SQL `GROUP BY kind` returns them), and the part of the payments sent as the deposit. */
@@ -136,7 +142,8 @@ export function ledgerTotals(source: KindSums | Iterable<LedgerLine>): LedgerTot
   const sentForDepositSen = clamp(sums.paymentTowardDeposit ?? 0, 0, Math.min(Math.max(0, depositSen), keptSen));
   const leftAfterChargesSen = Math.max(0, keptSen - sentForDepositSen - Math.max(0, chargesSen));
   const depositHeldSen = clamp(sentForDepositSen + leftAfterChargesSen, 0, Math.max(0, depositSen));
-  return { chargesSen, depositSen, paidSen, refundedSen, balanceDueSen, depositHeldSen };
+  const refundableSen = Math.max(0, paidSen - refundedSen - chargesSen);
+  return { chargesSen, depositSen, paidSen, refundedSen, balanceDueSen, depositHeldSen, refundableSen };
 }
 
 const clamp = (value: number, low: number, high: number): number => Math.min(Math.max(value, low), high);
@@ -154,18 +161,22 @@ export function handoverShortfall(totals: LedgerTotals, requirement: HandoverReq
 }
 
 /** Why an entry may not be written; the service turns each into the catalogue's refusal. */
-export type LedgerRefusal = 'AMOUNT_NOT_WHOLE_SEN' | 'AMOUNT_OUT_OF_RANGE' | 'REFUND_EXCEEDS_PAID' | 'DEDUCTION_EXCEEDS_DEPOSIT';
+export type LedgerRefusal =
+  'AMOUNT_NOT_WHOLE_SEN' | 'AMOUNT_OUT_OF_RANGE' | 'REFUND_EXCEEDS_PAID' | 'REFUND_EXCEEDS_OWED' | 'DEDUCTION_EXCEEDS_DEPOSIT';
 
 /**
  * Whether a new entry (never a reversal) may follow entries adding up to `totals`: a positive
  * whole number of sen up to the limit (a discount is the one charge written below zero), a
- * refund never beyond what was paid and not yet refunded, a deduction never beyond the deposit.
+ * refund never beyond what was paid and not yet refunded nor beyond what the charges leave over,
+ * a deduction never beyond the deposit.
  */
 export function refusalOf(totals: LedgerTotals, entry: LedgerLine): LedgerRefusal | null {
   if (!Number.isSafeInteger(entry.amountSen)) return 'AMOUNT_NOT_WHOLE_SEN';
   const size = entry.kind === 'charge' && entry.category === 'discount' ? -entry.amountSen : entry.amountSen;
   if (size <= 0 || size > MAX_ENTRY_SEN) return 'AMOUNT_OUT_OF_RANGE';
   if (entry.kind === 'refund' && totals.refundedSen + entry.amountSen > totals.paidSen) return 'REFUND_EXCEEDS_PAID';
+  // Nothing goes back that the charges still need: the refund is at most the money kept beyond them.
+  if (entry.kind === 'refund' && entry.amountSen > totals.refundableSen) return 'REFUND_EXCEEDS_OWED';
   if (entry.kind === 'deposit_deduction' && entry.amountSen > totals.depositSen) return 'DEDUCTION_EXCEEDS_DEPOSIT';
   return null;
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { singlePhotoUpload } from '../rentals/agreement/rental-uploads';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import { AddChargeDto, ReverseEntryDto } from './dto/account-entry.dto';
+import { AddChargeDto, RecordRefundDto, ReverseEntryDto } from './dto/account-entry.dto';
 import { RentalAccountStatementView } from './dto/rental-account-statement.view';
 import { RentalAccountsService } from './rental-accounts.service';
 
@@ -46,5 +47,40 @@ export class StaffRentalAccountController {
     @CurrentUser() user: AuthUser,
   ): Promise<RentalAccountStatementView> {
     return this.accounts.reverse(id, entryId, dto, user);
+  }
+
+  @Post('settle')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: RentalAccountStatementView,
+    description: 'The deposit released: the charges draw on it, what it does not cover stays due',
+  })
+  @ApiNotFoundResponse({ description: 'Rental not found' })
+  @ApiConflictResponse({ description: 'The car is not back yet' })
+  settle(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<RentalAccountStatementView> {
+    return this.accounts.settle(id, user);
+  }
+
+  @Post('refunds')
+  @HttpCode(HttpStatus.CREATED)
+  @UseInterceptors(singlePhotoUpload('proof'))
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiOkResponse({
+    type: RentalAccountStatementView,
+    description: 'The settled account: the deposit released and the refund recorded; the customer is e-mailed it',
+  })
+  @ApiBadRequestResponse({
+    description:
+      'An amount that is not more than RM 0.00, an unknown method, a reference over 100 characters, or a proof that is not an image',
+  })
+  @ApiNotFoundResponse({ description: 'Rental not found' })
+  @ApiConflictResponse({ description: 'The car is not back yet, or the refund is more than the customer is owed back' })
+  recordRefund(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: RecordRefundDto,
+    @UploadedFile() proof: Express.Multer.File | undefined,
+    @CurrentUser() user: AuthUser,
+  ): Promise<RentalAccountStatementView> {
+    return this.accounts.recordRefund(id, dto.amount, { method: dto.method, reference: dto.reference ?? null, proof }, user);
   }
 }

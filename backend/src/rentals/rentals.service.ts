@@ -179,6 +179,8 @@ export class RentalsService {
           returnMileage: dto.returnMileage,
           returnFuelLevel: dto.fuelLevel,
           extraMileageFee: quote.extraMileageFee,
+          // The deposit moves to settlement: kept while late summonses may still arrive.
+          depositRefundDueOn: addDays(dto.returnDate, this.business.depositHoldDays),
         },
         // The mileage and charge the quote used must still hold, or the fee would be stale.
         where: { currentMileage: rental.currentMileage },

@@ -29,6 +29,8 @@ export const SERVER_LOG_ACTIONS = [
   'payment_attached',
   'payment_detached',
   'rental_handover_overridden',
+  'rental_refund_recorded',
+  'rental_deposit_settled',
   'invoice_created',
   'invoice_deleted',
   'payment_status_updated',

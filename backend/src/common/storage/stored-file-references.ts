@@ -35,7 +35,7 @@ export const STORED_FILE_REFERENCES: StoredFileReferences = {
   'vehicle-photos': [{ table: 'vehicles', column: 'photoUrl', key: 'id' }],
   'rental-photos': [rentals('vehiclePhotos', true), rentals('keyHandoverPhotoUrl'), rentals('handoverPhotoUrl')],
   signatures: [rentals('signatureUrl')],
-  'payment-proofs': [payments('paymentProofUrl'), rentals('paymentProofUrl')],
+  'payment-proofs': [payments('paymentProofUrl'), rentals('paymentProofUrl'), { table: 'rental_refunds', column: 'proofUrl', key: 'id' }],
   pdfs: [
     rentals('agreementPdfUrl'),
     ...['receiptPdfUrl', 'keptReceiptPdfEn', 'keptReceiptPdfMs', 'keptReceiptJpegEn', 'keptReceiptJpegMs'].map(payments),

@@ -18,6 +18,7 @@ import { RentalLinkVersionAndLoyalty1763900000015 } from './1763900000015-Rental
 import { ClientReportedLogs1763900000016 } from './1763900000016-ClientReportedLogs';
 import { RentalLedger1763900000017 } from './1763900000017-RentalLedger';
 import { PaymentsBelongToRentals1763900000018 } from './1763900000018-PaymentsBelongToRentals';
+import { DepositSettlement1763900000022 } from './1763900000022-DepositSettlement';
 import { BankStatements1763900000019 } from './1763900000019-BankStatements';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RentalLedger1763900000017,
   PaymentsBelongToRentals1763900000018,
   BankStatements1763900000019,
+  DepositSettlement1763900000022,
 ];

@@ -14,6 +14,12 @@ export class RentalAccountView implements AccountSummary {
   })
   balanceDue: string;
   @ApiProperty({ example: '200.00', description: 'The part of the deposit covered by money received' }) depositHeld: string;
+  @ApiProperty({
+    example: '200.00',
+    description:
+      'What the customer gets back when the account is settled: money kept beyond the charges (the deposit held, any overpayment)',
+  })
+  refundable: string;
 }
 
 /** Nothing is owed on the account any more. */

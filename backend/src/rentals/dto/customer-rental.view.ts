@@ -37,6 +37,13 @@ export class CustomerRentalView {
   @ApiProperty({ type: RentalAccountView, description: "The rental's account: what is still due and the deposit held" })
   account: RentalAccountView;
   @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2026-12-18',
+    description: 'From this day what is left of the deposit is refundable (the return day plus the hold for late summonses)',
+  })
+  depositRefundDueOn: string | null;
+  @ApiProperty({
     type: RentalReviewSummary,
     nullable: true,
     description: "The customer's review; null offers 'Leave a Review' once completed",
@@ -61,6 +68,7 @@ export class CustomerRentalView {
       paidAmount: account.paid,
       paid: isSettledUp(account),
       account,
+      depositRefundDueOn: rental.depositRefundDueOn ?? null,
       review,
       // Only the rental's own customer is ever sent this view.
       actions: rentalActions(rental, 'customer'),

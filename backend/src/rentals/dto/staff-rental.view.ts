@@ -46,6 +46,13 @@ export class StaffRentalView extends RentalView {
   @ApiProperty({ type: RentalAccountView, description: "The rental's account: balance due and deposit, from its ledger" })
   account: RentalAccountView;
   @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2026-12-18',
+    description: 'From this day what is left of the deposit is refundable (the return day plus the hold for late summonses)',
+  })
+  depositRefundDueOn: string | null;
+  @ApiProperty({
     enum: RENTAL_ACTIONS,
     enumName: 'RentalAction',
     isArray: true,
@@ -79,6 +86,7 @@ export class StaffRentalView extends RentalView {
       paidAmount: account.paid,
       paid: isSettledUp(account),
       account,
+      depositRefundDueOn: rental.depositRefundDueOn ?? null,
       // Staff and the admin may make the same moves; these views are only ever sent to them.
       actions: rentalActions(rental, 'staff'),
     };

@@ -126,6 +126,13 @@ export class Rental {
   @Column({ type: 'datetime', nullable: true })
   handedOverAt: Date | null;
 
+  /**
+   * The Kuala Lumpur day from which what is left of the deposit is refundable: the return day plus
+   * the hold for summonses that arrive late. Set at the return.
+   */
+  @DateOnlyColumn({ nullable: true })
+  depositRefundDueOn: string | null;
+
   /** Why staff let the keys go out although the business's payment requirement was not met. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   handoverOverrideReason: string | null;

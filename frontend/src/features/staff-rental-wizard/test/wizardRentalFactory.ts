@@ -13,7 +13,15 @@ export function wizardRental(overrides: Partial<WizardRental> = {}): WizardRenta
     keyHandoverPhotoCaptured: false,
     agreementReady: false,
     // Three days at RM 120 and a RM 200 deposit, nothing paid yet.
-    account: { charges: '360.00', deposit: '200.00', paid: '0.00', refunded: '0.00', balanceDue: '560.00', depositHeld: '0.00' },
+    account: {
+      charges: '360.00',
+      deposit: '200.00',
+      paid: '0.00',
+      refunded: '0.00',
+      balanceDue: '560.00',
+      depositHeld: '0.00',
+      refundable: '0.00',
+    },
     actions: staffActions(overrides.status ?? 'awaiting_agreement'),
     ...overrides,
   };

@@ -116,8 +116,24 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
   });
 
   it("shows each rental's balance due and deposit held from its account, and what is owed back once settled", async () => {
-    const owing = { charges: '465.00', deposit: '200.00', paid: '615.00', refunded: '0.00', balanceDue: '50.00', depositHeld: '150.00' };
-    const settled = { charges: '515.00', deposit: '0.00', paid: '665.00', refunded: '0.00', balanceDue: '-150.00', depositHeld: '0.00' };
+    const owing = {
+      charges: '465.00',
+      deposit: '200.00',
+      paid: '615.00',
+      refunded: '0.00',
+      balanceDue: '50.00',
+      depositHeld: '150.00',
+      refundable: '150.00',
+    };
+    const settled = {
+      charges: '515.00',
+      deposit: '0.00',
+      paid: '665.00',
+      refunded: '0.00',
+      balanceDue: '-150.00',
+      depositHeld: '0.00',
+      refundable: '0.00',
+    };
     mockFetch({ [LIST]: { body: rentalPage([staffRental({ id: 41, account: owing }), staffRental({ id: 40, account: settled })]) } });
     await renderStaffTab('rentals');
 
@@ -145,7 +161,15 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     const days = entry(1, { category: 'rental_days', amount: '360.00' });
     const deposit = entry(2, { kind: 'deposit', amount: '200.00' });
     const fuel = entry(3, { category: 'fuel', amount: '50.00', note: 'Quarter tank short', recordedBy: 'siti' });
-    const before = { charges: '360.00', deposit: '200.00', paid: '0.00', refunded: '0.00', balanceDue: '560.00', depositHeld: '0.00' };
+    const before = {
+      charges: '360.00',
+      deposit: '200.00',
+      paid: '0.00',
+      refunded: '0.00',
+      balanceDue: '560.00',
+      depositHeld: '0.00',
+      refundable: '0.00',
+    };
     const withFuel = { ...before, charges: '410.00', balanceDue: '610.00' };
     const { calls } = mockFetch({
       [LIST]: { body: rentalPage([staffRental({ id: 31 })]) },
