@@ -54,3 +54,11 @@ export function rentalDays(startDate: string, endDate: string): number | null {
   if (start === null || end === null || end < start) return null;
   return Math.max(1, Math.ceil((end - start) / MS_PER_DAY));
 }
+
+/** Kuala Lumpur days from today until the date: 0 on the day itself, below zero once it has passed. */
+export function daysUntil(date: string, now: Date = new Date()): number {
+  const target = utcMidnight(date);
+  const today = utcMidnight(todayInKualaLumpur(now));
+  if (target === null || today === null) return 0;
+  return Math.round((target - today) / MS_PER_DAY);
+}

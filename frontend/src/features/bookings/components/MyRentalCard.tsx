@@ -16,6 +16,10 @@ import { ReviewStars } from '../../../components/ReviewStars';
 import type { CustomerRental } from '../api/types';
 import { Note } from './Note';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { Link as RouterLink } from 'react-router-dom';
+import { balancePaymentLink } from '../../../lib/paymentLinks';
+import { daysUntil } from '../../../lib/calendarDate';
 
 export interface MyRentalCardProps {
   rental: CustomerRental;
@@ -34,6 +38,7 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
   const canExtend = rental.actions.includes('request_extension');
   const review = rental.review ?? null;
   const canReview = rental.status === 'completed' && review === null;
+  const owing = rental.status !== 'cancelled' && Number(rental.account.balanceDue) > 0;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -73,6 +78,17 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
         {!requested && rental.extensionDeclineReason && (
           <Note label={t('extensionDeclined')} text={rental.extensionDeclineReason} tone="staff" />
         )}
+        {rental.depositRefundDueOn && Number(rental.account.refundable) > 0 && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {daysUntil(rental.depositRefundDueOn) > 0
+              ? t('depositBackOn', {
+                  amount: formatRM(rental.account.refundable),
+                  date: formatDate(rental.depositRefundDueOn),
+                  count: daysUntil(rental.depositRefundDueOn),
+                })
+              : t('depositBackNow', { amount: formatRM(rental.account.refundable) })}
+          </Typography>
+        )}
         {review && <ReviewStars rating={review.rating} />}
         {rental.status === 'awaiting_agreement' && (
           <Typography variant="body2" color="text.secondary">
@@ -80,8 +96,19 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
           </Typography>
         )}
       </CardContent>
-      {(rental.agreementReady || canExtend || canReview) && (
+      {(rental.agreementReady || canExtend || canReview || owing) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          {owing && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={balancePaymentLink(rental.id, rental.account.balanceDue)}
+              startIcon={<PaymentsIcon />}
+              sx={{ minHeight: 44 }}
+            >
+              {t('payBalance', { amount: formatRM(rental.account.balanceDue) })}
+            </Button>
+          )}
           {canExtend && (
             <Button variant="contained" onClick={onRequestExtension} startIcon={<EventRepeatIcon />} sx={{ minHeight: 44 }}>
               {t('requestExtension')}

@@ -60,6 +60,40 @@ afterEach(() => {
 });
 
 describe('My Bookings: My Rentals', () => {
+  it('counts down to the deposit coming back, and links a balance still owed to the payment form filled for it', async () => {
+    const inFive = new Date(Date.now() + 5 * 24 * 3600 * 1000 + 3600 * 1000);
+    const dueOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(inFive);
+    const settled = {
+      charges: '360.00',
+      deposit: '200.00',
+      paid: '560.00',
+      refunded: '0.00',
+      balanceDue: '0.00',
+      depositHeld: '200.00',
+      refundable: '200.00',
+    };
+    mockFetch({
+      'GET /api/booking-requests/mine': { body: { items: [], total: 0, page: 1, limit: 10 } },
+      [MINE]: {
+        body: page([
+          rental({ id: 42, status: 'completed', paid: true, account: settled, depositRefundDueOn: dueOn }),
+          rental({
+            id: 43,
+            status: 'completed',
+            account: { ...settled, paid: '460.00', balanceDue: '100.00', depositHeld: '100.00', refundable: '100.00' },
+          }),
+        ]),
+      },
+    });
+    const { user } = renderApp({ path: '/my-bookings', session: customer });
+    await user.click(await screen.findByRole('tab', { name: 'My Rentals' }));
+    const [first, second] = await screen.findAllByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(first).toHaveTextContent(/Your deposit of RM 200\.00 comes back from \d{2}\/\d{2}\/\d{4} \(in 5 days\)\./);
+    expect(within(first).queryByRole('link', { name: /Pay Balance/ })).not.toBeInTheDocument();
+    const pay = within(second).getByRole('link', { name: 'Pay Balance RM 100.00' });
+    expect(pay).toHaveAttribute('href', '/payment?rental=43&amount=100.00');
+  });
+
   it("lists the customer's rentals on the My Rentals tab, with status, dates, days and total", async () => {
     const { calls, fetchMock } = mockFetch({
       'GET /api/booking-requests/mine': { body: { items: [], total: 0, page: 1, limit: 10 } },

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '../../../api/types';
 import type { CreatePaymentBody } from '../api/types';
-import { EMPTY_PAYMENT_FORM, toCreatePaymentBody, type PaymentFormInput, type PaymentFormValues } from '../utils/paymentForm';
+import { useSearchParams } from 'react-router-dom';
+import { EMPTY_PAYMENT_FORM, formFromLink, toCreatePaymentBody, type PaymentFormInput, type PaymentFormValues } from '../utils/paymentForm';
 import { makePaymentKey } from '../utils/paymentKey';
 import { PaymentForm } from './PaymentForm';
 import { ProofUploadScreen } from './ProofUploadScreen';
@@ -30,7 +31,8 @@ export interface MakePaymentPanelProps {
 export function MakePaymentPanel({ onViewHistory }: MakePaymentPanelProps) {
   const { t } = useTranslation('payments');
   const [step, setStep] = useState<Step>({ name: 'form' });
-  const [typed, setTyped] = useState<PaymentFormInput>(EMPTY_PAYMENT_FORM);
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState<PaymentFormInput>(() => formFromLink(params));
   const [completed, setCompleted] = useState<PaymentView | null>(null);
 
   const toQr = (values: PaymentFormValues) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_FORM_MESSAGES as M, amountProblem, normalizeAmount, paymentFormSchema, toCreatePaymentBody } from './paymentForm';
+import {
+  EMPTY_PAYMENT_FORM,
+  PAYMENT_FORM_MESSAGES as M,
+  amountProblem,
+  formFromLink,
+  normalizeAmount,
+  paymentFormSchema,
+  toCreatePaymentBody,
+} from './paymentForm';
 import { makePaymentKey } from './paymentKey';
 
 describe('the payment amount', () => {
@@ -62,6 +70,17 @@ describe('the payment form', () => {
       bookingRequestId: 31,
     });
     expect(paymentFormSchema.safeParse({ amount: '200', paymentFor: 'other', notes: '', target: 'invoice:3' }).success).toBe(false);
+  });
+
+  it('fills the form from the link to pay a rental balance, ignoring anything that is not a rental and an amount', () => {
+    expect(formFromLink(new URLSearchParams('rental=43&amount=100.00'))).toEqual({
+      amount: '100.00',
+      paymentFor: 'rental-payment',
+      notes: '',
+      target: 'rental:43',
+    });
+    expect(formFromLink(new URLSearchParams('rental=43&amount=1e9')).amount).toBe('');
+    expect(formFromLink(new URLSearchParams('rental=abc&amount=100.00'))).toEqual(EMPTY_PAYMENT_FORM);
   });
 
   it('wants one of the five purposes and at most 1000 characters of notes', () => {

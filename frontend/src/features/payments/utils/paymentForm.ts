@@ -97,3 +97,19 @@ export function toCreatePaymentBody(values: PaymentFormValues): CreatePaymentBod
     ...targetFields(values.target),
   };
 }
+
+/**
+ * The form as the link to pay a rental's balance (lib/paymentLinks.ts) fills it: that rental, that amount, for the rental. Anything else in
+ * the address is ignored, and the customer can still change every field.
+ */
+export function formFromLink(params: URLSearchParams): PaymentFormInput {
+  const rental = params.get('rental') ?? '';
+  const amount = params.get('amount') ?? '';
+  if (!/^\d{1,9}$/.test(rental)) return EMPTY_PAYMENT_FORM;
+  return {
+    ...EMPTY_PAYMENT_FORM,
+    target: paymentTarget('rental', Number(rental)),
+    paymentFor: 'rental-payment',
+    amount: /^\d{1,6}(\.\d{1,2})?$/.test(amount) ? amount : '',
+  };
+}

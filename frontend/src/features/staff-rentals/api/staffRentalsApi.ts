@@ -32,6 +32,24 @@ function handoverForm(photo: File, overrideReason: string | undefined): FormData
   return form;
 }
 
+/** A refund as staff record it: the picture of the transfer is optional. */
+export interface RefundInput {
+  amount: string;
+  method: Schema<'RefundMethod'>;
+  reference?: string;
+  proof?: File | null;
+}
+
+/** POST .../account/refunds: multipart, so the transfer's picture can go with it. */
+function refundForm({ amount, method, reference, proof }: RefundInput): FormData {
+  const form = new FormData();
+  form.append('amount', amount);
+  form.append('method', method);
+  if (reference) form.append('reference', reference);
+  if (proof) form.append('proof', proof, proof.name);
+  return form;
+}
+
 const staffRentalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStaffRentals: build.query<Page<StaffRental>, RentalListArgs>({
@@ -93,6 +111,14 @@ const staffRentalsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'RentalAccount', id }, ...afterChange(id)],
     }),
+    settleRentalDeposit: build.mutation<RentalAccountStatement, number>({
+      query: (id) => ({ url: `/staff/rentals/${id}/account/settle`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'RentalAccount', id }, ...afterChange(id)],
+    }),
+    recordRentalRefund: build.mutation<RentalAccountStatement, { id: number } & RefundInput>({
+      query: ({ id, ...refund }) => ({ url: `/staff/rentals/${id}/account/refunds`, method: 'POST', body: refundForm(refund) }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'RentalAccount', id }, ...afterChange(id)],
+    }),
     // Sharing changes nothing the lists show.
     sendAgreementEmail: build.mutation<AgreementEmailResult, number>({
       query: (id) => ({ url: `/rentals/${id}/send-email`, method: 'POST' }),
@@ -117,4 +143,6 @@ export const {
   useDeclineExtensionMutation,
   useSendAgreementEmailMutation,
   useSendAgreementWhatsAppMutation,
+  useSettleRentalDepositMutation,
+  useRecordRentalRefundMutation,
 } = staffRentalsApi;

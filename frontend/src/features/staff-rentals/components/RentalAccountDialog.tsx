@@ -22,6 +22,7 @@ import { useAddRentalChargeMutation, useGetRentalAccountQuery, useReverseRentalE
 import { STAFF_CHARGE_CATEGORIES, type LedgerEntry, type StaffChargeCategory, type StaffRental } from '../api/types';
 import { chargeFormSchema, correctionReasonSchema, EMPTY_CHARGE, MAX_ACCOUNT_REASON, type ChargeFormInput } from '../utils/accountForms';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
+import { DepositSettlement } from './DepositSettlement';
 
 /** "Fuel", "Payment", "Deposit": what a line of the account is, in the reader's language. */
 function useEntryLabel() {
@@ -139,6 +140,7 @@ function AccountContent({ rental, formId, onClose, adding: [addCharge, { isLoadi
           ) : (
             <AccountLines entries={statement.data.entries} onCorrect={setCorrecting} />
           )}
+          {(rental.status === 'completed' || rental.status === 'cancelled') && <DepositSettlement rental={rental} account={account} />}
           <Stack
             spacing={2}
             component="form"

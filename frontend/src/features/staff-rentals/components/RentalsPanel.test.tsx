@@ -471,6 +471,54 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 
+  it('settles a returned rental: shows when the deposit is refundable and records the refund with its reference', async () => {
+    const returned = {
+      charges: '410.00',
+      deposit: '200.00',
+      paid: '560.00',
+      refunded: '0.00',
+      balanceDue: '50.00',
+      depositHeld: '150.00',
+      refundable: '150.00',
+    };
+    const settledAccount = {
+      ...returned,
+      deposit: '0.00',
+      refunded: '150.00',
+      balanceDue: '0.00',
+      depositHeld: '0.00',
+      refundable: '0.00',
+    };
+    const { calls } = mockFetch({
+      [LIST]: { body: rentalPage([staffRental({ id: 32, status: 'completed', depositRefundDueOn: '2026-12-11', account: returned })]) },
+      'GET /api/staff/rentals/32/account': { body: { rentalId: 32, account: returned, entries: [] } },
+      'POST /api/staff/rentals/32/account/refunds': { status: 201, body: { rentalId: 32, account: settledAccount, entries: [] } },
+    });
+    const { user } = await renderStaffTab('rentals');
+    await user.click(within(await screen.findByRole('article', { name: 'Rental #32' })).getByRole('button', { name: 'Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account · Rental #32' });
+    const settlement = within(dialog).getByRole('region', { name: 'Deposit and refund' });
+    expect(settlement).toHaveTextContent('The deposit is refundable from 11/12/2026.');
+    expect(settlement).toHaveTextContent('Refundable now: RM 150.00');
+    expect(within(settlement).getByRole('button', { name: 'Settle Deposit' })).toBeEnabled();
+
+    const amount = within(settlement).getByRole('textbox', { name: 'Refund amount' });
+    expect(amount).toHaveValue('150.00');
+    await user.clear(amount);
+    await user.type(amount, 'abc');
+    await user.click(within(settlement).getByRole('button', { name: 'Record Refund' }));
+    expect(within(settlement).getByText('Enter an amount such as 150.00')).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '150.00');
+    await user.type(within(settlement).getByRole('textbox', { name: 'Bank reference (optional)' }), 'MBB2611270001234');
+    await user.click(within(settlement).getByRole('button', { name: 'Record Refund' }));
+    expect(await screen.findByText('Refund Recorded')).toBeVisible();
+    const post = calls.find((call) => call.path === '/api/staff/rentals/32/account/refunds');
+    expect(post?.body).toMatch(/name="amount"\r\n\r\n150\.00\r\n/);
+    expect(post?.body).toMatch(/name="method"\r\n\r\nbank_transfer\r\n/);
+    expect(post?.body).toMatch(/name="reference"\r\n\r\nMBB2611270001234\r\n/);
+  });
+
   it('speaks Bahasa Malaysia: filters, card, dialogs and their messages', async () => {
     mockFetch({ [LIST]: { body: rentalPage([staffRental({ id: 31 })]) } });
     const { user } = await renderStaffTab('rentals');

@@ -49,6 +49,10 @@ const bookings = {
     },
   },
   rentalCard: {
+    depositBackOn_one: 'Your deposit of {{amount}} comes back from {{date}} (in {{count}} day).',
+    depositBackOn_other: 'Your deposit of {{amount}} comes back from {{date}} (in {{count}} days).',
+    depositBackNow: 'Your deposit of {{amount}} is due back to you now.',
+    payBalance: 'Pay Balance {{amount}}',
     reference: 'Rental #{{id}} · booked {{createdAt}}',
     start: 'Start date',
     end: 'End date',

@@ -51,6 +51,10 @@ const bookings: Catalogue<typeof english> = {
     },
   },
   rentalCard: {
+    depositBackOn_one: 'Deposit anda sebanyak {{amount}} dipulangkan mulai {{date}} (dalam {{count}} hari).',
+    depositBackOn_other: 'Deposit anda sebanyak {{amount}} dipulangkan mulai {{date}} (dalam {{count}} hari).',
+    depositBackNow: 'Deposit anda sebanyak {{amount}} kini perlu dipulangkan kepada anda.',
+    payBalance: 'Bayar Baki {{amount}}',
     reference: 'Sewaan #{{id}} · ditempah {{createdAt}}',
     start: 'Tarikh mula',
     end: 'Tarikh tamat',
