@@ -1,3 +1,7 @@
+import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { RentalRefund } from '../ledger/entities/rental-refund.entity';
+import { Payment } from '../payments/entities/payment.entity';
+import { StaffMember } from '../staff/entities/staff-member.entity';
 import { ConflictException, ForbiddenException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuthUser, Role, ROLES } from '../auth/auth-user';
@@ -124,7 +128,7 @@ describe('transitionRental and bookRental on a database', () => {
     dataSource = new DataSource({
       type: 'better-sqlite3',
       database: ':memory:',
-      entities: [Rental, Customer, Vehicle, StaffLog, LedgerEntry],
+      entities: [Rental, Customer, Vehicle, StaffLog, LedgerEntry, Payment, BookingRequest, StaffMember, RentalRefund],
       synchronize: true,
     });
     await dataSource.initialize();
