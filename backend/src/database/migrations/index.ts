@@ -19,6 +19,7 @@ import { ClientReportedLogs1763900000016 } from './1763900000016-ClientReportedL
 import { RentalLedger1763900000017 } from './1763900000017-RentalLedger';
 import { PaymentsBelongToRentals1763900000018 } from './1763900000018-PaymentsBelongToRentals';
 import { BankStatements1763900000019 } from './1763900000019-BankStatements';
+import { BalanceReminders1763900000021 } from './1763900000021-BalanceReminders';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RentalLedger1763900000017,
   PaymentsBelongToRentals1763900000018,
   BankStatements1763900000019,
+  BalanceReminders1763900000021,
 ];
