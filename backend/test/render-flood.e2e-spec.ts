@@ -177,8 +177,11 @@ describe('Rendering cannot be jammed: receipts, limits and kept receipts (API)',
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
     expect(renders).toHaveBeenCalledTimes(1);
 
-    // Malay is its own document, kept beside the English one; so is the PDF.
-    const malay = [await receipt(payment.id, owner.token, 'pdf', 'ms'), await receipt(payment.id, owner.token, 'pdf', 'ms')];
+    // Malay is its own document, kept beside the English one; so is the PDF. The customer's chosen
+    // language decides it, not the browser's.
+    const switched = await as(owner.token)(request(t.server).patch('/api/customers/me/language')).send({ language: 'ms' });
+    expect(switched.status).toBe(200);
+    const malay = [await receipt(payment.id, owner.token, 'pdf', 'en'), await receipt(payment.id, staffToken, 'pdf', 'en')];
     expect(malay.map((response) => response.status)).toEqual([200, 200]);
     expect(isPdf(malay[1].body as Buffer)).toBe(true);
     expect(Buffer.compare(malay[0].body as Buffer, malay[1].body as Buffer)).toBe(0);

@@ -372,7 +372,8 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       const response = await asStaff(request(t.server).post(`/api/rentals/${rental.id}/send-email`));
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, recipient: customer.email, message: `The agreement was sent to ${customer.email}` });
-      const mail = decodeQuotedPrintable((await smtp.waitFor(customer.email)).raw);
+      // The customer has had other e-mails by now (a cancellation notice): wait for this agreement's.
+      const mail = decodeQuotedPrintable((await smtp.waitFor(customer.email, 5000, `filename=agreement-${rental.id}.pdf`)).raw);
       expect(mail).toContain(`filename=agreement-${rental.id}.pdf`);
       expect(mail).toContain('Content-Type: application/pdf');
       await expect(logActions(rental.id)).resolves.toContain('rental_agreement_emailed');

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
@@ -16,6 +17,13 @@ import { CALENDAR_ERRORS } from './calendar.errors';
 import { CUSTOMER_ERRORS } from '../customers/customers.errors';
 import { VEHICLE_ERRORS } from '../vehicles/vehicles.errors';
 import { appError } from '../common/errors/app-error';
+import { appConfig } from '../config/configuration';
+import { t } from '../i18n/messages';
+import { paymentPortalLink } from '../notifications/customer-links';
+import { MailService } from '../notifications/mail.service';
+import { Rental } from '../rentals/entities/rental.entity';
+import { rentalVehicleName } from '../rentals/rental-vehicle-name';
+import { PaymentDetailsService } from '../settings/payment-details.service';
 
 export const VEHICLE_NOT_FOUND_MESSAGE = VEHICLE_ERRORS.VEHICLE_NOT_FOUND.message;
 
@@ -25,13 +33,17 @@ export class ManualBookingsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
     private readonly rentals: RentalsService,
+    private readonly mail: MailService,
+    private readonly paymentDetails: PaymentDetailsService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
   /**
    * Staff book a car for a customer directly: the rental is created awaiting its agreement, at the
    * price staff enter, in ONE transaction that first locks the vehicle and then checks its dates,
    * exactly as approving a request does. Of parallel bookings of one car on overlapping dates
-   * (manual or approvals) one succeeds and the others get 409.
+   * (manual or approvals) one succeeds and the others get 409. The customer is then e-mailed the
+   * booking, in their language, with what it costs and how to pay.
    */
   async create(dto: CreateManualBookingDto, actor: AuthUser): Promise<ManualBookingView> {
     this.availability.assertBookableRange(dto.startDate, dto.endDate);
@@ -92,6 +104,37 @@ export class ManualBookingsService {
       });
       return rental.id;
     });
+    await this.confirmToCustomer(rentalId);
     return { rental: await this.rentals.findOne(rentalId), message: BOOKING_CREATED_MESSAGE };
+  }
+
+  /** The booking stands whether or not the e-mail leaves. */
+  private async confirmToCustomer(rentalId: number): Promise<void> {
+    const rental = await this.dataSource
+      .getRepository(Rental)
+      .findOneOrFail({ where: { id: rentalId }, relations: { customer: true, vehicleRecord: true } });
+    const customer = rental.customer;
+    if (!customer) return;
+    const params = { rentalId, vehicleName: rentalVehicleName(rental) };
+    await this.mail.send({
+      to: customer.email,
+      language: customer.language,
+      subject: t(customer.language, 'bookingConfirmed.subject', params),
+      template: 'booking-confirmed',
+      context: {
+        ...params,
+        customerName: customer.fullName,
+        startDate: rental.startDate,
+        endDate: rental.endDate,
+        pickupTime: rental.pickupTime,
+        returnTime: rental.returnTime,
+        totalDays: rental.totalDays,
+        rentalPerDay: rental.rentalPerDay,
+        deposit: rental.deposit,
+        grandTotal: rental.grandTotal,
+        paymentLink: paymentPortalLink(this.app.publicUrl),
+        bank: await this.paymentDetails.bankDetails(),
+      },
+    });
   }
 }

@@ -212,4 +212,23 @@ describe('settings', () => {
     );
     expect(() => readBusinessSettings({ NODE_ENV: 'test', DEPOSIT_HOLD_DAYS: '-1' })).toThrow(/DEPOSIT_HOLD_DAYS must be a whole number/);
   });
+
+  it('reads the cancellation terms: free days ahead of pickup and the fee percentage, 0 to 100', () => {
+    expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({ cancellationFreeDays: 3, cancellationFeePercent: 20 });
+    expect(readBusinessSettings({ NODE_ENV: 'test', CANCELLATION_FREE_DAYS: '7', CANCELLATION_FEE_PERCENT: '100' })).toMatchObject({
+      cancellationFreeDays: 7,
+      cancellationFeePercent: 100,
+    });
+    expect(readBusinessSettings({ NODE_ENV: 'test', CANCELLATION_FREE_DAYS: '0', CANCELLATION_FEE_PERCENT: '0' })).toMatchObject({
+      cancellationFreeDays: 0,
+      cancellationFeePercent: 0,
+    });
+    for (const value of ['101', '-1', '12.5', 'twenty'])
+      expect(() => readBusinessSettings({ NODE_ENV: 'test', CANCELLATION_FEE_PERCENT: value })).toThrow(
+        /CANCELLATION_FEE_PERCENT must be a whole number from 0 to 100/,
+      );
+    expect(() => readBusinessSettings({ NODE_ENV: 'test', CANCELLATION_FREE_DAYS: '-3' })).toThrow(
+      /CANCELLATION_FREE_DAYS must be a whole number from 0 to 365/,
+    );
+  });
 });

@@ -56,6 +56,10 @@ export interface BusinessSettings {
   bankAccountName: string;
   bankAccountNumber: string;
   authorTag: string;
+  /** Cancelled this many Kuala Lumpur calendar days before pickup, or earlier: no cancellation fee. */
+  cancellationFreeDays: number;
+  /** Cancelled later: this whole percentage of the rental's charges (after discount) is kept as the fee. */
+  cancellationFeePercent: number;
   /** What must be paid before the keys go out; staff may override with a reason. */
   handoverRequires: HandoverRequirement;
   /** Days after the return the deposit is kept, for summonses that arrive late, before it is refundable. */
@@ -340,6 +344,8 @@ export function readBusinessSettings(env: Env): BusinessSettings {
     bankAccountName: bank.BANK_ACCOUNT_NAME,
     bankAccountNumber: bank.BANK_ACCOUNT_NUMBER,
     authorTag: reader.text('AUTHOR_TAG', 'KSR'),
+    cancellationFreeDays: reader.integer('CANCELLATION_FREE_DAYS', 3, 0, 365),
+    cancellationFeePercent: reader.integer('CANCELLATION_FEE_PERCENT', 20, 0, 100),
     handoverRequires: reader.oneOf('HANDOVER_REQUIRES', HANDOVER_REQUIREMENTS, 'none'),
     depositHoldDays: reader.integer('DEPOSIT_HOLD_DAYS', 14, 0, 365),
   };

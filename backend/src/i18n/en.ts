@@ -125,6 +125,43 @@ const en = {
   'paymentStatus.reason': 'Reason: {{reason}}',
   'paymentStatus.contact': 'If you have paid, please reply with your bank slip or call us at {{phone}}.',
 
+  'howToPay.title': 'How to pay',
+  'howToPay.inApp':
+    'Pay in the Payment Portal at {{link}}: scan the DuitNow QR there, or transfer to the account below with the payment reference the portal gives you, so we can match your payment to you.',
+
+  'bookingConfirmed.subject': 'Booking confirmed: rental #{{rentalId}}, {{vehicleName}}',
+  'bookingConfirmed.title': 'Booking confirmed',
+  'bookingConfirmed.titleInText': 'booking confirmed',
+  'bookingConfirmed.intro': 'We have booked *{{vehicleName}}* for you. Here are the details of your rental *#{{rentalId}}*:',
+  'bookingConfirmed.total': 'Total',
+  'bookingConfirmed.totalNote': 'The total is the rental charges and the refundable deposit.',
+  'bookingConfirmed.pickupNote':
+    'Please bring your IC or passport and your driving licence when you collect the car. We will sign the rental agreement with you at pickup.',
+
+  'rentalCancelled.subject': 'Booking cancelled: rental #{{rentalId}}, {{vehicleName}}',
+  'rentalCancelled.title': 'Booking cancelled',
+  'rentalCancelled.titleInText': 'booking cancelled',
+  'rentalCancelled.body': 'Your rental *#{{rentalId}}* of *{{vehicleName}}* from {{startDate}} to {{endDate}} has been cancelled.',
+  'rentalCancelled.reason': 'Reason: {{reason}}',
+  'rentalCancelled.noFee': 'There is no cancellation fee.',
+  'rentalCancelled.feeRule':
+    'The cancellation fee is {{percent}}% of the rental charges, as the booking was cancelled less than {{days}} days before pickup.',
+  'rentalCancelled.paid': 'You paid',
+  'rentalCancelled.fee': 'Cancellation fee',
+  'rentalCancelled.refundDue': 'Refund due to you',
+  'rentalCancelled.stillOwed': 'Still to pay',
+  'rentalCancelled.refundNext': 'We will refund {{amount}} to you and let you know when it has been sent.',
+  'rentalCancelled.owedNext': 'Please pay the {{amount}} still owed in the Payment Portal at {{link}}, or call us at {{phone}}.',
+  'rentalCancelled.questions': 'If you have any questions, please call us at {{phone}}.',
+
+  'balanceReminder.subject': 'Payment due before pickup: rental #{{rentalId}}, {{vehicleName}}',
+  'balanceReminder.title': 'Payment due before pickup',
+  'balanceReminder.titleInText': 'payment due before pickup',
+  'balanceReminder.body': 'Your rental *#{{rentalId}}* of *{{vehicleName}}* starts on {{pickupAt}}. There is still *{{amount}}* to pay.',
+  'balanceReminder.balanceDue': 'Balance due',
+  'balanceReminder.alreadyPaid':
+    'If you have paid in the last day or so, thank you: we may still be confirming your payment, and you can ignore this e-mail.',
+
   'paymentSettings.subjectBankDetails': 'The bank details customers pay to were changed',
   'paymentSettings.subjectQrUploaded': 'The payment QR code customers scan was replaced',
   'paymentSettings.subjectQrRemoved': 'The uploaded payment QR code was removed',

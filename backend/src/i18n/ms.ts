@@ -126,6 +126,45 @@ const ms: MessageCatalogue = {
   'paymentStatus.reason': 'Sebab: {{reason}}',
   'paymentStatus.contact': 'Jika anda telah membayar, sila balas dengan slip bank anda atau hubungi kami di {{phone}}.',
 
+  'howToPay.title': 'Cara membayar',
+  'howToPay.inApp':
+    'Bayar di Portal Pembayaran di {{link}}: imbas DuitNow QR di sana, atau buat pindahan ke akaun di bawah dengan rujukan pembayaran yang diberikan oleh portal, supaya kami dapat memadankan bayaran anda.',
+
+  'bookingConfirmed.subject': 'Tempahan disahkan: sewaan #{{rentalId}}, {{vehicleName}}',
+  'bookingConfirmed.title': 'Tempahan disahkan',
+  'bookingConfirmed.titleInText': 'tempahan disahkan',
+  'bookingConfirmed.intro': 'Kami telah menempah *{{vehicleName}}* untuk anda. Berikut butiran sewaan anda *#{{rentalId}}*:',
+  'bookingConfirmed.total': 'Jumlah',
+  'bookingConfirmed.totalNote': 'Jumlah ini merangkumi caj sewaan dan deposit yang boleh dikembalikan.',
+  'bookingConfirmed.pickupNote':
+    'Sila bawa kad pengenalan atau pasport serta lesen memandu anda semasa mengambil kereta. Perjanjian sewaan akan ditandatangani bersama anda semasa pengambilan.',
+
+  'rentalCancelled.subject': 'Tempahan dibatalkan: sewaan #{{rentalId}}, {{vehicleName}}',
+  'rentalCancelled.title': 'Tempahan dibatalkan',
+  'rentalCancelled.titleInText': 'tempahan dibatalkan',
+  'rentalCancelled.body': 'Sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* dari {{startDate}} hingga {{endDate}} telah dibatalkan.',
+  'rentalCancelled.reason': 'Sebab: {{reason}}',
+  'rentalCancelled.noFee': 'Tiada caj pembatalan dikenakan.',
+  'rentalCancelled.feeRule':
+    'Caj pembatalan ialah {{percent}}% daripada caj sewaan, kerana tempahan dibatalkan kurang daripada {{days}} hari sebelum tarikh ambil.',
+  'rentalCancelled.paid': 'Telah dibayar',
+  'rentalCancelled.fee': 'Caj pembatalan',
+  'rentalCancelled.refundDue': 'Bayaran balik kepada anda',
+  'rentalCancelled.stillOwed': 'Baki perlu dibayar',
+  'rentalCancelled.refundNext': 'Kami akan memulangkan {{amount}} kepada anda dan memaklumkan anda apabila ia telah dihantar.',
+  'rentalCancelled.owedNext':
+    'Sila bayar {{amount}} yang masih tertunggak di Portal Pembayaran di {{link}}, atau hubungi kami di {{phone}}.',
+  'rentalCancelled.questions': 'Jika ada sebarang pertanyaan, sila hubungi kami di {{phone}}.',
+
+  'balanceReminder.subject': 'Bayaran perlu dijelaskan sebelum pengambilan: sewaan #{{rentalId}}, {{vehicleName}}',
+  'balanceReminder.title': 'Bayaran perlu dijelaskan sebelum pengambilan',
+  'balanceReminder.titleInText': 'bayaran perlu dijelaskan sebelum pengambilan',
+  'balanceReminder.body':
+    'Sewaan anda *#{{rentalId}}* untuk *{{vehicleName}}* bermula pada {{pickupAt}}. Masih ada *{{amount}}* yang perlu dibayar.',
+  'balanceReminder.balanceDue': 'Baki perlu dibayar',
+  'balanceReminder.alreadyPaid':
+    'Jika anda telah membayar dalam sehari dua ini, terima kasih: kami mungkin masih mengesahkan bayaran anda, dan anda boleh abaikan e-mel ini.',
+
   'paymentSettings.subjectBankDetails': 'Butiran bank untuk bayaran pelanggan telah diubah',
   'paymentSettings.subjectQrUploaded': 'Kod QR bayaran yang diimbas pelanggan telah diganti',
   'paymentSettings.subjectQrRemoved': 'Kod QR bayaran yang dimuat naik telah dibuang',

@@ -96,3 +96,80 @@ describe('e-mail templates', () => {
     expect(qr).not.toContain('Before');
   });
 });
+
+describe('customer notices', () => {
+  const bank = { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' };
+  const cancelled = {
+    business,
+    customerName: 'Siti',
+    rentalId: 9,
+    vehicleName: 'Proton Saga - VBN',
+    startDate: '2026-12-01',
+    endDate: '2026-12-04',
+    reason: 'Plans <changed>',
+    free: false,
+    feePercent: 20,
+    freeDays: 3,
+    paid: '300.00',
+    fee: '93.00',
+    refundDue: '207.00',
+    refunding: true,
+    stillOwed: null,
+    paymentLink: 'https://rental.example.my/payment',
+  };
+
+  it('tell the customer the cancellation fee and the refund due, in English and Malay, the reason escaped', () => {
+    const text = renderTemplate(emailTemplate('rental-cancelled.txt.hbs'), cancelled, 'en');
+    expect(text).toContain('Your rental #9 of Proton Saga - VBN from 01/12/2026 to 04/12/2026 has been cancelled.');
+    expect(text).toContain('Reason: Plans &lt;changed&gt;');
+    expect(text).toContain(
+      'The cancellation fee is 20% of the rental charges, as the booking was cancelled less than 3 days before pickup.',
+    );
+    expect(text).toContain('You paid:        RM 300.00\nCancellation fee: RM 93.00\nRefund due to you: RM 207.00');
+    expect(text).toContain('We will refund RM 207.00 to you');
+    const html = renderTemplate(emailTemplate('rental-cancelled.html.hbs'), { ...cancelled, free: true, fee: '0.00' }, 'ms');
+    expect(html).toContain('<html lang="ms">');
+    expect(html).toContain('Tiada caj pembatalan dikenakan.');
+    expect(html).not.toContain('Caj pembatalan ialah');
+    const owing = renderTemplate(
+      emailTemplate('rental-cancelled.txt.hbs'),
+      { ...cancelled, paid: '0.00', refundDue: '0.00', refunding: false, stillOwed: '93.00' },
+      'ms',
+    );
+    expect(owing).toContain('Baki perlu dibayar: RM 93.00');
+    expect(owing).toContain('Sila bayar RM 93.00 yang masih tertunggak di Portal Pembayaran di https://rental.example.my/payment');
+    expect(owing).not.toContain('Bayaran balik');
+  });
+
+  it('confirm a booking staff made and remind of a balance, with how to pay, in either language', () => {
+    const booking = {
+      business,
+      customerName: 'Lim',
+      rentalId: 4,
+      vehicleName: 'Honda City - PNG',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      pickupTime: '10:00',
+      returnTime: '18:00',
+      totalDays: 2,
+      rentalPerDay: '150.00',
+      deposit: '200.00',
+      grandTotal: '500.00',
+      paymentLink: 'https://rental.example.my/payment',
+      bank,
+    };
+    const text = renderTemplate(emailTemplate('booking-confirmed.txt.hbs'), booking, 'en');
+    expect(text).toContain('Pickup:          01/12/2026 at 10:00\nReturn:          03/12/2026 at 18:00');
+    expect(text).toContain('Total:           RM 500.00');
+    expect(text).toContain('Account number:  5140 1234 5678');
+    expect(renderTemplate(emailTemplate('booking-confirmed.html.hbs'), booking, 'ms')).toContain('Cara membayar');
+
+    const reminder = { ...booking, balanceDue: '320.00' };
+    expect(renderTemplate(emailTemplate('balance-reminder.txt.hbs'), reminder, 'en')).toContain(
+      'Your rental #4 of Honda City - PNG starts on 01/12/2026 at 10:00. There is still RM 320.00 to pay.',
+    );
+    expect(renderTemplate(emailTemplate('balance-reminder.html.hbs'), reminder, 'ms')).toContain(
+      'bermula pada 01/12/2026, jam 10:00. Masih ada <strong>RM 320.00</strong> yang perlu dibayar.',
+    );
+  });
+});

@@ -36,8 +36,6 @@ import { sendPreparedJson } from '../common/http/prepared-json';
 import { PaginationQueryDto } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
-import { Language } from '../i18n/language';
-import { RequestLanguage } from '../i18n/request-language.decorator';
 import { ApiRenderRefusals } from '../pdf/render-admission';
 import { CreatePaymentDto } from './dto/create-payment.dto';
 import { PaymentQrQueryDto } from './dto/payment-qr-query.dto';
@@ -129,36 +127,28 @@ export class PaymentsController {
   @Auth('customer', 'staff')
   @Header('Cache-Control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The receipt (receipt-<number>.pdf)' })
+  @ApiOkResponse({ description: "The receipt (receipt-<number>.pdf), in the customer's chosen language" })
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
   @ApiRenderRefusals('receipt')
-  receiptPdf(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() user: AuthUser,
-    @RequestLanguage() language: Language,
-  ): Promise<StreamableFile> {
-    return this.receipt(id, user, 'pdf', language);
+  receiptPdf(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return this.receipt(id, user, 'pdf');
   }
 
   @Get(':id/receipt/jpeg')
   @Auth('customer', 'staff')
   @Header('Cache-Control', PRIVATE_NO_STORE)
   @ApiProduces('image/jpeg')
-  @ApiOkResponse({ description: 'The receipt as an image (receipt-<number>.jpg)' })
+  @ApiOkResponse({ description: "The receipt as an image (receipt-<number>.jpg), in the customer's chosen language" })
   @ApiNotFoundResponse({ description: 'Payment not found (or not yours)' })
   @ApiConflictResponse({ description: 'There is no receipt for a failed payment' })
   @ApiRenderRefusals('receipt')
-  receiptJpeg(
-    @Param('id', ParseIdPipe) id: number,
-    @CurrentUser() user: AuthUser,
-    @RequestLanguage() language: Language,
-  ): Promise<StreamableFile> {
-    return this.receipt(id, user, 'jpeg', language);
+  receiptJpeg(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    return this.receipt(id, user, 'jpeg');
   }
 
-  private async receipt(id: number, user: AuthUser, format: ReceiptFormat, language: Language): Promise<StreamableFile> {
-    const { data, fileName } = await this.payments.receipt(id, user, format, language);
+  private async receipt(id: number, user: AuthUser, format: ReceiptFormat): Promise<StreamableFile> {
+    const { data, fileName } = await this.payments.receipt(id, user, format);
     return new StreamableFile(data, {
       type: format === 'pdf' ? 'application/pdf' : 'image/jpeg',
       disposition: `attachment; filename="${fileName}"`,

@@ -15,7 +15,7 @@ import { FreshReadCache, LIST_PAGES } from '../common/read-cache/fresh-read-cach
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { withStoredFile } from '../common/storage/with-stored-files';
 import { businessConfig } from '../config/configuration';
-import { Language } from '../i18n/language';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/language';
 import { PdfRenderer } from '../pdf/pdf-renderer';
 import { Rental } from '../rentals/entities/rental.entity';
 import { loadRentalVehicles, rentalVehicleName } from '../rentals/rental-vehicle-name';
@@ -195,11 +195,15 @@ export class PaymentsService {
 
   /**
    * The receipt as a PDF or a JPEG, for its customer or staff; pending and completed payments only.
-   * A completed payment's receipt no longer changes: it is rendered once per format and language
-   * and then read from storage, so asking for it again costs no render.
+   * It is the customer's document, so it is written in the language they chose in the app, whoever
+   * downloads it and whatever their browser asks for: staff printing or forwarding it hand over
+   * the same receipt the customer sees. A completed payment's receipt no longer changes: it is
+   * rendered once per format and language and then read from storage, so asking for it again
+   * costs no render.
    */
-  async receipt(id: number, user: AuthUser, format: ReceiptFormat, language: Language): Promise<{ data: Buffer; fileName: string }> {
+  async receipt(id: number, user: AuthUser, format: ReceiptFormat): Promise<{ data: Buffer; fileName: string }> {
     const payment = await this.loadFor(id, user);
+    const language: Language = payment.customer?.language ?? DEFAULT_LANGUAGE;
     if (payment.paymentStatus === 'failed') throw appError(PAYMENT_ERRORS.NO_RECEIPT_FOR_FAILED_PAYMENT);
     const fileName = `receipt-${payment.receiptNumber ?? payment.id}.${format === 'pdf' ? 'pdf' : 'jpg'}`;
     if (payment.paymentStatus !== 'completed') return { data: await this.renderReceipt(payment, format, language, user), fileName };

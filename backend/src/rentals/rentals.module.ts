@@ -7,6 +7,7 @@ import { AgreementSharingService } from './agreement/agreement-sharing.service';
 import { AgreementService } from './agreement/agreement.service';
 import { RentalEvidenceService } from './agreement/rental-evidence.service';
 import { AgreementLinksController } from './agreement-links.controller';
+import { BalanceReminders } from './balance-reminders';
 import { CustomerRentalsService } from './customer-rentals.service';
 import { Rental } from './entities/rental.entity';
 import { HandoverService } from './handover.service';
@@ -17,7 +18,7 @@ import { RentalsService } from './rentals.service';
 import { StaffRentalWizardController } from './staff-rental-wizard.controller';
 import { StaffRentalsController } from './staff-rentals.controller';
 
-/** StaffLogsService, FileStorage and PdfRenderer come from global modules. */
+/** StaffLogsService, FileStorage, PdfRenderer, PaymentDetailsService and ScheduleLock come from global modules. */
 @Module({
   imports: [TypeOrmModule.forFeature([Rental]), BookingsModule, NotificationsModule],
   controllers: [StaffRentalsController, StaffRentalWizardController, RentalsController, AgreementLinksController],
@@ -31,6 +32,7 @@ import { StaffRentalsController } from './staff-rentals.controller';
     RentalExtensionsService,
     RentalRecordsPdfService,
     CustomerRentalsService,
+    BalanceReminders,
   ],
   exports: [RentalsService],
 })

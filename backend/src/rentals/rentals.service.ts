@@ -5,7 +5,7 @@ import { DataSource, EntityManager, FindOptionsWhere, MoreThanOrEqual } from 'ty
 import { AuthUser } from '../auth/auth-user';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { startOfKualaLumpurDay, todayInKualaLumpur } from '../common/dates/calendar-date';
-import { addDays } from '../common/dates/date-math';
+import { addDays, daysBetween } from '../common/dates/date-math';
 import { inTransaction } from '../common/database/transactions';
 import { Page, skipFor } from '../common/pagination/pagination';
 import { findPage } from '../common/pagination/find-page';
@@ -27,8 +27,13 @@ import { appError } from '../common/errors/app-error';
 import { ErrorDefinition } from '../common/errors/app-error';
 import { accountSummary, accountTotals, postEntries } from '../ledger/rental-account';
 import { EMPTY_TOTALS, handoverShortfall } from '../ledger/rental-ledger';
-import { businessConfig } from '../config/configuration';
-import { toSen } from '../common/money/money';
+import { CancellationOutcome, postCancellation } from '../ledger/rental-cancellation';
+import { appConfig, businessConfig } from '../config/configuration';
+import { fromSen, toSen } from '../common/money/money';
+import { t } from '../i18n/messages';
+import { MailService } from '../notifications/mail.service';
+import { paymentPortalLink } from '../notifications/customer-links';
+import { loadRentalVehicleName } from './rental-vehicle-name';
 
 export const RENTAL_NOT_FOUND_MESSAGE = RENTAL_ERRORS.RENTAL_NOT_FOUND.message;
 
@@ -55,6 +60,8 @@ export class RentalsService {
     private readonly staffLogs: StaffLogsService,
     private readonly loyalty: LoyaltyService,
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    private readonly mail: MailService,
     writes: DataWrites,
   ) {
     this.pages = new FreshReadCache(writes, LIST_PAGES);
@@ -104,20 +111,43 @@ export class RentalsService {
    * Cancels a rental that is not finished, in ONE conditional UPDATE (the lifecycle's cancel): of
    * many parallel cancels exactly one changes the row, the others get 409 and write no log. The
    * same UPDATE bumps the agreement link version, so every WhatsApp link already sent stops working.
+   * In the same transaction the booking comes off the account and the cancellation fee, when the
+   * pickup is too close, is charged (postCancellation); the customer is then e-mailed the fee and
+   * what they are owed back. Recording the refund itself is left to staff.
    */
   async cancel(id: number, actor: AuthUser, reason: string): Promise<StaffRentalView> {
-    await inTransaction(this.dataSource, async (manager) => {
+    const cancelled = await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
       if (!startsFrom('cancel', rental.status)) throw appError(alreadyFinished(rental.status));
+      const daysBeforePickup = daysBetween(todayInKualaLumpur(), rental.startDate);
+      // Posted once the UPDATE has won (the log's details run after it), so a refused cancel posts nothing.
+      const posted: { outcome?: CancellationOutcome } = {};
       await transitionRental(manager, {
         id,
         action: 'cancel',
         actor,
         set: { cancellationReason: reason, agreementLinkVersion: () => 'agreementLinkVersion + 1' },
         refused: (current) => (current ? appError(alreadyFinished(current.status)) : appError(RENTAL_ERRORS.RENTAL_NOT_FOUND)),
-        details: { previousStatus: rental.status, reason },
+        details: async () => {
+          const outcome = await postCancellation(manager, id, {
+            daysBeforePickup,
+            policy: { freeDays: this.business.cancellationFreeDays, feePercent: this.business.cancellationFeePercent },
+            reason,
+            recordedBy: actor.username,
+          });
+          posted.outcome = outcome;
+          return {
+            previousStatus: rental.status,
+            reason,
+            daysBeforePickup,
+            cancellationFee: fromSen(outcome.feeSen),
+            refundDue: fromSen(outcome.refundDueSen),
+          };
+        },
       });
+      return { rental, outcome: posted.outcome as CancellationOutcome };
     });
+    await this.notifyCancelled(cancelled.rental, reason, cancelled.outcome);
     return this.findOne(id);
   }
 
@@ -210,6 +240,37 @@ export class RentalsService {
       }
     });
     return this.findOne(id);
+  }
+
+  /** The cancellation stands whether or not the e-mail leaves. */
+  private async notifyCancelled(rental: Rental, reason: string, outcome: CancellationOutcome): Promise<void> {
+    const customer = rental.customer;
+    if (!customer) return;
+    const { totals } = outcome;
+    const params = { rentalId: rental.id, vehicleName: await loadRentalVehicleName(this.dataSource.manager, rental) };
+    await this.mail.send({
+      to: customer.email,
+      language: customer.language,
+      subject: t(customer.language, 'rentalCancelled.subject', params),
+      template: 'rental-cancelled',
+      context: {
+        ...params,
+        customerName: customer.fullName,
+        startDate: rental.startDate,
+        endDate: rental.endDate,
+        reason,
+        free: outcome.feeSen === 0,
+        feePercent: this.business.cancellationFeePercent,
+        freeDays: this.business.cancellationFreeDays,
+        // Money already given back does not count as paid here.
+        paid: fromSen(totals.paidSen - totals.refundedSen),
+        fee: fromSen(outcome.feeSen),
+        refundDue: fromSen(outcome.refundDueSen),
+        refunding: outcome.refundDueSen > 0,
+        stillOwed: totals.balanceDueSen > 0 ? fromSen(totals.balanceDueSen) : null,
+        paymentLink: paymentPortalLink(this.app.publicUrl),
+      },
+    });
   }
 
   /** The views with what verified payments cover and their accounts (one query each for the page). */

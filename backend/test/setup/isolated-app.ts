@@ -16,7 +16,8 @@ export interface IsolatedTestApp extends TestApp {
   dataDir: string;
 }
 
-export async function createIsolatedTestApp(): Promise<IsolatedTestApp> {
+/** `settings` are environment overrides for this app only, as createTestApp takes them. */
+export async function createIsolatedTestApp(settings: Record<string, string | undefined> = {}): Promise<IsolatedTestApp> {
   const previous = { DB_NAME: process.env.DB_NAME, DATA_DIR: process.env.DATA_DIR };
   const dataDir = mkdtempSync(join(tmpdir(), 'rental-isolated-'));
   const isMysql = process.env.DB_TYPE === 'mysql';
@@ -29,7 +30,7 @@ export async function createIsolatedTestApp(): Promise<IsolatedTestApp> {
   await migrator.runMigrations();
   await migrator.destroy();
 
-  const app = await createTestApp();
+  const app = await createTestApp(settings);
   Object.assign(process.env, previous);
   return {
     ...app,

@@ -4458,7 +4458,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The receipt (receipt-<number>.pdf) */
+            /** @description The receipt (receipt-<number>.pdf), in the customer's chosen language */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4520,7 +4520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The receipt as an image (receipt-<number>.jpg) */
+            /** @description The receipt as an image (receipt-<number>.jpg), in the customer's chosen language */
             200: {
                 headers: {
                     [name: string]: unknown;

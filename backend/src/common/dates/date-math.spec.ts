@@ -1,10 +1,19 @@
-import { addDays, monthBounds } from './date-math';
+import { addDays, daysBetween, monthBounds } from './date-math';
 
 describe('date math', () => {
   it('adds days across months, years and leap days', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('counts the calendar days between two dates, backwards too, across months and leap days', () => {
+    expect(daysBetween('2026-11-30', '2026-12-01')).toBe(1);
+    expect(daysBetween('2026-12-01', '2026-12-01')).toBe(0);
+    expect(daysBetween('2026-12-03', '2026-12-01')).toBe(-2);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    for (const days of [-400, -1, 0, 1, 59, 366]) expect(daysBetween('2027-03-15', addDays('2027-03-15', days))).toBe(days);
   });
 
   it('knows the first and last day of a month', () => {

@@ -4,6 +4,15 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
+/** Calendar days from one date to another: 1 from a day to the next, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (isoDate: string) => {
+    const [year, month, day] = isoDate.split('-').map(Number);
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /** First and last day of the month containing the date. */
 export function monthBounds(isoDate: string): { first: string; last: string } {
   const [year, month] = isoDate.split('-').map(Number);

@@ -20,6 +20,7 @@ import { RentalLedger1763900000017 } from './1763900000017-RentalLedger';
 import { PaymentsBelongToRentals1763900000018 } from './1763900000018-PaymentsBelongToRentals';
 import { DepositSettlement1763900000022 } from './1763900000022-DepositSettlement';
 import { BankStatements1763900000019 } from './1763900000019-BankStatements';
+import { BalanceReminders1763900000021 } from './1763900000021-BalanceReminders';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   RentalLedger1763900000017,
   PaymentsBelongToRentals1763900000018,
   BankStatements1763900000019,
+  BalanceReminders1763900000021,
   DepositSettlement1763900000022,
 ];

@@ -181,6 +181,13 @@ export class Rental {
   ledgerVersion: number;
 
   /**
+   * The pickup day the customer was last reminded of a balance due for: set by ONE conditional
+   * update before the e-mail goes, so of the replicas' reminder runs exactly one sends it.
+   */
+  @DateOnlyColumn({ nullable: true })
+  balanceReminderSentFor: string | null;
+
+  /**
    * Null until the rental earns its loyalty (returned, above zero and paid in full, whichever
    * comes last); then the on-time bonus it gave, 0 for a late return. Earned rentals count for badges.
    */
