@@ -139,6 +139,7 @@ describe('Customer notices: cancellation, manual booking, balance reminder, docu
         refunded: '0.00',
         balanceDue: '-244.46',
         depositHeld: '0.00',
+        refundable: '244.46',
       });
       const entries = await entriesOf(rental.id);
       const byId = new Map(entries.map((entry) => [entry.id, entry]));
@@ -205,6 +206,7 @@ describe('Customer notices: cancellation, manual booking, balance reminder, docu
         refunded: '0.00',
         balanceDue: '-100.00',
         depositHeld: '0.00',
+        refundable: '100.00',
       });
       await expect(t.dataSource.getRepository(LedgerEntry).countBy({ rentalId: rental.id, category: 'cancellation_fee' })).resolves.toBe(0);
 

@@ -1,3 +1,4 @@
+import { payRental } from '../factories/paid-rental.factory';
 import { ConfigType } from '@nestjs/config';
 import request from 'supertest';
 import { authConfig } from '../../src/config/configuration';
@@ -205,6 +206,13 @@ export class AccessWorld {
         .send({ amount: '100.00', paymentMethod: 'qr', paymentFor: 'rental-deposit', rentalId: rental.id }),
     );
     return { id: response.body.id };
+  }
+
+  /** A returned rental of customer C paid RM 50 beyond its charges: something to settle and refund. */
+  async refundableRental(): Promise<number> {
+    const rental = await this.rentalOf(this.customerC, 'completed', { grandTotal: '100.00' });
+    await payRental(this.t.dataSource, rental, '150.00');
+    return rental.id;
   }
 
   /** A completed payment of customer C that belongs to no rental yet, and a rental of C's to put it on. */
