@@ -36,6 +36,8 @@ test.describe('admin oversight', () => {
     page,
     request,
   }) => {
+    // Two people on two phones through a dozen screens: longer than one screen's 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const suffix = `${Date.now()}o`;
     const username = `ops-${suffix}`;
     const firstPassword = 'FirstPass123!';
