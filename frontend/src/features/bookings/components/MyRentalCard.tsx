@@ -20,6 +20,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Link as RouterLink } from 'react-router-dom';
 import { balancePaymentLink } from '../../../lib/paymentLinks';
 import { daysUntil } from '../../../lib/calendarDate';
+import { toSen } from '../../../lib/money';
 
 export interface MyRentalCardProps {
   rental: CustomerRental;
@@ -38,7 +39,7 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
   const canExtend = rental.actions.includes('request_extension');
   const review = rental.review ?? null;
   const canReview = rental.status === 'completed' && review === null;
-  const owing = rental.status !== 'cancelled' && Number(rental.account.balanceDue) > 0;
+  const owing = rental.status !== 'cancelled' && (toSen(rental.account.balanceDue) ?? 0) > 0;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -78,7 +79,7 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
         {!requested && rental.extensionDeclineReason && (
           <Note label={t('extensionDeclined')} text={rental.extensionDeclineReason} tone="staff" />
         )}
-        {rental.depositRefundDueOn && Number(rental.account.refundable) > 0 && (
+        {rental.depositRefundDueOn && (toSen(rental.account.refundable) ?? 0) > 0 && (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {daysUntil(rental.depositRefundDueOn) > 0
               ? t('depositBackOn', {

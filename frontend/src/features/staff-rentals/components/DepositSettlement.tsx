@@ -11,11 +11,11 @@ import { TAP_TARGET } from '../../../components/tapTarget';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { translateError } from '../../../i18n';
 import { formatDate, formatRM } from '../../../lib/format';
+import { toSen } from '../../../lib/money';
 import { useRecordRentalRefundMutation, useSettleRentalDepositMutation, type RefundInput } from '../api/staffRentalsApi';
 import type { StaffRental } from '../api/types';
 
 const REFUND_METHODS = ['bank_transfer', 'duitnow', 'cash'] as const satisfies readonly RefundInput['method'][];
-const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
 
 /**
  * Once the car is back (or the rental is cancelled): when the deposit becomes refundable, what
@@ -35,8 +35,8 @@ export function DepositSettlement({ rental, account }: { rental: StaffRental; ac
   const [proof, setProof] = useState<File | null>(null);
   const [amountProblem, setAmountProblem] = useState(false);
   const busy = settling.isLoading || refunding.isLoading;
-  const hasDeposit = Number(account.deposit) > 0;
-  const canRefund = Number(account.refundable) > 0;
+  const hasDeposit = (toSen(account.deposit) ?? 0) > 0;
+  const canRefund = (toSen(account.refundable) ?? 0) > 0;
 
   const release = async () => {
     try {
@@ -49,7 +49,7 @@ export function DepositSettlement({ rental, account }: { rental: StaffRental; ac
 
   const refund = async () => {
     const trimmed = amount.trim();
-    if (!AMOUNT.test(trimmed) || Number(trimmed) <= 0) {
+    if ((toSen(trimmed) ?? 0) <= 0) {
       setAmountProblem(true);
       return;
     }
