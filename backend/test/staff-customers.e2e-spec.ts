@@ -7,6 +7,7 @@ import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { makeRental } from './factories/booking.factory';
+import { payRental } from './factories/paid-rental.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { makePhoto } from './factories/images.factory';
@@ -176,7 +177,15 @@ describe('Staff customer management (API)', () => {
   it('exports a real .xlsx with Customers, Rentals and Deliveries sheets and a dated file name, and logs who took it', async () => {
     const customer = await makeCustomer(t.dataSource, { fullName: `Export ${uniqueSuffix()}` });
     const vehicle = await makeVehicle(t.dataSource);
-    const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(2), endDate: daysFromToday(4) });
+    const rental = await makeRental(
+      t.dataSource,
+      customer,
+      vehicle,
+      { startDate: daysFromToday(-4), endDate: daysFromToday(-2), status: 'completed' },
+      { grandTotal: '300.00', depositRefundDueOn: daysFromToday(12) },
+    );
+    // RM 50 more than the charges: money the business owes back.
+    await payRental(t.dataSource, rental, '350.00');
 
     const exportsBefore = await t.dataSource.getRepository(StaffLog).countBy({ action: 'customers_exported', staffId: staff.id });
     const response = await get('/api/staff/export/customers.xlsx').buffer(true).parse(binary);
@@ -208,11 +217,15 @@ describe('Staff customer management (API)', () => {
     expect(cellMinute('Rentals', rental.id, 13)).toBe(klMinute(storedRental.createdAt));
     // The account's figures follow, from the rental's ledger.
     const rentalsSheet = workbook.getWorksheet('Rentals')!;
-    expect([14, 15, 16].map((column) => rentalsSheet.getRow(1).getCell(column).value)).toEqual([
+    expect([14, 15, 16, 17, 18].map((column) => rentalsSheet.getRow(1).getCell(column).value)).toEqual([
       'Paid (RM)',
       'Balance due (RM)',
       'Deposit held (RM)',
+      'Refundable (RM)',
+      'Refund due on',
     ]);
+    const rentalRow = rentalsSheet.getRows(2, rentalsSheet.rowCount)!.find((candidate) => candidate.getCell(1).value === rental.id)!;
+    expect([14, 15, 16, 17, 18].map((column) => rentalRow.getCell(column).value)).toEqual([350, -50, 0, 50, daysFromToday(12)]);
   });
 
   it('exports well-formed sheets when a stored name, address or delivery holds characters XML cannot carry', async () => {

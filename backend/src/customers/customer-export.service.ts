@@ -118,6 +118,8 @@ export class CustomerExportService {
       { header: 'Paid (RM)', key: 'accountPaid', width: 14, style: { numFmt: MONEY_FORMAT } },
       { header: 'Balance due (RM)', key: 'balanceDue', width: 16, style: { numFmt: MONEY_FORMAT } },
       { header: 'Deposit held (RM)', key: 'depositHeld', width: 16, style: { numFmt: MONEY_FORMAT } },
+      { header: 'Refundable (RM)', key: 'refundable', width: 16, style: { numFmt: MONEY_FORMAT } },
+      { header: 'Refund due on', key: 'depositRefundDueOn', width: 14 },
     ];
     const rentals = this.dataSource.getRepository(Rental);
     const loadRentals = (afterId: number) =>
@@ -148,6 +150,8 @@ export class CustomerExportService {
               accountPaid: money(account.paid),
               balanceDue: money(account.balanceDue),
               depositHeld: money(account.depositHeld),
+              refundable: money(account.refundable),
+              depositRefundDueOn: rental.depositRefundDueOn ?? '',
             }),
           )
           .commit();
