@@ -17,4 +17,8 @@ export const LEDGER_ERRORS = defineErrors({
     message: 'Only charges can be corrected here; a payment is corrected on the payment itself',
   },
   LEDGER_ENTRY_ALREADY_REVERSED: { status: HttpStatus.CONFLICT, message: 'This entry has already been reversed' },
+  SETTLEMENT_NOT_READY: {
+    status: HttpStatus.CONFLICT,
+    message: 'The settlement statement is ready once the deposit is settled or a refund is recorded',
+  },
 });

@@ -30,6 +30,8 @@ export interface NewEntry {
   paymentId?: number | null;
   /** The event that posts it ('payment:12'); posting the same event again writes nothing. */
   sourceKey?: string | null;
+  /** A stored photo of what a charge is for (rental-photos). */
+  photoKey?: string | null;
 }
 
 const REFUSALS: Record<LedgerRefusal, keyof typeof LEDGER_ERRORS> = {
@@ -118,6 +120,7 @@ export async function postEntries(
       sourceKey: entry.sourceKey ?? null,
       reversesEntryId: null,
       paymentId: entry.paymentId ?? null,
+      photoKey: entry.photoKey ?? null,
       recordedBy,
     });
     totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;

@@ -24,6 +24,11 @@ import { t } from '../i18n/messages';
 import { MailService } from '../notifications/mail.service';
 import { FINISHED } from '../rentals/rental-lifecycle';
 import { EMPTY_TOTALS } from './rental-ledger';
+import { EVIDENCE_LONG_SIDE } from '../rentals/agreement/rental-uploads';
+import { OpenedFile } from '../common/storage/file-storage';
+import { COMMON_ERRORS } from '../common/errors/common.errors';
+import { SettlementStatementsService } from './settlement/settlement-statements.service';
+import { isSettledAccount } from './settlement/settled-accounts';
 
 /** More lines than any rental's account holds; the statement stays bounded all the same. */
 const MAX_STATEMENT_ENTRIES = 1000;
@@ -47,6 +52,7 @@ export class RentalAccountsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly mail: MailService,
+    private readonly statements: SettlementStatementsService,
   ) {}
 
   async statement(rentalId: number, manager: EntityManager = this.dataSource.manager): Promise<RentalAccountStatementView> {
@@ -60,21 +66,47 @@ export class RentalAccountsService {
       rentalId,
       account: accountSummary(totals.get(rentalId) ?? EMPTY_TOTALS),
       entries: entries.map((entry) => LedgerEntryView.of(entry, reversed.has(entry.id))),
+      settled: isSettledAccount(entries),
     };
   }
 
-  async addCharge(rentalId: number, dto: AddChargeDto, actor: AuthUser): Promise<RentalAccountStatementView> {
-    return inTransaction(this.dataSource, async (manager) => {
-      const amountSen = toSen(dto.amount);
-      await postEntries(manager, rentalId, [{ kind: 'charge', category: dto.category, amountSen, note: dto.reason }], actor.username);
-      await recordServerLog(manager, actor, {
-        action: 'rental_charge_added',
-        targetType: 'rental',
-        targetId: rentalId,
-        details: { category: dto.category, amount: fromSen(amountSen), reason: dto.reason },
+  /**
+   * A charge from the fixed list, with a photo of what it is for when staff took one: the photo
+   * is checked and re-encoded once, stored, and removed again if the charge is refused.
+   */
+  async addCharge(
+    rentalId: number,
+    dto: AddChargeDto,
+    photo: Express.Multer.File | undefined,
+    actor: AuthUser,
+  ): Promise<RentalAccountStatementView> {
+    const amountSen = toSen(dto.amount);
+    const post = (photoKey: string | null) =>
+      inTransaction(this.dataSource, async (manager) => {
+        const charge = { kind: 'charge' as const, category: dto.category, amountSen, note: dto.reason, photoKey };
+        await postEntries(manager, rentalId, [charge], actor.username);
+        await recordServerLog(manager, actor, {
+          action: 'rental_charge_added',
+          targetType: 'rental',
+          targetId: rentalId,
+          details: { category: dto.category, amount: fromSen(amountSen), reason: dto.reason, photo: photoKey !== null },
+        });
+        return this.statement(rentalId, manager);
       });
-      return this.statement(rentalId, manager);
-    });
+    if (!photo) return post(null);
+    // Refused before any image work: an unknown rental costs no decode.
+    if (!(await this.dataSource.manager.existsBy(Rental, { id: rentalId }))) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    const image = await processImage(photo.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
+    return withStoredFile(this.storage, 'rental-photos', image, post);
+  }
+
+  /** The photo attached to a charge of the rental's account. */
+  async openChargePhoto(rentalId: number, entryId: number): Promise<OpenedFile> {
+    const entry = await this.dataSource.getRepository(LedgerEntry).findOneBy({ id: entryId, rentalId });
+    if (!entry) throw appError(LEDGER_ERRORS.LEDGER_ENTRY_NOT_FOUND);
+    const file = entry.photoKey ? await this.storage.open('rental-photos', entry.photoKey) : null;
+    if (!file) throw appError(COMMON_ERRORS.FILE_NOT_FOUND);
+    return file;
   }
 
   async reverse(rentalId: number, entryId: number, dto: ReverseEntryDto, actor: AuthUser): Promise<RentalAccountStatementView> {
@@ -185,7 +217,8 @@ export class RentalAccountsService {
   ): Promise<void> {
     const language = customer.language;
     const balanceSen = toSen(statement.account.balanceDue);
-    await this.mail.send({
+    const attachment = await this.statements.attachment(rental, null);
+    const queued = await this.mail.send({
       to: customer.email,
       language,
       subject: t(language, 'settlement.subject', { id: rental.id }),
@@ -212,7 +245,11 @@ export class RentalAccountsService {
         refunded: formatRinggit(statement.account.refunded),
         stillDue: balanceSen > 0 ? formatRinggit(fromSen(balanceSen)) : null,
         owedBack: balanceSen < 0 ? formatRinggit(fromSen(-balanceSen)) : null,
+        attached: attachment !== null,
       },
+      attachments: attachment ? [attachment] : [],
     });
+    // No message names the statement: it goes now rather than waiting for the orphan sweep.
+    if (!queued && attachment) await this.storage.remove('pdfs', attachment.fileName);
   }
 }

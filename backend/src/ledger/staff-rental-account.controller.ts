@@ -1,5 +1,26 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
 import { singlePhotoUpload } from '../rentals/agreement/rental-uploads';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -24,15 +45,30 @@ export class StaffRentalAccountController {
 
   @Post('charges')
   @HttpCode(HttpStatus.CREATED)
-  @ApiOkResponse({ type: RentalAccountStatementView, description: 'The account with the new charge' })
-  @ApiBadRequestResponse({ description: 'Unknown category, an amount that is not more than RM 0.00 or above RM 999,999.99, or no reason' })
+  @UseInterceptors(singlePhotoUpload('photo'))
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiOkResponse({ type: RentalAccountStatementView, description: "The account with the new charge (multipart: an optional 'photo')" })
+  @ApiBadRequestResponse({
+    description:
+      'Unknown category, an amount that is not more than RM 0.00 or above RM 999,999.99, no reason, or a photo that is not a JPEG, PNG or WebP image',
+  })
+  @ApiPayloadTooLargeResponse({ description: 'A photo larger than 10 MB' })
   @ApiNotFoundResponse({ description: 'Rental not found' })
   addCharge(
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: AddChargeDto,
+    @UploadedFile() photo: Express.Multer.File | undefined,
     @CurrentUser() user: AuthUser,
   ): Promise<RentalAccountStatementView> {
-    return this.accounts.addCharge(id, dto, user);
+    return this.accounts.addCharge(id, dto, photo, user);
+  }
+
+  @Get('entries/:entryId/photo')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: 'The photo attached to the charge (JPEG)' })
+  @ApiNotFoundResponse({ description: 'Rental, entry or photo not found' })
+  async chargePhoto(@Param('id', ParseIdPipe) id: number, @Param('entryId', ParseIdPipe) entryId: number): Promise<StreamableFile> {
+    return storedFileResponse(await this.accounts.openChargePhoto(id, entryId));
   }
 
   @Post('entries/:entryId/reverse')

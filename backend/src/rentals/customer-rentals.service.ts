@@ -8,6 +8,7 @@ import { CustomerRentalView, RentalReviewSummary } from './dto/customer-rental.v
 import { Rental } from './entities/rental.entity';
 import { accountSummary, accountTotals } from '../ledger/rental-account';
 import { EMPTY_TOTALS } from '../ledger/rental-ledger';
+import { settledRentalIds } from '../ledger/settlement/settled-accounts';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
 
 /** My Bookings' rentals: only the signed-in customer's, newest first, a page at a time. */
@@ -24,10 +25,14 @@ export class CustomerRentalsService {
       take: query.limit,
     });
     const ids = rows.map((row) => row.id);
-    const [accounts, reviews] = await Promise.all([accountTotals(this.dataSource.manager, ids), this.reviews(ids)]);
+    const [accounts, reviews, settled] = await Promise.all([
+      accountTotals(this.dataSource.manager, ids),
+      this.reviews(ids),
+      settledRentalIds(this.dataSource.manager, ids),
+    ]);
     return {
       items: rows.map((row) =>
-        CustomerRentalView.of(row, accountSummary(accounts.get(row.id) ?? EMPTY_TOTALS), reviews.get(row.id) ?? null),
+        CustomerRentalView.of(row, accountSummary(accounts.get(row.id) ?? EMPTY_TOTALS), reviews.get(row.id) ?? null, settled.has(row.id)),
       ),
       total,
       page: query.page,

@@ -23,6 +23,7 @@ import type { Call } from './access-table';
 import { LedgerEntry } from '../../src/ledger/entities/ledger-entry.entity';
 import { BankStatementLine } from '../../src/bank-statements/entities/bank-statement-line.entity';
 import { Payment } from '../../src/payments/entities/payment.entity';
+import { FileStorage } from '../../src/common/storage/file-storage';
 
 /** Who calls: the rows of the access matrix's expectation table. */
 export const IDENTITIES = [
@@ -159,6 +160,41 @@ export class AccessWorld {
       recordedBy: 'staff',
     });
     return { rentalId: rental.id, entryId: entry.id };
+  }
+
+  /** A damage charge with its photo on a fresh rental of customer C's, for the route that shows the photo. */
+  async photographedCharge(): Promise<{ rentalId: number; entryId: number }> {
+    const rental = await this.rentalOf(this.customerC, 'completed');
+    const photoKey = await this.t.app.get(FileStorage).save('rental-photos', await makePhoto(320, 240), 'jpg');
+    const entry = await this.t.dataSource.getRepository(LedgerEntry).save({
+      rentalId: rental.id,
+      kind: 'charge',
+      category: 'damage',
+      amountSen: 12_000,
+      note: 'Scratch on the rear bumper',
+      sourceKey: null,
+      reversesEntryId: null,
+      photoKey,
+      recordedBy: 'staff',
+    });
+    return { rentalId: rental.id, entryId: entry.id };
+  }
+
+  private settledOfA: number | null = null;
+
+  /** A returned rental of customer A's with a refund recorded: its settlement statement can be downloaded. Made once. */
+  async settledRentalOfA(): Promise<number> {
+    if (this.settledOfA !== null) return this.settledOfA;
+    const rental = await this.rentalOf(this.customerA, 'completed', { grandTotal: '100.00' });
+    await payRental(this.t.dataSource, rental, '150.00');
+    await this.expectOk(
+      request(this.t.server)
+        .post(`/api/staff/rentals/${rental.id}/account/refunds`)
+        .set(this.as(this.tokens.staff as string))
+        .send({ amount: '50.00', method: 'cash' }),
+    );
+    this.settledOfA = rental.id;
+    return rental.id;
   }
 
   rentalOf(customer: Customer, status: RentalStatus, overrides: Partial<Rental> = {}): Promise<Rental> {

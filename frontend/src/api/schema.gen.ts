@@ -529,6 +529,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/rentals/{id}/settlement-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RentalSettlementController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rentals/mine": {
         parameters: {
             query?: never;
@@ -1163,6 +1179,22 @@ export type paths = {
         get?: never;
         put?: never;
         post: operations["StaffRentalAccountController_addCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/account/entries/{entryId}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffRentalAccountController_chargePhoto"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1990,6 +2022,8 @@ export type components = {
             returnTime: string;
             /** @description The customer's review; null offers 'Leave a Review' once completed */
             review: components["schemas"]["RentalReviewSummary"] | null;
+            /** @description The deposit was settled or a refund recorded: the settlement statement can be downloaded */
+            settlementReady: boolean;
             /** @example 2026-12-01 */
             startDate: string;
             /** @enum {string} */
@@ -2182,7 +2216,7 @@ export type components = {
          * @description Stable code of a refusal; `message` is its English text.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND";
         /** @description Values filled into the message, by placeholder name. */
         ErrorParams: {
             [key: string]: string | number;
@@ -2298,6 +2332,8 @@ export type components = {
             category: components["schemas"]["LedgerCategory"] | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Staff attached a photo to this charge (GET .../account/entries/:entryId/photo) */
+            hasPhoto: boolean;
             id: number;
             kind: components["schemas"]["LedgerEntryKind"];
             note: string | null;
@@ -2567,6 +2603,8 @@ export type components = {
             account: components["schemas"]["RentalAccountView"];
             entries: components["schemas"]["LedgerEntryView"][];
             rentalId: number;
+            /** @description The deposit was released or a refund recorded: the settlement statement can be downloaded */
+            settled: boolean;
         };
         RentalAccountView: {
             /**
@@ -4870,6 +4908,68 @@ export interface operations {
             };
         };
     };
+    RentalSettlementController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settlement statement (settlement-<id>.pdf), in the customer's chosen language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental not found (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The deposit is not settled yet and no refund is recorded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description You already have documents being prepared. Please wait for them to finish, then try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many documents are being prepared right now. Please try again in a minute. (or the statement could not be made) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     RentalsController_mine: {
         parameters: {
             query?: {
@@ -6862,10 +6962,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AddChargeDto"];
+                "multipart/form-data": components["schemas"]["AddChargeDto"];
             };
         };
         responses: {
-            /** @description The account with the new charge */
+            /** @description The account with the new charge (multipart: an optional 'photo') */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6874,7 +6975,7 @@ export interface operations {
                     "application/json": components["schemas"]["RentalAccountStatementView"];
                 };
             };
-            /** @description Unknown category, an amount that is not more than RM 0.00 or above RM 999,999.99, or no reason */
+            /** @description Unknown category, an amount that is not more than RM 0.00 or above RM 999,999.99, no reason, or a photo that is not a JPEG, PNG or WebP image */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6896,6 +6997,55 @@ export interface operations {
                 content?: never;
             };
             /** @description Rental not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A photo larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffRentalAccountController_chargePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo attached to the charge (JPEG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rental, entry or photo not found */
             404: {
                 headers: {
                     [name: string]: unknown;

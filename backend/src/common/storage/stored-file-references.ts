@@ -33,12 +33,19 @@ export const STORED_FILE_REFERENCES: StoredFileReferences = {
     key: 'id',
   })),
   'vehicle-photos': [{ table: 'vehicles', column: 'photoUrl', key: 'id' }],
-  'rental-photos': [rentals('vehiclePhotos', true), rentals('keyHandoverPhotoUrl'), rentals('handoverPhotoUrl')],
+  'rental-photos': [
+    rentals('vehiclePhotos', true),
+    rentals('keyHandoverPhotoUrl'),
+    rentals('handoverPhotoUrl'),
+    { table: 'rental_ledger_entries', column: 'photoKey', key: 'id' },
+  ],
   signatures: [rentals('signatureUrl')],
   'payment-proofs': [payments('paymentProofUrl'), rentals('paymentProofUrl'), { table: 'rental_refunds', column: 'proofUrl', key: 'id' }],
   pdfs: [
     rentals('agreementPdfUrl'),
     ...['receiptPdfUrl', 'keptReceiptPdfEn', 'keptReceiptPdfMs', 'keptReceiptJpegEn', 'keptReceiptJpegMs'].map(payments),
+    // A document made for one e-mail (the settlement statement) lives as long as its outbox row names it.
+    { table: 'mail_messages', column: 'attachments', key: 'id', json: true },
   ],
   settings: [{ table: 'app_settings', column: 'value', key: 'name' }],
 };

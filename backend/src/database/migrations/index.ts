@@ -21,6 +21,7 @@ import { PaymentsBelongToRentals1763900000018 } from './1763900000018-PaymentsBe
 import { DepositSettlement1763900000022 } from './1763900000022-DepositSettlement';
 import { BankStatements1763900000019 } from './1763900000019-BankStatements';
 import { BalanceReminders1763900000021 } from './1763900000021-BalanceReminders';
+import { LedgerEntryPhotos1763900000023 } from './1763900000023-LedgerEntryPhotos';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   BankStatements1763900000019,
   BalanceReminders1763900000021,
   DepositSettlement1763900000022,
+  LedgerEntryPhotos1763900000023,
 ];

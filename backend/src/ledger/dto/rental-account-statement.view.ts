@@ -22,6 +22,7 @@ export class LedgerEntryView {
   @ApiProperty({ description: 'A later entry cancels this one' }) reversed: boolean;
   @ApiProperty({ nullable: true, type: String, description: 'The staff member who wrote it; null when the system did' }) recordedBy:
     string | null;
+  @ApiProperty({ description: 'Staff attached a photo to this charge (GET .../account/entries/:entryId/photo)' }) hasPhoto: boolean;
   @ApiProperty() createdAt: Date;
 
   static of(entry: LedgerEntry, reversed: boolean): LedgerEntryView {
@@ -35,6 +36,7 @@ export class LedgerEntryView {
       paymentId: entry.paymentId,
       reversed,
       recordedBy: entry.recordedBy,
+      hasPhoto: entry.photoKey !== null,
       createdAt: entry.createdAt,
     };
   }
@@ -45,4 +47,6 @@ export class RentalAccountStatementView {
   @ApiProperty() rentalId: number;
   @ApiProperty({ type: RentalAccountView }) account: RentalAccountView;
   @ApiProperty({ type: [LedgerEntryView] }) entries: LedgerEntryView[];
+  @ApiProperty({ description: 'The deposit was released or a refund recorded: the settlement statement can be downloaded' })
+  settled: boolean;
 }

@@ -54,6 +54,10 @@ export class LedgerEntry {
   @JoinColumn({ name: 'paymentId', foreignKeyConstraintName: 'FK_rental_ledger_entries_payment' })
   payment?: Payment | null;
 
+  /** A photo staff took of what a charge is for (rental-photos storage area); null when none was attached. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  photoKey: string | null;
+
   /** The staff member who wrote it, or null when the system did (a booking, a verified payment). */
   @Column({ type: 'varchar', length: 100, nullable: true })
   recordedBy: string | null;

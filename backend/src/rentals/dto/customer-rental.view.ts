@@ -49,6 +49,8 @@ export class CustomerRentalView {
     description: "The customer's review; null offers 'Leave a Review' once completed",
   })
   review: RentalReviewSummary | null;
+  @ApiProperty({ description: 'The deposit was settled or a refund recorded: the settlement statement can be downloaded' })
+  settlementReady: boolean;
   @ApiProperty({
     enum: RENTAL_ACTIONS,
     enumName: 'RentalAction',
@@ -58,7 +60,12 @@ export class CustomerRentalView {
   actions: RentalAction[];
 
   /** Expects `vehicleRecord` to be loaded when the rental has one. */
-  static of(rental: Rental, account: RentalAccountView, review: RentalReviewSummary | null = null): CustomerRentalView {
+  static of(
+    rental: Rental,
+    account: RentalAccountView,
+    review: RentalReviewSummary | null = null,
+    settlementReady = false,
+  ): CustomerRentalView {
     return {
       ...rentalTerms(rental),
       agreementReady: Boolean(rental.agreementPdfUrl),
@@ -70,6 +77,7 @@ export class CustomerRentalView {
       account,
       depositRefundDueOn: rental.depositRefundDueOn ?? null,
       review,
+      settlementReady,
       // Only the rental's own customer is ever sent this view.
       actions: rentalActions(rental, 'customer'),
     };

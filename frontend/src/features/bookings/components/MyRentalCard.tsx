@@ -28,11 +28,24 @@ export interface MyRentalCardProps {
   onDownloadAgreement: () => void;
   onRequestExtension: () => void;
   onLeaveReview: () => void;
+  /** This rental's settlement statement is being fetched. */
+  downloadingStatement?: boolean;
+  onDownloadStatement?: () => void;
 }
 
 /** One of the customer's rentals: car, status, dates, days, total, the agreement and any extension. */
-export function MyRentalCard({ rental, downloading, onDownloadAgreement, onRequestExtension, onLeaveReview }: MyRentalCardProps) {
+export function MyRentalCard({
+  rental,
+  downloading,
+  onDownloadAgreement,
+  onRequestExtension,
+  onLeaveReview,
+  downloadingStatement = false,
+  onDownloadStatement,
+}: MyRentalCardProps) {
   const { t } = useTranslation('bookings', { keyPrefix: 'rentalCard' });
+  const { t: tCommon } = useTranslation('common', { keyPrefix: 'settlementStatement' });
+  const statement = rental.settlementReady && onDownloadStatement;
   const { t: tReview } = useTranslation('account', { keyPrefix: 'review' });
   const titleId = `my-rental-${rental.id}-title`;
   const requested = rental.status === 'extension-requested';
@@ -97,7 +110,7 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
           </Typography>
         )}
       </CardContent>
-      {(rental.agreementReady || canExtend || canReview || owing) && (
+      {(rental.agreementReady || canExtend || canReview || owing || statement) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           {owing && (
             <Button
@@ -129,6 +142,17 @@ export function MyRentalCard({ rental, downloading, onDownloadAgreement, onReque
               sx={{ minHeight: 44 }}
             >
               {downloading ? t('downloading') : t('downloadAgreement')}
+            </Button>
+          )}
+          {statement && (
+            <Button
+              variant="outlined"
+              onClick={onDownloadStatement}
+              disabled={downloadingStatement}
+              startIcon={downloadingStatement ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
+              sx={{ minHeight: 44 }}
+            >
+              {downloadingStatement ? tCommon('downloading') : tCommon('download')}
             </Button>
           )}
         </CardActions>

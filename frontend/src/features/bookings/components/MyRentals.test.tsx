@@ -26,6 +26,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     grandTotal: '560.00',
     status: 'active',
     agreementReady: true,
+    settlementReady: false,
     extensionRequestedUntil: null,
     extensionReason: null,
     extensionDeclineReason: null,
@@ -191,6 +192,30 @@ describe('My Bookings: My Rentals', () => {
     expect(clicked.map((link) => link.download)).toEqual(['agreement-41.pdf']);
     const download = calls.find((call) => call.path === '/api/rentals/41/download-agreement');
     expect(download?.headers.get('authorization')).toBe('Bearer jwt-customer');
+  });
+
+  it("offers a settled rental's Settlement Statement and saves it as settlement-<id>.pdf, in Malay too", async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { calls } = mockFetch({
+      [MINE]: { body: page([rental({ id: 41, status: 'completed', settlementReady: true }), rental({ id: 42, status: 'completed' })]) },
+      'GET /api/rentals/41/settlement-statement': { body: '%PDF-1.7' },
+    });
+    const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    const [settled, open] = await screen.findAllByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(within(open).queryByRole('button', { name: 'Settlement Statement' })).not.toBeInTheDocument();
+
+    await user.click(within(settled).getByRole('button', { name: 'Settlement Statement' }));
+
+    expect(await screen.findByText('Statement Downloaded')).toBeVisible();
+    expect(clicked.map((link) => link.download)).toEqual(['settlement-41.pdf']);
+    const download = calls.find((call) => call.path === '/api/rentals/41/settlement-statement');
+    expect(download?.headers.get('authorization')).toBe('Bearer jwt-customer');
+
+    await act(() => i18n.changeLanguage('ms'));
+    expect(await within(settled).findByRole('button', { name: 'Penyata Penyelesaian' })).toBeVisible();
   });
 
   it("shows 'Download Error' when the agreement cannot be fetched", async () => {

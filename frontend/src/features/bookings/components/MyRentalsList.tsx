@@ -10,6 +10,7 @@ import { useSearchParamPage } from '../../../lib/useSearchParamPage';
 import { useGetMyRentalsQuery } from '../api/myRentalsApi';
 import type { CustomerRental } from '../api/types';
 import { useAgreementDownload } from '../hooks/useAgreementDownload';
+import { useSettlementStatementDownload } from '../../../components/files/useSettlementStatementDownload';
 import { ExtensionRequestDialog } from './ExtensionRequestDialog';
 import { ListLoadError } from './ListLoadError';
 import { ListSkeleton } from './ListSkeleton';
@@ -25,6 +26,7 @@ export function MyRentalsList() {
   const [page, setPage] = useSearchParamPage('page');
   const { data, error, isLoading, isFetching, refetch } = useGetMyRentalsQuery({ page, limit: MY_RENTALS_PAGE_SIZE });
   const { downloadAgreement, downloading } = useAgreementDownload();
+  const { downloadStatement, downloading: downloadingStatement } = useSettlementStatementDownload();
   const [extending, setExtending] = useState<CustomerRental | null>(null);
   const [reviewing, setReviewing] = useState<CustomerRental | null>(null);
 
@@ -53,6 +55,8 @@ export function MyRentalsList() {
           onDownloadAgreement={() => void downloadAgreement(rental)}
           onRequestExtension={() => setExtending(rental)}
           onLeaveReview={() => setReviewing(rental)}
+          downloadingStatement={downloadingStatement === rental.id}
+          onDownloadStatement={() => void downloadStatement(rental.id)}
         />
       ))}
       {data.items.length === 0 && <Alert severity="info">{t('rentals.pageEmpty')}</Alert>}

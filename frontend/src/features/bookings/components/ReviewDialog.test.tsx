@@ -28,6 +28,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     grandTotal: '560.00',
     status: 'completed',
     agreementReady: true,
+    settlementReady: false,
     extensionRequestedUntil: null,
     extensionReason: null,
     extensionDeclineReason: null,

@@ -5,6 +5,11 @@ export function agreementUrl(id: number): string {
   return `/api/rentals/${id}/download-agreement`;
 }
 
+/** The photo staff attached to a charge on the rental's account (staff only). */
+export function chargePhotoUrl(id: number, entryId: number): string {
+  return `/api/staff/rentals/${id}/account/entries/${entryId}/photo`;
+}
+
 /** The filtered list as a PDF table; the status is left out when all statuses are shown. */
 export function rentalRecordsUrl(filter: RentalTimeFilter, status: RentalStatusFilter): string {
   const params = new URLSearchParams({ filter });

@@ -50,6 +50,20 @@ function refundForm({ amount, method, reference, proof }: RefundInput): FormData
   return form;
 }
 
+/** A charge as staff add it: the photo of what it is for is optional. */
+export type ChargeInput = AddChargeBody & { photo?: File | null };
+
+/** POST .../account/charges: JSON, or multipart when a photo goes with it. */
+function chargeBody({ photo, ...charge }: ChargeInput): AddChargeBody | FormData {
+  if (!photo) return charge;
+  const form = new FormData();
+  form.append('category', charge.category);
+  form.append('amount', charge.amount);
+  form.append('reason', charge.reason);
+  form.append('photo', photo, photo.name);
+  return form;
+}
+
 const staffRentalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStaffRentals: build.query<Page<StaffRental>, RentalListArgs>({
@@ -99,8 +113,8 @@ const staffRentalsApi = api.injectEndpoints({
       query: (id) => `/staff/rentals/${id}/account`,
       providesTags: (_result, _error, id) => [{ type: 'RentalAccount', id }],
     }),
-    addRentalCharge: build.mutation<RentalAccountStatement, { id: number } & AddChargeBody>({
-      query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/account/charges`, method: 'POST', body }),
+    addRentalCharge: build.mutation<RentalAccountStatement, { id: number } & ChargeInput>({
+      query: ({ id, ...charge }) => ({ url: `/staff/rentals/${id}/account/charges`, method: 'POST', body: chargeBody(charge) }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'RentalAccount', id }, ...afterChange(id)],
     }),
     reverseRentalEntry: build.mutation<RentalAccountStatement, { id: number; entryId: number; reason: string }>({

@@ -5,8 +5,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
+import { useSettlementStatementDownload } from '../../../components/files/useSettlementStatementDownload';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { translateError } from '../../../i18n';
@@ -23,8 +25,16 @@ const REFUND_METHODS = ['bank_transfer', 'duitnow', 'cash'] as const satisfies r
  * does not cover stays due) or record the refund paid out, with the bank's reference and a
  * picture of the transfer. The server checks every figure again under the account's lock.
  */
-export function DepositSettlement({ rental, account }: { rental: StaffRental; account: StaffRental['account'] }) {
-  const { t } = useTranslation('staffRentals');
+export interface DepositSettlementProps {
+  rental: StaffRental;
+  account: StaffRental['account'];
+  /** The deposit was released or a refund recorded: the customer's settlement statement can be downloaded. */
+  settled: boolean;
+}
+
+export function DepositSettlement({ rental, account, settled }: DepositSettlementProps) {
+  const { t } = useTranslation(['staffRentals', 'common']);
+  const { downloadStatement, downloading } = useSettlementStatementDownload();
   const { toast } = useToast();
   const id = useId();
   const [settle, settling] = useSettleRentalDepositMutation();
@@ -77,6 +87,19 @@ export function DepositSettlement({ rental, account }: { rental: StaffRental; ac
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('settlement.refundable', { amount: formatRM(account.refundable) })}
       </Typography>
+      {settled && (
+        <Box>
+          <Button
+            variant="outlined"
+            onClick={() => void downloadStatement(rental.id)}
+            disabled={downloading !== null}
+            startIcon={<PictureAsPdfIcon />}
+            sx={TAP_TARGET}
+          >
+            {downloading !== null ? t('common:settlementStatement.downloading') : t('common:settlementStatement.download')}
+          </Button>
+        </Box>
+      )}
       {hasDeposit && (
         <Box>
           <Button variant="outlined" onClick={() => void release()} disabled={busy} sx={TAP_TARGET}>

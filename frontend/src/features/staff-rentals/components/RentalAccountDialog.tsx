@@ -13,7 +13,7 @@ import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { ReasonDialog } from '../../../components/dialogs/ReasonDialog';
-import { FormTextField } from '../../../components/form';
+import { FormImageField, FormTextField } from '../../../components/form';
 import { LoadError } from '../../../components/LoadError';
 import { useToast } from '../../../components/toast';
 import { translateError } from '../../../i18n';
@@ -23,6 +23,7 @@ import { STAFF_CHARGE_CATEGORIES, type LedgerEntry, type StaffChargeCategory, ty
 import { chargeFormSchema, correctionReasonSchema, EMPTY_CHARGE, MAX_ACCOUNT_REASON, type ChargeFormInput } from '../utils/accountForms';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
 import { DepositSettlement } from './DepositSettlement';
+import { ChargePhotoLink } from './ChargePhotoLink';
 
 /** "Fuel", "Payment", "Deposit": what a line of the account is, in the reader's language. */
 function useEntryLabel() {
@@ -34,7 +35,13 @@ function useEntryLabel() {
   };
 }
 
-function AccountLines({ entries, onCorrect }: { entries: LedgerEntry[]; onCorrect: (entry: LedgerEntry) => void }) {
+interface AccountLinesProps {
+  rentalId: number;
+  entries: LedgerEntry[];
+  onCorrect: (entry: LedgerEntry) => void;
+}
+
+function AccountLines({ rentalId, entries, onCorrect }: AccountLinesProps) {
   const { t } = useTranslation('staffRentals');
   const label = useEntryLabel();
   if (entries.length === 0) return <Typography color="text.secondary">{t('account.empty')}</Typography>;
@@ -59,6 +66,7 @@ function AccountLines({ entries, onCorrect }: { entries: LedgerEntry[]; onCorrec
             {entry.amount.startsWith('-') ? `- ${formatRM(entry.amount.slice(1))}` : formatRM(entry.amount)}
           </Typography>
           {entry.reversed && <Chip size="small" label={t('account.corrected')} />}
+          {entry.hasPhoto && <ChargePhotoLink rentalId={rentalId} entryId={entry.id} line={label(entry)} />}
           {entry.kind === 'charge' && !entry.reversed && entry.reversesEntryId === null && (
             <Button size="small" onClick={() => onCorrect(entry)} sx={{ minHeight: 44 }}>
               {t('account.correct')}
@@ -97,6 +105,7 @@ function AccountContent({ rental, formId, onClose, adding: [addCharge, { isLoadi
         category: values.category as StaffChargeCategory,
         amount: values.amount.trim(),
         reason: values.reason.trim(),
+        photo: values.photo,
       }).unwrap();
       toast({
         title: t('account.added'),
@@ -138,9 +147,11 @@ function AccountContent({ rental, formId, onClose, adding: [addCharge, { isLoadi
           ) : statement.isLoading || !statement.data ? (
             <Typography color="text.secondary">{t('common:loading')}</Typography>
           ) : (
-            <AccountLines entries={statement.data.entries} onCorrect={setCorrecting} />
+            <AccountLines rentalId={rental.id} entries={statement.data.entries} onCorrect={setCorrecting} />
           )}
-          {(rental.status === 'completed' || rental.status === 'cancelled') && <DepositSettlement rental={rental} account={account} />}
+          {(rental.status === 'completed' || rental.status === 'cancelled') && (
+            <DepositSettlement rental={rental} account={account} settled={statement.data?.settled ?? false} />
+          )}
           <Stack
             spacing={2}
             component="form"
@@ -195,6 +206,7 @@ function AccountContent({ rental, formId, onClose, adding: [addCharge, { isLoadi
               disabled={sending}
               slotProps={{ htmlInput: { maxLength: MAX_ACCOUNT_REASON } }}
             />
+            <FormImageField control={control} name="photo" label={t('account.photo')} hint={t('account.photoHint')} disabled={sending} />
           </Stack>
         </Stack>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { mockFetch, type RecordedCall } from '../../../test/mockFetch';
@@ -228,6 +228,98 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(reversal?.path).toBe('/api/staff/rentals/31/account/entries/3/reverse');
     expect(JSON.parse(reversal?.body ?? '{}')).toEqual({ reason: 'Charged twice by mistake' });
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(4));
+  });
+
+  it('adds a charge with a photo as one multipart request, and a line with a photo opens it', async () => {
+    const account = {
+      charges: '480.00',
+      deposit: '200.00',
+      paid: '0.00',
+      refunded: '0.00',
+      balanceDue: '680.00',
+      depositHeld: '0.00',
+      refundable: '0.00',
+    };
+    const damage = {
+      id: 5,
+      kind: 'charge',
+      category: 'damage',
+      amount: '120.00',
+      note: 'Scratch on the rear bumper',
+      reversesEntryId: null,
+      paymentId: null,
+      reversed: false,
+      recordedBy: 'siti',
+      hasPhoto: true,
+      createdAt: '2026-11-20T02:00:00.000Z',
+    };
+    const { calls } = mockFetch({
+      [LIST]: { body: rentalPage([staffRental({ id: 31 })]) },
+      'GET /api/staff/rentals/31/account': [
+        { body: { rentalId: 31, account, entries: [], settled: false } },
+        { body: { rentalId: 31, account, entries: [damage], settled: false } },
+      ],
+      'POST /api/staff/rentals/31/account/charges': { status: 201, body: { rentalId: 31, account, entries: [damage], settled: false } },
+      'GET /api/staff/rentals/31/account/entries/5/photo': { body: 'jpeg' },
+    });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:photo-5'), configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+    const { user } = await renderStaffTab('rentals');
+    await user.click(within(await screen.findByRole('article', { name: 'Rental #31' })).getByRole('button', { name: 'Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account · Rental #31' });
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Charge for/ }), 'damage');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '120');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Dent');
+    await user.upload(within(dialog).getByLabelText('Photo (optional)'), new File(['png'], 'bumper.png', { type: 'image/png' }));
+    expect(within(dialog).getByText('bumper.png')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
+    expect(await screen.findByText('Charge Added')).toBeVisible();
+    const post = calls.find((call) => call.path === '/api/staff/rentals/31/account/charges');
+    expect(post?.body).toMatch(/name="category"\r\n\r\ndamage\r\n/);
+    expect(post?.body).toMatch(/name="amount"\r\n\r\n120\r\n/);
+    // jsdom's File reaches the test's FormData as a bare part; a browser sends its name and bytes.
+    expect(post?.body).toMatch(/name="photo"; filename="[^"]+"\r\nContent-Type: image\/png/);
+
+    const photo = await within(dialog).findByRole('button', { name: 'Photo of the Damage charge' });
+    expect(photo).toHaveTextContent('Photo');
+    await user.click(photo);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/staff/rentals/31/account/entries/5/photo')).toBe(true));
+    expect(opened).toHaveBeenCalled();
+    opened.mockRestore();
+  });
+
+  it("offers a settled account's Settlement Statement to staff", async () => {
+    const account = {
+      charges: '410.00',
+      deposit: '0.00',
+      paid: '560.00',
+      refunded: '150.00',
+      balanceDue: '0.00',
+      depositHeld: '0.00',
+      refundable: '0.00',
+    };
+    const { calls } = mockFetch({
+      [LIST]: { body: rentalPage([staffRental({ id: 32, status: 'completed', account })]) },
+      'GET /api/staff/rentals/32/account': { body: { rentalId: 32, account, entries: [], settled: true } },
+      'GET /api/rentals/32/settlement-statement': { body: '%PDF-1.7' },
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:statement-32'), configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+    const { user } = await renderStaffTab('rentals');
+    await user.click(within(await screen.findByRole('article', { name: 'Rental #32' })).getByRole('button', { name: 'Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account · Rental #32' });
+    const settlement = within(dialog).getByRole('region', { name: 'Deposit and refund' });
+    await user.click(await within(settlement).findByRole('button', { name: 'Settlement Statement' }));
+    expect(await screen.findByText('Statement Downloaded')).toBeVisible();
+    expect(clicked.map((link) => link.download)).toEqual(['settlement-32.pdf']);
+    expect(calls.some((call) => call.path === '/api/rentals/32/settlement-statement')).toBe(true);
+    click.mockRestore();
   });
 
   it('offers the four time filters and every status', async () => {

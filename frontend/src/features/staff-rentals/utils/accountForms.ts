@@ -29,10 +29,12 @@ export const chargeFormSchema = z.object({
       return sen === null || (sen > 0 && sen <= MAX_CHARGE_SEN);
     }, M.amountRange),
   reason: safeText().trim().min(1, M.chargeReasonRequired).max(MAX_ACCOUNT_REASON, M.reasonTooLong),
+  /** A photo of what the charge is for (a gauge, a dent); optional. The server checks it is an image. */
+  photo: z.instanceof(File).nullable(),
 });
 export type ChargeFormInput = z.input<typeof chargeFormSchema>;
 
-export const EMPTY_CHARGE: ChargeFormInput = { category: '', amount: '', reason: '' };
+export const EMPTY_CHARGE: ChargeFormInput = { category: '', amount: '', reason: '', photo: null };
 
 /** Correct a charge: why, trimmed, 1 to 500 characters (the server's rule). */
 export const correctionReasonSchema = safeText().trim().min(1, M.correctionReasonRequired).max(MAX_ACCOUNT_REASON, M.reasonTooLong);

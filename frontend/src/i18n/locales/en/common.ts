@@ -91,6 +91,14 @@ const common = {
     value: '{{percent}}% ({{eighths}}/8)',
   },
   pagination: { label: 'Pages' },
+  settlementStatement: {
+    download: 'Settlement Statement',
+    downloading: 'Downloading...',
+    downloaded: 'Statement Downloaded',
+    downloadedDescription: '{{name}} was saved.',
+    failed: 'Download Failed',
+    failedDescription: 'The settlement statement could not be downloaded. Please try again.',
+  },
   /** {{what}} comes from the caller's namespace, e.g. "customers". */
   loadError: 'We could not load {{what}}.',
 };

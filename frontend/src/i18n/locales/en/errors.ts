@@ -195,6 +195,7 @@ const errors: ErrorCatalogue = {
     LEDGER_ENTRY_NOT_FOUND: 'Account entry not found',
     LEDGER_ENTRY_NOT_REVERSIBLE: 'Only charges can be corrected here; a payment is corrected on the payment itself',
     LEDGER_ENTRY_ALREADY_REVERSED: 'This entry has already been reversed',
+    SETTLEMENT_NOT_READY: 'The settlement statement is ready once the deposit is settled or a refund is recorded',
     REFUND_EXCEEDS_OWED: 'A refund cannot be more than the customer is owed back once the charges are paid',
     REFUND_NOT_YET: 'A refund is recorded once the car is back or the rental is cancelled',
     STATEMENT_FILE_MISSING: 'Please choose the bank statement file (CSV) to upload',

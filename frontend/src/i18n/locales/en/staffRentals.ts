@@ -257,6 +257,12 @@ const staffRentals = {
     correcting: 'Correcting...',
     correctedDescription: 'The {{line}} line is cancelled by a correcting line.',
     correctFailed: 'Correction Failed',
+    photo: 'Photo (optional)',
+    photoHint: 'e.g. the fuel gauge, the damage or the summons',
+    photoLink: 'Photo',
+    photoOf: 'Photo of the {{line}} charge',
+    photoFailed: 'Photo Not Opened',
+    popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for this site and try again.',
   },
 };
 export default staffRentals;

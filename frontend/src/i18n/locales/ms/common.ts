@@ -90,6 +90,14 @@ const common: Catalogue<typeof english> = {
     value: '{{percent}}% ({{eighths}}/8)',
   },
   pagination: { label: 'Halaman' },
+  settlementStatement: {
+    download: 'Penyata Penyelesaian',
+    downloading: 'Memuat turun...',
+    downloaded: 'Penyata Dimuat Turun',
+    downloadedDescription: '{{name}} telah disimpan.',
+    failed: 'Muat Turun Gagal',
+    failedDescription: 'Penyata penyelesaian tidak dapat dimuat turun. Sila cuba lagi.',
+  },
   loadError: 'Kami tidak dapat memuatkan {{what}}.',
 };
 export default common;

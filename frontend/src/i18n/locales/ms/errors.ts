@@ -184,6 +184,7 @@ const errors: ErrorCatalogue = {
     LEDGER_ENTRY_NOT_FOUND: 'Catatan akaun tidak ditemui',
     LEDGER_ENTRY_NOT_REVERSIBLE: 'Hanya caj boleh dibetulkan di sini; bayaran dibetulkan pada bayaran itu sendiri',
     LEDGER_ENTRY_ALREADY_REVERSED: 'Catatan ini telah pun dibatalkan',
+    SETTLEMENT_NOT_READY: 'Penyata penyelesaian sedia setelah deposit diselesaikan atau pemulangan wang direkodkan',
     REFUND_EXCEEDS_OWED: 'Pemulangan tidak boleh melebihi jumlah yang perlu dipulangkan kepada pelanggan selepas caj dibayar',
     REFUND_NOT_YET: 'Pemulangan direkodkan setelah kereta dipulangkan atau sewaan dibatalkan',
     STATEMENT_FILE_MISSING: 'Sila pilih fail penyata bank (CSV) untuk dimuat naik',

@@ -258,6 +258,12 @@ const staffRentals: Catalogue<typeof english> = {
     correcting: 'Membetulkan...',
     correctedDescription: 'Baris {{line}} dibatalkan oleh baris pembetulan.',
     correctFailed: 'Pembetulan Gagal',
+    photo: 'Foto (pilihan)',
+    photoHint: 'cth. meter minyak, kerosakan atau saman',
+    photoLink: 'Foto',
+    photoOf: 'Foto caj {{line}}',
+    photoFailed: 'Foto Tidak Dibuka',
+    popupBlocked: 'Pelayar anda menyekat tab baharu. Benarkan pop-up untuk laman ini dan cuba lagi.',
   },
 };
 export default staffRentals;
