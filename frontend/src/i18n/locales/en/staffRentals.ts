@@ -235,6 +235,7 @@ const staffRentals = {
       tolls: 'Tolls',
       add_on: 'Add-on',
       cancellation_fee: 'Cancellation fee',
+      service_tax: 'Service tax (SST)',
       toward_deposit: 'Sent as the deposit',
     },
     addTitle: 'Add a charge',

@@ -236,6 +236,7 @@ const staffRentals: Catalogue<typeof english> = {
       tolls: 'Tol',
       add_on: 'Tambahan',
       cancellation_fee: 'Yuran pembatalan',
+      service_tax: 'Cukai perkhidmatan (SST)',
       toward_deposit: 'Dihantar sebagai deposit',
     },
     addTitle: 'Tambah caj',
