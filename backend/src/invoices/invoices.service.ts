@@ -251,7 +251,13 @@ export class InvoicesService {
       ...(await this.paymentDetails.bankDetails()),
       sstNumber: this.business.serviceTax?.number ?? null,
     };
-    const document = { ...InvoiceView.of(invoice), billToAddress: invoice.billToAddress, billToPhone: invoice.billToPhone, lines };
+    const document = {
+      ...InvoiceView.of(invoice),
+      billToAddress: invoice.billToAddress,
+      billToPhone: invoice.billToPhone,
+      taxRateBasisPoints: invoice.taxRateBasisPoints,
+      lines,
+    };
     const pdf = await this.pdf.renderDocument(INVOICE_PDF, { business, invoice: document }, language, caller);
     return { pdf, fileName: `invoice-${invoice.number ?? invoice.id}-${invoice.invoiceDate}.pdf` };
   }

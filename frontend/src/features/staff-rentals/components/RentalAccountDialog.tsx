@@ -23,6 +23,7 @@ import { STAFF_CHARGE_CATEGORIES, type LedgerEntry, type StaffChargeCategory, ty
 import { chargeFormSchema, correctionReasonSchema, EMPTY_CHARGE, MAX_ACCOUNT_REASON, type ChargeFormInput } from '../utils/accountForms';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
 import { DepositSettlement } from './DepositSettlement';
+import { MakeInvoiceButton } from './MakeInvoiceButton';
 
 /** "Fuel", "Payment", "Deposit": what a line of the account is, in the reader's language. */
 function useEntryLabel() {
@@ -59,7 +60,8 @@ function AccountLines({ entries, onCorrect }: { entries: LedgerEntry[]; onCorrec
             {entry.amount.startsWith('-') ? `- ${formatRM(entry.amount.slice(1))}` : formatRM(entry.amount)}
           </Typography>
           {entry.reversed && <Chip size="small" label={t('account.corrected')} />}
-          {entry.kind === 'charge' && !entry.reversed && entry.reversesEntryId === null && (
+          {/* Service tax is corrected with the charge it was added to, never alone. */}
+          {entry.kind === 'charge' && entry.category !== 'service_tax' && !entry.reversed && entry.reversesEntryId === null && (
             <Button size="small" onClick={() => onCorrect(entry)} sx={{ minHeight: 44 }}>
               {t('account.correct')}
             </Button>
@@ -140,6 +142,7 @@ function AccountContent({ rental, formId, onClose, adding: [addCharge, { isLoadi
           ) : (
             <AccountLines entries={statement.data.entries} onCorrect={setCorrecting} />
           )}
+          <MakeInvoiceButton rentalId={rental.id} />
           {(rental.status === 'completed' || rental.status === 'cancelled') && <DepositSettlement rental={rental} account={account} />}
           <Stack
             spacing={2}

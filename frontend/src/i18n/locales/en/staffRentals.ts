@@ -204,6 +204,11 @@ const staffRentals = {
     whatsAppNoLink: 'The server did not send a WhatsApp link.',
   },
   account: {
+    makeInvoice: 'Make Invoice',
+    makingInvoice: 'Making invoice…',
+    invoiceMade: 'Invoice made',
+    invoiceMadeDescription: '{{number}} was saved as a PDF.',
+    invoiceFailed: 'Could not make the invoice',
     open: 'Account',
     title: 'Account · Rental #{{id}}',
     totals: 'Account totals',

@@ -205,6 +205,11 @@ const staffRentals: Catalogue<typeof english> = {
     whatsAppNoLink: 'Pelayan tidak menghantar pautan WhatsApp.',
   },
   account: {
+    makeInvoice: 'Buat Invois',
+    makingInvoice: 'Membuat invois…',
+    invoiceMade: 'Invois dibuat',
+    invoiceMadeDescription: '{{number}} telah disimpan sebagai PDF.',
+    invoiceFailed: 'Invois tidak dapat dibuat',
     open: 'Akaun',
     title: 'Akaun · Sewaan #{{id}}',
     totals: 'Jumlah akaun',
