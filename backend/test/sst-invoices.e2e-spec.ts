@@ -86,9 +86,15 @@ function sstWorld(settings: Record<string, string>) {
       entries: Entry[];
     };
   const charge = (id: number, category: string, amount: string) =>
-    asStaff(request(world.t.server).post(`/api/staff/rentals/${id}/account/charges`)).send({ category, amount, reason: `${category} at return` });
+    asStaff(request(world.t.server).post(`/api/staff/rentals/${id}/account/charges`)).send({
+      category,
+      amount,
+      reason: `${category} at return`,
+    });
   const reverse = (id: number, entryId: number) =>
-    asStaff(request(world.t.server).post(`/api/staff/rentals/${id}/account/entries/${entryId}/reverse`)).send({ reason: 'Charged by mistake' });
+    asStaff(request(world.t.server).post(`/api/staff/rentals/${id}/account/entries/${entryId}/reverse`)).send({
+      reason: 'Charged by mistake',
+    });
   const invoice = (id: number | string) => asStaff(request(world.t.server).post(`/api/staff/rentals/${id}/invoice`));
   const pdf = (invoiceId: number) =>
     asStaff(request(world.t.server).get(`/api/staff/invoices/${invoiceId}/download`))
@@ -133,9 +139,7 @@ describe('SST and invoices (API)', () => {
       const keys = await world.t.dataSource
         .getRepository(LedgerEntry)
         .find({ where: { rentalId: id, category: 'service_tax' }, order: { id: 'ASC' } });
-      expect(keys.map((entry) => entry.sourceKey)).toEqual(
-        [entries[0], entries[2], entries[5]].map((entry) => `charge:${entry.id}:sst`),
-      );
+      expect(keys.map((entry) => entry.sourceKey)).toEqual([entries[0], entries[2], entries[5]].map((entry) => `charge:${entry.id}:sst`));
     });
 
     it('reversing a charge reverses its tax too; the tax alone cannot be reversed', async () => {
@@ -168,7 +172,7 @@ describe('SST and invoices (API)', () => {
       expect(live(entries)).toEqual([]);
     });
 
-    it("makes an invoice of the account: a numbered document with the bill-to block, each charge with its tax, and logs it", async () => {
+    it('makes an invoice of the account: a numbered document with the bill-to block, each charge with its tax, and logs it', async () => {
       const { id } = await rental('465.00');
       await charge(id, 'fuel', '50.00');
       await charge(id, 'add_on', '10.05');
@@ -299,7 +303,8 @@ describe('SST and invoices (API)', () => {
       ]);
       expect(body).toMatchObject({ subtotalAmount: '892.59', taxAmount: '47.41', totalAmount: '940.00' });
       const { text } = await pdfText((await pdf(body.id)).body as Buffer);
-      for (const expected of ['Service tax (SST 8%)', 'RM 47.41', 'RM 940.00', `SST registration no. ${SST_NUMBER}`]) expect(text).toContain(expected);
+      for (const expected of ['Service tax (SST 8%)', 'RM 47.41', 'RM 940.00', `SST registration no. ${SST_NUMBER}`])
+        expect(text).toContain(expected);
     });
   });
 

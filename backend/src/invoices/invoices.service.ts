@@ -185,7 +185,10 @@ export class InvoicesService {
             invoiceId: id,
             position: index + 1,
             category: line.category,
-            description: line.category === 'rental_days' && !line.note ? `${rental.vehicle} · ${rental.startDate} – ${rental.endDate}` : (line.note ?? ''),
+            description:
+              line.category === 'rental_days' && !line.note
+                ? `${rental.vehicle} · ${rental.startDate} – ${rental.endDate}`
+                : (line.note ?? ''),
             amount: fromSen(line.netSen),
             taxAmount: fromSen(line.taxSen),
           })),

@@ -41,7 +41,13 @@ export function billedAccount(entries: readonly LedgerEntry[], policy: ServiceTa
           : policy?.pricesIncludeTax
             ? taxLine(entry, policy)
             : { netSen: entry.amountSen, taxSen: 0 };
-      return { entryId: entry.id, category: entry.category as ChargeCategory, note: entry.note, netSen: taxed.netSen, taxSen: taxed.taxSen };
+      return {
+        entryId: entry.id,
+        category: entry.category as ChargeCategory,
+        note: entry.note,
+        netSen: taxed.netSen,
+        taxSen: taxed.taxSen,
+      };
     });
   const totals = taxTotals(lines.map((line) => ({ netSen: line.netSen, taxSen: line.taxSen, grossSen: line.netSen + line.taxSen })));
   const ledgerKey = createHash('sha256')

@@ -106,7 +106,8 @@ describe('service tax', () => {
         const taxed = taxLine(input, p);
         if (input.amountSen > 0) expect(taxed.taxSen).toBeGreaterThanOrEqual(0);
         if (input.amountSen > 0) expect(taxed.taxSen).toBeLessThanOrEqual(Math.ceil((input.amountSen * p.rateBasisPoints) / 10000));
-        if (!isTaxable(input.kind, input.category)) expect(taxed).toEqual({ netSen: input.amountSen, taxSen: 0, grossSen: input.amountSen });
+        if (!isTaxable(input.kind, input.category))
+          expect(taxed).toEqual({ netSen: input.amountSen, taxSen: 0, grossSen: input.amountSen });
         expect(taxLine(input, null)).toEqual({ netSen: input.amountSen, taxSen: 0, grossSen: input.amountSen });
       }),
     );

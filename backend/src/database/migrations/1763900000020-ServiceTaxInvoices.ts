@@ -78,7 +78,7 @@ export class ServiceTaxInvoices1763900000020 implements MigrationInterface {
 
   private async numberExistingInvoices(queryRunner: QueryRunner): Promise<void> {
     const lastByYear = new Map<number, number>();
-    for (let lastId = 0; ; ) {
+    for (let lastId = 0; ;) {
       const rows: Array<{ id: number; invoiceDate: string | Date }> = await queryRunner.query(
         'SELECT id, invoiceDate FROM invoices WHERE id > ? ORDER BY id LIMIT ?',
         [lastId, BATCH],

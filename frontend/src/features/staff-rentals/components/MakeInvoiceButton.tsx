@@ -27,7 +27,10 @@ export function MakeInvoiceButton({ rentalId }: { rentalId: number }) {
       setDownloading(true);
       const { blob } = await fetchProtectedFile(`/api/staff/invoices/${invoice.id}/download`, token);
       downloadBlob(blob, `invoice-${invoice.number ?? invoice.id}-${invoice.invoiceDate}.pdf`);
-      toast({ title: t('account.invoiceMade'), description: t('account.invoiceMadeDescription', { number: invoice.number ?? invoice.id }) });
+      toast({
+        title: t('account.invoiceMade'),
+        description: t('account.invoiceMadeDescription', { number: invoice.number ?? invoice.id }),
+      });
     } catch (error) {
       toast({ title: t('account.invoiceFailed'), description: translateError(error), variant: 'destructive' });
     } finally {
