@@ -268,6 +268,24 @@ describe('PDF documents (HTML)', () => {
       expect(ms).toContain(text);
   });
 
+  it('prints the SST number on receipts and the tax a rental payment contains; a deposit contains none', () => {
+    const sst = { number: 'W10-1808-32000123', rateBasisPoints: 800, pricesIncludeTax: false };
+    const rentalPayment = {
+      ...sampleReceipt({ paymentFor: 'rental-payment', amount: '108.00' }),
+      business: { ...bankedBusiness, serviceTax: sst },
+    };
+    const html = receiptHtml(rentalPayment, 'en');
+    for (const text of ['SST registration no. W10-1808-32000123', 'incl. SST 8%: RM 8.00']) expect(html).toContain(text);
+    expect(receiptHtml(rentalPayment, 'ms')).toContain('termasuk SST 8%: RM 8.00');
+    const deposit = receiptHtml(
+      { ...sampleReceipt({ paymentFor: 'rental-deposit' }), business: { ...bankedBusiness, serviceTax: sst } },
+      'en',
+    );
+    expect(deposit).toContain('SST registration no.');
+    expect(deposit).not.toContain('incl. SST');
+    expect(receiptHtml(sampleReceipt({ paymentFor: 'rental-payment' }), 'en')).not.toContain('SST');
+  });
+
   it("writes a rental's invoice with SST: numbers of the business, the bill-to block, tax per line and in total", () => {
     const doc: InvoiceDocument = {
       business: { ...bankedBusiness, registrationNumber: '202301012345', sstNumber: 'W10-1808-32000123' },
