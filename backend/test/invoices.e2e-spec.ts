@@ -13,6 +13,7 @@ import { createTestApp, TestApp } from './setup/test-app';
 
 interface InvoiceBody {
   id: number;
+  number: string;
   customerName: string;
   invoiceDate: string;
   vehicleRented: string;
@@ -83,10 +84,15 @@ describe('Staff invoices (API)', () => {
       const body = response.body as InvoiceBody;
       expect(body).toEqual({
         id: expect.any(Number),
+        number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+        rentalId: null,
         customerName: HOSTILE_NAME,
         invoiceDate: today,
         vehicleRented: 'Honda City 1.5 V',
         totalDays: 3,
+        // Not registered for SST: nothing added, nothing contained.
+        subtotalAmount: '0.10',
+        taxAmount: '0.00',
         totalAmount: '0.10',
         createdAt: expect.any(String),
       });
@@ -297,13 +303,13 @@ describe('Staff invoices (API)', () => {
       const response = await download(invoice.id);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice.id}-2026-03-15.pdf"`);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice.number}-2026-03-15.pdf"`);
       expect(response.headers['cache-control']).toBe('private, no-store');
       const pdf = response.body as Buffer;
       expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
       const { text } = await pdfText(pdf);
       for (const expected of [
-        `Invoice #${invoice.id}`,
+        invoice.number,
         'RM 0.10',
         HOSTILE_NAME,
         '15/03/2026',
@@ -318,7 +324,7 @@ describe('Staff invoices (API)', () => {
 
       const malay = await download(invoice.id, 'ms');
       expect(malay.status).toBe(200);
-      expect((await pdfText(malay.body as Buffer)).text).toContain(`Invois #${invoice.id}`);
+      expect((await pdfText(malay.body as Buffer)).text).toContain(`Sila nyatakan ${invoice.number} sebagai rujukan pembayaran`);
     });
   });
 

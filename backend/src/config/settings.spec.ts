@@ -231,4 +231,39 @@ describe('settings', () => {
       /CANCELLATION_FREE_DAYS must be a whole number from 0 to 365/,
     );
   });
+
+  it('charges no service tax unless the business is SST-registered', () => {
+    expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({ serviceTax: null, registrationNumber: null });
+    // The number alone does not make the business registered.
+    expect(readBusinessSettings({ NODE_ENV: 'test', SST_NUMBER: 'W10-1808-32000123', SST_REGISTERED: 'false' })).toMatchObject({
+      serviceTax: null,
+    });
+  });
+
+  it('reads SST registration with an 8% rate in basis points and tax-inclusive prices by default', () => {
+    const env = { NODE_ENV: 'test', SST_REGISTERED: 'true', SST_NUMBER: 'W10-1808-32000123', BUSINESS_REGISTRATION_NUMBER: '202301012345' };
+    expect(readBusinessSettings(env)).toMatchObject({
+      registrationNumber: '202301012345',
+      serviceTax: { number: 'W10-1808-32000123', rateBasisPoints: 800, pricesIncludeTax: true },
+    });
+    expect(readBusinessSettings({ ...env, SST_RATE: '600', PRICES_INCLUDE_SST: 'false' })).toMatchObject({
+      serviceTax: { number: 'W10-1808-32000123', rateBasisPoints: 600, pricesIncludeTax: false },
+    });
+  });
+
+  it('refuses to start SST-registered without an SST number, or with a rate or numbers out of bounds', () => {
+    expect(() => readBusinessSettings({ NODE_ENV: 'test', SST_REGISTERED: 'true' })).toThrow(
+      /SST_NUMBER is required when SST_REGISTERED=true/,
+    );
+    const registered = { NODE_ENV: 'test', SST_REGISTERED: 'true', SST_NUMBER: 'W10-1808-32000123' };
+    for (const rate of ['10001', '-1', '8%', '7.5'])
+      expect(() => readBusinessSettings({ ...registered, SST_RATE: rate })).toThrow(/SST_RATE must be a whole number from 0 to 10000/);
+    expect(() => readBusinessSettings({ ...registered, PRICES_INCLUDE_SST: 'sometimes' })).toThrow(
+      /PRICES_INCLUDE_SST must be true or false/,
+    );
+    expect(() => readBusinessSettings({ ...registered, SST_NUMBER: 'W'.repeat(31) })).toThrow(/SST_NUMBER can be at most 30 characters/);
+    expect(() => readBusinessSettings({ NODE_ENV: 'test', BUSINESS_REGISTRATION_NUMBER: '1'.repeat(31) })).toThrow(
+      /BUSINESS_REGISTRATION_NUMBER can be at most 30 characters/,
+    );
+  });
 });

@@ -64,6 +64,20 @@ export interface BusinessSettings {
   handoverRequires: HandoverRequirement;
   /** Days after the return the deposit is kept, for summonses that arrive late, before it is refundable. */
   depositHoldDays: number;
+  /** The company's SSM registration number, printed on invoices; null when not set. */
+  registrationNumber: string | null;
+  /** Service tax: off (null) unless the business is registered for SST. */
+  serviceTax: ServiceTaxSettings | null;
+}
+
+/** How a business registered for SST charges it. */
+export interface ServiceTaxSettings {
+  /** The SST registration number documents print. */
+  number: string;
+  /** Basis points: 800 is 8%. */
+  rateBasisPoints: number;
+  /** True: the prices already contain the tax; false: the tax is added on top of them. */
+  pricesIncludeTax: boolean;
 }
 
 export interface MailSettings {
@@ -149,6 +163,16 @@ class EnvReader {
     if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
     this.problems.push(`${name} must be true or false (got "${raw}")`);
     return fallback;
+  }
+
+  /** Optional text of at most `max` characters (it is printed on documents). */
+  boundedText(name: string, max: number): string | null {
+    const value = this.optionalText(name)?.trim() || null;
+    if (value !== null && value.length > max) {
+      this.problems.push(`${name} can be at most ${max} characters (got ${value.length})`);
+      return null;
+    }
+    return value;
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -348,9 +372,29 @@ export function readBusinessSettings(env: Env): BusinessSettings {
     cancellationFeePercent: reader.integer('CANCELLATION_FEE_PERCENT', 20, 0, 100),
     handoverRequires: reader.oneOf('HANDOVER_REQUIRES', HANDOVER_REQUIREMENTS, 'none'),
     depositHoldDays: reader.integer('DEPOSIT_HOLD_DAYS', 14, 0, 365),
+    registrationNumber: reader.boundedText('BUSINESS_REGISTRATION_NUMBER', 30),
+    serviceTax: readServiceTax(reader),
   };
   reader.throwIfProblems();
   return settings;
+}
+
+/**
+ * SST_REGISTERED turns service tax on; a registered business must print its SST number on every
+ * document, so it refuses to start without one. The rate is in basis points (800 = 8%), a whole
+ * number, so the tax is reckoned in integers.
+ */
+function readServiceTax(reader: EnvReader): ServiceTaxSettings | null {
+  const registered = reader.boolean('SST_REGISTERED', false);
+  const rateBasisPoints = reader.integer('SST_RATE', 800, 0, 10000);
+  const pricesIncludeTax = reader.boolean('PRICES_INCLUDE_SST', true);
+  const number = reader.boundedText('SST_NUMBER', 30);
+  if (!registered) return null;
+  if (number === null) {
+    reader.problems.push('SST_NUMBER is required when SST_REGISTERED=true: every invoice and receipt must print it');
+    return null;
+  }
+  return { number, rateBasisPoints, pricesIncludeTax };
 }
 
 export function readMailSettings(env: Env): MailSettings {

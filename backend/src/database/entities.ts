@@ -5,6 +5,7 @@ import { Customer } from '../customers/entities/customer.entity';
 import { SignInCode } from '../customers/entities/sign-in-code.entity';
 import { Delivery } from '../deliveries/entities/delivery.entity';
 import { Invoice } from '../invoices/entities/invoice.entity';
+import { InvoiceLine } from '../invoices/entities/invoice-line.entity';
 import { LedgerEntry } from '../ledger/entities/ledger-entry.entity';
 import { RentalRefund } from '../ledger/entities/rental-refund.entity';
 import { CustomerActivity } from '../loyalty/entities/customer-activity.entity';
@@ -42,4 +43,5 @@ export const ENTITIES = [
   RentalRefund,
   BankStatementImport,
   BankStatementLine,
+  InvoiceLine,
 ];

@@ -142,6 +142,7 @@ const en = {
   'ledger.category.tolls': 'Tolls',
   'ledger.category.add_on': 'Add-on',
   'ledger.category.cancellation_fee': 'Cancellation fee',
+  'ledger.category.service_tax': 'Service tax (SST)',
   'ledger.category.toward_deposit': 'Payment sent as the deposit',
   'paymentStatus.subjectFailed': 'Payment not received: receipt {{receiptNumber}}',
   'paymentStatus.titleCompleted': 'Payment received',

@@ -142,6 +142,7 @@ const ms: MessageCatalogue = {
   'ledger.category.tolls': 'Tol',
   'ledger.category.add_on': 'Tambahan',
   'ledger.category.cancellation_fee': 'Yuran pembatalan',
+  'ledger.category.service_tax': 'Cukai perkhidmatan (SST)',
   'ledger.category.toward_deposit': 'Bayaran dihantar sebagai deposit',
   'paymentStatus.subjectFailed': 'Bayaran tidak diterima: resit {{receiptNumber}}',
   'paymentStatus.titleCompleted': 'Bayaran diterima',

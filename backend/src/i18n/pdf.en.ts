@@ -149,6 +149,17 @@ const pdfEn = {
   'pdf.invoice.payBy': 'Please pay {{amount}} by bank transfer or DuitNow QR to the account below.',
   'pdf.invoice.payReference': 'Please quote *Invoice #{{id}}* as the payment reference.',
   'pdf.invoice.thanks': 'Thank you for renting with us.',
+  'pdf.invoice.registrationNumber': 'Company registration no. {{number}}',
+  'pdf.invoice.sstNumber': 'SST registration no. {{number}}',
+  'pdf.invoice.phone': 'Phone',
+  'pdf.invoice.address': 'Address',
+  'pdf.invoice.lineColumn': 'Description',
+  'pdf.invoice.taxColumn': 'SST',
+  'pdf.invoice.subtotal': 'Subtotal (before SST)',
+  'pdf.invoice.taxTotal': 'Service tax (SST {{rate}}%)',
+  'pdf.invoice.payReferenceNumber': 'Please quote *{{number}}* as the payment reference.',
+  'pdf.tax.included': 'incl. SST {{rate}}%: {{amount}}',
+  'pdf.tax.line': 'SST {{rate}}%: {{amount}}',
 } as const;
 
 export default pdfEn;

@@ -153,6 +153,17 @@ const pdfMs: Record<keyof typeof pdfEn, string> = {
   'pdf.invoice.payBy': 'Sila bayar {{amount}} melalui pindahan bank atau DuitNow QR ke akaun di bawah.',
   'pdf.invoice.payReference': 'Sila nyatakan *Invois #{{id}}* sebagai rujukan pembayaran.',
   'pdf.invoice.thanks': 'Terima kasih kerana menyewa bersama kami.',
+  'pdf.invoice.registrationNumber': 'No. pendaftaran syarikat {{number}}',
+  'pdf.invoice.sstNumber': 'No. pendaftaran SST {{number}}',
+  'pdf.invoice.phone': 'Telefon',
+  'pdf.invoice.address': 'Alamat',
+  'pdf.invoice.lineColumn': 'Keterangan',
+  'pdf.invoice.taxColumn': 'SST',
+  'pdf.invoice.subtotal': 'Jumlah kecil (sebelum SST)',
+  'pdf.invoice.taxTotal': 'Cukai perkhidmatan (SST {{rate}}%)',
+  'pdf.invoice.payReferenceNumber': 'Sila nyatakan *{{number}}* sebagai rujukan pembayaran.',
+  'pdf.tax.included': 'termasuk SST {{rate}}%: {{amount}}',
+  'pdf.tax.line': 'SST {{rate}}%: {{amount}}',
 };
 
 export default pdfMs;

@@ -16,6 +16,10 @@ export const LEDGER_ERRORS = defineErrors({
     status: HttpStatus.CONFLICT,
     message: 'Only charges can be corrected here; a payment is corrected on the payment itself',
   },
+  LEDGER_TAX_FOLLOWS_CHARGE: {
+    status: HttpStatus.CONFLICT,
+    message: 'Service tax is corrected with the charge it was added to: reverse that charge',
+  },
   LEDGER_ENTRY_ALREADY_REVERSED: { status: HttpStatus.CONFLICT, message: 'This entry has already been reversed' },
   SETTLEMENT_NOT_READY: {
     status: HttpStatus.CONFLICT,

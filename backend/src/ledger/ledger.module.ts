@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RentalAccountsService } from './rental-accounts.service';
+import { ServiceTaxRegistration } from './service-tax-registration';
 import { StaffRentalAccountController } from './staff-rental-account.controller';
 import { RentalSettlementController } from './settlement/rental-settlement.controller';
 import { SettlementStatementsService } from './settlement/settlement-statements.service';
@@ -9,6 +10,6 @@ import { SettlementStatementsService } from './settlement/settlement-statements.
 @Module({
   imports: [NotificationsModule],
   controllers: [StaffRentalAccountController, RentalSettlementController],
-  providers: [RentalAccountsService, SettlementStatementsService],
+  providers: [RentalAccountsService, SettlementStatementsService, ServiceTaxRegistration],
 })
 export class LedgerModule {}

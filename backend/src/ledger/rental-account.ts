@@ -1,4 +1,4 @@
-import { EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { appError } from '../common/errors/app-error';
 import { fromSen, toSen } from '../common/money/money';
 import { Rental } from '../rentals/entities/rental.entity';
@@ -19,6 +19,7 @@ import {
   reversalRefusal,
   sumByKind,
 } from './rental-ledger';
+import { postedTaxSen, ServiceTaxPolicy } from './service-tax';
 
 /** One entry to post: the rules in rental-ledger.ts decide whether it may be written. */
 export interface NewEntry {
@@ -95,9 +96,29 @@ export async function accountTotals(manager: EntityManager, rentalIds: number[])
 }
 
 /**
+ * The service tax each app posts with, by its database: every domain that posts a charge goes
+ * through postEntries, so the ledger applies the business's SST without each caller passing it.
+ * Kept per DataSource (not one global) so apps with different settings never share it.
+ */
+const serviceTaxPolicies = new WeakMap<DataSource, ServiceTaxPolicy | null>();
+
+/** Sets the service tax this app's charges are posted with (null: not registered, no tax). */
+export function useServiceTax(dataSource: DataSource, policy: ServiceTaxPolicy | null): void {
+  serviceTaxPolicies.set(dataSource, policy);
+}
+
+export function serviceTaxOf(manager: EntityManager): ServiceTaxPolicy | null {
+  return serviceTaxPolicies.get(manager.dataSource) ?? null;
+}
+
+/** The source key of the service tax entry posted beside a charge. */
+export const serviceTaxKey = (chargeEntryId: number) => `charge:${chargeEntryId}:sst`;
+
+/**
  * Posts entries to a rental's account inside the caller's transaction: locks the account, checks
  * each entry against the totals so far, and writes it. An entry whose source was posted before is
- * skipped, so replaying an event (a retried verification) changes nothing.
+ * skipped, so replaying an event (a retried verification) changes nothing. With prices that
+ * exclude SST, a taxable charge brings its tax as a second entry in the same transaction.
  */
 export async function postEntries(
   manager: EntityManager,
@@ -106,12 +127,13 @@ export async function postEntries(
   recordedBy: string | null,
 ): Promise<LedgerTotals> {
   await lockAccount(manager, rentalId);
+  const taxPolicy = serviceTaxOf(manager);
   let totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
   for (const entry of entries) {
     if (entry.sourceKey && (await manager.existsBy(LedgerEntry, { sourceKey: entry.sourceKey }))) continue;
     const refusal = refusalOf(totals, entry);
     if (refusal) throw appError(LEDGER_ERRORS[REFUSALS[refusal]]);
-    await manager.insert(LedgerEntry, {
+    const inserted = await manager.insert(LedgerEntry, {
       rentalId,
       kind: entry.kind,
       category: entry.category ?? null,
@@ -123,12 +145,31 @@ export async function postEntries(
       photoKey: entry.photoKey ?? null,
       recordedBy,
     });
+    // The tax follows its charge (a discount's is negative): derived, so it needs no check of its own.
+    const taxSen = postedTaxSen({ kind: entry.kind, category: entry.category ?? null, amountSen: entry.amountSen }, taxPolicy);
+    if (taxSen !== 0) {
+      const chargeId = (inserted.identifiers[0] as { id: number }).id;
+      await manager.insert(LedgerEntry, {
+        rentalId,
+        kind: 'charge',
+        category: 'service_tax',
+        amountSen: taxSen,
+        note: null,
+        sourceKey: serviceTaxKey(chargeId),
+        reversesEntryId: null,
+        paymentId: null,
+        recordedBy,
+      });
+    }
     totals = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
   }
   return totals;
 }
 
-/** Cancels an entry with its mirror image; an entry is reversed once (the unique key decides a race). */
+/**
+ * Cancels an entry with its mirror image; an entry is reversed once (the unique key decides a
+ * race). A charge's service tax, when it was posted on top, is cancelled with it.
+ */
 export async function reverseEntry(
   manager: EntityManager,
   rentalId: number,
@@ -154,6 +195,20 @@ export async function reverseEntry(
     paymentId: entry.paymentId,
     recordedBy,
   });
+  const tax = entry.kind === 'charge' ? await manager.findOneBy(LedgerEntry, { sourceKey: serviceTaxKey(entryId), rentalId }) : null;
+  if (tax && !(await manager.existsBy(LedgerEntry, { reversesEntryId: tax.id }))) {
+    await manager.insert(LedgerEntry, {
+      rentalId,
+      kind: 'charge',
+      category: tax.category,
+      amountSen: -tax.amountSen,
+      note,
+      sourceKey: null,
+      reversesEntryId: tax.id,
+      paymentId: null,
+      recordedBy,
+    });
+  }
   return (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
 }
 

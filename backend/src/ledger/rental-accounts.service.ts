@@ -114,6 +114,8 @@ export class RentalAccountsService {
       const entry = await manager.findOneBy(LedgerEntry, { id: entryId, rentalId });
       // Money received or given back is corrected where it was recorded, so the two never disagree.
       if (entry && entry.kind !== 'charge') throw appError(LEDGER_ERRORS.LEDGER_ENTRY_NOT_REVERSIBLE);
+      // A tax entry alone would leave its charge untaxed: it goes when its charge does.
+      if (entry?.category === 'service_tax') throw appError(LEDGER_ERRORS.LEDGER_TAX_FOLLOWS_CHARGE);
       await reverseEntry(manager, rentalId, entryId, dto.reason, actor.username);
       await recordServerLog(manager, actor, {
         action: 'rental_entry_reversed',

@@ -36,6 +36,8 @@ export const CHARGE_CATEGORIES = [
   'tolls',
   'add_on',
   'cancellation_fee',
+  /** Service tax added on top of a taxable charge when prices exclude it; posted beside that charge. */
+  'service_tax',
 ] as const;
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 

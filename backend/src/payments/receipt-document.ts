@@ -8,10 +8,14 @@ import { formatKualaLumpurDateTime } from '../pdf/pdf-format';
 import { PdfDocumentKind } from '../pdf/pdf-renderer';
 import { renderTemplate } from '../pdf/templates';
 import { PaymentPurpose, PaymentStatus } from './entities/payment.entity';
+import { toSen, fromSen } from '../common/money/money';
+import { formatRatePercent, lineTaxSen } from '../ledger/service-tax';
+import type { ServiceTaxSettings } from '../config/settings';
 
 /** Everything a payment receipt shows (PDF and JPEG alike). */
 export interface ReceiptDocument {
-  business: PdfBankedBusiness;
+  /** serviceTax: the business's SST when registered (its number is printed, the tax a rental payment contains shown). */
+  business: PdfBankedBusiness & { serviceTax?: ServiceTaxSettings | null };
   payment: {
     id: number;
     /** "RCP-2026-000123" */
@@ -59,8 +63,19 @@ function statusNote(status: PaymentStatus, language: Language): string {
 export function receiptHtml(doc: ReceiptDocument, language: Language): string {
   const { payment, customer, rental } = doc;
   const orText = (value: string | null) => (value && value.trim() !== '' ? value : t(language, 'pdf.notProvided'));
+  const sst = doc.business.serviceTax ?? null;
+  // Money paid for the rental is what its (taxed) charges cost, so it contains the tax; a deposit,
+  // a fine or damage passed on carry none.
+  const containedTax =
+    sst && payment.paymentFor === 'rental-payment'
+      ? t(language, 'pdf.tax.included', {
+          rate: formatRatePercent(sst.rateBasisPoints),
+          amount: formatRinggit(fromSen(lineTaxSen(toSen(payment.amount), { ...sst, pricesIncludeTax: true }))),
+        })
+      : null;
   const context = {
-    business: doc.business,
+    business: { ...doc.business, sstNumber: sst?.number ?? null },
+    containedTax,
     receiptNumber: orText(payment.receiptNumber),
     status: paymentStatusLabel(payment.paymentStatus, language),
     statusClass: payment.paymentStatus,

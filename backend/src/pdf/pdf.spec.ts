@@ -268,6 +268,65 @@ describe('PDF documents (HTML)', () => {
       expect(ms).toContain(text);
   });
 
+  it('prints the SST number on receipts and the tax a rental payment contains; a deposit contains none', () => {
+    const sst = { number: 'W10-1808-32000123', rateBasisPoints: 800, pricesIncludeTax: false };
+    const rentalPayment = {
+      ...sampleReceipt({ paymentFor: 'rental-payment', amount: '108.00' }),
+      business: { ...bankedBusiness, serviceTax: sst },
+    };
+    const html = receiptHtml(rentalPayment, 'en');
+    for (const text of ['SST registration no. W10-1808-32000123', 'incl. SST 8%: RM 8.00']) expect(html).toContain(text);
+    expect(receiptHtml(rentalPayment, 'ms')).toContain('termasuk SST 8%: RM 8.00');
+    const deposit = receiptHtml(
+      { ...sampleReceipt({ paymentFor: 'rental-deposit' }), business: { ...bankedBusiness, serviceTax: sst } },
+      'en',
+    );
+    expect(deposit).toContain('SST registration no.');
+    expect(deposit).not.toContain('incl. SST');
+    expect(receiptHtml(sampleReceipt({ paymentFor: 'rental-payment' }), 'en')).not.toContain('SST');
+  });
+
+  it("writes a rental's invoice with SST: numbers of the business, the bill-to block, tax per line and in total", () => {
+    const doc: InvoiceDocument = {
+      business: { ...bankedBusiness, registrationNumber: '202301012345', sstNumber: 'W10-1808-32000123' },
+      invoice: {
+        ...sampleInvoice().invoice,
+        number: 'INV-2026-000123',
+        billToAddress: '12 Jalan Ampang, Kuala Lumpur',
+        billToPhone: '+60 12-345 6789',
+        subtotalAmount: '500.00',
+        taxAmount: '40.00',
+        taxRateBasisPoints: 800,
+        totalAmount: '540.00',
+        lines: [
+          { category: 'rental_days', description: 'Honda City · 2026-11-22 – 2026-11-26', amount: '500.00', taxAmount: '40.00' },
+          { category: 'fuel', description: 'Quarter tank short', amount: '0.00', taxAmount: '0.00' },
+        ],
+      },
+    };
+    const html = invoiceHtml(doc, 'en');
+    for (const text of [
+      'INV-2026-000123',
+      'Company registration no. 202301012345',
+      'SST registration no. W10-1808-32000123',
+      '12 Jalan Ampang, Kuala Lumpur',
+      '+60 12-345 6789',
+      'Rental days',
+      'Fuel',
+      'Quarter tank short',
+      'Subtotal (before SST)',
+      'Service tax (SST 8%)',
+      'RM 40.00',
+      'RM 540.00',
+    ])
+      expect(html).toContain(text);
+    const ms = invoiceHtml(doc, 'ms');
+    for (const text of ['No. pendaftaran SST W10-1808-32000123', 'Hari sewaan', 'Cukai perkhidmatan (SST 8%)']) expect(ms).toContain(text);
+    // Not registered: no SST column, number or totals.
+    const plain = invoiceHtml({ ...doc, invoice: { ...doc.invoice, taxRateBasisPoints: null } }, 'en');
+    for (const text of ['SST registration no.', 'Subtotal (before SST)']) expect(plain).not.toContain(text);
+  });
+
   it('shrinks stored photos to small JPEG thumbnails, as data: URLs', async () => {
     const url = await thumbnailDataUrl(await photoJpeg(2000, 1500, '#ef4444'));
     expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);

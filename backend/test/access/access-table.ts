@@ -160,6 +160,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/staff/rentals/:id/account/entries/:entryId/photo': { access: 'staff', ok: 200, call: async (w) => { const { rentalId, entryId } = await w.photographedCharge(); return { params: { id: rentalId, entryId } }; } },
   'POST /api/staff/rentals/:id/account/settle': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.refundableRental() } }) },
   'POST /api/staff/rentals/:id/account/refunds': { access: 'staff', ok: 201, call: async (w) => ({ params: { id: await w.refundableRental() }, body: { amount: '10.00', method: 'cash' } }) },
+  'POST /api/staff/rentals/:id/invoice': { access: 'staff', ok: 201, call: async (w) => ({ params: { id: (await w.chargedRental()).rentalId } }) },
   'GET /api/staff/rentals/:id/files/:kind': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id, kind: 'signature' } }) },
 
   // Payments

@@ -20,6 +20,7 @@ import { RentalLedger1763900000017 } from './1763900000017-RentalLedger';
 import { PaymentsBelongToRentals1763900000018 } from './1763900000018-PaymentsBelongToRentals';
 import { DepositSettlement1763900000022 } from './1763900000022-DepositSettlement';
 import { BankStatements1763900000019 } from './1763900000019-BankStatements';
+import { ServiceTaxInvoices1763900000020 } from './1763900000020-ServiceTaxInvoices';
 import { BalanceReminders1763900000021 } from './1763900000021-BalanceReminders';
 import { LedgerEntryPhotos1763900000023 } from './1763900000023-LedgerEntryPhotos';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   RentalLedger1763900000017,
   PaymentsBelongToRentals1763900000018,
   BankStatements1763900000019,
+  ServiceTaxInvoices1763900000020,
   BalanceReminders1763900000021,
   DepositSettlement1763900000022,
   LedgerEntryPhotos1763900000023,

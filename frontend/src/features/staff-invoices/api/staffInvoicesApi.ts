@@ -42,7 +42,7 @@ export function invoicePdfUrl(id: number): string {
   return `/api/staff/invoices/${id}/download`;
 }
 
-/** The PDF is saved as 'invoice-{id}-{date}.pdf', so a saved file says which invoice it is. */
-export function invoiceFileName(invoice: Pick<InvoiceView, 'id' | 'invoiceDate'>): string {
-  return `invoice-${invoice.id}-${invoice.invoiceDate}.pdf`;
+/** The PDF is saved as 'invoice-{number}-{date}.pdf', so a saved file says which invoice it is. */
+export function invoiceFileName(invoice: Pick<InvoiceView, 'id' | 'number' | 'invoiceDate'>): string {
+  return `invoice-${invoice.number ?? invoice.id}-${invoice.invoiceDate}.pdf`;
 }

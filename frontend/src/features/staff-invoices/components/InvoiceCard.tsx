@@ -24,7 +24,7 @@ export interface InvoiceCardProps {
   onDelete: () => void;
 }
 
-/** One invoice: Invoice #id, date, vehicle, amount and days, with download and delete. */
+/** One invoice: its number (INV-2026-000123), date, vehicle, amount and days, with download and delete. */
 export function InvoiceCard({ invoice, downloading, busy, onDownload, onDelete }: InvoiceCardProps) {
   const { t } = useTranslation('staffInvoices');
   const titleId = `invoice-${invoice.id}-title`;
@@ -34,7 +34,7 @@ export function InvoiceCard({ invoice, downloading, busy, onDownload, onDelete }
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {t('card.title', { id: invoice.id })}
+              {invoice.number ?? t('card.title', { id: invoice.id })}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {t('card.created', { date: formatDateTime(invoice.createdAt) })}
@@ -62,7 +62,14 @@ export function InvoiceCard({ invoice, downloading, busy, onDownload, onDelete }
         </Box>
         <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }}>
           <DetailItem label={t('card.date')}>{formatDate(invoice.invoiceDate)}</DetailItem>
-          <DetailItem label={t('card.amount')}>{formatRM(invoice.totalAmount)}</DetailItem>
+          <DetailItem label={t('card.amount')}>
+            {formatRM(invoice.totalAmount)}
+            {invoice.taxAmount !== null && invoice.taxAmount !== '0.00' && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {t('card.includesSst', { amount: formatRM(invoice.taxAmount) })}
+              </Typography>
+            )}
+          </DetailItem>
           <DetailItem label={t('card.customer')}>{invoice.customerName}</DetailItem>
           <DetailItem label={t('card.vehicle')}>{invoice.vehicleRented}</DetailItem>
           <DetailItem label={t('card.days')}>{t('card.daysValue', { count: invoice.totalDays })}</DetailItem>

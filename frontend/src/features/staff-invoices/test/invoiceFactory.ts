@@ -4,6 +4,10 @@ import type { InvoiceView } from '../api/types';
 /** An invoice as the list gives it; a 3-day Myvi for Nur Aisyah unless told. */
 export function invoiceView(overrides: Partial<InvoiceView> & Pick<InvoiceView, 'id'>): InvoiceView {
   return {
+    number: null,
+    rentalId: null,
+    subtotalAmount: null,
+    taxAmount: null,
     customerName: 'Nur Aisyah binti Ahmad',
     invoiceDate: '2026-11-20',
     vehicleRented: 'Perodua Myvi 1.5 AV',

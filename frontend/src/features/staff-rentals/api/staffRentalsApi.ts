@@ -5,6 +5,7 @@ import type {
   AgreementEmailResult,
   AgreementWhatsAppResult,
   RentalAccountStatement,
+  RentalInvoice,
   RentalListArgs,
   ReturnQuote,
   ReturnRentalBody,
@@ -117,6 +118,11 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, ...charge }) => ({ url: `/staff/rentals/${id}/account/charges`, method: 'POST', body: chargeBody(charge) }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'RentalAccount', id }, ...afterChange(id)],
     }),
+    /** The same account invoiced again gives back the same invoice; a changed one, a new invoice. */
+    makeRentalInvoice: build.mutation<RentalInvoice, number>({
+      query: (id) => ({ url: `/staff/rentals/${id}/invoice`, method: 'POST' }),
+      invalidatesTags: () => [{ type: 'Invoice' as const, id: 'LIST' }, 'StaffLog' as const],
+    }),
     reverseRentalEntry: build.mutation<RentalAccountStatement, { id: number; entryId: number; reason: string }>({
       query: ({ id, entryId, reason }) => ({
         url: `/staff/rentals/${id}/account/entries/${entryId}/reverse`,
@@ -148,6 +154,7 @@ export const {
   useGetRentalAccountQuery,
   useAddRentalChargeMutation,
   useReverseRentalEntryMutation,
+  useMakeRentalInvoiceMutation,
   useGetReturnQuoteQuery,
   useCancelRentalMutation,
   useDeleteRentalMutation,

@@ -6,6 +6,8 @@ export type StaffRental = Schema<'StaffRentalView'>;
 /** GET /api/staff/rentals/:id/account: the totals and every line. */
 export type RentalAccountStatement = Schema<'RentalAccountStatementView'>;
 export type LedgerEntry = Schema<'LedgerEntryView'>;
+/** An invoice made from a rental's account: its number, bill-to, lines with their SST and totals. */
+export type RentalInvoice = Schema<'RentalInvoiceView'>;
 export type StaffChargeCategory = Schema<'AddChargeDto'>['category'];
 export type AddChargeBody = Schema<'AddChargeDto'>;
 

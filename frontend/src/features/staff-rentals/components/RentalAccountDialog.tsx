@@ -24,6 +24,7 @@ import { chargeFormSchema, correctionReasonSchema, EMPTY_CHARGE, MAX_ACCOUNT_REA
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
 import { DepositSettlement } from './DepositSettlement';
 import { ChargePhotoLink } from './ChargePhotoLink';
+import { MakeInvoiceButton } from './MakeInvoiceButton';
 
 /** "Fuel", "Payment", "Deposit": what a line of the account is, in the reader's language. */
 function useEntryLabel() {
@@ -67,7 +68,8 @@ function AccountLines({ rentalId, entries, onCorrect }: AccountLinesProps) {
           </Typography>
           {entry.reversed && <Chip size="small" label={t('account.corrected')} />}
           {entry.hasPhoto && <ChargePhotoLink rentalId={rentalId} entryId={entry.id} line={label(entry)} />}
-          {entry.kind === 'charge' && !entry.reversed && entry.reversesEntryId === null && (
+          {/* Service tax is corrected with the charge it was added to, never alone. */}
+          {entry.kind === 'charge' && entry.category !== 'service_tax' && !entry.reversed && entry.reversesEntryId === null && (
             <Button size="small" onClick={() => onCorrect(entry)} sx={{ minHeight: 44 }}>
               {t('account.correct')}
             </Button>
@@ -152,6 +154,7 @@ function AccountContent({ rental, formId, onClose, adding: [addCharge, { isLoadi
           {(rental.status === 'completed' || rental.status === 'cancelled') && (
             <DepositSettlement rental={rental} account={account} settled={statement.data?.settled ?? false} />
           )}
+          <MakeInvoiceButton rentalId={rental.id} />
           <Stack
             spacing={2}
             component="form"

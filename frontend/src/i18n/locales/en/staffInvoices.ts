@@ -20,6 +20,7 @@ const staffInvoices = {
     customer: 'Customer',
     vehicle: 'Vehicle',
     amount: 'Amount',
+    includesSst: 'incl. SST {{amount}}',
     days: 'Days',
     daysValue_one: '{{count}} day',
     daysValue_other: '{{count}} days',

@@ -21,6 +21,7 @@ const staffInvoices: Catalogue<typeof english> = {
     customer: 'Pelanggan',
     vehicle: 'Kenderaan',
     amount: 'Amaun',
+    includesSst: 'termasuk SST {{amount}}',
     days: 'Hari',
     daysValue_one: '{{count}} hari',
     daysValue_other: '{{count}} hari',
