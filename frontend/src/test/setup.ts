@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { initTestI18n } from '../i18n/testing';
 import { preloadToastView } from '../components/toast/ToastProvider';
+
+// findBy and waitFor wait up to 5 s, not 1 s: on a busy 2-core machine a screen's next render
+// can come later than a second, and the test should fail on what it shows, not on when.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every catalogue in memory: screens render at once, in English unless a test switches.
 initTestI18n();
