@@ -29,7 +29,10 @@ export function DepositSettlement({ rental, account }: { rental: StaffRental; ac
   const id = useId();
   const [settle, settling] = useSettleRentalDepositMutation();
   const [recordRefund, refunding] = useRecordRentalRefundMutation();
-  const [amount, setAmount] = useState(account.refundable);
+  // What staff typed; until they type, the field follows what is refundable now, which a charge
+  // added in the same dialog (fuel, damage) lowers.
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
+  const amount = typedAmount ?? account.refundable;
   const [method, setMethod] = useState<RefundInput['method']>('bank_transfer');
   const [reference, setReference] = useState('');
   const [proof, setProof] = useState<File | null>(null);
@@ -59,6 +62,7 @@ export function DepositSettlement({ rental, account }: { rental: StaffRental; ac
         title: t('settlement.refunded'),
         description: t('settlement.refundedDescription', { amount: formatRM(trimmed), id: rental.id }),
       });
+      setTypedAmount(null);
       setReference('');
       setProof(null);
     } catch (error) {
@@ -90,7 +94,7 @@ export function DepositSettlement({ rental, account }: { rental: StaffRental; ac
             label={t('settlement.amount')}
             value={amount}
             onChange={(event) => {
-              setAmount(event.target.value);
+              setTypedAmount(event.target.value);
               setAmountProblem(false);
             }}
             error={amountProblem}
