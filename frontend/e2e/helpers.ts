@@ -94,6 +94,63 @@ export function watchForSignInCode(email: string): { code: () => Promise<string>
   };
 }
 
+/** Quoted-printable undone: soft line breaks joined, =XX escapes turned back into bytes, read as UTF-8. */
+function fromQuotedPrintable(body: string): string {
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let at = 0; at < joined.length; at += 1) {
+    const hex = joined.slice(at + 1, at + 3);
+    if (joined[at] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      at += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[at], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A message or MIME part split into its headers and its body (decoded). */
+function mimePart(raw: string): { headers: Map<string, string>; body: string } {
+  const text = raw.replace(/^\r?\n/, '');
+  const headers = mailHeaders(text);
+  const gap = /\r?\n\r?\n/.exec(text);
+  const body = gap ? text.slice(gap.index + gap[0].length) : '';
+  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  if (encoding === 'base64') return { headers, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  return { headers, body: encoding === 'quoted-printable' ? fromQuotedPrintable(body) : body };
+}
+
+/** The text/plain part of a raw message (the message itself when it is not multipart). */
+function plainTextOf(raw: string): string {
+  const { headers, body } = mimePart(raw);
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return /^text\/plain/i.test(contentType) ? body : '';
+  for (const part of body.split(`--${boundary}`)) {
+    // What comes before the first boundary and after the last is no part.
+    if (!mimePart(part).headers.has('content-type')) continue;
+    const text = plainTextOf(part);
+    if (text) return text;
+  }
+  return '';
+}
+
+/**
+ * The text of the newest e-mail to `email` whose subject matches, as the customer would read it;
+ * null while none has arrived (the server sends mail in the background: poll with expect.poll).
+ */
+export function latestMailText(email: string, subject: RegExp): string | null {
+  const names = outboxFiles().sort().reverse(); // names start with the time
+  for (const name of names) {
+    const raw = readFileSync(join(outboxDir(), name), 'utf8');
+    const headers = mailHeaders(raw);
+    if (!(headers.get('to') ?? '').toLowerCase().includes(email.toLowerCase())) continue;
+    if (subject.test(headers.get('subject') ?? '')) return plainTextOf(raw);
+  }
+  return null;
+}
+
 /** The customer's own view and token, as POST /api/customers/login/verify answers. */
 export interface CustomerApiSession {
   token: string;

@@ -114,9 +114,10 @@ test.describe('rental agreements', () => {
         .toString(),
     ).toBe('%PDF');
 
-    // Complete Handover makes it active.
+    // Nothing is paid, and the business asks for a paid account: the keys go with a reason.
     await ready.getByLabel('Key handover photo').setInputFiles(await cameraPhoto('#333333', 'handover.jpg'));
-    await ready.getByRole('button', { name: 'Complete Handover' }).click();
+    await ready.getByRole('textbox', { name: /^Reason to hand over before payment/ }).fill('Pays the whole rental at the counter');
+    await ready.getByRole('button', { name: 'Hand Over Anyway' }).click();
     await expect(toast(page, 'Key Handover Completed!')).toBeVisible();
 
     // The car comes back today: Mark Returned shows the mileage charge before confirming.

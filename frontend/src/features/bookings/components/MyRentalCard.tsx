@@ -53,6 +53,8 @@ export function MyRentalCard({
   const review = rental.review ?? null;
   const canReview = rental.status === 'completed' && review === null;
   const owing = rental.status !== 'cancelled' && (toSen(rental.account.balanceDue) ?? 0) > 0;
+  // Once money has gone back, the customer sees how much, next to what they paid.
+  const refunded = (toSen(rental.account.refunded) ?? 0) > 0;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -81,6 +83,7 @@ export function MyRentalCard({
           <DetailItem label={t('depositHeld')}>
             {t('depositHeldOf', { held: formatRM(rental.account.depositHeld), deposit: formatRM(rental.account.deposit) })}
           </DetailItem>
+          {refunded && <DetailItem label={t('refunded')}>{formatRM(rental.account.refunded)}</DetailItem>}
         </DetailGrid>
         {requested && rental.extensionRequestedUntil && (
           <Note

@@ -95,6 +95,32 @@ describe('My Bookings: My Rentals', () => {
     expect(pay).toHaveAttribute('href', '/payment?rental=43&amount=100.00');
   });
 
+  it('shows what was refunded once the deposit is settled, and nothing about refunds before', async () => {
+    const refunded = {
+      charges: '390.00',
+      deposit: '0.00',
+      paid: '560.00',
+      refunded: '170.00',
+      balanceDue: '0.00',
+      depositHeld: '0.00',
+      refundable: '0.00',
+    };
+    mockFetch({
+      [MINE]: {
+        body: page([
+          rental({ id: 44, status: 'completed', paid: true, paidAmount: '560.00', account: refunded }),
+          rental({ id: 45, status: 'active' }),
+        ]),
+      },
+    });
+    renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    const [settled, active] = await screen.findAllByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(settled).toHaveTextContent('PaidRM 560.00 · paid in full');
+    expect(settled).toHaveTextContent('Refunded to youRM 170.00');
+    expect(settled).toHaveTextContent('Balance dueRM 0.00');
+    expect(active).not.toHaveTextContent('Refunded to you');
+  });
+
   it("lists the customer's rentals on the My Rentals tab, with status, dates, days and total", async () => {
     const { calls, fetchMock } = mockFetch({
       'GET /api/booking-requests/mine': { body: { items: [], total: 0, page: 1, limit: 10 } },

@@ -141,6 +141,20 @@ describe('Make Payment: the form', () => {
     expect(screen.queryByRole('combobox', { name: 'For rental (optional)' })).not.toBeInTheDocument();
   });
 
+  it('asks for the rentals again each time the form opens, so a rental approved since is offered', async () => {
+    const { calls } = mockFetch(routes({ 'GET /api/rentals/mine': [{ body: page([]) }, { body: page(rentals) }] }));
+    const { user } = renderApp({ path: '/payment', session: customer });
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/rentals/mine')).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'For rental (optional)' })).not.toBeInTheDocument();
+
+    // Staff approve the booking meanwhile; the customer comes back to the form from home.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(await screen.findByRole('link', { name: /^Payment/ }));
+    const rental = await screen.findByRole('combobox', { name: 'For rental (optional)' });
+    expect(within(rental).getByRole('option', { name: 'Rental #12 · Perodua Myvi - WXY · 01/12/2026' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/rentals/mine')).toHaveLength(2);
+  });
+
   it('offers DuitNow QR; Card and BillPlz are coming soon and cannot be chosen', () => {
     mockFetch(routes());
     renderApp({ path: '/payment', session: customer });

@@ -17,8 +17,10 @@ const REQUESTS_LIMIT = 20;
  */
 export function RentalField({ control }: { control: Control<PaymentFormInput> }) {
   const { t } = useTranslation('payments');
-  const { data } = useGetPayableRentalsQuery();
-  const { data: requestPage } = useGetMyBookingRequestsQuery({ page: 1, limit: REQUESTS_LIMIT });
+  // Asked again each time the form opens: staff approve requests on their side, and a request
+  // approved since the last visit must show as its rental, not still as waiting.
+  const { data } = useGetPayableRentalsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data: requestPage } = useGetMyBookingRequestsQuery({ page: 1, limit: REQUESTS_LIMIT }, { refetchOnMountOrArgChange: true });
   const {
     field: { ref, ...field },
   } = useController({ control, name: 'target' });

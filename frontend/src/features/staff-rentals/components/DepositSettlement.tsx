@@ -39,7 +39,10 @@ export function DepositSettlement({ rental, account, settled }: DepositSettlemen
   const id = useId();
   const [settle, settling] = useSettleRentalDepositMutation();
   const [recordRefund, refunding] = useRecordRentalRefundMutation();
-  const [amount, setAmount] = useState(account.refundable);
+  // What staff typed; until they type, the field follows what is refundable now, which a charge
+  // added in the same dialog (fuel, damage) lowers.
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
+  const amount = typedAmount ?? account.refundable;
   const [method, setMethod] = useState<RefundInput['method']>('bank_transfer');
   const [reference, setReference] = useState('');
   const [proof, setProof] = useState<File | null>(null);
@@ -69,6 +72,7 @@ export function DepositSettlement({ rental, account, settled }: DepositSettlemen
         title: t('settlement.refunded'),
         description: t('settlement.refundedDescription', { amount: formatRM(trimmed), id: rental.id }),
       });
+      setTypedAmount(null);
       setReference('');
       setProof(null);
     } catch (error) {
@@ -113,7 +117,7 @@ export function DepositSettlement({ rental, account, settled }: DepositSettlemen
             label={t('settlement.amount')}
             value={amount}
             onChange={(event) => {
-              setAmount(event.target.value);
+              setTypedAmount(event.target.value);
               setAmountProblem(false);
             }}
             error={amountProblem}

@@ -611,6 +611,49 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(post?.body).toMatch(/name="reference"\r\n\r\nMBB2611270001234\r\n/);
   });
 
+  it('suggests the refund left after a charge added in the same dialog, and keeps an amount staff typed', async () => {
+    const returned = {
+      charges: '190.00',
+      deposit: '200.00',
+      paid: '390.00',
+      refunded: '0.00',
+      balanceDue: '0.00',
+      depositHeld: '200.00',
+      refundable: '200.00',
+    };
+    const withFuel = { ...returned, charges: '220.00', balanceDue: '30.00', refundable: '170.00' };
+    mockFetch({
+      [LIST]: [
+        { body: rentalPage([staffRental({ id: 33, status: 'completed', account: returned })]) },
+        { body: rentalPage([staffRental({ id: 33, status: 'completed', account: withFuel })]) },
+      ],
+      'GET /api/staff/rentals/33/account': [
+        { body: { rentalId: 33, account: returned, entries: [] } },
+        { body: { rentalId: 33, account: withFuel, entries: [] } },
+      ],
+      'POST /api/staff/rentals/33/account/charges': { status: 201, body: { rentalId: 33, account: withFuel, entries: [] } },
+    });
+    const { user } = await renderStaffTab('rentals');
+    await user.click(within(await screen.findByRole('article', { name: 'Rental #33' })).getByRole('button', { name: 'Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account · Rental #33' });
+    const settlement = within(dialog).getByRole('region', { name: 'Deposit and refund' });
+    const amount = within(settlement).getByRole('textbox', { name: 'Refund amount' });
+    expect(amount).toHaveValue('200.00');
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Charge for/ }), 'fuel');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '30');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Quarter tank short');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Charge' }));
+    expect(await screen.findByText('Charge Added')).toBeVisible();
+    // The fuel is kept back: the field offers what is left, never the figure from before the charge.
+    await waitFor(() => expect(settlement).toHaveTextContent('Refundable now: RM 170.00'));
+    expect(amount).toHaveValue('170.00');
+
+    await user.clear(amount);
+    await user.type(amount, '100.00');
+    expect(amount).toHaveValue('100.00');
+  });
+
   it('speaks Bahasa Malaysia: filters, card, dialogs and their messages', async () => {
     mockFetch({ [LIST]: { body: rentalPage([staffRental({ id: 31 })]) } });
     const { user } = await renderStaffTab('rentals');

@@ -67,6 +67,7 @@ const bookings = {
     owedToYou: 'We owe you',
     depositHeld: 'Deposit held',
     depositHeldOf: '{{held}} of {{deposit}}',
+    refunded: 'Refunded to you',
     extensionRequested: 'Extension requested until {{date}}',
     extensionDeclined: 'Extension declined',
     agreementAtPickup: 'You sign the rental agreement when you collect the car.',

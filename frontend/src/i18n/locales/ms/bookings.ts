@@ -69,6 +69,7 @@ const bookings: Catalogue<typeof english> = {
     owedToYou: 'Kami berhutang kepada anda',
     depositHeld: 'Deposit dipegang',
     depositHeldOf: '{{held}} daripada {{deposit}}',
+    refunded: 'Dipulangkan kepada anda',
     extensionRequested: 'Lanjutan diminta sehingga {{date}}',
     extensionDeclined: 'Lanjutan ditolak',
     agreementAtPickup: 'Anda menandatangani perjanjian sewaan semasa mengambil kereta.',
