@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   cameraPhoto,
@@ -262,6 +263,17 @@ test.describe('a rental account', () => {
     await expect(fact(settled, 'Refunded to you')).toHaveText('RM 170.00');
     await expect(fact(settled, 'Balance due')).toHaveText('RM 0.00');
     await expect(settled.getByRole('link', { name: /^Pay Balance/ })).toHaveCount(0);
+    // The settlement statement itself, as a PDF from My Rentals.
+    const [statementPdf] = await Promise.all([
+      phone.waitForEvent('download'),
+      settled.getByRole('button', { name: 'Settlement Statement' }).click(),
+    ]);
+    expect(statementPdf.suggestedFilename()).toBe(`settlement-${rentalId}.pdf`);
+    expect(
+      readFileSync(await statementPdf.path())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
 
     // The settlement statement e-mailed with the refund: every line of the account.
     let statement = '';
