@@ -7,6 +7,7 @@ import { makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { pdfText } from './factories/pdf-text';
+import { completeAgreementSteps } from './factories/rental-wizard';
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
@@ -104,7 +105,31 @@ function sstWorld(settings: Record<string, string>) {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => callback(null, Buffer.concat(chunks)));
       });
-  return { world, asStaff, rental, statement, charge, reverse, invoice, pdf };
+  /** The signed agreement's text for a rental of 3 days at RM 150.00, RM 20.00 off, RM 200.00 deposit (grand total RM 630.00). */
+  const agreementText = async (language: 'en' | 'ms' = 'en') => {
+    offset += 5;
+    const customer = await makeCustomer(world.t.dataSource, { language });
+    const signed = await makeRental(
+      world.t.dataSource,
+      customer,
+      world.vehicle,
+      { startDate: daysFromToday(200 + offset), endDate: daysFromToday(203 + offset), status: 'awaiting_agreement' },
+      { totalDays: 3, rentalPerDay: '150.00', discount: '20.00', deposit: '200.00', grandTotal: '630.00' },
+    );
+    await completeAgreementSteps(world.t.server, world.staffToken, signed.id, true);
+    const download = await asStaff(request(world.t.server).get(`/api/rentals/${signed.id}/download-agreement`))
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
+    expect(download.status).toBe(200);
+    return (await pdfText(download.body as Buffer)).text;
+  };
+  const publicServiceTax = async () =>
+    ((await request(world.t.server).get('/api/config').expect(200)).body as { serviceTax: unknown }).serviceTax;
+  return { world, asStaff, rental, statement, charge, reverse, invoice, pdf, agreementText, publicServiceTax };
 }
 
 const live = (entries: Entry[]) => entries.filter((entry) => entry.reversesEntryId === null && !entry.reversed);
@@ -112,10 +137,22 @@ const sequenceOf = (number: string) => Number(INVOICE_NUMBER.exec(number)?.[2]);
 
 describe('SST and invoices (API)', () => {
   describe('registered, prices exclude SST (8% on top)', () => {
-    const { world, rental, statement, charge, reverse, invoice, pdf, asStaff } = sstWorld({
+    const { world, rental, statement, charge, reverse, invoice, pdf, asStaff, agreementText, publicServiceTax } = sstWorld({
       SST_REGISTERED: 'true',
       SST_NUMBER,
       PRICES_INCLUDE_SST: 'false',
+    });
+
+    it('prints the SST number and the tax on the agreement as its own line, the total including it', async () => {
+      // Taxed line by line: 450.00 x 8% = 36.00, the 20.00 discount takes 1.60 off; the deposit carries none.
+      const text = await agreementText();
+      for (const expected of [`SST registration no. ${SST_NUMBER}`, 'SST 8%', 'RM 34.40', 'RM 664.40']) expect(text).toContain(expected);
+      expect(text).not.toContain('incl. SST');
+      expect(text).not.toContain('RM 630.00');
+    });
+
+    it('tells the browser the tax is added on top, at 8%', async () => {
+      await expect(publicServiceTax()).resolves.toEqual({ registered: true, rateBasisPoints: 800, pricesInclude: false });
     });
 
     it('posts the tax of each taxable charge as its own line, none on fuel, and the account adds up to the sen', async () => {
@@ -282,7 +319,25 @@ describe('SST and invoices (API)', () => {
   });
 
   describe('registered, prices include SST', () => {
-    const { rental, statement, charge, invoice, pdf } = sstWorld({ SST_REGISTERED: 'true', SST_NUMBER, SST_RATE: '800' });
+    const { rental, statement, charge, invoice, pdf, agreementText, publicServiceTax } = sstWorld({
+      SST_REGISTERED: 'true',
+      SST_NUMBER,
+      SST_RATE: '800',
+    });
+
+    it('prints on the agreement the tax its total contains, in the customer’s language', async () => {
+      // 450.00 contains 33.33, the 20.00 discount 1.48 of it: 31.85.
+      const english = await agreementText();
+      for (const expected of [`SST registration no. ${SST_NUMBER}`, 'RM 630.00', 'incl. SST 8%: RM 31.85'])
+        expect(english).toContain(expected);
+      const malay = await agreementText('ms');
+      for (const expected of [`No. pendaftaran SST ${SST_NUMBER}`, 'RM 630.00', 'termasuk SST 8%: RM 31.85'])
+        expect(malay).toContain(expected);
+    });
+
+    it('tells the browser prices include the tax', async () => {
+      await expect(publicServiceTax()).resolves.toEqual({ registered: true, rateBasisPoints: 800, pricesInclude: true });
+    });
 
     it('posts no tax lines; the invoice shows the tax each charge contains', async () => {
       const { id } = await rental('540.00');
@@ -309,7 +364,17 @@ describe('SST and invoices (API)', () => {
   });
 
   describe('not registered for SST', () => {
-    const { rental, statement, charge, invoice, pdf } = sstWorld({});
+    const { rental, statement, charge, invoice, pdf, agreementText, publicServiceTax } = sstWorld({});
+
+    it('prints the agreement without any tax', async () => {
+      const text = await agreementText();
+      expect(text).toContain('RM 630.00');
+      expect(text).not.toContain('SST');
+    });
+
+    it('tells the browser there is no tax', async () => {
+      await expect(publicServiceTax()).resolves.toEqual({ registered: false, rateBasisPoints: 0, pricesInclude: true });
+    });
 
     it('posts no tax and invoices without it, still numbered and billed to the customer', async () => {
       const { id } = await rental('300.00');

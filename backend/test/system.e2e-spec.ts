@@ -34,6 +34,8 @@ describe('Health and public configuration (API)', () => {
       bankName: 'Maybank',
       bankAccountName: 'Kereta Sewa Rental Sdn Bhd',
       bankAccountNumber: '5140 1234 5678',
+      // Not registered for SST by default: quotes show no tax.
+      serviceTax: { registered: false, rateBasisPoints: 0, pricesInclude: true },
     });
   });
 

@@ -160,6 +160,7 @@ const pdfEn = {
   'pdf.invoice.payReferenceNumber': 'Please quote *{{number}}* as the payment reference.',
   'pdf.tax.included': 'incl. SST {{rate}}%: {{amount}}',
   'pdf.tax.line': 'SST {{rate}}%: {{amount}}',
+  'pdf.agreement.sst': 'SST {{rate}}%',
 } as const;
 
 export default pdfEn;

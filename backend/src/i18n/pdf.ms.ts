@@ -164,6 +164,7 @@ const pdfMs: Record<keyof typeof pdfEn, string> = {
   'pdf.invoice.payReferenceNumber': 'Sila nyatakan *{{number}}* sebagai rujukan pembayaran.',
   'pdf.tax.included': 'termasuk SST {{rate}}%: {{amount}}',
   'pdf.tax.line': 'SST {{rate}}%: {{amount}}',
+  'pdf.agreement.sst': 'SST {{rate}}%',
 };
 
 export default pdfMs;

@@ -8,6 +8,7 @@ import { REDIS_CONNECTION, RedisConnection } from '../common/redis/redis-connect
 import { ShutdownState } from '../common/lifecycle/shutdown-state';
 import { FileStorage } from '../common/storage/file-storage';
 import { authConfig, businessConfig } from '../config/configuration';
+import type { ServiceTaxSettings } from '../config/settings';
 import { PaymentDetailsService } from '../settings/payment-details.service';
 import { COMMON_ERRORS } from '../common/errors/common.errors';
 import { SYSTEM_ERRORS } from './system.errors';
@@ -26,6 +27,14 @@ class ReadinessView {
     'up' | 'not configured';
 }
 
+/** How prices carry service tax, so the browser's quotes show it as documents will. */
+class PublicServiceTaxView {
+  @ApiProperty({ description: 'Registered for SST; false: no tax anywhere' }) registered: boolean;
+  @ApiProperty({ description: 'Basis points: 800 is 8% (0 when not registered)', minimum: 0, maximum: 10000, example: 800 })
+  rateBasisPoints: number;
+  @ApiProperty({ description: 'True: prices already contain the tax; false: it is added on top' }) pricesInclude: boolean;
+}
+
 /** The business details the browser needs before anyone signs in (header, footer, chat link). */
 class PublicConfigView {
   @ApiProperty() businessName: string;
@@ -37,6 +46,14 @@ class PublicConfigView {
   @ApiProperty() bankAccountName: string;
   @ApiProperty() bankAccountNumber: string;
   @ApiProperty({ description: 'Customer sign-in needs the 6-digit code e-mailed to them' }) customerSignInCode: boolean;
+  @ApiProperty({ type: PublicServiceTaxView }) serviceTax: PublicServiceTaxView;
+}
+
+/** The SST settings without the registration number (documents print that; a quote does not need it). */
+function publicServiceTax(settings: ServiceTaxSettings | null): PublicServiceTaxView {
+  return settings
+    ? { registered: true, rateBasisPoints: settings.rateBasisPoints, pricesInclude: settings.pricesIncludeTax }
+    : { registered: false, rateBasisPoints: 0, pricesInclude: true };
 }
 
 @ApiTags('system')
@@ -104,6 +121,7 @@ export class SystemController {
       businessAddress: this.business.address,
       ...bank,
       customerSignInCode: this.auth.customerSignInCode,
+      serviceTax: publicServiceTax(this.business.serviceTax),
     };
   }
 }

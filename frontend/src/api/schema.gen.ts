@@ -2559,6 +2559,7 @@ export type components = {
             businessWhatsapp: string;
             /** @description Customer sign-in needs the 6-digit code e-mailed to them */
             customerSignInCode: boolean;
+            serviceTax: components["schemas"]["PublicServiceTaxView"];
         };
         PublicReviewView: {
             /** Format: date-time */
@@ -2568,6 +2569,17 @@ export type components = {
             /** @example Siti T. */
             reviewerName: string;
             reviewText: string | null;
+        };
+        PublicServiceTaxView: {
+            /** @description True: prices already contain the tax; false: it is added on top */
+            pricesInclude: boolean;
+            /**
+             * @description Basis points: 800 is 8% (0 when not registered)
+             * @example 800
+             */
+            rateBasisPoints: number;
+            /** @description Registered for SST; false: no tax anywhere */
+            registered: boolean;
         };
         PublicVehicleView: {
             /** @example Compact */

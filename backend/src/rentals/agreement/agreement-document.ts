@@ -8,6 +8,8 @@ import { PdfBusiness } from '../../pdf/pdf-business';
 import { formatKualaLumpurDateTime, formatWholeNumber } from '../../pdf/pdf-format';
 import { PdfDocumentKind } from '../../pdf/pdf-renderer';
 import { renderTemplate } from '../../pdf/templates';
+import type { ServiceTaxSettings } from '../../config/settings';
+import { formatRatePercent, taxLine, taxTotals } from '../../ledger/service-tax';
 import { RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
 
 /** One evidence photo; `dataUrl` from thumbnailDataUrl, `label` replaces the type's own label. */
@@ -20,7 +22,8 @@ export interface AgreementPhoto {
 
 /** Everything the agreement PDF shows; images are data: URLs (imageDataUrl / thumbnailDataUrl). */
 export interface AgreementDocument {
-  business: PdfBusiness;
+  /** serviceTax: the business's SST when registered (its number is printed, the rental's tax shown). */
+  business: PdfBusiness & { serviceTax?: ServiceTaxSettings | null };
   rental: {
     id: number;
     vehicle: string;
@@ -99,6 +102,31 @@ function mileageLimitText(perDay: number, days: number, language: Language): str
   });
 }
 
+/**
+ * The service tax on the rental as the ledger charges it: the days and the discount are taxed line
+ * by line (the deposit never is). Inclusive prices: the tax the total already contains, printed
+ * under it. Exclusive: the tax as its own line, and the total with it (the stored grand total is
+ * without it, as the ledger posts the tax beside the charges).
+ */
+function rentalTax(rental: AgreementDocument['rental'], rentalChargeSen: number, sst: ServiceTaxSettings | null, language: Language) {
+  if (!sst) return { included: null, line: null, grandTotal: formatRinggit(rental.grandTotal) };
+  const discountSen = toSen(rental.discount);
+  const lines = [
+    taxLine({ kind: 'charge', category: 'rental_days', amountSen: rentalChargeSen }, sst),
+    ...(discountSen > 0 ? [taxLine({ kind: 'charge', category: 'discount', amountSen: -discountSen }, sst)] : []),
+  ];
+  const taxSen = taxTotals(lines).taxSen;
+  const rate = formatRatePercent(sst.rateBasisPoints);
+  const amount = formatRinggit(fromSen(taxSen));
+  return sst.pricesIncludeTax
+    ? { included: t(language, 'pdf.tax.included', { rate, amount }), line: null, grandTotal: formatRinggit(rental.grandTotal) }
+    : {
+        included: null,
+        line: { label: t(language, 'pdf.agreement.sst', { rate }), amount },
+        grandTotal: formatRinggit(fromSen(toSen(rental.grandTotal) + taxSen)),
+      };
+}
+
 /** The agreement's HTML (agreement.html.hbs beside this file); every value is escaped by the template. */
 export function agreementHtml(doc: AgreementDocument, language: Language): string {
   const { rental, customer } = doc;
@@ -112,8 +140,11 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
       takenAt: formatKualaLumpurDateTime(photo.takenAt),
     }));
   const discountSen = toSen(rental.discount);
+  const rentalChargeSen = toSen(rental.rentalPerDay) * rental.totalDays;
+  const sst = doc.business.serviceTax ?? null;
+  const tax = rentalTax(rental, rentalChargeSen, sst, language);
   const context = {
-    business: doc.business,
+    business: { ...doc.business, sstNumber: sst?.number ?? null },
     reference: rental.id,
     finalizedAt: formatKualaLumpurDateTime(rental.finalizedAt),
     customer: {
@@ -138,10 +169,12 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
     charges: {
       ratePerDay: formatRinggit(rental.rentalPerDay),
       days: rental.totalDays,
-      rentalCharge: formatRinggit(fromSen(toSen(rental.rentalPerDay) * rental.totalDays)),
+      rentalCharge: formatRinggit(fromSen(rentalChargeSen)),
       discount: discountSen > 0 ? `- ${formatRinggit(rental.discount)}` : null,
       deposit: formatRinggit(rental.deposit),
-      grandTotal: formatRinggit(rental.grandTotal),
+      sst: tax.line,
+      grandTotal: tax.grandTotal,
+      taxIncluded: tax.included,
     },
     terms: TERMS.map((key) => t(language, key)),
     signature: { dataUrl: doc.signature.dataUrl, signedAt: formatKualaLumpurDateTime(doc.signature.signedAt) },

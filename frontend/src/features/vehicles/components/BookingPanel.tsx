@@ -61,7 +61,7 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
 
   if (phase.kind === 'submitted') return <BookingSubmitted request={phase.request} onClose={onClose} />;
 
-  const quote = quoteRental(vehicle, range);
+  const quote = quoteRental(vehicle, range, config?.serviceTax);
   const note = customerMessage.trim();
   const whatsappHref = whatsappBookingLink(config?.businessWhatsapp, {
     vehicleName: vehicle.displayName,

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRM } from '../../../lib/format';
-import { quoteParts, type PriceQuote } from '../utils/priceQuote';
+import { quoteParts, quoteTaxLine, type PriceQuote } from '../utils/priceQuote';
 
-/** The estimate for the chosen dates: the sum spelled out, then the total. */
+/** The estimate for the chosen dates: the sum spelled out, the service tax (if charged), then the total. */
 export function PriceSummary({ quote }: { quote: PriceQuote }) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'price' });
+  const taxLine = quoteTaxLine(quote);
   return (
     <Box
       aria-label={t('estimate')}
@@ -24,6 +25,11 @@ export function PriceSummary({ quote }: { quote: PriceQuote }) {
           </Fragment>
         ))}
       </Typography>
+      {taxLine && (
+        <Typography variant="body2" color="text.secondary">
+          {taxLine}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {t('estimatedTotal')}

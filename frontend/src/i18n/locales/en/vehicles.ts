@@ -68,6 +68,8 @@ const vehicles = {
     daysTimesRate: '{{days}} x {{rate}}',
     plusDeposit: '+ {{amount}} deposit',
     equals: '= {{amount}}',
+    taxIncluded: 'incl. SST {{rate}}%: {{amount}}',
+    taxAdded: 'SST {{rate}}%: {{amount}}',
   },
   submitted: {
     title: 'Request sent!',

@@ -76,6 +76,8 @@ const vehicles: Catalogue<typeof english> = {
     daysTimesRate: '{{days}} x {{rate}}',
     plusDeposit: '+ deposit {{amount}}',
     equals: '= {{amount}}',
+    taxIncluded: 'termasuk SST {{rate}}%: {{amount}}',
+    taxAdded: 'SST {{rate}}%: {{amount}}',
   },
   submitted: {
     title: 'Permintaan dihantar!',
