@@ -510,7 +510,10 @@ describe('The InvoiceIdempotency1763900000009 migration', () => {
           (name) => `ALTER TABLE \`invoices\` CHANGE \`${name}\` \`${name}\` varchar(${name === 'requestHash' ? 64 : 100}) NULL`,
         );
         const pending = (await dataSource.driver.createSchemaBuilder().log()).upQueries.map((query) => query.query);
-        expect(pending.filter((sql) => sql.includes('`invoices`') && !noOps.includes(sql))).toEqual([]);
+        // Only what touches this migration's columns: later migrations' nullable columns get the same no-op
+        // CHANGE, and TypeORM then re-creates the indexes and keys on them, which says nothing about these two.
+        const touching = pending.filter((sql) => sql.includes('`invoices`') && columns.some((name) => sql.includes(`\`${name}\``)));
+        expect(touching.filter((sql) => !noOps.includes(sql))).toEqual([]);
       }
 
       for (let undo = 0; undo < later; undo += 1) await dataSource.undoLastMigration();
