@@ -155,6 +155,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('rental agreement screens: the wizard, the rental cards and My Rentals', async ({ page, request }) => {
+      // Several screens, each loaded and scanned by axe: about 30 s on a loaded 2-core machine.
+      test.setTimeout(60_000);
       const staff = await staffSession(request, 'staff');
       const customer = await customerSession(request);
       const customerRef = { id: (customer.user as { id: number }).id, token: customer.token };
@@ -206,6 +208,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('in Bahasa Malaysia', async ({ page, request }) => {
+      // Several screens, each loaded and scanned by axe: about 30 s on a loaded 2-core machine.
+      test.setTimeout(60_000);
       await useSession(page, null, 'ms');
       for (const path of ['/', '/vehicles', '/register']) {
         await page.goto(path);
