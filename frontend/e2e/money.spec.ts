@@ -93,6 +93,8 @@ test.describe('money', () => {
   });
 
   test('staff generate an invoice, download it and delete it', async ({ page, request }) => {
+    // A form, a PDF rendered and downloaded, and a delete: close to 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const staff = await staffLogin(request);
     const customerName = `Invoice Customer ${Date.now()}`;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -117,17 +119,19 @@ test.describe('money', () => {
     await expect(dialog).toBeHidden();
 
     const newest = await request.get('/api/staff/invoices?limit=1', { headers: bearer(staff.token) });
-    const [created] = ((await newest.json()) as { items: Array<{ id: number; customerName: string; totalAmount: string }> }).items;
+    const [created] = ((await newest.json()) as { items: Array<{ number: string; customerName: string; totalAmount: string }> }).items;
     expect(created).toMatchObject({ customerName, totalAmount: '420.30' });
-    const id = created.id;
-    const invoice = page.getByRole('article', { name: `Invoice #${id}` });
+    expect(created.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    const { number } = created;
+    // The card and the saved file carry the invoice's number.
+    const invoice = page.getByRole('article', { name: number });
     const pdf = await downloadedPdf(page, () => invoice.getByRole('button', { name: 'Download Invoice' }).click());
-    expect(pdf.name).toMatch(new RegExp(`^invoice-${id}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+    expect(pdf.name).toMatch(new RegExp(`^invoice-${number}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
     expect(pdf.head).toBe('%PDF');
 
     await invoice.getByRole('button', { name: 'Delete Invoice' }).click();
     await page.getByRole('dialog', { name: 'Delete Invoice' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Success').last()).toBeVisible();
-    await expect(page.getByRole('article', { name: `Invoice #${id}` })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: number })).toHaveCount(0);
   });
 });
