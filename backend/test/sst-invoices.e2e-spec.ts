@@ -210,7 +210,8 @@ describe('SST and invoices (API)', () => {
     });
 
     it('makes an invoice of the account: a numbered document with the bill-to block, each charge with its tax, and logs it', async () => {
-      const { id } = await rental('465.00');
+      const booked = await rental('465.00');
+      const { id } = booked;
       await charge(id, 'fuel', '50.00');
       await charge(id, 'add_on', '10.05');
       const made = await invoice(id);
@@ -231,6 +232,9 @@ describe('SST and invoices (API)', () => {
         ['fuel', '50.00', '0.00'],
         ['add_on', '10.05', '0.80'],
       ]);
+      // The rental's days are dated as the rest of the invoice is, day first.
+      const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
+      expect(body.lines[0].description).toBe(`${booked.vehicle} · ${dayFirst(booked.startDate)} – ${dayFirst(booked.endDate)}`);
       // The invoice bills exactly what the account charges.
       expect((await statement(id)).account.charges).toBe(body.totalAmount);
       const logs = await world.t.dataSource.getRepository(StaffLog).findBy({ action: 'invoice_created', targetId: String(body.id) });

@@ -3,6 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
+import { formatMalaysianDate } from '../common/dates/calendar-date';
 import { inTransaction } from '../common/database/transactions';
 import { isDuplicateKey } from '../common/database/driver-errors';
 import { assertIdempotencyKey, bodyHash } from '../common/idempotency/idempotency';
@@ -187,7 +188,7 @@ export class InvoicesService {
             category: line.category,
             description:
               line.category === 'rental_days' && !line.note
-                ? `${rental.vehicle} · ${rental.startDate} – ${rental.endDate}`
+                ? `${rental.vehicle} · ${formatMalaysianDate(rental.startDate)} – ${formatMalaysianDate(rental.endDate)}`
                 : (line.note ?? ''),
             amount: fromSen(line.netSen),
             taxAmount: fromSen(line.taxSen),
