@@ -7,6 +7,7 @@ import { downloadBlob, fetchProtectedFile } from '../../../components/files';
 import { useToast } from '../../../components/toast';
 import { translateError } from '../../../i18n';
 import { useSession } from '../../../lib/session';
+import { invoiceFileName, invoicePdfUrl } from '../../staff-invoices/api/staffInvoicesApi';
 import { useMakeRentalInvoiceMutation } from '../api/staffRentalsApi';
 
 /**
@@ -25,8 +26,8 @@ export function MakeInvoiceButton({ rentalId }: { rentalId: number }) {
     try {
       const invoice = await makeInvoice(rentalId).unwrap();
       setDownloading(true);
-      const { blob } = await fetchProtectedFile(`/api/staff/invoices/${invoice.id}/download`, token);
-      downloadBlob(blob, `invoice-${invoice.number ?? invoice.id}-${invoice.invoiceDate}.pdf`);
+      const { blob } = await fetchProtectedFile(invoicePdfUrl(invoice.id), token);
+      downloadBlob(blob, invoiceFileName(invoice));
       toast({
         title: t('account.invoiceMade'),
         description: t('account.invoiceMadeDescription', { number: invoice.number ?? invoice.id }),
