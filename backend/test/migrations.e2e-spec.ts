@@ -135,6 +135,45 @@ describe('Migrations run and revert on a fresh database', () => {
     }>;
     expect(rows).toEqual([{ status: 'proposed', matchedPaymentId: null, createdAt: expect.anything() as unknown }]);
   }, 60_000);
+
+  it('adds to an earlier rental’s grand total the SST its account posted on the booked days and extensions, and takes it off again on revert', async () => {
+    await dataSource.undoLastMigration();
+    const [customer] = (await dataSource.query('SELECT id FROM customers ORDER BY id LIMIT 1')) as Array<{ id: number }>;
+    await dataSource.query(
+      'INSERT INTO rentals (customerId, vehicle, startDate, endDate, totalDays, rentalPerDay, deposit, discount, grandTotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [customer.id, 'Perodua Bezza', '2026-11-10', '2026-11-13', 3, '155.00', '200.00', '0.00', '665.00'],
+    );
+    const [rental] = (await dataSource.query('SELECT MAX(id) AS id FROM rentals')) as Array<{ id: number }>;
+    const post = async (category: string, amountSen: number, sourceKey: string | null) => {
+      await dataSource.query('INSERT INTO rental_ledger_entries (rentalId, kind, category, amountSen, sourceKey) VALUES (?, ?, ?, ?, ?)', [
+        rental.id,
+        'charge',
+        category,
+        amountSen,
+        sourceKey,
+      ]);
+      const [row] = (await dataSource.query('SELECT MAX(id) AS id FROM rental_ledger_entries')) as Array<{ id: number }>;
+      return Number(row.id);
+    };
+    const days = await post('rental_days', 46_500, `rental:${rental.id}:days`);
+    await post('service_tax', 3_720, `charge:${days}:sst`);
+    const extension = await post('extension', 15_500, `rental:${rental.id}:extension:2026-11-14`);
+    await post('service_tax', 1_240, `charge:${extension}:sst`);
+    // A charge made at the return is not part of the booked total, nor is its tax.
+    const addOn = await post('add_on', 1_005, null);
+    await post('service_tax', 80, `charge:${addOn}:sst`);
+    const grandTotal = async () =>
+      Number(
+        ((await dataSource.query('SELECT grandTotal FROM rentals WHERE id = ?', [rental.id])) as Array<{ grandTotal: string }>)[0]
+          .grandTotal,
+      );
+
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
+    await expect(grandTotal()).resolves.toBe(714.6);
+    await dataSource.undoLastMigration();
+    await expect(grandTotal()).resolves.toBe(665);
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
+  }, 60_000);
 });
 
 /** Replicas started together: one migrates and seeds under a named lock, the others wait and find it done. */

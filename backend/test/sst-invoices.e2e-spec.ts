@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { LedgerEntry } from '../src/ledger/entities/ledger-entry.entity';
+import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeRental } from './factories/booking.factory';
@@ -105,8 +106,11 @@ function sstWorld(settings: Record<string, string>) {
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => callback(null, Buffer.concat(chunks)));
       });
-  /** The signed agreement's text for a rental of 3 days at RM 150.00, RM 20.00 off, RM 200.00 deposit (grand total RM 630.00). */
-  const agreementText = async (language: 'en' | 'ms' = 'en') => {
+  /**
+   * The signed agreement's text for a rental of 3 days at RM 150.00, RM 20.00 off, RM 200.00
+   * deposit: a grand total of RM 630.00, or RM 664.40 as a booking stores it when 8% comes on top.
+   */
+  const agreementText = async (language: 'en' | 'ms' = 'en', grandTotal = '630.00') => {
     offset += 5;
     const customer = await makeCustomer(world.t.dataSource, { language });
     const signed = await makeRental(
@@ -114,7 +118,7 @@ function sstWorld(settings: Record<string, string>) {
       customer,
       world.vehicle,
       { startDate: daysFromToday(200 + offset), endDate: daysFromToday(203 + offset), status: 'awaiting_agreement' },
-      { totalDays: 3, rentalPerDay: '150.00', discount: '20.00', deposit: '200.00', grandTotal: '630.00' },
+      { totalDays: 3, rentalPerDay: '150.00', discount: '20.00', deposit: '200.00', grandTotal },
     );
     await completeAgreementSteps(world.t.server, world.staffToken, signed.id, true);
     const download = await asStaff(request(world.t.server).get(`/api/rentals/${signed.id}/download-agreement`))
@@ -145,10 +149,59 @@ describe('SST and invoices (API)', () => {
 
     it('prints the SST number and the tax on the agreement as its own line, the total including it', async () => {
       // Taxed line by line: 450.00 x 8% = 36.00, the 20.00 discount takes 1.60 off; the deposit carries none.
-      const text = await agreementText();
+      const text = await agreementText('en', '664.40');
       for (const expected of [`SST registration no. ${SST_NUMBER}`, 'SST 8%', 'RM 34.40', 'RM 664.40']) expect(text).toContain(expected);
       expect(text).not.toContain('incl. SST');
       expect(text).not.toContain('RM 630.00');
+    });
+
+    it('books the tax into the grand total the customer is shown, to the sen of the account: estimate, approval, manual booking and extension', async () => {
+      // 3 days at RM 155.00 = 465.00, 8% on top = 37.20, and a RM 200.00 deposit that carries none.
+      const car = await makeVehicle(world.t.dataSource, { dailyRate: '155.00', deposit: '200.00' });
+      const customer = await makeCustomer(world.t.dataSource);
+      const customerToken = await tokenFor(world.t.app, customer.id, 'customer');
+      const asked = await request(world.t.server)
+        .post('/api/booking-requests')
+        .set('Authorization', `Bearer ${customerToken}`)
+        .send({ vehicleId: car.id, startDate: daysFromToday(30), endDate: daysFromToday(33) });
+      expect(asked.status).toBe(201);
+      expect(asked.body.estimatedTotal).toBe('702.20');
+      const mine = await request(world.t.server).get('/api/booking-requests/mine').set('Authorization', `Bearer ${customerToken}`);
+      expect(mine.body.items[0].estimatedTotal).toBe('702.20');
+
+      const approved = await asStaff(request(world.t.server).patch(`/api/staff/booking-requests/${asked.body.id}/approve`)).send({
+        discount: '0.00',
+      });
+      expect(approved.status).toBe(200);
+      const rentalId = approved.body.rental.id as number;
+      const shown = await asStaff(request(world.t.server).get(`/api/staff/rentals/${rentalId}`)).expect(200);
+      expect(shown.body).toMatchObject({ grandTotal: '702.20', account: { charges: '502.20', deposit: '200.00', balanceDue: '702.20' } });
+      const customerSees = await request(world.t.server).get('/api/rentals/mine').set('Authorization', `Bearer ${customerToken}`);
+      expect(customerSees.body.items[0]).toMatchObject({ id: rentalId, grandTotal: '702.20', account: { balanceDue: '702.20' } });
+
+      const manual = await asStaff(request(world.t.server).post('/api/staff/bookings/manual')).send({
+        customerId: customer.id,
+        vehicleId: car.id,
+        startDate: daysFromToday(40),
+        endDate: daysFromToday(42),
+        rentalPerDay: '99.99',
+        deposit: '50.00',
+      });
+      expect(manual.status).toBe(201);
+      // 199.98 + 16.00 (15.9984 rounded) + 50.00.
+      const manualRental = await asStaff(request(world.t.server).get(`/api/staff/rentals/${manual.body.rental.id}`)).expect(200);
+      expect(manualRental.body).toMatchObject({ grandTotal: '265.98', account: { charges: '215.98', deposit: '50.00' } });
+
+      // An extension is its own line, taxed on its own: one more day is 155.00 + 12.40.
+      await world.t.dataSource.getRepository(Rental).update(rentalId, { status: 'active' });
+      const extension = await request(world.t.server)
+        .post(`/api/rentals/${rentalId}/extension`)
+        .set('Authorization', `Bearer ${customerToken}`)
+        .send({ newEndDate: daysFromToday(34), reason: 'One more day' });
+      expect(extension.status).toBe(200);
+      const extended = await asStaff(request(world.t.server).patch(`/api/staff/rentals/${rentalId}/extension/approve`));
+      expect(extended.status).toBe(200);
+      expect(extended.body).toMatchObject({ totalDays: 4, grandTotal: '869.60', account: { charges: '669.60', balanceDue: '869.60' } });
     });
 
     it('tells the browser the tax is added on top, at 8%', async () => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { serviceTaxOf } from '../ledger/rental-account';
 import { DataSource, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
@@ -65,7 +66,7 @@ export class BookingRequestsService {
       return { saved: await manager.save(request), vehicle };
     });
     saved.vehicle = vehicle;
-    const view = BookingRequestView.of(saved);
+    const view = BookingRequestView.of(saved, serviceTaxOf(this.dataSource.manager));
     // The request stands either way; past the client's hourly e-mail budget it is simply not e-mailed.
     if ((await this.withinMailBudget(client)) && (await this.sendConfirmation(user.id, view, vehicle))) {
       await this.requests.update(saved.id, { emailSent: true });
@@ -81,7 +82,12 @@ export class BookingRequestsService {
       skip: skipFor(query),
       take: query.limit,
     });
-    return { items: rows.map((row) => BookingRequestView.of(row)), total, page: query.page, limit: query.limit };
+    return {
+      items: rows.map((row) => BookingRequestView.of(row, serviceTaxOf(this.dataSource.manager))),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   /**

@@ -14,6 +14,7 @@ import { MailService } from '../notifications/mail.service';
 import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
 import { bookRental } from '../rentals/rental-lifecycle';
+import { serviceTaxOf } from '../ledger/rental-account';
 import { carryRequestPayments } from '../ledger/rental-payments';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
@@ -127,7 +128,10 @@ export class StaffBookingRequestsService {
             rentalPerDay: vehicle.dailyRate,
             deposit: vehicle.deposit,
             discount,
-            grandTotal: grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount }),
+            grandTotal: grandTotal(
+              { rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount },
+              serviceTaxOf(manager),
+            ),
           },
           logTarget: { type: 'booking_request', id: request.id },
           details: (created) => ({

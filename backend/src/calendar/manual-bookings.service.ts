@@ -8,6 +8,7 @@ import { grandTotal, rentalDays } from '../bookings/pricing';
 import { reserveVehicle } from '../bookings/vehicle-schedule';
 import { inTransaction } from '../common/database/transactions';
 import { Customer } from '../customers/entities/customer.entity';
+import { serviceTaxOf } from '../ledger/rental-account';
 import { bookRental } from '../rentals/rental-lifecycle';
 import { RentalsService } from '../rentals/rentals.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
@@ -66,7 +67,7 @@ export class ManualBookingsService {
       };
       const rental = await reserveVehicle(manager, reservation, (vehicle) => {
         const totalDays = rentalDays(dto.startDate, dto.endDate);
-        const total = grandTotal({ rentalPerDay: dto.rentalPerDay, totalDays, deposit: dto.deposit });
+        const total = grandTotal({ rentalPerDay: dto.rentalPerDay, totalDays, deposit: dto.deposit }, serviceTaxOf(manager));
         return bookRental(manager, {
           entry: 'manual_booking',
           actor,

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 import { appError } from '../common/errors/app-error';
+import { bookingCharges } from '../bookings/pricing';
 import { fromSen, toSen } from '../common/money/money';
 import { Rental } from '../rentals/entities/rental.entity';
 import { RENTAL_ERRORS } from '../rentals/rentals.errors';
@@ -237,13 +238,13 @@ export function accountSummary(totals: LedgerTotals): AccountSummary {
 
 /** What a rental owes when it is booked: its days at their rate, the discount and the deposit. */
 export function bookingEntries(rental: Pick<Rental, 'id' | 'rentalPerDay' | 'totalDays' | 'discount' | 'deposit'>): NewEntry[] {
-  const entries: NewEntry[] = [];
-  // A free booking (RM 0.00 a day) owes nothing for its days: an entry of nothing is not written.
-  const daysSen = toSen(rental.rentalPerDay) * rental.totalDays;
-  if (daysSen > 0) entries.push({ kind: 'charge', category: 'rental_days', amountSen: daysSen, sourceKey: `rental:${rental.id}:days` });
-  const discountSen = toSen(rental.discount);
-  if (discountSen > 0)
-    entries.push({ kind: 'charge', category: 'discount', amountSen: -discountSen, sourceKey: `rental:${rental.id}:discount` });
+  const sourceKeys = { rental_days: `rental:${rental.id}:days`, discount: `rental:${rental.id}:discount` };
+  const entries: NewEntry[] = bookingCharges(rental).map((line) => ({
+    kind: 'charge',
+    category: line.category,
+    amountSen: line.amountSen,
+    sourceKey: sourceKeys[line.category],
+  }));
   const depositSen = toSen(rental.deposit);
   if (depositSen > 0) entries.push({ kind: 'deposit', amountSen: depositSen, sourceKey: `rental:${rental.id}:deposit` });
   return entries;

@@ -3,7 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { grandTotal, rentalDays } from '../bookings/pricing';
+import { extendedGrandTotal, rentalDays } from '../bookings/pricing';
 import { holdsOver, reserveVehicle } from '../bookings/vehicle-schedule';
 import { inTransaction } from '../common/database/transactions';
 import { appConfig } from '../config/configuration';
@@ -19,7 +19,7 @@ import { RentalsService } from './rentals.service';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
 import { BOOKING_ERRORS } from '../bookings/bookings.errors';
-import { accountSummary, accountTotals, postEntries } from '../ledger/rental-account';
+import { accountSummary, accountTotals, postEntries, serviceTaxOf } from '../ledger/rental-account';
 import { EMPTY_TOTALS } from '../ledger/rental-ledger';
 import { toSen } from '../common/money/money';
 
@@ -71,7 +71,9 @@ export class RentalExtensionsService {
       };
       return reserveVehicle(manager, reservation, async () => {
         const totalDays = rentalDays(rental.startDate, newEndDate);
-        const total = grandTotal({ rentalPerDay: rental.rentalPerDay, totalDays, deposit: rental.deposit, discount: rental.discount });
+        // The added days at the rental's rate; the key names the new end, so each extension posts once.
+        const extensionSen = toSen(rental.rentalPerDay) * (totalDays - rental.totalDays);
+        const total = extendedGrandTotal(rental.grandTotal, Math.max(0, extensionSen), serviceTaxOf(manager));
         await transitionRental(manager, {
           id,
           action: 'approve_extension',
@@ -95,8 +97,6 @@ export class RentalExtensionsService {
             reason: rental.extensionReason,
           },
         });
-        // The added days at the rental's rate; the key names the new end, so each extension posts once.
-        const extensionSen = toSen(rental.rentalPerDay) * (totalDays - rental.totalDays);
         if (extensionSen > 0) {
           const charge = {
             kind: 'charge' as const,

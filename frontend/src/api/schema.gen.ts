@@ -2040,6 +2040,11 @@ export type components = {
             returnTime: string;
             /** @description The customer's review; null offers 'Leave a Review' once completed */
             review: components["schemas"]["RentalReviewSummary"] | null;
+            /**
+             * @description The SST within grandTotal added on top of the prices ("0.00" when prices include it)
+             * @example 0.00
+             */
+            serviceTaxAdded: string;
             /** @description The deposit was settled or a refund recorded: the settlement statement can be downloaded */
             settlementReady: boolean;
             /** @example 2026-12-01 */
@@ -2789,6 +2794,11 @@ export type components = {
             rentalPerDay: string;
             /** @example 18:00 */
             returnTime: string;
+            /**
+             * @description The SST within grandTotal added on top of the prices ("0.00" when prices include it)
+             * @example 0.00
+             */
+            serviceTaxAdded: string;
             /** @example 2026-12-01 */
             startDate: string;
             /** @enum {string} */
@@ -3118,6 +3128,11 @@ export type components = {
             returnMileage: number | null;
             /** @example 18:00 */
             returnTime: string;
+            /**
+             * @description The SST within grandTotal added on top of the prices ("0.00" when prices include it)
+             * @example 0.00
+             */
+            serviceTaxAdded: string;
             /** @description Wizard step 3 done */
             signatureCaptured: boolean;
             /** @example 2026-12-01 */

@@ -20,6 +20,7 @@ export function rentalView(overrides: Partial<RentalView> = {}): RentalView {
     deposit: '200.00',
     discount: '0.00',
     grandTotal: '560.00',
+    serviceTaxAdded: '0.00',
     status: 'active',
     createdAt: '2026-10-30T02:00:00.000Z',
     ...overrides,

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { bookedVehicleName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
+import { ServiceTaxPolicy } from '../../ledger/service-tax';
 import { grandTotal, rentalDays } from '../pricing';
 
 /** A booking request as its customer sees it, with the price estimate from the vehicle's current rates. */
@@ -18,8 +19,8 @@ export class BookingRequestView {
   @ApiProperty({ nullable: true, type: String }) staffReason: string | null;
   @ApiProperty() createdAt: Date;
 
-  /** Expects `vehicle` to be loaded; a deleted vehicle leaves no estimate. */
-  static of(request: BookingRequest): BookingRequestView {
+  /** Expects `vehicle` to be loaded; a deleted vehicle leaves no estimate. The estimate adds SST when prices exclude it. */
+  static of(request: BookingRequest, serviceTax: ServiceTaxPolicy | null = null): BookingRequestView {
     const totalDays = rentalDays(request.startDate, request.endDate);
     const vehicle = request.vehicle;
     return {
@@ -30,7 +31,7 @@ export class BookingRequestView {
       startDate: request.startDate,
       endDate: request.endDate,
       totalDays,
-      estimatedTotal: vehicle ? grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit }) : null,
+      estimatedTotal: vehicle ? grandTotal({ rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit }, serviceTax) : null,
       customerMessage: request.customerMessage,
       status: request.status,
       staffReason: request.staffReason,

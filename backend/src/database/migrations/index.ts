@@ -23,6 +23,7 @@ import { BankStatements1763900000019 } from './1763900000019-BankStatements';
 import { ServiceTaxInvoices1763900000020 } from './1763900000020-ServiceTaxInvoices';
 import { BalanceReminders1763900000021 } from './1763900000021-BalanceReminders';
 import { LedgerEntryPhotos1763900000023 } from './1763900000023-LedgerEntryPhotos';
+import { GrandTotalsCarryAddedTax1763900000024 } from './1763900000024-GrandTotalsCarryAddedTax';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   BalanceReminders1763900000021,
   DepositSettlement1763900000022,
   LedgerEntryPhotos1763900000023,
+  GrandTotalsCarryAddedTax1763900000024,
 ];

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { addedServiceTax } from '../../bookings/pricing';
 import { formatMalaysianDate } from '../../common/dates/calendar-date';
 import { formatRinggit } from '../../common/formatting';
 import { fromSen, toSen } from '../../common/money/money';
@@ -105,26 +106,25 @@ function mileageLimitText(perDay: number, days: number, language: Language): str
 /**
  * The service tax on the rental as the ledger charges it: the days and the discount are taxed line
  * by line (the deposit never is). Inclusive prices: the tax the total already contains, printed
- * under it. Exclusive: the tax as its own line, and the total with it (the stored grand total is
- * without it, as the ledger posts the tax beside the charges).
+ * under it. Exclusive: the tax as its own line; the stored grand total already carries it (the
+ * booking added it as the account posted it, extensions included), so the line is what the total
+ * holds beyond the priced days, discount and deposit.
  */
 function rentalTax(rental: AgreementDocument['rental'], rentalChargeSen: number, sst: ServiceTaxSettings | null, language: Language) {
-  if (!sst) return { included: null, line: null, grandTotal: formatRinggit(rental.grandTotal) };
+  const grandTotal = formatRinggit(rental.grandTotal);
+  if (!sst) return { included: null, line: null, grandTotal };
   const discountSen = toSen(rental.discount);
+  const rate = formatRatePercent(sst.rateBasisPoints);
+  if (!sst.pricesIncludeTax) {
+    const amount = formatRinggit(addedServiceTax(rental));
+    return { included: null, line: { label: t(language, 'pdf.agreement.sst', { rate }), amount }, grandTotal };
+  }
   const lines = [
     taxLine({ kind: 'charge', category: 'rental_days', amountSen: rentalChargeSen }, sst),
     ...(discountSen > 0 ? [taxLine({ kind: 'charge', category: 'discount', amountSen: -discountSen }, sst)] : []),
   ];
-  const taxSen = taxTotals(lines).taxSen;
-  const rate = formatRatePercent(sst.rateBasisPoints);
-  const amount = formatRinggit(fromSen(taxSen));
-  return sst.pricesIncludeTax
-    ? { included: t(language, 'pdf.tax.included', { rate, amount }), line: null, grandTotal: formatRinggit(rental.grandTotal) }
-    : {
-        included: null,
-        line: { label: t(language, 'pdf.agreement.sst', { rate }), amount },
-        grandTotal: formatRinggit(fromSen(toSen(rental.grandTotal) + taxSen)),
-      };
+  const amount = formatRinggit(fromSen(taxTotals(lines).taxSen));
+  return { included: t(language, 'pdf.tax.included', { rate, amount }), line: null, grandTotal };
 }
 
 /** The agreement's HTML (agreement.html.hbs beside this file); every value is escaped by the template. */

@@ -26,6 +26,8 @@ export class CustomerRentalView {
   @ApiProperty({ example: '200.00' }) deposit: string;
   @ApiProperty({ example: '0.00' }) discount: string;
   @ApiProperty({ example: '560.00' }) grandTotal: string;
+  @ApiProperty({ example: '0.00', description: 'The SST within grandTotal added on top of the prices ("0.00" when prices include it)' })
+  serviceTaxAdded: string;
   @ApiProperty({ enum: RENTAL_STATUSES }) status: RentalStatus;
   @ApiProperty({ description: 'True once the signed agreement can be downloaded' }) agreementReady: boolean;
   @ApiProperty({ nullable: true, type: String, example: '2026-12-08' }) extensionRequestedUntil: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { addedServiceTax } from '../../bookings/pricing';
 import { Rental } from '../entities/rental.entity';
 import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
@@ -23,6 +24,8 @@ export class RentalView {
   @ApiProperty({ example: '200.00' }) deposit: string;
   @ApiProperty({ example: '0.00' }) discount: string;
   @ApiProperty({ example: '560.00' }) grandTotal: string;
+  @ApiProperty({ example: '0.00', description: 'The SST within grandTotal added on top of the prices ("0.00" when prices include it)' })
+  serviceTaxAdded: string;
   @ApiProperty({ enum: RENTAL_STATUSES }) status: RentalStatus;
   @ApiProperty() createdAt: Date;
 
@@ -54,6 +57,7 @@ export function rentalTerms(rental: Rental) {
     deposit: rental.deposit,
     discount: rental.discount,
     grandTotal: rental.grandTotal,
+    serviceTaxAdded: addedServiceTax(rental),
     status: rental.status,
     createdAt: rental.createdAt,
   };

@@ -16,6 +16,7 @@ import { ReviewStars } from '../../../components/ReviewStars';
 import type { CustomerRental } from '../api/types';
 import { Note } from './Note';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
+import { GrandTotalItem } from '../../../components/GrandTotalItem';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Link as RouterLink } from 'react-router-dom';
 import { balancePaymentLink } from '../../../lib/paymentLinks';
@@ -73,7 +74,11 @@ export function MyRentalCard({
           <DetailItem label={t('start')}>{formatDate(rental.startDate)}</DetailItem>
           <DetailItem label={t('end')}>{formatDate(rental.endDate)}</DetailItem>
           <DetailItem label={t('duration')}>{t('days', { count: rental.totalDays })}</DetailItem>
-          <DetailItem label={t('grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
+          <GrandTotalItem
+            grandTotal={rental.grandTotal}
+            serviceTaxAdded={rental.serviceTaxAdded}
+            labels={{ total: t('grandTotal'), includesTax: (amount) => t('includesSst', { amount }) }}
+          />
           <DetailItem label={t('paid')}>
             {rental.paid
               ? t('paidFully', { amount: formatRM(rental.paidAmount) })

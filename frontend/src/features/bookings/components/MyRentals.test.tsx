@@ -24,6 +24,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     deposit: '200.00',
     discount: '0.00',
     grandTotal: '560.00',
+    serviceTaxAdded: '0.00',
     status: 'active',
     agreementReady: true,
     settlementReady: false,
@@ -148,6 +149,7 @@ describe('My Bookings: My Rentals', () => {
             agreementReady: false,
             totalDays: 1,
             grandTotal: '1234.5',
+            serviceTaxAdded: '91.44',
             paidAmount: '0.3',
           }),
         ]),
@@ -179,7 +181,8 @@ describe('My Bookings: My Rentals', () => {
     const city = screen.getByRole('article', { name: 'Honda City - PNG' });
     expect(city).toHaveTextContent('Awaiting agreement');
     expect(city).toHaveTextContent('Duration1 day');
-    expect(city).toHaveTextContent('Grand totalRM 1,234.50');
+    expect(city).toHaveTextContent('Grand totalRM 1,234.50 incl. SST RM 91.44');
+    expect(myvi).not.toHaveTextContent('SST');
     expect(city).toHaveTextContent('PaidRM 0.30 of RM 1,234.50');
     expect(city).toHaveTextContent('You sign the rental agreement when you collect the car.');
     expect(within(city).queryByRole('button', { name: 'Download Agreement' })).not.toBeInTheDocument();

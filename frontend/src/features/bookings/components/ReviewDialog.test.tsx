@@ -26,6 +26,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     deposit: '200.00',
     discount: '0.00',
     grandTotal: '560.00',
+    serviceTaxAdded: '0.00',
     status: 'completed',
     agreementReady: true,
     settlementReady: false,

@@ -90,6 +90,7 @@ function createdRental(overrides: Partial<RentalView> = {}): { rental: RentalVie
       deposit: '200.00',
       discount: '0.00',
       grandTotal: '500.00',
+      serviceTaxAdded: '0.00',
       status: 'awaiting_agreement',
       createdAt: '2026-11-22T02:00:00.000Z',
       ...overrides,

@@ -73,4 +73,8 @@ describe('the invoice form', () => {
       totalAmount: '1234.50',
     });
   });
+
+  it('leaves out the SST a rental carries on top of its prices, since the invoice adds it', () => {
+    expect(invoiceFieldsFromRental(rentalView({ grandTotal: '702.20', serviceTaxAdded: '37.20' })).totalAmount).toBe('665.00');
+  });
 });

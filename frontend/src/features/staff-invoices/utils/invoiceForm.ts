@@ -64,7 +64,10 @@ export function invoiceDefaults(today: string): InvoiceFormInput {
   return { customerName: '', invoiceDate: today, vehicleRented: '', totalDays: '1', totalAmount: '0' };
 }
 
-/** 'Fill from rental': the customer, the vehicle, the days and the grand total. */
+/**
+ * 'Fill from rental': the customer, the vehicle, the days and the grand total as priced. SST that
+ * came on top of the prices is left out: the invoice adds it again itself.
+ */
 export function invoiceFieldsFromRental(
   rental: RentalView,
 ): Pick<InvoiceFormInput, 'customerName' | 'vehicleRented' | 'totalDays' | 'totalAmount'> {
@@ -72,7 +75,7 @@ export function invoiceFieldsFromRental(
     customerName: rental.customerName,
     vehicleRented: rental.vehicleDisplayName,
     totalDays: String(rental.totalDays),
-    totalAmount: rental.grandTotal,
+    totalAmount: senToAmount((toSen(rental.grandTotal) ?? 0) - (toSen(rental.serviceTaxAdded) ?? 0)),
   };
 }
 

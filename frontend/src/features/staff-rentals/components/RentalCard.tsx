@@ -26,6 +26,7 @@ import { KeyHandoverForm } from './KeyHandoverForm';
 import { RentalAccountDialog } from './RentalAccountDialog';
 import { RentalFileActions } from './RentalFileActions';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
+import { GrandTotalItem } from '../../../components/GrandTotalItem';
 
 /** The customer's request for more days: the new end date and why. */
 function ExtensionRequest({ rental }: { rental: StaffRental }) {
@@ -87,7 +88,11 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
         <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
           <DetailItem label={t('card.vehicle')}>{rental.vehicleDisplayName}</DetailItem>
           <DetailItem label={t('card.colour')}>{rental.color || t('card.notAvailable')}</DetailItem>
-          <DetailItem label={t('card.grandTotal')}>{formatRM(rental.grandTotal)}</DetailItem>
+          <GrandTotalItem
+            grandTotal={rental.grandTotal}
+            serviceTaxAdded={rental.serviceTaxAdded}
+            labels={{ total: t('card.grandTotal'), includesTax: (amount) => t('card.includesSst', { amount }) }}
+          />
           <DetailItem label={t('card.paid')}>
             {rental.paid
               ? t('card.paidFully', { amount: formatRM(rental.paidAmount) })

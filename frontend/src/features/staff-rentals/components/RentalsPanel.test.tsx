@@ -45,6 +45,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
               status: 'awaiting_agreement',
               totalDays: 1,
               grandTotal: '1234.5',
+              serviceTaxAdded: '91.44',
               customerId: 9,
               customerName: 'Tan Wei Ming',
             }),
@@ -73,7 +74,8 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     const awaiting = screen.getByRole('article', { name: 'Rental #30' });
     expect(awaiting).toHaveTextContent('Awaiting agreement');
     expect(awaiting).toHaveTextContent('ColourN/A');
-    expect(awaiting).toHaveTextContent('Grand TotalRM 1,234.50');
+    expect(awaiting).toHaveTextContent('Grand TotalRM 1,234.50 incl. SST RM 91.44');
+    expect(card).not.toHaveTextContent('SST');
     expect(awaiting).toHaveTextContent('Duration1 day');
     expect(within(awaiting).queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
     expect(within(awaiting).getByRole('button', { name: 'Cancel Rental' })).toBeVisible();

@@ -60,6 +60,7 @@ const bookings = {
     days_one: '{{count}} day',
     days_other: '{{count}} days',
     grandTotal: 'Grand total',
+    includesSst: 'incl. SST {{amount}}',
     paid: 'Paid',
     paidFully: '{{amount}} · paid in full',
     paidPart: '{{amount}} of {{total}}',

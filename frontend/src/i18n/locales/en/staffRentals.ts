@@ -29,6 +29,7 @@ const staffRentals = {
     vehicle: 'Vehicle',
     colour: 'Colour',
     grandTotal: 'Grand Total',
+    includesSst: 'incl. SST {{amount}}',
     paid: 'Paid',
     paidFully: '{{amount}} · paid in full',
     paidPart: '{{amount}} of {{total}}',

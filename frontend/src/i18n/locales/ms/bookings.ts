@@ -62,6 +62,7 @@ const bookings: Catalogue<typeof english> = {
     days_one: '{{count}} hari',
     days_other: '{{count}} hari',
     grandTotal: 'Jumlah keseluruhan',
+    includesSst: 'termasuk SST {{amount}}',
     paid: 'Dibayar',
     paidFully: '{{amount}} · dibayar penuh',
     paidPart: '{{amount}} daripada {{total}}',

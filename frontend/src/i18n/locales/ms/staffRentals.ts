@@ -30,6 +30,7 @@ const staffRentals: Catalogue<typeof english> = {
     vehicle: 'Kenderaan',
     colour: 'Warna',
     grandTotal: 'Jumlah Keseluruhan',
+    includesSst: 'termasuk SST {{amount}}',
     paid: 'Dibayar',
     paidFully: '{{amount}} · dibayar penuh',
     paidPart: '{{amount}} daripada {{total}}',
