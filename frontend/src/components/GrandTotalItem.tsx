@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { toSen } from '../lib/money';
 import { formatRM } from '../lib/format';
 import { DetailItem } from './DetailGrid';
@@ -10,13 +11,17 @@ export interface GrandTotalItemProps {
   labels: { total: string; includesTax: (amount: string) => string };
 }
 
-/** A rental's grand total; when SST came on top of the prices, the tax it holds is named under it. */
+/** A rental's grand total; when SST came on top of the prices, the tax it holds is noted under it. */
 export function GrandTotalItem({ grandTotal, serviceTaxAdded, labels }: GrandTotalItemProps) {
   const taxed = (toSen(serviceTaxAdded) ?? 0) > 0;
   return (
     <DetailItem label={labels.total}>
       {formatRM(grandTotal)}
-      {taxed && `\n${labels.includesTax(formatRM(serviceTaxAdded))}`}
+      {taxed && (
+        <Box component="span" sx={{ display: 'block', typography: 'caption', fontWeight: 400, color: 'text.secondary' }}>
+          {labels.includesTax(formatRM(serviceTaxAdded))}
+        </Box>
+      )}
     </DetailItem>
   );
 }

@@ -181,7 +181,7 @@ describe('My Bookings: My Rentals', () => {
     const city = screen.getByRole('article', { name: 'Honda City - PNG' });
     expect(city).toHaveTextContent('Awaiting agreement');
     expect(city).toHaveTextContent('Duration1 day');
-    expect(city).toHaveTextContent('Grand totalRM 1,234.50 incl. SST RM 91.44');
+    expect(city).toHaveTextContent('Grand totalRM 1,234.50incl. SST RM 91.44');
     expect(myvi).not.toHaveTextContent('SST');
     expect(city).toHaveTextContent('PaidRM 0.30 of RM 1,234.50');
     expect(city).toHaveTextContent('You sign the rental agreement when you collect the car.');

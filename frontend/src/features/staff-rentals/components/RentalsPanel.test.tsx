@@ -74,7 +74,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     const awaiting = screen.getByRole('article', { name: 'Rental #30' });
     expect(awaiting).toHaveTextContent('Awaiting agreement');
     expect(awaiting).toHaveTextContent('ColourN/A');
-    expect(awaiting).toHaveTextContent('Grand TotalRM 1,234.50 incl. SST RM 91.44');
+    expect(awaiting).toHaveTextContent('Grand TotalRM 1,234.50incl. SST RM 91.44');
     expect(card).not.toHaveTextContent('SST');
     expect(awaiting).toHaveTextContent('Duration1 day');
     expect(within(awaiting).queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
