@@ -143,6 +143,7 @@ describe('staff Invoices tab', () => {
   it('fills the form from a rental, still editable, and generates the invoice with the amount as a string', async () => {
     const created = invoiceView({
       id: 13,
+      number: 'INV-2026-000013',
       customerName: 'Tan Wei Ming',
       vehicleRented: 'Honda City - PNG',
       totalDays: 4,
@@ -185,7 +186,7 @@ describe('staff Invoices tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Generate Invoice' }));
 
     expect(await screen.findByText('Success')).toBeVisible();
-    expect(screen.getByText('Invoice #13 was generated for Tan Wei Ming.')).toBeVisible();
+    expect(screen.getByText('Invoice INV-2026-000013 was generated for Tan Wei Ming.')).toBeVisible();
     expect(jsonBody(calls, 'POST')).toEqual({
       customerName: 'Tan Wei Ming',
       invoiceDate: todayInKualaLumpur(),
@@ -193,7 +194,7 @@ describe('staff Invoices tab', () => {
       totalDays: 4,
       totalAmount: '1200.50',
     });
-    expect(await screen.findByRole('article', { name: 'Invoice #13' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'INV-2026-000013' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -18,6 +18,9 @@ function downloadProblem(error: unknown, fallback: string): string {
  * Generate, delete and download, each with its toasts: 'Success' / 'Error' for
  * generate and delete, 'Download Complete' / 'Download Failed'. Each action says whether it worked.
  */
+/** How staff name an invoice: its INV number, or "#id" for one made before invoices were numbered. */
+const invoiceReference = (invoice: Pick<InvoiceView, 'id' | 'number'>) => invoice.number ?? `#${invoice.id}`;
+
 export function useInvoiceActions() {
   const { t } = useTranslation('staffInvoices');
   const { toast } = useToast();
@@ -31,7 +34,10 @@ export function useInvoiceActions() {
   const create = async (body: InvoiceBody, idempotencyKey: string): Promise<boolean> => {
     try {
       const invoice = await createInvoice({ body, idempotencyKey }).unwrap();
-      toast({ title: t('toasts.success'), description: t('toasts.created', { id: invoice.id, name: invoice.customerName }) });
+      toast({
+        title: t('toasts.success'),
+        description: t('toasts.created', { reference: invoiceReference(invoice), name: invoice.customerName }),
+      });
       return true;
     } catch (error) {
       failed(error);
@@ -42,7 +48,7 @@ export function useInvoiceActions() {
   const remove = async (invoice: InvoiceView): Promise<boolean> => {
     try {
       await deleteInvoice(invoice.id).unwrap();
-      toast({ title: t('toasts.success'), description: t('toasts.deleted', { id: invoice.id }) });
+      toast({ title: t('toasts.success'), description: t('toasts.deleted', { reference: invoiceReference(invoice) }) });
       return true;
     } catch (error) {
       failed(error);

@@ -60,8 +60,8 @@ const staffInvoices = {
   },
   toasts: {
     success: 'Success',
-    created: 'Invoice #{{id}} was generated for {{name}}.',
-    deleted: 'Invoice #{{id}} was deleted.',
+    created: 'Invoice {{reference}} was generated for {{name}}.',
+    deleted: 'Invoice {{reference}} was deleted.',
     error: 'Error',
     downloaded: 'Download Complete',
     downloadedDescription: 'Saved as {{name}}.',

@@ -61,8 +61,8 @@ const staffInvoices: Catalogue<typeof english> = {
   },
   toasts: {
     success: 'Berjaya',
-    created: 'Invois #{{id}} telah dijana untuk {{name}}.',
-    deleted: 'Invois #{{id}} telah dipadam.',
+    created: 'Invois {{reference}} telah dijana untuk {{name}}.',
+    deleted: 'Invois {{reference}} telah dipadam.',
     error: 'Ralat',
     downloaded: 'Muat Turun Selesai',
     downloadedDescription: 'Disimpan sebagai {{name}}.',
