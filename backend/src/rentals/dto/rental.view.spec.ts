@@ -6,7 +6,19 @@ import { accountSummary } from '../../ledger/rental-account';
 import { EMPTY_TOTALS } from '../../ledger/rental-ledger';
 
 describe('RentalView', () => {
-  const rental = { id: 1, customerId: 9, vehicle: 'Myvi', startDate: '2026-12-01', endDate: '2026-12-02', status: 'active' } as Rental;
+  const rental = {
+    id: 1,
+    customerId: 9,
+    vehicle: 'Myvi',
+    startDate: '2026-12-01',
+    endDate: '2026-12-02',
+    totalDays: 1,
+    rentalPerDay: '150.00',
+    deposit: '200.00',
+    discount: '0.00',
+    grandTotal: '350.00',
+    status: 'active',
+  } as Rental;
 
   it("shows the customer's name when the customer is loaded", () => {
     expect(RentalView.of({ ...rental, customer: { fullName: 'Aisyah' } } as Rental).customerName).toBe('Aisyah');
@@ -14,6 +26,11 @@ describe('RentalView', () => {
 
   it("shows 'Unknown' when there is no customer record", () => {
     expect(RentalView.of(rental).customerName).toBe('Unknown');
+  });
+
+  it('names the SST its grand total carries on top of the priced days, discount and deposit', () => {
+    expect(RentalView.of(rental).serviceTaxAdded).toBe('0.00');
+    expect(RentalView.of({ ...rental, grandTotal: '362.00' } as Rental).serviceTaxAdded).toBe('12.00');
   });
 });
 
@@ -25,6 +42,10 @@ describe('the vehicle a rental view names', () => {
     vehicle: 'Perodua Myvi 1.5 AV',
     startDate: '2026-12-01',
     endDate: '2026-12-02',
+    totalDays: 1,
+    rentalPerDay: '100.00',
+    deposit: '200.00',
+    discount: '0.00',
     grandTotal: '300.00',
     status: 'active',
   } as Rental;
