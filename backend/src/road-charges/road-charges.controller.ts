@@ -29,11 +29,19 @@ import { Auth } from '../auth/decorators/roles.decorator';
 import { Page } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
-import { singlePhotoUpload } from '../rentals/agreement/rental-uploads';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
+import { MAX_RENTAL_PHOTO_BYTES } from '../rentals/agreement/rental-uploads';
 import { AssignRoadChargeDto, ImportTollsDto, RecordSummonsDto, RoadChargeQueryDto, RoadChargeReasonDto } from './dto/road-charge.dto';
 import { RoadChargePageView, RoadChargeView, TollImportView } from './dto/road-charge.view';
 import { RoadChargesService } from './road-charges.service';
 import { TollUpload, UploadedTolls } from './toll-upload';
+
+/** The notice's photo beside the seven fields copied from it; limits enforced while parsing, as every photo upload. */
+const NoticePhotoUpload = FileInterceptor('photo', {
+  storage: memoryStorage(),
+  limits: { fileSize: MAX_RENTAL_PHOTO_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+});
 
 /** The staff Summonses tab: summonses recorded from the notice, toll statements imported, and the list with its moves. */
 @ApiTags('staff: summonses and tolls')
@@ -49,7 +57,7 @@ export class RoadChargesController {
   }
 
   @Post('summonses')
-  @UseInterceptors(singlePhotoUpload('photo'))
+  @UseInterceptors(NoticePhotoUpload)
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiCreatedResponse({ type: RoadChargeView, description: 'Recorded; charged to the rental that had the car then, or unmatched' })
   @ApiBadRequestResponse({
