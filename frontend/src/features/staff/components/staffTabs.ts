@@ -19,6 +19,7 @@ export const STAFF_TAB_IDS = [
   'payments',
   'deliveries',
   'vehicles',
+  'summonses',
 ] as const;
 
 /** The tabs with their names in the reader's language. */
