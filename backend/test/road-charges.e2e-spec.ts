@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { kualaLumpurInstant } from '../src/common/dates/calendar-date';
 import { FileStorage } from '../src/common/storage/file-storage';
+import { OrphanFilesSweeper } from '../src/common/storage/orphan-files.sweeper';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { LedgerEntry } from '../src/ledger/entities/ledger-entry.entity';
 import { postEntries } from '../src/ledger/rental-account';
@@ -172,6 +173,10 @@ describe('Summonses and tolls traced to the renter (API)', () => {
       const photo = await asStaff(request(t.server).get(`/api/staff/road-charges/${recorded.body.id}/photo`));
       expect(photo.status).toBe(200);
       expect(photo.headers['content-type']).toBe('image/jpeg');
+      // The notice's photo is named by its row: a sweep a month on keeps it.
+      const { photoKey } = await t.dataSource.getRepository(RoadCharge).findOneByOrFail({ id: recorded.body.id });
+      await t.app.get(OrphanFilesSweeper).sweep(new Date(Date.now() + 30 * 86_400_000));
+      await expect(storage.exists('rental-photos', photoKey as string)).resolves.toBe(true);
 
       const mail = await smtp.waitFor(customer.email, 15_000, 'Saman trafik');
       expect(decodeQuotedPrintable(mail.raw)).toContain(`Saman trafik semasa sewaan anda #${rental.id}`);
