@@ -1,5 +1,6 @@
 import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
 import { kualaLumpurInstant, todayInKualaLumpur } from '../common/dates/calendar-date';
+import { addDays } from '../common/dates/date-math';
 import { Customer } from '../customers/entities/customer.entity';
 import { Rental } from '../rentals/entities/rental.entity';
 import { HOLDS_VEHICLE, ON_THE_ROAD, RETURNED } from '../rentals/rental-lifecycle';
@@ -181,11 +182,12 @@ const HELD_CANDIDATES = 50;
 
 /**
  * The rental that had the car at that instant (a summons, a toll), or null: among the rentals that
- * took the car out (on the road or returned) and began by that day, the latest whose window holds it.
+ * took the car out (on the road or returned) and began by the next day, the latest whose window holds it.
  */
 export async function rentalWithVehicleAt(manager: EntityManager, vehicleId: number, at: Date): Promise<Rental | null> {
   const candidates = await manager.find(Rental, {
-    where: { vehicleId, status: In([...ON_THE_ROAD, ...RETURNED]), startDate: LessThanOrEqual(todayInKualaLumpur(at)) },
+    // A day's slack: keys handed over the evening before the first rental day still count.
+    where: { vehicleId, status: In([...ON_THE_ROAD, ...RETURNED]), startDate: LessThanOrEqual(addDays(todayInKualaLumpur(at), 1)) },
     order: { startDate: 'DESC', id: 'DESC' },
     take: HELD_CANDIDATES,
   });
