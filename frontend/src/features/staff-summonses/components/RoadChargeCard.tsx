@@ -5,6 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import PhotoIcon from '@mui/icons-material/Photo';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { TAP_TARGET } from '../../../components/tapTarget';
@@ -24,10 +25,13 @@ export interface RoadChargeCardProps {
   /** True while any move is being sent: every card's buttons wait. */
   busy: boolean;
   onAction: (action: RoadChargeAction) => void;
+  /** Opens the notice's photo (shown when there is one); true while it loads. */
+  onViewPhoto: () => void;
+  openingPhoto: boolean;
 }
 
 /** One summons or toll: when, where, how much, the renter it was traced to, its state, and the moves open now. */
-export function RoadChargeCard({ charge, busy, onAction }: RoadChargeCardProps) {
+export function RoadChargeCard({ charge, busy, onAction, onViewPhoto, openingPhoto }: RoadChargeCardProps) {
   const { t } = useTranslation('staffSummonses');
   const titleId = `road-charge-${charge.id}-title`;
   const adminFee = Number(charge.adminFee) > 0;
@@ -62,8 +66,13 @@ export function RoadChargeCard({ charge, busy, onAction }: RoadChargeCardProps) 
           )}
         </DetailGrid>
       </CardContent>
-      {charge.actions.length > 0 && (
+      {(charge.actions.length > 0 || charge.hasPhoto) && (
         <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: { xs: 1.5, sm: 2 }, pb: 1.5, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          {charge.hasPhoto && (
+            <Button variant="text" startIcon={<PhotoIcon />} disabled={openingPhoto} onClick={onViewPhoto} sx={TAP_TARGET}>
+              {t('card.viewPhoto')}
+            </Button>
+          )}
           {charge.actions.map((action) => (
             <Button
               key={action}

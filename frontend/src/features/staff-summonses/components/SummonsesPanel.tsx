@@ -22,6 +22,7 @@ import {
   type RoadChargeKindFilter,
   type RoadChargeStatusFilter,
 } from '../api/types';
+import { useNoticePhoto } from '../hooks/useNoticePhoto';
 import { useRoadChargeActions } from '../hooks/useRoadChargeActions';
 import { roadChargeReasonSchema } from '../utils/summonsForm';
 import { AssignRentalDialog } from './AssignRentalDialog';
@@ -49,6 +50,7 @@ export function SummonsesPanel({ title }: { title: string }) {
   const [opened, setOpened] = useState<Opened>(null);
   const query = useGetRoadChargesQuery({ status, kind, page, limit: ROAD_CHARGES_PAGE_SIZE });
   const actions = useRoadChargeActions();
+  const photo = useNoticePhoto();
   const busy = Object.values(actions.pending).some(Boolean);
 
   const onAction = (charge: RoadCharge, action: RoadChargeAction) => {
@@ -135,7 +137,14 @@ export function SummonsesPanel({ title }: { title: string }) {
       >
         {(charges) =>
           charges.map((charge) => (
-            <RoadChargeCard key={charge.id} charge={charge} busy={busy} onAction={(action) => onAction(charge, action)} />
+            <RoadChargeCard
+              key={charge.id}
+              charge={charge}
+              busy={busy}
+              onAction={(action) => onAction(charge, action)}
+              onViewPhoto={() => void photo.view(charge)}
+              openingPhoto={photo.opening === charge.id}
+            />
           ))
         }
       </PagedList>

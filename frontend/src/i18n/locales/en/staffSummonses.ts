@@ -32,6 +32,7 @@ const staffSummonses = {
     noRental: 'No rental had the car then',
     rentalValue: '#{{id}} · {{name}}',
     reason: 'Reason',
+    viewPhoto: 'View Photo',
   },
   actions: { assign: 'Assign to Rental', mark_paid: 'Mark Paid', dispute: 'Dispute', write_off: 'Write Off' },
   record: {
@@ -105,6 +106,8 @@ const staffSummonses = {
     disputeFailed: 'Not marked disputed',
     writtenOff: "Written off; the rental's charges are reversed",
     writeOffFailed: 'Not written off',
+    photoFailed: 'Could not open the photo',
+    popupBlocked: 'Allow pop-ups for this site to see the photo',
   },
 };
 export default staffSummonses;

@@ -35,6 +35,7 @@ const staffSummonses: Catalogue<typeof english> = {
     noRental: 'Tiada sewaan memegang kereta ketika itu',
     rentalValue: '#{{id}} · {{name}}',
     reason: 'Sebab',
+    viewPhoto: 'Lihat Foto',
   },
   actions: { assign: 'Tetapkan kepada Sewaan', mark_paid: 'Tanda Dibayar', dispute: 'Pertikai', write_off: 'Hapus Kira' },
   record: {
@@ -108,6 +109,8 @@ const staffSummonses: Catalogue<typeof english> = {
     disputeFailed: 'Tidak ditanda dipertikaikan',
     writtenOff: 'Dihapus kira; caj sewaan dibalikkan',
     writeOffFailed: 'Tidak dihapus kira',
+    photoFailed: 'Foto tidak dapat dibuka',
+    popupBlocked: 'Benarkan tetingkap timbul untuk laman ini bagi melihat foto',
   },
 };
 export default staffSummonses;
