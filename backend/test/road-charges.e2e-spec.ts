@@ -369,6 +369,25 @@ describe('Summonses and tolls traced to the renter (API)', () => {
       ).resolves.toBe(1);
     });
 
+    it('records the same notice twice at once, and imports the same statement twice at once: each charged once', async () => {
+      const vehicle = await car();
+      const rental = await rentalOf(vehicle, { start: -6, end: -3 }, { returnDate: daysFromToday(-3) });
+      const fields = notice(vehicle.plateIdentifier as string, daysFromToday(-5), '13:00');
+      const recorded = await Promise.all([summons(fields), summons(fields)]);
+      expect(recorded.map((response) => response.status).sort()).toEqual([201, 409]);
+      expect(recorded.find((response) => response.status === 409)?.body.code).toBe('ROAD_CHARGE_DUPLICATE');
+      await expect(t.dataSource.getRepository(LedgerEntry).countBy({ rentalId: rental.id, category: 'summons' })).resolves.toBe(2);
+
+      const day = daysFromToday(-4).split('-').reverse().join('/');
+      const csv = `Date/Time,Plaza,Amount\n${day} 08:00,PLAZA TOL BATU TIGA,1.30\n${day} 17:00,PLAZA TOL SETIA ALAM,2.10\n`;
+      const imported = await Promise.all([tolls(vehicle.id, csv), tolls(vehicle.id, csv)]);
+      for (const response of imported) {
+        if (response.status !== 201) expect(response.body.code).toBe('TOLL_IMPORT_BUSY');
+      }
+      expect(imported.some((response) => response.status === 201 && response.body.newTolls === 2)).toBe(true);
+      await expect(t.dataSource.getRepository(LedgerEntry).countBy({ rentalId: rental.id, category: 'tolls' })).resolves.toBe(2);
+    });
+
     it('writes off the same summons twice at once: one wins, its charges are reversed once', async () => {
       const vehicle = await car();
       const rental = await rentalOf(vehicle, { start: -6, end: -3 }, { returnDate: daysFromToday(-3) });
