@@ -18,6 +18,7 @@ import { REVIEW_ERRORS } from './reviews/reviews.errors';
 import { STAFF_ERRORS } from './staff/staff.errors';
 import { SYSTEM_ERRORS } from './system/system.errors';
 import { VEHICLE_ERRORS } from './vehicles/vehicles.errors';
+import { ROAD_CHARGE_ERRORS } from './road-charges/road-charges.errors';
 
 /** Every domain's catalogue: the one list the API document and the clients' translations follow. */
 export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
@@ -39,6 +40,7 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   staff: STAFF_ERRORS,
   system: SYSTEM_ERRORS,
   vehicles: VEHICLE_ERRORS,
+  roadCharges: ROAD_CHARGE_ERRORS,
 };
 
 export const ERROR_DEFINITIONS: readonly ErrorDefinition[] = Object.values(ERROR_CATALOGUES).flatMap((catalogue) =>

@@ -31,6 +31,7 @@ import { SettingsModule } from './settings/settings.module';
 import { StaffLogsModule } from './staff-logs/staff-logs.module';
 import { StaffModule } from './staff/staff.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
+import { RoadChargesModule } from './road-charges/road-charges.module';
 import { SystemController } from './system/system.controller';
 
 @Module({
@@ -75,6 +76,7 @@ import { SystemController } from './system/system.controller';
     InvoicesModule,
     ReviewsModule,
     DeliveriesModule,
+    RoadChargesModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

@@ -1,7 +1,9 @@
 import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
+import { kualaLumpurInstant, todayInKualaLumpur } from '../common/dates/calendar-date';
+import { addDays } from '../common/dates/date-math';
 import { Customer } from '../customers/entities/customer.entity';
 import { Rental } from '../rentals/entities/rental.entity';
-import { HOLDS_VEHICLE } from '../rentals/rental-lifecycle';
+import { HOLDS_VEHICLE, ON_THE_ROAD, RETURNED } from '../rentals/rental-lifecycle';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { BookedRange } from './dto/availability.view';
 
@@ -143,4 +145,51 @@ export function lockCustomerForBookingRequest(manager: EntityManager, customerId
 async function bumpBookingVersion(manager: EntityManager, entity: typeof Vehicle | typeof Customer, id: number): Promise<boolean> {
   const result = await manager.increment(entity, { id }, 'bookingVersion', 1);
   return (result.affected ?? 0) > 0;
+}
+
+/** The fields that say when a rental had its car. */
+export type HeldFields = Pick<Rental, 'status' | 'startDate' | 'pickupTime' | 'endDate' | 'returnTime' | 'returnDate' | 'handedOverAt'>;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The minutes a rental had its car in the customer's hands, ends included: from the handover
+ * (or, when none was recorded, the pickup day at its pickup time) to the recorded return day at
+ * the agreed return time (the return form records a day, not an hour). A car still on the road
+ * is with the customer until it comes back, past a planned end (an approved extension moved
+ * that end already) as well, so its window is open. Null for a rental that never had the car.
+ */
+export function heldBetween(rental: HeldFields): { from: Date; until: Date | null } | null {
+  const onTheRoad = ON_THE_ROAD.includes(rental.status);
+  if (!onTheRoad && !RETURNED.includes(rental.status)) return null;
+  const from = rental.handedOverAt ?? kualaLumpurInstant(rental.startDate, rental.pickupTime);
+  // The handover is stored to the second, a notice to the minute: the handover minute counts whole.
+  const fromMinute = new Date(Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS);
+  if (rental.returnDate !== null) return { from: fromMinute, until: kualaLumpurInstant(rental.returnDate, rental.returnTime) };
+  return { from: fromMinute, until: onTheRoad ? null : kualaLumpurInstant(rental.endDate, rental.returnTime) };
+}
+
+/** Whether the rental had its car at that instant (to the minute). */
+export function heldAt(rental: HeldFields, at: Date): boolean {
+  const window = heldBetween(rental);
+  if (!window) return false;
+  const minute = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
+  return minute >= window.from.getTime() && (window.until === null || minute <= window.until.getTime());
+}
+
+/** Rentals of one car looked at per question: far more than could start before one moment and still be near it. */
+const HELD_CANDIDATES = 50;
+
+/**
+ * The rental that had the car at that instant (a summons, a toll), or null: among the rentals that
+ * took the car out (on the road or returned) and began by the next day, the latest whose window holds it.
+ */
+export async function rentalWithVehicleAt(manager: EntityManager, vehicleId: number, at: Date): Promise<Rental | null> {
+  const candidates = await manager.find(Rental, {
+    // A day's slack: keys handed over the evening before the first rental day still count.
+    where: { vehicleId, status: In([...ON_THE_ROAD, ...RETURNED]), startDate: LessThanOrEqual(addDays(todayInKualaLumpur(at), 1)) },
+    order: { startDate: 'DESC', id: 'DESC' },
+    take: HELD_CANDIDATES,
+  });
+  return candidates.find((rental) => heldAt(rental, at)) ?? null;
 }

@@ -213,6 +213,15 @@ describe('settings', () => {
     expect(() => readBusinessSettings({ NODE_ENV: 'test', DEPOSIT_HOLD_DAYS: '-1' })).toThrow(/DEPOSIT_HOLD_DAYS must be a whole number/);
   });
 
+  it('reads the summons admin fee in RM (default RM 50.00), refusing negatives, text and more than RM 1,000', () => {
+    expect(readBusinessSettings({ NODE_ENV: 'test' }).summonsAdminFeeSen).toBe(5000);
+    expect(readBusinessSettings({ NODE_ENV: 'test', SUMMONS_ADMIN_FEE: '35.5' }).summonsAdminFeeSen).toBe(3550);
+    expect(readBusinessSettings({ NODE_ENV: 'test', SUMMONS_ADMIN_FEE: '0' }).summonsAdminFeeSen).toBe(0);
+    for (const bad of ['-5', 'fifty', '1000.01', '12.345']) {
+      expect(() => readBusinessSettings({ NODE_ENV: 'test', SUMMONS_ADMIN_FEE: bad })).toThrow(/SUMMONS_ADMIN_FEE must be an amount/);
+    }
+  });
+
   it('reads the cancellation terms: free days ahead of pickup and the fee percentage, 0 to 100', () => {
     expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({ cancellationFreeDays: 3, cancellationFeePercent: 20 });
     expect(readBusinessSettings({ NODE_ENV: 'test', CANCELLATION_FREE_DAYS: '7', CANCELLATION_FEE_PERCENT: '100' })).toMatchObject({

@@ -68,6 +68,8 @@ export interface BusinessSettings {
   registrationNumber: string | null;
   /** Service tax: off (null) unless the business is registered for SST. */
   serviceTax: ServiceTaxSettings | null;
+  /** Charged on top of each traffic summons traced to a renter, in whole sen. */
+  summonsAdminFeeSen: number;
 }
 
 /** How a business registered for SST charges it. */
@@ -374,6 +376,7 @@ export function readBusinessSettings(env: Env): BusinessSettings {
     depositHoldDays: reader.integer('DEPOSIT_HOLD_DAYS', 14, 0, 365),
     registrationNumber: reader.boundedText('BUSINESS_REGISTRATION_NUMBER', 30),
     serviceTax: readServiceTax(reader),
+    summonsAdminFeeSen: readSummonsAdminFee(reader),
   };
   reader.throwIfProblems();
   return settings;
@@ -395,6 +398,19 @@ function readServiceTax(reader: EnvReader): ServiceTaxSettings | null {
     return null;
   }
   return { number, rateBasisPoints, pricesIncludeTax };
+}
+
+/** RM with at most two decimals, from 0.00 to 1,000.00; the fee operators publish is RM 50. */
+function readSummonsAdminFee(reader: EnvReader): number {
+  const raw = reader.optionalText('SUMMONS_ADMIN_FEE');
+  if (raw === null) return 5000;
+  const match = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(raw.trim());
+  const sen = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+  if (!match || sen > 100_000) {
+    reader.problems.push(`SUMMONS_ADMIN_FEE must be an amount in RM from 0.00 to 1000.00, such as 50.00 (got "${raw}")`);
+    return 5000;
+  }
+  return sen;
 }
 
 export function readMailSettings(env: Env): MailSettings {

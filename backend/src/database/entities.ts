@@ -1,3 +1,4 @@
+import { RoadCharge } from '../road-charges/entities/road-charge.entity';
 import { BankStatementImport } from '../bank-statements/entities/bank-statement-import.entity';
 import { BankStatementLine } from '../bank-statements/entities/bank-statement-line.entity';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
@@ -44,4 +45,5 @@ export const ENTITIES = [
   BankStatementImport,
   BankStatementLine,
   InvoiceLine,
+  RoadCharge,
 ];

@@ -211,6 +211,42 @@ const ms: MessageCatalogue = {
   'paymentSettings.after': 'Kini',
   'paymentSettings.notYou':
     'Jika bukan anda yang membuat perubahan ini, log masuk ke Panel Admin dengan segera, tukar kata laluan anda dan semak tetapan bayaran.',
+  'roadCharge.subject.summons': 'Saman trafik semasa sewaan anda #{{id}}',
+  'roadCharge.subject.toll': "Tol Touch 'n Go semasa sewaan anda #{{id}}",
+  'roadCharge.title.summons': 'Saman trafik',
+  'roadCharge.title.toll': 'Tol',
+  'roadCharge.titleInText.summons': 'saman trafik',
+  'roadCharge.titleInText.toll': 'tol',
+  'roadCharge.intro.summons':
+    'Saman trafik telah dikeluarkan untuk {{vehicle}} semasa kereta itu bersama anda dalam sewaan #{{id}}. Seperti dalam terma sewaan kami, ia dicaj kepada sewaan anda bersama yuran pentadbiran kami.',
+  'roadCharge.intro.toll':
+    "Tol Touch 'n Go ini dibayar daripada kad dalam {{vehicle}} semasa kereta itu bersama anda dalam sewaan #{{id}}. Ia dicaj kepada sewaan anda pada kos sebenar.",
+  'roadCharge.when': 'Tarikh dan masa',
+  'roadCharge.place': 'Tempat',
+  'roadCharge.issuer': 'Dikeluarkan oleh',
+  'roadCharge.noticeNumber': 'Nombor notis',
+  'roadCharge.amount': 'Jumlah',
+  'roadCharge.adminFee': 'Yuran pentadbiran',
+  'roadCharge.total': 'Jumlah dicaj',
+  'roadCharge.fromDeposit': '{{amount}} daripadanya telah diambil daripada deposit anda.',
+  'roadCharge.stillDue':
+    'Sewaan anda kini mempunyai baki {{amount}} yang perlu dibayar. Anda boleh membayarnya di halaman Buat Bayaran untuk sewaan ini.',
+  'roadCharge.contact': 'Jika anda percaya ini bukan milik anda, balas e-mel ini atau hubungi kami di {{phone}} dalam masa 14 hari.',
+  'roadCharge.attached': 'Surat notis dilampirkan sebagai PDF.',
+  'roadCharge.issuer.pdrm': 'Polis Diraja Malaysia (PDRM)',
+  'roadCharge.issuer.jpj': 'Jabatan Pengangkutan Jalan (JPJ)',
+  'roadCharge.issuer.aes_awas': 'Kamera laju (AES / AwAS)',
+  'roadCharge.issuer.local_council': 'Pihak berkuasa tempatan',
+  'roadCharge.pdf.title.summons': 'Notis Saman Trafik',
+  'roadCharge.pdf.title.toll': 'Notis Tol',
+  'roadCharge.pdf.issued': 'Dikeluarkan {{when}}',
+  'roadCharge.pdf.rental': 'Sewaan',
+  'roadCharge.pdf.vehicle': 'Kenderaan',
+  'roadCharge.pdf.period': 'Tempoh sewaan',
+  'roadCharge.pdf.customer': 'Pelanggan',
+  'roadCharge.pdf.details': 'Butiran',
+  'roadCharge.pdf.photo': 'Foto notis',
+  'roadCharge.pdf.footer': 'Semua jumlah dalam Ringgit Malaysia (RM). Simpan surat ini untuk rekod anda.',
 };
 
 export default ms;

@@ -16,6 +16,7 @@ import {
   ledgerTotals,
   BALANCE_SIGN,
   LEDGER_ENTRY_KINDS,
+  depositCoverSen,
   refusalOf,
   reversalRefusal,
   sumByKind,
@@ -248,4 +249,34 @@ export function bookingEntries(rental: Pick<Rental, 'id' | 'rentalPerDay' | 'tot
   const depositSen = toSen(rental.deposit);
   if (depositSen > 0) entries.push({ kind: 'deposit', amountSen: depositSen, sourceKey: `rental:${rental.id}:deposit` });
   return entries;
+}
+
+/**
+ * Posts charges that arrive after the rental's money came in (a summons, tolls) and, while the
+ * deposit is still held, takes what they come to from it with one `deposit_deduction` under
+ * `coverKey`: the deduction the settlement makes, only sooner and only for these charges. Inside
+ * the caller's transaction; replaying it posts nothing new. Returns the sen taken from the deposit.
+ */
+export async function postChargesCoveredByDeposit(
+  manager: EntityManager,
+  rentalId: number,
+  charges: NewEntry[],
+  coverKey: string,
+  recordedBy: string | null,
+): Promise<number> {
+  await lockAccount(manager, rentalId);
+  if (await manager.existsBy(LedgerEntry, { sourceKey: coverKey })) return 0;
+  const before = (await accountTotals(manager, [rentalId])).get(rentalId) ?? EMPTY_TOTALS;
+  const after = await postEntries(manager, rentalId, charges, recordedBy);
+  const chargedSen = after.chargesSen - before.chargesSen;
+  const coverSen = depositCoverSen(before, after, chargedSen);
+  if (coverSen > 0) {
+    await postEntries(
+      manager,
+      rentalId,
+      [{ kind: 'deposit_deduction', amountSen: coverSen, note: 'Taken from the deposit held', sourceKey: coverKey }],
+      recordedBy,
+    );
+  }
+  return coverSen;
 }

@@ -7,6 +7,7 @@ import {
   LedgerLine,
   LedgerTotals,
   MAX_ENTRY_SEN,
+  depositCoverSen,
   handoverShortfall,
   ledgerTotals,
   refusalOf,
@@ -149,5 +150,39 @@ describe('rental ledger arithmetic (property tests)', () => {
     const forTheRental = entries.map((entry) => ({ ...entry, category: null }));
     expect(ledgerTotals(forTheRental)).toMatchObject({ balanceDueSen: 46_500, depositHeldSen: 0 });
     expect(handoverShortfall(ledgerTotals(forTheRental), 'deposit')).toBe('DEPOSIT_NOT_HELD');
+  });
+});
+
+describe('a late charge taken from the deposit still held (property test)', () => {
+  it('takes at most the charge, the deposit held and what is owed, is always a deduction the ledger accepts, and never raises the balance', () => {
+    fc.assert(
+      fc.property(fc.array(candidate, { maxLength: 60 }), fc.integer({ min: 1, max: 1_000_000 }), (candidates, chargeSen) => {
+        const { written, running: before } = appendAccepted(candidates);
+        const charge: LedgerLine = { kind: 'charge', category: 'summons', amountSen: chargeSen };
+        if (refusalOf(before, charge) !== null) return;
+        const after = ledgerTotals([...written, charge]);
+        const coverSen = depositCoverSen(before, after, chargeSen);
+        expect(coverSen).toBeGreaterThanOrEqual(0);
+        expect(coverSen).toBeLessThanOrEqual(Math.min(chargeSen, Math.max(0, before.depositHeldSen)));
+        if (coverSen === 0) return;
+        const deduction: LedgerLine = { kind: 'deposit_deduction', amountSen: coverSen };
+        expect(refusalOf(after, deduction)).toBeNull();
+        const covered = ledgerTotals([...written, charge, deduction]);
+        expect(covered.balanceDueSen).toBe(after.balanceDueSen - coverSen);
+        expect(covered.balanceDueSen).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('covers the whole charge from a deposit paid in full, and nothing once the deposit is released', () => {
+    const paid: LedgerLine[] = [
+      { kind: 'charge', category: 'rental_days', amountSen: 30_000 },
+      { kind: 'deposit', amountSen: 20_000 },
+      { kind: 'payment', amountSen: 50_000 },
+    ];
+    const charge: LedgerLine = { kind: 'charge', category: 'summons', amountSen: 20_000 };
+    expect(depositCoverSen(ledgerTotals(paid), ledgerTotals([...paid, charge]), 20_000)).toBe(20_000);
+    const released = [...paid, { kind: 'deposit_deduction' as const, amountSen: 20_000 }];
+    expect(depositCoverSen(ledgerTotals(released), ledgerTotals([...released, charge]), 20_000)).toBe(0);
   });
 });

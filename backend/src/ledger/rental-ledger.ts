@@ -202,3 +202,13 @@ function totalsToSums(totals: LedgerTotals): KindSums {
 function addSums(sums: KindSums, line: LedgerLine): KindSums {
   return { ...sums, [line.kind]: (sums[line.kind] ?? 0) + line.amountSen };
 }
+
+/**
+ * How much of a charge posted after the rental's money came in is taken from the deposit still
+ * held: the deposit's money goes to it first, as at the settlement, but never more than the
+ * charge, than the deposit held before it, nor than the account then owes (money already paid
+ * beyond the charges covers the rest). `before` and `after` are the totals around the charge.
+ */
+export function depositCoverSen(before: LedgerTotals, after: LedgerTotals, chargeSen: number): number {
+  return Math.max(0, Math.min(chargeSen, before.depositHeldSen, after.depositSen, after.balanceDueSen));
+}

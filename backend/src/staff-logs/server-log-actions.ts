@@ -56,6 +56,12 @@ export const SERVER_LOG_ACTIONS = [
   'staff_password_reset',
   'staff_removed',
   'password_changed',
+  'road_charge_recorded',
+  'tolls_imported',
+  'road_charge_assigned',
+  'road_charge_disputed',
+  'road_charge_written_off',
+  'road_charge_paid',
 ] as const;
 
 export type ServerLogAction = (typeof SERVER_LOG_ACTIONS)[number];

@@ -205,4 +205,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/staff/deliveries': { access: 'staff', ok: 201, call: (w) => ({ body: { vehicleId: w.vehicle.id, deliveryTime: `${daysFromToday(2)}T10:00:00+08:00`, fromLocation: 'KLIA Terminal 2', toLocation: 'Mid Valley', totalKm: '30.00' } }) },
   'PATCH /api/staff/deliveries/:id': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.deliveryId }, body: { totalKm: '31.00' } }) },
   'DELETE /api/staff/deliveries/:id': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: await w.delivery() } }) },
+  // Summonses and tolls: staff's alone.
+  'GET /api/staff/road-charges': { access: 'staff', ok: 200 },
+  'POST /api/staff/road-charges/summonses': { access: 'staff', ok: 201, call: async (w) => ({ fields: await w.summonsFields() }) },
+  'POST /api/staff/road-charges/tolls': { access: 'staff', ok: 201, call: (w) => w.tollCall() },
+  'GET /api/staff/road-charges/:id/photo': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.roadCharge('charged', true)).id } }) },
+  'POST /api/staff/road-charges/:id/assign': { access: 'staff', ok: 200, call: async (w) => { const charge = await w.roadCharge('unmatched'); return { params: { id: charge.id }, body: { rentalId: charge.rentalId } }; } },
+  'POST /api/staff/road-charges/:id/mark-paid': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.roadCharge('charged')).id } }) },
+  'POST /api/staff/road-charges/:id/dispute': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.roadCharge('charged')).id }, body: { reason: 'Matrix' } }) },
+  'POST /api/staff/road-charges/:id/write-off': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.roadCharge('charged')).id }, body: { reason: 'Matrix' } }) },
 };

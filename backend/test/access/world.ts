@@ -24,6 +24,8 @@ import { LedgerEntry } from '../../src/ledger/entities/ledger-entry.entity';
 import { BankStatementLine } from '../../src/bank-statements/entities/bank-statement-line.entity';
 import { Payment } from '../../src/payments/entities/payment.entity';
 import { FileStorage } from '../../src/common/storage/file-storage';
+import { RoadCharge } from '../../src/road-charges/entities/road-charge.entity';
+import type { RoadChargeStatus } from '../../src/road-charges/road-charge-states';
 
 /** Who calls: the rows of the access matrix's expectation table. */
 export const IDENTITIES = [
@@ -405,6 +407,64 @@ export class AccessWorld {
         .attach('statement', await this.statementFile(description), 'statement.csv'),
     );
     return (await this.t.dataSource.getRepository(BankStatementLine).findOneByOrFail({ description, status })).id;
+  }
+
+  /** A car with a plate of its own, in the fleet for a month, so a summons or toll of last week is its. */
+  async plateCar(): Promise<Vehicle> {
+    const vehicle = await makeVehicle(this.t.dataSource, {
+      plateIdentifier: `M${uniqueSuffix()
+        .replace(/[^0-9A-Z]/gi, '')
+        .slice(-8)}`,
+    });
+    await this.t.dataSource.getRepository(Vehicle).update(vehicle.id, { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+    return vehicle;
+  }
+
+  /** The fields of a new summons for a fresh car (none of its days is rented). */
+  async summonsFields(): Promise<Record<string, string>> {
+    const vehicle = await this.plateCar();
+    const notice = `MX${uniqueSuffix().replace(/[^0-9A-Z]/gi, '')}`.slice(0, 40);
+    return {
+      plate: vehicle.plateIdentifier as string,
+      date: daysFromToday(-3),
+      time: '10:00',
+      place: 'Jalan Matrix',
+      issuer: 'jpj',
+      noticeNumber: notice,
+      amount: '100.00',
+    };
+  }
+
+  /** A fresh car and a one-line statement of its Touch 'n Go card. */
+  async tollCall(): Promise<Call> {
+    const vehicle = await this.plateCar();
+    const day = daysFromToday(-3).split('-').reverse().join('/');
+    return {
+      fields: { vehicleId: String(vehicle.id) },
+      files: { statement: Buffer.from(`Date/Time,Plaza,Amount\r\n${day} 10:00,PLAZA MATRIX,2.10\r\n`) },
+    };
+  }
+
+  /** A summons of the world's car straight into its table: unmatched, or charged to a fresh rental of C's. */
+  async roadCharge(status: RoadChargeStatus, photo = false): Promise<{ id: number; rentalId: number }> {
+    const rental = await this.rentalOf(this.customerC, 'completed');
+    const photoKey = photo ? await this.t.app.get(FileStorage).save('rental-photos', await makePhoto(), 'jpg') : null;
+    const row = await this.t.dataSource.getRepository(RoadCharge).save({
+      kind: 'summons',
+      vehicleId: this.vehicle.id,
+      plate: 'WXY',
+      occurredAt: new Date(),
+      place: 'Jalan Matrix',
+      issuer: 'pdrm',
+      noticeNumber: 'MATRIX',
+      amountSen: 1000,
+      photoKey,
+      fingerprint: `matrix-${uniqueSuffix()}`,
+      rentalId: status === 'unmatched' ? null : rental.id,
+      status,
+      recordedBy: 'matrix',
+    });
+    return { id: row.id, rentalId: rental.id };
   }
 
   staffUsername(): string {

@@ -30,6 +30,8 @@ export const TAG_TYPES = [
   // Vehicle deliveries and collections staff record (GET /api/staff/deliveries).
   'Delivery',
   'Dashboard',
+  // Summonses and tolls traced to renters (GET /api/staff/road-charges).
+  'RoadCharge',
 ] as const;
 
 /** One day: cached data stays for the whole visit; what a change touches is refetched through its tags. */

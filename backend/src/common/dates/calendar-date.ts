@@ -60,3 +60,9 @@ export function formatMalaysianDate(isoDate: string): string {
   if (!match) throw new RangeError(`Not a calendar date: "${isoDate}"`);
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
+
+/** A Kuala Lumpur day and wall-clock "HH:MM" as the instant they name: ("2026-11-22", "09:30") -> 2026-11-22T01:30:00Z. */
+export function kualaLumpurInstant(isoDate: string, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(startOfKualaLumpurDay(isoDate).getTime() + ((hours || 0) * 60 + (minutes || 0)) * 60_000);
+}

@@ -38,6 +38,7 @@ export const STORED_FILE_REFERENCES: StoredFileReferences = {
     rentals('keyHandoverPhotoUrl'),
     rentals('handoverPhotoUrl'),
     { table: 'rental_ledger_entries', column: 'photoKey', key: 'id' },
+    { table: 'road_charges', column: 'photoKey', key: 'id' },
   ],
   signatures: [rentals('signatureUrl')],
   'payment-proofs': [payments('paymentProofUrl'), rentals('paymentProofUrl'), { table: 'rental_refunds', column: 'proofUrl', key: 'id' }],

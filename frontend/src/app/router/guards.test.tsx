@@ -7,7 +7,18 @@ import { renderApp } from '../../test/renderApp';
 
 const staff: Session = { token: 'jwt', user: { id: 4, username: 'staff' }, role: 'staff' };
 const admin: Session = { token: 'jwt-admin', user: { id: 1, username: 'admin' }, role: 'admin' };
-const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Deliveries', 'Vehicles'];
+const STAFF_TABS = [
+  'Dashboard',
+  'Customers',
+  'Bookings',
+  'Rentals',
+  'Calendar',
+  'Invoices',
+  'Payments',
+  'Deliveries',
+  'Vehicles',
+  'Summonses',
+];
 
 describe('/staff', () => {
   it('shows Unauthorized without a session, with a way to the staff login', async () => {

@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/renderApp';
 import { STAFF_SESSION } from '../../../test/staffApp';
 
 describe('the staff dashboard tabs', () => {
-  it('has the seven core tabs plus Payments after Invoices and Deliveries after Payments', async () => {
+  it('has the seven core tabs plus Payments after Invoices, Deliveries after Payments, and Summonses last', async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: STAFF_SESSION });
 
@@ -20,6 +20,7 @@ describe('the staff dashboard tabs', () => {
       'Payments',
       'Deliveries',
       'Vehicles',
+      'Summonses',
     ]);
   });
 

@@ -18,6 +18,7 @@ const InvoicesPanel = lazy(() => import('../../staff-invoices').then((m) => ({ d
 const PaymentsPanel = lazy(() => import('../../staff-payments').then((m) => ({ default: m.PaymentsPanel })));
 const DeliveriesPanel = lazy(() => import('../../staff-deliveries').then((m) => ({ default: m.DeliveriesPanel })));
 const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
+const SummonsesPanel = lazy(() => import('../../staff-summonses').then((m) => ({ default: m.SummonsesPanel })));
 const UnsentMailCard = lazy(() => import('../../staff-mail').then((m) => ({ default: m.UnsentMailCard })));
 
 /** One tab's content. */
@@ -46,6 +47,8 @@ function TabContent({ tab }: { tab: StaffTab }) {
       return <DeliveriesPanel title={tab.heading} />;
     case 'vehicles':
       return <VehiclesPanel title={tab.heading} />;
+    case 'summonses':
+      return <SummonsesPanel title={tab.heading} />;
     default:
       return <SectionHeading>{tab.heading}</SectionHeading>;
   }

@@ -7,7 +7,7 @@ export interface StaffTab extends SectionTab {
 
 /**
  * The dashboard's tabs in order: the seven core tabs, with Payments (verifying customers'
- * payments) after Invoices and Deliveries after Payments.
+ * payments) after Invoices, Deliveries after Payments, and Summonses (and tolls) last.
  */
 export const STAFF_TAB_IDS = [
   'dashboard',
@@ -19,6 +19,7 @@ export const STAFF_TAB_IDS = [
   'payments',
   'deliveries',
   'vehicles',
+  'summonses',
 ] as const;
 
 /** The tabs with their names in the reader's language. */

@@ -12,6 +12,7 @@ const staff = {
     payments: { label: 'Payments', heading: 'Payments' },
     deliveries: { label: 'Deliveries', heading: 'Deliveries' },
     vehicles: { label: 'Vehicles', heading: 'Vehicle Management' },
+    summonses: { label: 'Summonses', heading: 'Summonses and Tolls' },
   },
   /** The month calendar's legend; lower-cased after a day's name for screen readers. */
   calendar: { today: 'Today' },

@@ -11,6 +11,7 @@ import staffMoney from './messages/staffMoney';
 import server from './messages/server';
 import staff from './messages/staff';
 import vehicles from './messages/vehicles';
+import roadCharges from './messages/roadCharges';
 
 /**
  * English message -> Malay: the server's messages and the client's validation messages, kept
@@ -29,5 +30,6 @@ const messages: MessageTable = {
   ...staffMoney,
   ...reviews,
   ...deliveries,
+  ...roadCharges,
 };
 export default messages;

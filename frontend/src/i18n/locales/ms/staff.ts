@@ -14,6 +14,7 @@ const staff: Catalogue<typeof english> = {
     payments: { label: 'Bayaran', heading: 'Bayaran' },
     deliveries: { label: 'Penghantaran', heading: 'Penghantaran' },
     vehicles: { label: 'Kenderaan', heading: 'Pengurusan Kenderaan' },
+    summonses: { label: 'Saman', heading: 'Saman dan Tol' },
   },
   calendar: { today: 'Hari ini' },
 };

@@ -1,0 +1,1 @@
+export { SummonsesPanel } from './components/SummonsesPanel';
