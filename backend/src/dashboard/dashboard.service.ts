@@ -13,6 +13,7 @@ import { Payment } from '../payments/entities/payment.entity';
 import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
 import { BILLABLE, EARNING, ON_THE_ROAD, RentalStatus, RETURNED, statusIn } from '../rentals/rental-lifecycle';
+import { overdueSince } from '../rentals/rental-due';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { DashboardView } from './dto/dashboard.view';
 
@@ -57,12 +58,36 @@ export class DashboardService {
    * (~400 ms at 200,000 rentals under load, npm run bench): one computation serves them until
    * the next write.
    */
-  metrics(today = todayInKualaLumpur()): Promise<DashboardView> {
-    return this.cache.read(`dashboard:${today}`, () => this.compute(today));
+  async metrics(now = new Date()): Promise<DashboardView> {
+    const today = todayInKualaLumpur(now);
+    const [figures, overdueRentals] = await Promise.all([
+      this.cache.read(`dashboard:${today}`, () => this.compute(today)),
+      this.overdue(now),
+    ]);
+    return { ...figures, overdueRentals };
+  }
+
+  /**
+   * Cars still out past their return time, longest overdue first. Read on every call, outside the
+   * cached figures: a rental becomes overdue with the clock, not with a write.
+   */
+  private async overdue(now: Date): Promise<RentalView[]> {
+    const due = await this.dataSource
+      .getRepository(Rental)
+      .createQueryBuilder('r')
+      .leftJoinAndSelect('r.customer', 'customer')
+      .leftJoinAndSelect('r.vehicleRecord', 'vehicle')
+      .where(onTheRoad.condition, onTheRoad.parameters)
+      .andWhere('r.endDate <= :today', { today: todayInKualaLumpur(now) })
+      .orderBy('r.endDate', 'ASC')
+      .addOrderBy('r.returnTime', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .getMany();
+    return due.filter((rental) => overdueSince(rental, now) !== null).map((rental) => RentalView.of(rental, now));
   }
 
   /** A handful of aggregate queries, each answered by the database; no table is loaded into Node. */
-  private async compute(today: string): Promise<DashboardView> {
+  private async compute(today: string): Promise<Omit<DashboardView, 'overdueRentals'>> {
     const weekStart = addDays(today, -(WEEK_DAYS - 1));
     const chartStart = addDays(today, -(CHART_DAYS - 1));
     const month = monthBounds(today);

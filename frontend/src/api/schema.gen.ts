@@ -2025,6 +2025,13 @@ export type components = {
             /** @example 560.00 */
             grandTotal: string;
             id: number;
+            /** @description The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description When the car was due back, while it is overdue; null otherwise
+             */
+            overdueSince: string | null;
             /** @description The account owes nothing: the charges and the deposit are paid */
             paid: boolean;
             /**
@@ -2152,6 +2159,8 @@ export type components = {
             extensionRequests: number;
             /** @description Rentals not cancelled whose account still shows a balance due */
             invoicesToCollect: number;
+            /** @description Cars still out past their return date and time, longest overdue first */
+            overdueRentals: components["schemas"]["RentalView"][];
             pendingRequests: number;
             recentRentals: components["schemas"]["RentalView"][];
             /** @description Started in the last 7 days (today included) and active or completed */
@@ -2788,6 +2797,13 @@ export type components = {
             grandTotal: string;
             id: number;
             mileageLimit: number;
+            /** @description The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description When the car was due back, while it is overdue; null otherwise
+             */
+            overdueSince: string | null;
             /** @example 09:00 */
             pickupTime: string;
             /** @example 120.00 */
@@ -3108,6 +3124,18 @@ export type components = {
             /** @description Wizard step 4 done */
             keyHandoverPhotoCaptured: boolean;
             mileageLimit: number;
+            /** @description The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them */
+            overdue: boolean;
+            /**
+             * @description The last Kuala Lumpur day an overdue notice went to the customer and staff
+             * @example 2026-12-05
+             */
+            overdueNoticeSentOn: string | null;
+            /**
+             * Format: date-time
+             * @description When the car was due back, while it is overdue; null otherwise
+             */
+            overdueSince: string | null;
             /** @description The account owes nothing: the charges and the deposit are paid */
             paid: boolean;
             /**
@@ -3117,6 +3145,11 @@ export type components = {
             paidAmount: string;
             /** @description Evidence photos uploaded in the wizard */
             photos: components["schemas"]["RentalPhotoView"][];
+            /**
+             * @description The pickup day the customer was sent "pickup tomorrow" for
+             * @example 2026-12-01
+             */
+            pickupReminderSentFor: string | null;
             /** @example 09:00 */
             pickupTime: string;
             /** @example 120.00 */
@@ -3126,6 +3159,11 @@ export type components = {
             /** @description Eighths of a tank at return */
             returnFuelLevel: number | null;
             returnMileage: number | null;
+            /**
+             * @description The return day the customer was sent "return tomorrow" for
+             * @example 2026-12-04
+             */
+            returnReminderSentFor: string | null;
             /** @example 18:00 */
             returnTime: string;
             /**

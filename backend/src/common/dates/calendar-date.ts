@@ -60,3 +60,9 @@ export function formatMalaysianDate(isoDate: string): string {
   if (!match) throw new RangeError(`Not a calendar date: "${isoDate}"`);
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
+
+/** The instant a Kuala Lumpur calendar day and "HH:MM" wall-clock time name: ("2026-11-22", "18:00") -> 2026-11-22T10:00:00Z. */
+export function kualaLumpurInstant(isoDate: string, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(startOfKualaLumpurDay(isoDate).getTime() + (hours * 60 + minutes) * 60_000);
+}

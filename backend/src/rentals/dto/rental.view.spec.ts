@@ -6,7 +6,15 @@ import { accountSummary } from '../../ledger/rental-account';
 import { EMPTY_TOTALS } from '../../ledger/rental-ledger';
 
 describe('RentalView', () => {
-  const rental = { id: 1, customerId: 9, vehicle: 'Myvi', startDate: '2026-12-01', endDate: '2026-12-02', status: 'active' } as Rental;
+  const rental = {
+    id: 1,
+    customerId: 9,
+    vehicle: 'Myvi',
+    startDate: '2026-12-01',
+    endDate: '2026-12-02',
+    returnTime: '18:00',
+    status: 'active',
+  } as Rental;
 
   it("shows the customer's name when the customer is loaded", () => {
     expect(RentalView.of({ ...rental, customer: { fullName: 'Aisyah' } } as Rental).customerName).toBe('Aisyah');
@@ -25,6 +33,7 @@ describe('the vehicle a rental view names', () => {
     vehicle: 'Perodua Myvi 1.5 AV',
     startDate: '2026-12-01',
     endDate: '2026-12-02',
+    returnTime: '18:00',
     grandTotal: '300.00',
     status: 'active',
   } as Rental;
