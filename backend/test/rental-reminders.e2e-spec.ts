@@ -131,7 +131,21 @@ describe('Rental reminders and overdue rentals (API)', () => {
       expect(items.find((item) => item.id === late.id)).toMatchObject({ overdue: true });
       expect(items.find((item) => item.id === onTime.id)).toMatchObject({ overdue: false });
 
+      const listed = await asStaff(request(replicaA.server).get('/api/staff/rentals?overdue=true&limit=100')).expect(200);
+      const listedIds = (listed.body.items as Array<{ id: number }>).map((rental) => rental.id);
+      expect(listedIds).toContain(late.id);
+      expect(listedIds).not.toContain(onTime.id);
+      const activeOverdue = await asStaff(request(replicaA.server).get('/api/staff/rentals?overdue=true&status=active&limit=100')).expect(
+        200,
+      );
+      expect((activeOverdue.body.items as Array<{ id: number }>).map((rental) => rental.id)).toContain(late.id);
+      const completedOverdue = await asStaff(request(replicaA.server).get('/api/staff/rentals?overdue=true&status=completed')).expect(200);
+      expect(completedOverdue.body).toMatchObject({ items: [], total: 0 });
+      const refused = await asStaff(request(replicaA.server).get('/api/staff/rentals?overdue=yes')).expect(400);
+      expect(refused.body.message).toEqual(['overdue must be true or false']);
+
       const dashboard = await asStaff(request(replicaA.server).get('/api/staff/dashboard')).expect(200);
+      expect(dashboard.body.overdueCount).toBe(listed.body.total);
       const overdueIds = (dashboard.body.overdueRentals as Array<{ id: number }>).map((rental) => rental.id);
       expect(overdueIds).toContain(late.id);
       expect(overdueIds).not.toContain(onTime.id);

@@ -15,7 +15,7 @@ const rental = (set: Partial<RentalTimes> = {}): RentalTimes => ({
 describe('overdueSince', () => {
   it('is null until the return time has passed and the return instant after it', () => {
     expect(overdueSince(rental(), at('2026-12-04T09:59:00Z'))).toBeNull();
-    expect(overdueSince(rental(), at('2026-12-04T10:00:00Z'))).toBeNull();
+    expect(overdueSince(rental(), at('2026-12-04T10:00:59Z'))).toBeNull();
     expect(overdueSince(rental(), at('2026-12-04T10:01:00Z'))).toEqual(at('2026-12-04T10:00:00Z'));
   });
 
@@ -51,9 +51,9 @@ describe('reminderDue', () => {
   });
 
   it('sends an overdue notice at the return time and then once each day at that time', () => {
-    expect(reminderOwed('overdue', rental(), null, at('2026-12-04T10:00:00Z'))).toBe(false);
-    expect(reminderDue('overdue', rental(), at('2026-12-04T10:00:01Z'))).toMatchObject({ marker: '2026-12-04' });
-    expect(reminderOwed('overdue', rental(), null, at('2026-12-04T10:00:01Z'))).toBe(true);
+    expect(reminderOwed('overdue', rental(), null, at('2026-12-04T10:00:59Z'))).toBe(false);
+    expect(reminderDue('overdue', rental(), at('2026-12-04T10:01:00Z'))).toMatchObject({ marker: '2026-12-04' });
+    expect(reminderOwed('overdue', rental(), null, at('2026-12-04T10:01:00Z'))).toBe(true);
     expect(reminderOwed('overdue', rental(), '2026-12-04', at('2026-12-04T15:59:00Z'))).toBe(false);
     // The next morning: today's notice waits for 18:00.
     expect(reminderOwed('overdue', rental(), '2026-12-04', at('2026-12-05T01:00:00Z'))).toBe(false);

@@ -1,4 +1,5 @@
-import { kualaLumpurInstant, todayInKualaLumpur } from '../common/dates/calendar-date';
+import { FindOptionsWhere, In, Raw } from 'typeorm';
+import { kualaLumpurInstant, kualaLumpurWallClock, todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import type { Rental } from './entities/rental.entity';
 import { HOLDS_VEHICLE, ON_THE_ROAD, RentalStatus } from './rental-lifecycle';
@@ -11,7 +12,8 @@ import { HOLDS_VEHICLE, ON_THE_ROAD, RentalStatus } from './rental-lifecycle';
 
 export type RentalTimes = Pick<Rental, 'status' | 'startDate' | 'pickupTime' | 'endDate' | 'returnTime'>;
 
-const DAY_MS = 24 * 60 * 60_000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The car is still waiting to be collected: booked, agreement signed or not. */
 export const BEFORE_PICKUP: readonly RentalStatus[] = HOLDS_VEHICLE.filter((status) => !ON_THE_ROAD.includes(status));
@@ -26,11 +28,30 @@ export function returnDueAt(rental: Pick<Rental, 'endDate' | 'returnTime'>): Dat
   return kualaLumpurInstant(rental.endDate, rental.returnTime);
 }
 
-/** Since when the car should have been back, or null: only a car still out past its return time is overdue. */
+/**
+ * Since when the car should have been back, or null: only a car still out past its return time
+ * is overdue, from the minute after it (a car due at 18:00 is overdue at 18:01), as overdueWhere
+ * says in SQL.
+ */
 export function overdueSince(rental: RentalTimes, now: Date = new Date()): Date | null {
   if (!ON_THE_ROAD.includes(rental.status)) return null;
   const due = returnDueAt(rental);
-  return now.getTime() > due.getTime() ? due : null;
+  return now.getTime() >= due.getTime() + MINUTE_MS ? due : null;
+}
+
+/** overdueSince as a find condition: on the road, and the return day is past, or today with its time before this minute. */
+export function overdueWhere(now: Date = new Date()): FindOptionsWhere<Rental> {
+  const wallClock = kualaLumpurWallClock(now).toISOString();
+  const today = wallClock.slice(0, 10);
+  const minute = wallClock.slice(11, 16);
+  return {
+    status: In([...ON_THE_ROAD]),
+    endDate: Raw(
+      (endDate) =>
+        `(${endDate} < :overdueToday OR (${endDate} = :overdueToday AND ${endDate.replace('endDate', 'returnTime')} < :overdueMinute))`,
+      { overdueToday: today, overdueMinute: minute },
+    ),
+  };
 }
 
 export type ReminderKind = 'pickup' | 'return' | 'overdue';
@@ -55,7 +76,7 @@ export function reminderDue(kind: ReminderKind, rental: RentalTimes, now: Date =
     case 'overdue': {
       if (!ON_THE_ROAD.includes(rental.status) || rental.endDate > today) return null;
       // Today's notice is due at the return time on today's date (the due instant itself on the return day).
-      return { at: new Date(kualaLumpurInstant(today, rental.returnTime).getTime() + 1), marker: today };
+      return { at: new Date(kualaLumpurInstant(today, rental.returnTime).getTime() + MINUTE_MS), marker: today };
     }
   }
 }

@@ -2159,7 +2159,9 @@ export type components = {
             extensionRequests: number;
             /** @description Rentals not cancelled whose account still shows a balance due */
             invoicesToCollect: number;
-            /** @description Cars still out past their return date and time, longest overdue first */
+            /** @description Rentals overdue now: cars still out past their return date and time */
+            overdueCount: number;
+            /** @description The 10 longest overdue of them, longest first */
             overdueRentals: components["schemas"]["RentalView"][];
             pendingRequests: number;
             recentRentals: components["schemas"]["RentalView"][];
@@ -6938,6 +6940,8 @@ export interface operations {
                 /** @description Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included) */
                 filter?: "ALL" | "3days" | "7days" | "30days";
                 limit?: number;
+                /** @description Only the rentals overdue now: still out past their return date and time */
+                overdue?: boolean;
                 page?: number;
                 status?: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
             };
@@ -8013,6 +8017,8 @@ export interface operations {
             query?: {
                 /** @description Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included) */
                 filter?: "ALL" | "3days" | "7days" | "30days";
+                /** @description Only the rentals overdue now: still out past their return date and time */
+                overdue?: boolean;
                 status?: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
             };
             header?: never;

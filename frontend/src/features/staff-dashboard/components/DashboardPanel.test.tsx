@@ -54,6 +54,8 @@ const METRICS: DashboardMetrics = {
   ],
   activeRentalDays: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'],
   revenueByDay,
+  overdueCount: 0,
+  overdueRentals: [],
 };
 
 function card(name: string) {
