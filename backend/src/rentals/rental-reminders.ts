@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job, Queue, Worker } from 'bullmq';
@@ -67,7 +67,7 @@ type Candidate = Pick<
  * the same moment send it once. When the e-mail cannot be queued the claim is given back.
  */
 @Injectable()
-export class RentalReminders implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RentalReminders implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('RentalReminders');
   private timer: NodeJS.Timeout | null = null;
   private bull: { queue: Queue<ReminderJobData>; worker: Worker<ReminderJobData>; connections: Redis[] } | null = null;
@@ -93,7 +93,8 @@ export class RentalReminders implements OnApplicationBootstrap, OnApplicationShu
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: a reminder job in flight finishes its claim and e-mail first. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     if (this.bull) await closeBullParts([this.bull.worker, this.bull.queue], this.bull.connections);
   }
