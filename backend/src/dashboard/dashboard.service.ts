@@ -13,12 +13,15 @@ import { Payment } from '../payments/entities/payment.entity';
 import { RentalView } from '../rentals/dto/rental.view';
 import { Rental } from '../rentals/entities/rental.entity';
 import { BILLABLE, EARNING, ON_THE_ROAD, RentalStatus, RETURNED, statusIn } from '../rentals/rental-lifecycle';
+import { overdueWhere } from '../rentals/rental-due';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { DashboardView } from './dto/dashboard.view';
 
 const WEEK_DAYS = 7;
 const CHART_DAYS = 30;
 const RECENT_RENTALS = 5;
+/** The overdue rentals the dashboard names; the count covers them all and links to the full list. */
+const OVERDUE_LISTED = 10;
 /** Money is summed in whole sen so SQLite's floating sums stay exact. */
 const SEN = 'ROUND(r.grandTotal * 100)';
 /** The lifecycle's groups as conditions on the rentals alias r (and ar, in the available-cars subquery). */
@@ -57,12 +60,31 @@ export class DashboardService {
    * (~400 ms at 200,000 rentals under load, npm run bench): one computation serves them until
    * the next write.
    */
-  metrics(today = todayInKualaLumpur()): Promise<DashboardView> {
-    return this.cache.read(`dashboard:${today}`, () => this.compute(today));
+  async metrics(now = new Date()): Promise<DashboardView> {
+    const today = todayInKualaLumpur(now);
+    const [figures, [overdueRentals, overdueCount]] = await Promise.all([
+      this.cache.read(`dashboard:${today}`, () => this.compute(today)),
+      this.overdue(now),
+    ]);
+    return { ...figures, overdueCount, overdueRentals };
+  }
+
+  /**
+   * Cars still out past their return time, longest overdue first. Read on every call, outside the
+   * cached figures: a rental becomes overdue with the clock, not with a write.
+   */
+  private async overdue(now: Date): Promise<[RentalView[], number]> {
+    const [due, count] = await this.dataSource.getRepository(Rental).findAndCount({
+      where: overdueWhere(now),
+      relations: { customer: true, vehicleRecord: true },
+      order: { endDate: 'ASC', returnTime: 'ASC', id: 'ASC' },
+      take: OVERDUE_LISTED,
+    });
+    return [due.map((rental) => RentalView.of(rental, now)), count];
   }
 
   /** A handful of aggregate queries, each answered by the database; no table is loaded into Node. */
-  private async compute(today: string): Promise<DashboardView> {
+  private async compute(today: string): Promise<Omit<DashboardView, 'overdueRentals' | 'overdueCount'>> {
     const weekStart = addDays(today, -(WEEK_DAYS - 1));
     const chartStart = addDays(today, -(CHART_DAYS - 1));
     const month = monthBounds(today);

@@ -243,6 +243,29 @@ const en = {
   'roadCharge.pdf.details': 'Details',
   'roadCharge.pdf.photo': 'Photo of the notice',
   'roadCharge.pdf.footer': 'Every amount is in Ringgit Malaysia (RM). Keep this letter for your records.',
+
+  'rentalReminder.pickupSubject': 'Pickup tomorrow: rental #{{rentalId}}, {{vehicleName}}',
+  'rentalReminder.pickupTitle': 'Your car is ready tomorrow',
+  'rentalReminder.pickupTitleInText': 'your car is ready tomorrow',
+  'rentalReminder.pickupBody':
+    'A reminder that you collect *{{vehicleName}}* (rental *#{{rentalId}}*) tomorrow, {{pickupAt}}. Please bring your IC or passport and your driving licence.',
+  'rentalReminder.returnSubject': 'Return tomorrow: rental #{{rentalId}}, {{vehicleName}}',
+  'rentalReminder.returnTitle': 'Your car is due back tomorrow',
+  'rentalReminder.returnTitleInText': 'your car is due back tomorrow',
+  'rentalReminder.returnBody':
+    'A reminder that *{{vehicleName}}* (rental *#{{rentalId}}*) is due back tomorrow, {{returnAt}}. If you need it for longer, ask for an extension in My Bookings before then.',
+  'rentalReminder.overdueSubject': 'Your rental is overdue: rental #{{rentalId}}, {{vehicleName}}',
+  'rentalReminder.overdueTitle': 'Your rental is overdue',
+  'rentalReminder.overdueTitleInText': 'your rental is overdue',
+  'rentalReminder.overdueBody':
+    '*{{vehicleName}}* (rental *#{{rentalId}}*) was due back on {{returnAt}} and has not been returned yet. Please bring it back as soon as you can, or call us if you need more time: a late return may be charged.',
+  'rentalReminder.callUs': 'Call us on {{phone}}.',
+  'overdueStaffNotice.subject': 'Overdue: rental #{{rentalId}}, {{vehicleName}}, {{customerName}}',
+  'overdueStaffNotice.title': 'A car is overdue',
+  'overdueStaffNotice.titleInText': 'a car is overdue',
+  'overdueStaffNotice.body':
+    '*{{vehicleName}}* (rental *#{{rentalId}}*) was due back from *{{customerName}}* on {{returnAt}} and is still out.',
+  'overdueStaffNotice.customer': 'Customer: {{phone}}, {{email}}. The customer was e-mailed an overdue notice today.',
 } as const;
 
 export default en;

@@ -247,6 +247,29 @@ const ms: MessageCatalogue = {
   'roadCharge.pdf.details': 'Butiran',
   'roadCharge.pdf.photo': 'Foto notis',
   'roadCharge.pdf.footer': 'Semua jumlah dalam Ringgit Malaysia (RM). Simpan surat ini untuk rekod anda.',
+
+  'rentalReminder.pickupSubject': 'Pengambilan esok: sewaan #{{rentalId}}, {{vehicleName}}',
+  'rentalReminder.pickupTitle': 'Kereta anda sedia esok',
+  'rentalReminder.pickupTitleInText': 'kereta anda sedia esok',
+  'rentalReminder.pickupBody':
+    'Peringatan bahawa anda akan mengambil *{{vehicleName}}* (sewaan *#{{rentalId}}*) esok, {{pickupAt}}. Sila bawa IC atau pasport dan lesen memandu anda.',
+  'rentalReminder.returnSubject': 'Pemulangan esok: sewaan #{{rentalId}}, {{vehicleName}}',
+  'rentalReminder.returnTitle': 'Kereta anda perlu dipulangkan esok',
+  'rentalReminder.returnTitleInText': 'kereta anda perlu dipulangkan esok',
+  'rentalReminder.returnBody':
+    'Peringatan bahawa *{{vehicleName}}* (sewaan *#{{rentalId}}*) perlu dipulangkan esok, {{returnAt}}. Jika anda memerlukannya lebih lama, mohon lanjutan di Tempahan Saya sebelum itu.',
+  'rentalReminder.overdueSubject': 'Sewaan anda lewat dipulangkan: sewaan #{{rentalId}}, {{vehicleName}}',
+  'rentalReminder.overdueTitle': 'Sewaan anda lewat dipulangkan',
+  'rentalReminder.overdueTitleInText': 'sewaan anda lewat dipulangkan',
+  'rentalReminder.overdueBody':
+    '*{{vehicleName}}* (sewaan *#{{rentalId}}*) sepatutnya dipulangkan pada {{returnAt}} dan belum dipulangkan lagi. Sila pulangkan secepat mungkin, atau hubungi kami jika anda memerlukan masa lagi: pemulangan lewat mungkin dikenakan caj.',
+  'rentalReminder.callUs': 'Hubungi kami di {{phone}}.',
+  'overdueStaffNotice.subject': 'Lewat: sewaan #{{rentalId}}, {{vehicleName}}, {{customerName}}',
+  'overdueStaffNotice.title': 'Sebuah kereta lewat dipulangkan',
+  'overdueStaffNotice.titleInText': 'sebuah kereta lewat dipulangkan',
+  'overdueStaffNotice.body':
+    '*{{vehicleName}}* (sewaan *#{{rentalId}}*) sepatutnya dipulangkan oleh *{{customerName}}* pada {{returnAt}} dan masih belum dipulangkan.',
+  'overdueStaffNotice.customer': 'Pelanggan: {{phone}}, {{email}}. Notis lewat telah dihantar melalui e-mel kepada pelanggan hari ini.',
 };
 
 export default ms;

@@ -14,7 +14,8 @@ import { paymentPortalLink } from '../notifications/customer-links';
 import { MailService } from '../notifications/mail.service';
 import { PaymentDetailsService } from '../settings/payment-details.service';
 import { Rental } from './entities/rental.entity';
-import { HOLDS_VEHICLE, ON_THE_ROAD, RentalStatus, statusIn } from './rental-lifecycle';
+import { BEFORE_PICKUP } from './rental-due';
+import { statusIn } from './rental-lifecycle';
 import { rentalVehicleName } from './rental-vehicle-name';
 
 /** Customers whose pickup is this many Kuala Lumpur calendar days away or fewer (today included) are reminded. */
@@ -26,9 +27,6 @@ export const BALANCE_REMINDER_DAYS_AHEAD = 2;
  */
 const CHECK_EVERY_MS = 60 * 60_000;
 const BATCH = 100;
-
-/** The car is still waiting to be collected: booked, agreement signed or not. */
-const BEFORE_PICKUP: readonly RentalStatus[] = HOLDS_VEHICLE.filter((status) => !ON_THE_ROAD.includes(status));
 
 /**
  * E-mails customers whose pickup is near and whose account still shows a balance due, once per

@@ -17,6 +17,7 @@ import { RentalsController } from './rentals.controller';
 import { RentalsService } from './rentals.service';
 import { StaffRentalWizardController } from './staff-rental-wizard.controller';
 import { StaffRentalsController } from './staff-rentals.controller';
+import { RentalReminders } from './rental-reminders';
 
 /** StaffLogsService, FileStorage, PdfRenderer, PaymentDetailsService and ScheduleLock come from global modules. */
 @Module({
@@ -33,6 +34,7 @@ import { StaffRentalsController } from './staff-rentals.controller';
     RentalRecordsPdfService,
     CustomerRentalsService,
     BalanceReminders,
+    RentalReminders,
   ],
   exports: [RentalsService],
 })

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, MoreThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, MoreThanOrEqual } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { startOfKualaLumpurDay, todayInKualaLumpur } from '../common/dates/calendar-date';
@@ -20,7 +20,8 @@ import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff
 import { RentalFilterDto, RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
 import { Rental } from './entities/rental.entity';
 import { quoteExtraMileage } from './mileage';
-import { RentalStatus, startsFrom, transitionRental } from './rental-lifecycle';
+import { ON_THE_ROAD, RentalStatus, startsFrom, transitionRental } from './rental-lifecycle';
+import { overdueWhere } from './rental-due';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
 import { RENTAL_ERRORS } from './rentals.errors';
 import { appError } from '../common/errors/app-error';
@@ -72,7 +73,7 @@ export class RentalsService {
    * staff phone opens the same first page. The day filters move at midnight, 5 s late at most.
    */
   listForStaffAsJson(query: StaffRentalQueryDto): Promise<PreparedJson> {
-    const key = `rentals:${query.filter}:${query.status ?? ''}:${query.page}:${query.limit}`;
+    const key = `rentals:${query.filter}:${query.status ?? ''}:${query.overdue ? 'overdue' : ''}:${query.page}:${query.limit}`;
     return this.pages.read(key, async () => prepareJson(await this.listForStaff(query)));
   }
 
@@ -295,7 +296,9 @@ function filterWhere(filter: RentalFilterDto): FindOptionsWhere<Rental> {
   const where: FindOptionsWhere<Rental> = {};
   const since = createdSince(filter.filter);
   if (since) where.createdAt = MoreThanOrEqual(since);
-  if (filter.status) where.status = filter.status;
+  if (filter.overdue) Object.assign(where, overdueWhere());
+  // With both, the status must also be one a car is out in (it is nothing otherwise).
+  if (filter.status) where.status = filter.overdue && !ON_THE_ROAD.includes(filter.status) ? In([]) : filter.status;
   return where;
 }
 

@@ -2157,6 +2157,13 @@ export type components = {
             /** @example 560.00 */
             grandTotal: string;
             id: number;
+            /** @description The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description When the car was due back, while it is overdue; null otherwise
+             */
+            overdueSince: string | null;
             /** @description The account owes nothing: the charges and the deposit are paid */
             paid: boolean;
             /**
@@ -2284,6 +2291,10 @@ export type components = {
             extensionRequests: number;
             /** @description Rentals not cancelled whose account still shows a balance due */
             invoicesToCollect: number;
+            /** @description Rentals overdue now: cars still out past their return date and time */
+            overdueCount: number;
+            /** @description The 10 longest overdue of them, longest first */
+            overdueRentals: components["schemas"]["RentalView"][];
             pendingRequests: number;
             recentRentals: components["schemas"]["RentalView"][];
             /** @description Started in the last 7 days (today included) and active or completed */
@@ -2948,6 +2959,13 @@ export type components = {
             grandTotal: string;
             id: number;
             mileageLimit: number;
+            /** @description The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them */
+            overdue: boolean;
+            /**
+             * Format: date-time
+             * @description When the car was due back, while it is overdue; null otherwise
+             */
+            overdueSince: string | null;
             /** @example 09:00 */
             pickupTime: string;
             /** @example 120.00 */
@@ -3321,6 +3339,18 @@ export type components = {
             /** @description Wizard step 4 done */
             keyHandoverPhotoCaptured: boolean;
             mileageLimit: number;
+            /** @description The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them */
+            overdue: boolean;
+            /**
+             * @description The last Kuala Lumpur day an overdue notice went to the customer and staff
+             * @example 2026-12-05
+             */
+            overdueNoticeSentOn: string | null;
+            /**
+             * Format: date-time
+             * @description When the car was due back, while it is overdue; null otherwise
+             */
+            overdueSince: string | null;
             /** @description The account owes nothing: the charges and the deposit are paid */
             paid: boolean;
             /**
@@ -3330,6 +3360,11 @@ export type components = {
             paidAmount: string;
             /** @description Evidence photos uploaded in the wizard */
             photos: components["schemas"]["RentalPhotoView"][];
+            /**
+             * @description The pickup day the customer was sent "pickup tomorrow" for
+             * @example 2026-12-01
+             */
+            pickupReminderSentFor: string | null;
             /** @example 09:00 */
             pickupTime: string;
             /** @example 120.00 */
@@ -3339,6 +3374,11 @@ export type components = {
             /** @description Eighths of a tank at return */
             returnFuelLevel: number | null;
             returnMileage: number | null;
+            /**
+             * @description The return day the customer was sent "return tomorrow" for
+             * @example 2026-12-04
+             */
+            returnReminderSentFor: string | null;
             /** @example 18:00 */
             returnTime: string;
             /**
@@ -7125,6 +7165,8 @@ export interface operations {
                 /** @description Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included) */
                 filter?: "ALL" | "3days" | "7days" | "30days";
                 limit?: number;
+                /** @description Only the rentals overdue now: still out past their return date and time */
+                overdue?: boolean;
                 page?: number;
                 status?: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
             };
@@ -8200,6 +8242,8 @@ export interface operations {
             query?: {
                 /** @description Rentals created in the last 3, 7 or 30 days (Kuala Lumpur calendar, today included) */
                 filter?: "ALL" | "3days" | "7days" | "30days";
+                /** @description Only the rentals overdue now: still out past their return date and time */
+                overdue?: boolean;
                 status?: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
             };
             header?: never;

@@ -21,6 +21,9 @@ export function rentalWizardPath(id: number): string {
   return paths.rentalWizard.replace(':id', String(id));
 }
 
+/** The staff Rentals tab showing only the overdue rentals (the dashboard links there). */
+export const overdueRentalsPath = `${paths.staff}?tab=rentals&status=overdue`;
+
 /** Who is signed in, as far as where a link may lead is concerned. */
 export interface SignedIn {
   customer: boolean;

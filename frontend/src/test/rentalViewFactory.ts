@@ -23,6 +23,8 @@ export function rentalView(overrides: Partial<RentalView> = {}): RentalView {
     serviceTaxAdded: '0.00',
     status: 'active',
     createdAt: '2026-10-30T02:00:00.000Z',
+    overdue: false,
+    overdueSince: null,
     ...overrides,
   };
 }

@@ -34,4 +34,7 @@ export class DashboardView {
   @ApiProperty({ type: [RentalView] }) recentRentals: RentalView[];
   @ApiProperty({ type: [String], description: 'Days of the current month covered by rentals on the road' }) activeRentalDays: string[];
   @ApiProperty({ type: [DailyRevenue], description: 'Last 30 days, oldest first, by rental start date' }) revenueByDay: DailyRevenue[];
+  @ApiProperty({ description: 'Rentals overdue now: cars still out past their return date and time' }) overdueCount: number;
+  @ApiProperty({ type: [RentalView], description: 'The 10 longest overdue of them, longest first' })
+  overdueRentals: RentalView[];
 }

@@ -25,6 +25,7 @@ import { BalanceReminders1763900000021 } from './1763900000021-BalanceReminders'
 import { LedgerEntryPhotos1763900000023 } from './1763900000023-LedgerEntryPhotos';
 import { GrandTotalsCarryAddedTax1763900000024 } from './1763900000024-GrandTotalsCarryAddedTax';
 import { RoadCharges1763900000025 } from './1763900000025-RoadCharges';
+import { RentalReminders1763900000026 } from './1763900000026-RentalReminders';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   LedgerEntryPhotos1763900000023,
   GrandTotalsCarryAddedTax1763900000024,
   RoadCharges1763900000025,
+  RentalReminders1763900000026,
 ];

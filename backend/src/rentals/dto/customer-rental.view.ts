@@ -34,6 +34,10 @@ export class CustomerRentalView {
   @ApiProperty({ nullable: true, type: String }) extensionReason: string | null;
   @ApiProperty({ nullable: true, type: String }) extensionDeclineReason: string | null;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them' })
+  overdue: boolean;
+  @ApiProperty({ nullable: true, type: Date, description: 'When the car was due back, while it is overdue; null otherwise' })
+  overdueSince: Date | null;
   @ApiProperty({ example: '300.00', description: "Money received for this rental (its account's payments), RM" }) paidAmount: string;
   @ApiProperty({ description: 'The account owes nothing: the charges and the deposit are paid' }) paid: boolean;
   @ApiProperty({ type: RentalAccountView, description: "The rental's account: what is still due and the deposit held" })

@@ -17,6 +17,7 @@ describe('RentalView', () => {
     deposit: '200.00',
     discount: '0.00',
     grandTotal: '350.00',
+    returnTime: '18:00',
     status: 'active',
   } as Rental;
 
@@ -46,6 +47,7 @@ describe('the vehicle a rental view names', () => {
     rentalPerDay: '100.00',
     deposit: '200.00',
     discount: '0.00',
+    returnTime: '18:00',
     grandTotal: '300.00',
     status: 'active',
   } as Rental;

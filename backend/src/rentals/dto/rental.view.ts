@@ -3,6 +3,7 @@ import { addedServiceTax } from '../../bookings/pricing';
 import { Rental } from '../entities/rental.entity';
 import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
+import { overdueSince } from '../rental-due';
 
 /** A rental as staff lists it, with the customer's name so the list needs no second lookup. */
 export class RentalView {
@@ -28,11 +29,15 @@ export class RentalView {
   serviceTaxAdded: string;
   @ApiProperty({ enum: RENTAL_STATUSES }) status: RentalStatus;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them' })
+  overdue: boolean;
+  @ApiProperty({ nullable: true, type: Date, description: 'When the car was due back, while it is overdue; null otherwise' })
+  overdueSince: Date | null;
 
   /** Expects `customer` and `vehicleRecord` to be loaded when available. */
-  static of(rental: Rental): RentalView {
+  static of(rental: Rental, now = new Date()): RentalView {
     return {
-      ...rentalTerms(rental),
+      ...rentalTerms(rental, now),
       customerId: rental.customerId,
       customerName: rental.customer?.fullName ?? 'Unknown',
       vehicleId: rental.vehicleId,
@@ -42,7 +47,8 @@ export class RentalView {
 }
 
 /** What every view of a rental shows, staff's or the customer's: the car, the dates, the price and the status. */
-export function rentalTerms(rental: Rental) {
+export function rentalTerms(rental: Rental, now = new Date()) {
+  const since = overdueSince(rental, now);
   return {
     id: rental.id,
     vehicle: rental.vehicle,
@@ -60,6 +66,8 @@ export function rentalTerms(rental: Rental) {
     serviceTaxAdded: addedServiceTax(rental),
     status: rental.status,
     createdAt: rental.createdAt,
+    overdue: since !== null,
+    overdueSince: since,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { PaginationQueryDto } from '../../common/pagination/pagination';
 import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
 
@@ -22,6 +23,12 @@ export class RentalFilterDto {
   @IsOptional()
   @IsIn(RENTAL_STATUSES, { message: 'status must be awaiting_agreement, approved, active, completed, cancelled or extension-requested' })
   status?: RentalStatus;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only the rentals overdue now: still out past their return date and time' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'overdue must be true or false' })
+  overdue?: boolean;
 }
 
 export class StaffRentalQueryDto extends IntersectionType(PaginationQueryDto, RentalFilterDto) {}

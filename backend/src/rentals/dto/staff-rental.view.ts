@@ -59,6 +59,27 @@ export class StaffRentalView extends RentalView {
     description: 'The status changes the caller may make on this rental now',
   })
   actions: RentalAction[];
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2026-12-01',
+    description: 'The pickup day the customer was sent "pickup tomorrow" for',
+  })
+  pickupReminderSentFor: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2026-12-04',
+    description: 'The return day the customer was sent "return tomorrow" for',
+  })
+  returnReminderSentFor: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2026-12-05',
+    description: 'The last Kuala Lumpur day an overdue notice went to the customer and staff',
+  })
+  overdueNoticeSentOn: string | null;
 
   /** Expects `customer` to be loaded when available; the account and what the handover still needs come from the ledger. */
   static ofStaff(rental: Rental, account: RentalAccountView, handoverShortfall: HandoverShortfall | null): StaffRentalView {
@@ -89,6 +110,9 @@ export class StaffRentalView extends RentalView {
       depositRefundDueOn: rental.depositRefundDueOn ?? null,
       // Staff and the admin may make the same moves; these views are only ever sent to them.
       actions: rentalActions(rental, 'staff'),
+      pickupReminderSentFor: rental.pickupReminderSentFor ?? null,
+      returnReminderSentFor: rental.returnReminderSentFor ?? null,
+      overdueNoticeSentOn: rental.overdueNoticeSentOn ?? null,
     };
   }
 }

@@ -187,6 +187,18 @@ export class Rental {
   @DateOnlyColumn({ nullable: true })
   balanceReminderSentFor: string | null;
 
+  /** The pickup day the customer was reminded of the day before; claimed by ONE conditional update, so it goes once. */
+  @DateOnlyColumn({ nullable: true })
+  pickupReminderSentFor: string | null;
+
+  /** The return day the customer was reminded of the day before (an extension moves the day, and its reminder with it). */
+  @DateOnlyColumn({ nullable: true })
+  returnReminderSentFor: string | null;
+
+  /** The last Kuala Lumpur day an overdue notice went to the customer and staff: one a day while the car is late. */
+  @DateOnlyColumn({ nullable: true })
+  overdueNoticeSentOn: string | null;
+
   /**
    * Null until the rental earns its loyalty (returned, above zero and paid in full, whichever
    * comes last); then the on-time bonus it gave, 0 for a late return. Earned rentals count for badges.

@@ -11,6 +11,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
+import { OverdueChip } from '../../../components/OverdueChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { ReviewStars } from '../../../components/ReviewStars';
 import type { CustomerRental } from '../api/types';
@@ -48,6 +49,7 @@ export function MyRentalCard({
   const { t: tCommon } = useTranslation('common', { keyPrefix: 'settlementStatement' });
   const statement = rental.settlementReady && onDownloadStatement;
   const { t: tReview } = useTranslation('account', { keyPrefix: 'review' });
+  const { t: tOverdue } = useTranslation('bookings', { keyPrefix: 'overdueNotice' });
   const titleId = `my-rental-${rental.id}-title`;
   const requested = rental.status === 'extension-requested';
   const canExtend = rental.actions.includes('request_extension');
@@ -68,8 +70,16 @@ export function MyRentalCard({
               {t('reference', { id: rental.id, createdAt: formatDateTime(rental.createdAt) })}
             </Typography>
           </Box>
-          <RentalStatusChip status={rental.status} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
+            {rental.overdue && <OverdueChip />}
+            <RentalStatusChip status={rental.status} />
+          </Box>
         </Box>
+        {rental.overdueSince && (
+          <Typography role="status" variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+            {tOverdue('body', { when: formatDateTime(rental.overdueSince) })}
+          </Typography>
+        )}
         <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }}>
           <DetailItem label={t('start')}>{formatDate(rental.startDate)}</DetailItem>
           <DetailItem label={t('end')}>{formatDate(rental.endDate)}</DetailItem>

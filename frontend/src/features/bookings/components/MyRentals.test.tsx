@@ -45,6 +45,8 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     depositRefundDueOn: null,
     review: null,
     createdAt: '2026-10-30T02:00:00.000Z',
+    overdue: false,
+    overdueSince: null,
     actions: customerActions(overrides.status ?? 'active'),
     ...overrides,
   };
@@ -346,5 +348,36 @@ describe('My Bookings: My Rentals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hantar Permintaan' }));
     expect(await within(dialog).findByText('Tarikh tamat baharu mestilah selepas tarikh tamat semasa')).toBeVisible();
     expect(within(dialog).getByText('Sila berikan sebab lanjutan')).toBeVisible();
+  });
+});
+
+describe('My Bookings: a rental overdue', () => {
+  const late = () =>
+    rental({ id: 44, endDate: '2026-11-04', returnTime: '18:00', overdue: true, overdueSince: '2026-11-04T10:00:00.000Z' });
+
+  it('flags the card and asks for the car back, with when it was due; a rental on time says nothing', async () => {
+    mockFetch({ [MINE]: { body: page([late(), rental({ id: 45, vehicleDisplayName: 'Honda City - PNG' })]) } });
+    renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(within(card).getByText('Overdue')).toBeVisible();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Your car was due back on 04/11/2026, 6:00 pm. Please return it as soon as you can, or contact us if you need more time.',
+    );
+    const onTime = screen.getByRole('article', { name: 'Honda City - PNG' });
+    expect(within(onTime).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(onTime).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says it in Bahasa Malaysia', async () => {
+    mockFetch({ [MINE]: { body: page([late()]) } });
+    renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+    await act(() => i18n.changeLanguage('ms'));
+
+    expect(within(card).getByText('Lewat')).toBeVisible();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      /^Kereta anda sepatutnya dipulangkan pada 04\/11\/2026, 6:00 PTG\. Sila pulangkan/i,
+    );
   });
 });

@@ -46,6 +46,8 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     },
     depositRefundDueOn: null,
     createdAt: '2026-10-30T02:00:00.000Z',
+    overdue: false,
+    overdueSince: null,
     actions: customerActions(overrides.status ?? 'completed'),
     review: null,
     ...overrides,

@@ -93,6 +93,8 @@ function createdRental(overrides: Partial<RentalView> = {}): { rental: RentalVie
       serviceTaxAdded: '0.00',
       status: 'awaiting_agreement',
       createdAt: '2026-11-22T02:00:00.000Z',
+      overdue: false,
+      overdueSince: null,
       ...overrides,
     },
   };

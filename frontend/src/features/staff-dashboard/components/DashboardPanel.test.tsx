@@ -54,6 +54,8 @@ const METRICS: DashboardMetrics = {
   ],
   activeRentalDays: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'],
   revenueByDay,
+  overdueCount: 0,
+  overdueRentals: [],
 };
 
 function card(name: string) {
@@ -153,5 +155,53 @@ describe('staff Dashboard tab', () => {
     const before = fetchMock.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(fetchMock.mock.calls.length).toBeGreaterThan(before);
+  });
+});
+
+describe('staff Dashboard: overdue rentals', () => {
+  const overdue = [
+    rental({
+      id: 21,
+      customerName: 'Tan Wei Ming',
+      vehicleDisplayName: 'Honda City - PNG',
+      endDate: '2026-03-05',
+      overdue: true,
+      overdueSince: '2026-03-05T10:00:00.000Z',
+    }),
+    rental({ id: 22, customerName: 'Siti Aminah', overdue: true, overdueSince: '2026-03-06T01:00:00.000Z' }),
+  ];
+
+  it('counts the cars still out past their return time and links each, and the list, to the overdue rentals', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: { ...METRICS, overdueCount: 3, overdueRentals: overdue } } });
+    await renderStaffTab('dashboard');
+
+    const panel = await screen.findByRole('region', { name: 'Overdue Rentals' });
+    expect(panel).toHaveTextContent('3 cars are still out past their return time');
+    const first = within(panel).getByRole('link', { name: 'Overdue rental #21' });
+    expect(first).toHaveTextContent('Tan Wei Ming · Honda City - PNGDue back 05/03/2026, 6:00 pm');
+    expect(first).toHaveAttribute('href', '/staff?tab=rentals&status=overdue');
+    expect(within(panel).getByRole('link', { name: 'Overdue rental #22' })).toHaveAttribute('href', '/staff?tab=rentals&status=overdue');
+    expect(within(panel).getByRole('link', { name: 'View overdue rentals' })).toHaveAttribute('href', '/staff?tab=rentals&status=overdue');
+  });
+
+  it('says when no car is overdue, and speaks Bahasa Malaysia', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: METRICS } });
+    await renderStaffTab('dashboard');
+    expect(await screen.findByRole('region', { name: 'Overdue Rentals' })).toHaveTextContent('No car is overdue.');
+    expect(screen.queryByRole('link', { name: 'View overdue rentals' })).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('ms'));
+    expect(await screen.findByRole('region', { name: 'Sewaan Lewat' })).toHaveTextContent('Tiada kereta yang lewat.');
+  });
+
+  it('counts one car in the singular, in Bahasa Malaysia too', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: { ...METRICS, overdueCount: 1, overdueRentals: overdue.slice(0, 1) } } });
+    await renderStaffTab('dashboard');
+    expect(await screen.findByRole('region', { name: 'Overdue Rentals' })).toHaveTextContent('1 car is still out past its return time');
+
+    await act(() => i18n.changeLanguage('ms'));
+    const panel = await screen.findByRole('region', { name: 'Sewaan Lewat' });
+    expect(panel).toHaveTextContent('1 kereta masih belum dipulangkan selepas masa pemulangannya');
+    expect(within(panel).getByRole('link', { name: 'Lihat sewaan lewat' })).toBeVisible();
   });
 });

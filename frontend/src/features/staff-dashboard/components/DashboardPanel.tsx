@@ -12,6 +12,7 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { MetricCards } from './MetricCards';
 import { QuickStats } from './QuickStats';
 import { RecentRentals } from './RecentRentals';
+import { OverdueRentals } from './OverdueRentals';
 import { RevenueChart } from './RevenueChart';
 import { translateError } from '../../../i18n';
 
@@ -29,6 +30,7 @@ export function DashboardPanel({ title }: { title: string }) {
     body = (
       <Stack spacing={2}>
         <MetricCards metrics={data} />
+        <OverdueRentals count={data.overdueCount} rentals={data.overdueRentals} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <DashboardCard id="calendar" title={t('calendar.title')}>

@@ -1,4 +1,4 @@
-import type { RentalStatusFilter, RentalTimeFilter } from './types';
+import { statusQuery, type RentalStatusFilter, type RentalTimeFilter } from './types';
 
 /** The agreement PDF (staff, or the rental's own customer). */
 export function agreementUrl(id: number): string {
@@ -13,6 +13,8 @@ export function chargePhotoUrl(id: number, entryId: number): string {
 /** The filtered list as a PDF table; the status is left out when all statuses are shown. */
 export function rentalRecordsUrl(filter: RentalTimeFilter, status: RentalStatusFilter): string {
   const params = new URLSearchParams({ filter });
-  if (status !== 'all') params.set('status', status);
+  const query = statusQuery(status);
+  if (query.status) params.set('status', query.status);
+  if (query.overdue) params.set('overdue', 'true');
   return `/api/staff/rentals/download?${params.toString()}`;
 }

@@ -1,5 +1,6 @@
 import { api } from '../../../api/base';
 import type { Page, Schema } from '../../../api/types';
+import { statusQuery } from './types';
 import type {
   AddChargeBody,
   AgreementEmailResult,
@@ -70,7 +71,7 @@ const staffRentalsApi = api.injectEndpoints({
     getStaffRentals: build.query<Page<StaffRental>, RentalListArgs>({
       query: ({ filter, status, page, limit }) => ({
         url: '/staff/rentals',
-        params: { filter, status: status === 'all' ? undefined : status, page, limit },
+        params: { filter, ...statusQuery(status), page, limit },
       }),
       providesTags: (result) => [
         { type: 'Rental', id: 'LIST' },

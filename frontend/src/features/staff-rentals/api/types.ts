@@ -43,7 +43,15 @@ export const RENTAL_STATUSES = [
   'cancelled',
 ] as const satisfies readonly RentalStatus[];
 
-export type RentalStatusFilter = RentalStatus | 'all';
+/** 'overdue' is not a status but the rentals whose car is still out past its return time (any status it is out in). */
+export type RentalStatusFilter = RentalStatus | 'all' | 'overdue';
+
+/** The list's status filter as the API takes it: a status, or overdue=true. */
+export function statusQuery(status: RentalStatusFilter): { status?: RentalStatus; overdue?: boolean } {
+  if (status === 'all') return {};
+  if (status === 'overdue') return { overdue: true };
+  return { status };
+}
 
 export interface RentalListArgs {
   filter: RentalTimeFilter;

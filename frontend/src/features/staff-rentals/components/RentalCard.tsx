@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { rentalWizardPath } from '../../../app/paths';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
+import { OverdueChip } from '../../../components/OverdueChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import type { RentalAction } from '../../../api/types';
 import type { StaffRental } from '../api/types';
@@ -48,6 +49,26 @@ function ExtensionRequest({ rental }: { rental: StaffRental }) {
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** The reminders and overdue notices the customer was e-mailed (each claimed once, so each was sent once). */
+function RemindersSent({ rental }: { rental: StaffRental }) {
+  const { t } = useTranslation('staffRentals');
+  const sent = [
+    rental.pickupReminderSentFor && t('overdue.pickupReminder', { date: formatDate(rental.pickupReminderSentFor) }),
+    rental.returnReminderSentFor && t('overdue.returnReminder', { date: formatDate(rental.returnReminderSentFor) }),
+    rental.overdueNoticeSentOn && t('overdue.overdueNotice', { date: formatDate(rental.overdueNoticeSentOn) }),
+  ].filter((line): line is string => Boolean(line));
+  if (sent.length === 0) return null;
+  return (
+    <DetailItem label={t('overdue.reminders')} wide>
+      {sent.map((line) => (
+        <Box component="span" key={line} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
+    </DetailItem>
   );
 }
 
@@ -83,7 +104,10 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
               {t('card.created', { date: formatDateTime(rental.createdAt) })}
             </Typography>
           </Box>
-          <RentalStatusChip status={rental.status} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
+            {rental.overdue && <OverdueChip />}
+            <RentalStatusChip status={rental.status} />
+          </Box>
         </Box>
         <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
           <DetailItem label={t('card.vehicle')}>{rental.vehicleDisplayName}</DetailItem>
@@ -108,6 +132,13 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
           <DetailItem label={t('card.duration')}>{t('card.days', { count: rental.totalDays })}</DetailItem>
           <DetailItem label={t('card.start')}>{formatDate(rental.startDate)}</DetailItem>
           <DetailItem label={t('card.end')}>{formatDate(rental.endDate)}</DetailItem>
+          {rental.overdueSince && (
+            <DetailItem label={t('overdue.since')}>
+              <Box component="span" sx={{ color: 'error.main' }}>
+                {formatDateTime(rental.overdueSince)}
+              </Box>
+            </DetailItem>
+          )}
           <DetailItem label={t('card.customer')}>
             {rental.customerName}
             <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
@@ -131,6 +162,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
               {t('handover.overridden', { by: rental.handoverOverriddenBy ?? '-', reason: rental.handoverOverrideReason })}
             </DetailItem>
           )}
+          <RemindersSent rental={rental} />
           {!deciding && rental.extensionDeclineReason && (
             <DetailItem label={t('card.extensionDeclined')} wide>
               {rental.extensionDeclineReason}

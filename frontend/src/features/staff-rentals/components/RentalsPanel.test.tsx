@@ -338,7 +338,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All statuses', 'Awaiting agreement', 'Approved', 'Active', 'Extension requested', 'Completed', 'Cancelled']);
+    ).toEqual(['All statuses', 'Awaiting agreement', 'Approved', 'Active', 'Extension requested', 'Completed', 'Cancelled', 'Overdue']);
   });
 
   it('shows an empty state when there are no rentals, and a retry after a load error', async () => {

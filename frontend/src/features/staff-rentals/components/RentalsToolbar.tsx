@@ -40,7 +40,9 @@ export function RentalsToolbar({ filter, status, onFilterChange, onStatusChange 
       <NativeSelectField
         label={t('filters.status')}
         value={status}
-        onChange={(value) => onStatusChange(RENTAL_STATUSES.find((option) => option === value) ?? 'all')}
+        onChange={(value) =>
+          onStatusChange(value === 'overdue' ? 'overdue' : (RENTAL_STATUSES.find((option) => option === value) ?? 'all'))
+        }
       >
         <option value="all">{t('filters.allStatuses')}</option>
         {RENTAL_STATUSES.map((option) => (
@@ -48,6 +50,7 @@ export function RentalsToolbar({ filter, status, onFilterChange, onStatusChange 
             {t(`common:status.${option}`)}
           </option>
         ))}
+        <option value="overdue">{t('overdue.filter')}</option>
       </NativeSelectField>
     </Box>
   );

@@ -38,7 +38,7 @@ export function useRentalListParams(): [
   const requestedStatus = params.get(STATUS_PARAM);
   const view: RentalListParams = {
     filter: isTimeFilter(requestedFilter) ? requestedFilter : 'ALL',
-    status: isRentalStatus(requestedStatus) ? requestedStatus : 'all',
+    status: isRentalStatus(requestedStatus) || requestedStatus === 'overdue' ? requestedStatus : 'all',
     page,
   };
 

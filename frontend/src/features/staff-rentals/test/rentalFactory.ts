@@ -29,6 +29,9 @@ export function staffRental(overrides: Partial<StaffRental> & Pick<StaffRental, 
     handoverOverriddenBy: null,
     paidAmount: '0.00',
     paid: false,
+    pickupReminderSentFor: null,
+    returnReminderSentFor: null,
+    overdueNoticeSentOn: null,
     // Three days at RM 120 and a RM 200 deposit, nothing paid yet.
     account: {
       charges: '360.00',

@@ -96,5 +96,9 @@ const bookings = {
     downloadFailed: 'Download Error',
     downloadFailedDescription: 'Failed to download PDF agreement',
   },
+  /** On a rental whose car is still out past its return time. */
+  overdueNotice: {
+    body: 'Your car was due back on {{when}}. Please return it as soon as you can, or contact us if you need more time.',
+  },
 };
 export default bookings;

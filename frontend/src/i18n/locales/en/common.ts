@@ -101,5 +101,7 @@ const common = {
   },
   /** {{what}} comes from the caller's namespace, e.g. "customers". */
   loadError: 'We could not load {{what}}.',
+  /** A rental still out past its return date and time. */
+  overdue: { flag: 'Overdue' },
 };
 export default common;

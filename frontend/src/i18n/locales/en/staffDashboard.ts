@@ -40,5 +40,15 @@ const staffDashboard = {
     total: 'Total',
     status: 'Status',
   },
+  /** Cars still out past their return time. */
+  overdue: {
+    title: 'Overdue Rentals',
+    count_one: '{{count}} car is still out past its return time',
+    count_other: '{{count}} cars are still out past their return time',
+    none: 'No car is overdue.',
+    dueBack: 'Due back {{when}}',
+    rental: 'Overdue rental #{{id}}',
+    viewAll: 'View overdue rentals',
+  },
 };
 export default staffDashboard;

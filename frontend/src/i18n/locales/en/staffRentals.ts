@@ -271,5 +271,14 @@ const staffRentals = {
     photoFailed: 'Photo Not Opened',
     popupBlocked: 'Your browser blocked the new tab. Allow pop-ups for this site and try again.',
   },
+  /** A rental still out past its return time, and the reminders its customer was sent. */
+  overdue: {
+    since: 'Overdue since',
+    filter: 'Overdue',
+    reminders: 'Reminders sent',
+    pickupReminder: 'Pickup reminder for {{date}}',
+    returnReminder: 'Return reminder for {{date}}',
+    overdueNotice: 'Overdue notice, last on {{date}}',
+  },
 };
 export default staffRentals;

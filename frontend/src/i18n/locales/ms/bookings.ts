@@ -100,5 +100,8 @@ const bookings: Catalogue<typeof english> = {
     downloadFailed: 'Ralat Muat Turun',
     downloadFailedDescription: 'Gagal memuat turun perjanjian PDF',
   },
+  overdueNotice: {
+    body: 'Kereta anda sepatutnya dipulangkan pada {{when}}. Sila pulangkan secepat mungkin, atau hubungi kami jika anda memerlukan masa lagi.',
+  },
 };
 export default bookings;

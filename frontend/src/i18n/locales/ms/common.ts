@@ -99,5 +99,6 @@ const common: Catalogue<typeof english> = {
     failedDescription: 'Penyata penyelesaian tidak dapat dimuat turun. Sila cuba lagi.',
   },
   loadError: 'Kami tidak dapat memuatkan {{what}}.',
+  overdue: { flag: 'Lewat' },
 };
 export default common;

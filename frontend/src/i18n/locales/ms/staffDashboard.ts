@@ -41,5 +41,14 @@ const staffDashboard: Catalogue<typeof english> = {
     total: 'Jumlah',
     status: 'Status',
   },
+  overdue: {
+    title: 'Sewaan Lewat',
+    count_one: '{{count}} kereta masih belum dipulangkan selepas masa pemulangannya',
+    count_other: '{{count}} kereta masih belum dipulangkan selepas masa pemulangannya',
+    none: 'Tiada kereta yang lewat.',
+    dueBack: 'Perlu dipulangkan {{when}}',
+    rental: 'Sewaan lewat #{{id}}',
+    viewAll: 'Lihat sewaan lewat',
+  },
 };
 export default staffDashboard;

@@ -272,5 +272,13 @@ const staffRentals: Catalogue<typeof english> = {
     photoFailed: 'Foto Tidak Dibuka',
     popupBlocked: 'Pelayar anda menyekat tab baharu. Benarkan pop-up untuk laman ini dan cuba lagi.',
   },
+  overdue: {
+    since: 'Lewat sejak',
+    filter: 'Lewat',
+    reminders: 'Peringatan dihantar',
+    pickupReminder: 'Peringatan pengambilan untuk {{date}}',
+    returnReminder: 'Peringatan pemulangan untuk {{date}}',
+    overdueNotice: 'Notis lewat, terakhir pada {{date}}',
+  },
 };
 export default staffRentals;
