@@ -7,6 +7,7 @@ import { readAppSettings, readAuthSettings } from '../src/config/settings';
 import { DatabaseBootstrap } from '../src/database/database-bootstrap';
 import { MIGRATIONS } from '../src/database/migrations';
 import { RentalLedger1763900000017 } from '../src/database/migrations/1763900000017-RentalLedger';
+import { PaymentsBelongToRentals1763900000018 } from '../src/database/migrations/1763900000018-PaymentsBelongToRentals';
 import { GrandTotalsCarryAddedTax1763900000024 } from '../src/database/migrations/1763900000024-GrandTotalsCarryAddedTax';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
@@ -176,6 +177,18 @@ describe('Migrations run and revert on a fresh database', () => {
     for (let index = 0; index < sinceGrandTotals; index += 1) await dataSource.undoLastMigration();
     await expect(grandTotal()).resolves.toBe(665);
     await expect(dataSource.runMigrations()).resolves.toHaveLength(sinceGrandTotals);
+  }, 60_000);
+
+  it('keeps every rental’s ledger entries when the migrations since the ledger’s first change to rentals are reverted', async () => {
+    const entries = async () =>
+      Number(((await dataSource.query('SELECT COUNT(*) AS n FROM rental_ledger_entries')) as Array<{ n: number | string }>)[0].n);
+    const before = await entries();
+    expect(before).toBeGreaterThan(0);
+    const sincePayments = MIGRATIONS.length - MIGRATIONS.indexOf(PaymentsBelongToRentals1763900000018);
+    for (let index = 0; index < sincePayments; index += 1) await dataSource.undoLastMigration();
+    await expect(entries()).resolves.toBe(before);
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(sincePayments);
+    await expect(entries()).resolves.toBe(before);
   }, 60_000);
 });
 

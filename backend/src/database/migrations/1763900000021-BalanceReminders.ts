@@ -13,6 +13,8 @@ export class BalanceReminders1763900000021 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.dropColumn('rentals', 'balanceReminderSentFor');
+    // A plain ALTER TABLE: TypeORM's dropColumn rebuilds the table on SQLite, and dropping the old
+    // rentals table there would cascade away every rental's ledger entries.
+    await queryRunner.query('ALTER TABLE rentals DROP COLUMN balanceReminderSentFor');
   }
 }

@@ -72,6 +72,8 @@ export class DepositSettlement1763900000022 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('rental_refunds');
-    await queryRunner.dropColumn('rentals', 'depositRefundDueOn');
+    // A plain ALTER TABLE: TypeORM's dropColumn rebuilds the table on SQLite, and dropping the old
+    // rentals table there would cascade away every rental's ledger entries.
+    await queryRunner.query('ALTER TABLE rentals DROP COLUMN depositRefundDueOn');
   }
 }
