@@ -26,6 +26,7 @@ import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
 import { RentalsModule } from './rentals/rentals.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { ReturnsModule } from './returns/returns.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SettingsModule } from './settings/settings.module';
 import { StaffLogsModule } from './staff-logs/staff-logs.module';
@@ -75,6 +76,7 @@ import { SystemController } from './system/system.controller';
     InvoicesModule,
     ReviewsModule,
     DeliveriesModule,
+    ReturnsModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

@@ -56,6 +56,12 @@ export const SERVER_LOG_ACTIONS = [
   'staff_password_reset',
   'staff_removed',
   'password_changed',
+  'rental_return_photos_uploaded',
+  'rental_return_updated',
+  'rental_return_damage_recorded',
+  'rental_return_charge_waived',
+  'rental_return_signed',
+  'return_price_list_updated',
 ] as const;
 
 export type ServerLogAction = (typeof SERVER_LOG_ACTIONS)[number];

@@ -24,6 +24,7 @@ import { ServiceTaxInvoices1763900000020 } from './1763900000020-ServiceTaxInvoi
 import { BalanceReminders1763900000021 } from './1763900000021-BalanceReminders';
 import { LedgerEntryPhotos1763900000023 } from './1763900000023-LedgerEntryPhotos';
 import { GrandTotalsCarryAddedTax1763900000024 } from './1763900000024-GrandTotalsCarryAddedTax';
+import { ReturnInspections1763900000027 } from './1763900000027-ReturnInspections';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   DepositSettlement1763900000022,
   LedgerEntryPhotos1763900000023,
   GrandTotalsCarryAddedTax1763900000024,
+  ReturnInspections1763900000027,
 ];
