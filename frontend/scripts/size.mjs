@@ -57,6 +57,11 @@ export const ROUTES = [
     modules: ['src/features/payments/index.ts', 'src/features/payments/components/PaymentPortal.tsx', ...catalogues('payments')],
     budget: 300 * KB,
   },
+  {
+    path: '/staff/rentals/:id/return',
+    modules: ['src/features/staff-rental-return/index.ts', ...catalogues('staffReturn')],
+    budget: 260 * KB,
+  },
 ];
 
 /** The manifest's entry chunk key (the one with isEntry, i.e. index.html's script). */

@@ -2544,6 +2544,12 @@ export type components = {
             /** @example Paid for the other booking */
             reason: string;
         };
+        DiagramViewBoxView: {
+            /** @example 400 */
+            height: number;
+            /** @example 200 */
+            width: number;
+        };
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @example Not Found */
@@ -3225,13 +3231,8 @@ export type components = {
             /** @description The rental status */
             status: string;
             vehicleName: string;
-            /**
-             * @example {
-             *       "width": 200,
-             *       "height": 400
-             *     }
-             */
-            viewBox: Record<string, never>;
+            /** @description The damage diagram coordinate space */
+            viewBox: components["schemas"]["DiagramViewBoxView"];
         };
         /** @enum {string} */
         ReturnPhotoType: "front_with_customer" | "front" | "back" | "left" | "right" | "interior_mileage" | "known_damage" | "damage";

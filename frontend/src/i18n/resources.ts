@@ -21,6 +21,7 @@ import type staffRentals from './locales/en/staffRentals';
 import type staffRentalWizard from './locales/en/staffRentalWizard';
 import type staffVehicles from './locales/en/staffVehicles';
 import type vehicles from './locales/en/vehicles';
+import type staffReturn from './locales/en/staffReturn';
 
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
@@ -47,6 +48,7 @@ export interface EnglishResources {
   staffRentalWizard: typeof staffRentalWizard;
   staffVehicles: typeof staffVehicles;
   vehicles: typeof vehicles;
+  staffReturn: typeof staffReturn;
 }
 
 declare module 'i18next' {

@@ -141,6 +141,14 @@ export class ReturnQuoteLinesView {
   missing: string[];
 }
 
+export class DiagramViewBoxView {
+  @ApiProperty({ example: 200 })
+  width: number;
+
+  @ApiProperty({ example: 400 })
+  height: number;
+}
+
 export class ReturnInspectionView {
   @ApiProperty()
   rentalId: number;
@@ -202,8 +210,8 @@ export class ReturnInspectionView {
   @ApiPropertyOptional({ nullable: true, type: String })
   finalizedAt: string | null;
 
-  @ApiProperty({ example: { width: 200, height: 400 } })
-  viewBox: { width: number; height: number };
+  @ApiProperty({ type: DiagramViewBoxView, description: 'The damage diagram coordinate space' })
+  viewBox: DiagramViewBoxView;
 }
 
 export class ReturnFeeView {
