@@ -8,10 +8,11 @@ import { SectionTabs, type SectionTab } from '../../../components/tabs';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
+import { ReturnPriceListsPanel } from './ReturnPriceListsPanel';
 import { StaffActivityTab } from './StaffActivityTab';
 import { StaffManagementPanel } from './StaffManagementPanel';
 
-const ADMIN_TAB_IDS = ['activity', 'staff', 'payments'] as const;
+const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
   return (
@@ -20,6 +21,7 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
       {tab.id === 'activity' && <StaffActivityTab />}
       {tab.id === 'staff' && <StaffManagementPanel />}
       {tab.id === 'payments' && <PaymentSettingsPanel />}
+      {tab.id === 'returnPrices' && <ReturnPriceListsPanel />}
     </>
   );
 }

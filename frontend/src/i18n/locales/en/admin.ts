@@ -3,7 +3,7 @@ const admin = {
   panel: {
     title: 'Admin Panel',
     sections: 'Admin panel sections',
-    tabs: { activity: 'Staff Activity', staff: 'Staff Management', payments: 'Payment Settings' },
+    tabs: { activity: 'Staff Activity', staff: 'Staff Management', payments: 'Payment Settings', returnPrices: 'Return Prices' },
   },
   /** The staff password rule, shown under the field before submitting. */
   passwordHint: 'At least {{min}} characters',

@@ -141,6 +141,22 @@ const staffReturn = {
   confirming: 'Confirming...',
   confirmed: 'Return confirmed',
   open: 'Return inspection',
+  prices: {
+    loadWhat: 'the return price lists',
+    fees: 'Cleaning and smoking fees',
+    damage: 'Damage prices (kind and size)',
+    category: 'Kind of fee',
+    cleaning: 'Cleaning',
+    smoking: 'Smoking',
+    nameEn: 'Name (English)',
+    nameMs: 'Name (Malay)',
+    amount: 'Amount (RM)',
+    active: 'Offered',
+    save: 'Save',
+    addFee: 'Add fee',
+    saved: 'Price list saved',
+    failed: 'The price list could not be saved',
+  },
 };
 
 export default staffReturn;

@@ -5,7 +5,12 @@ const admin: Catalogue<typeof english> = {
   panel: {
     title: 'Panel Pentadbir',
     sections: 'Bahagian panel pentadbir',
-    tabs: { activity: 'Aktiviti Kakitangan', staff: 'Pengurusan Kakitangan', payments: 'Tetapan Bayaran' },
+    tabs: {
+      activity: 'Aktiviti Kakitangan',
+      staff: 'Pengurusan Kakitangan',
+      payments: 'Tetapan Bayaran',
+      returnPrices: 'Harga Pemulangan',
+    },
   },
   passwordHint: 'Sekurang-kurangnya {{min}} aksara',
   addStaff: {

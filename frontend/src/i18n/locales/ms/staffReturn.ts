@@ -144,6 +144,22 @@ const staffReturn: Catalogue<typeof english> = {
   confirming: 'Mengesahkan...',
   confirmed: 'Pemulangan disahkan',
   open: 'Pemeriksaan pemulangan',
+  prices: {
+    loadWhat: 'senarai harga pemulangan',
+    fees: 'Caj pembersihan dan merokok',
+    damage: 'Harga kerosakan (jenis dan saiz)',
+    category: 'Jenis caj',
+    cleaning: 'Pembersihan',
+    smoking: 'Merokok',
+    nameEn: 'Nama (Bahasa Inggeris)',
+    nameMs: 'Nama (Bahasa Melayu)',
+    amount: 'Jumlah (RM)',
+    active: 'Ditawarkan',
+    save: 'Simpan',
+    addFee: 'Tambah caj',
+    saved: 'Senarai harga disimpan',
+    failed: 'Senarai harga tidak dapat disimpan',
+  },
 };
 
 export default staffReturn;
