@@ -250,7 +250,7 @@ describe('Return inspection (API)', () => {
       const shown = await inspection(second.id);
       expect(shown.damages).toEqual([]);
       expect(shown.preExistingDamages).toEqual([
-        expect.objectContaining({ rentalId: first.id, panel: 'rear_bumper', kind: 'dent', status: 'open' }),
+        expect.objectContaining({ rentalId: first.id, panel: 'rear_bumper', kind: 'dent', status: 'open', charge: null }),
       ]);
       expect(shown.quote).toMatchObject({ lines: [], total: '0.00' });
       expect((await finalize(second.id)).status).toBe(200);

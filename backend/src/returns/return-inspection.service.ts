@@ -83,8 +83,10 @@ export class ReturnInspectionService {
       signed: Boolean(row?.signatureKey),
       signedAt: row?.signedAt?.toISOString() ?? null,
       customerAbsentReason: row?.customerAbsentReason ?? null,
-      damages: damages.map(damageView),
-      preExistingDamages: preExisting.filter((damage) => damage.rentalId !== id || damage.phase === 'pickup').map(damageView),
+      damages: damages.map((damage) => damageView(damage, true)),
+      preExistingDamages: preExisting
+        .filter((damage) => damage.rentalId !== id || damage.phase === 'pickup')
+        .map((damage) => damageView(damage, false)),
       fees: (row?.fees ?? []).map((fee) => ({ ...fee, amount: fromSen(fee.amountSen) })),
       quote: publicQuote(this.quote(rental, row, damages)),
       finalizedAt: row?.finalizedAt?.toISOString() ?? null,
@@ -517,7 +519,8 @@ function kualaLumpurMoment(instant: Date): string {
   return `${formatMalaysianDate(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
 }
 
-function damageView(damage: VehicleDamage): DamagePointView {
+/** `chargedHere`: found at this return, so its price is this return's; earlier damage shows none. */
+function damageView(damage: VehicleDamage, chargedHere: boolean): DamagePointView {
   return {
     id: damage.id,
     rentalId: damage.rentalId,
@@ -530,8 +533,7 @@ function damageView(damage: VehicleDamage): DamagePointView {
     size: damage.size,
     note: damage.note,
     photoKey: damage.photoKey,
-    charge:
-      damage.status === 'pending' || damage.phase === 'return' ? (damage.chargeSen === null ? null : fromSen(damage.chargeSen)) : null,
+    charge: chargedHere && damage.chargeSen !== null ? fromSen(damage.chargeSen) : null,
     chargeReason: damage.chargeReason,
     createdAt: damage.createdAt.toISOString(),
   };
