@@ -300,6 +300,27 @@ describe('Return inspection (API)', () => {
     });
   });
 
+  describe('steps at the same moment', () => {
+    it('stores the inspection once and counts every change that won', async () => {
+      const rental = await returnable();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          asStaff(request(t.server).patch(path(rental.id, '/readings'))).send({ fuelLevel: index + 1 }),
+        ),
+      );
+      const won = answers.filter((answer) => answer.status === 200);
+      expect(won.length).toBeGreaterThanOrEqual(1);
+      for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
+        expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 409, code: 'RETURN_CHANGED' });
+      }
+      const rows = await t.dataSource.getRepository(RentalReturn).findBy({ rentalId: rental.id });
+      expect(rows).toHaveLength(1);
+      expect(rows[0].version).toBe(won.length);
+      const logs = await t.dataSource.getRepository(StaffLog).findBy({ action: 'rental_return_updated', targetId: String(rental.id) });
+      expect(logs).toHaveLength(won.length);
+    });
+  });
+
   describe('bad input', () => {
     it('refuses each with a clear 4xx and changes nothing', async () => {
       const other = await returnable();
