@@ -64,41 +64,46 @@ export function ReturnPhotos({ inspection, disabled, onUpload }: ReturnPhotosPro
   const closeUps = inspection.photos.filter((photo) => photo.type === 'damage');
   return (
     <Stack spacing={2}>
-      {PHOTO_ANGLES.map((type) => {
-        const label = t(`photoTypes.${type}`);
-        const pickup = inspection.pickupPhotos.find((photo) => photo.type === type);
-        const back = inspection.photos.find((photo) => photo.type === type);
-        return (
-          <Paper key={type} variant="outlined" sx={{ p: 1.5 }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {label}
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-              <Stack spacing={0.5}>
-                <Typography variant="caption">{t('photos.pickup')}</Typography>
-                <Thumbnail url={pickup ? `/staff/rentals/${id}/files/${type}` : null} alt={`${label}: ${t('photos.pickup')}`} />
-                {pickup && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('photos.takenAt', { when: formatDateTime(pickup.takenAt) })}
-                  </Typography>
-                )}
-              </Stack>
-              <Stack spacing={0.5}>
-                <Typography variant="caption">{t('photos.return')}</Typography>
-                <Thumbnail url={back ? `/staff/rentals/${id}/return/files/${back.key}` : null} alt={`${label}: ${t('photos.return')}`} />
-                {back && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('photos.takenAt', { when: formatDateTime(back.takenAt) })}
-                  </Typography>
-                )}
-              </Stack>
-            </Box>
-            {!inspection.finalizedAt && (
-              <Box sx={{ mt: 1 }}>{cameraButton(type, back ? t('photos.retake', { type: label }) : t('photos.take', { type: label }))}</Box>
-            )}
-          </Paper>
-        );
-      })}
+      {/* One angle per row on a phone; two side by side on a wider screen, so the thumbnails stay thumbnails. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        {PHOTO_ANGLES.map((type) => {
+          const label = t(`photoTypes.${type}`);
+          const pickup = inspection.pickupPhotos.find((photo) => photo.type === type);
+          const back = inspection.photos.find((photo) => photo.type === type);
+          return (
+            <Paper key={type} variant="outlined" sx={{ p: 1.5 }}>
+              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                {label}
+              </Typography>
+              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+                <Stack spacing={0.5}>
+                  <Typography variant="caption">{t('photos.pickup')}</Typography>
+                  <Thumbnail url={pickup ? `/staff/rentals/${id}/files/${type}` : null} alt={`${label}: ${t('photos.pickup')}`} />
+                  {pickup && (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('photos.takenAt', { when: formatDateTime(pickup.takenAt) })}
+                    </Typography>
+                  )}
+                </Stack>
+                <Stack spacing={0.5}>
+                  <Typography variant="caption">{t('photos.return')}</Typography>
+                  <Thumbnail url={back ? `/staff/rentals/${id}/return/files/${back.key}` : null} alt={`${label}: ${t('photos.return')}`} />
+                  {back && (
+                    <Typography variant="caption" color="text.secondary">
+                      {t('photos.takenAt', { when: formatDateTime(back.takenAt) })}
+                    </Typography>
+                  )}
+                </Stack>
+              </Box>
+              {!inspection.finalizedAt && (
+                <Box sx={{ mt: 1 }}>
+                  {cameraButton(type, back ? t('photos.retake', { type: label }) : t('photos.take', { type: label }))}
+                </Box>
+              )}
+            </Paper>
+          );
+        })}
+      </Box>
       {closeUps.length > 0 && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
           {closeUps.map((photo) => (
