@@ -14,6 +14,7 @@ import { NOTIFICATION_ERRORS } from './notifications/notifications.errors';
 import { PAYMENT_ERRORS } from './payments/payments.errors';
 import { PDF_ERRORS } from './pdf/pdf.errors';
 import { RENTAL_ERRORS } from './rentals/rentals.errors';
+import { RETURN_ERRORS } from './returns/returns.errors';
 import { REVIEW_ERRORS } from './reviews/reviews.errors';
 import { STAFF_ERRORS } from './staff/staff.errors';
 import { SYSTEM_ERRORS } from './system/system.errors';
@@ -41,6 +42,7 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   system: SYSTEM_ERRORS,
   vehicles: VEHICLE_ERRORS,
   roadCharges: ROAD_CHARGE_ERRORS,
+  returns: RETURN_ERRORS,
 };
 
 export const ERROR_DEFINITIONS: readonly ErrorDefinition[] = Object.values(ERROR_CATALOGUES).flatMap((catalogue) =>

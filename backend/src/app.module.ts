@@ -26,6 +26,7 @@ import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
 import { RentalsModule } from './rentals/rentals.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { ReturnsModule } from './returns/returns.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SettingsModule } from './settings/settings.module';
 import { StaffLogsModule } from './staff-logs/staff-logs.module';
@@ -77,6 +78,7 @@ import { SystemController } from './system/system.controller';
     ReviewsModule,
     DeliveriesModule,
     RoadChargesModule,
+    ReturnsModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

@@ -222,6 +222,34 @@ describe('settings', () => {
     }
   });
 
+  it('reads the return charges with Malaysian defaults and names every bad one at once', () => {
+    expect(readBusinessSettings({ NODE_ENV: 'test' }).returnPolicy).toEqual({
+      fuelChargePerBarSen: 1_000,
+      lateReturnGraceMinutes: 60,
+      lateReturnHourlyPercent: 10,
+    });
+    expect(
+      readBusinessSettings({
+        NODE_ENV: 'test',
+        FUEL_CHARGE_PER_BAR: '12.5',
+        LATE_RETURN_GRACE_MINUTES: '0',
+        LATE_RETURN_HOURLY_PERCENT: '100',
+      }).returnPolicy,
+    ).toEqual({ fuelChargePerBarSen: 1_250, lateReturnGraceMinutes: 0, lateReturnHourlyPercent: 100 });
+    expect(() =>
+      readBusinessSettings({
+        NODE_ENV: 'test',
+        FUEL_CHARGE_PER_BAR: '-1',
+        LATE_RETURN_GRACE_MINUTES: '1441',
+        LATE_RETURN_HOURLY_PERCENT: '10.5',
+      }),
+    ).toThrow(
+      /FUEL_CHARGE_PER_BAR must be an amount.*LATE_RETURN_GRACE_MINUTES must be a whole number.*LATE_RETURN_HOURLY_PERCENT must be a whole number/,
+    );
+    expect(() => readBusinessSettings({ NODE_ENV: 'test', FUEL_CHARGE_PER_BAR: '10.005' })).toThrow(/FUEL_CHARGE_PER_BAR/);
+    expect(() => readBusinessSettings({ NODE_ENV: 'test', FUEL_CHARGE_PER_BAR: '1000.01' })).toThrow(/FUEL_CHARGE_PER_BAR/);
+  });
+
   it('reads the cancellation terms: free days ahead of pickup and the fee percentage, 0 to 100', () => {
     expect(readBusinessSettings({ NODE_ENV: 'test' })).toMatchObject({ cancellationFreeDays: 3, cancellationFeePercent: 20 });
     expect(readBusinessSettings({ NODE_ENV: 'test', CANCELLATION_FREE_DAYS: '7', CANCELLATION_FEE_PERCENT: '100' })).toMatchObject({

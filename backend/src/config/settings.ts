@@ -70,6 +70,18 @@ export interface BusinessSettings {
   serviceTax: ServiceTaxSettings | null;
   /** Charged on top of each traffic summons traced to a renter, in whole sen. */
   summonsAdminFeeSen: number;
+  /** The return policy: what fuel short, a late return and the grace before it cost. */
+  returnPolicy: ReturnPolicySettings;
+}
+
+/** The charges the return inspection computes from the business's terms. */
+export interface ReturnPolicySettings {
+  /** Charged per eighth of a tank (one gauge bar) returned below the pickup level, in sen. */
+  fuelChargePerBarSen: number;
+  /** Minutes past the due return moment that cost nothing. */
+  lateReturnGraceMinutes: number;
+  /** Each started hour after the grace costs this whole percentage of the daily rate. */
+  lateReturnHourlyPercent: number;
 }
 
 /** How a business registered for SST charges it. */
@@ -156,6 +168,19 @@ class EnvReader {
       return fallback;
     }
     return value;
+  }
+
+  /** An amount in RM with up to two decimals ("10" or "10.50"), read as whole sen from 0 to maxSen. */
+  moneySen(name: string, fallbackSen: number, maxSen: number): number {
+    const raw = this.optionalText(name);
+    if (raw === null) return fallbackSen;
+    const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(raw);
+    const sen = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+    if (!match || sen > maxSen) {
+      this.problems.push(`${name} must be an amount in RM from 0.00 to ${(maxSen / 100).toFixed(2)} (got "${raw}")`);
+      return fallbackSen;
+    }
+    return sen;
   }
 
   boolean(name: string, fallback: boolean): boolean {
@@ -377,6 +402,11 @@ export function readBusinessSettings(env: Env): BusinessSettings {
     registrationNumber: reader.boundedText('BUSINESS_REGISTRATION_NUMBER', 30),
     serviceTax: readServiceTax(reader),
     summonsAdminFeeSen: readSummonsAdminFee(reader),
+    returnPolicy: {
+      fuelChargePerBarSen: reader.moneySen('FUEL_CHARGE_PER_BAR', 1000, 100_000),
+      lateReturnGraceMinutes: reader.integer('LATE_RETURN_GRACE_MINUTES', 60, 0, 1440),
+      lateReturnHourlyPercent: reader.integer('LATE_RETURN_HOURLY_PERCENT', 10, 0, 100),
+    },
   };
   reader.throwIfProblems();
   return settings;

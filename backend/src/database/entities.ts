@@ -21,6 +21,10 @@ import { AppSetting } from '../settings/entities/app-setting.entity';
 import { StaffLog } from '../staff-logs/entities/staff-log.entity';
 import { StaffMember } from '../staff/entities/staff-member.entity';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { DamagePrice } from '../returns/entities/damage-price.entity';
+import { RentalReturn } from '../returns/entities/rental-return.entity';
+import { ReturnFee } from '../returns/entities/return-fee.entity';
+import { VehicleDamage } from '../returns/entities/vehicle-damage.entity';
 
 export const ENTITIES = [
   Customer,
@@ -46,4 +50,8 @@ export const ENTITIES = [
   BankStatementLine,
   InvoiceLine,
   RoadCharge,
+  ReturnFee,
+  DamagePrice,
+  VehicleDamage,
+  RentalReturn,
 ];

@@ -14,7 +14,7 @@ import { DataWrites } from '../common/read-cache/data-writes';
 import { FreshReadCache, LIST_PAGES } from '../common/read-cache/fresh-read-cache';
 import { deleteWithOwnedFiles } from '../common/storage/owned-stored-files';
 import { LoyaltyService } from '../loyalty/loyalty.service';
-import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { StaffLogDetails, StaffLogsService } from '../staff-logs/staff-logs.service';
 import { ReturnRentalDto } from './dto/return-rental.dto';
 import { RentalDeletedView, ReturnQuoteView, StaffRentalView } from './dto/staff-rental.view';
 import { RentalFilterDto, RentalTimeFilter, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
@@ -201,33 +201,12 @@ export class RentalsService {
       if (dto.returnDate > todayInKualaLumpur()) throw appError(RENTAL_ERRORS.RETURN_IN_FUTURE);
       assertMileageAfterPickup(rental, dto.returnMileage);
       const quote = quoteExtraMileage(rental, dto.returnMileage);
-      await transitionRental(manager, {
-        id,
-        action: 'mark_returned',
-        actor,
-        set: {
-          returnDate: dto.returnDate,
-          returnMileage: dto.returnMileage,
-          returnFuelLevel: dto.fuelLevel,
-          extraMileageFee: quote.extraMileageFee,
-          // The deposit moves to settlement: kept while late summonses may still arrive.
-          depositRefundDueOn: addDays(dto.returnDate, this.business.depositHoldDays),
-        },
-        // The mileage and charge the quote used must still hold, or the fee would be stale.
-        where: { currentMileage: rental.currentMileage },
-        refused: () => appError(RENTAL_ERRORS.NOT_RETURNABLE),
-        details: async () => {
-          const onTimeBonus = await this.loyalty.rentalEarned(manager, id);
-          return {
-            returnDate: dto.returnDate,
-            returnMileage: dto.returnMileage,
-            fuelLevel: dto.fuelLevel,
-            extraKm: quote.extraKm,
-            extraMileageFee: quote.extraMileageFee,
-            onTimeBonus: onTimeBonus ?? 0,
-            loyaltyEarned: onTimeBonus !== null,
-          };
-        },
+      await this.recordReturn(manager, rental, actor, {
+        returnDate: dto.returnDate,
+        returnMileage: dto.returnMileage,
+        fuelLevel: dto.fuelLevel,
+        extraMileageFee: quote.extraMileageFee,
+        details: { extraKm: quote.extraKm },
       });
       const mileageSen = toSen(quote.extraMileageFee);
       if (mileageSen > 0) {
@@ -241,6 +220,48 @@ export class RentalsService {
       }
     });
     return this.findOne(id);
+  }
+
+  /**
+   * The mark_returned move with the return's readings, for every way a car comes back (the quick
+   * Mark Returned and the return inspection): ONE conditional UPDATE through the lifecycle, the
+   * deposit's hold from the return day, and the loyalty the return earns, in the caller's
+   * transaction. Charges are the caller's to post once this has won.
+   */
+  async recordReturn(
+    manager: EntityManager,
+    rental: Rental,
+    actor: AuthUser,
+    reading: { returnDate: string; returnMileage: number; fuelLevel: number; extraMileageFee: string; details?: StaffLogDetails },
+  ): Promise<void> {
+    await transitionRental(manager, {
+      id: rental.id,
+      action: 'mark_returned',
+      actor,
+      set: {
+        returnDate: reading.returnDate,
+        returnMileage: reading.returnMileage,
+        returnFuelLevel: reading.fuelLevel,
+        extraMileageFee: reading.extraMileageFee,
+        // The deposit moves to settlement: kept while late summonses may still arrive.
+        depositRefundDueOn: addDays(reading.returnDate, this.business.depositHoldDays),
+      },
+      // The mileage and charge the quote used must still hold, or the fee would be stale.
+      where: { currentMileage: rental.currentMileage },
+      refused: () => appError(RENTAL_ERRORS.NOT_RETURNABLE),
+      details: async () => {
+        const onTimeBonus = await this.loyalty.rentalEarned(manager, rental.id);
+        return {
+          returnDate: reading.returnDate,
+          returnMileage: reading.returnMileage,
+          fuelLevel: reading.fuelLevel,
+          extraMileageFee: reading.extraMileageFee,
+          ...reading.details,
+          onTimeBonus: onTimeBonus ?? 0,
+          loyaltyEarned: onTimeBonus !== null,
+        };
+      },
+    });
   }
 
   /** The cancellation stands whether or not the e-mail leaves. */

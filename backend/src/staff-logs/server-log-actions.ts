@@ -62,6 +62,12 @@ export const SERVER_LOG_ACTIONS = [
   'road_charge_disputed',
   'road_charge_written_off',
   'road_charge_paid',
+  'rental_return_photos_uploaded',
+  'rental_return_updated',
+  'rental_return_damage_recorded',
+  'rental_return_charge_waived',
+  'rental_return_signed',
+  'return_price_list_updated',
 ] as const;
 
 export type ServerLogAction = (typeof SERVER_LOG_ACTIONS)[number];

@@ -214,4 +214,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/staff/road-charges/:id/mark-paid': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.roadCharge('charged')).id } }) },
   'POST /api/staff/road-charges/:id/dispute': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.roadCharge('charged')).id }, body: { reason: 'Matrix' } }) },
   'POST /api/staff/road-charges/:id/write-off': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.roadCharge('charged')).id }, body: { reason: 'Matrix' } }) },
+
+  // Return inspection and its price lists
+  'GET /api/staff/rentals/:id/return': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id } }) },
+  'POST /api/staff/rentals/:id/return/photos': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, files: { photos: await photo() }, fields: { photoTypes: 'front' } }) },
+  'GET /api/staff/rentals/:id/return/files/:key': { access: 'staff', ok: 404, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id, key: 'signature' } }) },
+  'PATCH /api/staff/rentals/:id/return/readings': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { fuelLevel: 4 } }) },
+  'POST /api/staff/rentals/:id/return/damages': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { x: 20, y: 40, panel: 'bonnet', kind: 'chip', size: 'small' } }) },
+  'DELETE /api/staff/rentals/:id/return/damages/:damageId': { access: 'staff', ok: 404, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id, damageId: 999_999 } }) },
+  'POST /api/staff/rentals/:id/return/fees': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { feeId: 1 } }) },
+  'DELETE /api/staff/rentals/:id/return/fees/:line': { access: 'staff', ok: 404, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id, line: 'fee:1' } }) },
+  'POST /api/staff/rentals/:id/return/waivers': { access: 'staff', ok: 404, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { line: 'fuel', reason: 'Goodwill' } }) },
+  'POST /api/staff/rentals/:id/return/signature': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { signatureData: await signatureDataUrl() } }) },
+  'POST /api/staff/rentals/:id/return/customer-absent': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { reason: 'Keys in the drop box' } }) },
+  'POST /api/staff/rentals/:id/return/finalize': { access: 'staff', ok: 400, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { expectedTotal: '0.00' } }) },
+  'GET /api/staff/return-price-lists': { access: 'staff', ok: 200 },
+  'POST /api/admin/return-fees': { access: 'admin', ok: 201, call: () => ({ body: { category: 'cleaning', nameEn: 'Sand in the boot', nameMs: 'Pasir di dalam but', amount: '40.00', active: true } }) },
+  'PUT /api/admin/return-fees/:feeId': { access: 'admin', ok: 200, call: () => ({ params: { feeId: 1 }, body: { category: 'cleaning', nameEn: 'Basic cleaning', nameMs: 'Cucian asas', amount: '50.00', active: true } }) },
+  'PUT /api/admin/damage-prices': { access: 'admin', ok: 200, call: () => ({ body: { kind: 'scratch', size: 'small', amount: '50.00' } }) },
 };

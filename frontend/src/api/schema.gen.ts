@@ -1,6 +1,22 @@
 // Generated from the server's OpenAPI description by scripts/api-types/generate.mjs.
 // Do not edit: change the server's DTOs and views, then run `npm run api:types`.
 export type paths = {
+    "/api/admin/damage-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReturnPriceListsController_setDamagePrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -47,6 +63,38 @@ export type paths = {
         options?: never;
         head?: never;
         patch: operations["StaffSessionsController_changeOwnPassword"];
+        trace?: never;
+    };
+    "/api/admin/return-fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnPriceListsController_createFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/return-fees/{feeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["ReturnPriceListsController_updateFee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/settings/payment": {
@@ -1384,7 +1432,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["ReturnInspectionController_view"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1403,6 +1451,182 @@ export type paths = {
         get: operations["StaffRentalsController_returnQuote"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/customer-absent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnInspectionController_customerAbsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/damages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnInspectionController_addDamage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/damages/{damageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ReturnInspectionController_removeDamage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/fees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnInspectionController_addFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/fees/{line}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["ReturnInspectionController_removeFee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/files/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReturnInspectionController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnInspectionController_finalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnInspectionController_uploadPhotos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["ReturnInspectionController_updateReadings"];
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnInspectionController_sign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/rentals/{id}/return/waivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ReturnInspectionController_waive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1433,6 +1657,22 @@ export type paths = {
             cookie?: never;
         };
         get: operations["StaffRentalsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/return-price-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReturnPriceListsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1760,6 +2000,38 @@ export type components = {
             /** @example Returned with a quarter tank less than at pickup */
             reason: string;
         };
+        AddDamageDto: {
+            /**
+             * @description RM, typed instead of the price list's amount; needs a reason
+             * @example 250.00
+             */
+            amount?: string;
+            kind: components["schemas"]["DamageKind"];
+            note?: string;
+            panel: components["schemas"]["CarPanel"];
+            /** @description The key of one of this rental's return photos (a close-up) */
+            photoKey?: string;
+            /** @description Why the typed amount */
+            reason?: string;
+            size: components["schemas"]["DamageSize"];
+            /**
+             * @description Across the diagram, viewBox units
+             * @example 40
+             */
+            x: number;
+            /**
+             * @description Down the diagram (front at 0)
+             * @example 120
+             */
+            y: number;
+        };
+        AddReturnFeeDto: {
+            /**
+             * @description A fee of the list
+             * @example 1
+             */
+            feeId: number;
+        };
         AgreementEmailView: {
             /** @example The agreement was sent to customer@example.com */
             message: string;
@@ -1903,6 +2175,8 @@ export type components = {
             /** @description Ignored: the signed-in staff member is recorded */
             staffUsername?: number | string;
         };
+        /** @enum {string} */
+        CarPanel: "front_bumper" | "bonnet" | "windscreen" | "roof" | "rear_windscreen" | "boot" | "rear_bumper" | "front_left_door" | "rear_left_door" | "front_right_door" | "rear_right_door" | "left_fender" | "right_fender" | "left_quarter" | "right_quarter" | "left_mirror" | "right_mirror" | "wheels" | "interior";
         ChangePasswordDto: {
             /** @description The password used to sign in now */
             currentPassword: string;
@@ -1910,6 +2184,12 @@ export type components = {
         };
         /** @enum {string} */
         ChargeCategory: "rental_days" | "discount" | "extension" | "extra_mileage" | "fuel" | "late_return" | "damage" | "cleaning" | "summons" | "tolls" | "add_on" | "cancellation_fee" | "service_tax";
+        ChargeReasonView: {
+            code: components["schemas"]["ReturnChargeReason"];
+            params: {
+                [key: string]: string | number;
+            };
+        };
         CodeSentView: {
             /** @enum {boolean} */
             codeRequired: true;
@@ -2104,6 +2384,10 @@ export type components = {
             role: "customer" | "staff" | "admin";
             username: string;
         };
+        CustomerAbsentDto: {
+            /** @example Car left at the office after hours; keys in the drop box */
+            reason: string;
+        };
         CustomerCounts: {
             active: number;
             total: number;
@@ -2273,6 +2557,43 @@ export type components = {
             /** @example 560.00 */
             revenue: string;
         };
+        /** @enum {string} */
+        DamageKind: "scratch" | "dent" | "crack" | "chip" | "missing_part" | "interior";
+        /** @enum {string} */
+        DamagePhase: "pickup" | "return";
+        DamagePointView: {
+            /** @description RM charged for it at this return (null for damage already on the car) */
+            charge: string | null;
+            chargeReason: string | null;
+            createdAt: string;
+            id: number;
+            kind: components["schemas"]["DamageKind"];
+            note: string | null;
+            panel: components["schemas"]["CarPanel"];
+            phase: components["schemas"]["DamagePhase"];
+            photoKey: string | null;
+            rentalId: number | null;
+            size: components["schemas"]["DamageSize"];
+            status: components["schemas"]["DamageStatus"];
+            x: number;
+            y: number;
+        };
+        DamagePriceDto: {
+            /** @example 150.00 */
+            amount: string;
+            kind: components["schemas"]["DamageKind"];
+            size: components["schemas"]["DamageSize"];
+        };
+        DamagePriceView: {
+            /** @example 150.00 */
+            amount: string;
+            kind: components["schemas"]["DamageKind"];
+            size: components["schemas"]["DamageSize"];
+        };
+        /** @enum {string} */
+        DamageSize: "small" | "medium" | "large";
+        /** @enum {string} */
+        DamageStatus: "pending" | "open" | "repaired";
         DashboardView: {
             /** @description Days of the current month covered by rentals on the road */
             activeRentalDays: string[];
@@ -2366,6 +2687,12 @@ export type components = {
             /** @example Paid for the other booking */
             reason: string;
         };
+        DiagramViewBoxView: {
+            /** @example 400 */
+            height: number;
+            /** @example 200 */
+            width: number;
+        };
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @example Not Found */
@@ -2382,7 +2709,7 @@ export type components = {
          * @description Stable code of a refusal; `message` is its English text.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY" | "RETURN_NOT_OPEN" | "RETURN_ALREADY_FINALIZED" | "RETURN_CHANGED" | "RETURN_PHOTO_NOT_FOUND" | "RETURN_TIME_INVALID" | "RETURN_DAMAGE_NOT_FOUND" | "RETURN_FEE_NOT_FOUND" | "RETURN_LINE_NOT_FOUND" | "RETURN_AMOUNT_ZERO" | "RETURN_AMOUNT_REASON_REQUIRED" | "RETURN_INCOMPLETE" | "RETURN_QUOTE_CHANGED" | "RETURN_TOO_MANY_PHOTOS" | "DAMAGE_PRICE_NOT_FOUND";
         /** @description Values filled into the message, by placeholder name. */
         ErrorParams: {
             [key: string]: string | number;
@@ -2430,6 +2757,13 @@ export type components = {
             staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
             staffUsername?: number | string;
+        };
+        FinalizeReturnDto: {
+            /**
+             * @description The total staff were shown; the return is refused if the charges changed
+             * @example 85.00
+             */
+            expectedTotal: string;
         };
         /**
          * @description What the business's payment requirement still asks before the keys go out (an override reason lets them go); null when nothing
@@ -2693,6 +3027,11 @@ export type components = {
             transactionId: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PickupPhotoView: {
+            takenAt: string;
+            /** @description A pickup angle: GET …/files/{type} */
+            type: string;
         };
         PublicConfigView: {
             authorTag: string;
@@ -2995,6 +3334,107 @@ export type components = {
             /** @example a-new-long-secret */
             newPassword: string;
         };
+        /** @enum {string} */
+        ReturnChargeCategory: "fuel" | "late_return" | "extra_mileage" | "cleaning" | "damage";
+        ReturnChargeLineView: {
+            /** @example 20.00 */
+            amount: string;
+            category: components["schemas"]["ReturnChargeCategory"];
+            /**
+             * @description Stable key: fuel, late_return, extra_mileage, fee:…, damage:…
+             * @example fuel
+             */
+            line: string;
+            reason: components["schemas"]["ChargeReasonView"];
+            waived: boolean;
+            waiverReason: string | null;
+            /** @description Why, in English (the ledger keeps it as the note) */
+            why: string;
+        };
+        /** @enum {string} */
+        ReturnChargeReason: "FUEL_SHORT" | "LATE_RETURN" | "EXTRA_MILEAGE" | "RETURN_FEE" | "DAMAGE_LIST_PRICE" | "DAMAGE_TYPED";
+        ReturnFeeDto: {
+            /** @example true */
+            active: boolean;
+            /** @example 50.00 */
+            amount: string;
+            /** @enum {string} */
+            category: "cleaning" | "smoking";
+            nameEn: string;
+            nameMs: string;
+        };
+        ReturnFeeLineView: {
+            /** @example 50.00 */
+            amount: string;
+            /** @enum {string} */
+            category: "cleaning" | "smoking";
+            feeId: number;
+            /** @description The line's key in the quote */
+            line: string;
+            nameEn: string;
+            nameMs: string;
+        };
+        ReturnFeeView: {
+            active: boolean;
+            /** @example 50.00 */
+            amount: string;
+            /** @enum {string} */
+            category: "cleaning" | "smoking";
+            id: number;
+            nameEn: string;
+            nameMs: string;
+        };
+        ReturnInspectionView: {
+            customerAbsentReason: string | null;
+            customerName: string | null;
+            /** @description Recorded at this return */
+            damages: components["schemas"]["DamagePointView"][];
+            /** @description ISO instant the car was due back */
+            dueAt: string;
+            fees: components["schemas"]["ReturnFeeLineView"][];
+            finalizedAt?: string | null;
+            fuelLevel: number | null;
+            mileage: number | null;
+            photos: components["schemas"]["ReturnPhotoView"][];
+            pickupFuelLevel: number | null;
+            pickupMileage: number;
+            pickupPhotos: components["schemas"]["PickupPhotoView"][];
+            /** @description Open on the car from earlier rentals and the pickup: never charged again */
+            preExistingDamages: components["schemas"]["DamagePointView"][];
+            quote: components["schemas"]["ReturnQuoteLinesView"];
+            rentalId: number;
+            returnedAt: string | null;
+            signed: boolean;
+            signedAt: string | null;
+            /** @description The rental status */
+            status: string;
+            vehicleName: string;
+            /** @description The damage diagram coordinate space */
+            viewBox: components["schemas"]["DiagramViewBoxView"];
+        };
+        /** @enum {string} */
+        ReturnPhotoType: "front_with_customer" | "front" | "back" | "left" | "right" | "interior_mileage" | "known_damage" | "damage";
+        ReturnPhotoView: {
+            /** @description The photo key: GET …/return/files/{key} */
+            key: string;
+            /** @description ISO instant the photo reached the server */
+            takenAt: string;
+            type: components["schemas"]["ReturnPhotoType"];
+        };
+        ReturnPriceListView: {
+            damagePrices: components["schemas"]["DamagePriceView"][];
+            fees: components["schemas"]["ReturnFeeView"][];
+        };
+        ReturnQuoteLinesView: {
+            lines: components["schemas"]["ReturnChargeLineView"][];
+            /** @description What the return still needs before it can be finalized */
+            missing: string[];
+            /**
+             * @description Sum of the lines not waived
+             * @example 85.00
+             */
+            total: string;
+        };
         ReturnQuoteView: {
             /** @description mileageLimit x totalDays; null when the mileage is unlimited */
             allowedKm: number | null;
@@ -3013,6 +3453,23 @@ export type components = {
             returnMileage: number;
             /** @description Odometer at pickup, km */
             startMileage: number;
+        };
+        ReturnReadingsDto: {
+            /**
+             * @description Eighths of a tank at return
+             * @example 4
+             */
+            fuelLevel?: number;
+            /**
+             * @description Odometer at return, km
+             * @example 12450
+             */
+            mileage?: number;
+            /**
+             * @description When the car came back (ISO instant with its zone); not in the future
+             * @example 2026-12-04T10:15:00.000Z
+             */
+            returnedAt?: string;
         };
         ReturnRentalDto: {
             /**
@@ -3774,6 +4231,15 @@ export type components = {
              */
             username: string;
         };
+        WaiveLineDto: {
+            /**
+             * @description A line of the quote, by its 'line' key
+             * @example fuel
+             */
+            line: string;
+            /** @example Regular customer, first time */
+            reason: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3783,6 +4249,43 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    ReturnPriceListsController_setDamagePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DamagePriceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPriceListView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StaffSessionsController_adminLogin: {
         parameters: {
             query?: never;
@@ -3906,6 +4409,82 @@ export interface operations {
             };
             /** @description Too many wrong passwords for this account (its sign-in budget) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnPriceListsController_createFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnFeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPriceListView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnPriceListsController_updateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                feeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnFeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPriceListView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8072,6 +8651,41 @@ export interface operations {
             };
         };
     };
+    ReturnInspectionController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StaffRentalsController_markReturned: {
         parameters: {
             query?: never;
@@ -8184,6 +8798,469 @@ export interface operations {
             };
         };
     };
+    ReturnInspectionController_customerAbsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerAbsentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_addDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddDamageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description A point outside the diagram, another rental's photo, or a typed amount without a reason */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_removeDamage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                damageId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_addFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddReturnFeeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_removeFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                line: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A return photo by its key, or 'signature' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a file of this return */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_finalize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinalizeReturnDto"];
+            };
+        };
+        responses: {
+            /** @description Charges posted to the account and the rental completed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description A required photo, a reading or the signature is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already finalized, or the charges changed since they were shown */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_uploadPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Repeated 'photos' files and one 'photoTypes' per photo (an angle, or 'damage' for a close-up) */
+        requestBody: {
+            content: {
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The return is finalized or the car is not out */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_updateReadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnReadingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description A reading out of range, mileage below pickup, or a return time in the future */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_sign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignatureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnInspectionController_waive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaiveLineDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnInspectionView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StaffRentalWizardController_uploadSignature: {
         parameters: {
             query?: never;
@@ -8282,6 +9359,39 @@ export interface operations {
             };
             /** @description Too many documents are being prepared right now. Please try again in a minute. (or the PDF could not be made) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReturnPriceListsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnPriceListView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,8 @@ export const paths = {
   rentalWizard: '/staff/rentals/:id/complete',
   admin: '/admin',
   payment: '/payment',
+  /** The return inspection's route pattern; links use rentalReturnPath(id). */
+  rentalReturn: '/staff/rentals/:id/return',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -23,6 +25,10 @@ export function rentalWizardPath(id: number): string {
 
 /** The staff Rentals tab showing only the overdue rentals (the dashboard links there). */
 export const overdueRentalsPath = `${paths.staff}?tab=rentals&status=overdue`;
+/** The return inspection of one rental: /staff/rentals/12/return. */
+export function rentalReturnPath(id: number): string {
+  return paths.rentalReturn.replace(':id', String(id));
+}
 
 /** Who is signed in, as far as where a link may lead is concerned. */
 export interface SignedIn {

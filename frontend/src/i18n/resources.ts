@@ -22,6 +22,7 @@ import type staffRentalWizard from './locales/en/staffRentalWizard';
 import type staffVehicles from './locales/en/staffVehicles';
 import type vehicles from './locales/en/vehicles';
 import type staffSummonses from './locales/en/staffSummonses';
+import type staffReturn from './locales/en/staffReturn';
 
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
@@ -49,6 +50,7 @@ export interface EnglishResources {
   staffVehicles: typeof staffVehicles;
   vehicles: typeof vehicles;
   staffSummonses: typeof staffSummonses;
+  staffReturn: typeof staffReturn;
 }
 
 declare module 'i18next' {

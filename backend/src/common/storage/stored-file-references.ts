@@ -39,8 +39,10 @@ export const STORED_FILE_REFERENCES: StoredFileReferences = {
     rentals('handoverPhotoUrl'),
     { table: 'rental_ledger_entries', column: 'photoKey', key: 'id' },
     { table: 'road_charges', column: 'photoKey', key: 'id' },
+    { table: 'rental_returns', column: 'photos', key: 'rentalId', json: true },
+    { table: 'vehicle_damages', column: 'photoKey', key: 'id' },
   ],
-  signatures: [rentals('signatureUrl')],
+  signatures: [rentals('signatureUrl'), { table: 'rental_returns', column: 'signatureKey', key: 'rentalId' }],
   'payment-proofs': [payments('paymentProofUrl'), rentals('paymentProofUrl'), { table: 'rental_refunds', column: 'proofUrl', key: 'id' }],
   pdfs: [
     rentals('agreementPdfUrl'),

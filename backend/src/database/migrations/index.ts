@@ -26,6 +26,7 @@ import { LedgerEntryPhotos1763900000023 } from './1763900000023-LedgerEntryPhoto
 import { GrandTotalsCarryAddedTax1763900000024 } from './1763900000024-GrandTotalsCarryAddedTax';
 import { RoadCharges1763900000025 } from './1763900000025-RoadCharges';
 import { RentalReminders1763900000026 } from './1763900000026-RentalReminders';
+import { ReturnInspections1763900000027 } from './1763900000027-ReturnInspections';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   GrandTotalsCarryAddedTax1763900000024,
   RoadCharges1763900000025,
   RentalReminders1763900000026,
+  ReturnInspections1763900000027,
 ];

@@ -49,6 +49,10 @@ const RentalWizardScreen = lazyScreen(
   () => import('../../features/staff-rental-wizard'),
   (m) => m.RentalWizardScreen,
 );
+const ReturnInspectionScreen = lazyScreen(
+  () => import('../../features/staff-rental-return'),
+  (m) => m.ReturnInspectionScreen,
+);
 
 export const routes: RouteObject[] = [
   {
@@ -93,6 +97,14 @@ export const routes: RouteObject[] = [
       },
       { path: paths.admin, element: <AdminRoute /> },
       { path: paths.payment, element: <PaymentScreen /> },
+      {
+        path: paths.rentalReturn,
+        element: (
+          <StaffOnly>
+            <ReturnInspectionScreen />
+          </StaffOnly>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

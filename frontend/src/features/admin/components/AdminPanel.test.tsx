@@ -54,12 +54,17 @@ const count = (calls: Array<{ method: string; path: string }>, method: string, p
   calls.filter((call) => call.method === method && call.path === path).length;
 
 describe('admin panel: Staff Activity', () => {
-  it('shows the three tabs and the newest logs, readable', async () => {
+  it('shows the four tabs and the newest logs, readable', async () => {
     const { fetchMock } = mockFetch(routes());
     renderApp({ path: '/admin', session: ADMIN });
 
     const list = await screen.findByRole('list', { name: 'Staff activity' }, { timeout: 5000 });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Staff Activity', 'Staff Management', 'Payment Settings']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Staff Activity',
+      'Staff Management',
+      'Payment Settings',
+      'Return Prices',
+    ]);
     expect(screen.getByRole('tab', { name: 'Staff Activity' })).toHaveAttribute('aria-selected', 'true');
     const entry = within(list).getAllByRole('listitem')[0];
     expect(entry).toHaveTextContent('alice');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -10,8 +10,12 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
 import { StaffActivityTab } from './StaffActivityTab';
 import { StaffManagementPanel } from './StaffManagementPanel';
+import { LoadingScreen } from '../../../components/LoadingScreen';
 
-const ADMIN_TAB_IDS = ['activity', 'staff', 'payments'] as const;
+// Its selects and menus are only needed on its own tab, so the panel's first load stays small.
+const ReturnPriceListsPanel = lazy(() => import('./ReturnPriceListsPanel').then((m) => ({ default: m.ReturnPriceListsPanel })));
+
+const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
   return (
@@ -20,6 +24,11 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
       {tab.id === 'activity' && <StaffActivityTab />}
       {tab.id === 'staff' && <StaffManagementPanel />}
       {tab.id === 'payments' && <PaymentSettingsPanel />}
+      {tab.id === 'returnPrices' && (
+        <Suspense fallback={<LoadingScreen />}>
+          <ReturnPriceListsPanel />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -114,6 +114,7 @@ describe('admin panel and change password in Bahasa Malaysia', () => {
       'Aktiviti Kakitangan',
       'Pengurusan Kakitangan',
       'Tetapan Bayaran',
+      'Harga Pemulangan',
     ]);
     expect(screen.getByRole('heading', { name: 'Tambah Kakitangan' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah Kakitangan' })).toBeEnabled();

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SignatureCanvas, type SignatureCanvasHandle } from './SignatureCanvas';
+import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/SignatureCanvas';
 
 export interface SignatureStepProps {
   signatureRef: Ref<SignatureCanvasHandle>;
@@ -23,7 +23,11 @@ export function SignatureStep({ signatureRef, captured, disabled }: SignatureSte
           {t('signature.captured')}
         </Alert>
       )}
-      <SignatureCanvas ref={signatureRef} disabled={disabled} />
+      <SignatureCanvas
+        ref={signatureRef}
+        disabled={disabled}
+        labels={{ placeholder: t('signature.placeholder'), canvasLabel: t('signature.canvasLabel'), clear: t('signature.clear') }}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useCaptureSignatureMutation, useFinalizeAgreementMutation } from '../ap
 import { UPLOAD_CANCELLED_MESSAGE } from '../../../lib/sendFormWithProgress';
 import type { RentalPhotoType, WizardRental } from '../api/types';
 import { keyHandoverUrl, photosUrl, toKeyHandoverFormData, toPhotosFormData, type ChosenPhotos } from '../api/uploadForms';
-import type { SignatureCanvasHandle } from '../components/SignatureCanvas';
+import type { SignatureCanvasHandle } from '../../../components/SignatureCanvas';
 import {
   DEFAULT_FUEL_LEVEL,
   WIZARD_MESSAGES,

@@ -13,10 +13,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DrawIcon from '@mui/icons-material/Draw';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
-import { rentalWizardPath } from '../../../app/paths';
+import { rentalReturnPath, rentalWizardPath } from '../../../app/paths';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { OverdueChip } from '../../../components/OverdueChip';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
@@ -212,6 +213,11 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
               startIcon={<AssignmentReturnIcon />}
             >
               {t('card.markReturned')}
+            </Button>
+          )}
+          {can('mark_returned') && (
+            <Button variant="outlined" component={RouterLink} to={rentalReturnPath(rental.id)} startIcon={<FactCheckIcon />}>
+              {t('card.returnInspection')}
             </Button>
           )}
           {can('cancel') && (

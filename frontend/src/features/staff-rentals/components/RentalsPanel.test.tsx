@@ -68,6 +68,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(card).toHaveTextContent('Created 30/10/2026');
     expect(card).toHaveTextContent('Active');
     expect(within(card).getByRole('button', { name: 'Mark Returned' })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: 'Return Inspection' })).toHaveAttribute('href', '/staff/rentals/31/return');
     expect(within(card).getByRole('button', { name: 'Cancel Rental' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'Delete' })).toBeEnabled();
 
@@ -78,6 +79,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(card).not.toHaveTextContent('SST');
     expect(awaiting).toHaveTextContent('Duration1 day');
     expect(within(awaiting).queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
+    expect(within(awaiting).queryByRole('link', { name: 'Return Inspection' })).not.toBeInTheDocument();
     expect(within(awaiting).getByRole('button', { name: 'Cancel Rental' })).toBeVisible();
 
     expect(screen.getByText('22 rentals')).toBeVisible();

@@ -3,7 +3,7 @@ const admin = {
   panel: {
     title: 'Admin Panel',
     sections: 'Admin panel sections',
-    tabs: { activity: 'Staff Activity', staff: 'Staff Management', payments: 'Payment Settings' },
+    tabs: { activity: 'Staff Activity', staff: 'Staff Management', payments: 'Payment Settings', returnPrices: 'Return Prices' },
   },
   /** The staff password rule, shown under the field before submitting. */
   passwordHint: 'At least {{min}} characters',
@@ -85,6 +85,12 @@ const admin = {
     staff_password_reset: 'Staff password reset',
     staff_removed: 'Staff member removed',
     password_changed: 'Admin password changed',
+    rental_return_photos_uploaded: 'Return photos uploaded',
+    rental_return_updated: 'Return inspection updated',
+    rental_return_damage_recorded: 'Return damage recorded',
+    rental_return_charge_waived: 'Return charge waived',
+    rental_return_signed: 'Return co-signed (or customer absent)',
+    return_price_list_updated: 'Return price list changed',
   },
   targetNames: {
     bank_statement_import: 'Bank statement import',
@@ -101,6 +107,8 @@ const admin = {
     vehicle: 'Vehicle',
     vehicle_photo: 'Vehicle photo',
     review: 'Review',
+    return_fee: 'Return fee',
+    damage_price: 'Damage price',
   },
   log: {
     views: 'Activity views',

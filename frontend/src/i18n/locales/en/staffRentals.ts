@@ -58,6 +58,7 @@ const staffRentals = {
     markReturned: 'Mark Returned',
     cancel: 'Cancel Rental',
     delete: 'Delete',
+    returnInspection: 'Return Inspection',
   },
   extension: {
     requested: 'Extension requested',

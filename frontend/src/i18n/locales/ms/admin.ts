@@ -5,7 +5,12 @@ const admin: Catalogue<typeof english> = {
   panel: {
     title: 'Panel Pentadbir',
     sections: 'Bahagian panel pentadbir',
-    tabs: { activity: 'Aktiviti Kakitangan', staff: 'Pengurusan Kakitangan', payments: 'Tetapan Bayaran' },
+    tabs: {
+      activity: 'Aktiviti Kakitangan',
+      staff: 'Pengurusan Kakitangan',
+      payments: 'Tetapan Bayaran',
+      returnPrices: 'Harga Pemulangan',
+    },
   },
   passwordHint: 'Sekurang-kurangnya {{min}} aksara',
   addStaff: {
@@ -86,6 +91,12 @@ const admin: Catalogue<typeof english> = {
     staff_password_reset: 'Kata laluan kakitangan ditetapkan semula',
     staff_removed: 'Ahli kakitangan dibuang',
     password_changed: 'Kata laluan admin ditukar',
+    rental_return_photos_uploaded: 'Foto pemulangan dimuat naik',
+    rental_return_updated: 'Pemeriksaan pemulangan dikemas kini',
+    rental_return_damage_recorded: 'Kerosakan semasa pemulangan direkodkan',
+    rental_return_charge_waived: 'Caj pemulangan dikecualikan',
+    rental_return_signed: 'Pemulangan ditandatangani (atau pelanggan tiada)',
+    return_price_list_updated: 'Senarai harga pemulangan diubah',
   },
   targetNames: {
     bank_statement_import: 'Import penyata bank',
@@ -102,6 +113,8 @@ const admin: Catalogue<typeof english> = {
     vehicle: 'Kenderaan',
     vehicle_photo: 'Foto kenderaan',
     review: 'Ulasan',
+    return_fee: 'Caj pemulangan',
+    damage_price: 'Harga kerosakan',
   },
   log: {
     views: 'Paparan aktiviti',

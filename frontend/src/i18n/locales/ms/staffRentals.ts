@@ -59,6 +59,7 @@ const staffRentals: Catalogue<typeof english> = {
     markReturned: 'Tandakan Dipulangkan',
     cancel: 'Batalkan Sewaan',
     delete: 'Padam',
+    returnInspection: 'Pemeriksaan Pemulangan',
   },
   extension: {
     requested: 'Lanjutan diminta',

@@ -4,19 +4,26 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ClearIcon from '@mui/icons-material/Clear';
 import SignaturePad from 'signature_pad';
-import { useTranslation } from 'react-i18next';
-import { fitCanvas, SIGNATURE_HEIGHT_PX, signatureDataUrl } from '../utils/signatureImage';
+import { fitCanvas, SIGNATURE_HEIGHT_PX, signatureDataUrl } from '../lib/signatureImage';
 
-/** What the wizard asks of the pad when Next is pressed. */
+/** What a screen asks of the pad when the signature is taken (the agreement wizard, the return). */
 export interface SignatureCanvasHandle {
   isEmpty: () => boolean;
   /** The drawn signature as "data:image/png;base64,...". */
   toPngDataUrl: () => string;
 }
 
+/** The pad's words, in the screen's own language and namespace. */
+export interface SignatureCanvasLabels {
+  placeholder: string;
+  canvasLabel: string;
+  clear: string;
+}
+
 export interface SignatureCanvasProps {
   ref?: Ref<SignatureCanvasHandle>;
   disabled?: boolean;
+  labels: SignatureCanvasLabels;
 }
 
 /**
@@ -24,8 +31,7 @@ export interface SignatureCanvasProps {
  * or the mouse (signature_pad's pointer events). It keeps its strokes when the screen turns or
  * the window is resized.
  */
-export function SignatureCanvas({ ref, disabled = false }: SignatureCanvasProps) {
-  const { t } = useTranslation('staffRentalWizard');
+export function SignatureCanvas({ ref, disabled = false, labels }: SignatureCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const [empty, setEmpty] = useState(true);
@@ -94,20 +100,20 @@ export function SignatureCanvas({ ref, disabled = false }: SignatureCanvasProps)
             color="text.disabled"
             sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', userSelect: 'none' }}
           >
-            {t('signature.placeholder')}
+            {labels.placeholder}
           </Typography>
         )}
         <Box
           component="canvas"
           ref={canvasRef}
           role="img"
-          aria-label={t('signature.canvasLabel')}
+          aria-label={labels.canvasLabel}
           data-testid="signature-canvas"
           sx={{ display: 'block', width: '100%', height: SIGNATURE_HEIGHT_PX, touchAction: 'none', cursor: 'crosshair' }}
         />
       </Box>
       <Button onClick={clear} disabled={disabled || empty} startIcon={<ClearIcon />} sx={{ mt: 1 }}>
-        {t('signature.clear')}
+        {labels.clear}
       </Button>
     </Box>
   );

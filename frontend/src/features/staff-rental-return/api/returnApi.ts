@@ -1,0 +1,123 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query/react';
+import { api } from '../../../api/base';
+import type { components } from '../../../api/schema.gen';
+
+export type ReturnInspection = components['schemas']['ReturnInspectionView'];
+export type ReturnChargeLine = components['schemas']['ReturnChargeLineView'];
+export type DamagePoint = components['schemas']['DamagePointView'];
+export type ReturnPriceList = components['schemas']['ReturnPriceListView'];
+export type AddDamageBody = components['schemas']['AddDamageDto'];
+export type ReturnReadingsBody = components['schemas']['ReturnReadingsDto'];
+export type ReturnPhotoType = components['schemas']['ReturnPhotoType'];
+
+/** What finalizing moves besides the inspection: the rental, the lists, the calendar and the dashboard. */
+const afterReturn = (id: number) => [
+  { type: 'Rental' as const, id },
+  { type: 'Rental' as const, id: 'LIST' },
+  'Calendar' as const,
+  'Dashboard' as const,
+  'StaffLog' as const,
+];
+
+/** The image's bytes on success; a failure's body stays text, for its message. */
+const blobOrText = (response: Response): Promise<Blob | string> => (response.ok ? response.blob() : response.text());
+
+const returnApi = api.injectEndpoints({
+  endpoints: (build) => {
+    /** Every step answers with the whole inspection, which replaces the cached one. */
+    const step = <Body>(request: (args: { id: number } & Body) => FetchArgs) =>
+      build.mutation<ReturnInspection, { id: number } & Body>({
+        query: request,
+        invalidatesTags: ['StaffLog'],
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          const answer = await queryFulfilled.catch(() => null);
+          if (answer) dispatch(returnApi.util.updateQueryData('getReturnInspection', id, () => answer.data));
+        },
+      });
+    return {
+      getReturnInspection: build.query<ReturnInspection, number>({
+        query: (id) => `/staff/rentals/${id}/return`,
+        providesTags: (_result, _error, id) => [{ type: 'Rental', id }],
+      }),
+      getReturnPriceLists: build.query<ReturnPriceList, void>({
+        query: () => '/staff/return-price-lists',
+      }),
+      /** A pickup photo (`/files/{type}`) or a return photo (`/return/files/{key}`) as a blob: URL, revoked when unused. */
+      getInspectionImage: build.query<string | null, { url: string }>({
+        async queryFn({ url }, _api, _extra, baseQuery) {
+          const result = await baseQuery({ url, responseHandler: blobOrText });
+          if (result.error) return { error: result.error };
+          const blob: unknown = result.data;
+          if (!(blob instanceof Blob) || typeof URL.createObjectURL !== 'function') return { data: null };
+          return { data: URL.createObjectURL(blob) };
+        },
+        keepUnusedDataFor: 60,
+        async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
+          const loaded = await cacheDataLoaded.catch(() => null);
+          await cacheEntryRemoved;
+          if (loaded?.data) URL.revokeObjectURL(loaded.data);
+        },
+      }),
+      uploadReturnPhoto: step<{ type: ReturnPhotoType; file: File }>(({ id, type, file }) => {
+        const body = new FormData();
+        body.append('photos', file);
+        body.append('photoTypes', type);
+        return { url: `/staff/rentals/${id}/return/photos`, method: 'POST', body };
+      }),
+      saveReturnReadings: step<ReturnReadingsBody>(({ id, ...body }) => ({
+        url: `/staff/rentals/${id}/return/readings`,
+        method: 'PATCH',
+        body,
+      })),
+      addReturnDamage: step<AddDamageBody>(({ id, ...body }) => ({ url: `/staff/rentals/${id}/return/damages`, method: 'POST', body })),
+      removeReturnDamage: step<{ damageId: number }>(({ id, damageId }) => ({
+        url: `/staff/rentals/${id}/return/damages/${damageId}`,
+        method: 'DELETE',
+      })),
+      addReturnFee: step<{ feeId: number }>(({ id, feeId }) => ({
+        url: `/staff/rentals/${id}/return/fees`,
+        method: 'POST',
+        body: { feeId },
+      })),
+      removeReturnFee: step<{ line: string }>(({ id, line }) => ({
+        url: `/staff/rentals/${id}/return/fees/${encodeURIComponent(line)}`,
+        method: 'DELETE',
+      })),
+      waiveReturnLine: step<{ line: string; reason: string }>(({ id, ...body }) => ({
+        url: `/staff/rentals/${id}/return/waivers`,
+        method: 'POST',
+        body,
+      })),
+      signReturn: step<{ signatureData: string }>(({ id, ...body }) => ({
+        url: `/staff/rentals/${id}/return/signature`,
+        method: 'POST',
+        body,
+      })),
+      customerAbsent: step<{ reason: string }>(({ id, ...body }) => ({
+        url: `/staff/rentals/${id}/return/customer-absent`,
+        method: 'POST',
+        body,
+      })),
+      finalizeReturn: build.mutation<ReturnInspection, { id: number; expectedTotal: string }>({
+        query: ({ id, expectedTotal }) => ({ url: `/staff/rentals/${id}/return/finalize`, method: 'POST', body: { expectedTotal } }),
+        invalidatesTags: (_result, _error, { id }) => afterReturn(id),
+      }),
+    };
+  },
+});
+
+export const {
+  useGetReturnInspectionQuery,
+  useGetReturnPriceListsQuery,
+  useGetInspectionImageQuery,
+  useUploadReturnPhotoMutation,
+  useSaveReturnReadingsMutation,
+  useAddReturnDamageMutation,
+  useRemoveReturnDamageMutation,
+  useAddReturnFeeMutation,
+  useRemoveReturnFeeMutation,
+  useWaiveReturnLineMutation,
+  useSignReturnMutation,
+  useCustomerAbsentMutation,
+  useFinalizeReturnMutation,
+} = returnApi;

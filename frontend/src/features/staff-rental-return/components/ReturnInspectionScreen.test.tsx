@@ -1,0 +1,219 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { mockFetch, type RecordedCall } from '../../../test/mockFetch';
+import { renderApp } from '../../../test/renderApp';
+import { STAFF_SESSION } from '../../../test/staffApp';
+import type { ReturnInspection } from '../api/returnApi';
+import { panelAt, toViewBox } from './CarDiagram';
+import { fromKualaLumpurInput, toKualaLumpurInput } from './ReturnInspectionScreen';
+
+// jsdom has no canvas: a stand-in pad that always holds a drawing.
+vi.mock('signature_pad', () => ({
+  default: class FakeSignaturePad {
+    isEmpty = () => false;
+    toData = () => [];
+    fromData = () => {};
+    toDataURL = () => 'data:image/png;base64,iVBORw0KGgo=';
+    clear = () => {};
+    on = () => {};
+    off = () => {};
+    addEventListener = () => {};
+    removeEventListener = () => {};
+  },
+}));
+
+const VIEW = 'GET /api/staff/rentals/7/return';
+const PATH = '/staff/rentals/7/return';
+
+beforeAll(async () => {
+  await import('../index');
+});
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+function inspection(overrides: Partial<ReturnInspection> = {}): ReturnInspection {
+  return {
+    rentalId: 7,
+    status: 'active',
+    vehicleName: 'Perodua Myvi - WXY 1234',
+    customerName: 'Aisyah Rahman',
+    dueAt: '2026-11-20T10:00:00.000Z',
+    pickupFuelLevel: 6,
+    pickupMileage: 10_000,
+    pickupPhotos: [{ type: 'front', takenAt: '2026-11-18T01:00:00.000Z' }],
+    photos: [{ type: 'front', key: 'abc.jpg', takenAt: '2026-11-20T11:05:00.000Z' }],
+    fuelLevel: 4,
+    mileage: 10_250,
+    returnedAt: '2026-11-20T11:01:00.000Z',
+    signed: false,
+    signedAt: null,
+    customerAbsentReason: null,
+    damages: [],
+    preExistingDamages: [
+      {
+        id: 3,
+        rentalId: 2,
+        phase: 'return',
+        status: 'open',
+        x: 60,
+        y: 300,
+        panel: 'rear_bumper',
+        kind: 'dent',
+        size: 'medium',
+        note: null,
+        photoKey: null,
+        charge: null,
+        chargeReason: null,
+        createdAt: '2026-10-01T00:00:00.000Z',
+      },
+    ],
+    fees: [],
+    quote: {
+      lines: [
+        {
+          line: 'fuel',
+          category: 'fuel',
+          amount: '20.00',
+          why: 'Fuel 2 bar(s) short',
+          reason: { code: 'FUEL_SHORT', params: { bars: 2, out: 6, back: 4, perBar: '10.00' } },
+          waived: false,
+          waiverReason: null,
+        },
+        {
+          line: 'late_return',
+          category: 'late_return',
+          amount: '10.00',
+          why: 'Late',
+          reason: {
+            code: 'LATE_RETURN',
+            params: { minutes: 61, due: '20/11/2026 18:00', days: 0, hours: 1, hourly: '10.00', graceMinutes: 60 },
+          },
+          waived: false,
+          waiverReason: null,
+        },
+      ],
+      total: '30.00',
+      missing: [],
+    },
+    finalizedAt: null,
+    viewBox: { width: 200, height: 400 },
+    ...overrides,
+  };
+}
+
+const PRICE_LISTS = {
+  fees: [{ id: 1, category: 'smoking', nameEn: 'Smoking in the car', nameMs: 'Merokok di dalam kereta', amount: '200.00', active: true }],
+  damagePrices: [],
+};
+
+const jsonOf = (calls: RecordedCall[], method: string, path: string): unknown => {
+  const call = calls.find((recorded) => recorded.method === method && recorded.path === path);
+  return call ? JSON.parse(call.body) : undefined;
+};
+
+function renderReturn(routes: Parameters<typeof mockFetch>[0]) {
+  const fetched = mockFetch({ 'GET /api/staff/return-price-lists': { body: PRICE_LISTS }, ...routes });
+  renderApp({ path: PATH, session: STAFF_SESSION });
+  return fetched;
+}
+
+describe('Return inspection screen', () => {
+  it('shows the charges with their reasons and the photos beside the pickup ones, and confirms with the total shown', async () => {
+    const done = inspection({ finalizedAt: '2026-11-20T11:30:00.000Z', status: 'completed' });
+    const { calls } = renderReturn({ [VIEW]: { body: inspection() }, 'POST /api/staff/rentals/7/return/finalize': { body: done } });
+
+    expect(await screen.findByRole('heading', { name: 'Return Inspection' })).toBeVisible();
+    expect(screen.getByText('RM 20.00 · Fuel 2 bar(s) short (6/8 out, 4/8 back) at RM 10.00 a bar')).toBeVisible();
+    expect(screen.getByText(/Returned 61 min after 20\/11\/2026 18:00/)).toBeVisible();
+    expect(screen.getByText('Total to charge: RM 30.00')).toBeVisible();
+    expect(screen.getAllByText('Pickup').length).toBe(7);
+    expect(screen.getByText('Already on the car: Dent (Rear bumper)')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm return and charge RM 30.00' }));
+    await waitFor(() => expect(jsonOf(calls, 'POST', '/api/staff/rentals/7/return/finalize')).toEqual({ expectedTotal: '30.00' }));
+  });
+
+  it('waives a line only with a reason', async () => {
+    const { calls } = renderReturn({ [VIEW]: { body: inspection() }, 'POST /api/staff/rentals/7/return/waivers': { body: inspection() } });
+    await screen.findByRole('heading', { name: 'Return Inspection' });
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Waive' })[1]);
+    const dialog = await screen.findByRole('dialog', { name: 'Waive this charge' });
+    const confirm = within(dialog).getByRole('button', { name: 'Waive charge' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Jam on the highway' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(jsonOf(calls, 'POST', '/api/staff/rentals/7/return/waivers')).toEqual({ line: 'late_return', reason: 'Jam on the highway' }),
+    );
+  });
+
+  it('records damage where the car diagram is tapped', async () => {
+    const { calls } = renderReturn({ [VIEW]: { body: inspection() }, 'POST /api/staff/rentals/7/return/damages': { body: inspection() } });
+    await screen.findByRole('heading', { name: 'Return Inspection' });
+
+    const diagram = screen.getByRole('img', { name: 'Top-down car diagram: tap to record damage' });
+    diagram.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 200,
+      right: 100,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    fireEvent.click(diagram, { clientX: 10, clientY: 100 });
+    const dialog = await screen.findByRole('dialog', { name: 'Record damage' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save damage' }));
+    await waitFor(() =>
+      expect(jsonOf(calls, 'POST', '/api/staff/rentals/7/return/damages')).toEqual({
+        x: 20,
+        y: 200,
+        panel: 'front_left_door',
+        kind: 'scratch',
+        size: 'small',
+      }),
+    );
+  });
+
+  it('says what is still missing and does not confirm until it is there', async () => {
+    renderReturn({ [VIEW]: { body: inspection({ quote: { lines: [], total: '0.00', missing: ['photo:back', 'signature'] } }) } });
+    expect(await screen.findByText(/Still needed before confirming: the Back photo, the customer's signature/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm return and charge RM 0.00' })).toBeDisabled();
+  });
+
+  it('shows a finalized return without any way to change it', async () => {
+    renderReturn({ [VIEW]: { body: inspection({ finalizedAt: '2026-11-20T11:30:00.000Z', status: 'completed' }) } });
+    expect(await screen.findByText(/Return finalized/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Confirm return/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Waive' })).toBeNull();
+  });
+
+  it('speaks Malay', async () => {
+    await act(() => i18n.changeLanguage('ms'));
+    renderReturn({ [VIEW]: { body: inspection() } });
+    expect(await screen.findByRole('heading', { name: 'Pemeriksaan Pemulangan' })).toBeVisible();
+    expect(screen.getByText('RM 20.00 · Minyak kurang 2 bar (6/8 keluar, 4/8 pulang) pada RM 10.00 sebar')).toBeVisible();
+  });
+});
+
+describe('the diagram and the return time', () => {
+  it('turns a tap into whole viewBox units inside the diagram, and guesses the panel', () => {
+    const rect = { left: 10, top: 20, width: 100, height: 200 } as DOMRect;
+    expect(toViewBox({ clientX: 60, clientY: 120 }, rect, { width: 200, height: 400 })).toEqual({ x: 100, y: 200 });
+    expect(toViewBox({ clientX: 500, clientY: -50 }, rect, { width: 200, height: 400 })).toEqual({ x: 200, y: 0 });
+    expect(panelAt({ x: 100, y: 10 })).toBe('front_bumper');
+    expect(panelAt({ x: 190, y: 250 })).toBe('rear_right_door');
+    expect(panelAt({ x: 100, y: 395 })).toBe('rear_bumper');
+  });
+
+  it('shows and sends the return time as Kuala Lumpur time', () => {
+    expect(toKualaLumpurInput('2026-11-20T11:01:00.000Z')).toBe('2026-11-20T19:01');
+    expect(fromKualaLumpurInput('2026-11-20T19:01')).toBe('2026-11-20T19:01:00+08:00');
+  });
+});
