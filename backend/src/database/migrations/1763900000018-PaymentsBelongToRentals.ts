@@ -51,7 +51,8 @@ export class PaymentsBelongToRentals1763900000018 implements MigrationInterface 
   async down(queryRunner: QueryRunner): Promise<void> {
     // A plain ALTER TABLE: TypeORM's dropColumn rebuilds the table on SQLite, and dropping the old
     // rentals table there would cascade away every rental's ledger entries.
-    for (const column of ['handoverOverrideReason', 'handoverOverriddenBy']) await queryRunner.query(`ALTER TABLE rentals DROP COLUMN ${column}`);
+    for (const column of ['handoverOverrideReason', 'handoverOverriddenBy'])
+      await queryRunner.query(`ALTER TABLE rentals DROP COLUMN ${column}`);
     await queryRunner.dropForeignKey('rental_ledger_entries', 'FK_rental_ledger_entries_payment');
     await queryRunner.dropIndex('rental_ledger_entries', 'IDX_rental_ledger_entries_payment');
     await queryRunner.dropColumn('rental_ledger_entries', 'paymentId');
