@@ -1,3 +1,4 @@
+import { RentalReturn } from '../src/returns/entities/rental-return.entity';
 import request from 'supertest';
 import { kualaLumpurInstant } from '../src/common/dates/calendar-date';
 import { FileStorage } from '../src/common/storage/file-storage';
@@ -150,6 +151,22 @@ describe('Summonses and tolls traced to the renter (API)', () => {
       const out = await rentalOf(vehicle, { start: -5, end: -2 }, { status: 'active' });
       const overdue = await summons(notice(plate, daysFromToday(-1), '08:30'));
       expect(overdue.body).toMatchObject({ rentalId: out.id });
+    });
+
+    it('ends at the minute the return inspection recorded the car back, hours after its agreed return time', async () => {
+      const vehicle = await car();
+      const plate = vehicle.plateIdentifier as string;
+      const rental = await rentalOf(vehicle, { start: -8, end: -6 }, { returnDate: daysFromToday(-6) });
+      await t.dataSource.getRepository(RentalReturn).insert({
+        rentalId: rental.id,
+        returnedAt: new Date(kualaLumpurInstant(daysFromToday(-6), '23:40').getTime() + 15_000),
+        finalizedAt: new Date(),
+        finalizedBy: 'staff',
+      });
+      const lateEvening = await summons(notice(plate, daysFromToday(-6), '23:40'));
+      expect(lateEvening.body).toMatchObject({ rentalId: rental.id });
+      const afterReturn = await summons(notice(plate, daysFromToday(-6), '23:41'));
+      expect(afterReturn.body).toMatchObject({ status: 'unmatched', rentalId: null });
     });
   });
 

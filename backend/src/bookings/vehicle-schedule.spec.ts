@@ -27,6 +27,16 @@ describe('when a rental had its car', () => {
     expect(heldAt(rental({ returnDate: '2026-11-11' }), at('2026-11-12', '09:00'))).toBe(false);
   });
 
+  it('ends at the minute the return inspection recorded the car back, not the agreed return time', () => {
+    const inspected = rental({ returnedAt: new Date(at('2026-11-12', '15:42').getTime() + 20_000) });
+    expect(heldAt(inspected, at('2026-11-12', '15:42'))).toBe(true);
+    expect(heldAt(inspected, at('2026-11-12', '15:43'))).toBe(false);
+    // Six hours late: the renter still had the car at 23:59 of the planned last day.
+    const late = rental({ returnDate: '2026-11-13', returnedAt: at('2026-11-13', '00:10') });
+    expect(heldAt(late, at('2026-11-12', '23:59'))).toBe(true);
+    expect(heldAt(late, at('2026-11-13', '00:11'))).toBe(false);
+  });
+
   it('stays open while the car is on the road, and never holds for a rental that never had it', () => {
     expect(heldAt(rental({ status: 'active', returnDate: null }), at('2026-11-20', '09:00'))).toBe(true);
     expect(heldAt(rental({ status: 'extension-requested', returnDate: null }), at('2026-11-13', '09:00'))).toBe(true);

@@ -1,9 +1,10 @@
-import { EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
+import { EntityManager, In, IsNull, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
 import { kualaLumpurInstant, todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { Customer } from '../customers/entities/customer.entity';
 import { Rental } from '../rentals/entities/rental.entity';
 import { HOLDS_VEHICLE, ON_THE_ROAD, RETURNED } from '../rentals/rental-lifecycle';
+import { RentalReturn } from '../returns/entities/rental-return.entity';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { BookedRange } from './dto/availability.view';
 
@@ -147,15 +148,21 @@ async function bumpBookingVersion(manager: EntityManager, entity: typeof Vehicle
   return (result.affected ?? 0) > 0;
 }
 
-/** The fields that say when a rental had its car. */
-export type HeldFields = Pick<Rental, 'status' | 'startDate' | 'pickupTime' | 'endDate' | 'returnTime' | 'returnDate' | 'handedOverAt'>;
+/**
+ * The fields that say when a rental had its car; `returnedAt` is the minute the return inspection
+ * recorded the car back, when it was returned through one.
+ */
+export type HeldFields = Pick<Rental, 'status' | 'startDate' | 'pickupTime' | 'endDate' | 'returnTime' | 'returnDate' | 'handedOverAt'> & {
+  returnedAt?: Date | null;
+};
 
 const MINUTE_MS = 60_000;
 
 /**
  * The minutes a rental had its car in the customer's hands, ends included: from the handover
- * (or, when none was recorded, the pickup day at its pickup time) to the recorded return day at
- * the agreed return time (the return form records a day, not an hour). A car still on the road
+ * (or, when none was recorded, the pickup day at its pickup time) to the minute the return
+ * inspection recorded it back, or, for a car returned by the quick form (a day, not an hour), the
+ * recorded return day at the agreed return time. A car still on the road
  * is with the customer until it comes back, past a planned end (an approved extension moved
  * that end already) as well, so its window is open. Null for a rental that never had the car.
  */
@@ -165,6 +172,7 @@ export function heldBetween(rental: HeldFields): { from: Date; until: Date | nul
   const from = rental.handedOverAt ?? kualaLumpurInstant(rental.startDate, rental.pickupTime);
   // The handover is stored to the second, a notice to the minute: the handover minute counts whole.
   const fromMinute = new Date(Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS);
+  if (rental.returnedAt) return { from: fromMinute, until: new Date(Math.floor(rental.returnedAt.getTime() / MINUTE_MS) * MINUTE_MS) };
   if (rental.returnDate !== null) return { from: fromMinute, until: kualaLumpurInstant(rental.returnDate, rental.returnTime) };
   return { from: fromMinute, until: onTheRoad ? null : kualaLumpurInstant(rental.endDate, rental.returnTime) };
 }
@@ -191,5 +199,12 @@ export async function rentalWithVehicleAt(manager: EntityManager, vehicleId: num
     order: { startDate: 'DESC', id: 'DESC' },
     take: HELD_CANDIDATES,
   });
-  return candidates.find((rental) => heldAt(rental, at)) ?? null;
+  const inspected = candidates.length
+    ? await manager.find(RentalReturn, {
+        select: { rentalId: true, returnedAt: true },
+        where: { rentalId: In(candidates.map((rental) => rental.id)), finalizedAt: Not(IsNull()) },
+      })
+    : [];
+  const returnedAt = new Map(inspected.map((inspection) => [inspection.rentalId, inspection.returnedAt]));
+  return candidates.find((rental) => heldAt({ ...rental, returnedAt: returnedAt.get(rental.id) ?? null }, at)) ?? null;
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { dueReturnAt, fuelCharge, lateHourlySen, lateReturnCharge, policyCharges, ReturnPolicy } from './return-charges';
+import { returnDueAt } from '../rentals/rental-due';
+import { fuelCharge, lateHourlySen, lateReturnCharge, policyCharges, ReturnPolicy } from './return-charges';
 
 const policy: ReturnPolicy = { fuelChargePerBarSen: 1_000, lateReturnGraceMinutes: 60, lateReturnHourlyPercent: 10 };
-const due = dueReturnAt('2026-11-20', '18:00');
+const due = returnDueAt({ endDate: '2026-11-20', returnTime: '18:00' });
 const after = (minutes: number) => new Date(due.getTime() + minutes * 60_000);
 
 describe('fuel short', () => {

@@ -1,4 +1,4 @@
-import { startOfKualaLumpurDay } from '../common/dates/calendar-date';
+import { returnDueAt } from '../rentals/rental-due';
 import { quoteExtraMileage } from '../rentals/mileage';
 import { toSen } from '../common/money/money';
 
@@ -45,12 +45,6 @@ export interface LateCharge {
   hours: number;
   hourlySen: number;
   amountSen: number;
-}
-
-/** The moment the car is due back: the end date at the return time, in Kuala Lumpur. */
-export function dueReturnAt(endDate: string, returnTime: string): Date {
-  const [hours, minutes] = returnTime.split(':').map(Number);
-  return new Date(startOfKualaLumpurDay(endDate).getTime() + (hours * MINUTES_PER_HOUR + minutes) * MINUTE_MS);
 }
 
 /** One hour's late fee: the percentage of the daily rate, half a sen rounded up. */
@@ -104,7 +98,7 @@ export interface PolicyCharges {
 
 /** Every policy charge of one return. The caller has checked the mileage is not below pickup. */
 export function policyCharges(rental: PolicyRental, readings: ReturnReadings, policy: ReturnPolicy): PolicyCharges {
-  const dueAt = dueReturnAt(rental.endDate, rental.returnTime);
+  const dueAt = returnDueAt(rental);
   const mileage = quoteExtraMileage(rental, readings.returnMileage);
   return {
     fuel: fuelCharge(rental.fuelLevel, readings.returnFuel, policy.fuelChargePerBarSen),

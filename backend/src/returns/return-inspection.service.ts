@@ -30,7 +30,8 @@ import { RentalReturn, ReturnPhoto, ReturnPhotoType } from './entities/rental-re
 import { ReturnFee } from './entities/return-fee.entity';
 import { VehicleDamage } from './entities/vehicle-damage.entity';
 import { DIAGRAM_VIEWBOX } from './return-catalogue';
-import { dueReturnAt, policyCharges } from './return-charges';
+import { policyCharges } from './return-charges';
+import { returnDueAt } from '../rentals/rental-due';
 import { RETURN_ERRORS } from './returns.errors';
 
 /** The angles a return must show before it is finalized; the photo with the customer and known damage are optional. */
@@ -72,7 +73,7 @@ export class ReturnInspectionService {
       status: rental.status,
       vehicleName: await loadRentalVehicleName(manager, rental),
       customerName: rental.customer?.fullName ?? null,
-      dueAt: dueReturnAt(rental.endDate, rental.returnTime).toISOString(),
+      dueAt: returnDueAt(rental).toISOString(),
       pickupFuelLevel: rental.fuelLevel,
       pickupMileage: rental.currentMileage,
       pickupPhotos: (rental.vehiclePhotos ?? []).map((photo) => ({ type: photo.type, takenAt: photo.takenAt })),
