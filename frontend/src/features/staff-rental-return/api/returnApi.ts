@@ -9,6 +9,9 @@ export type ReturnPriceList = components['schemas']['ReturnPriceListView'];
 export type AddDamageBody = components['schemas']['AddDamageDto'];
 export type ReturnReadingsBody = components['schemas']['ReturnReadingsDto'];
 export type ReturnPhotoType = components['schemas']['ReturnPhotoType'];
+export type DamageKind = components['schemas']['DamageKind'];
+export type DamageSize = components['schemas']['DamageSize'];
+export type CarPanel = components['schemas']['CarPanel'];
 
 /** What finalizing moves besides the inspection: the rental, the lists, the calendar and the dashboard. */
 const afterReturn = (id: number) => [

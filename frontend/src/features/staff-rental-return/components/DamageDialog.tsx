@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import type { AddDamageBody, ReturnInspection } from '../api/returnApi';
+import type { AddDamageBody, CarPanel, DamageKind, DamageSize, ReturnInspection } from '../api/returnApi';
 import { panelAt, type DiagramPoint } from './CarDiagram';
 
-export const DAMAGE_KINDS = ['scratch', 'dent', 'crack', 'chip', 'missing_part', 'interior'] as const;
-export const DAMAGE_SIZES = ['small', 'medium', 'large'] as const;
+export const DAMAGE_KINDS = ['scratch', 'dent', 'crack', 'chip', 'missing_part', 'interior'] as const satisfies readonly DamageKind[];
+export const DAMAGE_SIZES = ['small', 'medium', 'large'] as const satisfies readonly DamageSize[];
 export const CAR_PANELS = [
   'front_bumper',
   'bonnet',
@@ -34,7 +34,7 @@ export const CAR_PANELS = [
   'right_mirror',
   'wheels',
   'interior',
-] as const;
+] as const satisfies readonly CarPanel[];
 
 export interface DamageDialogProps {
   point: DiagramPoint;
