@@ -221,6 +221,9 @@ describe('Condition report (API)', () => {
     const customer = await makeCustomer(t.dataSource, { fullName: 'Muthu Krishnan', language: 'ms' });
     const vehicle = await makeVehicle(t.dataSource, { plateIdentifier: 'JQA 5678' });
     const { rental, total } = await returnReady(customer, vehicle, false);
+    const customerToken = await tokenFor(t.app, customer.id, 'customer');
+    const mineBefore = await as(customerToken)(request(t.server).get('/api/rentals/mine')).expect(200);
+    expect(mineBefore.body.items[0]).toMatchObject({ id: rental.id, conditionReportReady: false });
     await asStaff(request(t.server).post(path(rental.id, '/finalize')))
       .send({ expectedTotal: total })
       .expect(200);
@@ -228,7 +231,9 @@ describe('Condition report (API)', () => {
     const mail = await smtp.waitFor(customer.email, 20_000, 'Laporan keadaan');
     expect(attachedPdf(mail.raw, `condition-report-${rental.id}.pdf`)?.subarray(0, 4).toString()).toBe('%PDF');
 
-    const downloaded = await customerReport(rental.id, await tokenFor(t.app, customer.id, 'customer'));
+    const mine = await as(customerToken)(request(t.server).get('/api/rentals/mine')).expect(200);
+    expect(mine.body.items[0]).toMatchObject({ id: rental.id, conditionReportReady: true });
+    const downloaded = await customerReport(rental.id, customerToken);
     expect(downloaded.status).toBe(200);
     const { text } = await pdfText(downloaded.body as Buffer);
     for (const expected of [
