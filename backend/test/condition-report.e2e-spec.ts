@@ -205,6 +205,8 @@ describe('Condition report (API)', () => {
       expect(text).toContain(expected);
     }
 
+    const card = await asStaff(request(t.server).get(`/api/staff/rentals/${rental.id}`)).expect(200);
+    expect(card.body).toMatchObject({ id: rental.id, status: 'completed', conditionReportReady: true });
     const staffCopy = await staffReport(rental.id);
     expect(staffCopy.status).toBe(200);
     expect(staffCopy.headers['content-type']).toBe('application/pdf');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Not } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Page, PaginationQueryDto, skipFor } from '../common/pagination/pagination';
 import { findPage } from '../common/pagination/find-page';
 import { CustomerReview } from '../loyalty/entities/customer-review.entity';
@@ -10,7 +10,7 @@ import { accountSummary, accountTotals } from '../ledger/rental-account';
 import { EMPTY_TOTALS } from '../ledger/rental-ledger';
 import { settledRentalIds } from '../ledger/settlement/settled-accounts';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
-import { RentalReturn } from '../returns/entities/rental-return.entity';
+import { finalizedReturnIds } from '../returns/finalized-returns';
 
 /** My Bookings' rentals: only the signed-in customer's, newest first, a page at a time. */
 @Injectable()
@@ -30,7 +30,7 @@ export class CustomerRentalsService {
       accountTotals(this.dataSource.manager, ids),
       this.reviews(ids),
       settledRentalIds(this.dataSource.manager, ids),
-      this.finalizedReturns(ids),
+      finalizedReturnIds(this.dataSource.manager, ids),
     ]);
     return {
       items: rows.map((row) =>
@@ -46,16 +46,6 @@ export class CustomerRentalsService {
       page: query.page,
       limit: query.limit,
     };
-  }
-
-  /** Which of the page's rentals had their return inspection finalized (so a condition report), in one query. */
-  private async finalizedReturns(rentalIds: number[]): Promise<Set<number>> {
-    if (rentalIds.length === 0) return new Set();
-    const rows = await this.dataSource.getRepository(RentalReturn).find({
-      select: { rentalId: true },
-      where: { rentalId: In(rentalIds), finalizedAt: Not(IsNull()) },
-    });
-    return new Set(rows.map((row) => row.rentalId));
   }
 
   /** The page's reviews by rental id, in one query. */

@@ -3781,6 +3781,8 @@ export type components = {
             agreementReady: boolean;
             cancellationReason: string | null;
             color: string | null;
+            /** @description The return inspection was finalized: its condition report can be downloaded */
+            conditionReportReady: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @description Odometer at pickup, km */
