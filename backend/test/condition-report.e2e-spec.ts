@@ -248,6 +248,7 @@ describe('Condition report (API)', () => {
       '4/8',
       'Minyak kurang 2 bar (6/8 keluar, 4/8 pulang) pada RM 10.00 sebar',
       'Kerosakan baharu (Calar, Kecil) pada Pintu depan kiri: senarai harga',
+      'Merokok di dalam kereta',
       'Dikecualikan: Smell was from the previous renter',
       'Jumlah dicaj',
       '80.00',

@@ -57,7 +57,7 @@ const conditionReportEn = {
   'conditionReport.reason.LATE_RETURN':
     'Returned {{minutes}} min after {{due}}: {{days}} day(s) and {{hours}} started hour(s) at RM {{hourly}} after {{graceMinutes}} min grace',
   'conditionReport.reason.EXTRA_MILEAGE': '{{extraKm}} km beyond the {{allowedKm}} km allowed at RM {{perKm}} a km',
-  'conditionReport.reason.RETURN_FEE': '{{nameEn}}',
+  'conditionReport.reason.RETURN_FEE': '{{name}}',
   'conditionReport.reason.DAMAGE_LIST_PRICE': 'New damage ({{kind}}, {{size}}) on {{panel}}: price list',
   'conditionReport.reason.DAMAGE_TYPED': 'New damage ({{kind}}, {{size}}) on {{panel}}: {{reason}}',
   'conditionReport.kind.scratch': 'Scratch',

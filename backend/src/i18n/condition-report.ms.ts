@@ -60,7 +60,7 @@ const conditionReportMs: Record<keyof typeof conditionReportEn, string> = {
   'conditionReport.reason.LATE_RETURN':
     'Dipulangkan {{minutes}} minit selepas {{due}}: {{days}} hari dan {{hours}} jam bermula pada RM {{hourly}} selepas tempoh ihsan {{graceMinutes}} minit',
   'conditionReport.reason.EXTRA_MILEAGE': '{{extraKm}} km melebihi {{allowedKm}} km yang dibenarkan pada RM {{perKm}} sekilometer',
-  'conditionReport.reason.RETURN_FEE': '{{nameMs}}',
+  'conditionReport.reason.RETURN_FEE': '{{name}}',
   'conditionReport.reason.DAMAGE_LIST_PRICE': 'Kerosakan baharu ({{kind}}, {{size}}) pada {{panel}}: senarai harga',
   'conditionReport.reason.DAMAGE_TYPED': 'Kerosakan baharu ({{kind}}, {{size}}) pada {{panel}}: {{reason}}',
   'conditionReport.kind.scratch': 'Calar',

@@ -77,6 +77,8 @@ interface MapPoint {
 /** Reason params naming the catalogue (kind, size, panel) are printed in the report's language. */
 function chargeText(charge: ReportCharge, language: Language): string {
   const params = { ...charge.params };
+  // A named fee carries both its names; the report prints the one in its language.
+  if (charge.code === 'RETURN_FEE') params.name = String(language === 'ms' ? params.nameMs : params.nameEn);
   if (typeof params.kind === 'string') params.kind = t(language, `conditionReport.kind.${params.kind as DamageKind}`);
   if (typeof params.size === 'string') params.size = t(language, `conditionReport.size.${params.size as DamageSize}`);
   if (typeof params.panel === 'string') params.panel = t(language, `conditionReport.panel.${params.panel as CarPanel}`);
