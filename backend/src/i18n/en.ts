@@ -3,6 +3,7 @@
  * flat; {{name}} is filled in from the params, *text* is bold in the HTML part.
  */
 import pdfEn from './pdf.en';
+import conditionReportEn from './condition-report.en';
 
 const en = {
   ...pdfEn,
@@ -266,6 +267,7 @@ const en = {
   'overdueStaffNotice.body':
     '*{{vehicleName}}* (rental *#{{rentalId}}*) was due back from *{{customerName}}* on {{returnAt}} and is still out.',
   'overdueStaffNotice.customer': 'Customer: {{phone}}, {{email}}. The customer was e-mailed an overdue notice today.',
+  ...conditionReportEn,
 } as const;
 
 export default en;

@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from './messages';
 import pdfMs from './pdf.ms';
+import conditionReportMs from './condition-report.ms';
 
 /** The customer e-mails in Bahasa Malaysia; typed, so a key missing here fails tsc. */
 const ms: MessageCatalogue = {
@@ -270,6 +271,7 @@ const ms: MessageCatalogue = {
   'overdueStaffNotice.body':
     '*{{vehicleName}}* (sewaan *#{{rentalId}}*) sepatutnya dipulangkan oleh *{{customerName}}* pada {{returnAt}} dan masih belum dipulangkan.',
   'overdueStaffNotice.customer': 'Pelanggan: {{phone}}, {{email}}. Notis lewat telah dihantar melalui e-mel kepada pelanggan hari ini.',
+  ...conditionReportMs,
 };
 
 export default ms;

@@ -10,6 +10,7 @@ import { accountSummary, accountTotals } from '../ledger/rental-account';
 import { EMPTY_TOTALS } from '../ledger/rental-ledger';
 import { settledRentalIds } from '../ledger/settlement/settled-accounts';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
+import { finalizedReturnIds } from '../returns/finalized-returns';
 
 /** My Bookings' rentals: only the signed-in customer's, newest first, a page at a time. */
 @Injectable()
@@ -25,14 +26,21 @@ export class CustomerRentalsService {
       take: query.limit,
     });
     const ids = rows.map((row) => row.id);
-    const [accounts, reviews, settled] = await Promise.all([
+    const [accounts, reviews, settled, inspected] = await Promise.all([
       accountTotals(this.dataSource.manager, ids),
       this.reviews(ids),
       settledRentalIds(this.dataSource.manager, ids),
+      finalizedReturnIds(this.dataSource.manager, ids),
     ]);
     return {
       items: rows.map((row) =>
-        CustomerRentalView.of(row, accountSummary(accounts.get(row.id) ?? EMPTY_TOTALS), reviews.get(row.id) ?? null, settled.has(row.id)),
+        CustomerRentalView.of(
+          row,
+          accountSummary(accounts.get(row.id) ?? EMPTY_TOTALS),
+          reviews.get(row.id) ?? null,
+          settled.has(row.id),
+          inspected.has(row.id),
+        ),
       ),
       total,
       page: query.page,

@@ -35,6 +35,7 @@ import { t } from '../i18n/messages';
 import { MailService } from '../notifications/mail.service';
 import { paymentPortalLink } from '../notifications/customer-links';
 import { loadRentalVehicleName } from './rental-vehicle-name';
+import { finalizedReturnIds } from '../returns/finalized-returns';
 
 export const RENTAL_NOT_FOUND_MESSAGE = RENTAL_ERRORS.RENTAL_NOT_FOUND.message;
 
@@ -298,11 +299,14 @@ export class RentalsService {
   /** The views with what verified payments cover and their accounts (one query each for the page). */
   private async withPayments(rentals: Rental[]): Promise<StaffRentalView[]> {
     const ids = rentals.map((rental) => rental.id);
-    const accounts = await accountTotals(this.dataSource.manager, ids);
+    const [accounts, inspected] = await Promise.all([
+      accountTotals(this.dataSource.manager, ids),
+      finalizedReturnIds(this.dataSource.manager, ids),
+    ]);
     return rentals.map((rental) => {
       const totals = accounts.get(rental.id) ?? EMPTY_TOTALS;
       const shortfall = startsFrom('hand_over', rental.status) ? handoverShortfall(totals, this.business.handoverRequires) : null;
-      return StaffRentalView.ofStaff(rental, accountSummary(totals), shortfall);
+      return StaffRentalView.ofStaff(rental, accountSummary(totals), shortfall, inspected.has(rental.id));
     });
   }
 

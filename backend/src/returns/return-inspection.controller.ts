@@ -21,13 +21,15 @@ import {
   ApiConsumes,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
+import { pdfDownload, PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
+import { ApiRenderRefusals } from '../pdf/render-admission';
 import { SignatureDto } from '../rentals/dto/agreement.dto';
 import { evidencePhotoUploads } from '../rentals/agreement/rental-uploads';
 import {
@@ -44,13 +46,17 @@ import {
 import { ReturnInspectionView, ReturnPriceListView } from './dto/return-inspection.view';
 import { ReturnInspectionService } from './return-inspection.service';
 import { ReturnPriceListsService } from './return-price-lists.service';
+import { ConditionReportsService } from './report/condition-reports.service';
 
 /** The return inspection, step by step; each answer is the whole inspection with its quote. */
 @ApiTags('staff: return inspection')
 @Auth('staff')
 @Controller('staff/rentals/:id/return')
 export class ReturnInspectionController {
-  constructor(private readonly inspections: ReturnInspectionService) {}
+  constructor(
+    private readonly inspections: ReturnInspectionService,
+    private readonly reports: ConditionReportsService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: ReturnInspectionView })
@@ -159,7 +165,39 @@ export class ReturnInspectionController {
     @Body() dto: FinalizeReturnDto,
     @CurrentUser() user: AuthUser,
   ): Promise<ReturnInspectionView> {
-    return this.inspections.finalize(id, user, dto);
+    return this.reports.finalize(id, user, dto);
+  }
+
+  @Get('report')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: "The condition report (condition-report-<id>.pdf), in the customer's chosen language" })
+  @ApiNotFoundResponse({ description: 'Rental not found' })
+  @ApiConflictResponse({ description: 'The return is not finalized yet' })
+  @ApiRenderRefusals('condition report')
+  async report(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    const { data, fileName } = await this.reports.download(id, user);
+    return pdfDownload(data, fileName);
+  }
+}
+
+/** The customer's copy of the condition report, in My Rentals once the return is finalized. */
+@ApiTags('rentals')
+@Auth('customer')
+@Controller('rentals')
+export class RentalConditionReportController {
+  constructor(private readonly reports: ConditionReportsService) {}
+
+  @Get(':id/condition-report')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: "The condition report (condition-report-<id>.pdf), in the customer's chosen language" })
+  @ApiNotFoundResponse({ description: 'Rental not found (or not yours)' })
+  @ApiConflictResponse({ description: 'The return is not finalized yet' })
+  @ApiRenderRefusals('condition report')
+  async download(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    const { data, fileName } = await this.reports.download(id, user);
+    return pdfDownload(data, fileName);
   }
 }
 

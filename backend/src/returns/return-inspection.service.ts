@@ -43,6 +43,20 @@ export const MAX_DAMAGE_PHOTOS = 20;
 
 type Line = ReturnChargeLineView & { amountSen: number; photoKey: string | null };
 
+/** One charge line of a finalized return, as posted (or waived). */
+export type FinalizedLine = Pick<Line, 'line' | 'category' | 'amountSen' | 'reason' | 'waived' | 'waiverReason'>;
+
+/** A finalized return's record, as its condition report shows it. */
+export interface FinalizedReturn {
+  rental: Rental;
+  row: RentalReturn;
+  /** Found at this return. */
+  damages: VehicleDamage[];
+  /** Already on the car at the pickup. */
+  atPickup: VehicleDamage[];
+  lines: FinalizedLine[];
+}
+
 /**
  * The return inspection: photos beside the pickup's, fuel and mileage, damage on the diagram, the
  * customer's co-signature, then the charges the policy gives and staff adjust, and the finalize
@@ -322,6 +336,45 @@ export class ReturnInspectionService {
       }
     });
     return this.view(id);
+  }
+
+  /**
+   * What a finalized return recorded, for its condition report: the inspection, the damage found
+   * at it, the damage already on the car when it went out, and the charge lines as finalize posted
+   * them (waived lines included, with their reasons). Null while the return is not finalized.
+   */
+  async finalizedFacts(id: number): Promise<FinalizedReturn | null> {
+    const manager = this.dataSource.manager;
+    const rental = await this.loadRental(manager, id);
+    const row = await manager.findOneBy(RentalReturn, { rentalId: id });
+    if (!row?.finalizedAt || rental.vehicleId === null) return null;
+    const finalizedAt = row.finalizedAt;
+    const damages = await this.returnDamages(manager, id);
+    const pickedUpAt = rental.agreementFinalizedAt ?? new Date(`${rental.startDate}T00:00:00+08:00`);
+    const onTheCar = await manager.find(VehicleDamage, { where: { vehicleId: rental.vehicleId }, order: { id: 'ASC' } });
+    // On the car when it went out: recorded before this return, not repaired before the pickup.
+    const atPickup = onTheCar.filter(
+      (damage) =>
+        !(damage.rentalId === id && damage.phase === 'return') &&
+        damage.status !== 'pending' &&
+        damage.createdAt <= finalizedAt &&
+        (damage.repairedAt === null || damage.repairedAt >= pickedUpAt),
+    );
+    const { lines } = this.quote(rental, row, damages);
+    return {
+      rental,
+      row,
+      damages,
+      atPickup,
+      lines: lines.map(({ line, category, amountSen, reason, waived, waiverReason }) => ({
+        line,
+        category,
+        amountSen,
+        reason,
+        waived,
+        waiverReason,
+      })),
+    };
   }
 
   /** The lines the policy, the added fees and the new damage give, with the waivers applied. */

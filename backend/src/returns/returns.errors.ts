@@ -23,4 +23,8 @@ export const RETURN_ERRORS = defineErrors({
   },
   RETURN_TOO_MANY_PHOTOS: { status: HttpStatus.BAD_REQUEST, message: 'A return can keep at most {{max}} damage close-ups' },
   DAMAGE_PRICE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'No price for this damage kind and size' },
+  CONDITION_REPORT_NOT_READY: {
+    status: HttpStatus.CONFLICT,
+    message: 'The condition report is made when the return is finalized, and this return is not finalized yet',
+  },
 });

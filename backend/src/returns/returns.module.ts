@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { RentalsModule } from '../rentals/rentals.module';
-import { ReturnInspectionController, ReturnPriceListsController } from './return-inspection.controller';
+import { RentalConditionReportController, ReturnInspectionController, ReturnPriceListsController } from './return-inspection.controller';
 import { ReturnInspectionService } from './return-inspection.service';
 import { ReturnPriceListsService } from './return-price-lists.service';
+import { ConditionReportsService } from './report/condition-reports.service';
 
-/** The return inspection and its price lists; the move itself is the rentals' (RentalsService.recordReturn). */
+/** The return inspection, its price lists and its condition report; the move itself is the rentals' (RentalsService.recordReturn). */
 @Module({
-  imports: [RentalsModule],
-  controllers: [ReturnInspectionController, ReturnPriceListsController],
-  providers: [ReturnInspectionService, ReturnPriceListsService],
+  imports: [RentalsModule, NotificationsModule],
+  controllers: [ReturnInspectionController, ReturnPriceListsController, RentalConditionReportController],
+  providers: [ReturnInspectionService, ReturnPriceListsService, ConditionReportsService],
 })
 export class ReturnsModule {}

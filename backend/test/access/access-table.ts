@@ -232,4 +232,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/return-fees': { access: 'admin', ok: 201, call: () => ({ body: { category: 'cleaning', nameEn: 'Sand in the boot', nameMs: 'Pasir di dalam but', amount: '40.00', active: true } }) },
   'PUT /api/admin/return-fees/:feeId': { access: 'admin', ok: 200, call: () => ({ params: { feeId: 1 }, body: { category: 'cleaning', nameEn: 'Basic cleaning', nameMs: 'Cucian asas', amount: '50.00', active: true } }) },
   'PUT /api/admin/damage-prices': { access: 'admin', ok: 200, call: () => ({ body: { kind: 'scratch', size: 'small', amount: '50.00' } }) },
+  // The condition report: made at the finalize, so a return still open answers 409 to whoever may see it.
+  'GET /api/staff/rentals/:id/return/report': { access: 'staff', ok: 409, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id } }) },
+  'GET /api/rentals/:id/condition-report': { access: 'customerOwned', ok: 409, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerA, 'active')).id } }) },
 };

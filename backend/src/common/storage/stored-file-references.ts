@@ -49,6 +49,7 @@ export const STORED_FILE_REFERENCES: StoredFileReferences = {
     ...['receiptPdfUrl', 'keptReceiptPdfEn', 'keptReceiptPdfMs', 'keptReceiptJpegEn', 'keptReceiptJpegMs'].map(payments),
     // A document made for one e-mail (the settlement statement) lives as long as its outbox row names it.
     { table: 'mail_messages', column: 'attachments', key: 'id', json: true },
+    { table: 'rental_returns', column: 'reportPdfKey', key: 'rentalId' },
   ],
   settings: [{ table: 'app_settings', column: 'value', key: 'name' }],
 };

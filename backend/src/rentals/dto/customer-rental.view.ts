@@ -64,6 +64,8 @@ export class CustomerRentalView {
     description: 'The status changes the caller may make on this rental now',
   })
   actions: RentalAction[];
+  @ApiProperty({ description: 'The return was finalized: its condition report can be downloaded' })
+  conditionReportReady: boolean;
 
   /** Expects `vehicleRecord` to be loaded when the rental has one. */
   static of(
@@ -71,6 +73,7 @@ export class CustomerRentalView {
     account: RentalAccountView,
     review: RentalReviewSummary | null = null,
     settlementReady = false,
+    conditionReportReady = false,
   ): CustomerRentalView {
     return {
       ...rentalTerms(rental),
@@ -86,6 +89,7 @@ export class CustomerRentalView {
       settlementReady,
       // Only the rental's own customer is ever sent this view.
       actions: rentalActions(rental, 'customer'),
+      conditionReportReady,
     };
   }
 }

@@ -80,9 +80,16 @@ export class StaffRentalView extends RentalView {
     description: 'The last Kuala Lumpur day an overdue notice went to the customer and staff',
   })
   overdueNoticeSentOn: string | null;
+  @ApiProperty({ description: 'The return inspection was finalized: its condition report can be downloaded' })
+  conditionReportReady: boolean;
 
   /** Expects `customer` to be loaded when available; the account and what the handover still needs come from the ledger. */
-  static ofStaff(rental: Rental, account: RentalAccountView, handoverShortfall: HandoverShortfall | null): StaffRentalView {
+  static ofStaff(
+    rental: Rental,
+    account: RentalAccountView,
+    handoverShortfall: HandoverShortfall | null,
+    conditionReportReady = false,
+  ): StaffRentalView {
     return {
       ...RentalView.of(rental),
       cancellationReason: rental.cancellationReason ?? null,
@@ -113,6 +120,7 @@ export class StaffRentalView extends RentalView {
       pickupReminderSentFor: rental.pickupReminderSentFor ?? null,
       returnReminderSentFor: rental.returnReminderSentFor ?? null,
       overdueNoticeSentOn: rental.overdueNoticeSentOn ?? null,
+      conditionReportReady,
     };
   }
 }

@@ -86,6 +86,10 @@ export class RentalReturn {
   @Column({ type: 'varchar', length: 100, nullable: true })
   finalizedBy: string | null;
 
+  /** The condition report made when the return was finalized (pdfs area); null until it is made. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  reportPdfKey: string | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

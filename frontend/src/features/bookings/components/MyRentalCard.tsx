@@ -33,6 +33,9 @@ export interface MyRentalCardProps {
   /** This rental's settlement statement is being fetched. */
   downloadingStatement?: boolean;
   onDownloadStatement?: () => void;
+  /** This rental's condition report is being fetched. */
+  downloadingReport?: boolean;
+  onDownloadReport?: () => void;
 }
 
 /** One of the customer's rentals: car, status, dates, days, total, the agreement and any extension. */
@@ -44,10 +47,14 @@ export function MyRentalCard({
   onLeaveReview,
   downloadingStatement = false,
   onDownloadStatement,
+  downloadingReport = false,
+  onDownloadReport,
 }: MyRentalCardProps) {
   const { t } = useTranslation('bookings', { keyPrefix: 'rentalCard' });
   const { t: tCommon } = useTranslation('common', { keyPrefix: 'settlementStatement' });
   const statement = rental.settlementReady && onDownloadStatement;
+  const { t: tReport } = useTranslation('common', { keyPrefix: 'conditionReport' });
+  const report = rental.conditionReportReady && onDownloadReport;
   const { t: tReview } = useTranslation('account', { keyPrefix: 'review' });
   const { t: tOverdue } = useTranslation('bookings', { keyPrefix: 'overdueNotice' });
   const titleId = `my-rental-${rental.id}-title`;
@@ -128,7 +135,7 @@ export function MyRentalCard({
           </Typography>
         )}
       </CardContent>
-      {(rental.agreementReady || canExtend || canReview || owing || statement) && (
+      {(rental.agreementReady || canExtend || canReview || owing || statement || report) && (
         <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           {owing && (
             <Button
@@ -171,6 +178,17 @@ export function MyRentalCard({
               sx={{ minHeight: 44 }}
             >
               {downloadingStatement ? tCommon('downloading') : tCommon('download')}
+            </Button>
+          )}
+          {report && (
+            <Button
+              variant="outlined"
+              onClick={onDownloadReport}
+              disabled={downloadingReport}
+              startIcon={downloadingReport ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdfIcon />}
+              sx={{ minHeight: 44 }}
+            >
+              {downloadingReport ? tReport('downloading') : tReport('download')}
             </Button>
           )}
         </CardActions>

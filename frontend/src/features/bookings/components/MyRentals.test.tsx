@@ -28,6 +28,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     status: 'active',
     agreementReady: true,
     settlementReady: false,
+    conditionReportReady: false,
     extensionRequestedUntil: null,
     extensionReason: null,
     extensionDeclineReason: null,
@@ -247,6 +248,30 @@ describe('My Bookings: My Rentals', () => {
 
     await act(() => i18n.changeLanguage('ms'));
     expect(await within(settled).findByRole('button', { name: 'Penyata Penyelesaian' })).toBeVisible();
+  });
+
+  it("offers a returned rental's Condition Report and saves it as condition-report-<id>.pdf, in Malay too", async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { calls } = mockFetch({
+      [MINE]: { body: page([rental({ id: 41, status: 'completed', conditionReportReady: true }), rental({ id: 42, status: 'active' })]) },
+      'GET /api/rentals/41/condition-report': { body: '%PDF-1.7' },
+    });
+    const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
+    const [returned, out] = await screen.findAllByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(within(out).queryByRole('button', { name: 'Condition Report' })).not.toBeInTheDocument();
+
+    await user.click(within(returned).getByRole('button', { name: 'Condition Report' }));
+
+    expect(await screen.findByText('Report Downloaded')).toBeVisible();
+    expect(clicked.map((link) => link.download)).toEqual(['condition-report-41.pdf']);
+    const download = calls.find((call) => call.path === '/api/rentals/41/condition-report');
+    expect(download?.headers.get('authorization')).toBe('Bearer jwt-customer');
+
+    await act(() => i18n.changeLanguage('ms'));
+    expect(await within(returned).findByRole('button', { name: 'Laporan Keadaan' })).toBeVisible();
   });
 
   it("shows 'Download Error' when the agreement cannot be fetched", async () => {

@@ -11,6 +11,7 @@ import { useGetMyRentalsQuery } from '../api/myRentalsApi';
 import type { CustomerRental } from '../api/types';
 import { useAgreementDownload } from '../hooks/useAgreementDownload';
 import { useSettlementStatementDownload } from '../../../components/files/useSettlementStatementDownload';
+import { useConditionReportDownload } from '../../../components/files/useConditionReportDownload';
 import { ExtensionRequestDialog } from './ExtensionRequestDialog';
 import { ListLoadError } from './ListLoadError';
 import { ListSkeleton } from './ListSkeleton';
@@ -27,6 +28,7 @@ export function MyRentalsList() {
   const { data, error, isLoading, isFetching, refetch } = useGetMyRentalsQuery({ page, limit: MY_RENTALS_PAGE_SIZE });
   const { downloadAgreement, downloading } = useAgreementDownload();
   const { downloadStatement, downloading: downloadingStatement } = useSettlementStatementDownload();
+  const { downloadReport, downloading: downloadingReport } = useConditionReportDownload('customer');
   const [extending, setExtending] = useState<CustomerRental | null>(null);
   const [reviewing, setReviewing] = useState<CustomerRental | null>(null);
 
@@ -57,6 +59,8 @@ export function MyRentalsList() {
           onLeaveReview={() => setReviewing(rental)}
           downloadingStatement={downloadingStatement === rental.id}
           onDownloadStatement={() => void downloadStatement(rental.id)}
+          downloadingReport={downloadingReport === rental.id}
+          onDownloadReport={() => void downloadReport(rental.id)}
         />
       ))}
       {data.items.length === 0 && <Alert severity="info">{t('rentals.pageEmpty')}</Alert>}

@@ -30,6 +30,7 @@ function rental(overrides: Partial<CustomerRental> & Pick<CustomerRental, 'id'>)
     status: 'completed',
     agreementReady: true,
     settlementReady: false,
+    conditionReportReady: false,
     extensionRequestedUntil: null,
     extensionReason: null,
     extensionDeclineReason: null,

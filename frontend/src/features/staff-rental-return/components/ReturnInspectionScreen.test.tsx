@@ -31,6 +31,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -192,6 +193,30 @@ describe('Return inspection screen', () => {
     expect(await screen.findByText(/Return finalized/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Confirm return/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Waive' })).toBeNull();
+  });
+
+  it('offers the condition report once the return is finalized, and saves it as condition-report-<id>.pdf', async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { calls } = renderReturn({
+      [VIEW]: { body: inspection({ finalizedAt: '2026-11-20T11:30:00.000Z', status: 'completed' }) },
+      'GET /api/staff/rentals/7/return/report': { body: '%PDF-1.7' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Condition Report' }));
+
+    expect(await screen.findByText('Report Downloaded')).toBeVisible();
+    expect(clicked.map((link) => link.download)).toEqual(['condition-report-7.pdf']);
+    expect(calls.find((call) => call.path === '/api/staff/rentals/7/return/report')?.headers.get('authorization')).toMatch(/^Bearer /);
+    await act(() => i18n.changeLanguage('ms'));
+    expect(await screen.findByRole('button', { name: 'Laporan Keadaan' })).toBeVisible();
+  });
+
+  it('offers no condition report before the return is finalized', async () => {
+    renderReturn({ [VIEW]: { body: inspection() } });
+    await screen.findByRole('heading', { name: 'Return Inspection' });
+    expect(screen.queryByRole('button', { name: 'Condition Report' })).toBeNull();
   });
 
   it('speaks Malay', async () => {

@@ -14,10 +14,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useConditionReportDownload } from '../../../components/files/useConditionReportDownload';
 import { LoadError } from '../../../components/LoadError';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/SignatureCanvas';
@@ -126,6 +128,7 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
   const [sign, signCall] = useSignReturnMutation();
   const [absent, absentCall] = useCustomerAbsentMutation();
   const [finalize, finalizeCall] = useFinalizeReturnMutation();
+  const { downloadReport, downloading: downloadingReport } = useConditionReportDownload('staff');
 
   const [fuel, setFuel] = useState<number | null>(inspection.fuelLevel);
   const [mileage, setMileage] = useState(inspection.mileage === null ? '' : String(inspection.mileage));
@@ -180,7 +183,23 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto', pb: 4 }}>
       {header}
-      {finalized && <Alert severity="success">{t('finalized', { when: formatDateTime(inspection.finalizedAt ?? '') })}</Alert>}
+      {finalized && (
+        <Alert severity="success">
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <span>{t('finalized', { when: formatDateTime(inspection.finalizedAt ?? '') })}</span>
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={() => void downloadReport(id)}
+              disabled={downloadingReport === id}
+              startIcon={<PictureAsPdfIcon />}
+              sx={TAP_TARGET}
+            >
+              {downloadingReport === id ? t('common:conditionReport.downloading') : t('common:conditionReport.download')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {!open && !finalized && (
         <Alert severity="info">{t('notOpen', { status: t(`common:status.${inspection.status}` as 'common:status.active') })}</Alert>
       )}

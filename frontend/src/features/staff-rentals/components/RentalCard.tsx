@@ -14,6 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DrawIcon from '@mui/icons-material/Draw';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
@@ -29,6 +30,25 @@ import { RentalAccountDialog } from './RentalAccountDialog';
 import { RentalFileActions } from './RentalFileActions';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
 import { GrandTotalItem } from '../../../components/GrandTotalItem';
+import { useConditionReportDownload } from '../../../components/files/useConditionReportDownload';
+
+/** The finalized return's condition report, beside the returned date. */
+function ConditionReportButton({ rentalId }: { rentalId: number }) {
+  const { t } = useTranslation('common', { keyPrefix: 'conditionReport' });
+  const { downloadReport, downloading } = useConditionReportDownload('staff');
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={() => void downloadReport(rentalId)}
+      disabled={downloading === rentalId}
+      startIcon={<PictureAsPdfIcon />}
+      sx={{ mt: 0.5, minHeight: 44, display: 'flex' }}
+    >
+      {downloading === rentalId ? t('downloading') : t('download')}
+    </Button>
+  );
+}
 
 /** The customer's request for more days: the new end date and why. */
 function ExtensionRequest({ rental }: { rental: StaffRental }) {
@@ -150,6 +170,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
           {rental.returnDate && (
             <DetailItem label={t('card.returned')}>
               {t('card.returnedOn', { date: formatDate(rental.returnDate), km: formatKm(rental.returnMileage ?? 0) })}
+              {rental.conditionReportReady && <ConditionReportButton rentalId={rental.id} />}
             </DetailItem>
           )}
           {rental.extraMileageFee !== null && <DetailItem label={t('card.extraMileageFee')}>{formatRM(rental.extraMileageFee)}</DetailItem>}

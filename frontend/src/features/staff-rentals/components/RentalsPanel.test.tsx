@@ -326,6 +326,34 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     click.mockRestore();
   });
 
+  it("offers a finalized return's Condition Report on the card, and none for a rental returned without an inspection", async () => {
+    const { calls } = mockFetch({
+      [LIST]: {
+        body: rentalPage([
+          staffRental({ id: 33, status: 'completed', returnDate: '2026-11-20', returnMileage: 12_400, conditionReportReady: true }),
+          staffRental({ id: 34, status: 'completed', returnDate: '2026-11-20', returnMileage: 12_500 }),
+        ]),
+      },
+      'GET /api/staff/rentals/33/return/report': { body: '%PDF-1.7' },
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:report-33'), configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+    const { user } = await renderStaffTab('rentals');
+    const quick = await screen.findByRole('article', { name: 'Rental #34' });
+    expect(within(quick).queryByRole('button', { name: 'Condition Report' })).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('article', { name: 'Rental #33' })).getByRole('button', { name: 'Condition Report' }));
+
+    expect(await screen.findByText('Report Downloaded')).toBeVisible();
+    expect(clicked.map((link) => link.download)).toEqual(['condition-report-33.pdf']);
+    expect(calls.some((call) => call.path === '/api/staff/rentals/33/return/report')).toBe(true);
+    click.mockRestore();
+  });
+
   it('offers the four time filters and every status', async () => {
     mockFetch({ [LIST]: { body: rentalPage([]) } });
     await renderStaffTab('rentals');

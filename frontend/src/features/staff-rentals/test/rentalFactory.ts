@@ -32,6 +32,7 @@ export function staffRental(overrides: Partial<StaffRental> & Pick<StaffRental, 
     pickupReminderSentFor: null,
     returnReminderSentFor: null,
     overdueNoticeSentOn: null,
+    conditionReportReady: false,
     // Three days at RM 120 and a RM 200 deposit, nothing paid yet.
     account: {
       charges: '360.00',

@@ -103,5 +103,13 @@ const common = {
   loadError: 'We could not load {{what}}.',
   /** A rental still out past its return date and time. */
   overdue: { flag: 'Overdue' },
+  conditionReport: {
+    download: 'Condition Report',
+    downloading: 'Downloading...',
+    downloaded: 'Report Downloaded',
+    downloadedDescription: '{{name}} was saved.',
+    failed: 'Download Failed',
+    failedDescription: 'The condition report could not be downloaded. Please try again.',
+  },
 };
 export default common;

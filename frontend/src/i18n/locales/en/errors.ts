@@ -242,6 +242,7 @@ const errors: ErrorCatalogue = {
     RETURN_QUOTE_CHANGED: 'The charges changed since they were shown (now RM {{total}}). Please review them and confirm again.',
     RETURN_TOO_MANY_PHOTOS: 'A return can keep at most {{max}} damage close-ups',
     DAMAGE_PRICE_NOT_FOUND: 'No price for this damage kind and size',
+    CONDITION_REPORT_NOT_READY: 'The condition report is made when the return is finalized, and this return is not finalized yet',
   },
   fields: {
     INVALID: 'This value is not valid',

@@ -100,5 +100,13 @@ const common: Catalogue<typeof english> = {
   },
   loadError: 'Kami tidak dapat memuatkan {{what}}.',
   overdue: { flag: 'Lewat' },
+  conditionReport: {
+    download: 'Laporan Keadaan',
+    downloading: 'Memuat turun...',
+    downloaded: 'Laporan Dimuat Turun',
+    downloadedDescription: '{{name}} telah disimpan.',
+    failed: 'Muat Turun Gagal',
+    failedDescription: 'Laporan keadaan tidak dapat dimuat turun. Sila cuba lagi.',
+  },
 };
 export default common;

@@ -232,6 +232,7 @@ const errors: ErrorCatalogue = {
     RETURN_QUOTE_CHANGED: 'Caj telah berubah sejak dipaparkan (kini RM {{total}}). Sila semak dan sahkan semula.',
     RETURN_TOO_MANY_PHOTOS: 'Satu pemulangan boleh menyimpan paling banyak {{max}} foto dekat kerosakan',
     DAMAGE_PRICE_NOT_FOUND: 'Tiada harga untuk jenis dan saiz kerosakan ini',
+    CONDITION_REPORT_NOT_READY: 'Laporan keadaan dibuat apabila pemulangan dimuktamadkan, dan pemulangan ini belum dimuktamadkan',
   },
   fields: {
     INVALID: 'Nilai ini tidak sah',
