@@ -107,7 +107,12 @@ describe('/admin', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeVisible();
     expect(screen.getByText('Access Granted')).toBeVisible();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Staff Activity', 'Staff Management', 'Payment Settings']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Staff Activity',
+      'Staff Management',
+      'Payment Settings',
+      'Return Prices',
+    ]);
     expect(store.getState().session.role).toBe('admin');
   });
 
