@@ -232,4 +232,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/return-fees': { access: 'admin', ok: 201, call: () => ({ body: { category: 'cleaning', nameEn: 'Sand in the boot', nameMs: 'Pasir di dalam but', amount: '40.00', active: true } }) },
   'PUT /api/admin/return-fees/:feeId': { access: 'admin', ok: 200, call: () => ({ params: { feeId: 1 }, body: { category: 'cleaning', nameEn: 'Basic cleaning', nameMs: 'Cucian asas', amount: '50.00', active: true } }) },
   'PUT /api/admin/damage-prices': { access: 'admin', ok: 200, call: () => ({ body: { kind: 'scratch', size: 'small', amount: '50.00' } }) },
+  'GET /api/staff/vehicles/:id/damages': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, query: { status: 'repaired' } }) },
+  'POST /api/staff/vehicles/:id/damages/:damageId/repair': { access: 'staff', ok: 200, call: async (w) => { const { vehicleId, damageId } = await w.openDamage(); return { params: { id: vehicleId, damageId }, body: { repairCost: '120.00', repairedOn: daysFromToday(0) } }; } },
+  'POST /api/staff/rentals/:id/existing-damage-shown': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id } }) },
 };

@@ -27,6 +27,7 @@ import { GrandTotalsCarryAddedTax1763900000024 } from './1763900000024-GrandTota
 import { RoadCharges1763900000025 } from './1763900000025-RoadCharges';
 import { RentalReminders1763900000026 } from './1763900000026-RentalReminders';
 import { ReturnInspections1763900000027 } from './1763900000027-ReturnInspections';
+import { DamageRepairsAndHandoverConfirmation1763900000029 } from './1763900000029-DamageRepairsAndHandoverConfirmation';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   RoadCharges1763900000025,
   RentalReminders1763900000026,
   ReturnInspections1763900000027,
+  DamageRepairsAndHandoverConfirmation1763900000029,
 ];

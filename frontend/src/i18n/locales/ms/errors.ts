@@ -232,6 +232,11 @@ const errors: ErrorCatalogue = {
     RETURN_QUOTE_CHANGED: 'Caj telah berubah sejak dipaparkan (kini RM {{total}}). Sila semak dan sahkan semula.',
     RETURN_TOO_MANY_PHOTOS: 'Satu pemulangan boleh menyimpan paling banyak {{max}} foto dekat kerosakan',
     DAMAGE_PRICE_NOT_FOUND: 'Tiada harga untuk jenis dan saiz kerosakan ini',
+    VEHICLE_DAMAGE_NOT_FOUND: 'Kerosakan tidak dijumpai pada kenderaan ini',
+    DAMAGE_ALREADY_REPAIRED: 'Kerosakan ini sudah ditanda dibaiki',
+    DAMAGE_NOT_OPEN: 'Kerosakan ini masih pada pemulangan yang belum dimuktamadkan',
+    DAMAGE_REPAIR_DATE_INVALID: 'Tarikh pembaikan mestilah dari {{foundOn}} (semasa kerosakan dijumpai) hingga hari ini',
+    EXISTING_DAMAGE_NOT_SHOWN: 'Sila tunjukkan kerosakan sedia ada kereta kepada pelanggan dan tandakan kotak sebelum meneruskan',
   },
   fields: {
     INVALID: 'Nilai ini tidak sah',
