@@ -63,4 +63,8 @@ export const RENTAL_ERRORS = defineErrors({
     status: HttpStatus.CONFLICT,
     message: 'Deposit required: RM {{depositHeld}} of the RM {{deposit}} deposit is paid. Collect it first, or hand over with a reason.',
   },
+  EXISTING_DAMAGE_NOT_SHOWN: {
+    status: HttpStatus.BAD_REQUEST,
+    message: "Please show the car's existing damage to the customer and tick the box before going on",
+  },
 });

@@ -27,4 +27,11 @@ export const RETURN_ERRORS = defineErrors({
     status: HttpStatus.CONFLICT,
     message: 'The condition report is made when the return is finalized, and this return is not finalized yet',
   },
+  VEHICLE_DAMAGE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Damage not found on this vehicle' },
+  DAMAGE_ALREADY_REPAIRED: { status: HttpStatus.CONFLICT, message: 'This damage is already marked repaired' },
+  DAMAGE_NOT_OPEN: { status: HttpStatus.CONFLICT, message: 'This damage is still on a return that is not finalized' },
+  DAMAGE_REPAIR_DATE_INVALID: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The repair date must be from {{foundOn}} (when the damage was found) to today',
+  },
 });

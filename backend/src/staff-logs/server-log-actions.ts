@@ -68,6 +68,8 @@ export const SERVER_LOG_ACTIONS = [
   'rental_return_charge_waived',
   'rental_return_signed',
   'return_price_list_updated',
+  'vehicle_damage_repaired',
+  'rental_existing_damage_shown',
 ] as const;
 
 export type ServerLogAction = (typeof SERVER_LOG_ACTIONS)[number];

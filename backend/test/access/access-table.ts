@@ -235,4 +235,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // The condition report: made at the finalize, so a return still open answers 409 to whoever may see it.
   'GET /api/staff/rentals/:id/return/report': { access: 'staff', ok: 409, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id } }) },
   'GET /api/rentals/:id/condition-report': { access: 'customerOwned', ok: 409, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerA, 'active')).id } }) },
+  'GET /api/staff/vehicles/:id/damages': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, query: { status: 'repaired' } }) },
+  'POST /api/staff/vehicles/:id/damages/:damageId/repair': { access: 'staff', ok: 200, call: async (w) => { const { vehicleId, damageId } = await w.openDamage(); return { params: { id: vehicleId, damageId }, body: { repairCost: '120.00', repairedOn: daysFromToday(0) } }; } },
+  'POST /api/staff/rentals/:id/existing-damage-shown': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id } }) },
 };

@@ -7,6 +7,7 @@ import { MailMessage } from '../../src/notifications/entities/mail-message.entit
 import { Rental, RentalStatus } from '../../src/rentals/entities/rental.entity';
 import { AgreementLinks } from '../../src/rentals/agreement/agreement-links';
 import { StaffMember } from '../../src/staff/entities/staff-member.entity';
+import { VehicleDamage } from '../../src/returns/entities/vehicle-damage.entity';
 import { Vehicle } from '../../src/vehicles/entities/vehicle.entity';
 import { makeBookingRequest, makeRental } from '../factories/booking.factory';
 import { makeCustomer } from '../factories/customer.factory';
@@ -465,6 +466,32 @@ export class AccessWorld {
       recordedBy: 'matrix',
     });
     return { id: row.id, rentalId: rental.id };
+  }
+
+  /** An open damage point on a car of its own (so no other route's rental meets it), found at a rental of C's. */
+  async openDamage(): Promise<{ vehicleId: number; damageId: number }> {
+    const rental = await this.rentalOf(this.customerC, 'completed');
+    const vehicle = await this.freshVehicle();
+    const row = await this.t.dataSource.getRepository(VehicleDamage).save({
+      vehicleId: vehicle.id,
+      rentalId: rental.id,
+      phase: 'return',
+      status: 'open',
+      x: 50,
+      y: 60,
+      panel: 'bonnet',
+      kind: 'scratch',
+      size: 'small',
+      note: null,
+      photoKey: null,
+      chargeSen: 5000,
+      chargeReason: null,
+      recordedBy: 'matrix',
+      repairedAt: null,
+      repairCostSen: null,
+      repairedBy: null,
+    });
+    return { vehicleId: vehicle.id, damageId: row.id };
   }
 
   staffUsername(): string {

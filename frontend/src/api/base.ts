@@ -32,6 +32,8 @@ export const TAG_TYPES = [
   'Dashboard',
   // Summonses and tolls traced to renters (GET /api/staff/road-charges).
   'RoadCharge',
+  // A vehicle's damage history (GET /api/staff/vehicles/:id/damages), by vehicle id.
+  'VehicleDamage',
 ] as const;
 
 /** One day: cached data stays for the whole visit; what a change touches is refetched through its tags. */

@@ -28,6 +28,7 @@ import { RoadCharges1763900000025 } from './1763900000025-RoadCharges';
 import { RentalReminders1763900000026 } from './1763900000026-RentalReminders';
 import { ReturnInspections1763900000027 } from './1763900000027-ReturnInspections';
 import { ConditionReports1763900000028 } from './1763900000028-ConditionReports';
+import { DamageRepairsAndHandoverConfirmation1763900000029 } from './1763900000029-DamageRepairsAndHandoverConfirmation';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   RentalReminders1763900000026,
   ReturnInspections1763900000027,
   ConditionReports1763900000028,
+  DamageRepairsAndHandoverConfirmation1763900000029,
 ];

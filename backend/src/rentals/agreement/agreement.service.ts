@@ -20,6 +20,7 @@ import { RentalsService } from '../rentals.service';
 import { AGREEMENT_PDF, AgreementDocument, photoTypeLabel } from './agreement-document';
 import { RENTAL_ERRORS } from '../rentals.errors';
 import { appError } from '../../common/errors/app-error';
+import { openDamageIds } from '../../returns/open-damage';
 
 export const AGREEMENT_NOT_READY_MESSAGE = RENTAL_ERRORS.AGREEMENT_NOT_READY.message;
 
@@ -46,6 +47,10 @@ export class AgreementService {
     if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     if (!startsFrom('finalize_agreement', rental.status)) throw appError(RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED);
     assertEvidenceComplete(rental);
+    const shown = new Set(rental.existingDamageShownIds ?? []);
+    if ((await openDamageIds(this.dataSource.manager, rental.vehicleId)).some((damageId) => !shown.has(damageId))) {
+      throw appError(RENTAL_ERRORS.EXISTING_DAMAGE_NOT_SHOWN);
+    }
 
     const finalizedAt = new Date();
     const language: Language = rental.customer?.language ?? 'en';

@@ -41,6 +41,12 @@ export class StaffRentalView extends RentalView {
   handoverOverrideReason: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Who overrode the payment requirement at the handover' })
   handoverOverriddenBy: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: Date,
+    description: "When staff confirmed the car's open damage was shown to the customer (the wizard's first step)",
+  })
+  existingDamageShownAt: Date | null;
   @ApiProperty({ example: '300.00', description: "Money received for this rental (its account's payments), RM" }) paidAmount: string;
   @ApiProperty({ description: 'The account owes nothing: the charges and the deposit are paid' }) paid: boolean;
   @ApiProperty({ type: RentalAccountView, description: "The rental's account: balance due and deposit, from its ledger" })
@@ -111,6 +117,7 @@ export class StaffRentalView extends RentalView {
       handoverShortfall,
       handoverOverrideReason: rental.handoverOverrideReason ?? null,
       handoverOverriddenBy: rental.handoverOverriddenBy ?? null,
+      existingDamageShownAt: rental.existingDamageShownAt ?? null,
       paidAmount: account.paid,
       paid: isSettledUp(account),
       account,

@@ -141,6 +141,17 @@ export class Rental {
   @Column({ type: 'varchar', length: 100, nullable: true })
   handoverOverriddenBy: string | null;
 
+  /** When staff confirmed the car's open damage was shown to the customer at the handover. */
+  @Column({ type: 'datetime', nullable: true })
+  existingDamageShownAt: Date | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  existingDamageShownBy: string | null;
+
+  /** The damage points shown then: a point opened afterwards must be shown again. */
+  @JsonColumn()
+  existingDamageShownIds: number[] | null;
+
   @Column({ type: 'varchar', length: 30, default: 'awaiting_agreement' })
   status: RentalStatus;
 

@@ -78,4 +78,8 @@ export class VehicleDamage {
 
   @Column({ type: 'integer', nullable: true })
   repairCostSen: number | null;
+
+  /** The staff member who closed it as repaired. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  repairedBy: string | null;
 }

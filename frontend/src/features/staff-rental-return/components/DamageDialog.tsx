@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import type { AddDamageBody, CarPanel, DamageKind, DamageSize, ReturnInspection } from '../api/returnApi';
-import { panelAt, type DiagramPoint } from './CarDiagram';
+import { panelAt, type DiagramPoint } from '../../../components/damage/CarDiagram';
 
 export const DAMAGE_KINDS = ['scratch', 'dent', 'crack', 'chip', 'missing_part', 'interior'] as const satisfies readonly DamageKind[];
 export const DAMAGE_SIZES = ['small', 'medium', 'large'] as const satisfies readonly DamageSize[];

@@ -5,7 +5,7 @@ import { mockFetch, type RecordedCall } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
 import { STAFF_SESSION } from '../../../test/staffApp';
 import type { ReturnInspection } from '../api/returnApi';
-import { panelAt, toViewBox } from './CarDiagram';
+import { panelAt, toViewBox } from '../../../components/damage/CarDiagram';
 import { fromKualaLumpurInput, toKualaLumpurInput } from './ReturnInspectionScreen';
 
 // jsdom has no canvas: a stand-in pad that always holds a drawing.

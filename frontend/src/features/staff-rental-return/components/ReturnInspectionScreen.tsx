@@ -46,7 +46,7 @@ import {
   type ReturnChargeLine,
   type ReturnInspection,
 } from '../api/returnApi';
-import { CarDiagram, type DiagramPoint } from './CarDiagram';
+import { CarDiagram, type DiagramPoint } from '../../../components/damage/CarDiagram';
 import { DamageDialog } from './DamageDialog';
 import { ReturnPhotos } from './ReturnPhotos';
 

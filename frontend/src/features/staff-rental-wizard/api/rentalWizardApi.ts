@@ -1,6 +1,9 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../api/base';
-import type { EvidenceKind, FinalizeBody, WizardRental } from './types';
+import type { EvidenceKind, FinalizeBody, OpenDamagePage, WizardRental } from './types';
+
+/** Every open point of a car fits one page: the server's largest. */
+export const OPEN_DAMAGE_LIMIT = 100;
 
 /**
  * The same tags the rentals tab uses: the rental, the list, and what a rental's change moves
@@ -56,6 +59,23 @@ const rentalWizardApi = api.injectEndpoints({
         if (answer) dispatch(rentalWizardApi.util.updateQueryData('getWizardRental', id, () => answer.data));
       },
     }),
+    /** The damage on the car now, to show the customer at the handover. */
+    getOpenVehicleDamage: build.query<OpenDamagePage, number>({
+      query: (vehicleId) => ({
+        url: `/staff/vehicles/${vehicleId}/damages`,
+        params: { status: 'open', page: 1, limit: OPEN_DAMAGE_LIMIT },
+      }),
+      providesTags: (_result, _error, vehicleId) => [{ type: 'VehicleDamage', id: vehicleId }],
+    }),
+    /** Staff tick "Existing damage shown to the customer": recorded on the rental, which the answer replaces. */
+    confirmExistingDamageShown: build.mutation<WizardRental, number>({
+      query: (id) => ({ url: `/staff/rentals/${id}/existing-damage-shown`, method: 'POST' }),
+      invalidatesTags: ['StaffLog'],
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(rentalWizardApi.util.updateQueryData('getWizardRental', id, () => answer.data));
+      },
+    }),
     finalizeAgreement: build.mutation<WizardRental, { id: number } & FinalizeBody>({
       query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/finalize`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => afterAgreementChange(id),
@@ -63,8 +83,14 @@ const rentalWizardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWizardRentalQuery, useGetRentalEvidenceQuery, useCaptureSignatureMutation, useFinalizeAgreementMutation } =
-  rentalWizardApi;
+export const {
+  useGetWizardRentalQuery,
+  useGetRentalEvidenceQuery,
+  useCaptureSignatureMutation,
+  useFinalizeAgreementMutation,
+  useGetOpenVehicleDamageQuery,
+  useConfirmExistingDamageShownMutation,
+} = rentalWizardApi;
 
 /** For the XHR uploads (photos, key handover): their answer replaces the cached rental. */
 export const replaceCachedRental = (rental: WizardRental) =>

@@ -33,7 +33,12 @@ export type WizardRental = Pick<
   | 'agreementReady'
   | 'actions'
   | 'account'
+  | 'existingDamageShownAt'
 >;
+
+/** The car's open damage as the first step shows it (GET /api/staff/vehicles/:id/damages?status=open). */
+export type OpenDamagePage = Schema<'VehicleDamagePageView'>;
+export type OpenDamage = OpenDamagePage['items'][number];
 
 /** PATCH /api/staff/rentals/:id/finalize. */
 export type FinalizeBody = Pick<Schema<'FinalizeRentalDto'>, 'fuelLevel' | 'currentMileage'>;

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_TYPES, REQUIRED_PHOTO_TYPES, type RentalPhotoType, type WizardRental } from '../api/types';
 import type { ChosenPhotos } from '../api/uploadForms';
+import { ExistingDamageSection } from './ExistingDamageSection';
 import { PhotoSlot } from './PhotoSlot';
 
 export interface PhotosStepProps {
@@ -13,12 +14,13 @@ export interface PhotosStepProps {
   onRemove: (type: RentalPhotoType) => void;
 }
 
-/** Step 1: the seven photo slots, the stored ones shown as done. */
+/** Step 1: the car's existing damage to show the customer, then the seven photo slots, the stored ones shown as done. */
 export function PhotosStep({ rental, picked, disabled, onPick, onRemove }: PhotosStepProps) {
   const { t } = useTranslation('staffRentalWizard');
   const uploaded = new Map(rental.photos.map((photo) => [photo.type, photo.takenAt]));
   return (
     <>
+      <ExistingDamageSection rental={rental} disabled={disabled} />
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('photos.intro')}
       </Typography>

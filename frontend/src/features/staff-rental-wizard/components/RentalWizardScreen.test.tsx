@@ -24,6 +24,10 @@ vi.mock('signature_pad', () => ({
 
 const RENTAL = 'GET /api/staff/rentals/5';
 const WIZARD = '/staff/rentals/5/complete';
+const DAMAGE = 'GET /api/staff/vehicles/1/damages';
+const damagePage = (items: unknown[]) => ({ items, total: items.length, page: 1, limit: 100, viewBox: { width: 200, height: 400 } });
+/** The car has no open damage: step 1 has nothing to confirm. */
+const NO_DAMAGE = { [DAMAGE]: { body: damagePage([]) } };
 
 beforeAll(async () => {
   await import('../index');
@@ -73,7 +77,7 @@ describe('Complete Agreement wizard', () => {
   });
 
   it('says so when the agreement is already completed', async () => {
-    mockFetch({ [RENTAL]: { body: wizardRental({ status: 'approved', agreementReady: true }) } });
+    mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: wizardRental({ status: 'approved', agreementReady: true }) } });
     renderWizard();
 
     expect(await screen.findByRole('heading', { name: 'Agreement already completed' })).toBeVisible();
@@ -82,7 +86,7 @@ describe('Complete Agreement wizard', () => {
   });
 
   it('shows the vehicle, the customer and the step, and asks for the required photo first', async () => {
-    mockFetch({ [RENTAL]: { body: wizardRental() } });
+    mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: wizardRental() } });
     const Xhr = installFakeXhr();
     const { user } = renderWizard();
 
@@ -120,7 +124,7 @@ describe('Complete Agreement wizard', () => {
   });
 
   it('uploads the new photos in one multipart call with progress, then moves to Fuel & Mileage', async () => {
-    mockFetch({ [RENTAL]: { body: wizardRental() } });
+    mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: wizardRental() } });
     const Xhr = installFakeXhr();
     const { user } = renderWizard();
     await expectStep('Vehicle Photos', 1);
@@ -166,7 +170,7 @@ describe('Complete Agreement wizard', () => {
   });
 
   it("shows 'Photo Upload Failed' with the server's message", async () => {
-    mockFetch({ [RENTAL]: { body: wizardRental() } });
+    mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: wizardRental() } });
     const Xhr = installFakeXhr();
     const { user } = renderWizard();
     await expectStep('Vehicle Photos', 1);
@@ -183,7 +187,7 @@ describe('Complete Agreement wizard', () => {
   });
 
   it('needs a current mileage above 0 on step 2', async () => {
-    mockFetch({ [RENTAL]: { body: capturedRental() } });
+    mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: capturedRental() } });
     const { user } = renderWizard();
     await expectStep('Vehicle Photos', 1);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -210,6 +214,7 @@ describe('Complete Agreement wizard', () => {
 
   it('needs a signature on step 3, then uploads it', async () => {
     const { calls } = mockFetch({
+      ...NO_DAMAGE,
       [RENTAL]: {
         body: wizardRental({ photos: [{ type: 'front_with_customer', takenAt: '2026-11-01T01:00:00.000Z' }], currentMileage: 12000 }),
       },
@@ -238,7 +243,7 @@ describe('Complete Agreement wizard', () => {
   });
 
   it('needs the key handover photo on step 4 and uploads it', async () => {
-    mockFetch({ [RENTAL]: { body: capturedRental({ keyHandoverPhotoCaptured: false, currentMileage: 12000 }) } });
+    mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: capturedRental({ keyHandoverPhotoCaptured: false, currentMileage: 12000 }) } });
     const Xhr = installFakeXhr();
     const { user } = renderWizard();
     await expectStep('Vehicle Photos', 1);
@@ -265,6 +270,7 @@ describe('Complete Agreement wizard', () => {
 
   it('resumes a rental whose steps are captured, finalizes it and returns to the dashboard after 2 seconds', async () => {
     const { calls } = mockFetch({
+      ...NO_DAMAGE,
       [RENTAL]: { body: capturedRental() },
       'PATCH /api/staff/rentals/5/finalize': {
         body: capturedRental({ status: 'approved', agreementReady: true, currentMileage: 23456, fuelLevel: 6 }),
@@ -318,6 +324,7 @@ describe('Complete Agreement wizard', () => {
 
   it("shows 'Finalization Failed' with the server's message", async () => {
     mockFetch({
+      ...NO_DAMAGE,
       [RENTAL]: { body: capturedRental({ currentMileage: 12000 }) },
       'PATCH /api/staff/rentals/5/finalize': {
         status: 400,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { translateError, translateMessage } from '../../../i18n';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/httpError';
-import { useCaptureSignatureMutation, useFinalizeAgreementMutation } from '../api/rentalWizardApi';
+import { useCaptureSignatureMutation, useFinalizeAgreementMutation, useGetOpenVehicleDamageQuery } from '../api/rentalWizardApi';
 import { UPLOAD_CANCELLED_MESSAGE } from '../../../lib/sendFormWithProgress';
 import type { RentalPhotoType, WizardRental } from '../api/types';
 import { keyHandoverUrl, photosUrl, toKeyHandoverFormData, toPhotosFormData, type ChosenPhotos } from '../api/uploadForms';
@@ -11,6 +11,7 @@ import type { SignatureCanvasHandle } from '../../../components/SignatureCanvas'
 import {
   DEFAULT_FUEL_LEVEL,
   WIZARD_MESSAGES,
+  existingDamageGate,
   WIZARD_STEPS,
   missingRequiredPhotos,
   parseCurrentMileage,
@@ -47,6 +48,8 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
   const upload = useProgressUpload();
   const [captureSignature, signatureCall] = useCaptureSignatureMutation();
   const [finalizeAgreement, finalizeCall] = useFinalizeAgreementMutation();
+  // The same query step 1 shows: the gate reads what staff see.
+  const openDamage = useGetOpenVehicleDamageQuery(rental.vehicleId ?? 0, { skip: rental.vehicleId === null });
 
   const busy = upload.progress !== null || signatureCall.isLoading || finalizeCall.isLoading;
   const advance = () => setStep((current) => Math.min(current + 1, WIZARD_STEPS.length - 1));
@@ -61,6 +64,12 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
   const photoLabel = (type: RentalPhotoType) => t(`photoTypes.${type}`);
 
   const submitPhotos = async () => {
+    const openPoints = rental.vehicleId === null ? 0 : openDamage.data ? openDamage.data.items.length : null;
+    const damageRefusal = existingDamageGate(openPoints, rental.existingDamageShownAt);
+    if (damageRefusal) {
+      refuse(damageRefusal);
+      return;
+    }
     const missing = missingRequiredPhotos(photos, rental.photos);
     if (missing.length > 0) {
       toast({

@@ -12,6 +12,7 @@ export function wizardRental(overrides: Partial<WizardRental> = {}): WizardRenta
     signatureCaptured: false,
     keyHandoverPhotoCaptured: false,
     agreementReady: false,
+    existingDamageShownAt: null,
     // Three days at RM 120 and a RM 200 deposit, nothing paid yet.
     account: {
       charges: '360.00',

@@ -13,7 +13,20 @@ export const WIZARD_MESSAGES = {
   mileage: "Current Mileage Required: Please enter the vehicle's current mileage",
   signature: "Signature Required: Please capture the customer's signature",
   keyHandover: 'Key Handover Photo Required: Please upload the key handover photo',
+  existingDamage: "Existing Damage Not Shown: Please show the car's existing damage to the customer and tick the box",
+  existingDamageLoading: "Existing Damage Not Loaded: Please wait for the car's existing damage, or press Retry",
 } as const;
+
+/**
+ * Step 1's damage gate: with open damage on the car, the rental must record that it was shown
+ * to the customer. Null when the step may go on, else the message to show. Unknown damage (still
+ * loading or failed) holds the step, since the agreement's finalize would refuse it anyway.
+ */
+export function existingDamageGate(openPoints: number | null, shownAt: string | null): string | null {
+  if (openPoints === null) return WIZARD_MESSAGES.existingDamageLoading;
+  if (openPoints > 0 && shownAt === null) return WIZARD_MESSAGES.existingDamage;
+  return null;
+}
 
 /** The five steps, in order. */
 export const WIZARD_STEPS = ['photos', 'fuel', 'signature', 'keyHandover', 'review'] as const;

@@ -25,3 +25,18 @@ export interface StaffReviewListArgs {
   page: number;
   limit: number;
 }
+
+/** A point of a car's damage history (GET /api/staff/vehicles/:id/damages), with the rental it was found on. */
+export type VehicleDamage = Schema<'VehicleDamageView'>;
+export type VehicleDamagePage = Schema<'VehicleDamagePageView'>;
+export type DamageHistoryFilter = Schema<'DamageHistoryFilter'>;
+
+export interface VehicleDamageListArgs {
+  vehicleId: number;
+  status: DamageHistoryFilter;
+  page: number;
+  limit: number;
+}
+
+/** POST /api/staff/vehicles/:id/damages/:damageId/repair. */
+export type RepairDamageBody = Schema<'RepairDamageDto'>;

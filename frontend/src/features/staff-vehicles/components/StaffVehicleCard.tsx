@@ -7,9 +7,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import CarCrashIcon from '@mui/icons-material/CarCrashOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
+import { TAP_TARGET } from '../../../components/tapTarget';
 import { formatRM } from '../../../lib/format';
 import type { StaffVehicle } from '../api/types';
 import { StaffVehiclePhoto } from './StaffVehiclePhoto';
@@ -19,10 +21,11 @@ export interface StaffVehicleCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onReviews: () => void;
+  onDamage: () => void;
 }
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
-export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews }: StaffVehicleCardProps) {
+export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamage }: StaffVehicleCardProps) {
   const { t } = useTranslation(['staffVehicles', 'common']);
   const titleId = `staff-vehicle-${vehicle.id}-title`;
   return (
@@ -64,6 +67,7 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews }: Staff
         <Button
           variant="outlined"
           size="small"
+          sx={TAP_TARGET}
           startIcon={<EditIcon />}
           onClick={onEdit}
           aria-label={t('card.editLabel', { name: vehicle.displayName })}
@@ -73,6 +77,7 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews }: Staff
         <Button
           variant="outlined"
           size="small"
+          sx={TAP_TARGET}
           color="error"
           startIcon={<DeleteOutlineIcon />}
           onClick={onDelete}
@@ -83,11 +88,22 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews }: Staff
         <Button
           variant="outlined"
           size="small"
+          sx={TAP_TARGET}
           startIcon={<RateReviewIcon />}
           onClick={onReviews}
           aria-label={t('card.reviewsLabel', { name: vehicle.displayName })}
         >
           {t('card.reviews')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TAP_TARGET}
+          startIcon={<CarCrashIcon />}
+          onClick={onDamage}
+          aria-label={t('card.damageLabel', { name: vehicle.displayName })}
+        >
+          {t('card.damage')}
         </Button>
       </CardActions>
     </Card>

@@ -23,6 +23,8 @@ import { translateError } from '../../../i18n';
 
 // Review moderation is used now and then: its dialog is a chunk of its own, fetched on first use.
 const VehicleReviewsDialog = lazy(() => import('./VehicleReviewsDialog').then((module) => ({ default: module.VehicleReviewsDialog })));
+// So is a car's damage history.
+const VehicleDamageDialog = lazy(() => import('./VehicleDamageDialog').then((module) => ({ default: module.VehicleDamageDialog })));
 
 /** The API's maximum page: a rental fleet rarely needs a second page. */
 export const VEHICLES_PAGE_SIZE = 100;
@@ -64,6 +66,8 @@ export function VehiclesPanel({ title }: { title: string }) {
   const [reviewing, setReviewing] = useState<StaffVehicle | null>(null);
   // Mounted from the first opening on, so it can fade out when closed.
   const [reviewsUsed, setReviewsUsed] = useState(false);
+  const [damageOf, setDamageOf] = useState<StaffVehicle | null>(null);
+  const [damageUsed, setDamageUsed] = useState(false);
   const [deleteVehicle, deletion] = useDeleteVehicleMutation();
   const { toast } = useToast();
 
@@ -114,6 +118,10 @@ export function VehiclesPanel({ title }: { title: string }) {
                   setReviewsUsed(true);
                   setReviewing(vehicle);
                 }}
+                onDamage={() => {
+                  setDamageUsed(true);
+                  setDamageOf(vehicle);
+                }}
               />
             </Grid>
           ))}
@@ -131,6 +139,11 @@ export function VehiclesPanel({ title }: { title: string }) {
       {reviewsUsed && (
         <Suspense fallback={null}>
           <VehicleReviewsDialog vehicle={reviewing} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
+      {damageUsed && (
+        <Suspense fallback={null}>
+          <VehicleDamageDialog vehicle={damageOf} onClose={() => setDamageOf(null)} />
         </Suspense>
       )}
       <ConfirmItemDialog

@@ -91,6 +91,8 @@ const admin = {
     rental_return_charge_waived: 'Return charge waived',
     rental_return_signed: 'Return co-signed (or customer absent)',
     return_price_list_updated: 'Return price list changed',
+    vehicle_damage_repaired: 'Vehicle damage marked repaired',
+    rental_existing_damage_shown: 'Existing damage shown to the customer at handover',
   },
   targetNames: {
     bank_statement_import: 'Bank statement import',

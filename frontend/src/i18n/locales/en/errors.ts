@@ -243,6 +243,11 @@ const errors: ErrorCatalogue = {
     RETURN_TOO_MANY_PHOTOS: 'A return can keep at most {{max}} damage close-ups',
     DAMAGE_PRICE_NOT_FOUND: 'No price for this damage kind and size',
     CONDITION_REPORT_NOT_READY: 'The condition report is made when the return is finalized, and this return is not finalized yet',
+    VEHICLE_DAMAGE_NOT_FOUND: 'Damage not found on this vehicle',
+    DAMAGE_ALREADY_REPAIRED: 'This damage is already marked repaired',
+    DAMAGE_NOT_OPEN: 'This damage is still on a return that is not finalized',
+    DAMAGE_REPAIR_DATE_INVALID: 'The repair date must be from {{foundOn}} (when the damage was found) to today',
+    EXISTING_DAMAGE_NOT_SHOWN: "Please show the car's existing damage to the customer and tick the box before going on",
   },
   fields: {
     INVALID: 'This value is not valid',

@@ -133,5 +133,23 @@ const staffRentalWizard = {
     completedDescription: 'The agreement for rental #{{id}} is ready.',
     finalizeFailed: 'Finalization Failed',
   },
+  damage: {
+    title: 'Existing damage',
+    loading: 'Loading the existing damage',
+    loadWhat: "the car's existing damage",
+    noVehicle: 'This rental has no vehicle record, so there is no damage history to show.',
+    none: 'No open damage is recorded on this car.',
+    intro_one:
+      'This car has {{count}} damage point from earlier rentals. Walk round the car with the customer and show it before the keys go out.',
+    intro_other:
+      'This car has {{count}} damage points from earlier rentals. Walk round the car with the customer and show each before the keys go out.',
+    diagramLabel: 'Car diagram with {{count}} existing damage points',
+    listLabel: 'Existing damage',
+    foundOn: 'found {{day}}',
+    confirm: 'Existing damage shown to the customer',
+    confirmedAt: 'Confirmed {{when}}',
+    required: 'Tick the box once the customer has seen the damage: the wizard cannot go on without it.',
+    confirmFailed: 'Could Not Record It',
+  },
 };
 export default staffRentalWizard;

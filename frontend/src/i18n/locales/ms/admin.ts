@@ -97,6 +97,8 @@ const admin: Catalogue<typeof english> = {
     rental_return_charge_waived: 'Caj pemulangan dikecualikan',
     rental_return_signed: 'Pemulangan ditandatangani (atau pelanggan tiada)',
     return_price_list_updated: 'Senarai harga pemulangan diubah',
+    vehicle_damage_repaired: 'Kerosakan kenderaan ditanda dibaiki',
+    rental_existing_damage_shown: 'Kerosakan sedia ada ditunjukkan kepada pelanggan semasa serahan',
   },
   targetNames: {
     bank_statement_import: 'Import penyata bank',

@@ -233,6 +233,11 @@ const errors: ErrorCatalogue = {
     RETURN_TOO_MANY_PHOTOS: 'Satu pemulangan boleh menyimpan paling banyak {{max}} foto dekat kerosakan',
     DAMAGE_PRICE_NOT_FOUND: 'Tiada harga untuk jenis dan saiz kerosakan ini',
     CONDITION_REPORT_NOT_READY: 'Laporan keadaan dibuat apabila pemulangan dimuktamadkan, dan pemulangan ini belum dimuktamadkan',
+    VEHICLE_DAMAGE_NOT_FOUND: 'Kerosakan tidak dijumpai pada kenderaan ini',
+    DAMAGE_ALREADY_REPAIRED: 'Kerosakan ini sudah ditanda dibaiki',
+    DAMAGE_NOT_OPEN: 'Kerosakan ini masih pada pemulangan yang belum dimuktamadkan',
+    DAMAGE_REPAIR_DATE_INVALID: 'Tarikh pembaikan mestilah dari {{foundOn}} (semasa kerosakan dijumpai) hingga hari ini',
+    EXISTING_DAMAGE_NOT_SHOWN: 'Sila tunjukkan kerosakan sedia ada kereta kepada pelanggan dan tandakan kotak sebelum meneruskan',
   },
   fields: {
     INVALID: 'Nilai ini tidak sah',

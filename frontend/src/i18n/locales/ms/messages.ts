@@ -12,6 +12,7 @@ import server from './messages/server';
 import staff from './messages/staff';
 import vehicles from './messages/vehicles';
 import roadCharges from './messages/roadCharges';
+import vehicleDamage from './messages/vehicleDamage';
 
 /**
  * English message -> Malay: the server's messages and the client's validation messages, kept
@@ -31,5 +32,6 @@ const messages: MessageTable = {
   ...reviews,
   ...deliveries,
   ...roadCharges,
+  ...vehicleDamage,
 };
 export default messages;

@@ -135,5 +135,23 @@ const staffRentalWizard: Catalogue<typeof english> = {
     completedDescription: 'Perjanjian untuk sewaan #{{id}} sudah sedia.',
     finalizeFailed: 'Pemuktamadan Gagal',
   },
+  damage: {
+    title: 'Kerosakan sedia ada',
+    loading: 'Memuatkan kerosakan sedia ada',
+    loadWhat: 'kerosakan sedia ada kereta',
+    noVehicle: 'Sewaan ini tiada rekod kenderaan, jadi tiada sejarah kerosakan untuk dipaparkan.',
+    none: 'Tiada kerosakan terbuka direkodkan pada kereta ini.',
+    intro_one:
+      'Kereta ini mempunyai {{count}} titik kerosakan daripada sewaan terdahulu. Periksa kereta bersama pelanggan dan tunjukkannya sebelum kunci diserahkan.',
+    intro_other:
+      'Kereta ini mempunyai {{count}} titik kerosakan daripada sewaan terdahulu. Periksa kereta bersama pelanggan dan tunjukkan setiap satu sebelum kunci diserahkan.',
+    diagramLabel: 'Rajah kereta dengan {{count}} titik kerosakan sedia ada',
+    listLabel: 'Kerosakan sedia ada',
+    foundOn: 'dijumpai {{day}}',
+    confirm: 'Kerosakan sedia ada telah ditunjukkan kepada pelanggan',
+    confirmedAt: 'Disahkan {{when}}',
+    required: 'Tandakan kotak setelah pelanggan melihat kerosakan: wizard tidak boleh diteruskan tanpanya.',
+    confirmFailed: 'Tidak Dapat Merekodkannya',
+  },
 };
 export default staffRentalWizard;

@@ -22,5 +22,10 @@ const rentalWizard: MessageTable = {
     'Gambar Penyerahan Kunci Diperlukan: Sila muat naik gambar penyerahan kunci',
   'Each photo needs one photo type, in the same order': 'Setiap gambar memerlukan satu jenis gambar, dalam susunan yang sama',
   'Unknown photo type': 'Jenis gambar tidak dikenali',
+  'Existing Damage Not Shown': 'Kerosakan Sedia Ada Belum Ditunjukkan',
+  "Please show the car's existing damage to the customer and tick the box":
+    'Sila tunjukkan kerosakan sedia ada kereta kepada pelanggan dan tandakan kotak',
+  'Existing Damage Not Loaded': 'Kerosakan Sedia Ada Belum Dimuatkan',
+  "Please wait for the car's existing damage, or press Retry": 'Sila tunggu kerosakan sedia ada kereta, atau tekan Cuba Lagi',
 };
 export default rentalWizard;

@@ -1,21 +1,34 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import type { DamagePoint } from '../api/returnApi';
 
 export interface DiagramPoint {
   x: number;
   y: number;
 }
 
+/** A damage point as the diagram draws it: where it is and, for its tooltip, what it is. */
+export interface DiagramDamage extends DiagramPoint {
+  id: number;
+  kind: string;
+  size: string;
+}
+
 export interface CarDiagramProps {
   viewBox: { width: number; height: number };
-  existing: DamagePoint[];
-  recorded: DamagePoint[];
+  /** Damage already on the car: grey. */
+  existing: readonly DiagramDamage[];
+  /** Damage found now: red. */
+  recorded?: readonly DiagramDamage[];
   /** The spot being recorded, before it is saved. */
-  pending: DiagramPoint | null;
+  pending?: DiagramPoint | null;
+  /** One point drawn larger, ringed in blue (the one picked in a list beside the diagram). */
+  selectedId?: number | null;
   label: string;
   disabled?: boolean;
-  onTap: (point: DiagramPoint) => void;
+  /** Without it the diagram only shows the points (the damage history, the pickup). */
+  onTap?: (point: DiagramPoint) => void;
+  /** The tooltip of a point; its kind and size as they are by default. */
+  describe?: (point: DiagramDamage) => string;
 }
 
 /** The tap as whole viewBox units, kept inside the diagram (the server refuses anything outside). */
@@ -30,13 +43,27 @@ export function toViewBox(
   return { x: Math.min(viewBox.width, Math.max(0, x)), y: Math.min(viewBox.height, Math.max(0, y)) };
 }
 
+const defaultDescription = (point: DiagramDamage) => `${point.kind} ${point.size}`;
+
 /**
- * A top-down car (front at the top) in a fixed 200 x 400 viewBox. Damage already on the car is
- * drawn grey, damage found at this return red; staff tap a spot to record a new point.
+ * A top-down car (front at the top) in a fixed 200 x 400 viewBox, shared by the return inspection,
+ * a vehicle's damage history and the pickup. Damage already on the car is drawn grey, damage found
+ * at this return red; where the screen allows it, staff tap a spot to record a new point.
  */
-export function CarDiagram({ viewBox, existing, recorded, pending, label, disabled = false, onTap }: CarDiagramProps) {
+export function CarDiagram({
+  viewBox,
+  existing,
+  recorded = [],
+  pending = null,
+  selectedId = null,
+  label,
+  disabled = false,
+  onTap,
+  describe = defaultDescription,
+}: CarDiagramProps) {
+  const tappable = onTap !== undefined && !disabled;
   const tap = (event: MouseEvent<SVGSVGElement>) => {
-    if (disabled) return;
+    if (!tappable) return;
     onTap(toViewBox(event, event.currentTarget.getBoundingClientRect(), viewBox));
   };
   return (
@@ -46,7 +73,7 @@ export function CarDiagram({ viewBox, existing, recorded, pending, label, disabl
         role="img"
         aria-label={label}
         onClick={tap}
-        style={{ width: '100%', height: 'auto', cursor: disabled ? 'default' : 'crosshair', touchAction: 'manipulation' }}
+        style={{ width: '100%', height: 'auto', cursor: tappable ? 'crosshair' : 'default', touchAction: 'manipulation' }}
       >
         <rect x="30" y="10" width="140" height="380" rx="50" fill="#eef2f6" stroke="#455a64" strokeWidth="3" />
         <path d="M48 110 Q100 85 152 110 L146 150 Q100 138 54 150 Z" fill="#cfd8dc" stroke="#455a64" strokeWidth="2" />
@@ -63,13 +90,21 @@ export function CarDiagram({ viewBox, existing, recorded, pending, label, disabl
           </g>
         ))}
         {existing.map((point) => (
-          <circle key={`e${point.id}`} cx={point.x} cy={point.y} r="7" fill="#9e9e9e" stroke="#424242" strokeWidth="2">
-            <title>{`${point.kind} ${point.size}`}</title>
+          <circle
+            key={`e${point.id}`}
+            cx={point.x}
+            cy={point.y}
+            r={point.id === selectedId ? 10 : 7}
+            fill="#9e9e9e"
+            stroke={point.id === selectedId ? '#1565c0' : '#424242'}
+            strokeWidth={point.id === selectedId ? 4 : 2}
+          >
+            <title>{describe(point)}</title>
           </circle>
         ))}
         {recorded.map((point) => (
           <circle key={`r${point.id}`} cx={point.x} cy={point.y} r="7" fill="#d32f2f" stroke="#7f0000" strokeWidth="2">
-            <title>{`${point.kind} ${point.size}`}</title>
+            <title>{describe(point)}</title>
           </circle>
         ))}
         {pending && <circle cx={pending.x} cy={pending.y} r="9" fill="none" stroke="#d32f2f" strokeWidth="3" strokeDasharray="4 3" />}
