@@ -357,7 +357,9 @@ export class ReturnInspectionService {
       (damage) =>
         !(damage.rentalId === id && damage.phase === 'return') &&
         damage.status !== 'pending' &&
-        damage.createdAt <= finalizedAt &&
+        // finalizedAt is kept to the second and createdAt to the millisecond: compare whole seconds,
+        // or damage recorded in the same second as the finalize would drop off the report.
+        Math.floor(damage.createdAt.getTime() / 1000) <= Math.floor(finalizedAt.getTime() / 1000) &&
         (damage.repairedAt === null || damage.repairedAt >= pickedUpAt),
     );
     const { lines } = this.quote(rental, row, damages);
