@@ -65,13 +65,14 @@ describe('Redis shared by replicas', () => {
     });
 
     it('frees the key once the window has passed, by time alone', async () => {
-      const rule = { limit: 1, windowMs: 300 };
+      // Wide enough that a busy machine's pauses between the calls stay well inside it.
+      const rule = { limit: 1, windowMs: 1_500 };
       await expect(replicaA.consume('short', rule)).resolves.toBe(true);
       await expect(replicaB.consume('short', rule)).resolves.toBe(false);
-      // More refused hits do not stretch the window.
-      await sleep(200);
+      // More refused hits do not stretch the window: one at 0.7 s would hold it to 2.2 s.
+      await sleep(700);
       await expect(replicaB.consume('short', rule)).resolves.toBe(false);
-      await sleep(150);
+      await sleep(900);
       await expect(replicaB.isExhausted('short', rule)).resolves.toBe(false);
       await expect(replicaB.consume('short', rule)).resolves.toBe(true);
     });
