@@ -16,8 +16,19 @@ export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
 } as const;
 
-/** The staff workspace's tabs in order: the seven core tabs, with Payments and Deliveries after Invoices. */
-export const STAFF_TABS = ['Dashboard', 'Customers', 'Bookings', 'Rentals', 'Calendar', 'Invoices', 'Payments', 'Deliveries', 'Vehicles'];
+/** The staff workspace's tabs in order: the seven core tabs, with Payments and Deliveries after Invoices, and Summonses last. */
+export const STAFF_TABS = [
+  'Dashboard',
+  'Customers',
+  'Bookings',
+  'Rentals',
+  'Calendar',
+  'Invoices',
+  'Payments',
+  'Deliveries',
+  'Vehicles',
+  'Summonses',
+];
 
 /** Demo customer the backend seeds with SEED_DEMO=true. */
 export const DEMO_CUSTOMER = { email: 'aisyah@example.com', fullName: 'Nur Aisyah binti Ahmad' } as const;
