@@ -192,6 +192,19 @@ describe('Return inspection (API)', () => {
       ]);
       expect(before.total).toBe('605.00');
 
+      // A waiver given by mistake is withdrawn (the line is charged again), then given for good.
+      await asStaff(request(t.server).post(path(rental.id, '/waivers')))
+        .send({ line: 'fuel', reason: 'Tapped the wrong line' })
+        .expect(200);
+      expect((await quote(rental.id)).total).toBe('585.00');
+      await asStaff(request(t.server).delete(path(rental.id, '/waivers/fuel'))).expect(200);
+      const again = await quote(rental.id);
+      expect(again.total).toBe('605.00');
+      expect(again.lines.find((line) => line.line === 'fuel')).toMatchObject({ waived: false, waiverReason: null });
+      const notWaived = await asStaff(request(t.server).delete(path(rental.id, '/waivers/fuel')));
+      expect(notWaived.status).toBe(404);
+      expect(notWaived.body.code).toBe('RETURN_WAIVER_NOT_FOUND');
+
       await asStaff(request(t.server).post(path(rental.id, '/waivers')))
         .send({ line: 'late_return', reason: 'Stuck in a jam on the Federal Highway' })
         .expect(200);
@@ -223,7 +236,9 @@ describe('Return inspection (API)', () => {
       expect(posted[3].photoKey).toBe(closeUpKey);
       expect(posted[4].note).toContain('Workshop quote for a new bumper');
       const logs = await t.dataSource.getRepository(StaffLog).find({ where: { targetType: 'rental', targetId: String(rental.id) } });
-      expect(logs.map((log) => log.action)).toEqual(expect.arrayContaining(['rental_return_charge_waived', 'rental_returned']));
+      expect(logs.map((log) => log.action)).toEqual(
+        expect.arrayContaining(['rental_return_charge_waived', 'rental_return_waiver_withdrawn', 'rental_returned']),
+      );
       const damages = await t.dataSource.getRepository(VehicleDamage).findBy({ rentalId: rental.id });
       expect(damages.map((damage) => damage.status)).toEqual(['open', 'open']);
 
@@ -385,6 +400,38 @@ describe('Return inspection (API)', () => {
       expect(answer.status).toBe(409);
       expect(answer.body.code).toBe('RETURN_NOT_OPEN');
       await expect(t.dataSource.getRepository(RentalReturn).countBy({ rentalId: rental.id })).resolves.toBe(0);
+    });
+  });
+
+  describe('the quick Mark Returned beside a started inspection', () => {
+    it('is refused once the inspection holds evidence, and the card sends staff back to the inspection', async () => {
+      const rental = await returnable();
+      const quick = () =>
+        asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/return`)).send({
+          returnDate: rental.endDate,
+          returnMileage: 10_100,
+          fuelLevel: 6,
+        });
+      const card = async () => (await asStaff(request(t.server).get(`/api/staff/rentals/${rental.id}`)).expect(200)).body;
+      await expect(card()).resolves.toMatchObject({ returnInspectionStarted: false, conditionReportReady: false });
+
+      await asStaff(request(t.server).patch(path(rental.id, '/readings')))
+        .send({ fuelLevel: 6, mileage: 10_100 })
+        .expect(200);
+      await expect(card()).resolves.toMatchObject({ returnInspectionStarted: true, actions: expect.arrayContaining(['mark_returned']) });
+      const refused = await quick();
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'RETURN_INSPECTION_STARTED' });
+      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({
+        status: 'active',
+        returnDate: null,
+      });
+      expect((await charges(rental.id)).map((entry) => entry.sourceKey)).toEqual([`rental:${rental.id}:days`]);
+
+      // The inspection itself still finishes the return, and the card then offers its report.
+      await readyToFinalize(rental, { fuelLevel: 6, mileage: 10_100, returnedAt: afterDue(rental.endDate, 0) });
+      expect((await finalize(rental.id)).status).toBe(200);
+      await expect(card()).resolves.toMatchObject({ status: 'completed', returnInspectionStarted: false, conditionReportReady: true });
     });
   });
 

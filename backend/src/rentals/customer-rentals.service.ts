@@ -10,7 +10,7 @@ import { accountSummary, accountTotals } from '../ledger/rental-account';
 import { EMPTY_TOTALS } from '../ledger/rental-ledger';
 import { settledRentalIds } from '../ledger/settlement/settled-accounts';
 import { RENTAL_VEHICLE_NAME_JOIN } from './rental-vehicle-name';
-import { finalizedReturnIds } from '../returns/finalized-returns';
+import { returnInspectionStates } from '../returns/return-inspection-states';
 
 /** My Bookings' rentals: only the signed-in customer's, newest first, a page at a time. */
 @Injectable()
@@ -30,7 +30,7 @@ export class CustomerRentalsService {
       accountTotals(this.dataSource.manager, ids),
       this.reviews(ids),
       settledRentalIds(this.dataSource.manager, ids),
-      finalizedReturnIds(this.dataSource.manager, ids),
+      returnInspectionStates(this.dataSource.manager, ids),
     ]);
     return {
       items: rows.map((row) =>
@@ -39,7 +39,7 @@ export class CustomerRentalsService {
           accountSummary(accounts.get(row.id) ?? EMPTY_TOTALS),
           reviews.get(row.id) ?? null,
           settled.has(row.id),
-          inspected.has(row.id),
+          inspected.get(row.id) === 'finalized',
         ),
       ),
       total,

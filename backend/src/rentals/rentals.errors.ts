@@ -46,6 +46,10 @@ export const RENTAL_ERRORS = defineErrors({
   RENTAL_ALREADY_COMPLETED: { status: HttpStatus.CONFLICT, message: 'This rental is already completed' },
   RENTAL_ALREADY_CANCELLED: { status: HttpStatus.CONFLICT, message: 'This rental is already cancelled' },
   NOT_RETURNABLE: { status: HttpStatus.CONFLICT, message: 'Only an active rental can be marked as returned' },
+  RETURN_INSPECTION_STARTED: {
+    status: HttpStatus.CONFLICT,
+    message: 'A return inspection has been started for this rental: please finish it on the Return Inspection screen',
+  },
   RETURN_BEFORE_PICKUP: { status: HttpStatus.BAD_REQUEST, message: 'Return date cannot be before the pickup date' },
   RETURN_IN_FUTURE: { status: HttpStatus.BAD_REQUEST, message: 'Return date cannot be in the future' },
   MILEAGE_BELOW_PICKUP: { status: HttpStatus.BAD_REQUEST, message: 'Return mileage cannot be less than the mileage at pickup' },

@@ -35,7 +35,8 @@ import { t } from '../i18n/messages';
 import { MailService } from '../notifications/mail.service';
 import { paymentPortalLink } from '../notifications/customer-links';
 import { loadRentalVehicleName } from './rental-vehicle-name';
-import { finalizedReturnIds } from '../returns/finalized-returns';
+import { returnInspectionStates } from '../returns/return-inspection-states';
+import { RentalReturn } from '../returns/entities/rental-return.entity';
 
 export const RENTAL_NOT_FOUND_MESSAGE = RENTAL_ERRORS.RENTAL_NOT_FOUND.message;
 
@@ -198,6 +199,9 @@ export class RentalsService {
     await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.load(manager, id);
       if (!startsFrom('mark_returned', rental.status)) throw appError(RENTAL_ERRORS.NOT_RETURNABLE);
+      // Evidence already taken at the car belongs to that inspection: a quick return would leave
+      // its photos, damage and co-signature out of the account and the condition report.
+      if (await manager.existsBy(RentalReturn, { rentalId: id })) throw appError(RENTAL_ERRORS.RETURN_INSPECTION_STARTED);
       if (dto.returnDate < rental.startDate) throw appError(RENTAL_ERRORS.RETURN_BEFORE_PICKUP);
       if (dto.returnDate > todayInKualaLumpur()) throw appError(RENTAL_ERRORS.RETURN_IN_FUTURE);
       assertMileageAfterPickup(rental, dto.returnMileage);
@@ -301,12 +305,12 @@ export class RentalsService {
     const ids = rentals.map((rental) => rental.id);
     const [accounts, inspected] = await Promise.all([
       accountTotals(this.dataSource.manager, ids),
-      finalizedReturnIds(this.dataSource.manager, ids),
+      returnInspectionStates(this.dataSource.manager, ids),
     ]);
     return rentals.map((rental) => {
       const totals = accounts.get(rental.id) ?? EMPTY_TOTALS;
       const shortfall = startsFrom('hand_over', rental.status) ? handoverShortfall(totals, this.business.handoverRequires) : null;
-      return StaffRentalView.ofStaff(rental, accountSummary(totals), shortfall, inspected.has(rental.id));
+      return StaffRentalView.ofStaff(rental, accountSummary(totals), shortfall, inspected.get(rental.id) ?? null);
     });
   }
 

@@ -137,6 +137,17 @@ export class ReturnInspectionController {
     return this.inspections.waive(id, user, dto);
   }
 
+  @Delete('waivers/:line')
+  @ApiOkResponse({ type: ReturnInspectionView, description: 'The waiver is withdrawn: the line is charged again' })
+  @ApiNotFoundResponse({ description: 'The line is not waived' })
+  withdrawWaiver(
+    @Param('id', ParseIdPipe) id: number,
+    @Param('line') line: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReturnInspectionView> {
+    return this.inspections.withdrawWaiver(id, user, line);
+  }
+
   @Post('signature')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ReturnInspectionView })

@@ -263,6 +263,19 @@ export class ReturnInspectionService {
     return this.view(id);
   }
 
+  /** Withdraws the waiver of one line, so the line is charged again; the withdrawal is logged. */
+  async withdrawWaiver(id: number, actor: AuthUser, line: string): Promise<ReturnInspectionView> {
+    await inTransaction(this.dataSource, async (manager) => {
+      const { row } = await this.draft(manager, id);
+      const waivers = row.waivers ?? [];
+      const withdrawn = waivers.find((waiver) => waiver.line === line);
+      if (!withdrawn) throw appError(RETURN_ERRORS.RETURN_WAIVER_NOT_FOUND);
+      await this.change(manager, row, { waivers: waivers.filter((waiver) => waiver !== withdrawn) });
+      await this.log(manager, actor, id, 'rental_return_waiver_withdrawn', { line, waiverReason: withdrawn.reason });
+    });
+    return this.view(id);
+  }
+
   async sign(id: number, actor: AuthUser, signatureData: string): Promise<ReturnInspectionView> {
     const { row } = await this.draft(this.dataSource.manager, id);
     const png = await signaturePng(signatureData);

@@ -14,6 +14,7 @@ export const RETURN_ERRORS = defineErrors({
   RETURN_DAMAGE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Damage point not found on this return' },
   RETURN_FEE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Fee not found' },
   RETURN_LINE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'This charge is not on the return' },
+  RETURN_WAIVER_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'This charge is not waived' },
   RETURN_AMOUNT_ZERO: { status: HttpStatus.BAD_REQUEST, message: 'A typed amount must be more than RM 0.00' },
   RETURN_AMOUNT_REASON_REQUIRED: { status: HttpStatus.BAD_REQUEST, message: 'Please give a reason for the amount you typed' },
   RETURN_INCOMPLETE: { status: HttpStatus.BAD_REQUEST, message: 'The return is not complete yet: {{missing}}' },

@@ -66,6 +66,7 @@ export const SERVER_LOG_ACTIONS = [
   'rental_return_updated',
   'rental_return_damage_recorded',
   'rental_return_charge_waived',
+  'rental_return_waiver_withdrawn',
   'rental_return_signed',
   'return_price_list_updated',
   'vehicle_damage_repaired',

@@ -225,6 +225,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/staff/rentals/:id/return/fees': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { feeId: 1 } }) },
   'DELETE /api/staff/rentals/:id/return/fees/:line': { access: 'staff', ok: 404, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id, line: 'fee:1' } }) },
   'POST /api/staff/rentals/:id/return/waivers': { access: 'staff', ok: 404, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { line: 'fuel', reason: 'Goodwill' } }) },
+  'DELETE /api/staff/rentals/:id/return/waivers/:line': { access: 'staff', ok: 404, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id, line: 'fuel' } }) },
   'POST /api/staff/rentals/:id/return/signature': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { signatureData: await signatureDataUrl() } }) },
   'POST /api/staff/rentals/:id/return/customer-absent': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { reason: 'Keys in the drop box' } }) },
   'POST /api/staff/rentals/:id/return/finalize': { access: 'staff', ok: 400, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id }, body: { expectedTotal: '0.00' } }) },

@@ -1,3 +1,4 @@
+import type { ReturnInspectionState } from '../../returns/return-inspection-states';
 import { ApiProperty } from '@nestjs/swagger';
 import { RentalAccountView, isSettledUp } from '../../ledger/dto/rental-account.view';
 import { Rental, RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
@@ -88,13 +89,17 @@ export class StaffRentalView extends RentalView {
   overdueNoticeSentOn: string | null;
   @ApiProperty({ description: 'The return inspection was finalized: its condition report can be downloaded' })
   conditionReportReady: boolean;
+  @ApiProperty({
+    description: 'A return inspection holds evidence but is not finalized: the return goes on there, not by the quick Mark Returned',
+  })
+  returnInspectionStarted: boolean;
 
   /** Expects `customer` to be loaded when available; the account and what the handover still needs come from the ledger. */
   static ofStaff(
     rental: Rental,
     account: RentalAccountView,
     handoverShortfall: HandoverShortfall | null,
-    conditionReportReady = false,
+    returnInspection: ReturnInspectionState | null = null,
   ): StaffRentalView {
     return {
       ...RentalView.of(rental),
@@ -127,7 +132,8 @@ export class StaffRentalView extends RentalView {
       pickupReminderSentFor: rental.pickupReminderSentFor ?? null,
       returnReminderSentFor: rental.returnReminderSentFor ?? null,
       overdueNoticeSentOn: rental.overdueNoticeSentOn ?? null,
-      conditionReportReady,
+      conditionReportReady: returnInspection === 'finalized',
+      returnInspectionStarted: returnInspection === 'started',
     };
   }
 }

@@ -31,7 +31,8 @@ const returnApi = api.injectEndpoints({
     const step = <Body>(request: (args: { id: number } & Body) => FetchArgs) =>
       build.mutation<ReturnInspection, { id: number } & Body>({
         query: request,
-        invalidatesTags: ['StaffLog'],
+        // The first saved step starts the inspection, which the rental's card then points to.
+        invalidatesTags: [{ type: 'Rental', id: 'LIST' }, 'StaffLog'],
         async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
           const answer = await queryFulfilled.catch(() => null);
           if (answer) dispatch(returnApi.util.updateQueryData('getReturnInspection', id, () => answer.data));
@@ -91,6 +92,10 @@ const returnApi = api.injectEndpoints({
         method: 'POST',
         body,
       })),
+      withdrawReturnWaiver: step<{ line: string }>(({ id, line }) => ({
+        url: `/staff/rentals/${id}/return/waivers/${encodeURIComponent(line)}`,
+        method: 'DELETE',
+      })),
       signReturn: step<{ signatureData: string }>(({ id, ...body }) => ({
         url: `/staff/rentals/${id}/return/signature`,
         method: 'POST',
@@ -120,6 +125,7 @@ export const {
   useAddReturnFeeMutation,
   useRemoveReturnFeeMutation,
   useWaiveReturnLineMutation,
+  useWithdrawReturnWaiverMutation,
   useSignReturnMutation,
   useCustomerAbsentMutation,
   useFinalizeReturnMutation,

@@ -152,6 +152,31 @@ describe('Return inspection screen', () => {
     );
   });
 
+  it('charges a waived line again when the waiver was a mistake', async () => {
+    const waived = inspection();
+    waived.quote.lines[1] = { ...waived.quote.lines[1], waived: true, waiverReason: 'Wrong line' };
+    const { calls } = renderReturn({
+      [VIEW]: { body: waived },
+      'DELETE /api/staff/rentals/7/return/waivers/late_return': { body: inspection() },
+    });
+    expect(await screen.findByText('Waived: Wrong line')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Waive' })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Charge again' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/waivers/late_return'))).toBe(true));
+    expect(await screen.findByText('The charge is back on the return')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Waive' })).toHaveLength(2));
+  });
+
+  it('puts the signature pad away once the customer signed, and brings it back to sign again', async () => {
+    renderReturn({ [VIEW]: { body: inspection({ signed: true, signedAt: '2026-11-20T11:10:00.000Z' }) } });
+    expect(await screen.findByText(/The customer co-signed at/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save signature' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign again or change' }));
+    expect(screen.getByRole('button', { name: 'Save signature' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Record customer not present' })).toBeVisible();
+  });
+
   it('records damage where the car diagram is tapped', async () => {
     const { calls } = renderReturn({ [VIEW]: { body: inspection() }, 'POST /api/staff/rentals/7/return/damages': { body: inspection() } });
     await screen.findByRole('heading', { name: 'Return Inspection' });

@@ -42,6 +42,7 @@ import {
   useSignReturnMutation,
   useUploadReturnPhotoMutation,
   useWaiveReturnLineMutation,
+  useWithdrawReturnWaiverMutation,
   type AddDamageBody,
   type ReturnChargeLine,
   type ReturnInspection,
@@ -125,6 +126,7 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
   const [addFee] = useAddReturnFeeMutation();
   const [removeFee] = useRemoveReturnFeeMutation();
   const [waive, waiveCall] = useWaiveReturnLineMutation();
+  const [withdrawWaiver, withdrawCall] = useWithdrawReturnWaiverMutation();
   const [sign, signCall] = useSignReturnMutation();
   const [absent, absentCall] = useCustomerAbsentMutation();
   const [finalize, finalizeCall] = useFinalizeReturnMutation();
@@ -138,6 +140,8 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
   const [waiving, setWaiving] = useState<ReturnChargeLine | null>(null);
   const [waiveReason, setWaiveReason] = useState('');
   const [absentReason, setAbsentReason] = useState('');
+  const [redoingSignature, setRedoingSignature] = useState(false);
+  const customerDone = inspection.signed || inspection.customerAbsentReason !== null;
   const signatureRef = useRef<SignatureCanvasHandle>(null);
 
   /** Runs a step; a refusal shows the server's message in the reader's language. */
@@ -388,6 +392,15 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
                   {t('charges.waive')}
                 </Button>
               )}
+              {!locked && line.waived && (
+                <Button
+                  sx={TAP_TARGET}
+                  disabled={withdrawCall.isLoading}
+                  onClick={() => void run(() => withdrawWaiver({ id, line: line.line }).unwrap(), t('charges.waiveUndone'))}
+                >
+                  {t('charges.undoWaive')}
+                </Button>
+              )}
             </Stack>
           ))}
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -404,7 +417,14 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
           {inspection.customerAbsentReason && (
             <Alert severity="info">{t('customer.absentRecorded', { reason: inspection.customerAbsentReason })}</Alert>
           )}
-          {!locked && (
+          {!locked && customerDone && !redoingSignature && (
+            <Box>
+              <Button variant="outlined" sx={TAP_TARGET} onClick={() => setRedoingSignature(true)}>
+                {t('customer.change')}
+              </Button>
+            </Box>
+          )}
+          {!locked && (!customerDone || redoingSignature) && (
             <>
               <SignatureCanvas
                 ref={signatureRef}
@@ -422,7 +442,9 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
                       toast({ title: t('customer.empty'), variant: 'destructive' });
                       return;
                     }
-                    void run(() => sign({ id, signatureData: pad.toPngDataUrl() }).unwrap());
+                    void run(() => sign({ id, signatureData: pad.toPngDataUrl() }).unwrap(), t('customer.saved')).then((saved) => {
+                      if (saved) setRedoingSignature(false);
+                    });
                   }}
                 >
                   {t('customer.sign')}
@@ -440,7 +462,11 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
                   variant="outlined"
                   sx={TAP_TARGET}
                   disabled={absentReason.trim() === '' || absentCall.isLoading}
-                  onClick={() => void run(() => absent({ id, reason: absentReason.trim() }).unwrap())}
+                  onClick={() =>
+                    void run(() => absent({ id, reason: absentReason.trim() }).unwrap(), t('customer.absentSaved')).then((saved) => {
+                      if (saved) setRedoingSignature(false);
+                    })
+                  }
                 >
                   {t('customer.saveAbsent')}
                 </Button>

@@ -226,7 +226,8 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
               {t('card.declineExtension')}
             </Button>
           )}
-          {can('mark_returned') && (
+          {/* Once an inspection holds evidence, the return is finished there so none of it is lost. */}
+          {can('mark_returned') && !rental.returnInspectionStarted && (
             <Button
               variant={deciding ? 'outlined' : 'contained'}
               onClick={onMarkReturned}
@@ -237,8 +238,13 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
             </Button>
           )}
           {can('mark_returned') && (
-            <Button variant="outlined" component={RouterLink} to={rentalReturnPath(rental.id)} startIcon={<FactCheckIcon />}>
-              {t('card.returnInspection')}
+            <Button
+              variant={rental.returnInspectionStarted && !deciding ? 'contained' : 'outlined'}
+              component={RouterLink}
+              to={rentalReturnPath(rental.id)}
+              startIcon={<FactCheckIcon />}
+            >
+              {rental.returnInspectionStarted ? t('card.continueReturnInspection') : t('card.returnInspection')}
             </Button>
           )}
           {can('cancel') && (

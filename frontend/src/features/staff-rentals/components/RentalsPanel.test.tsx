@@ -49,6 +49,7 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
               customerId: 9,
               customerName: 'Tan Wei Ming',
             }),
+            staffRental({ id: 29, returnInspectionStarted: true }),
           ],
           { total: 22, page: 2 },
         ),
@@ -81,6 +82,14 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     expect(within(awaiting).queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
     expect(within(awaiting).queryByRole('link', { name: 'Return Inspection' })).not.toBeInTheDocument();
     expect(within(awaiting).getByRole('button', { name: 'Cancel Rental' })).toBeVisible();
+
+    // An inspection already holds evidence: the return is finished there, not by the quick button.
+    const inspecting = screen.getByRole('article', { name: 'Rental #29' });
+    expect(within(inspecting).queryByRole('button', { name: 'Mark Returned' })).not.toBeInTheDocument();
+    expect(within(inspecting).getByRole('link', { name: 'Continue Return Inspection' })).toHaveAttribute(
+      'href',
+      '/staff/rentals/29/return',
+    );
 
     expect(screen.getByText('22 rentals')).toBeVisible();
     expect(screen.getByLabelText('Created')).toHaveValue('7days');

@@ -34,6 +34,7 @@ export function staffRental(overrides: Partial<StaffRental> & Pick<StaffRental, 
     returnReminderSentFor: null,
     overdueNoticeSentOn: null,
     conditionReportReady: false,
+    returnInspectionStarted: false,
     // Three days at RM 120 and a RM 200 deposit, nothing paid yet.
     account: {
       charges: '360.00',

@@ -89,6 +89,7 @@ const admin = {
     rental_return_updated: 'Return inspection updated',
     rental_return_damage_recorded: 'Return damage recorded',
     rental_return_charge_waived: 'Return charge waived',
+    rental_return_waiver_withdrawn: 'Return charge waiver withdrawn',
     rental_return_signed: 'Return co-signed (or customer absent)',
     return_price_list_updated: 'Return price list changed',
     vehicle_damage_repaired: 'Vehicle damage marked repaired',

@@ -59,6 +59,7 @@ const staffRentals = {
     cancel: 'Cancel Rental',
     delete: 'Delete',
     returnInspection: 'Return Inspection',
+    continueReturnInspection: 'Continue Return Inspection',
   },
   extension: {
     requested: 'Extension requested',

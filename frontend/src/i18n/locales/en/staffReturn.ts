@@ -108,6 +108,8 @@ const staffReturn = {
     waiveTitle: 'Waive this charge',
     waiveReason: 'Reason',
     confirmWaive: 'Waive charge',
+    undoWaive: 'Charge again',
+    waiveUndone: 'The charge is back on the return',
     reasons: {
       FUEL_SHORT: 'Fuel {{bars}} bar(s) short ({{out}}/8 out, {{back}}/8 back) at RM {{perBar}} a bar',
       LATE_RETURN:
@@ -129,6 +131,9 @@ const staffReturn = {
     absentReason: 'Why the customer is not signing',
     saveAbsent: 'Record customer not present',
     absentRecorded: 'Customer not present: {{reason}}',
+    saved: 'Signature saved',
+    absentSaved: 'Customer not present recorded',
+    change: 'Sign again or change',
   },
   missing: {
     title: 'Still needed before confirming',

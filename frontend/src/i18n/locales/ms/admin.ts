@@ -95,6 +95,7 @@ const admin: Catalogue<typeof english> = {
     rental_return_updated: 'Pemeriksaan pemulangan dikemas kini',
     rental_return_damage_recorded: 'Kerosakan semasa pemulangan direkodkan',
     rental_return_charge_waived: 'Caj pemulangan dikecualikan',
+    rental_return_waiver_withdrawn: 'Pengecualian caj pemulangan ditarik balik',
     rental_return_signed: 'Pemulangan ditandatangani (atau pelanggan tiada)',
     return_price_list_updated: 'Senarai harga pemulangan diubah',
     vehicle_damage_repaired: 'Kerosakan kenderaan ditanda dibaiki',

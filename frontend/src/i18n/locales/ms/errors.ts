@@ -143,6 +143,8 @@ const errors: ErrorCatalogue = {
     RENTAL_ALREADY_COMPLETED: 'Sewaan ini telah pun selesai',
     RENTAL_ALREADY_CANCELLED: 'Sewaan ini telah pun dibatalkan',
     NOT_RETURNABLE: 'Hanya sewaan yang aktif boleh ditandakan sebagai dipulangkan',
+    RETURN_INSPECTION_STARTED:
+      'Pemeriksaan pemulangan telah dimulakan untuk sewaan ini: sila selesaikannya di skrin Pemeriksaan Pemulangan',
     RETURN_BEFORE_PICKUP: 'Tarikh pulang tidak boleh sebelum tarikh ambil',
     RETURN_IN_FUTURE: 'Tarikh pulang tidak boleh pada masa hadapan',
     MILEAGE_BELOW_PICKUP: 'Perbatuan semasa pulang tidak boleh kurang daripada perbatuan semasa ambil',
@@ -225,6 +227,7 @@ const errors: ErrorCatalogue = {
     RETURN_TIME_INVALID: 'Masa pemulangan mesti selepas pengambilan dan bukan pada masa hadapan',
     RETURN_DAMAGE_NOT_FOUND: 'Titik kerosakan tidak ditemui pada pemulangan ini',
     RETURN_FEE_NOT_FOUND: 'Caj tidak ditemui',
+    RETURN_WAIVER_NOT_FOUND: 'Caj ini tidak dikecualikan',
     RETURN_LINE_NOT_FOUND: 'Caj ini tiada pada pemulangan',
     RETURN_AMOUNT_ZERO: 'Jumlah yang ditaip mesti lebih daripada RM 0.00',
     RETURN_AMOUNT_REASON_REQUIRED: 'Sila berikan sebab bagi jumlah yang anda taip',

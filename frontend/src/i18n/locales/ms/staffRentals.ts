@@ -60,6 +60,7 @@ const staffRentals: Catalogue<typeof english> = {
     cancel: 'Batalkan Sewaan',
     delete: 'Padam',
     returnInspection: 'Pemeriksaan Pemulangan',
+    continueReturnInspection: 'Teruskan Pemeriksaan Pemulangan',
   },
   extension: {
     requested: 'Lanjutan diminta',

@@ -110,6 +110,8 @@ const staffReturn: Catalogue<typeof english> = {
     waived: 'Dikecualikan: {{reason}}',
     waiveTitle: 'Kecualikan caj ini',
     waiveReason: 'Sebab',
+    undoWaive: 'Caj semula',
+    waiveUndone: 'Caj ini dikenakan semula pada pemulangan',
     confirmWaive: 'Kecualikan caj',
     reasons: {
       FUEL_SHORT: 'Minyak kurang {{bars}} bar ({{out}}/8 keluar, {{back}}/8 pulang) pada RM {{perBar}} sebar',
@@ -132,6 +134,9 @@ const staffReturn: Catalogue<typeof english> = {
     absentReason: 'Sebab pelanggan tidak menandatangani',
     saveAbsent: 'Rekod pelanggan tiada',
     absentRecorded: 'Pelanggan tiada: {{reason}}',
+    saved: 'Tandatangan disimpan',
+    absentSaved: 'Pelanggan tiada telah direkodkan',
+    change: 'Tandatangan semula atau tukar',
   },
   missing: {
     title: 'Masih diperlukan sebelum pengesahan',
