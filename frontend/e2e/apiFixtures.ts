@@ -171,3 +171,28 @@ export async function handOverByApi(request: APIRequestContext, staff: { token: 
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * A payment the customer made by transfer and staff confirmed, for one rental: what the journeys
+ * whose point is elsewhere need on the account (the money journey pays through the screens).
+ */
+export async function paidByApi(
+  request: APIRequestContext,
+  staff: { token: string },
+  customer: { token: string },
+  rentalId: number,
+  amount: string,
+  paymentFor: 'rental-deposit' | 'rental-payment',
+): Promise<void> {
+  const created = await request.post('/api/payments', {
+    headers: bearer(customer.token),
+    data: { amount, paymentMethod: 'qr', paymentFor, rentalId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const confirmed = await request.patch(`/api/staff/payments/${id}/status`, {
+    headers: bearer(staff.token),
+    data: { status: 'completed' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}

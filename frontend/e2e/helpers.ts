@@ -249,3 +249,34 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Draws a signature stroke across the pad with the mouse, as a finger would. */
+export async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByTestId('signature-canvas');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('signature pad not visible');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/**
+ * The names of the files attached to the newest e-mail to `email` whose subject matches; null
+ * while none has arrived.
+ */
+export function latestMailAttachments(email: string, subject: RegExp): string[] | null {
+  const names = outboxFiles().sort().reverse();
+  for (const name of names) {
+    const raw = readFileSync(join(outboxDir(), name), 'utf8');
+    const headers = mailHeaders(raw);
+    if (!(headers.get('to') ?? '').toLowerCase().includes(email.toLowerCase())) continue;
+    if (!subject.test(headers.get('subject') ?? '')) continue;
+    const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+    return [...unfolded.matchAll(/^content-disposition:\s*attachment;[^\r\n]*filename="?([^";\r\n]+)"?/gim)].map((match) => match[1]);
+  }
+  return null;
+}

@@ -10,27 +10,13 @@ import {
   useCustomerSession,
   useStaffSession,
 } from './apiFixtures';
-import { enMyDate, kualaLumpurDate } from './helpers';
+import { drawSignature, enMyDate, kualaLumpurDate } from './helpers';
 
 /**
  * Rental agreements end to end: the wizard on a phone with real photos and a drawn signature,
  * the PDF, the handover, the return and the calendar; and an extension asked for by the
  * customer on My Bookings and approved by staff.
  */
-
-/** Draws a signature stroke across the pad with the mouse, as a finger would. */
-async function drawSignature(page: Page): Promise<void> {
-  const pad = page.getByTestId('signature-canvas');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('signature pad not visible');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 12), box.y + box.height * (step % 2 ? 0.3 : 0.7), { steps: 3 });
-  }
-  await page.mouse.up();
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** Failures are announced at once (role alert). */

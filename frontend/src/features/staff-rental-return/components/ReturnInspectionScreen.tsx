@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,10 +71,12 @@ function parseRentalId(text: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/** One step of the inspection, a region named by its heading so a screen reader can jump between them. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       {children}
