@@ -22,9 +22,6 @@ const afterReturn = (id: number) => [
   'StaffLog' as const,
 ];
 
-/** The image's bytes on success; a failure's body stays text, for its message. */
-const blobOrText = (response: Response): Promise<Blob | string> => (response.ok ? response.blob() : response.text());
-
 const returnApi = api.injectEndpoints({
   endpoints: (build) => {
     /** Every step answers with the whole inspection, which replaces the cached one. */
@@ -45,22 +42,6 @@ const returnApi = api.injectEndpoints({
       }),
       getReturnPriceLists: build.query<ReturnPriceList, void>({
         query: () => '/staff/return-price-lists',
-      }),
-      /** A pickup photo (`/files/{type}`) or a return photo (`/return/files/{key}`) as a blob: URL, revoked when unused. */
-      getInspectionImage: build.query<string | null, { url: string }>({
-        async queryFn({ url }, _api, _extra, baseQuery) {
-          const result = await baseQuery({ url, responseHandler: blobOrText });
-          if (result.error) return { error: result.error };
-          const blob: unknown = result.data;
-          if (!(blob instanceof Blob) || typeof URL.createObjectURL !== 'function') return { data: null };
-          return { data: URL.createObjectURL(blob) };
-        },
-        keepUnusedDataFor: 60,
-        async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
-          const loaded = await cacheDataLoaded.catch(() => null);
-          await cacheEntryRemoved;
-          if (loaded?.data) URL.revokeObjectURL(loaded.data);
-        },
       }),
       uploadReturnPhoto: step<{ type: ReturnPhotoType; file: File }>(({ id, type, file }) => {
         const body = new FormData();
@@ -117,7 +98,6 @@ const returnApi = api.injectEndpoints({
 export const {
   useGetReturnInspectionQuery,
   useGetReturnPriceListsQuery,
-  useGetInspectionImageQuery,
   useUploadReturnPhotoMutation,
   useSaveReturnReadingsMutation,
   useAddReturnDamageMutation,

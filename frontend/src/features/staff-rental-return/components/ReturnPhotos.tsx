@@ -8,14 +8,15 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { formatDateTime } from '../../../lib/format';
-import { useGetInspectionImageQuery, type ReturnInspection, type ReturnPhotoType } from '../api/returnApi';
+import { useGetProtectedImageQuery } from '../../../api/protectedImageApi';
+import type { ReturnInspection, ReturnPhotoType } from '../api/returnApi';
 
 /** The seven pickup angles, in the agreement's order. */
 export const PHOTO_ANGLES = ['front_with_customer', 'front', 'back', 'left', 'right', 'interior_mileage', 'known_damage'] as const;
 
 function Thumbnail({ url, alt }: { url: string | null; alt: string }) {
   const { t } = useTranslation('staffReturn');
-  const { data } = useGetInspectionImageQuery({ url: url ?? '' }, { skip: url === null });
+  const { data } = useGetProtectedImageQuery({ url: url ?? '' }, { skip: url === null });
   return (
     <Box
       sx={{

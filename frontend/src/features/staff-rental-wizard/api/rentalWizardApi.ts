@@ -1,6 +1,5 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../api/base';
-import type { EvidenceKind, FinalizeBody, OpenDamagePage, WizardRental } from './types';
+import type { FinalizeBody, OpenDamagePage, WizardRental } from './types';
 
 /** Every open point of a car fits one page: the server's largest. */
 export const OPEN_DAMAGE_LIMIT = 100;
@@ -20,36 +19,11 @@ export const afterAgreementChange = (id: number) => [
 /** After a step's upload: the list shows the rental's progress, the server logged the step. */
 export const afterStepUpload = [{ type: 'Rental' as const, id: 'LIST' }, 'StaffLog' as const];
 
-/** The image's bytes on success; a failure's body stays text, for its message. */
-const blobOrText = (response: Response): Promise<Blob | string> => (response.ok ? response.blob() : response.text());
-
 const rentalWizardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWizardRental: build.query<WizardRental, number>({
       query: (id) => `/staff/rentals/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Rental', id }],
-    }),
-    /**
-     * A stored photo (or the signature) as a blob: URL for an <img>: the file needs the staff
-     * token, so it cannot be a plain link. `version` (the upload time) makes a replaced photo
-     * a new entry; the URL is revoked when its entry leaves the cache. Null where the browser
-     * cannot make blob: URLs.
-     */
-    getRentalEvidence: build.query<string | null, { id: number; kind: EvidenceKind; version: string }>({
-      async queryFn({ id, kind }, _api, _extra, baseQuery) {
-        const request: FetchArgs = { url: `/staff/rentals/${id}/files/${kind}`, responseHandler: blobOrText };
-        const result = await baseQuery(request);
-        if (result.error) return { error: result.error };
-        const blob: unknown = result.data;
-        if (!(blob instanceof Blob) || typeof URL.createObjectURL !== 'function') return { data: null };
-        return { data: URL.createObjectURL(blob) };
-      },
-      keepUnusedDataFor: 60,
-      async onCacheEntryAdded(_args, { cacheDataLoaded, cacheEntryRemoved }) {
-        const loaded = await cacheDataLoaded.catch(() => null);
-        await cacheEntryRemoved;
-        if (loaded?.data) URL.revokeObjectURL(loaded.data);
-      },
     }),
     captureSignature: build.mutation<WizardRental, { id: number; signatureData: string }>({
       query: ({ id, signatureData }) => ({ url: `/staff/rentals/${id}/signature`, method: 'POST', body: { signatureData } }),
@@ -85,7 +59,6 @@ const rentalWizardApi = api.injectEndpoints({
 
 export const {
   useGetWizardRentalQuery,
-  useGetRentalEvidenceQuery,
   useCaptureSignatureMutation,
   useFinalizeAgreementMutation,
   useGetOpenVehicleDamageQuery,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useGetRentalEvidenceQuery } from '../api/rentalWizardApi';
+import { useGetProtectedImageQuery } from '../../../api/protectedImageApi';
 import type { EvidenceKind } from '../api/types';
 
 export interface EvidenceThumbnailProps {
@@ -15,7 +15,7 @@ export interface EvidenceThumbnailProps {
 
 /** A stored photo, fetched with the staff token; a tick stands in until (or unless) it arrives. */
 export function EvidenceThumbnail({ rentalId, kind, version, alt, fit = 'cover' }: EvidenceThumbnailProps) {
-  const { data: url } = useGetRentalEvidenceQuery({ id: rentalId, kind, version });
+  const { data: url } = useGetProtectedImageQuery({ url: `/staff/rentals/${rentalId}/files/${kind}`, version });
   if (!url) return <CheckCircleIcon color="success" fontSize="large" />;
   return <Box component="img" src={url} alt={alt} sx={{ width: '100%', height: '100%', objectFit: fit }} />;
 }

@@ -16,6 +16,7 @@ import { useToast } from '../../../components/toast';
 import { translateError } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { DamagePhoto } from '../../../components/damage/DamagePhoto';
 import { useConfirmExistingDamageShownMutation, useGetOpenVehicleDamageQuery } from '../api/rentalWizardApi';
 import type { OpenDamage, WizardRental } from '../api/types';
 
@@ -74,7 +75,8 @@ export function ExistingDamageSection({ rental, disabled }: ExistingDamageSectio
           </Box>
           <List dense disablePadding aria-label={t('damage.listLabel')}>
             {items.map((damage) => (
-              <ListItem key={damage.id} disableGutters divider>
+              <ListItem key={damage.id} disableGutters divider sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+                {damage.photoKey && <DamagePhoto damage={damage} alt={t('damage.photoAlt', { what: what(damage) })} />}
                 <ListItemText
                   primary={what(damage)}
                   secondary={[damage.note, t('damage.foundOn', { day: formatDate(todayInKualaLumpur(new Date(damage.foundAt))) })]

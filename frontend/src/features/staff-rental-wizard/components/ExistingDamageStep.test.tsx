@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
@@ -67,6 +67,29 @@ describe("Complete Agreement wizard: the car's existing damage", () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Fuel & Mileage' })).toBeVisible();
+  });
+
+  it("shows a point's close-up from the return it was found at beside it", async () => {
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:close-up-31'), configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+    const { calls } = mockFetch({
+      [RENTAL]: { body: capturedRental() },
+      [DAMAGE]: {
+        body: page([
+          { ...scratch, photoKey: 'close-up-31.jpg' },
+          { ...scratch, id: 32, panel: 'roof', note: null },
+        ]),
+      },
+      'GET /api/staff/rentals/4/return/files/close-up-31.jpg': { body: 'jpeg bytes' },
+    });
+    renderApp({ path: WIZARD, session: STAFF_SESSION });
+
+    const list = await screen.findByRole('list', { name: 'Existing damage' });
+    const photo = await within(list).findByRole('img', { name: 'Close-up of the damage: Scratch · Small · Bonnet' });
+    expect(photo).toHaveAttribute('src', 'blob:close-up-31');
+    // A point without a close-up shows none rather than an empty frame.
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+    expect(calls.filter((call) => call.path.includes('/return/files/'))).toHaveLength(1);
   });
 
   it('asks nothing when the car has no open damage', async () => {

@@ -28,7 +28,7 @@ import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { useGetVehicleDamagesQuery } from '../api/vehicleDamagesApi';
 import type { DamageHistoryFilter, StaffVehicle, VehicleDamage } from '../api/types';
 import { damageWhat } from '../utils/damageText';
-import { DamagePhoto } from './DamagePhoto';
+import { DamagePhoto } from '../../../components/damage/DamagePhoto';
 import { RepairDamageDialog } from './RepairDamageDialog';
 
 export const DAMAGE_PAGE_SIZE = 10;

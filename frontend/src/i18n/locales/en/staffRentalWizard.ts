@@ -135,6 +135,7 @@ const staffRentalWizard = {
   },
   damage: {
     title: 'Existing damage',
+    photoAlt: 'Close-up of the damage: {{what}}',
     loading: 'Loading the existing damage',
     loadWhat: "the car's existing damage",
     noVehicle: 'This rental has no vehicle record, so there is no damage history to show.',

@@ -65,6 +65,8 @@ const staffReturn = {
     listPrice: 'Price list',
     none: 'No new damage recorded.',
   },
+  /** A damage point's close-up, wherever the car's damage is listed. */
+  damagePhoto: { none: 'No photo', failed: 'Photo not available', loading: 'Loading photo' },
   kinds: {
     scratch: 'Scratch',
     dent: 'Dent',

@@ -137,6 +137,7 @@ const staffRentalWizard: Catalogue<typeof english> = {
   },
   damage: {
     title: 'Kerosakan sedia ada',
+    photoAlt: 'Foto dekat kerosakan: {{what}}',
     loading: 'Memuatkan kerosakan sedia ada',
     loadWhat: 'kerosakan sedia ada kereta',
     noVehicle: 'Sewaan ini tiada rekod kenderaan, jadi tiada sejarah kerosakan untuk dipaparkan.',

@@ -68,6 +68,7 @@ const staffReturn: Catalogue<typeof english> = {
     listPrice: 'Senarai harga',
     none: 'Tiada kerosakan baharu direkodkan.',
   },
+  damagePhoto: { none: 'Tiada foto', failed: 'Foto tidak tersedia', loading: 'Memuatkan foto' },
   kinds: {
     scratch: 'Calar',
     dent: 'Kemik',
