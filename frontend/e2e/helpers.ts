@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Fills the username/password form shown on staff login, admin login and Add Staff. */
 export async function fillCredentials(page: Page, username: string, password: string): Promise<void> {
@@ -279,4 +279,16 @@ export function latestMailAttachments(email: string, subject: RegExp): string[] 
     return [...unfolded.matchAll(/^content-disposition:\s*attachment;[^\r\n]*filename="?([^";\r\n]+)"?/gim)].map((match) => match[1]);
   }
   return null;
+}
+
+/** A toast with the text, as it is announced (role status). */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The value shown under a label of a card's facts (a description list). */
+export const fact = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
+
+/** A phone's screen, in its own browser context (its own session and storage). */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return context.newPage();
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, cameraPhoto, registerCustomer, staffLogin, useCustomerSession, useStaffSession } from './apiFixtures';
+import { toast } from './helpers';
 
 /**
  * Money end to end on a phone: a customer pays (by transfer: no QR is uploaded), uploads the proof, finds the payment in
  * the history and downloads its receipt; staff verify it; staff generate, download and delete an
  * invoice.
  */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function downloadedPdf(page: Page, click: () => Promise<void>): Promise<{ name: string; head: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

@@ -10,7 +10,7 @@ import {
   useCustomerSession,
   useStaffSession,
 } from './apiFixtures';
-import { drawSignature, enMyDate, kualaLumpurDate } from './helpers';
+import { drawSignature, enMyDate, kualaLumpurDate, toast } from './helpers';
 
 /**
  * Rental agreements end to end: the wizard on a phone with real photos and a drawn signature,
@@ -18,7 +18,6 @@ import { drawSignature, enMyDate, kualaLumpurDate } from './helpers';
  * customer on My Bookings and approved by staff.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** Failures are announced at once (role alert). */
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

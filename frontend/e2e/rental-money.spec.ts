@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
   cameraPhoto,
   completeAgreementByApi,
@@ -10,7 +10,7 @@ import {
   useCustomerSession,
   useStaffSession,
 } from './apiFixtures';
-import { enMyDate, enterSignInCode, kualaLumpurDate, latestMailText, watchForSignInCode } from './helpers';
+import { enMyDate, enterSignInCode, fact, kualaLumpurDate, latestMailText, phonePage, toast, watchForSignInCode } from './helpers';
 
 /**
  * A rental's money from the first ringgit to the refund, on phones: the customer pays the deposit
@@ -29,17 +29,7 @@ import { enMyDate, enterSignInCode, kualaLumpurDate, latestMailText, watchForSig
  * first data can take longer than the suite's 10 s to show, so each look waits up to 20 s.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
-const PHONE = { viewport: { width: 390, height: 844 } } as const;
 const CAR = 'Proton Saga - BPK';
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-/** The value shown under a label of a card's facts (a description list). */
-const fact = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  return context.newPage();
-}
 
 /**
  * From the filled payment form to the proof: Continue, the transfer details, Payment Done and a

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import {
   approvedRental,
   cameraPhoto,
@@ -11,7 +11,7 @@ import {
   useCustomerSession,
   useStaffSession,
 } from './apiFixtures';
-import { drawSignature, enMyDate, kualaLumpurDate, latestMailAttachments, latestMailText } from './helpers';
+import { drawSignature, enMyDate, fact, kualaLumpurDate, latestMailAttachments, latestMailText, phonePage, toast } from './helpers';
 import { backdateRental } from './timeline';
 
 /**
@@ -29,18 +29,8 @@ import { backdateRental } from './timeline';
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-const PHONE = { viewport: { width: 390, height: 844 } } as const;
 const CAR = 'Perodua Bezza - VFA';
 const ANGLES = ['Front With Customer', 'Front', 'Back', 'Left', 'Right', 'Interior & Mileage', 'Known Damage'];
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-/** The value shown under a label of a card's facts (a description list). */
-const fact = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`);
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  return context.newPage();
-}
 
 test.describe('a car comes back', () => {
   test('on a phone: return inspection with a scratch, fuel short and a late hour, co-signed, charged, settled, and a summons traced to the renter', async ({
