@@ -19,7 +19,7 @@ const staffDashboard: Catalogue<typeof english> = {
   quickStats: {
     title: 'Statistik Ringkas',
     weekRevenue: 'Hasil Minggu Ini',
-    completionRate: 'Kadar Selesai',
+    completionRate: 'Kadar Penyelesaian',
     extensionRequests: 'Permintaan Lanjutan',
     utilization: 'Penggunaan Kenderaan',
   },

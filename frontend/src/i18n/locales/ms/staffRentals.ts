@@ -142,7 +142,7 @@ const staffRentals: Catalogue<typeof english> = {
     question: 'Batalkan sewaan #{{id}} bagi {{vehicle}} untuk {{name}}? Kereta itu akan kosong semula pada tarikh tersebut.',
     reason: 'Sebab pembatalan',
     placeholder: 'cth. Pelanggan menukar rancangan',
-    keep: 'Simpan Sewaan',
+    keep: 'Kekalkan Sewaan',
     confirm: 'Batalkan Sewaan',
     pending: 'Membatalkan...',
   },
