@@ -88,6 +88,7 @@ export function ImageUploadField({
   const [preparing, setPreparing] = useState(false);
   const inputId = `${name}-upload`;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   const chosen = Boolean(file) && !error;
   return (
     <Box
@@ -116,7 +117,7 @@ export function ImageUploadField({
             {chosen && <CheckCircleIcon color="success" sx={{ fontSize: 18 }} aria-hidden />}
           </Typography>
           {hint && (
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography id={hintId} variant="caption" color="text.secondary" component="p">
               {hint}
             </Typography>
           )}
@@ -149,7 +150,8 @@ export function ImageUploadField({
           accept="image/*"
           aria-label={label}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
+          // The hint says which document goes here (and what to do with an e-bill); a screen reader hears it too.
+          aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}
           aria-required={required}
           disabled={disabled}
           onBlur={onBlur}

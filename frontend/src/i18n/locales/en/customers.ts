@@ -39,7 +39,7 @@ const customers = {
       note: 'Images are automatically compressed and watermarked.',
       icPassport: { label: 'IC / Passport', hint: 'Front page' },
       driversLicense: { label: "Driver's License", hint: 'Front and back, in one image' },
-      utilityBill: { label: 'Utility Bill', hint: 'TNB, water or internet' },
+      utilityBill: { label: 'Utility Bill', hint: 'TNB, water or internet. E-bill? Upload a screenshot of it.' },
     },
     uploading: 'Uploading documents...',
     processing: 'Processing your documents...',

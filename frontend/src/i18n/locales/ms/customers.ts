@@ -41,7 +41,7 @@ const customers: Catalogue<typeof english> = {
       note: 'Imej dimampatkan dan diberi tera air secara automatik.',
       icPassport: { label: 'IC / Pasport', hint: 'Muka hadapan' },
       driversLicense: { label: 'Lesen Memandu', hint: 'Depan dan belakang, dalam satu imej' },
-      utilityBill: { label: 'Bil Utiliti', hint: 'TNB, air atau internet' },
+      utilityBill: { label: 'Bil Utiliti', hint: 'TNB, air atau internet. E-bil? Muat naik tangkapan skrinnya.' },
     },
     uploading: 'Memuat naik dokumen...',
     processing: 'Memproses dokumen anda...',
