@@ -8,6 +8,7 @@ import type errors from './locales/en/errors';
 import type home from './locales/en/home';
 import type messages from './locales/en/messages';
 import type payments from './locales/en/payments';
+import type registration from './locales/en/registration';
 import type staff from './locales/en/staff';
 import type staffBookings from './locales/en/staffBookings';
 import type staffCalendar from './locales/en/staffCalendar';
@@ -36,6 +37,7 @@ export interface EnglishResources {
   home: typeof home;
   messages: typeof messages;
   payments: typeof payments;
+  registration: typeof registration;
   staff: typeof staff;
   staffBookings: typeof staffBookings;
   staffCalendar: typeof staffCalendar;

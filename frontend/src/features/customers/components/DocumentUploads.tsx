@@ -14,15 +14,15 @@ export interface DocumentUploadsProps {
 
 /** The three identity documents registration needs, one upload tile each. */
 export function DocumentUploads({ control, disabled }: DocumentUploadsProps) {
-  const { t } = useTranslation('customers');
+  const { t } = useTranslation('registration');
   return (
     <Stack spacing={2}>
       <div>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {t('registration.documents.title')}
+          {t('documents.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('registration.documents.description')}
+          {t('documents.description')}
         </Typography>
       </div>
       <Grid container spacing={2}>
@@ -31,8 +31,8 @@ export function DocumentUploads({ control, disabled }: DocumentUploadsProps) {
             <FormImageField
               control={control}
               name={name}
-              label={t(`registration.documents.${name}.label`)}
-              hint={t(`registration.documents.${name}.hint`)}
+              label={t(`documents.${name}.label`)}
+              hint={t(`documents.${name}.hint`)}
               required
               disabled={disabled}
             />
@@ -40,7 +40,7 @@ export function DocumentUploads({ control, disabled }: DocumentUploadsProps) {
         ))}
       </Grid>
       <Alert severity="info" variant="outlined" role="note">
-        {t('registration.documents.note')}
+        {t('documents.note')}
       </Alert>
     </Stack>
   );

@@ -8,7 +8,7 @@ import type { RegistrationInput } from '../utils/registrationSchema';
 
 /** Name, contact details and IC/passport number, two columns from tablet width up. */
 export function PersonalDetailsFields({ control }: { control: Control<RegistrationInput> }) {
-  const { t } = useTranslation('customers', { keyPrefix: 'registration' });
+  const { t } = useTranslation('registration');
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

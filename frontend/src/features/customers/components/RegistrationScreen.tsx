@@ -28,7 +28,7 @@ const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
 
 /** '/register': "Let's start your Rental Journey". */
 export function RegistrationScreen() {
-  const { t } = useTranslation('customers');
+  const { t } = useTranslation('registration');
   const { toast } = useToast();
   const { submit, progress } = useRegisterCustomer();
   const { control, handleSubmit, formState, getValues, setError } = useForm<RegistrationInput, unknown, Registration>({
@@ -41,13 +41,13 @@ export function RegistrationScreen() {
   const onInvalid = () => {
     const missing = firstMissingDocument(getValues());
     if (missing) {
-      toast({ title: t('registration.missingFile'), description: missing.missingMessage, variant: 'destructive' });
+      toast({ title: t('missingFile'), description: missing.missingMessage, variant: 'destructive' });
     }
   };
 
   const submitting = formState.isSubmitting;
   return (
-    <FormCard icon={<PersonAddIcon />} title={t('registration.title')} subtitle={t('registration.subtitle')} maxWidth={860}>
+    <FormCard icon={<PersonAddIcon />} title={t('title')} subtitle={t('subtitle')} maxWidth={860}>
       <Stack component="form" noValidate spacing={3} onSubmit={handleSubmit((values) => submit(values, setError), onInvalid)}>
         <PersonalDetailsFields control={control} />
         <Divider />
@@ -56,17 +56,17 @@ export function RegistrationScreen() {
           <UploadProgress
             percent={progress}
             labels={{
-              sending: t('registration.uploading'),
-              saving: t('registration.processing'),
-              progress: t('registration.progressLabel'),
+              sending: t('uploading'),
+              saving: t('processing'),
+              progress: t('progressLabel'),
             }}
           />
         )}
-        <FormActions submitLabel={t('registration.submit')} pendingLabel={t('registration.pending')} pending={submitting} />
+        <FormActions submitLabel={t('submit')} pendingLabel={t('pending')} pending={submitting} />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('registration.haveAccount')}{' '}
+          {t('haveAccount')}{' '}
           <Link component={RouterLink} to={paths.customerLogin} sx={{ fontWeight: 600 }}>
-            {t('registration.signIn')}
+            {t('signIn')}
           </Link>
         </Typography>
       </Stack>

@@ -30,7 +30,7 @@ export function useRegisterCustomer(): RegisterCustomer {
   const [progress, setProgress] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const { token } = useSession();
-  const { t } = useTranslation('customers');
+  const { t } = useTranslation('registration');
   const { toast } = useToast();
   const navigate = useNavigate();
 
@@ -51,15 +51,15 @@ export function useRegisterCustomer(): RegisterCustomer {
         ? { email: result.email, codeSentMessage: result.message }
         : { email: values.email, codeSentMessage: null };
       toast({
-        title: t('registration.success'),
-        description: next.codeSentMessage ? t('registration.codeSent', { email: next.email }) : t('registration.created'),
+        title: t('success'),
+        description: next.codeSentMessage ? t('codeSent', { email: next.email }) : t('created'),
       });
       void navigate(paths.customerLogin, { state: next });
     } catch (error) {
       if (controller.signal.aborted) return;
       const { fieldErrors } = placeServerMessages(error);
       fieldErrors.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
-      toast({ title: t('registration.failed'), description: translateError(error), variant: 'destructive' });
+      toast({ title: t('failed'), description: translateError(error), variant: 'destructive' });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
       setProgress(null);

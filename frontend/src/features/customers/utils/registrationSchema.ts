@@ -34,7 +34,7 @@ export function isAcceptedImage(file: File): boolean {
 
 /**
  * The three identity documents, in the order the form shows them and checks them; their labels
- * and hints are in the customers catalogue (registration.documents.<name>).
+ * and hints are in the registration catalogue (documents.<name>).
  */
 export const DOCUMENTS = [
   {
