@@ -64,6 +64,20 @@ describe('DateField typing', () => {
     expect(input).toHaveAccessibleDescription('Enter a date as dd/mm/yyyy');
   });
 
+  it('asks phones for the number pad and takes eight bare digits as ddmmyyyy', async () => {
+    const { user, input, value } = setup();
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    // The pattern is a hint for the keypad; every form with a date field checks the date itself.
+    for (const text of ['07/03/2026', '7/3/2026', '07032026', '2026-03-07', '7.3.2026']) {
+      expect(new RegExp(`^(?:${input.getAttribute('pattern') ?? ''})$`, 'v').test(text)).toBe(true);
+    }
+
+    await user.type(input, '07032026');
+    expect(value()).toBe('2026-03-07');
+    await user.tab();
+    expect(input).toHaveValue('07/03/2026');
+  });
+
   it('shows a value set from outside as dd/mm/yyyy', () => {
     setup({ initial: '2026-12-01' });
     expect(screen.getByLabelText(/^Pickup date/)).toHaveValue('01/12/2026');
@@ -164,6 +178,9 @@ describe('date text helpers', () => {
     expect(parseDateText('7.3.2026')).toBe('2026-03-07');
     expect(parseDateText('2026-02-29')).toBe('');
     expect(parseDateText('07/03/26')).toBe('');
+    expect(parseDateText('07032026')).toBe('2026-03-07');
+    expect(parseDateText('7032026')).toBe('');
+    expect(parseDateText('31022026')).toBe('');
     expect(formatDateText('2028-02-29')).toBe('29/02/2028');
     expect(formatDateText('nope')).toBe('');
   });

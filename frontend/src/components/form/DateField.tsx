@@ -16,7 +16,7 @@ import { translateMessage } from '../../i18n';
 import { addDays, todayInKualaLumpur } from '../../lib/calendarDate';
 import { dayLabel, monthTitle, monthWeeks } from '../calendar/monthGrid';
 import { WeekdayHeader } from '../calendar/WeekdayHeader';
-import { clampDate, formatDateText, parseDateText, shiftMonth } from './dateText';
+import { DATE_TEXT_PATTERN, clampDate, formatDateText, parseDateText, shiftMonth } from './dateText';
 
 /** Day buttons and month arrows: 44 px tap targets; seven of them fit a 360 px phone. */
 const CELL = 44;
@@ -234,7 +234,8 @@ export function DateField({
         slotProps={{
           inputLabel: { shrink: true },
           // min and max also stay on the input, for automation that reads the allowed range.
-          htmlInput: { min, max, autoComplete: 'off' },
+          // Phones show the number pad: a date is all digits (eight of them do, without slashes).
+          htmlInput: { min, max, autoComplete: 'off', inputMode: 'numeric', pattern: DATE_TEXT_PATTERN },
           input: {
             endAdornment: (
               <InputAdornment position="end">

@@ -5,17 +5,24 @@
 import { isCalendarDate } from '../../lib/calendarDate';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** d/m/yyyy or dd/mm/yyyy; dots or dashes work too (07.03.2026, 7-3-2026). */
-const DAY_FIRST_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+/**
+ * d/m/yyyy or dd/mm/yyyy; dots or dashes work too (07.03.2026, 7-3-2026), and so do eight bare
+ * digits, ddmmyyyy (07032026): a phone's numeric keypad often has no slash key.
+ */
+const DAY_FIRST_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
+
+/** The characters and length the field takes, as an HTML pattern: a hint to phones, not the check. */
+export const DATE_TEXT_PATTERN = String.raw`[\d\/.\-]{8,10}`;
 
 const pad = (value: number | string) => String(value).padStart(2, '0');
 
-/** "07/03/2026", "7/3/2026" or "2026-03-07" -> "2026-03-07"; '' for anything else (31/02/2026 too). */
+/** "07/03/2026", "7/3/2026", "07032026" or "2026-03-07" -> "2026-03-07"; '' for anything else (31/02/2026 too). */
 export function parseDateText(text: string): string {
   const trimmed = text.trim();
   const iso = ISO_DATE.exec(trimmed);
   const dayFirst = DAY_FIRST_DATE.exec(trimmed);
-  const date = iso ? trimmed : dayFirst ? `${dayFirst[3]}-${pad(dayFirst[2])}-${pad(dayFirst[1])}` : '';
+  const [day, month, year] = dayFirst ? dayFirst.slice(1).filter(Boolean) : [];
+  const date = iso ? trimmed : dayFirst ? `${year}-${pad(month)}-${pad(day)}` : '';
   return isCalendarDate(date) ? date : '';
 }
 

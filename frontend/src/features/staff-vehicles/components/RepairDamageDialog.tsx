@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
+import { FormDateField } from '../../../components/form/DateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast';
 import { translateError } from '../../../i18n';
@@ -87,15 +88,15 @@ function RepairForm({ damage, formId, pending, onSubmit, onClose }: RepairFormPr
             helperText={t('damage.repair.costHelp')}
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 9 } }}
           />
-          <FormTextField
+          <FormDateField
             control={control}
             name="repairedOn"
-            type="date"
             label={t('damage.repair.day')}
             required
             fullWidth
             helperText={t('damage.repair.dayHelp', { found: formatDate(foundOn) })}
-            slotProps={{ htmlInput: { min: foundOn, max: todayInKualaLumpur() }, inputLabel: { shrink: true } }}
+            min={foundOn}
+            max={todayInKualaLumpur()}
           />
         </Stack>
       </DialogContent>
