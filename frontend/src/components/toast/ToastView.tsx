@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useEffect, useRef, useState } from 'react';
 import { translateMessage } from '../../i18n';
+import { measureToastBottom, watchDialogs } from './clearOfDialogActions';
 import type { ToastOptions } from './toastContext';
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX } from './toastLayout';
 
@@ -20,6 +22,16 @@ export interface ToastViewProps {
 /** The one toast on screen. */
 export function ToastView({ toast, open, onClose }: ToastViewProps) {
   const isError = toast.variant === 'destructive';
+  const ref = useRef<HTMLDivElement>(null);
+  const [bottom, setBottom] = useState<number>();
+
+  useEffect(() => {
+    if (!open) return;
+    const place = () => setBottom(measureToastBottom(ref.current));
+    place();
+    return watchDialogs(place);
+  }, [open, toast.key]);
+
   return (
     // Portalled to <body>, so a toast raised while a dialog is open is not inside the content
     // the dialog hides from assistive technology (aria-hidden).
@@ -32,8 +44,11 @@ export function ToastView({ toast, open, onClose }: ToastViewProps) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         // At the bottom on every screen: page titles and a dialog's close button are at the
         // top, and the toast must never cover either. On phones it spans the width above the
-        // bottom edge; from tablets up it sits bottom right, at most 420 px wide.
-        sx={{ maxWidth: { sm: TOAST_MAX_WIDTH_PX } }}
+        // bottom edge; from tablets up it sits bottom right, at most 420 px wide. Where an open
+        // dialog's buttons are there (a full-screen dialog on a phone), it rises just above them.
+        ref={ref}
+        style={bottom === undefined ? undefined : { bottom }}
+        sx={{ maxWidth: { sm: TOAST_MAX_WIDTH_PX }, transition: 'bottom 150ms ease-out' }}
       >
         <Alert
           onClose={onClose}
