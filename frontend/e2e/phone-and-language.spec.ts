@@ -7,7 +7,7 @@ import homeMs from '../src/i18n/locales/ms/home';
 import staffMs from '../src/i18n/locales/ms/staff';
 import serverMessagesMs from '../src/i18n/locales/ms/messages/server';
 import { DEMO, DEMO_CUSTOMER, signInWithCodeByApi } from './helpers';
-import { useCustomerSession } from './apiFixtures';
+import { staffLogin, useCustomerSession, useStaffSession } from './apiFixtures';
 
 /** A 4032 x 3024 phone photo of about 4 MB: smooth colour with sensor-like grain. */
 async function phonePhoto(): Promise<Buffer> {
@@ -163,5 +163,45 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(firstCar).toBeFocused();
+  });
+});
+
+test.describe('toasts and dialogs on a phone', () => {
+  test("a toast raised while a full-screen dialog is open leaves the dialog's buttons clear", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useStaffSession(page, await staffLogin(request));
+    // The save is refused, so the dialog stays open under the failure toast.
+    await page.route('**/api/staff/deliveries', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, json: { statusCode: 409, message: 'The delivery could not be saved', error: 'Conflict' } })
+        : route.fallback(),
+    );
+    await page.goto('/staff?tab=deliveries');
+    await page.getByRole('button', { name: 'Add Delivery' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Delivery' });
+    await dialog.getByRole('combobox', { name: /Vehicle/ }).selectOption({ label: 'Perodua Bezza - VFA' });
+    await dialog.getByRole('textbox', { name: /^From/ }).fill('KLIA Terminal 1');
+    await dialog.getByRole('textbox', { name: /^To\b/ }).fill('Pavilion Kuala Lumpur');
+    await dialog.getByRole('textbox', { name: /Total km/ }).fill('58.4');
+    await dialog.getByRole('button', { name: 'Save Delivery' }).click();
+
+    const toast = page.getByRole('alert').filter({ hasText: 'The delivery could not be saved' });
+    await expect(toast).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // Measured once the toast has settled in its place (it rises with a short transition).
+    await expect
+      .poll(async () => {
+        const toastBox = await toast.boundingBox();
+        const buttons = await Promise.all(
+          ['Cancel', 'Save Delivery'].map((name) => dialog.getByRole('button', { name }).boundingBox()),
+        );
+        return buttons.every(
+          (button) => toastBox && button && (toastBox.y + toastBox.height <= button.y || button.y + button.height <= toastBox.y),
+        );
+      })
+      .toBe(true);
+    // The buttons still take a tap.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 });

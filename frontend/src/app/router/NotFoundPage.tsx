@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusMessage } from '../../components/StatusMessage';
 import { paths } from '../paths';
+import { usePageTitle } from '../../components/layout/usePageTitle';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <StatusMessage
       icon={<SearchOffIcon color="action" sx={{ fontSize: 48 }} />}

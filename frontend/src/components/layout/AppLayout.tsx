@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
 import { useGetPublicConfigQuery } from '../../api/configApi';
 import { useSaveCustomerLanguageMutation } from '../../api/customerLanguageApi';
 import type { Language } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useBusinessName } from './usePageTitle';
 
 // Only a signed-in customer has an account menu (Menu, Popover, Avatar...): it loads with them,
 // not with every visitor's first page.
@@ -29,14 +29,8 @@ export function AppLayout({ homeTo, backTo, children }: AppLayoutProps) {
   const rememberForEmails = (language: Language) => {
     if (isSignedInCustomer) void saveCustomerLanguage(language);
   };
-  const { t } = useTranslation();
-  // The generic name shows until GET /api/config answers (or if it fails).
-  const businessName = config?.businessName || t('appName');
-
-  // The browser tab shows the business, not the generic name in index.html.
-  useEffect(() => {
-    document.title = businessName;
-  }, [businessName]);
+  // Each screen names the browser tab (usePageTitle); the header shows the business.
+  const businessName = useBusinessName();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

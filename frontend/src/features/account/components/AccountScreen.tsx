@@ -15,6 +15,7 @@ import { BadgeList } from './BadgeList';
 import { LoyaltyOverview } from './LoyaltyOverview';
 import { TiersTable } from './TiersTable';
 import { translateError } from '../../../i18n';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 /** Signing in from here comes back here. */
 function SignInPrompt() {
@@ -47,6 +48,7 @@ function Loyalty() {
 /** '/account': the signed-in customer's loyalty points, tier, badges and activity history. */
 export function AccountScreen() {
   const { t } = useTranslation('account');
+  usePageTitle(t('title'));
   const { isAuthenticated, isCustomer } = useSession();
   if (!isAuthenticated || !isCustomer) return <SignInPrompt />;
   return (

@@ -11,6 +11,7 @@ import { PaymentSettingsPanel } from './PaymentSettingsPanel';
 import { StaffActivityTab } from './StaffActivityTab';
 import { StaffManagementPanel } from './StaffManagementPanel';
 import { LoadingScreen } from '../../../components/LoadingScreen';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 // Its selects and menus are only needed on its own tab, so the panel's first load stays small.
 const ReturnPriceListsPanel = lazy(() => import('./ReturnPriceListsPanel').then((m) => ({ default: m.ReturnPriceListsPanel })));
@@ -36,6 +37,7 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
 /** /admin for a signed-in admin; logging out shows the admin login again on the same path. */
 export function AdminPanel() {
   const { t } = useTranslation('admin');
+  usePageTitle(t('panel.title'));
   const [changingPassword, setChangingPassword] = useState(false);
   const tabs: SectionTab[] = ADMIN_TAB_IDS.map((id) => ({ id, label: t(`panel.tabs.${id}`) }));
   return (

@@ -7,9 +7,11 @@ import { FormCard } from '../../../components/FormCard';
 import { STANDALONE_LINK } from '../../../components/tapTarget';
 import { CredentialsForm } from '../../../components/form';
 import { useStaffSignIn } from '../hooks/useStaffSignIn';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 export function StaffLoginScreen() {
   const { t } = useTranslation('auth', { keyPrefix: 'staff' });
+  usePageTitle(t('title'));
   const signIn = useStaffSignIn();
   return (
     <FormCard icon={<BadgeIcon />} title={t('title')} subtitle={t('subtitle')}>

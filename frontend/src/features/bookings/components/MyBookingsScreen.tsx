@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session';
 import { BOOKINGS_TABS, useBookingsTab } from '../hooks/useBookingsTab';
 import { BookingRequestList } from './BookingRequestList';
 import { MyRentalsList } from './MyRentalsList';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 function SignInPrompt() {
   const { t } = useTranslation('bookings');
@@ -39,6 +40,7 @@ function SignInPrompt() {
 /** '/my-bookings': the signed-in customer's booking requests and rentals, each newest first. */
 export function MyBookingsScreen() {
   const { t } = useTranslation('bookings');
+  usePageTitle(t('title'));
   const { isAuthenticated, isCustomer } = useSession();
   const [tab, selectTab] = useBookingsTab();
   if (!isAuthenticated || !isCustomer) return <SignInPrompt />;

@@ -9,6 +9,7 @@ import { useCustomerSignIn } from '../hooks/useCustomerSignIn';
 import { readLoginScreenState, type LoginScreenState } from '../utils/loginState';
 import { EmailSignInForm } from './EmailSignInForm';
 import { SignInCodeForm } from './SignInCodeForm';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 /**
  * '/login': "Welcome Back". The e-mail step alone signs in when codes are off;
@@ -21,6 +22,7 @@ export function CustomerLoginScreen() {
   const navigate = useNavigate();
   const { t } = useTranslation('customers');
   const { toast } = useToast();
+  usePageTitle(t('login.submit'));
   const { requestSignIn, verifyCode } = useCustomerSignIn();
   const { data: config } = useGetPublicConfigQuery();
   const { email, codeSentMessage } = readLoginScreenState(state);

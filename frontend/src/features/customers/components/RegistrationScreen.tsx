@@ -16,6 +16,7 @@ import { DocumentUploads } from './DocumentUploads';
 import { FormActions } from './FormActions';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
 import { UploadProgress } from '../../../components/files/UploadProgress';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
   fullName: '',
@@ -29,6 +30,7 @@ const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
 /** '/register': "Let's start your Rental Journey". */
 export function RegistrationScreen() {
   const { t } = useTranslation('registration');
+  usePageTitle(t('pageTitle'));
   const { toast } = useToast();
   const { submit, progress } = useRegisterCustomer();
   const { control, handleSubmit, formState, getValues, setError } = useForm<RegistrationInput, unknown, Registration>({

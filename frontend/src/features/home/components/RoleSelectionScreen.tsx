@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { ROLE_GROUPS, type RoleGroup } from './roleGroups';
 import { RoleTileCard } from './RoleTileCard';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 const GRID_COLUMNS = 12;
 
@@ -31,6 +32,8 @@ function RoleGroupSection({ group, featured }: { group: RoleGroup; featured: boo
 /** '/': the role selection screen with its three groups of entries (fleet, customers, staff and admin). */
 export function RoleSelectionScreen() {
   const { t } = useTranslation('home');
+  // The front page is named by the business alone.
+  usePageTitle('');
   return (
     <>
       <PageTitle title={t('title')} subtitle={t('subtitle')} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { paths } from '../../../app/paths';
 import { CustomerSignInPrompt } from '../../../components/CustomerSignInPrompt';
 import { useSession } from '../../../lib/session';
@@ -28,7 +29,9 @@ function SignInPrompt() {
 
 /** '/payment': the customer payment portal; a visitor is asked to sign in first. */
 export function PaymentScreen() {
+  const { t } = useTranslation('payments');
   const { isAuthenticated, isCustomer } = useSession();
+  usePageTitle(t('title'));
   if (!isAuthenticated || !isCustomer) return <SignInPrompt />;
   return <PaymentPortal />;
 }

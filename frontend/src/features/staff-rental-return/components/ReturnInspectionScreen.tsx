@@ -50,6 +50,7 @@ import {
 import { CarDiagram, type DiagramPoint } from '../../../components/damage/CarDiagram';
 import { DamageDialog } from './DamageDialog';
 import { ReturnPhotos } from './ReturnPhotos';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 const DASHBOARD_RENTALS = `${paths.staff}?tab=rentals`;
 const FUEL_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -96,6 +97,7 @@ function BackToDashboard() {
 /** /staff/rentals/:id/return (staff only): the return inspection of one rental, phone first. */
 export function ReturnInspectionScreen() {
   const { t } = useTranslation(['staffReturn', 'common']);
+  usePageTitle(t('title'));
   const id = parseRentalId(useParams().id);
   const { data, error, isLoading, refetch } = useGetReturnInspectionQuery(id ?? 0, { skip: id === null });
   if (id === null || errorStatus(error) === 404) {

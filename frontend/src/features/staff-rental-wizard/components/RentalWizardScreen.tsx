@@ -16,6 +16,7 @@ import { parseRentalId } from '../utils/routeIds';
 import { AgreementWizard } from './AgreementWizard';
 import { CLOSE_AFTER_FINALIZE_MS, DASHBOARD_RENTALS } from './dashboardLink';
 import { translateError } from '../../../i18n';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 function BackToDashboard() {
   const { t } = useTranslation('staffRentalWizard');
@@ -29,6 +30,7 @@ function BackToDashboard() {
 /** /staff/rentals/:id/complete (staff only): the Complete Agreement wizard for one rental. */
 export function RentalWizardScreen() {
   const { t } = useTranslation(['staffRentalWizard', 'common']);
+  usePageTitle(t('title'));
   const navigate = useNavigate();
   const id = parseRentalId(useParams().id);
   const { data: rental, error, isLoading, isFetching, refetch } = useGetWizardRentalQuery(id ?? 0, { skip: id === null });

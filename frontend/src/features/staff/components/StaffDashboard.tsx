@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { SignedInPageTitle } from '../../../components/SignedInPageTitle';
@@ -65,6 +66,9 @@ function TabLoading({ tab }: { tab: StaffTab }) {
 }
 
 function StaffTabPanel({ tab }: { tab: StaffTab }) {
+  const { t } = useTranslation('staff');
+  // Each tab names the browser tab, so a staff member with several open can tell them apart.
+  usePageTitle(`${tab.label} · ${t('title')}`);
   return (
     <Suspense fallback={<TabLoading tab={tab} />}>
       <TabContent tab={tab} />

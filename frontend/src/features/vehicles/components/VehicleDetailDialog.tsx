@@ -15,6 +15,7 @@ import { BookingPanel } from './BookingPanel';
 import { VehicleFacts } from './VehicleFacts';
 import { VehiclePhoto } from './VehiclePhoto';
 import { ReviewsSkeleton, VehicleReviews } from './VehicleReviews';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 export interface VehicleDetailDialogProps {
   /** The vehicle to show; kept while the dialog closes so it does not go blank mid-animation. */
@@ -31,6 +32,8 @@ const TITLE_ID = 'vehicle-detail-title';
 /** Photo and facts beside the booking panel; full screen on phones. */
 export function VehicleDetailDialog({ vehicle, initialRange, open, onClose, onExited }: VehicleDetailDialogProps) {
   const { t } = useTranslation();
+  // The open car names the tab; closing hands it back to the fleet.
+  usePageTitle(open && vehicle ? vehicle.displayName : undefined);
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   return (

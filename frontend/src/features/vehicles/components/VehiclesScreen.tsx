@@ -16,6 +16,7 @@ import { FleetToolbar } from './FleetToolbar';
 import { VehicleGrid } from './VehicleGrid';
 import { VehicleGridSkeleton } from './VehicleGridSkeleton';
 import { translateError } from '../../../i18n';
+import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 // The detail dialog carries the booking form (react-hook-form, zod): its own chunk, fetched once
 // the fleet is on screen, so the first paint of /vehicles does not wait for it.
@@ -63,6 +64,7 @@ function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void })
 /** '/vehicles': the fleet for visitors and customers, with a detail dialog per car. */
 export function VehiclesScreen() {
   const { t } = useTranslation('vehicles');
+  usePageTitle(t('pageTitle'));
   const { isAuthenticated, isCustomer } = useSession();
   const [selected, setSelected] = useState<PublicVehicle | null>(null);
   const [initialRange, setInitialRange] = useState<DateRange>();

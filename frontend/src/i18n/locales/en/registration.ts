@@ -1,5 +1,7 @@
 /** Texts of the customer registration screen, in English (a namespace of its own: the sign-in screen never loads them). */
 const registration = {
+  /** The browser tab's name for the registration screen. */
+  pageTitle: 'Register',
   title: "Let's start your Rental Journey",
   subtitle: 'Create your account once, then book any car in our fleet.',
   personalDetails: 'Personal details',

@@ -1,6 +1,8 @@
 /** Texts of the vehicles screens (fleet, detail dialog, booking), in English. */
 const vehicles = {
   title: 'Explore Our Fleet',
+  /** The browser tab's name for the fleet. */
+  pageTitle: 'Our Fleet',
   subtitle: 'Pick a car, choose your dates and check availability.',
   myBookings: 'My Bookings',
   fleet: {

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 import type english from '../en/registration';
 
 const registration: Catalogue<typeof english> = {
+  pageTitle: 'Daftar',
   title: 'Mari Mulakan Perjalanan Sewaan Anda',
   subtitle: 'Daftar akaun sekali sahaja, kemudian tempah mana-mana kereta dalam armada kami.',
   personalDetails: 'Butiran peribadi',

@@ -3,6 +3,7 @@ import type english from '../en/vehicles';
 
 const vehicles: Catalogue<typeof english> = {
   title: 'Terokai Kenderaan Kami',
+  pageTitle: 'Armada Kami',
   subtitle: 'Pilih kereta, pilih tarikh anda dan semak ketersediaan.',
   myBookings: 'Tempahan Saya',
   fleet: {
