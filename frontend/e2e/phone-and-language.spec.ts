@@ -192,9 +192,7 @@ test.describe('toasts and dialogs on a phone', () => {
     await expect
       .poll(async () => {
         const toastBox = await toast.boundingBox();
-        const buttons = await Promise.all(
-          ['Cancel', 'Save Delivery'].map((name) => dialog.getByRole('button', { name }).boundingBox()),
-        );
+        const buttons = await Promise.all(['Cancel', 'Save Delivery'].map((name) => dialog.getByRole('button', { name }).boundingBox()));
         return buttons.every(
           (button) => toastBox && button && (toastBox.y + toastBox.height <= button.y || button.y + button.height <= toastBox.y),
         );

@@ -18,7 +18,11 @@ interface Viewport {
  * clear: undefined where its usual place already does. Lifted, it sits just above the buttons,
  * near the thumb that pressed one, rather than over the dialog's title or close button.
  */
-export function toastBottomClearOf(toast: Pick<Edges, 'left' | 'right'> & { height: number }, actions: Edges, viewport: Viewport): number | undefined {
+export function toastBottomClearOf(
+  toast: Pick<Edges, 'left' | 'right'> & { height: number },
+  actions: Edges,
+  viewport: Viewport,
+): number | undefined {
   const gap = bottomGap(viewport.width);
   const usualBottom = viewport.height - gap;
   const overlaps =

@@ -213,7 +213,9 @@ describe('customer registration', () => {
     expect(toast).toHaveTextContent('Registration Failed');
     expect(toast).toHaveTextContent("Please enter your complete address; Driver's license: Please upload a JPEG, PNG or WebP image");
     expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription('Please enter your complete address');
-    expect(screen.getByLabelText("Driver's License")).toHaveAccessibleDescription('Front and back, in one image Please upload a JPEG, PNG or WebP image');
+    expect(screen.getByLabelText("Driver's License")).toHaveAccessibleDescription(
+      'Front and back, in one image Please upload a JPEG, PNG or WebP image',
+    );
     // The toast can show a render before the button is labelled 'Create Account' again.
     expect(await screen.findByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
@@ -296,7 +298,9 @@ describe('customer registration in Bahasa Malaysia', () => {
     await user.type(screen.getByLabelText(/^Alamat/), '5 Jalan Bukit Bintang, Kuala Lumpur');
     await user.upload(screen.getByLabelText('IC / Pasport'), image('ic.png'));
     await user.upload(screen.getByLabelText('Lesen Memandu'), image('licence.jpg', 'image/jpeg'));
-    expect(screen.getByLabelText('Bil Utiliti')).toHaveAccessibleDescription('TNB, air atau internet. E-bil? Muat naik tangkapan skrinnya.');
+    expect(screen.getByLabelText('Bil Utiliti')).toHaveAccessibleDescription(
+      'TNB, air atau internet. E-bil? Muat naik tangkapan skrinnya.',
+    );
     await user.upload(screen.getByLabelText('Bil Utiliti'), image('tnb-bill.webp', 'image/webp'));
 
     await user.click(screen.getByRole('button', { name: 'Daftar Akaun' }));
@@ -346,7 +350,9 @@ describe('customer registration in Bahasa Malaysia', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Pendaftaran Gagal');
     expect(screen.getByLabelText(/^Alamat/)).toHaveAccessibleDescription('Sila masukkan alamat lengkap anda');
-    expect(screen.getByLabelText('Lesen Memandu')).toHaveAccessibleDescription('Depan dan belakang, dalam satu imej Sila muat naik imej JPEG, PNG atau WebP');
+    expect(screen.getByLabelText('Lesen Memandu')).toHaveAccessibleDescription(
+      'Depan dan belakang, dalam satu imej Sila muat naik imej JPEG, PNG atau WebP',
+    );
   });
 
   it('sends English by default', async () => {
