@@ -8,6 +8,7 @@ import { monthTitle, monthWeeks, WeekdayHeader } from '../../../components/calen
 import { addDays } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
 import type { CalendarItem } from '../api/types';
+import { isBookable } from '../utils/calendarMonth';
 import { BookingChips } from './BookingChips';
 import { dayButtonLabel } from './dayLabel';
 
@@ -42,8 +43,7 @@ function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, 
   const { t } = useTranslation('staffCalendar');
   const isToday = day === today;
   const isSelected = day === selected;
-  // Bookings start today at the earliest: a past day offers no plus.
-  const canAdd = bookings.length === 0 && day >= today;
+  const canAdd = bookings.length === 0 && isBookable(day, today);
   return (
     <Box
       component="td"

@@ -17,7 +17,7 @@ import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { useGetStaffCalendarQuery } from '../api/calendarApi';
 import type { CalendarItem } from '../api/types';
 import { useCalendarMonth } from '../hooks/useCalendarMonth';
-import { bookingsByDay, monthOf, monthRange, shiftMonth } from '../utils/calendarMonth';
+import { bookingsByDay, isBookable, monthOf, monthRange, shiftMonth } from '../utils/calendarMonth';
 import { vehicleColours } from '../utils/vehicleColours';
 import { CalendarGrid } from './CalendarGrid';
 import { DayBookings } from './DayBookings';
@@ -73,7 +73,7 @@ export function CalendarPanel({ title }: { title: string }) {
   const openDialog = (day: string) => {
     setPicked(day);
     setOpenDay(null);
-    setDialogDate(day < today ? today : day);
+    setDialogDate(isBookable(day, today) ? day : today);
   };
   const bookingsOf = (day: string) => byDay.get(day) ?? NO_BOOKINGS;
 
@@ -109,7 +109,7 @@ export function CalendarPanel({ title }: { title: string }) {
             day={selected}
             bookings={selected ? bookingsOf(selected) : NO_BOOKINGS}
             colourOf={colours.ofItem}
-            canAdd={selected !== null && selected >= today}
+            canAdd={selected !== null && isBookable(selected, today)}
             onCreate={openDialog}
           />
         )}

@@ -10,6 +10,7 @@ import { dayLabel } from '../../../components/calendar';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useRetained } from '../../../components/useRetained';
 import type { CalendarItem } from '../api/types';
+import { isBookable } from '../utils/calendarMonth';
 import { DayBookingList } from './DayBookings';
 
 export interface DayDialogProps {
@@ -32,7 +33,7 @@ export function DayDialog({ day, today, bookingsOf, colourOf, onCreate, onClose 
   // Kept while the dialog fades out, so its content does not vanish first.
   const shown = useRetained(day);
   const bookings = shown ? bookingsOf(shown) : [];
-  const canAdd = shown !== null && shown >= today;
+  const canAdd = shown !== null && isBookable(shown, today);
   return (
     <Dialog open={day !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>

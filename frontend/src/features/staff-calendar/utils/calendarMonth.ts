@@ -53,3 +53,9 @@ export function bookingsByDay(items: readonly CalendarItem[], { from, to }: Cale
   }
   return days;
 }
+
+/**
+ * Whether a booking may start on a day: today or later in Kuala Lumpur. The server refuses a
+ * start in the past, so no screen offers one.
+ */
+export const isBookable = (day: string, today: string) => day >= today;
