@@ -154,6 +154,18 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page, 'the staff reviews dialog');
     });
 
+    test("the staff calendar's day: a dialog on a phone, a section under the grid on a wide screen", async ({ page, request }) => {
+      await useSession(page, await staffSession(request, 'staff'));
+      await page.goto('/staff?tab=calendar');
+      await page.locator('button[aria-current="date"]').click();
+      await expect(
+        viewport.name === 'phone'
+          ? page.getByRole('dialog', { name: /^Bookings on / })
+          : page.getByRole('region', { name: /^Bookings on / }),
+      ).toBeVisible();
+      await expectAccessible(page, "the calendar's day");
+    });
+
     test('rental agreement screens: the wizard, the rental cards and My Rentals', async ({ page, request }) => {
       // Several screens, each loaded and scanned by axe: about 30 s on a loaded 2-core machine.
       test.setTimeout(60_000);

@@ -120,7 +120,7 @@ test.describe('rental agreements', () => {
     // The calendar still shows the rental on its first day, styled as completed.
     await page.goto(`/staff?tab=calendar&month=${startDate.slice(0, 7)}`);
     await page
-      .getByRole('button', { name: new RegExp(`^${Number(startDate.slice(8))}\\b.*booking`) })
+      .getByRole('button', { name: new RegExp(`^\\w+, ${Number(startDate.slice(8))} .*booking`) })
       .first()
       .click();
     await expect(page.getByLabel(`Rental #${rentalId}`)).toBeVisible();

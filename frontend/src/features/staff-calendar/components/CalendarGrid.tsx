@@ -8,11 +8,9 @@ import { monthTitle, monthWeeks, WeekdayHeader } from '../../../components/calen
 import { addDays } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
 import type { CalendarItem } from '../api/types';
+import { isBookable } from '../utils/calendarMonth';
 import { BookingChips } from './BookingChips';
 import { dayButtonLabel } from './dayLabel';
-
-/** At most three chips in a day, then '+N more', so a busy day does not stretch its week. */
-const CHIPS_PER_DAY = 3;
 
 /** Arrow keys move between days like in a date picker: a day either side, a week up or down. */
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -25,6 +23,11 @@ export interface CalendarGridProps {
   byDay: ReadonlyMap<string, CalendarItem[]>;
   colourOf: (item: CalendarItem) => string;
   busy: boolean;
+  /**
+   * A phone's grid: each day a narrow cell with its bookings as coloured dots, so the whole
+   * month fits 360 px without scrolling sideways.
+   */
+  compact: boolean;
   onSelect: (day: string) => void;
   onAdd: (day: string) => void;
 }
@@ -34,13 +37,19 @@ interface DayCellProps extends Omit<CalendarGridProps, 'month' | 'byDay' | 'busy
   bookings: readonly CalendarItem[];
 }
 
-function DayCell({ day, today, selected, bookings, colourOf, onSelect, onAdd }: DayCellProps) {
+const FOCUS_RING = { '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 1 } } as const;
+
+function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, onAdd }: DayCellProps) {
   const { t } = useTranslation('staffCalendar');
   const isToday = day === today;
   const isSelected = day === selected;
+  const canAdd = bookings.length === 0 && isBookable(day, today);
   return (
-    <Box component="td" sx={{ p: 0.5, border: 1, borderColor: 'divider', verticalAlign: 'top', height: 120 }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 0.5, height: '100%' }}>
+    <Box
+      component="td"
+      sx={{ p: compact ? 0 : 0.5, border: 1, borderColor: 'divider', verticalAlign: 'top', height: compact ? 'auto' : 120 }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: compact ? 0 : 0.5, height: '100%' }}>
         <ButtonBase
           data-day={day}
           aria-label={dayButtonLabel(t, day, bookings.length)}
@@ -52,25 +61,27 @@ function DayCell({ day, today, selected, bookings, colourOf, onSelect, onAdd }: 
             minHeight: 44,
             display: 'flex',
             flexDirection: 'column',
-            alignItems: 'flex-start',
+            alignItems: compact ? 'center' : 'flex-start',
             justifyContent: 'flex-start',
             gap: 0.5,
             p: 0.5,
             borderRadius: 1,
-            textAlign: 'left',
+            textAlign: compact ? 'center' : 'left',
             bgcolor: isSelected ? 'action.selected' : 'transparent',
             outline: isSelected ? '2px solid' : 'none',
             outlineColor: 'primary.main',
+            outlineOffset: compact ? -2 : 0,
             '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
-            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 1 },
+            ...FOCUS_RING,
           }}
         >
           <Box
             component="span"
             aria-hidden
             sx={{
-              width: 28,
-              height: 28,
+              width: compact ? 26 : 28,
+              height: compact ? 26 : 28,
+              flexShrink: 0,
               borderRadius: '50%',
               display: 'grid',
               placeItems: 'center',
@@ -82,16 +93,17 @@ function DayCell({ day, today, selected, bookings, colourOf, onSelect, onAdd }: 
           >
             {Number(day.slice(8))}
           </Box>
-          {bookings.length > 0 && <BookingChips bookings={bookings} colourOf={colourOf} max={CHIPS_PER_DAY} />}
+          {bookings.length > 0 && <BookingChips bookings={bookings} colourOf={colourOf} variant={compact ? 'dot' : 'label'} />}
         </ButtonBase>
-        {bookings.length === 0 && (
+        {canAdd && (
           <IconButton
             aria-label={t('addOn', { date: formatDate(day) })}
             onClick={() => onAdd(day)}
             color="primary"
-            sx={{ alignSelf: 'center' }}
+            size={compact ? 'small' : 'medium'}
+            sx={compact ? { width: '100%', height: 44, borderRadius: 1, ...FOCUS_RING } : { alignSelf: 'center' }}
           >
-            <AddIcon />
+            <AddIcon fontSize={compact ? 'small' : 'medium'} />
           </IconButton>
         )}
       </Box>
@@ -101,10 +113,11 @@ function DayCell({ day, today, selected, bookings, colourOf, onSelect, onAdd }: 
 
 /**
  * The month as a Sunday-first table. Each day is a button labelled in
- * full ("3 December 2026, 2 bookings"); an empty day also has a plus button that opens the manual
- * booking dialog on that date. Tab reaches every button, the arrow keys move between days.
+ * full ("Thursday, 3 December 2026, 2 bookings"); an empty day from today on also has a plus
+ * button that opens the manual booking dialog on that date. Tab reaches every button, the arrow
+ * keys move between days.
  */
-export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, onSelect, onAdd }: CalendarGridProps) {
+export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, compact, onSelect, onAdd }: CalendarGridProps) {
   const { t } = useTranslation('staffCalendar');
   const weeks = monthWeeks(`${month}-01`);
 
@@ -119,12 +132,14 @@ export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, on
   };
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // On a phone the grid reaches into the tab panel's padding: at 360 px that is what keeps
+    // each of the seven columns 44 px wide or more.
+    <Box sx={compact ? { mx: -2 } : { overflowX: 'auto' }}>
       <Box
         component="table"
         aria-label={t('gridLabel', { month: monthTitle(`${month}-01`) })}
         aria-busy={busy}
-        sx={{ width: '100%', minWidth: 560, tableLayout: 'fixed', borderCollapse: 'collapse' }}
+        sx={{ width: '100%', minWidth: compact ? 0 : 560, tableLayout: 'fixed', borderCollapse: 'collapse' }}
       >
         <WeekdayHeader />
         <tbody onKeyDown={moveFocus}>
@@ -139,6 +154,7 @@ export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, on
                     selected={selected}
                     bookings={byDay.get(day) ?? []}
                     colourOf={colourOf}
+                    compact={compact}
                     onSelect={onSelect}
                     onAdd={onAdd}
                   />

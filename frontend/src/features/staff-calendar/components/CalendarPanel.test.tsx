@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { mockFetch } from '../../../test/mockFetch';
@@ -41,6 +41,14 @@ beforeAll(async () => {
   await import('../index');
 });
 
+// 9 December 2026, 10:00 in Kuala Lumpur: the 1st to the 8th of the December fixture are past
+// (timers stay real for user-event).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-09T02:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
 describe("staff Calendar tab ('Booking Calendar')", () => {
   it("draws the month Sunday first with up to 3 vehicle chips a day, then '+N more', and one request for the month", async () => {
     const { fetchMock } = mockFetch({ [CALENDAR]: { body: december() } });
@@ -58,10 +66,10 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     const firstWeek = within(grid).getAllByRole('row')[1];
     const [sunday, monday, tuesday] = within(firstWeek).getAllByRole('cell');
     expect([sunday.textContent, monday.textContent]).toEqual(['', '']);
-    expect(within(tuesday).getByRole('button', { name: '1 December 2026, 2 bookings' })).toBeVisible();
+    expect(within(tuesday).getByRole('button', { name: 'Tuesday, 1 December 2026, 2 bookings' })).toBeVisible();
     expect(screen.getByText('7 bookings this month')).toBeVisible();
 
-    const busyDay = screen.getByRole('button', { name: '3 December 2026, 5 bookings' });
+    const busyDay = screen.getByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' });
     const chips = chipsIn(busyDay);
     expect(chips.map((chip) => chip.textContent)).toEqual(['Nissan Almera - OLD 1', 'Perodua Myvi - WXY 1234', 'Honda City - VBN 55']);
     expect(within(busyDay).getByText('+2 more')).toBeVisible();
@@ -71,23 +79,26 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(chips[2]).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[1] });
 
     // The rental running in from November shows on its last day only.
-    expect(chipsIn(screen.getByRole('button', { name: '1 December 2026, 2 bookings' })).map((chip) => chip.dataset.booking)).toEqual([
-      '10',
-      '11',
-    ]);
-    const fourth = screen.getByRole('button', { name: '4 December 2026, 3 bookings' });
+    expect(
+      chipsIn(screen.getByRole('button', { name: 'Tuesday, 1 December 2026, 2 bookings' })).map((chip) => chip.dataset.booking),
+    ).toEqual(['10', '11']);
+    const fourth = screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 bookings' });
     expect(chipsIn(fourth)).toHaveLength(3);
     expect(within(fourth).queryByText(/more/)).not.toBeInTheDocument();
     // A completed rental's chip is outlined in its colour instead of filled.
-    const [completed] = chipsIn(screen.getByRole('button', { name: '10 December 2026, 1 booking' }));
+    const [completed] = chipsIn(screen.getByRole('button', { name: 'Thursday, 10 December 2026, 1 booking' }));
     expect(completed).toHaveAttribute('data-status', 'completed');
     expect(completed).toHaveStyle({ color: VEHICLE_PALETTE[1], borderColor: VEHICLE_PALETTE[1] });
     expect(completed).not.toHaveStyle({ backgroundColor: VEHICLE_PALETTE[1] });
 
-    // Days with bookings have no plus button; empty ones do.
+    // Days with bookings have no plus button; empty ones from today on do, past ones not.
+    expect(screen.getByRole('button', { name: 'Wednesday, 9 December 2026, no bookings' })).toHaveAttribute('aria-current', 'date');
     expect(screen.queryByRole('button', { name: 'Add booking on 03/12/2026' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add booking on 07/12/2026' })).toBeVisible();
-    expect(screen.getAllByRole('button', { name: /^Add booking on / })).toHaveLength(31 - 9);
+    expect(screen.queryByRole('button', { name: 'Add booking on 07/12/2026' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add booking on 09/12/2026' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add booking on 13/12/2026' })).toBeVisible();
+    // The 9th and the 13th to the 31st.
+    expect(screen.getAllByRole('button', { name: /^Add booking on / })).toHaveLength(1 + 19);
 
     expect(calendarQueries(fetchMock)).toEqual(['?from=2026-12-01&to=2026-12-31']);
   });
@@ -117,7 +128,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(entries[31]).toHaveTextContent('Other vehicle (inactive or removed)');
     expect(swatch(entries[31])).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
 
-    const [car31, oldCar] = chipsIn(screen.getByRole('button', { name: '3 December 2026, 2 bookings' }));
+    const [car31, oldCar] = chipsIn(screen.getByRole('button', { name: 'Thursday, 3 December 2026, 2 bookings' }));
     expect(car31).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
     expect(oldCar).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
   });
@@ -171,8 +182,8 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     mockFetch({ [CALENDAR]: { body: december() } });
     const { user } = await renderStaffTab('calendar&month=2026-12');
 
-    await user.click(await screen.findByRole('button', { name: '3 December 2026, 5 bookings' }));
-    expect(screen.getByRole('button', { name: '3 December 2026, 5 bookings' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' }));
+    expect(screen.getByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' })).toHaveAttribute('aria-pressed', 'true');
     const details = screen.getByRole('region', { name: 'Bookings on Thursday, 3 December 2026' });
     const rows = within(details).getAllByRole('listitem');
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
@@ -189,7 +200,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(approved).toHaveTextContent('Approved');
     expect(within(details).getByRole('listitem', { name: 'Rental #13' })).toHaveTextContent('Awaiting agreement');
 
-    await user.click(screen.getByRole('button', { name: '10 December 2026, 1 booking' }));
+    await user.click(screen.getByRole('button', { name: 'Thursday, 10 December 2026, 1 booking' }));
     const completed = within(screen.getByRole('region', { name: 'Bookings on Thursday, 10 December 2026' })).getByRole('listitem', {
       name: 'Rental #16',
     });
@@ -198,12 +209,22 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(completed).toHaveAttribute('data-status', 'completed');
     expect(completed.querySelector('.MuiChip-outlined')).toHaveTextContent('Completed');
 
-    await user.click(screen.getByRole('button', { name: '20 December 2026, no bookings' }));
+    await user.click(screen.getByRole('button', { name: 'Sunday, 20 December 2026, no bookings' }));
     const empty = screen.getByRole('region', { name: 'Bookings on Sunday, 20 December 2026' });
     expect(within(empty).getByText('No bookings for this date')).toBeVisible();
     await user.click(within(empty).getByRole('button', { name: 'Create Booking for 20/12/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
     expect(within(dialog).getAllByDisplayValue('20/12/2026')).toHaveLength(2);
+  });
+
+  it('offers no booking on an empty day that is past', async () => {
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+
+    await user.click(await screen.findByRole('button', { name: 'Monday, 7 December 2026, no bookings' }));
+    const empty = screen.getByRole('region', { name: 'Bookings on Monday, 7 December 2026' });
+    expect(within(empty).getByText('No bookings for this date')).toBeVisible();
+    expect(within(empty).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it("opens 'Create Manual Booking' on the day of an empty day's plus button", async () => {
@@ -221,22 +242,30 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     mockFetch({ [CALENDAR]: { body: december() } });
     const { user } = await renderStaffTab('calendar&month=2026-12');
 
-    const third = await screen.findByRole('button', { name: '3 December 2026, 5 bookings' });
+    const third = await screen.findByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' });
     third.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: '4 December 2026, 3 bookings' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 bookings' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: '11 December 2026, 1 booking' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Friday, 11 December 2026, 1 booking' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('button', { name: '4 December 2026, 3 bookings' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 bookings' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('button', { name: '1 December 2026, 2 bookings' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Tuesday, 1 December 2026, 2 bookings' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: 'Bookings on Tuesday, 1 December 2026' })).toBeInTheDocument();
 
+    // The 1st is past: 'Add Booking' starts today instead.
     await user.click(screen.getByRole('button', { name: 'Add Booking' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
-    expect(within(dialog).getAllByDisplayValue('01/12/2026')).toHaveLength(2);
+    let dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
+    expect(within(dialog).getAllByDisplayValue('09/12/2026')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Friday, 11 December 2026, 1 booking' }));
+    await user.click(screen.getByRole('button', { name: 'Add Booking' }));
+    dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
+    expect(within(dialog).getAllByDisplayValue('11/12/2026')).toHaveLength(2);
   });
 
   it('shows a retry when the month cannot be loaded', async () => {
@@ -250,51 +279,145 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
 
     expect(await screen.findByText(/We could not load the calendar/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: '3 December 2026, 5 bookings' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' })).toBeVisible();
   });
 
-  it("lists the month's days with bookings on a 390 px phone, with the day's bookings and Add Booking", async () => {
+  it("draws a compact Sunday-first month on a 390 px phone: coloured dots, '+N more', and a plus only on today's and later empty days", async () => {
+    phoneViewport();
+    mockFetch({ [CALENDAR]: { body: december() } });
+    await renderStaffTab('calendar&month=2026-12');
+
+    const grid = await screen.findByRole('table', { name: 'Bookings in December 2026' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(within(within(grid).getAllByRole('row')[1]).getAllByRole('cell')[2]).toContainElement(
+      screen.getByRole('button', { name: 'Tuesday, 1 December 2026, 2 bookings' }),
+    );
+
+    // Three dots in the vehicles' colours, no names, then '+2 more'.
+    const busyDay = screen.getByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' });
+    const dots = chipsIn(busyDay);
+    expect(dots.map((dot) => dot.textContent)).toEqual(['', '', '']);
+    expect(dots[0]).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
+    expect(dots[1]).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
+    expect(within(busyDay).getByText('+2 more')).toBeVisible();
+    expect(busyDay).toHaveTextContent(/^3\+2 more$/);
+    expect(within(screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 bookings' })).queryByText(/more/)).not.toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Wednesday, 9 December 2026, no bookings' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.queryByRole('button', { name: 'Add booking on 07/12/2026' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add booking on 10/12/2026' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add booking on 09/12/2026' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: /^Add booking on / })).toHaveLength(1 + 19);
+    // The day's bookings open in a dialog, not below the grid.
+    expect(screen.queryByRole('region', { name: /^Bookings on / })).not.toBeInTheDocument();
+  });
+
+  it("opens a tapped day's bookings in a dialog on a phone, with Add Booking only from today on", async () => {
     phoneViewport();
     mockFetch({ [CALENDAR]: { body: december() } });
     const { user } = await renderStaffTab('calendar&month=2026-12');
 
-    const days = await screen.findByRole('list', { name: 'Days with bookings in December 2026' });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Add booking on / })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' }));
+    let day = await screen.findByRole('dialog', { name: 'Bookings on Thursday, 3 December 2026' });
     expect(
-      within(days)
+      within(day)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['Rental #11', 'Rental #12', 'Rental #13', 'Rental #14', 'Rental #15']);
+    const approved = within(day).getByRole('listitem', { name: 'Rental #12' });
+    expect(approved).toHaveTextContent('Perodua Myvi - WXY 1234');
+    expect(approved).toHaveTextContent('Tan Wei Ming · Customer ID #8');
+    expect(approved).toHaveTextContent('02/12/2026 – 05/12/2026');
+    expect(approved).toHaveTextContent('Approved');
+    // The 3rd is past: nothing to add, only Close.
+    expect(
+      within(day)
         .getAllByRole('button')
-        .map((day) => day.getAttribute('aria-label')),
-    ).toEqual([
-      '1 December 2026, 2 bookings',
-      '2 December 2026, 2 bookings',
-      '3 December 2026, 5 bookings',
-      '4 December 2026, 3 bookings',
-      '5 December 2026, 2 bookings',
-      '6 December 2026, 1 booking',
-      '10 December 2026, 1 booking',
-      '11 December 2026, 1 booking',
-      '12 December 2026, 1 booking',
-    ]);
-    const third = within(days).getByRole('button', { name: '3 December 2026, 5 bookings' });
-    expect(third).toHaveTextContent('Thursday, 3 December 2026');
-    expect(chipsIn(third)).toHaveLength(5);
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+    await user.click(within(day).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(third);
-    const details = screen.getByRole('region', { name: 'Bookings on Thursday, 3 December 2026' });
-    expect(within(details).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Monday, 7 December 2026, no bookings' }));
+    day = await screen.findByRole('dialog', { name: 'Bookings on Monday, 7 December 2026' });
+    expect(within(day).getByText('No bookings for this date')).toBeVisible();
+    expect(
+      within(day)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Add Booking' }));
-    expect(await screen.findByRole('dialog', { name: 'Create Manual Booking' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sunday, 20 December 2026, no bookings' }));
+    day = await screen.findByRole('dialog', { name: 'Bookings on Sunday, 20 December 2026' });
+    expect(within(day).getByRole('button', { name: 'Create Booking for 20/12/2026' })).toBeVisible();
+    await user.click(within(day).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Friday, 11 December 2026, 1 booking' }));
+    day = await screen.findByRole('dialog', { name: 'Bookings on Friday, 11 December 2026' });
+    expect(within(day).getByRole('listitem', { name: 'Rental #16' })).toHaveTextContent('Completed');
+    await user.click(within(day).getByRole('button', { name: 'Add Booking' }));
+    const form = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
+    expect(within(form).getAllByDisplayValue('11/12/2026')).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: /^Bookings on / })).not.toBeInTheDocument();
   });
 
-  it('says so on a phone when the month has no bookings', async () => {
+  it("opens 'Create Manual Booking' from an empty day's plus on a phone, and moves between months", async () => {
     phoneViewport();
-    mockFetch({ [CALENDAR]: { body: { items: [], vehicles: ACTIVE_VEHICLES } } });
-    await renderStaffTab('calendar&month=2027-02');
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
 
-    expect(await screen.findByText('No bookings in February 2027.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Add Booking' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Add booking on 24/12/2026' }));
+    const form = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
+    expect(within(form).getAllByDisplayValue('24/12/2026')).toHaveLength(2);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('table', { name: 'Bookings in January 2027' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add booking on 31/01/2027' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    const november = await screen.findByRole('table', { name: 'Bookings in November 2026' });
+    // All of November is past.
+    expect(within(november).queryByRole('button', { name: /^Add booking on / })).not.toBeInTheDocument();
+  });
+
+  it('speaks Malay on a phone', async () => {
+    phoneViewport();
+    mockFetch({ [CALENDAR]: { body: december() } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+    await screen.findByRole('table', { name: 'Bookings in December 2026' });
+    await act(() => i18n.changeLanguage('ms'));
+
+    const grid = await screen.findByRole('table', { name: 'Tempahan pada Disember 2026' });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab']);
+    const busyDay = screen.getByRole('button', { name: 'Khamis, 3 Disember 2026, 5 tempahan' });
+    expect(within(busyDay).getByText('+2 lagi')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tambah tempahan pada 09/12/2026' })).toBeVisible();
+
+    await user.click(busyDay);
+    const day = await screen.findByRole('dialog', { name: 'Tempahan pada Khamis, 3 Disember 2026' });
+    expect(within(day).getByRole('listitem', { name: 'Sewaan #12' })).toHaveTextContent('Diluluskan');
+    await user.click(within(day).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Jumaat, 11 Disember 2026, 1 tempahan' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Tempahan pada Jumaat, 11 Disember 2026' })).getByRole('button', {
+        name: 'Tambah Tempahan',
+      }),
+    ).toBeVisible();
   });
 
   it('speaks Malay', async () => {
@@ -310,7 +433,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(screen.getByRole('button', { name: 'Bulan seterusnya' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Bulan sebelumnya' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah Tempahan' })).toBeVisible();
-    const busyDay = screen.getByRole('button', { name: '3 Disember 2026, 5 tempahan' });
+    const busyDay = screen.getByRole('button', { name: 'Khamis, 3 Disember 2026, 5 tempahan' });
     expect(within(busyDay).getByText('+2 lagi')).toBeVisible();
     expect(screen.getByRole('list', { name: 'Warna kenderaan' })).toHaveTextContent('Kenderaan lain (tidak aktif atau dibuang)');
 
@@ -319,7 +442,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(within(details).getByRole('listitem', { name: 'Sewaan #12' })).toHaveTextContent('Tan Wei Ming · ID Pelanggan #8');
     expect(within(details).getByRole('listitem', { name: 'Sewaan #12' })).toHaveTextContent('Diluluskan');
 
-    await user.click(screen.getByRole('button', { name: '20 Disember 2026, tiada tempahan' }));
+    await user.click(screen.getByRole('button', { name: 'Ahad, 20 Disember 2026, tiada tempahan' }));
     expect(screen.getByText('Tiada tempahan untuk tarikh ini')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cipta Tempahan untuk 20/12/2026' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah tempahan pada 21/12/2026' })).toBeVisible();

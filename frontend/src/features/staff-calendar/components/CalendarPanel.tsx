@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,11 +17,11 @@ import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { useGetStaffCalendarQuery } from '../api/calendarApi';
 import type { CalendarItem } from '../api/types';
 import { useCalendarMonth } from '../hooks/useCalendarMonth';
-import { bookingsByDay, monthOf, monthRange, shiftMonth } from '../utils/calendarMonth';
+import { bookingsByDay, isBookable, monthOf, monthRange, shiftMonth } from '../utils/calendarMonth';
 import { vehicleColours } from '../utils/vehicleColours';
-import { CalendarDayList } from './CalendarDayList';
 import { CalendarGrid } from './CalendarGrid';
 import { DayBookings } from './DayBookings';
+import { DayDialog } from './DayDialog';
 import { ManualBookingDialog } from './ManualBookingDialog';
 import { VehicleLegend } from './VehicleLegend';
 import { translateError } from '../../../i18n';
@@ -39,8 +39,9 @@ function CalendarSkeleton() {
 
 /**
  * The staff Calendar tab ('Booking Calendar'): a month of bookings, one
- * request per month, the month in the address. A grid on wider screens, a list of the days with
- * bookings on a phone; below either, the selected day's bookings, then the vehicles' colours.
+ * request per month, the month in the address. On wider screens a grid with the vehicles' names
+ * and the selected day's bookings below it; on a phone a compact grid whose days open their
+ * bookings in a dialog. Then the vehicles' colours.
  */
 export function CalendarPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffCalendar');
@@ -57,7 +58,8 @@ export function CalendarPanel({ title }: { title: string }) {
   // The manual booking dialog's date while open; kept while it fades out.
   const [dialogDate, setDialogDate] = useState<string | null>(null);
   const shownDialogDate = useRetained(dialogDate);
-  const detailsRef = useRef<HTMLElement>(null);
+  // The day whose bookings are open in the phone's dialog.
+  const [openDay, setOpenDay] = useState<string | null>(null);
 
   const items = currentData?.items ?? NO_BOOKINGS;
   const byDay = useMemo(() => bookingsByDay(items, range), [items, range]);
@@ -65,13 +67,15 @@ export function CalendarPanel({ title }: { title: string }) {
 
   const select = (day: string) => {
     setPicked(day);
-    // On a phone the day's bookings are below the whole list: bring them into view.
-    if (isPhone) requestAnimationFrame(() => detailsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+    if (isPhone) setOpenDay(day);
   };
+  // Bookings start today at the earliest: the dialog never opens on a past day.
   const openDialog = (day: string) => {
     setPicked(day);
-    setDialogDate(day);
+    setOpenDay(null);
+    setDialogDate(isBookable(day, today) ? day : today);
   };
+  const bookingsOf = (day: string) => byDay.get(day) ?? NO_BOOKINGS;
 
   let body;
   if (!currentData && (isFetching || !error)) body = <CalendarSkeleton />;
@@ -80,35 +84,35 @@ export function CalendarPanel({ title }: { title: string }) {
   } else {
     body = (
       <>
+        <CalendarGrid
+          month={month}
+          today={today}
+          selected={selected}
+          byDay={byDay}
+          colourOf={colours.ofItem}
+          busy={isFetching}
+          compact={isPhone}
+          onSelect={select}
+          onAdd={openDialog}
+        />
         {isPhone ? (
-          <CalendarDayList
-            month={month}
+          <DayDialog
+            day={openDay}
             today={today}
-            selected={selected}
-            byDay={byDay}
+            bookingsOf={bookingsOf}
             colourOf={colours.ofItem}
-            busy={isFetching}
-            onSelect={select}
+            onCreate={openDialog}
+            onClose={() => setOpenDay(null)}
           />
         ) : (
-          <CalendarGrid
-            month={month}
-            today={today}
-            selected={selected}
-            byDay={byDay}
+          <DayBookings
+            day={selected}
+            bookings={selected ? bookingsOf(selected) : NO_BOOKINGS}
             colourOf={colours.ofItem}
-            busy={isFetching}
-            onSelect={select}
-            onAdd={openDialog}
+            canAdd={selected !== null && isBookable(selected, today)}
+            onCreate={openDialog}
           />
         )}
-        <DayBookings
-          ref={detailsRef}
-          day={selected}
-          bookings={(selected && byDay.get(selected)) || NO_BOOKINGS}
-          colourOf={colours.ofItem}
-          onCreate={openDialog}
-        />
         <VehicleLegend
           vehicles={currentData.vehicles}
           colourOf={colours.ofVehicle}

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,13 +9,9 @@ import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate } from '../../../lib/format';
 import type { CalendarItem } from '../api/types';
 
-export interface DayBookingsProps {
+export interface DayBookingsProps extends Omit<DayBookingListProps, 'day'> {
   /** The selected day, or null before one is chosen. */
   day: string | null;
-  bookings: readonly CalendarItem[];
-  colourOf: (item: CalendarItem) => string;
-  onCreate: (day: string) => void;
-  ref?: Ref<HTMLElement>;
 }
 
 function BookingRow({ booking, colour }: { booking: CalendarItem; colour: string }) {
@@ -61,8 +56,41 @@ function BookingRow({ booking, colour }: { booking: CalendarItem; colour: string
   );
 }
 
-/** The selected day's bookings, or 'No bookings for this date' with a button to create one. */
-export function DayBookings({ day, bookings, colourOf, onCreate, ref }: DayBookingsProps) {
+export interface DayBookingListProps {
+  day: string;
+  bookings: readonly CalendarItem[];
+  colourOf: (item: CalendarItem) => string;
+  /** Whether bookings may be made on this day: today or later. */
+  canAdd: boolean;
+  onCreate: (day: string) => void;
+}
+
+/** A day's bookings, or 'No bookings for this date' with a button to create one (not on a past day). */
+export function DayBookingList({ day, bookings, colourOf, canAdd, onCreate }: DayBookingListProps) {
+  const { t } = useTranslation('staffCalendar');
+  if (bookings.length > 0) {
+    return (
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {bookings.map((booking) => (
+          <BookingRow key={booking.id} booking={booking} colour={colourOf(booking)} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+      <Typography>{t('day.empty')}</Typography>
+      {canAdd && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => onCreate(day)}>
+          {t('day.create', { date: formatDate(day) })}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/** The selected day's bookings under the wide grid, titled with the day. */
+export function DayBookings({ day, ...list }: DayBookingsProps) {
   const { t } = useTranslation('staffCalendar');
   if (!day) {
     return (
@@ -72,24 +100,11 @@ export function DayBookings({ day, bookings, colourOf, onCreate, ref }: DayBooki
     );
   }
   return (
-    <Box component="section" ref={ref} aria-labelledby="calendar-day-title" sx={{ mt: 3, scrollMarginTop: 16 }}>
+    <Box component="section" aria-labelledby="calendar-day-title" sx={{ mt: 3 }}>
       <Typography id="calendar-day-title" variant="h6" component="h3" sx={{ mb: 1.5 }}>
         {t('day.title', { date: dayLabel(day) })}
       </Typography>
-      {bookings.length > 0 ? (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} colour={colourOf(booking)} />
-          ))}
-        </Box>
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
-          <Typography>{t('day.empty')}</Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => onCreate(day)}>
-            {t('day.create', { date: formatDate(day) })}
-          </Button>
-        </Paper>
-      )}
+      <DayBookingList day={day} {...list} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarItem, december } from '../test/calendarFactory';
-import { bookingsByDay, monthRange, parseMonth, shiftMonth } from './calendarMonth';
+import { bookingsByDay, isBookable, monthRange, parseMonth, shiftMonth } from './calendarMonth';
 import { UNKNOWN_VEHICLE_COLOUR, VEHICLE_PALETTE, vehicleColours } from './vehicleColours';
 
 describe('calendar months', () => {
@@ -11,6 +11,12 @@ describe('calendar months', () => {
     expect(parseMonth('1969-12')).toBeNull();
     expect(parseMonth('2026-12-01')).toBeNull();
     expect(parseMonth(null)).toBeNull();
+  });
+
+  it('takes bookings from today on, never on a past day', () => {
+    expect(isBookable('2026-12-09', '2026-12-09')).toBe(true);
+    expect(isBookable('2027-01-01', '2026-12-31')).toBe(true);
+    expect(isBookable('2026-12-08', '2026-12-09')).toBe(false);
   });
 
   it('steps across years and covers the whole month, leap days included', () => {

@@ -4,7 +4,6 @@
  * (as the API carries them), worked on in UTC so no time zone shifts a day.
  */
 
-import { currentLocale } from '../../../i18n';
 import { addDays } from '../../../lib/calendarDate';
 import type { CalendarItem, CalendarRange } from '../api/types';
 
@@ -55,16 +54,8 @@ export function bookingsByDay(items: readonly CalendarItem[], { from, to }: Cale
   return days;
 }
 
-const longDates = new Map<string, Intl.DateTimeFormat>();
-
-/** "2026-12-03" -> "3 December 2026" (Malay: "3 Disember 2026"), for the days' labels. */
-export function longDate(day: string): string {
-  const locale = currentLocale();
-  let format = longDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    longDates.set(locale, format);
-  }
-  const [year, month, date] = day.split('-').map(Number);
-  return format.format(new Date(Date.UTC(year, month - 1, date)));
-}
+/**
+ * Whether a booking may start on a day: today or later in Kuala Lumpur. The server refuses a
+ * start in the past, so no screen offers one.
+ */
+export const isBookable = (day: string, today: string) => day >= today;

@@ -8,7 +8,7 @@ const staffCalendar = {
   monthCount_other: '{{count}} bookings this month',
   /** The month grid as a table, for screen readers: "Bookings in December 2026". */
   gridLabel: 'Bookings in {{month}}',
-  /** A day's button: "3 December 2026, 2 bookings". */
+  /** A day's button: "Thursday, 3 December 2026, 2 bookings". */
   dayButton_one: '{{date}}, {{count}} booking',
   dayButton_other: '{{date}}, {{count}} bookings',
   dayButtonEmpty: '{{date}}, no bookings',
@@ -31,11 +31,6 @@ const staffCalendar = {
     customerId: 'Customer ID #{{id}}',
     dates: '{{start}} – {{end}}',
     rental: 'Rental #{{id}}',
-  },
-  phone: {
-    /** The phone's list of the month's days that have bookings. */
-    label: 'Days with bookings in {{month}}',
-    empty: 'No bookings in {{month}}.',
   },
   /** The 'Create Manual Booking' dialog (components/ManualBookingDialog.tsx). */
   manual: {

@@ -28,10 +28,6 @@ const staffCalendar: Catalogue<typeof english> = {
     dates: '{{start}} – {{end}}',
     rental: 'Sewaan #{{id}}',
   },
-  phone: {
-    label: 'Hari yang ada tempahan pada {{month}}',
-    empty: 'Tiada tempahan pada {{month}}.',
-  },
   manual: {
     title: 'Cipta Tempahan Manual',
     intro: 'Tempah kenderaan untuk pelanggan, contohnya melalui panggilan telefon atau di kaunter. Sewaan kemudian menunggu perjanjiannya.',
