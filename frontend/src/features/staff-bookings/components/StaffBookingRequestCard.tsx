@@ -98,7 +98,7 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
           <DetailItem label={t('card.duration')}>{t('card.days', { count: request.totalDays })}</DetailItem>
           <DetailItem label={t('card.dailyRate')}>{money(request.dailyRate)}</DetailItem>
           <DetailItem label={t('card.deposit')}>{money(request.deposit)}</DetailItem>
-          <DetailItem label={t('card.estimatedTotal')} span={{ xs: '1 / -1', sm: 'auto' }}>
+          <DetailItem label={t('card.estimatedTotal')}>
             {money(request.estimatedTotal)}
             {request.estimatedTotal !== null && (
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block', fontWeight: 400 }}>
