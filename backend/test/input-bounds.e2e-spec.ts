@@ -109,7 +109,7 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
           'Vehicle name must be at most 255 characters',
           'Make must be at most 100 characters',
           'Model must be at most 100 characters',
-          'Category must be at most 50 characters',
+          'Category must be one of: Compact, Hatchback, Sedan, SUV, MPV, Pickup, Van',
           'Plate letters must be at most 20 characters',
           'Colour must be at most 50 characters',
         ]),

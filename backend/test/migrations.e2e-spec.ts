@@ -9,6 +9,7 @@ import { MIGRATIONS } from '../src/database/migrations';
 import { RentalLedger1763900000017 } from '../src/database/migrations/1763900000017-RentalLedger';
 import { PaymentsBelongToRentals1763900000018 } from '../src/database/migrations/1763900000018-PaymentsBelongToRentals';
 import { GrandTotalsCarryAddedTax1763900000024 } from '../src/database/migrations/1763900000024-GrandTotalsCarryAddedTax';
+import { FixedVehicleCategories1763900000030 } from '../src/database/migrations/1763900000030-FixedVehicleCategories';
 import { StaffMember } from '../src/staff/entities/staff-member.entity';
 import { buildDataSourceOptions } from '../src/database/data-source-options';
 import { createScratchDatabase, ScratchDatabase } from './setup/scratch-database';
@@ -189,6 +190,38 @@ describe('Migrations run and revert on a fresh database', () => {
     await expect(entries()).resolves.toBe(before);
     await expect(dataSource.runMigrations()).resolves.toHaveLength(sincePayments);
     await expect(entries()).resolves.toBe(before);
+  }, 60_000);
+
+  it('brings free-text vehicle categories onto the fixed list, whatever their case, with Sedan for anything unknown', async () => {
+    const sinceCategories = MIGRATIONS.length - MIGRATIONS.indexOf(FixedVehicleCategories1763900000030);
+    for (let index = 0; index < sinceCategories; index += 1) await dataSource.undoLastMigration();
+    const typed = ['suv', ' Sedan ', 'MPV', 'hatch', 'Pick-up', 'VAN', 'Luxury', 'compact'];
+    const ids: number[] = [];
+    for (const [index, category] of typed.entries()) {
+      await dataSource.query('INSERT INTO vehicles (name, make, model, category) VALUES (?, ?, ?, ?)', [
+        `Category car ${index}`,
+        'Perodua',
+        'Myvi',
+        category,
+      ]);
+      const [row] = (await dataSource.query('SELECT MAX(id) AS id FROM vehicles')) as Array<{ id: number | string }>;
+      ids.push(Number(row.id));
+    }
+    const categories = async () => {
+      const rows = (await dataSource.query('SELECT id, category FROM vehicles')) as Array<{ id: number | string; category: string }>;
+      return ids.map((id) => rows.find((row) => Number(row.id) === id)?.category);
+    };
+
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(sinceCategories);
+    const mapped = ['SUV', 'Sedan', 'MPV', 'Hatchback', 'Pickup', 'Van', 'Sedan', 'Compact'];
+    await expect(categories()).resolves.toEqual(mapped);
+
+    // Down leaves the listed names (valid free text before the list); up again changes nothing.
+    await dataSource.undoLastMigration();
+    await expect(categories()).resolves.toEqual(mapped);
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
+    await expect(categories()).resolves.toEqual(mapped);
+    await dataSource.query(`DELETE FROM vehicles WHERE id IN (${ids.join(', ')})`);
   }, 60_000);
 });
 

@@ -64,6 +64,70 @@ describe('Staff review of booking requests (API)', () => {
     expect(statuses.indexOf('rejected')).toBeGreaterThan(statuses.lastIndexOf('pending'));
   });
 
+  it("prices each request from the car's rates and the tier's suggested discount, as approving would book it", async () => {
+    const vehicle = await makeVehicle(t.dataSource, { dailyRate: '150.00', deposit: '300.00' });
+    const pending = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(40), endDate: daysFromToday(43) });
+
+    const listed = await request(t.server).get('/api/staff/booking-requests?limit=100').set('Authorization', `Bearer ${staffToken}`);
+    const item = listed.body.items.find((entry: { id: number }) => entry.id === pending.id);
+    // 3 days x 150 - no tier discount + 300 deposit.
+    expect(item).toMatchObject({ dailyRate: '150.00', deposit: '300.00', suggestedDiscount: '0.00', estimatedTotal: '750.00' });
+
+    const approved = await approve(pending.id);
+    expect(approved.body.rental.grandTotal).toBe(item.estimatedTotal);
+  });
+
+  it('sorts by the soonest pickup when asked, pending first either way, and refuses an order it does not know', async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    // Sent in this order: the newest request has the soonest pickup.
+    const late = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(90), endDate: daysFromToday(91) });
+    const middle = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(70), endDate: daysFromToday(71) });
+    const soon = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(2), endDate: daysFromToday(3) });
+    const ids = [late.id, middle.id, soon.id];
+    const order = async (sort?: string) => {
+      const response = await request(t.server)
+        .get(`/api/staff/booking-requests?limit=100${sort ? `&sort=${sort}` : ''}`)
+        .set('Authorization', `Bearer ${staffToken}`);
+      expect(response.status).toBe(200);
+      return (response.body.items as Array<{ id: number }>).map((item) => item.id).filter((id) => ids.includes(id));
+    };
+
+    await expect(order()).resolves.toEqual([soon.id, middle.id, late.id].sort((a, b) => b - a));
+    await expect(order('newest')).resolves.toEqual([soon.id, middle.id, late.id].sort((a, b) => b - a));
+    await expect(order('pickup')).resolves.toEqual([soon.id, middle.id, late.id]);
+    const byPickup = await request(t.server)
+      .get('/api/staff/booking-requests?status=all&sort=pickup&limit=100')
+      .set('Authorization', `Bearer ${staffToken}`);
+    const statuses: string[] = byPickup.body.items.map((item: { status: string }) => item.status);
+    expect(statuses.lastIndexOf('pending')).toBeLessThan(statuses.findIndex((status) => status !== 'pending'));
+
+    for (const bad of ['startDate', 'pickup;DROP', 'PICKUP']) {
+      const refused = await request(t.server)
+        .get(`/api/staff/booking-requests?sort=${encodeURIComponent(bad)}`)
+        .set('Authorization', `Bearer ${staffToken}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('sort must be newest or pickup');
+    }
+  });
+
+  it("warns when the customer's IC/passport or driving licence is not on file", async () => {
+    const vehicle = await makeVehicle(t.dataSource);
+    const complete = await makeCustomer(t.dataSource, { icPassportUrl: 'ic-on-file.jpg', driversLicenseUrl: 'licence-on-file.jpg' });
+    const noLicence = await makeCustomer(t.dataSource, { icPassportUrl: 'ic-only.jpg', utilityBillUrl: 'bill.jpg' });
+    const nothing = await makeCustomer(t.dataSource);
+    const requests = await Promise.all(
+      [complete, noLicence, nothing].map((who) =>
+        makeBookingRequest(t.dataSource, who, vehicle, { startDate: daysFromToday(50), endDate: daysFromToday(51) }),
+      ),
+    );
+
+    const listed = await request(t.server).get('/api/staff/booking-requests?limit=100').set('Authorization', `Bearer ${staffToken}`);
+    const missingOf = (id: number) => listed.body.items.find((item: { id: number }) => item.id === id)?.missingDocuments;
+    expect(missingOf(requests[0].id)).toEqual([]);
+    expect(missingOf(requests[1].id)).toEqual(['driversLicense']);
+    expect(missingOf(requests[2].id)).toEqual(['icPassport', 'driversLicense']);
+  });
+
   it('flags pending requests for one car whose dates overlap, so staff know approving one refuses the other', async () => {
     const vehicle = await makeVehicle(t.dataSource);
     const first = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(20), endDate: daysFromToday(24) });

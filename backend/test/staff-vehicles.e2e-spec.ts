@@ -91,16 +91,42 @@ describe('Staff vehicle management (API)', () => {
       ]),
     );
     expect(
-      (await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'C', mileageLimit: 'lots' })).body.message,
+      (await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'Compact', mileageLimit: 'lots' })).body
+        .message,
     ).toContain('Mileage limit must be 0 or greater');
     expect(
-      (await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'C', photoUrl: '../../etc/passwd' })).status,
+      (await send('post', '/api/staff/vehicles', { name: 'X', make: 'Y', model: 'Z', category: 'Compact', photoUrl: '../../etc/passwd' }))
+        .status,
     ).toBe(400);
+  });
+
+  it('takes the category only from the fixed list, with a clear refusal of any other', async () => {
+    const refused = await send('post', '/api/staff/vehicles', {
+      name: `Odd ${uniqueSuffix()}`,
+      make: 'Y',
+      model: 'Z',
+      category: 'Spaceship',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toEqual(['Category must be one of: Compact, Hatchback, Sedan, SUV, MPV, Pickup, Van']);
+    expect(refused.body.fields).toEqual([
+      { field: 'category', code: 'IS_IN', message: 'Category must be one of: Compact, Hatchback, Sedan, SUV, MPV, Pickup, Van' },
+    ]);
+    // The list's own spelling only: the browser sends the value it was given.
+    expect(
+      (await send('post', '/api/staff/vehicles', { name: `Odd ${uniqueSuffix()}`, make: 'Y', model: 'Z', category: 'suv' })).status,
+    ).toBe(400);
+
+    const vehicle = await makeVehicle(t.dataSource, { category: 'MPV' });
+    expect((await send('patch', `/api/staff/vehicles/${vehicle.id}`, { category: 'Lorry' })).status).toBe(400);
+    const edited = await send('patch', `/api/staff/vehicles/${vehicle.id}`, { category: 'Van' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.category).toBe('Van');
   });
 
   it('keeps names unique on create and on rename (409)', async () => {
     const existing = await makeVehicle(t.dataSource);
-    const duplicate = await send('post', '/api/staff/vehicles', { name: existing.name, make: 'A', model: 'B', category: 'C' });
+    const duplicate = await send('post', '/api/staff/vehicles', { name: existing.name, make: 'A', model: 'B', category: 'Compact' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('A vehicle with this name already exists');
     const other = await makeVehicle(t.dataSource);

@@ -202,7 +202,7 @@ test.describe('staff workspace', () => {
       await form.getByLabel(/^Vehicle name/).fill(vehicleName);
       await form.getByLabel(/^Make/).fill('Proton');
       await form.getByLabel(/^Model/).fill('Persona');
-      await form.getByLabel(/^Category/).fill('Sedan');
+      await form.getByLabel(/^Category/).selectOption('Sedan');
       await form.getByLabel(/^Plate letters/).fill('E2E');
       await form.getByLabel(/^Colour/).fill('Snow White');
       await form.getByLabel(/^Daily rate/).fill('110');

@@ -36,7 +36,10 @@ export class StaffBookingRequestsService {
     private readonly loyalty: LoyaltyService,
   ) {}
 
-  /** Pending requests first (the work to do), then the newest; customer and car joined in one query. */
+  /**
+   * Pending requests first (the work to do), then by the chosen order: the newest requests, or the
+   * soonest pickup (the car that must be ready first). Customer and car joined in one query.
+   */
   async list(query: StaffBookingRequestQueryDto): Promise<Page<StaffBookingRequestView>> {
     const builder = this.dataSource
       .getRepository(BookingRequest)
@@ -44,16 +47,17 @@ export class StaffBookingRequestsService {
       .leftJoinAndSelect('request.customer', 'customer')
       .leftJoinAndSelect('request.vehicle', 'vehicle')
       .addSelect("CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END", 'pending_rank')
-      .orderBy('pending_rank', 'ASC')
-      .addOrderBy('request.createdAt', 'DESC')
-      .addOrderBy('request.id', 'DESC')
-      .offset(skipFor(query))
-      .limit(query.limit);
+      .orderBy('pending_rank', 'ASC');
+    if (query.sort === 'pickup') builder.addOrderBy('request.startDate', 'ASC').addOrderBy('request.id', 'ASC');
+    else builder.addOrderBy('request.createdAt', 'DESC').addOrderBy('request.id', 'DESC');
+    builder.offset(skipFor(query)).limit(query.limit);
     if (query.status !== 'all') builder.where('request.status = :status', { status: query.status });
     const [rows, total, tiers] = await Promise.all([builder.getMany(), builder.getCount(), this.loyalty.tiers()]);
     const overlaps = await this.pendingOverlaps(rows.filter((row) => row.status === 'pending').map((row) => row.id));
     return {
-      items: rows.map((row) => StaffBookingRequestView.of(row, overlaps.get(row.id), offerFor(row, tiers))),
+      items: rows.map((row) =>
+        StaffBookingRequestView.of(row, overlaps.get(row.id), offerFor(row, tiers), serviceTaxOf(this.dataSource.manager)),
+      ),
       total,
       page: query.page,
       limit: query.limit,
@@ -155,7 +159,12 @@ export class StaffBookingRequestsService {
       .findOneOrFail({ where: { id: rentalId }, relations: { customer: true, vehicleRecord: true } });
     await this.notify(approved, true);
     return {
-      bookingRequest: StaffBookingRequestView.of(approved, [], offerFor(approved, await this.loyalty.tiers())),
+      bookingRequest: StaffBookingRequestView.of(
+        approved,
+        [],
+        offerFor(approved, await this.loyalty.tiers()),
+        serviceTaxOf(this.dataSource.manager),
+      ),
       rental: RentalView.of(rental),
     };
   }
@@ -189,7 +198,7 @@ export class StaffBookingRequestsService {
     });
     const rejected = await this.loadRequest(id);
     await this.notify(rejected, false);
-    return StaffBookingRequestView.of(rejected, [], offerFor(rejected, await this.loyalty.tiers()));
+    return StaffBookingRequestView.of(rejected, [], offerFor(rejected, await this.loyalty.tiers()), serviceTaxOf(this.dataSource.manager));
   }
 
   /**

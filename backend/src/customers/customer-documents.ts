@@ -23,6 +23,19 @@ export type UploadedDocuments = Partial<Record<CustomerDocumentField, Express.Mu
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/** The documents that prove who is driving: a rental should not go ahead without them (a utility bill only confirms the address). */
+export const IDENTITY_DOCUMENTS = ['icPassport', 'driversLicense'] as const satisfies readonly CustomerDocumentField[];
+
+export type IdentityDocument = (typeof IDENTITY_DOCUMENTS)[number];
+
+/** The identity documents the customer has no file for, in IDENTITY_DOCUMENTS' order. */
+export function missingIdentityDocuments(customer: Pick<Customer, CustomerDocumentColumn>): IdentityDocument[] {
+  return IDENTITY_DOCUMENTS.filter((field) => {
+    const document = CUSTOMER_DOCUMENTS.find((candidate) => candidate.field === field);
+    return !document || !customer[document.column];
+  });
+}
+
 export function storedDocumentNames(customer: Customer): string[] {
   return CUSTOMER_DOCUMENTS.map((document) => customer[document.column]).filter((name): name is string => Boolean(name));
 }

@@ -2884,6 +2884,11 @@ export type components = {
             /** @example ok */
             status: string;
         };
+        /**
+         * @description Identity documents the customer has no file for (empty when both are on file, or the customer is gone)
+         * @enum {string}
+         */
+        IdentityDocument: "icPassport" | "driversLicense";
         InvoiceDeletedView: {
             /**
              * @example true
@@ -3178,7 +3183,7 @@ export type components = {
         };
         PublicVehicleView: {
             /** @example Compact */
-            category: string;
+            category: components["schemas"]["VehicleCategory"];
             color: string | null;
             /** @example 100.00 */
             dailyRate: string;
@@ -3717,6 +3722,8 @@ export type components = {
             page: number;
             total: number;
         };
+        /** @enum {string} */
+        StaffBookingRequestSort: "newest" | "pickup";
         StaffBookingRequestView: {
             /** Format: date-time */
             createdAt: string;
@@ -3729,10 +3736,27 @@ export type components = {
             customerMessage: string | null;
             customerName: string;
             customerTier: components["schemas"]["CustomerTierView"];
+            /**
+             * @description The car's daily rate now, RM; null when the car is gone
+             * @example 120.00
+             */
+            dailyRate: string | null;
+            /**
+             * @description The car's deposit now, RM; null when the car is gone
+             * @example 200.00
+             */
+            deposit: string | null;
             email: string | null;
             emailSent: boolean;
             endDate: string;
+            /**
+             * @description What approving with the suggested discount books, RM: daily rate x days - suggestedDiscount + deposit (+ SST when prices exclude it), from the same pricing as the approval; null when the car is gone
+             * @example 545.00
+             */
+            estimatedTotal: string | null;
             id: number;
+            /** @description Identity documents the customer has no file for (empty when both are on file, or the customer is gone) */
+            missingDocuments: components["schemas"]["IdentityDocument"][];
             /** @description Ids of other pending requests for the same car whose dates overlap this one (approving one refuses the others) */
             overlapsWith: number[];
             phoneNumber: string | null;
@@ -3747,7 +3771,7 @@ export type components = {
              */
             suggestedDiscount: string;
             totalDays: number;
-            vehicleCategory: string | null;
+            vehicleCategory: components["schemas"]["VehicleCategory"] | null;
             vehicleDisplayName: string;
             vehicleId: number;
             vehicleName: string;
@@ -4022,7 +4046,7 @@ export type components = {
         };
         StaffVehicleView: {
             /** @example Compact */
-            category: string;
+            category: components["schemas"]["VehicleCategory"];
             color: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -4233,11 +4257,8 @@ export type components = {
             status: "completed" | "failed";
         };
         UpdateVehicleDto: {
-            /**
-             * @description Free text such as Sedan, SUV, Compact
-             * @example Compact
-             */
-            category?: string;
+            /** @example Compact */
+            category?: components["schemas"]["VehicleCategory"];
             /**
              * @description null clears it on edit
              * @example Electric Blue
@@ -4275,6 +4296,8 @@ export type components = {
              */
             plateIdentifier?: string | null;
         };
+        /** @enum {string} */
+        VehicleCategory: "Compact" | "Hatchback" | "Sedan" | "SUV" | "MPV" | "Pickup" | "Van";
         VehicleDamagePageView: {
             items: components["schemas"]["VehicleDamageView"][];
             limit: number;
@@ -4312,11 +4335,8 @@ export type components = {
             y: number;
         };
         VehicleFormDto: {
-            /**
-             * @description Free text such as Sedan, SUV, Compact
-             * @example Compact
-             */
-            category: string;
+            /** @example Compact */
+            category: components["schemas"]["VehicleCategory"];
             /**
              * @description null clears it on edit
              * @example Electric Blue
@@ -6607,6 +6627,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 page?: number;
+                /** @description newest: pending first, then the newest requests; pickup: the soonest pickup first */
+                sort?: components["schemas"]["StaffBookingRequestSort"];
                 status?: "pending" | "approved" | "rejected" | "all";
             };
             header?: never;

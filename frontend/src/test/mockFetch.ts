@@ -13,6 +13,8 @@ export interface MockResponse {
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query, '?a=1&b=2' ('' when none). */
+  search: string;
   headers: Headers;
   body: string;
 }
@@ -41,8 +43,8 @@ export function mockFetch(routes: Record<string, MockResponse | MockResponse[]>)
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    calls.push({ method: request.method, path, headers: request.headers, body: await request.text() });
+    const { pathname: path, search } = new URL(request.url);
+    calls.push({ method: request.method, path, search, headers: request.headers, body: await request.text() });
     const reply = replyFor(`${request.method} ${path}`) ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } };
     if (reply.held) await reply.held;
     return toResponse(reply);

@@ -3,7 +3,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/language'
 import { RentalView } from '../../rentals/dto/rental.view';
 import { bookedVehicleName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
-import { rentalDays } from '../pricing';
+import { grandTotal, rentalDays } from '../pricing';
+import { IDENTITY_DOCUMENTS, missingIdentityDocuments, type IdentityDocument } from '../../customers/customer-documents';
+import { ServiceTaxPolicy } from '../../ledger/service-tax';
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../vehicles/vehicle-categories';
 
 export class CustomerTierView {
   @ApiProperty({ example: 'Silver' }) tierName: string;
@@ -30,7 +33,7 @@ export class StaffBookingRequestView {
   @ApiProperty() vehicleId: number;
   @ApiProperty() vehicleName: string;
   @ApiProperty() vehicleDisplayName: string;
-  @ApiProperty({ nullable: true, type: String }) vehicleCategory: string | null;
+  @ApiProperty({ enum: VEHICLE_CATEGORIES, enumName: 'VehicleCategory', nullable: true }) vehicleCategory: VehicleCategory | null;
   @ApiProperty() startDate: string;
   @ApiProperty() endDate: string;
   @ApiProperty() totalDays: number;
@@ -48,9 +51,35 @@ export class StaffBookingRequestView {
   @ApiProperty({ type: CustomerTierView }) customerTier: CustomerTierView;
   @ApiProperty({ example: '15.00', description: "The tier's discount on per day x days, RM; what approving with no discount gives" })
   suggestedDiscount: string;
+  @ApiProperty({ nullable: true, type: String, example: '120.00', description: "The car's daily rate now, RM; null when the car is gone" })
+  dailyRate: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '200.00', description: "The car's deposit now, RM; null when the car is gone" })
+  deposit: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '545.00',
+    description:
+      'What approving with the suggested discount books, RM: daily rate x days - suggestedDiscount + deposit (+ SST when prices exclude it), from the same pricing as the approval; null when the car is gone',
+  })
+  estimatedTotal: string | null;
+  @ApiProperty({
+    enum: IDENTITY_DOCUMENTS,
+    enumName: 'IdentityDocument',
+    isArray: true,
+    description: 'Identity documents the customer has no file for (empty when both are on file, or the customer is gone)',
+  })
+  missingDocuments: IdentityDocument[];
 
   /** Expects `customer` and `vehicle` to be loaded when they exist. */
-  static of(request: BookingRequest, overlapsWith: number[] = [], offer: LoyaltyOffer = NO_OFFER): StaffBookingRequestView {
+  static of(
+    request: BookingRequest,
+    overlapsWith: number[] = [],
+    offer: LoyaltyOffer = NO_OFFER,
+    serviceTax: ServiceTaxPolicy | null = null,
+  ): StaffBookingRequestView {
+    const totalDays = rentalDays(request.startDate, request.endDate);
+    const vehicle = request.vehicle;
     return {
       id: request.id,
       customerId: request.customerId,
@@ -64,7 +93,7 @@ export class StaffBookingRequestView {
       vehicleCategory: request.vehicle?.category ?? null,
       startDate: request.startDate,
       endDate: request.endDate,
-      totalDays: rentalDays(request.startDate, request.endDate),
+      totalDays,
       customerMessage: request.customerMessage,
       status: request.status,
       staffReason: request.staffReason,
@@ -74,6 +103,15 @@ export class StaffBookingRequestView {
       overlapsWith,
       customerTier: offer.customerTier,
       suggestedDiscount: offer.suggestedDiscount,
+      dailyRate: vehicle?.dailyRate ?? null,
+      deposit: vehicle?.deposit ?? null,
+      estimatedTotal: vehicle
+        ? grandTotal(
+            { rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount: offer.suggestedDiscount },
+            serviceTax,
+          )
+        : null,
+      missingDocuments: request.customer ? missingIdentityDocuments(request.customer) : [],
     };
   }
 }

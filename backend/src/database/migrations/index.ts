@@ -29,6 +29,7 @@ import { RentalReminders1763900000026 } from './1763900000026-RentalReminders';
 import { ReturnInspections1763900000027 } from './1763900000027-ReturnInspections';
 import { ConditionReports1763900000028 } from './1763900000028-ConditionReports';
 import { DamageRepairsAndHandoverConfirmation1763900000029 } from './1763900000029-DamageRepairsAndHandoverConfirmation';
+import { FixedVehicleCategories1763900000030 } from './1763900000030-FixedVehicleCategories';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   ReturnInspections1763900000027,
   ConditionReports1763900000028,
   DamageRepairsAndHandoverConfirmation1763900000029,
+  FixedVehicleCategories1763900000030,
 ];

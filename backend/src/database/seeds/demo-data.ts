@@ -1,3 +1,5 @@
+import { type VehicleCategory } from '../../vehicles/vehicle-categories';
+
 /** Demo records for a first look at the product (SEED_DEMO). Credentials are listed in the README. */
 export const DEMO_STAFF = { username: 'staff', password: 'staff123' };
 
@@ -6,7 +8,7 @@ export interface DemoVehicle {
   make: string;
   model: string;
   plateIdentifier: string;
-  category: string;
+  category: VehicleCategory;
   color: string;
   colorHex: string;
   mileageLimit: number;

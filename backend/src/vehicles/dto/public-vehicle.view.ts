@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Vehicle } from '../entities/vehicle.entity';
+import { VEHICLE_CATEGORIES, type VehicleCategory } from '../vehicle-categories';
 import { vehicleDisplayName } from '../vehicle-display-name';
 
 export const VEHICLE_PHOTO_PATH = '/api/vehicle-photos';
@@ -11,7 +12,7 @@ export class PublicVehicleView {
   @ApiProperty({ example: 'Perodua Myvi - WXY' }) displayName: string;
   @ApiProperty() make: string;
   @ApiProperty() model: string;
-  @ApiProperty({ example: 'Compact' }) category: string;
+  @ApiProperty({ enum: VEHICLE_CATEGORIES, enumName: 'VehicleCategory', example: 'Compact' }) category: VehicleCategory;
   @ApiProperty({ nullable: true, type: String }) color: string | null;
   @ApiProperty({ nullable: true, type: String, example: '/api/vehicle-photos/3f1c...jpg' }) photoUrl: string | null;
   @ApiProperty({ description: 'Kilometres per rental, 0 when none is stated' }) mileageLimit: number;

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsMoneyAmount } from '../../common/validation/money';
 import { IsOptionalNotNull } from '../../common/validation/optional';
 import { Trim, TrimToUndefined } from '../../common/validation/trim';
+import { VEHICLE_CATEGORIES, VEHICLE_CATEGORY_MESSAGE, type VehicleCategory } from '../vehicle-categories';
 
 /** Kilometres: beyond any rental, and well inside the integer column. */
 export const MAX_MILEAGE_KM = 1_000_000;
@@ -38,12 +39,12 @@ export class VehicleFormDto {
   @MaxLength(100, { message: 'Model must be at most 100 characters' })
   model: string;
 
-  @ApiProperty({ example: 'Compact', description: 'Free text such as Sedan, SUV, Compact' })
+  @ApiProperty({ enum: VEHICLE_CATEGORIES, enumName: 'VehicleCategory', example: 'Compact' })
   @Trim()
   @IsString({ message: 'Category is required' })
   @MinLength(1, { message: 'Category is required' })
-  @MaxLength(50, { message: 'Category must be at most 50 characters' })
-  category: string;
+  @IsIn(VEHICLE_CATEGORIES, { message: VEHICLE_CATEGORY_MESSAGE })
+  category: VehicleCategory;
 
   @ApiPropertyOptional({
     type: String,

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+import { type VehicleCategory } from '../vehicle-categories';
 import { CreatedAtColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns';
 
 @Entity('vehicles')
@@ -22,9 +23,9 @@ export class Vehicle {
   @Column({ type: 'varchar', length: 20, nullable: true })
   plateIdentifier: string | null;
 
-  /** Free text such as Sedan, SUV, Compact. */
+  /** One of VEHICLE_CATEGORIES (the form refuses any other; older free text was mapped onto the list). */
   @Column({ type: 'varchar', length: 50 })
-  category: string;
+  category: VehicleCategory;
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   color: string | null;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detailPairs, formatCreatedDate, formatLogTime, readableAction, targetText } from './activityFormat';
 
 describe('staff activity formats', () => {
@@ -27,10 +27,17 @@ describe('staff activity formats', () => {
     expect(detailPairs(null)).toEqual([]);
   });
 
-  it('shows times in Kuala Lumpur time', () => {
-    // 10:05 UTC is 6:05 pm in Kuala Lumpur (UTC+8).
-    expect(formatLogTime('2026-11-22T10:05:00.000Z', 'en-MY')).toMatch(/22 Nov 2026.*6:05\s?pm/i);
-    expect(formatCreatedDate('2026-11-22T17:00:00.000Z', 'en-MY')).toMatch(/23 Nov 2026/);
-    expect(formatLogTime('not a time', 'en-MY')).toBe('—');
+  it('shows times as Kuala Lumpur dd/mm/yyyy HH:mm, whatever the browser’s time zone', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    try {
+      // 10:05 UTC is 18:05 in Kuala Lumpur (UTC+8); 17:30 UTC is already the next day there.
+      expect(formatLogTime('2026-11-22T10:05:00.000Z')).toBe('22/11/2026 18:05');
+      expect(formatLogTime('2026-11-22T17:30:00.000Z')).toBe('23/11/2026 01:30');
+      expect(formatLogTime('2026-11-22T16:00:00.000Z')).toBe('23/11/2026 00:00');
+      expect(formatCreatedDate('2026-11-22T17:00:00.000Z')).toBe('23/11/2026');
+      expect(formatLogTime('not a time')).toBe('—');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

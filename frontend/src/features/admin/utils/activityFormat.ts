@@ -1,37 +1,23 @@
-import { currentLocale } from '../../../i18n';
 import { BUSINESS_TIME_ZONE } from '../../../lib/calendarDate';
+import { formatDay } from '../../../lib/format';
 
 const INVALID = '—';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** Hours and minutes on the 24-hour clock in Kuala Lumpur; the digits read the same in English and Malay. */
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = formats.get(key);
-  if (!format) {
-    format = make();
-    formats.set(key, format);
-  }
-  return format;
-}
-
-function formatWith(timestamp: string, kind: 'dateTime' | 'date', locale: string): string {
+/**
+ * A log's time as the business reads it, whatever the browser's time zone: the Kuala Lumpur day
+ * (dd/mm/yyyy, the app's date format) and the 24-hour time, "22/11/2026 18:05".
+ */
+export function formatLogTime(timestamp: string): string {
   const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return INVALID;
-  const options: Intl.DateTimeFormatOptions =
-    kind === 'dateTime'
-      ? { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }
-      : { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium' };
-  return cached(`${kind}:${locale}`, () => new Intl.DateTimeFormat(locale, options)).format(date);
+  return Number.isNaN(date.getTime()) ? INVALID : `${formatDay(timestamp)} ${clock.format(date)}`;
 }
 
-/** A log's time in Malaysian time, in the reader's locale: "22 Nov 2026, 6:05 pm". */
-export function formatLogTime(timestamp: string, locale: string = currentLocale()): string {
-  return formatWith(timestamp, 'dateTime', locale);
-}
-
-/** An account's creation day in Malaysian time: "22 Nov 2026". */
-export function formatCreatedDate(timestamp: string, locale: string = currentLocale()): string {
-  return formatWith(timestamp, 'date', locale);
+/** An account's creation day in Kuala Lumpur: "22/11/2026". */
+export function formatCreatedDate(timestamp: string): string {
+  return formatDay(timestamp);
 }
 
 /** Names of the actions and targets the server logs, in the reader's language. */

@@ -5,7 +5,7 @@ import type { Approval, ApprovalArgs, BookingRequestListArgs, StaffBookingReques
 const staffBookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStaffBookingRequests: build.query<Page<StaffBookingRequest>, BookingRequestListArgs>({
-      query: ({ status, page, limit }) => ({ url: '/staff/booking-requests', params: { status, page, limit } }),
+      query: ({ status, sort, page, limit }) => ({ url: '/staff/booking-requests', params: { status, sort, page, limit } }),
       providesTags: (result) => [
         { type: 'BookingRequest', id: 'LIST' },
         ...(result?.items ?? []).map((request) => ({ type: 'BookingRequest' as const, id: request.id })),

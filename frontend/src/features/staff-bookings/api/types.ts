@@ -11,8 +11,16 @@ export type CustomerTier = Schema<'CustomerTierView'>;
 
 export type BookingRequestFilter = BookingRequestStatus | 'all';
 
+/** The list's orders: the newest requests, or the soonest pickup. */
+export type BookingRequestSort = Schema<'StaffBookingRequestSort'>;
+export const BOOKING_REQUEST_SORTS = ['newest', 'pickup'] as const satisfies readonly BookingRequestSort[];
+
+/** Identity documents a customer has no file for (missingDocuments). */
+export type IdentityDocument = Schema<'IdentityDocument'>;
+
 export interface BookingRequestListArgs {
   status: BookingRequestFilter;
+  sort: BookingRequestSort;
   page: number;
   limit: number;
 }

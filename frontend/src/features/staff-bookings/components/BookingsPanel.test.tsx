@@ -27,6 +27,10 @@ function request(overrides: Partial<StaffBookingRequest> & Pick<StaffBookingRequ
     overlapsWith: [],
     customerTier: { tierName: 'Bronze', discountPercentage: '0.00' },
     suggestedDiscount: '0.00',
+    dailyRate: '120.00',
+    deposit: '200.00',
+    estimatedTotal: '560.00',
+    missingDocuments: [],
     createdAt: '2026-11-20T02:00:00.000Z',
     ...overrides,
   };
@@ -112,6 +116,65 @@ describe('staff Bookings tab', () => {
     expect(within(weiMing).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
   });
 
+  it("shows the server's daily rate, deposit and estimated total, and warns in English and Malay when identity documents are missing", async () => {
+    mockFetch({
+      'GET /api/staff/booking-requests': {
+        body: page([
+          request({
+            id: 5,
+            dailyRate: '150.00',
+            deposit: '300.00',
+            estimatedTotal: '1234.50',
+            missingDocuments: ['icPassport', 'driversLicense'],
+          }),
+          request({ id: 6, customerName: 'Tan Wei Ming', vehicleCategory: 'Pickup', missingDocuments: ['driversLicense'] }),
+          request({ id: 7, customerName: 'Siti Hajar', dailyRate: null, deposit: null, estimatedTotal: null }),
+        ]),
+      },
+    });
+    await renderStaffTab('bookings');
+
+    const aisyah = await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' });
+    expect(aisyah).toHaveTextContent('Daily rateRM 150.00');
+    expect(aisyah).toHaveTextContent('DepositRM 300.00');
+    expect(aisyah).toHaveTextContent('Estimated totalRM 1,234.50With the suggested discount, deposit included');
+    expect(within(aisyah).getByRole('alert')).toHaveTextContent(
+      'Identity documents missing: IC/Passport, driving licence. Ask the customer for them before the keys go out.',
+    );
+    const weiMing = screen.getByRole('article', { name: 'Tan Wei Ming' });
+    expect(within(weiMing).getByRole('alert')).toHaveTextContent('Identity documents missing: driving licence.');
+    expect(weiMing).toHaveTextContent('CategoryPickup');
+    // Both documents on file: no warning. A car since deleted has no rates to show.
+    const siti = screen.getByRole('article', { name: 'Siti Hajar' });
+    expect(within(siti).queryByRole('alert')).not.toBeInTheDocument();
+    expect(siti).toHaveTextContent('Daily rateN/ADepositN/AEstimated totalN/A');
+
+    await act(() => i18n.changeLanguage('ms'));
+    expect(await within(aisyah).findByText(/Dokumen pengenalan tiada: IC\/Pasport, lesen memandu\./)).toBeVisible();
+    expect(aisyah).toHaveTextContent('Kadar harianRM 150.00');
+    expect(aisyah).toHaveTextContent('Anggaran jumlahRM 1,234.50');
+    expect(weiMing).toHaveTextContent('KategoriPikap');
+  });
+
+  it('sorts by the soonest pickup from the address or the sort control, and back to the newest', async () => {
+    const fetchMock = mockFetch({ 'GET /api/staff/booking-requests': { body: page([request({ id: 5 })]) } });
+    const { user, router } = await renderStaffTab('bookings&requestSort=pickup');
+    const sort = await screen.findByLabelText('Sort by');
+    expect(sort).toHaveValue('pickup');
+    const listQueries = () =>
+      fetchMock.calls
+        .filter((call) => call.path === '/api/staff/booking-requests')
+        .map((call) => new URLSearchParams(call.search).get('sort'));
+    expect(listQueries()).toEqual(['pickup']);
+
+    await user.selectOptions(sort, 'Newest requests');
+    await waitFor(() => expect(listQueries()).toContain('newest'));
+    expect(new URLSearchParams(router.state.location.search).has('requestSort')).toBe(false);
+
+    await user.selectOptions(sort, 'Pickup date (soonest)');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('requestSort')).toBe('pickup'));
+  });
+
   it("approves: 'Request Approved!' and the list refreshes without the request", async () => {
     let pending = [request({ id: 5 })];
     const seen: string[] = [];
@@ -140,7 +203,7 @@ describe('staff Bookings tab', () => {
       "Rental #31 was created for Nur Aisyah binti Ahmad. Complete the agreement in the 'Rental Agreements' tab.",
     );
     expect(await screen.findByText('No pending booking requests')).toBeVisible();
-    expect(seen[0]).toBe('GET /api/staff/booking-requests?status=pending&page=1&limit=20');
+    expect(seen[0]).toBe('GET /api/staff/booking-requests?status=pending&sort=newest&page=1&limit=20');
   });
 
   it("offers the customer's tier discount by default; staff change it and Approve sends it", async () => {

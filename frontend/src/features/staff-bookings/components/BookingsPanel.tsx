@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { NativeSelectField } from '../../../components/form/NativeSelectField';
+import Box from '@mui/material/Box';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
@@ -6,19 +8,21 @@ import { PagedList } from '../../../components/PagedList';
 import { RefreshButton } from '../../../components/RefreshButton';
 import { SectionToolbar } from '../../../components/SectionToolbar';
 import { useGetStaffBookingRequestsQuery } from '../api/staffBookingsApi';
-import type { StaffBookingRequest } from '../api/types';
+import { BOOKING_REQUEST_SORTS, type StaffBookingRequest } from '../api/types';
 import { useBookingDecision } from '../hooks/useBookingDecision';
+import { useRequestListParams } from '../hooks/useRequestListParams';
 import { RejectDialog } from './RejectDialog';
 import { StaffBookingRequestCard } from './StaffBookingRequestCard';
 
 export const BOOKING_REQUESTS_PAGE_SIZE = 20;
 
-/** The staff Bookings tab: pending booking requests, oldest decisions first, to approve or reject. */
+/** The staff Bookings tab: pending booking requests, newest or soonest pickup first, to approve or reject. */
 export function BookingsPanel({ title }: { title: string }) {
   const { t } = useTranslation('staffBookings');
-  const [page, setPage] = useState(1);
+  const [{ sort, page }, { setSort, setPage }] = useRequestListParams();
   const query = useGetStaffBookingRequestsQuery({
     status: 'pending',
+    sort,
     page,
     limit: BOOKING_REQUESTS_PAGE_SIZE,
   });
@@ -69,6 +73,19 @@ export function BookingsPanel({ title }: { title: string }) {
         subtitle={data && data.total > 0 ? t('pendingCount', { count: data.total }) : undefined}
         actions={<RefreshButton fetching={isFetching} onRefresh={() => void refetch()} label={t('refresh')} />}
       />
+      <Box sx={{ mb: 2, maxWidth: { sm: 280 } }}>
+        <NativeSelectField
+          label={t('sort.label')}
+          value={sort}
+          onChange={(value) => setSort(BOOKING_REQUEST_SORTS.find((option) => option === value) ?? 'newest')}
+        >
+          {BOOKING_REQUEST_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </NativeSelectField>
+      </Box>
       {list}
       <RejectDialog
         request={rejecting}

@@ -50,12 +50,14 @@ function TierLine({ tier }: { tier: CustomerTier }) {
 
 /** One pending request: who, which car, when, how to reach them, and the decision buttons. */
 export function StaffBookingRequestCard({ request, approving, rejecting, busy, onApprove, onReject }: StaffBookingRequestCardProps) {
-  const { t } = useTranslation(['staffBookings', 'common']);
+  const { t } = useTranslation(['staffBookings', 'common', 'vehicles']);
   const titleId = `booking-request-${request.id}-title`;
   const whatsapp = bookingRequestWhatsAppLink(request);
   const na = t('card.notAvailable');
   const overlaps = request.overlapsWith.map((id) => t('card.overlapRequest', { id })).join(', ');
   const disabled = approving || rejecting || busy;
+  const missingDocuments = request.missingDocuments.map((document) => t(`card.document.${document}`)).join(', ');
+  const money = (amount: string | null) => (amount === null ? na : formatRM(amount));
   // Prefilled with the tier's discount; staff may change it before the one-tap Approve.
   const [discountText, setDiscountText] = useState(request.suggestedDiscount);
   const discount = discountAmount(discountText);
@@ -81,12 +83,29 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
             {t('card.overlap', { count: request.overlapsWith.length, requests: overlaps })}
           </Alert>
         )}
+        {missingDocuments && (
+          <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+            {t('card.missingDocuments', { documents: missingDocuments })}
+          </Alert>
+        )}
         <DetailGrid columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}>
           <DetailItem label={t('card.vehicle')}>{request.vehicleDisplayName}</DetailItem>
-          <DetailItem label={t('card.category')}>{request.vehicleCategory || na}</DetailItem>
+          <DetailItem label={t('card.category')}>
+            {request.vehicleCategory ? t(`vehicles:categories.${request.vehicleCategory}`) : na}
+          </DetailItem>
           <DetailItem label={t('card.pickup')}>{formatDate(request.startDate)}</DetailItem>
           <DetailItem label={t('card.return')}>{formatDate(request.endDate)}</DetailItem>
           <DetailItem label={t('card.duration')}>{t('card.days', { count: request.totalDays })}</DetailItem>
+          <DetailItem label={t('card.dailyRate')}>{money(request.dailyRate)}</DetailItem>
+          <DetailItem label={t('card.deposit')}>{money(request.deposit)}</DetailItem>
+          <DetailItem label={t('card.estimatedTotal')}>
+            {money(request.estimatedTotal)}
+            {request.estimatedTotal !== null && (
+              <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                {t('card.estimatedTotalNote')}
+              </Typography>
+            )}
+          </DetailItem>
           <DetailItem label={t('card.phone')}>{request.phoneNumber || na}</DetailItem>
           <DetailItem label={t('card.email')} span={{ xs: '1 / -1', lg: 'span 2' }}>
             {request.email || na}

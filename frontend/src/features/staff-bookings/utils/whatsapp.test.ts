@@ -26,6 +26,10 @@ function request(overrides: Partial<StaffBookingRequest> = {}): StaffBookingRequ
     overlapsWith: [],
     customerTier: { tierName: 'Bronze', discountPercentage: '0.00' },
     suggestedDiscount: '0.00',
+    dailyRate: '120.00',
+    deposit: '200.00',
+    estimatedTotal: '560.00',
+    missingDocuments: [],
     createdAt: '2026-11-20T02:00:00.000Z',
     ...overrides,
   };

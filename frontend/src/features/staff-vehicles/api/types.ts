@@ -6,6 +6,22 @@ export type StaffVehicle = Schema<'StaffVehicleView'>;
 /** POST /api/staff/vehicles and PATCH /api/staff/vehicles/{id}. null clears an optional text on edit. */
 export type VehiclePayload = Schema<'VehicleFormDto'>;
 
+/** The fixed categories a vehicle is listed under (the server refuses any other). */
+export type VehicleCategory = Schema<'VehicleCategory'>;
+
+/** The server's list, in its order; the type check below fails the build when the server adds one this list lacks. */
+export const VEHICLE_CATEGORIES = [
+  'Compact',
+  'Hatchback',
+  'Sedan',
+  'SUV',
+  'MPV',
+  'Pickup',
+  'Van',
+] as const satisfies readonly VehicleCategory[];
+type NothingLeftOut<Unlisted extends never> = Unlisted;
+export type EveryCategoryListed = NothingLeftOut<Exclude<VehicleCategory, (typeof VEHICLE_CATEGORIES)[number]>>;
+
 export type VehicleRemoval = Schema<'VehicleRemovalView'>;
 
 export interface VehicleListArgs {

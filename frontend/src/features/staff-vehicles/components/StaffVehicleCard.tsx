@@ -26,7 +26,7 @@ export interface StaffVehicleCardProps {
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
 export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamage }: StaffVehicleCardProps) {
-  const { t } = useTranslation(['staffVehicles', 'common']);
+  const { t } = useTranslation(['staffVehicles', 'common', 'vehicles']);
   const titleId = `staff-vehicle-${vehicle.id}-title`;
   return (
     <Card
@@ -46,7 +46,7 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamag
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
-          <Chip size="small" label={vehicle.category} color="primary" variant="outlined" />
+          <Chip size="small" label={t(`vehicles:categories.${vehicle.category}`)} color="primary" variant="outlined" />
           <Chip
             size="small"
             label={vehicle.isActive ? t('common:status.active') : t('common:status.inactive')}

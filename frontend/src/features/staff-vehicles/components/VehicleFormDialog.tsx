@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormTextField } from '../../../components/form';
-import type { StaffVehicle } from '../api/types';
+import { VEHICLE_CATEGORIES, type StaffVehicle } from '../api/types';
 import { useSaveVehicle } from '../hooks/useSaveVehicle';
 import {
-  CATEGORY_SUGGESTIONS,
   EMPTY_VEHICLE_FORM,
   VEHICLE_FORM_MESSAGES,
   vehicleFormSchema,
@@ -48,8 +47,7 @@ function VehicleForm({ vehicle, onClose, formId, saver: { save, saving } }: Vehi
     mode: 'onTouched',
     defaultValues: vehicle ? vehicleToForm(vehicle) : EMPTY_VEHICLE_FORM,
   });
-  const categoryListId = `${formId}-categories`;
-  const { t } = useTranslation(['staffVehicles', 'common']);
+  const { t } = useTranslation(['staffVehicles', 'common', 'vehicles']);
 
   const submit = handleSubmit(async (values) => {
     const outcome = await save(values, vehicle);
@@ -71,21 +69,25 @@ function VehicleForm({ vehicle, onClose, formId, saver: { save, saving } }: Vehi
             <FormTextField control={control} name="model" label={t('form.model')} required fullWidth placeholder="Myvi" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
+            {/* A native select: phones show their own picker, and MUI's menu stays out of the bundle. */}
             <FormTextField
               control={control}
               name="category"
+              select
               label={t('form.category')}
               required
               fullWidth
-              placeholder="Sedan"
-              helperText={t('form.categoryHelp', { examples: CATEGORY_SUGGESTIONS.slice(0, 4).join(', ') })}
-              slotProps={{ htmlInput: { list: categoryListId } }}
-            />
-            <datalist id={categoryListId}>
-              {CATEGORY_SUGGESTIONS.map((category) => (
-                <option key={category} value={category} />
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" disabled>
+                {t('form.chooseCategory')}
+              </option>
+              {VEHICLE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`vehicles:categories.${category}`)}
+                </option>
               ))}
-            </datalist>
+            </FormTextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField

@@ -61,6 +61,33 @@ describe('staff Vehicles tab', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('offers the category only from the fixed list, named in English, and edits keep the chosen one', async () => {
+    mockFetch(LIST);
+    const { user } = await renderStaffTab('vehicles');
+    const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+
+    await user.click(within(card).getByRole('button', { name: 'Edit Perodua Myvi - WXY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Perodua Myvi - WXY' });
+    const category = within(dialog).getByLabelText(/^Category/);
+    expect(category.tagName).toBe('SELECT');
+    expect(category).toHaveValue('Compact');
+    const options = within(category).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Choose a category',
+      'Compact',
+      'Hatchback',
+      'Sedan',
+      'SUV',
+      'MPV',
+      'Pickup',
+      'Van',
+    ]);
+    // The prompt is there to say nothing is chosen yet; it cannot be chosen.
+    expect(options[0]).toBeDisabled();
+    await user.selectOptions(category, 'MPV');
+    expect(category).toHaveValue('MPV');
+  });
+
   it('creates a vehicle with an empty mileage as 0, and puts a taken name on the name field', async () => {
     const { calls } = mockFetch({
       ...LIST,
@@ -77,7 +104,7 @@ describe('staff Vehicles tab', () => {
     await user.type(within(dialog).getByLabelText(/^Vehicle name/), 'Perodua Myvi 1.5 AV');
     await user.type(within(dialog).getByLabelText(/^Make/), 'Perodua');
     await user.type(within(dialog).getByLabelText(/^Model/), 'Myvi');
-    await user.type(within(dialog).getByLabelText(/^Category/), 'Compact');
+    await user.selectOptions(within(dialog).getByLabelText(/^Category/), 'Compact');
     const rate = within(dialog).getByLabelText(/^Daily rate/);
     await user.clear(rate);
     await user.type(rate, '120');
@@ -128,6 +155,7 @@ describe('staff Vehicles tab', () => {
     const card = screen.getByRole('article', { name: 'Perodua Myvi - WXY' });
     expect(card).toHaveTextContent('Aktif');
     expect(card).toHaveTextContent('Kadar harianRM 90.00');
+    expect(within(card).getByText('Kompak')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Sunting Perodua Myvi - WXY' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Tambah Kenderaan' }));
@@ -137,6 +165,13 @@ describe('staff Vehicles tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tambah Kenderaan' }));
 
     expect(await within(dialog).findByText('Nama kenderaan diperlukan')).toBeVisible();
+    expect(within(dialog).getByText('Kategori diperlukan')).toBeVisible();
+    const category = within(dialog).getByLabelText(/^Kategori/);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pilih kategori', 'Kompak', 'Hatchback', 'Sedan', 'SUV', 'MPV', 'Pikap', 'Van']);
     expect(within(dialog).getByText('Jenama diperlukan')).toBeVisible();
     expect(within(dialog).getByText('Had perbatuan mestilah 0 atau lebih')).toBeVisible();
   });

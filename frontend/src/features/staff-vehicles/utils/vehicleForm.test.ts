@@ -39,6 +39,11 @@ describe('vehicleFormSchema', () => {
     });
   });
 
+  it('takes the category only from the fixed list', () => {
+    expect(messages({ category: 'SUV' })).toEqual({});
+    expect(messages({ category: 'Spaceship' as VehicleFormInput['category'] })).toEqual({ category: 'Category is required' });
+  });
+
   it('treats blanks of spaces as missing and trims what it keeps', () => {
     expect(messages({ name: '   ' })).toEqual({ name: VEHICLE_FORM_MESSAGES.name });
     const parsed = vehicleFormSchema.parse({ ...VALID, name: '  Perodua Axia  ', color: '  Red ' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffVehicle, VehiclePayload } from '../api/types';
+import { VEHICLE_CATEGORIES, type StaffVehicle, type VehiclePayload } from '../api/types';
 
 /**
  * The vehicle form: the required fields and the mileage rule with their
@@ -57,7 +57,10 @@ export const vehicleFormSchema = z.object({
   name: z.string().trim().min(1, M.name).max(255, 'Vehicle name must be at most 255 characters'),
   make: z.string().trim().min(1, M.make).max(100, 'Make must be at most 100 characters'),
   model: z.string().trim().min(1, M.model).max(100, 'Model must be at most 100 characters'),
-  category: z.string().trim().min(1, M.category).max(50, 'Category must be at most 50 characters'),
+  // '' while none is chosen yet (the select's prompt), so the message is the required one.
+  category: z
+    .union([z.literal(''), z.enum(VEHICLE_CATEGORIES)], { error: M.category })
+    .pipe(z.enum(VEHICLE_CATEGORIES, { error: M.category })),
   plateIdentifier: optionalText(20, 'Plate letters must be at most 20 characters'),
   color: optionalText(50, 'Colour must be at most 50 characters'),
   photoUrl: z.string(),
@@ -86,9 +89,6 @@ export const EMPTY_VEHICLE_FORM: VehicleFormInput = {
   deposit: '200.00',
   isActive: true,
 };
-
-/** Suggestions for the free-text category; staff may type any other. */
-export const CATEGORY_SUGGESTIONS = ['Compact', 'Sedan', 'SUV', 'MPV', 'Hatchback', 'Pickup'] as const;
 
 export function vehicleToForm(vehicle: StaffVehicle): VehicleFormInput {
   return {

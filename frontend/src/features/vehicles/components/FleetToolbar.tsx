@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '../hooks/useCategoryName';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
 import { FLEET_SORTS, isFleetSort, type FleetSort, type FleetView } from '../utils/fleet';
 
@@ -20,6 +21,7 @@ const ALL_TYPES = '';
  */
 export function FleetToolbar({ view, categories, shownCount, onCategoryChange, onSortChange }: FleetToolbarProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'toolbar' });
+  const categoryName = useCategoryName();
   return (
     <Box
       sx={{
@@ -35,11 +37,13 @@ export function FleetToolbar({ view, categories, shownCount, onCategoryChange, o
           <option value={ALL_TYPES}>{t('allTypes')}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryName(category)}
             </option>
           ))}
           {/* A type from a shared link that the fleet no longer has still shows as chosen. */}
-          {view.category !== null && !categories.includes(view.category) && <option value={view.category}>{view.category}</option>}
+          {view.category !== null && !categories.includes(view.category) && (
+            <option value={view.category}>{categoryName(view.category)}</option>
+          )}
         </NativeSelectField>
         <NativeSelectField
           label={t('sortBy')}

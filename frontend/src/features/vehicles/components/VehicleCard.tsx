@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '../hooks/useCategoryName';
 import { formatRM } from '../../../lib/format';
 import type { PublicVehicle } from '../api/types';
 import { VehiclePhoto } from './VehiclePhoto';
@@ -20,6 +21,7 @@ export interface VehicleCardProps {
  */
 export function VehicleCard({ vehicle, onSelect }: VehicleCardProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'card' });
+  const categoryName = useCategoryName();
   const priceId = `vehicle-${vehicle.id}-price`;
   const categoryId = `vehicle-${vehicle.id}-category`;
   return (
@@ -74,7 +76,7 @@ export function VehicleCard({ vehicle, onSelect }: VehicleCardProps) {
               whiteSpace: 'nowrap',
             }}
           >
-            {vehicle.category}
+            {categoryName(vehicle.category)}
           </Box>
         </Box>
         <Box id={priceId} sx={{ mt: 'auto' }}>

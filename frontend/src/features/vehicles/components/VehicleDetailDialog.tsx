@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '../hooks/useCategoryName';
 import type { DateRange, PublicVehicle } from '../api/types';
 import { BookingPanel } from './BookingPanel';
 import { VehicleFacts } from './VehicleFacts';
@@ -34,6 +35,7 @@ export function VehicleDetailDialog({ vehicle, initialRange, open, onClose, onEx
   const { t } = useTranslation();
   // The open car names the tab; closing hands it back to the fleet.
   usePageTitle(open && vehicle ? vehicle.displayName : undefined);
+  const categoryName = useCategoryName();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -59,7 +61,7 @@ export function VehicleDetailDialog({ vehicle, initialRange, open, onClose, onEx
               <Grid size={{ xs: 12, md: 6 }}>
                 <Stack spacing={2}>
                   <VehiclePhoto photoUrl={vehicle.photoUrl} alt={vehicle.displayName} rounded="all" />
-                  <Chip label={vehicle.category} color="primary" size="small" sx={{ alignSelf: 'flex-start' }} />
+                  <Chip label={categoryName(vehicle.category)} color="primary" size="small" sx={{ alignSelf: 'flex-start' }} />
                   <VehicleFacts vehicle={vehicle} />
                 </Stack>
               </Grid>

@@ -446,7 +446,19 @@ describe('in Bahasa Malaysia', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terokai Kenderaan Kami' })).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Kenderaan' })).toBeVisible();
     expect(screen.getByLabelText('Susun mengikut')).toHaveDisplayValue('Nama A-Z');
-    expect(within(screen.getByLabelText('Jenis')).getAllByRole('option')[0]).toHaveTextContent('Semua jenis');
+    // Categories are named in Malay in the filter and on the cards; the filter still sends the listed value.
+    expect(
+      within(screen.getByLabelText('Jenis'))
+        .getAllByRole('option')
+        .map((option) => [option.textContent, option.getAttribute('value')]),
+    ).toEqual([
+      ['Semua jenis', ''],
+      ['Kompak', 'Compact'],
+      ['MPV', 'MPV'],
+      ['Sedan', 'Sedan'],
+      ['SUV', 'SUV'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Myvi AV - WXY' }).closest('.MuiCard-root')).toHaveTextContent('Kompak');
     expect(screen.getByText('5 kenderaan')).toBeVisible();
     expect(screen.getByRole('button', { name: 'X70 TGDi - JQM' }).closest('.MuiCard-root')).toHaveTextContent('Foto akan datang');
   });

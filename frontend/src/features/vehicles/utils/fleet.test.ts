@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PublicVehicle } from '../api/types';
 import { filterAndSortFleet, fleetCategories, isFleetSort } from './fleet';
 
-function vehicle(id: number, make: string, model: string, category: string, displayName = `${make} ${model}`): PublicVehicle {
+function vehicle(
+  id: number,
+  make: string,
+  model: string,
+  category: PublicVehicle['category'],
+  displayName = `${make} ${model}`,
+): PublicVehicle {
   return {
     id,
     name: `${make} ${model}`,

@@ -7,6 +7,7 @@ const staffBookings = {
   loading: 'Loading booking requests',
   empty: { title: 'No pending booking requests', description: 'New requests from customers appear here.' },
   pages: 'Booking request pages',
+  sort: { label: 'Sort by', newest: 'Newest requests', pickup: 'Pickup date (soonest)' },
   card: {
     sent: 'Request #{{id}} · sent {{date}}',
     /** {{requests}} lists "request #12, request #13". */
@@ -21,6 +22,14 @@ const staffBookings = {
     phone: 'Phone',
     email: 'Email',
     notes: 'Notes',
+    dailyRate: 'Daily rate',
+    deposit: 'Deposit',
+    estimatedTotal: 'Estimated total',
+    /** Under the estimate: it counts the tier's suggested discount, not one staff type in below. */
+    estimatedTotalNote: 'With the suggested discount, deposit included',
+    /** {{documents}} lists "IC/Passport, driving licence". */
+    missingDocuments: 'Identity documents missing: {{documents}}. Ask the customer for them before the keys go out.',
+    document: { icPassport: 'IC/Passport', driversLicense: 'driving licence' },
     notAvailable: 'N/A',
     tier: 'Customer tier',
     /** {{percent}} is e.g. 5 or 7.5. */

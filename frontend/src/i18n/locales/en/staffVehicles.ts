@@ -54,7 +54,7 @@ const staffVehicles = {
     make: 'Make',
     model: 'Model',
     category: 'Category',
-    categoryHelp: 'e.g. {{examples}}',
+    chooseCategory: 'Choose a category',
     plate: 'Plate letters',
     plateHelp: 'First letters of the plate, shown in the name',
     colour: 'Colour',

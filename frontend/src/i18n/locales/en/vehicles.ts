@@ -14,6 +14,8 @@ const vehicles = {
     noMatch: { title: 'No vehicles match this filter', description: 'Try another type, or see the whole fleet.' },
     showAllTypes: 'Show all types',
   },
+  /** The fixed vehicle categories, by the value the server sends; every screen that names a category reads these. */
+  categories: { Compact: 'Compact', Hatchback: 'Hatchback', Sedan: 'Sedan', SUV: 'SUV', MPV: 'MPV', Pickup: 'Pickup', Van: 'Van' },
   toolbar: {
     type: 'Type',
     allTypes: 'All types',

@@ -55,7 +55,7 @@ const staffVehicles: Catalogue<typeof english> = {
     make: 'Jenama',
     model: 'Model',
     category: 'Kategori',
-    categoryHelp: 'cth. {{examples}}',
+    chooseCategory: 'Pilih kategori',
     plate: 'Huruf plat',
     plateHelp: 'Huruf awal nombor plat, dipaparkan dalam nama',
     colour: 'Warna',

@@ -21,6 +21,7 @@ const vehicles: Catalogue<typeof english> = {
     },
     showAllTypes: 'Tunjukkan semua jenis',
   },
+  categories: { Compact: 'Kompak', Hatchback: 'Hatchback', Sedan: 'Sedan', SUV: 'SUV', MPV: 'MPV', Pickup: 'Pikap', Van: 'Van' },
   toolbar: {
     type: 'Jenis',
     allTypes: 'Semua jenis',

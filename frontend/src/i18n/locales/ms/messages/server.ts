@@ -176,7 +176,8 @@ const server: MessageTable = {
   'Model is required': 'Model diperlukan',
   'Model must be at most 100 characters': 'Model tidak boleh melebihi 100 aksara',
   'Category is required': 'Kategori diperlukan',
-  'Category must be at most 50 characters': 'Kategori tidak boleh melebihi 50 aksara',
+  'Category must be one of: Compact, Hatchback, Sedan, SUV, MPV, Pickup, Van':
+    'Kategori mestilah salah satu daripada: Compact, Hatchback, Sedan, SUV, MPV, Pickup, Van',
   'Plate letters must be at most 20 characters': 'Huruf plat tidak boleh melebihi 20 aksara',
   'plateIdentifier must be a string': 'Huruf plat mestilah teks',
   'Colour must be at most 50 characters': 'Warna tidak boleh melebihi 50 aksara',
