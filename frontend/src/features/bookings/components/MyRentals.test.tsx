@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { addDays, todayInKualaLumpur } from '../../../lib/calendarDate';
 import type { Session } from '../../../lib/session';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
@@ -66,8 +67,9 @@ afterEach(() => {
 
 describe('My Bookings: My Rentals', () => {
   it('counts down to the deposit coming back, and links a balance still owed to the payment form filled for it', async () => {
-    const inFive = new Date(Date.now() + 5 * 24 * 3600 * 1000 + 3600 * 1000);
-    const dueOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(inFive);
+    // Five Kuala Lumpur calendar days ahead, whatever the hour the test runs (an hour added to
+    // "now" crosses midnight in the last hour of a Kuala Lumpur day).
+    const dueOn = addDays(todayInKualaLumpur(), 5);
     const settled = {
       charges: '360.00',
       deposit: '200.00',
