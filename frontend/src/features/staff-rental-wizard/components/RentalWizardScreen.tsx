@@ -34,20 +34,20 @@ export function RentalWizardScreen() {
   const { data: rental, error, isLoading, isFetching, refetch } = useGetWizardRentalQuery(id ?? 0, { skip: id === null });
   // Set once finalize succeeds: the rental's refetched status is no longer awaiting_agreement,
   // but the wizard shows its ending until it closes.
-  const [finalizedId, setFinalizedId] = useState<number | null>(null);
+  const [finalized, setFinalized] = useState<{ id: number; handedOver: boolean } | null>(null);
 
   useEffect(() => {
-    if (finalizedId === null) return undefined;
+    if (finalized === null) return undefined;
     const timer = setTimeout(() => void navigate(DASHBOARD_RENTALS), CLOSE_AFTER_FINALIZE_MS);
     return () => clearTimeout(timer);
-  }, [finalizedId, navigate]);
+  }, [finalized, navigate]);
 
-  if (finalizedId !== null) {
+  if (finalized !== null) {
     return (
       <StatusMessage
         icon={<TaskAltIcon color="success" sx={{ fontSize: 48 }} />}
         title={t('done.title')}
-        description={t('done.description', { id: finalizedId })}
+        description={t(finalized.handedOver ? 'done.handedOver' : 'done.description', { id: finalized.id })}
         action={<BackToDashboard />}
       />
     );
@@ -81,5 +81,5 @@ export function RentalWizardScreen() {
       />
     );
   }
-  return <AgreementWizard key={rental.id} rental={rental} onFinalized={() => setFinalizedId(rental.id)} />;
+  return <AgreementWizard key={rental.id} rental={rental} onFinalized={(handedOver) => setFinalized({ id: rental.id, handedOver })} />;
 }

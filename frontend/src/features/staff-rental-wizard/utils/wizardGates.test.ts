@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { toKeyHandoverFormData, toPhotosFormData } from '../api/uploadForms';
 import { photoFile } from '../test/wizardRentalFactory';
-import { mileageInput, missingRequiredPhotos, parseCurrentMileage, splitMessage, WIZARD_MESSAGES } from './wizardGates';
+import { capturedRental, wizardRental } from '../test/wizardRentalFactory';
+import {
+  firstUnfinishedStep,
+  mileageInput,
+  missingRequiredPhotos,
+  parseCurrentMileage,
+  splitMessage,
+  WIZARD_MESSAGES,
+} from './wizardGates';
 
 describe('the wizard gates', () => {
+  it('resumes at the first step the server or the typed mileage does not cover', () => {
+    expect(firstUnfinishedStep(wizardRental(), '12000')).toBe('photos');
+    expect(firstUnfinishedStep(capturedRental(), '')).toBe('fuel');
+    expect(firstUnfinishedStep(capturedRental(), '0')).toBe('fuel');
+    expect(firstUnfinishedStep(capturedRental({ signatureCaptured: false }), '12000')).toBe('signature');
+    expect(firstUnfinishedStep(capturedRental({ keyHandoverPhotoCaptured: false }), '12000')).toBe('keyHandover');
+    expect(firstUnfinishedStep(capturedRental(), '12000')).toBe('review');
+  });
+
   it('needs Front With Customer, picked now or uploaded before', () => {
     expect(missingRequiredPhotos({}, [])).toEqual(['front_with_customer']);
     expect(missingRequiredPhotos({ front: photoFile() }, [])).toEqual(['front_with_customer']);
