@@ -114,7 +114,7 @@ const staffRentalWizard: Catalogue<typeof english> = {
       BALANCE_DUE: 'Bayaran diperlukan: {{balance}} masih tertunggak. Tandakan untuk menyerahkan juga, dengan sebab.',
       DEPOSIT_NOT_HELD: 'Deposit diperlukan: deposit {{deposit}} belum dibayar sepenuhnya. Tandakan untuk menyerahkan juga, dengan sebab.',
     },
-    overrideReason: 'Sebab menyerahkan kunci sebelum bayaran',
+    overrideReason: 'Sebab serahan sebelum bayaran',
     overrideRequired: 'Sila berikan sebab untuk menyerahkan kunci sebelum bayaran',
   },
   upload: {
