@@ -40,7 +40,6 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
   const { toast } = useToast();
   const [draft] = useState(() => readDraft(rental.id));
   const [mileage, setMileage] = useState(draft.mileage ?? (rental.currentMileage > 0 ? String(rental.currentMileage) : ''));
-  const [step, setStep] = useState(() => WIZARD_STEPS.indexOf(firstUnfinishedStep(rental, mileage)));
   const [photos, setPhotos] = useState<ChosenPhotos>({});
   const [fuelLevel, setFuelLevel] = useState(draft.fuelLevel ?? rental.fuelLevel ?? DEFAULT_FUEL_LEVEL);
   const [mileageInvalid, setMileageInvalid] = useState(false);
@@ -63,6 +62,9 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
   const [finalizeAgreement, finalizeCall] = useFinalizeAgreementMutation();
   // The same query step 1 shows: the gate reads what staff see.
   const openDamage = useGetOpenVehicleDamageQuery(rental.vehicleId ?? 0, { skip: rental.vehicleId === null });
+  const openPoints = rental.vehicleId === null ? 0 : openDamage.data ? openDamage.data.items.length : null;
+  // The screen waits for the damage answer, so the first step left is known at once.
+  const [step, setStep] = useState(() => WIZARD_STEPS.indexOf(firstUnfinishedStep(rental, mileage, openPoints)));
 
   const busy = upload.progress !== null || signatureCall.isLoading || finalizeCall.isLoading;
   const advance = () => setStep((current) => Math.min(current + 1, WIZARD_STEPS.length - 1));
@@ -77,7 +79,6 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
   const photoLabel = (type: RentalPhotoType) => t(`photoTypes.${type}`);
 
   const submitPhotos = async () => {
-    const openPoints = rental.vehicleId === null ? 0 : openDamage.data ? openDamage.data.items.length : null;
     const damageRefusal = existingDamageGate(openPoints, rental.existingDamageShownAt);
     if (damageRefusal) {
       refuse(damageRefusal);

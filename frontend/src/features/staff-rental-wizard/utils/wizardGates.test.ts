@@ -13,12 +13,16 @@ import {
 
 describe('the wizard gates', () => {
   it('resumes at the first step the server or the typed mileage does not cover', () => {
-    expect(firstUnfinishedStep(wizardRental(), '12000')).toBe('photos');
-    expect(firstUnfinishedStep(capturedRental(), '')).toBe('fuel');
-    expect(firstUnfinishedStep(capturedRental(), '0')).toBe('fuel');
-    expect(firstUnfinishedStep(capturedRental({ signatureCaptured: false }), '12000')).toBe('signature');
-    expect(firstUnfinishedStep(capturedRental({ keyHandoverPhotoCaptured: false }), '12000')).toBe('keyHandover');
-    expect(firstUnfinishedStep(capturedRental(), '12000')).toBe('review');
+    expect(firstUnfinishedStep(wizardRental(), '12000', 0)).toBe('photos');
+    // Open damage not yet shown (or not known yet) holds the first step too.
+    expect(firstUnfinishedStep(capturedRental(), '12000', 2)).toBe('photos');
+    expect(firstUnfinishedStep(capturedRental(), '12000', null)).toBe('photos');
+    expect(firstUnfinishedStep(capturedRental({ existingDamageShownAt: '2026-11-01T01:00:00.000Z' }), '12000', 2)).toBe('review');
+    expect(firstUnfinishedStep(capturedRental(), '', 0)).toBe('fuel');
+    expect(firstUnfinishedStep(capturedRental(), '0', 0)).toBe('fuel');
+    expect(firstUnfinishedStep(capturedRental({ signatureCaptured: false }), '12000', 0)).toBe('signature');
+    expect(firstUnfinishedStep(capturedRental({ keyHandoverPhotoCaptured: false }), '12000', 0)).toBe('keyHandover');
+    expect(firstUnfinishedStep(capturedRental(), '12000', 0)).toBe('review');
   });
 
   it('needs Front With Customer, picked now or uploaded before', () => {

@@ -45,13 +45,15 @@ export function missingRequiredPhotos(picked: ChosenPhotos, uploaded: readonly R
 
 /**
  * Where a wizard opened again starts: the first step whose requirement is not met by what the
- * server holds (photos, signature, key photo) or what was typed (the mileage); the review when all are.
+ * server holds (photos, the car's open damage shown, signature, key photo) or what was typed (the
+ * mileage); the review when all are. `openPoints` as existingDamageGate takes it.
  */
 export function firstUnfinishedStep(
-  rental: Pick<WizardRental, 'photos' | 'signatureCaptured' | 'keyHandoverPhotoCaptured'>,
+  rental: Pick<WizardRental, 'photos' | 'signatureCaptured' | 'keyHandoverPhotoCaptured' | 'existingDamageShownAt'>,
   mileage: string,
+  openPoints: number | null,
 ): WizardStep {
-  if (missingRequiredPhotos({}, rental.photos).length > 0) return 'photos';
+  if (missingRequiredPhotos({}, rental.photos).length > 0 || existingDamageGate(openPoints, rental.existingDamageShownAt)) return 'photos';
   if (parseCurrentMileage(mileage) === null) return 'fuel';
   if (!rental.signatureCaptured) return 'signature';
   if (!rental.keyHandoverPhotoCaptured) return 'keyHandover';
