@@ -22,7 +22,7 @@ import { drawSignature, enMyDate, kualaLumpurDate, toast } from './helpers';
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('rental agreements', () => {
-  test('on a phone, staff complete the wizard, download the PDF, hand over the keys, take the car back and find it on the calendar', async ({
+  test('on a phone, staff complete the wizard and hand over the keys in it, download the PDF, take the car back and find it on the calendar', async ({
     page,
     request,
   }) => {
@@ -64,8 +64,12 @@ test.describe('rental agreements', () => {
     await expect(page.getByTestId('fuel-value')).toContainText('6/8');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3: an empty pad is refused; a drawn signature is sent.
+    // A reload (a phone dropping the tab) opens the first step not done, with fuel and mileage kept.
     await expect(page.getByTestId('wizard-step-count')).toHaveText('Step 3 of 5');
+    await page.reload();
+    await expect(page.getByTestId('wizard-step-count')).toHaveText('Step 3 of 5');
+
+    // Step 3: an empty pad is refused; a drawn signature is sent.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(errorToast(page, 'Signature Required')).toBeVisible();
     await drawSignature(page);
@@ -78,32 +82,48 @@ test.describe('rental agreements', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(toast(page, 'Key Handover Documented!')).toBeVisible();
 
-    // Step 5: review and finalize; back to the dashboard two seconds later.
-    await expect(page.getByTestId('review-summary')).toContainText('45,210');
-    await page.getByRole('button', { name: 'Finalize Agreement' }).click();
-    await expect(toast(page, 'Agreement Completed!')).toBeVisible();
+    // Step 5: the review keeps what was typed before the reload, and shows the whole signature.
+    const summary = page.getByTestId('review-summary');
+    await expect(summary).toContainText('45,210');
+    await expect(summary).toContainText('75% (6/8)');
+    const signature = page.getByRole('img', { name: "The customer's signature" });
+    await expect(signature).toBeVisible();
+    const shown = await signature.evaluate((image: HTMLImageElement) => {
+      const frame = (image.parentElement as HTMLElement).getBoundingClientRect();
+      const box = image.getBoundingClientRect();
+      return {
+        ratio: box.width / box.height,
+        natural: image.naturalWidth / image.naturalHeight,
+        inside: box.bottom <= frame.bottom + 1 && box.right <= frame.right + 1,
+      };
+    });
+    expect(shown.inside).toBe(true);
+    expect(Math.abs(shown.ratio - shown.natural)).toBeLessThan(0.05);
+
+    // Nothing is paid and the business asks for a paid account: the keys go out with the finish
+    // only when ticked, with a reason, and the key photo from step 4 is the handover's.
+    await expect(page.getByText('Payment required: RM')).toBeVisible();
+    const handOverNow = page.getByRole('checkbox', { name: 'Hand over the keys now (customer is here)' });
+    await expect(handOverNow).not.toBeChecked();
+    await handOverNow.check();
+    await page.getByRole('textbox', { name: /^Reason to hand over before payment/ }).fill('Pays the whole rental at the counter');
+    await page.getByRole('button', { name: 'Finalize & Hand Over' }).click();
+    await expect(toast(page, 'Agreement Completed!')).toContainText('is active: the keys are with the customer');
     await expect(page).toHaveURL(/\/staff(\?|$)/, { timeout: 10_000 });
 
-    // The rental is ready for its key handover; its agreement downloads as a PDF.
-    await page.goto('/staff?tab=rentals&status=approved');
-    const ready = page.getByRole('article', { name: `Rental #${rentalId}` });
-    await expect(ready).toContainText('Ready for Key Handover');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      ready.getByRole('button', { name: 'Download Agreement' }).click(),
-    ]);
+    // The rental is out with the customer; its agreement downloads as a PDF.
+    await page.goto('/staff?tab=rentals&status=active');
+    const out = page.getByRole('article', { name: `Rental #${rentalId}` });
+    await expect(out).toContainText('Keys handed over');
+    await expect(out).toContainText('Pays the whole rental at the counter');
+    await expect(out.getByRole('region', { name: 'Ready for Key Handover' })).toHaveCount(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), out.getByRole('button', { name: 'Download Agreement' }).click()]);
     expect(download.suggestedFilename()).toBe(`agreement-${rentalId}.pdf`);
     expect(
       readFileSync(await download.path())
         .subarray(0, 4)
         .toString(),
     ).toBe('%PDF');
-
-    // Nothing is paid, and the business asks for a paid account: the keys go with a reason.
-    await ready.getByLabel('Key handover photo').setInputFiles(await cameraPhoto('#333333', 'handover.jpg'));
-    await ready.getByRole('textbox', { name: /^Reason to hand over before payment/ }).fill('Pays the whole rental at the counter');
-    await ready.getByRole('button', { name: 'Hand Over Anyway' }).click();
-    await expect(toast(page, 'Key Handover Completed!')).toBeVisible();
 
     // The car comes back today: Mark Returned shows the mileage charge before confirming.
     await page.goto('/staff?tab=rentals&status=active');

@@ -20,12 +20,19 @@ import { accountTotals, lockAccount } from '../ledger/rental-account';
 import { EMPTY_TOTALS, handoverShortfall } from '../ledger/rental-ledger';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 
+/** The handover's photo: a new one stored under fileName, or the wizard's key photo reused. */
+export interface HandoverPhoto {
+  fileName: string;
+  fromWizard: boolean;
+}
+
 /**
  * Complete Handover: the photo of the keys changing hands makes an approved
- * rental active, in ONE conditional UPDATE; the photo is stored first and removed again if the
- * rental was not (or no longer) waiting for its handover. Under the business's payment
- * requirement the keys only go out when the account allows it, or when staff give a reason,
- * which is kept on the rental and logged.
+ * rental active, in ONE conditional UPDATE. The photo is the one staff take now (stored first and
+ * removed again if the rental was not, or no longer, waiting for its handover), or, when none is
+ * sent, the key photo the agreement wizard already took: the keys are photographed once. Under the
+ * business's payment requirement the keys only go out when the account allows it, or when staff
+ * give a reason, which is kept on the rental and logged.
  */
 @Injectable()
 export class HandoverService {
@@ -43,25 +50,45 @@ export class HandoverService {
     file: Express.Multer.File | undefined,
     overrideReason: string | undefined,
   ): Promise<StaffRentalView> {
-    if (!file) throw appError(RENTAL_ERRORS.HANDOVER_PHOTO_MISSING);
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
+    if (!file && !rental?.keyHandoverPhotoUrl) throw appError(RENTAL_ERRORS.HANDOVER_PHOTO_MISSING);
     if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     if (!startsFrom('hand_over', rental.status)) throw appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER);
-    const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
-    await withStoredFile(this.storage, 'rental-photos', image, (fileName) =>
-      inTransaction(this.dataSource, async (manager) => {
-        const override = await this.paymentOverride(manager, id, actor, overrideReason);
-        await transitionRental(manager, {
-          id,
-          action: 'hand_over',
-          actor,
-          set: { handoverPhotoUrl: fileName, handedOverAt: new Date(), ...override },
-          refused: () => appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER),
-          details: { vehicle: rental.vehicle, overrideReason: override.handoverOverrideReason },
-        });
-      }),
-    );
+    const handOver = (photo: HandoverPhoto) =>
+      inTransaction(this.dataSource, (manager) => this.handOverWithin(manager, { rental, actor, photo, overrideReason }));
+    if (file) {
+      const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
+      await withStoredFile(this.storage, 'rental-photos', image, (fileName) => handOver({ fileName, fromWizard: false }));
+    } else {
+      await handOver({ fileName: rental.keyHandoverPhotoUrl as string, fromWizard: true });
+    }
     return this.rentals.findOne(id);
+  }
+
+  /**
+   * The hand_over move inside the caller's transaction (Complete Handover, or the wizard's finish
+   * with the customer present): the payment requirement under the account's lock, then the one
+   * conditional UPDATE. A reused wizard photo must still be the rental's key photo.
+   */
+  async handOverWithin(
+    manager: EntityManager,
+    {
+      rental,
+      actor,
+      photo,
+      overrideReason,
+    }: { rental: Pick<Rental, 'id' | 'vehicle'>; actor: AuthUser; photo: HandoverPhoto; overrideReason: string | undefined },
+  ): Promise<void> {
+    const override = await this.paymentOverride(manager, rental.id, actor, overrideReason);
+    await transitionRental(manager, {
+      id: rental.id,
+      action: 'hand_over',
+      actor,
+      set: { handoverPhotoUrl: photo.fileName, handedOverAt: new Date(), ...override },
+      where: photo.fromWizard ? { keyHandoverPhotoUrl: photo.fileName } : undefined,
+      refused: () => appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER),
+      details: { vehicle: rental.vehicle, overrideReason: override.handoverOverrideReason, photo: photo.fromWizard ? 'wizard' : 'new' },
+    });
   }
 
   /**

@@ -309,7 +309,9 @@ export class RentalsService {
     ]);
     return rentals.map((rental) => {
       const totals = accounts.get(rental.id) ?? EMPTY_TOTALS;
-      const shortfall = startsFrom('hand_over', rental.status) ? handoverShortfall(totals, this.business.handoverRequires) : null;
+      // Asked until the keys are out: the wizard's finish may hand them over too.
+      const keysDue = startsFrom('finalize_agreement', rental.status) || startsFrom('hand_over', rental.status);
+      const shortfall = keysDue ? handoverShortfall(totals, this.business.handoverRequires) : null;
       return StaffRentalView.ofStaff(rental, accountSummary(totals), shortfall, inspected.get(rental.id) ?? null);
     });
   }

@@ -90,9 +90,15 @@ export class StaffRentalWizardController {
   }
 
   @Patch('finalize')
-  @ApiOkResponse({ type: StaffRentalView, description: "Status 'approved' (Ready for Key Handover) with the agreement PDF" })
+  @ApiOkResponse({
+    type: StaffRentalView,
+    description: "Status 'approved' (Ready for Key Handover) with the agreement PDF, or 'active' with handOver",
+  })
   @ApiBadRequestResponse({ description: 'A required photo, the signature, the key handover photo or the mileage is missing' })
-  @ApiConflictResponse({ description: 'The agreement is already completed' })
+  @ApiConflictResponse({
+    description:
+      "The agreement is already completed, or with handOver the business's payment requirement is not met and no override reason was given",
+  })
   finalize(@Param('id', ParseIdPipe) id: number, @Body() dto: FinalizeRentalDto, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
     return this.agreements.finalize(id, user, dto);
   }

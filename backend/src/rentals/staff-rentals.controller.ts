@@ -120,10 +120,10 @@ export class StaffRentalsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     description:
-      "The handover photo in the field 'keyHandoverPhoto' (or 'photo'); 'overrideReason' when the payment requirement is not met",
+      "The handover photo in the field 'keyHandoverPhoto' (or 'photo'), optional when the wizard took the key photo (then reused); 'overrideReason' when the payment requirement is not met",
   })
   @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'" })
-  @ApiBadRequestResponse({ description: 'No photo, or not an image' })
+  @ApiBadRequestResponse({ description: 'No photo (and none from the wizard), or not an image' })
   @ApiConflictResponse({
     description: "Not ready for key handover, or the business's payment requirement is not met and no override reason was given",
   })

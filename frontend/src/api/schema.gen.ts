@@ -2861,6 +2861,16 @@ export type components = {
              * @example 4
              */
             fuelLevel: number;
+            /**
+             * @description Also hand over the keys now (approved -> active), with the wizard's key handover photo: the customer is here
+             * @default false
+             */
+            handOver?: boolean;
+            /**
+             * @description Why the keys go out although the business's payment requirement is not met (logged and shown on the rental)
+             * @example Regular customer, pays the balance by transfer tonight
+             */
+            overrideReason?: string;
             /** @description Ignored: the signed-in staff member is recorded */
             staffId?: number | string;
             /** @description Ignored: the signed-in staff member is recorded */
@@ -2874,7 +2884,7 @@ export type components = {
             expectedTotal: string;
         };
         /**
-         * @description What the business's payment requirement still asks before the keys go out (an override reason lets them go); null when nothing
+         * @description What the business's payment requirement still asks before the keys go out (an override reason lets them go), from the agreement wizard until the handover; null when nothing
          * @enum {string}
          */
         HandoverShortfall: "BALANCE_DUE" | "DEPOSIT_NOT_HELD";
@@ -3941,10 +3951,10 @@ export type components = {
             handoverOverriddenBy: string | null;
             /** @description Why staff handed over the keys although the payment requirement was not met */
             handoverOverrideReason: string | null;
-            /** @description What the business's payment requirement still asks before the keys go out (an override reason lets them go); null when nothing */
+            /** @description What the business's payment requirement still asks before the keys go out (an override reason lets them go), from the agreement wizard until the handover; null when nothing */
             handoverShortfall: components["schemas"]["HandoverShortfall"] | null;
             id: number;
-            /** @description Wizard step 4 done */
+            /** @description Wizard step 4 done: Complete Handover may reuse this photo instead of taking another */
             keyHandoverPhotoCaptured: boolean;
             mileageLimit: number;
             /** @description The car is still out past its return date and time (Kuala Lumpur); an approved extension moves them */
@@ -8696,7 +8706,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Status 'approved' (Ready for Key Handover) with the agreement PDF */
+            /** @description Status 'approved' (Ready for Key Handover) with the agreement PDF, or 'active' with handOver */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8726,7 +8736,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The agreement is already completed */
+            /** @description The agreement is already completed, or with handOver the business's payment requirement is not met and no override reason was given */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8850,7 +8860,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The handover photo in the field 'keyHandoverPhoto' (or 'photo'); 'overrideReason' when the payment requirement is not met */
+        /** @description The handover photo in the field 'keyHandoverPhoto' (or 'photo'), optional when the wizard took the key photo (then reused); 'overrideReason' when the payment requirement is not met */
         requestBody: {
             content: {
                 "multipart/form-data": string;
@@ -8866,7 +8876,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffRentalView"];
                 };
             };
-            /** @description No photo, or not an image */
+            /** @description No photo (and none from the wizard), or not an image */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,7 @@ import { Rental, REQUIRED_PHOTO_TYPES } from '../entities/rental.entity';
 import { startsFrom, transitionRental } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
 import { RentalsService } from '../rentals.service';
+import { HandoverService } from '../handover.service';
 import { AGREEMENT_PDF, AgreementDocument, photoTypeLabel } from './agreement-document';
 import { RENTAL_ERRORS } from '../rentals.errors';
 import { appError } from '../../common/errors/app-error';
@@ -29,6 +30,8 @@ export const AGREEMENT_NOT_READY_MESSAGE = RENTAL_ERRORS.AGREEMENT_NOT_READY.mes
  * it, and only then moves the rental awaiting_agreement -> approved in ONE conditional UPDATE that
  * also requires the very evidence the PDF shows: if anything changed meanwhile, or another
  * finalize won, the new PDF is removed and the caller gets 409. The stored PDF never changes after.
+ * With the customer present the wizard's finish also hands over the keys (approved -> active) with
+ * the key photo step 4 took.
  */
 @Injectable()
 export class AgreementService {
@@ -38,6 +41,7 @@ export class AgreementService {
     private readonly storage: FileStorage,
     private readonly pdf: PdfRenderer,
     private readonly rentals: RentalsService,
+    private readonly handover: HandoverService,
   ) {}
 
   async finalize(id: number, actor: AuthUser, dto: FinalizeRentalDto): Promise<StaffRentalView> {
@@ -58,8 +62,8 @@ export class AgreementService {
     // not a download; the render queue's bound still applies.
     const pdf = await this.pdf.renderDocument(AGREEMENT_PDF, await this.documentFor(rental, dto, finalizedAt, language), language);
     await withStoredFile(this.storage, 'pdfs', { data: pdf, extension: 'pdf' }, (fileName) =>
-      inTransaction(this.dataSource, (manager) =>
-        transitionRental(manager, {
+      inTransaction(this.dataSource, async (manager) => {
+        await transitionRental(manager, {
           id,
           action: 'finalize_agreement',
           actor,
@@ -86,8 +90,18 @@ export class AgreementService {
             );
           },
           details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
-        }),
-      ),
+        });
+        // The customer is here: the keys go out in the same transaction, so a refused handover
+        // (payment short, no reason) leaves the agreement unfinished and its PDF removed.
+        if (dto.handOver) {
+          await this.handover.handOverWithin(manager, {
+            rental,
+            actor,
+            photo: { fileName: rental.keyHandoverPhotoUrl as string, fromWizard: true },
+            overrideReason: dto.overrideReason,
+          });
+        }
+      }),
     );
     return this.rentals.findOne(id);
   }

@@ -1,9 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
 import { IsWholeNumber } from '../../common/validation/whole-number';
 import { FUEL_LEVEL_MESSAGE, MAX_MILEAGE } from './return-rental.dto';
 import { RENTAL_ERRORS } from '../rentals.errors';
+import { HandoverDto } from './handover.dto';
 
 export const SIGNATURE_REQUIRED_MESSAGE = RENTAL_ERRORS.SIGNATURE_REQUIRED.message;
 export const CURRENT_MILEAGE_REQUIRED_MESSAGE = "Current Mileage Required: Please enter the vehicle's current mileage";
@@ -17,8 +18,12 @@ export class SignatureDto {
   signatureData: string;
 }
 
-/** Clients may also send staffId and staffUsername: accepted and ignored (the token says who finalized). */
-export class FinalizeRentalDto extends IgnoredStaffIdentityDto {
+/**
+ * Clients may also send staffId and staffUsername: accepted and ignored (the token says who finalized).
+ * With handOver the keys go out in the same request, with the wizard's key photo, and the
+ * handover's overrideReason when the business's payment requirement is not met.
+ */
+export class FinalizeRentalDto extends IntersectionType(IgnoredStaffIdentityDto, HandoverDto) {
   @ApiProperty({ example: 4, minimum: 0, maximum: 8, description: 'Eighths of a tank at pickup' })
   @IsWholeNumber({ min: 0, max: 8, message: FUEL_LEVEL_MESSAGE })
   fuelLevel: number;
@@ -31,4 +36,12 @@ export class FinalizeRentalDto extends IgnoredStaffIdentityDto {
     tooLargeMessage: 'Current mileage must be at most 9,999,999 km',
   })
   currentMileage: number;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: "Also hand over the keys now (approved -> active), with the wizard's key handover photo: the customer is here",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'handOver must be true or false' })
+  handOver?: boolean;
 }

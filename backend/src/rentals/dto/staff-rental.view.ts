@@ -28,14 +28,15 @@ export class StaffRentalView extends RentalView {
     string | null;
   @ApiProperty({ type: [RentalPhotoView], description: 'Evidence photos uploaded in the wizard' }) photos: RentalPhotoView[];
   @ApiProperty({ description: 'Wizard step 3 done' }) signatureCaptured: boolean;
-  @ApiProperty({ description: 'Wizard step 4 done' }) keyHandoverPhotoCaptured: boolean;
+  @ApiProperty({ description: 'Wizard step 4 done: Complete Handover may reuse this photo instead of taking another' })
+  keyHandoverPhotoCaptured: boolean;
   @ApiProperty({ nullable: true, type: Date, description: 'When Complete Handover made the rental active' }) handedOverAt: Date | null;
   @ApiProperty({
     nullable: true,
     enum: ['BALANCE_DUE', 'DEPOSIT_NOT_HELD'],
     enumName: 'HandoverShortfall',
     description:
-      "What the business's payment requirement still asks before the keys go out (an override reason lets them go); null when nothing",
+      "What the business's payment requirement still asks before the keys go out (an override reason lets them go), from the agreement wizard until the handover; null when nothing",
   })
   handoverShortfall: HandoverShortfall | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why staff handed over the keys although the payment requirement was not met' })

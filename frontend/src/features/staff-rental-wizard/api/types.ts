@@ -34,14 +34,15 @@ export type WizardRental = Pick<
   | 'actions'
   | 'account'
   | 'existingDamageShownAt'
+  | 'handoverShortfall'
 >;
 
 /** The car's open damage as the first step shows it (GET /api/staff/vehicles/:id/damages?status=open). */
 export type OpenDamagePage = Schema<'VehicleDamagePageView'>;
 export type OpenDamage = OpenDamagePage['items'][number];
 
-/** PATCH /api/staff/rentals/:id/finalize. */
-export type FinalizeBody = Pick<Schema<'FinalizeRentalDto'>, 'fuelLevel' | 'currentMileage'>;
+/** PATCH /api/staff/rentals/:id/finalize: with handOver the keys go out too (the rental comes back active). */
+export type FinalizeBody = Pick<Schema<'FinalizeRentalDto'>, 'fuelLevel' | 'currentMileage' | 'handOver' | 'overrideReason'>;
 
 /** What GET /api/staff/rentals/:id/files/:kind serves: a photo type, the signature or the key handover photo. */
 export type EvidenceKind = RentalPhotoType | 'signature' | 'key-handover';

@@ -67,6 +67,7 @@ function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementW
           mileage={wizard.mileage.text}
           finalizing={wizard.finalizing}
           signatureVersion={wizard.signature.version}
+          handover={wizard.handover}
         />
       );
   }
@@ -74,7 +75,7 @@ function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementW
 
 export interface AgreementWizardProps {
   rental: WizardRental;
-  onFinalized: () => void;
+  onFinalized: (handedOver: boolean) => void;
 }
 
 /** The five steps of one rental's agreement, with Previous and Next (or Finalize Agreement on the last). */
@@ -95,7 +96,7 @@ export function AgreementWizard({ rental, onFinalized }: AgreementWizardProps) {
   }, [step]);
 
   let nextLabel = t('nav.next');
-  if (last) nextLabel = wizard.finalizing ? t('nav.finalizing') : t('nav.finalize');
+  if (last) nextLabel = t(wizard.finalizing ? 'nav.finalizing' : wizard.handover.on ? 'nav.finalizeHandOver' : 'nav.finalize');
   else if (busy) nextLabel = t('nav.uploading');
 
   return (

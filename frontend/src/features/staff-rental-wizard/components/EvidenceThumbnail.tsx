@@ -17,5 +17,6 @@ export interface EvidenceThumbnailProps {
 export function EvidenceThumbnail({ rentalId, kind, version, alt, fit = 'cover' }: EvidenceThumbnailProps) {
   const { data: url } = useGetProtectedImageQuery({ url: `/staff/rentals/${rentalId}/files/${kind}`, version });
   if (!url) return <CheckCircleIcon color="success" fontSize="large" />;
-  return <Box component="img" src={url} alt={alt} sx={{ width: '100%', height: '100%', objectFit: fit }} />;
+  // 'contain' takes the image's own height for the width given, so nothing is cut off.
+  return <Box component="img" src={url} alt={alt} sx={{ width: '100%', height: fit === 'cover' ? '100%' : 'auto', objectFit: fit }} />;
 }

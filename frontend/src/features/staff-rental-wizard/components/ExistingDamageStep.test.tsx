@@ -4,7 +4,7 @@ import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
 import { STAFF_SESSION } from '../../../test/staffApp';
-import { capturedRental } from '../test/wizardRentalFactory';
+import { capturedRental, wizardRental } from '../test/wizardRentalFactory';
 
 const RENTAL = 'GET /api/staff/rentals/5';
 const DAMAGE = 'GET /api/staff/vehicles/1/damages';
@@ -95,6 +95,9 @@ describe("Complete Agreement wizard: the car's existing damage", () => {
   it('asks nothing when the car has no open damage', async () => {
     mockFetch({ [RENTAL]: { body: capturedRental() }, [DAMAGE]: { body: page([]) } });
     const { user } = renderApp({ path: WIZARD, session: STAFF_SESSION });
+    // Nothing to show and the photos are in: the wizard opens at the next step.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fuel & Mileage' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
 
     const section = await screen.findByRole('region', { name: 'Existing damage' });
     expect(await within(section).findByText('No open damage is recorded on this car.')).toBeVisible();
@@ -104,10 +107,9 @@ describe("Complete Agreement wizard: the car's existing damage", () => {
   });
 
   it('shows a load error with Retry, and does not go on while the damage is unknown', async () => {
-    mockFetch({
-      [RENTAL]: { body: capturedRental() },
-      [DAMAGE]: [{ status: 500, body: { statusCode: 500, message: 'Something went wrong. Please try again.' } }, { body: page([]) }],
-    });
+    const failed = { status: 500, body: { statusCode: 500, message: 'Something went wrong. Please try again.' } };
+    // A failed answer is asked again by the next reader (the screen waits for one, the step shows it).
+    mockFetch({ [RENTAL]: { body: wizardRental() }, [DAMAGE]: [failed, failed, { body: page([]) }] });
     const { user } = renderApp({ path: WIZARD, session: STAFF_SESSION });
 
     const section = await screen.findByRole('region', { name: 'Existing damage' });

@@ -189,8 +189,7 @@ describe('Complete Agreement wizard', () => {
   it('needs a current mileage above 0 on step 2', async () => {
     mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: capturedRental() } });
     const { user } = renderWizard();
-    await expectStep('Vehicle Photos', 1);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The photos are on the server already: the wizard opens at the first step not done.
     await expectStep('Fuel & Mileage', 2);
 
     expect(screen.getByRole('slider', { name: 'Fuel level' })).toHaveAttribute('aria-valuetext', '50% (4/8)');
@@ -221,8 +220,8 @@ describe('Complete Agreement wizard', () => {
       'POST /api/staff/rentals/5/signature': { body: wizardRental({ signatureCaptured: true }) },
     });
     const { user } = renderWizard();
-    await expectStep('Vehicle Photos', 1);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await expectStep('Customer Signature', 3);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
     await expectStep('Fuel & Mileage', 2);
     expect(screen.getByRole('textbox', { name: 'Current mileage' })).toHaveValue('12000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -246,11 +245,7 @@ describe('Complete Agreement wizard', () => {
     mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: capturedRental({ keyHandoverPhotoCaptured: false, currentMileage: 12000 }) } });
     const Xhr = installFakeXhr();
     const { user } = renderWizard();
-    await expectStep('Vehicle Photos', 1);
-    for (const name of ['Fuel & Mileage', 'Customer Signature', 'Key Handover']) {
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(await screen.findByRole('heading', { level: 2, name })).toBeVisible();
-    }
+    await expectStep('Key Handover', 4);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const toast = await screen.findByRole('alert');
@@ -268,7 +263,7 @@ describe('Complete Agreement wizard', () => {
     await expectStep('Review & Finalize', 5);
   });
 
-  it('resumes a rental whose steps are captured, finalizes it and returns to the dashboard after 2 seconds', async () => {
+  it('resumes a rental whose steps are captured, finalizes it without the keys when unticked, and returns to the dashboard after 2 seconds', async () => {
     const { calls } = mockFetch({
       ...NO_DAMAGE,
       [RENTAL]: { body: capturedRental() },
@@ -278,9 +273,6 @@ describe('Complete Agreement wizard', () => {
     });
     const Xhr = installFakeXhr();
     const { user, router } = renderWizard();
-    await expectStep('Vehicle Photos', 1);
-
-    await user.click(screen.getByRole('button', { name: 'Next' }));
     await expectStep('Fuel & Mileage', 2);
     const slider = screen.getByRole('slider', { name: 'Fuel level' });
     slider.focus();
@@ -312,10 +304,14 @@ describe('Complete Agreement wizard', () => {
     expect(summary).toHaveTextContent('Customer signatureCaptured');
     expect(summary).toHaveTextContent('Key handover photoCaptured');
 
+    const handOver = screen.getByRole('checkbox', { name: 'Hand over the keys now (customer is here)' });
+    expect(handOver).toBeChecked();
+    await user.click(handOver);
     await user.click(screen.getByRole('button', { name: 'Finalize Agreement' }));
     expect(await screen.findByText('The agreement for rental #5 is ready.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Agreement Completed!' })).toBeVisible();
-    expect(jsonBody(calls, 'PATCH', '/api/staff/rentals/5/finalize')).toEqual({ fuelLevel: 6, currentMileage: 23456 });
+    expect(screen.getByText(/Rental #5 is ready for key handover/)).toBeVisible();
+    expect(jsonBody(calls, 'PATCH', '/api/staff/rentals/5/finalize')).toEqual({ fuelLevel: 6, currentMileage: 23456, handOver: false });
 
     expect(router.state.location.pathname).toBe(WIZARD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'), { timeout: 4000 });
@@ -332,14 +328,83 @@ describe('Complete Agreement wizard', () => {
       },
     });
     const { user } = renderWizard();
-    await expectStep('Vehicle Photos', 1);
-    for (let step = 0; step < 4; step += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
     await expectStep('Review & Finalize', 5);
 
-    await user.click(screen.getByRole('button', { name: 'Finalize Agreement' }));
+    await user.click(screen.getByRole('button', { name: 'Finalize & Hand Over' }));
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Finalization Failed');
     expect(toast).toHaveTextContent("Signature Required: Please capture the customer's signature");
+    expect(screen.getByRole('button', { name: 'Finalize & Hand Over' })).toBeEnabled();
+  });
+
+  it('opens at the first unfinished step and keeps what was typed across a reload', async () => {
+    mockFetch({ ...NO_DAMAGE, [RENTAL]: { body: capturedRental({ signatureCaptured: false }) } });
+    const first = renderWizard();
+    await expectStep('Fuel & Mileage', 2);
+    const slider = screen.getByRole('slider', { name: 'Fuel level' });
+    slider.focus();
+    await first.user.keyboard('{ArrowRight}');
+    await first.user.type(screen.getByRole('textbox', { name: 'Current mileage' }), '23456');
+    first.unmount();
+
+    // The mileage was typed: the first step left is the signature; fuel and mileage are as typed.
+    const { user } = renderWizard();
+    await expectStep('Customer Signature', 3);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await expectStep('Fuel & Mileage', 2);
+    expect(screen.getByRole('textbox', { name: 'Current mileage' })).toHaveValue('23456');
+    expect(screen.getByRole('slider', { name: 'Fuel level' })).toHaveAttribute('aria-valuetext', '63% (5/8)');
+  });
+
+  it('hands over the keys with the finish by default, and forgets the draft', async () => {
+    const { calls } = mockFetch({
+      ...NO_DAMAGE,
+      [RENTAL]: { body: capturedRental({ currentMileage: 12000 }) },
+      'PATCH /api/staff/rentals/5/finalize': { body: capturedRental({ status: 'active', agreementReady: true, currentMileage: 12000 }) },
+    });
+    const { user } = renderWizard();
+    await expectStep('Review & Finalize', 5);
+    expect(sessionStorage.getItem('rentalWizardDraft:5')).not.toBeNull();
+    expect(screen.getByText(/becomes active with the key photo from step 4/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Finalize & Hand Over' }));
+    expect(await screen.findByText(/Rental #5 is active: the keys are with the customer. Returning/)).toBeVisible();
+    expect(jsonBody(calls, 'PATCH', '/api/staff/rentals/5/finalize')).toEqual({ fuelLevel: 4, currentMileage: 12000, handOver: true });
+    expect(sessionStorage.getItem('rentalWizardDraft:5')).toBeNull();
+  });
+
+  it('when payment is short, hands over only when ticked and with a reason, which a reload keeps', async () => {
+    const { calls } = mockFetch({
+      ...NO_DAMAGE,
+      [RENTAL]: { body: capturedRental({ currentMileage: 12000, handoverShortfall: 'BALANCE_DUE' }) },
+      'PATCH /api/staff/rentals/5/finalize': { body: capturedRental({ status: 'active', agreementReady: true }) },
+    });
+    const first = renderWizard();
+    await expectStep('Review & Finalize', 5);
+    expect(screen.getByText('Payment required: RM 560.00 is still due. Tick to hand over anyway, with a reason.')).toBeVisible();
+    const handOver = screen.getByRole('checkbox', { name: 'Hand over the keys now (customer is here)' });
+    expect(handOver).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Finalize Agreement' })).toBeEnabled();
+
+    await first.user.click(handOver);
+    await first.user.click(screen.getByRole('button', { name: 'Finalize & Hand Over' }));
+    expect(await screen.findByText('Please give a reason to hand over the keys before payment')).toBeVisible();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await first.user.type(screen.getByRole('textbox', { name: 'Reason to hand over before payment' }), 'Pays tonight');
+    first.unmount();
+
+    const { user } = renderWizard();
+    await expectStep('Review & Finalize', 5);
+    expect(screen.getByRole('checkbox', { name: 'Hand over the keys now (customer is here)' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Reason to hand over before payment' })).toHaveValue('Pays tonight');
+    await user.click(screen.getByRole('button', { name: 'Finalize & Hand Over' }));
+    await waitFor(() =>
+      expect(jsonBody(calls, 'PATCH', '/api/staff/rentals/5/finalize')).toEqual({
+        fuelLevel: 4,
+        currentMileage: 12000,
+        handOver: true,
+        overrideReason: 'Pays tonight',
+      }),
+    );
   });
 });

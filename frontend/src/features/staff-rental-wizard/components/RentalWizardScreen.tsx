@@ -11,7 +11,7 @@ import { LoadingScreen } from '../../../components/LoadingScreen';
 import { StatusMessage } from '../../../components/StatusMessage';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { errorStatus } from '../../../lib/httpError';
-import { useGetWizardRentalQuery } from '../api/rentalWizardApi';
+import { useGetOpenVehicleDamageQuery, useGetWizardRentalQuery } from '../api/rentalWizardApi';
 import { parseRentalId } from '../utils/routeIds';
 import { AgreementWizard } from './AgreementWizard';
 import { CLOSE_AFTER_FINALIZE_MS, DASHBOARD_RENTALS } from './dashboardLink';
@@ -34,22 +34,27 @@ export function RentalWizardScreen() {
   const navigate = useNavigate();
   const id = parseRentalId(useParams().id);
   const { data: rental, error, isLoading, isFetching, refetch } = useGetWizardRentalQuery(id ?? 0, { skip: id === null });
+  // The wizard opens at its first unfinished step, which depends on the car's open damage too: it
+  // waits for the first answer only (a failed one is asked again by the step, which shows it).
+  const damage = useGetOpenVehicleDamageQuery(rental?.vehicleId ?? 0, { skip: rental?.vehicleId == null });
+  const [damageAnswered, setDamageAnswered] = useState(false);
+  if (!damageAnswered && (damage.isSuccess || damage.isError)) setDamageAnswered(true);
   // Set once finalize succeeds: the rental's refetched status is no longer awaiting_agreement,
   // but the wizard shows its ending until it closes.
-  const [finalizedId, setFinalizedId] = useState<number | null>(null);
+  const [finalized, setFinalized] = useState<{ id: number; handedOver: boolean } | null>(null);
 
   useEffect(() => {
-    if (finalizedId === null) return undefined;
+    if (finalized === null) return undefined;
     const timer = setTimeout(() => void navigate(DASHBOARD_RENTALS), CLOSE_AFTER_FINALIZE_MS);
     return () => clearTimeout(timer);
-  }, [finalizedId, navigate]);
+  }, [finalized, navigate]);
 
-  if (finalizedId !== null) {
+  if (finalized !== null) {
     return (
       <StatusMessage
         icon={<TaskAltIcon color="success" sx={{ fontSize: 48 }} />}
         title={t('done.title')}
-        description={t('done.description', { id: finalizedId })}
+        description={t(finalized.handedOver ? 'done.handedOver' : 'done.description', { id: finalized.id })}
         action={<BackToDashboard />}
       />
     );
@@ -64,7 +69,7 @@ export function RentalWizardScreen() {
       />
     );
   }
-  if (isLoading || (error && isFetching)) return <LoadingScreen />;
+  if (isLoading || (rental && rental.vehicleId !== null && !damageAnswered) || (error && isFetching)) return <LoadingScreen />;
   if (error || !rental) {
     return <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />;
   }
@@ -83,5 +88,5 @@ export function RentalWizardScreen() {
       />
     );
   }
-  return <AgreementWizard key={rental.id} rental={rental} onFinalized={() => setFinalizedId(rental.id)} />;
+  return <AgreementWizard key={rental.id} rental={rental} onFinalized={(handedOver) => setFinalized({ id: rental.id, handedOver })} />;
 }

@@ -1,7 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
@@ -12,6 +17,7 @@ import { useFuelLevelText } from '../../../components/form/FuelLevelSlider';
 import { parseCurrentMileage } from '../utils/wizardGates';
 import { EvidenceThumbnail } from './EvidenceThumbnail';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
+import type { AgreementWizardState } from '../hooks/useAgreementWizard';
 
 export interface ReviewStepProps {
   rental: WizardRental;
@@ -20,14 +26,16 @@ export interface ReviewStepProps {
   finalizing: boolean;
   /** Bumped after each signature upload, so its image is fetched again. */
   signatureVersion: number;
+  handover: AgreementWizardState['handover'];
 }
 
 /** Step 5: what the agreement will say, before Finalize Agreement. */
-export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVersion }: ReviewStepProps) {
+export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVersion, handover }: ReviewStepProps) {
   const { t } = useTranslation('staffRentalWizard');
   const fuelText = useFuelLevelText();
   const km = parseCurrentMileage(mileage);
   const state = (done: boolean) => (done ? t('review.captured') : t('review.missing'));
+  const shortfall = rental.handoverShortfall;
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('review.intro')}</Typography>
@@ -66,18 +74,9 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
         </DetailGrid>
       </Paper>
       {rental.signatureCaptured && (
-        <Box
-          sx={{
-            height: 80,
-            maxWidth: 360,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            overflow: 'hidden',
-            display: 'grid',
-            placeItems: 'center',
-          }}
-        >
+        // The image keeps the pad's own proportions (it is as wide as the pad was, 160 px high),
+        // so the whole signature shows at any screen width.
+        <Box sx={{ maxWidth: 480, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', lineHeight: 0 }}>
           <EvidenceThumbnail
             rentalId={rental.id}
             kind="signature"
@@ -87,6 +86,38 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
           />
         </Box>
       )}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        {shortfall && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {t(`review.shortfall.${shortfall}`, {
+              balance: formatRM(rental.account.balanceDue),
+              deposit: formatRM(rental.account.deposit),
+            })}
+          </Alert>
+        )}
+        <FormControlLabel
+          control={<Checkbox checked={handover.on} onChange={(event) => handover.set(event.target.checked)} disabled={finalizing} />}
+          label={t('review.handOver')}
+          sx={{ minHeight: 44, mr: 0 }}
+        />
+        <FormHelperText sx={{ mt: 0 }}>{t('review.handOverHint')}</FormHelperText>
+        {shortfall && handover.on && (
+          <TextField
+            label={t('review.overrideReason')}
+            value={handover.reason}
+            onChange={(event) => handover.setReason(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            disabled={finalizing}
+            error={handover.reasonMissing}
+            helperText={handover.reasonMissing ? t('review.overrideRequired') : undefined}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            sx={{ mt: 1.5 }}
+          />
+        )}
+      </Paper>
       {finalizing && (
         <Box aria-live="polite">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { translateError, translateMessage } from '../../../i18n';
@@ -12,12 +12,14 @@ import {
   DEFAULT_FUEL_LEVEL,
   WIZARD_MESSAGES,
   existingDamageGate,
+  firstUnfinishedStep,
   WIZARD_STEPS,
   missingRequiredPhotos,
   parseCurrentMileage,
   splitMessage,
 } from '../utils/wizardGates';
 import { useProgressUpload } from './useProgressUpload';
+import { clearDraft, readDraft, saveDraft } from '../utils/wizardDraft';
 
 /** The server's message when it sent one; otherwise the step's default text. */
 function failureText(error: unknown, fallback: string): string {
@@ -30,16 +32,26 @@ const isCancelled = (error: unknown) => isApiError(error) && error.message === U
 /**
  * The wizard's state and its Next / Previous / Finalize: each step's
  * gate, then its call. A step the rental already has (photos, signature, key photo from an earlier
- * visit) is passed with Next unless something new was picked for it.
+ * visit) is passed with Next unless something new was picked for it. Opened again (a reload), it
+ * starts at the first unfinished step with what was typed but not sent (wizardDraft).
  */
-export function useAgreementWizard(rental: WizardRental, onFinalized: () => void) {
+export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOver: boolean) => void) {
   const { t } = useTranslation('staffRentalWizard');
   const { toast } = useToast();
-  const [step, setStep] = useState(0);
+  const [draft] = useState(() => readDraft(rental.id));
+  const [mileage, setMileage] = useState(draft.mileage ?? (rental.currentMileage > 0 ? String(rental.currentMileage) : ''));
   const [photos, setPhotos] = useState<ChosenPhotos>({});
-  const [fuelLevel, setFuelLevel] = useState(rental.fuelLevel ?? DEFAULT_FUEL_LEVEL);
-  const [mileage, setMileage] = useState(rental.currentMileage > 0 ? String(rental.currentMileage) : '');
+  const [fuelLevel, setFuelLevel] = useState(draft.fuelLevel ?? rental.fuelLevel ?? DEFAULT_FUEL_LEVEL);
   const [mileageInvalid, setMileageInvalid] = useState(false);
+  // The customer is at the counter for the wizard (step 1 photographs them with the car), so the
+  // keys go out with the finish unless the account is short: then staff choose to, with a reason.
+  const [handOver, setHandOver] = useState(draft.handOver ?? rental.handoverShortfall === null);
+  const [overrideReason, setOverrideReason] = useState(draft.overrideReason ?? '');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  useEffect(
+    () => saveDraft(rental.id, { fuelLevel, mileage, handOver, overrideReason }),
+    [rental.id, fuelLevel, mileage, handOver, overrideReason],
+  );
   const [keyPhoto, setKeyPhoto] = useState<File | null>(null);
   // Bumped after each key photo upload, so its thumbnail is fetched again.
   const [keyVersion, setKeyVersion] = useState(0);
@@ -50,6 +62,9 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
   const [finalizeAgreement, finalizeCall] = useFinalizeAgreementMutation();
   // The same query step 1 shows: the gate reads what staff see.
   const openDamage = useGetOpenVehicleDamageQuery(rental.vehicleId ?? 0, { skip: rental.vehicleId === null });
+  const openPoints = rental.vehicleId === null ? 0 : openDamage.data ? openDamage.data.items.length : null;
+  // The screen waits for the damage answer, so the first step left is known at once.
+  const [step, setStep] = useState(() => WIZARD_STEPS.indexOf(firstUnfinishedStep(rental, mileage, openPoints)));
 
   const busy = upload.progress !== null || signatureCall.isLoading || finalizeCall.isLoading;
   const advance = () => setStep((current) => Math.min(current + 1, WIZARD_STEPS.length - 1));
@@ -64,7 +79,6 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
   const photoLabel = (type: RentalPhotoType) => t(`photoTypes.${type}`);
 
   const submitPhotos = async () => {
-    const openPoints = rental.vehicleId === null ? 0 : openDamage.data ? openDamage.data.items.length : null;
     const damageRefusal = existingDamageGate(openPoints, rental.existingDamageShownAt);
     if (damageRefusal) {
       refuse(damageRefusal);
@@ -156,10 +170,20 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
       refuse(WIZARD_MESSAGES.mileage);
       return;
     }
+    const short = handOver && rental.handoverShortfall !== null;
+    const reason = overrideReason.trim();
+    if (short && !reason) {
+      setReasonMissing(true);
+      return;
+    }
     try {
-      await finalizeAgreement({ id: rental.id, fuelLevel, currentMileage }).unwrap();
-      toast({ title: t('toasts.completed'), description: t('toasts.completedDescription', { id: rental.id }) });
-      onFinalized();
+      await finalizeAgreement({ id: rental.id, fuelLevel, currentMileage, handOver, ...(short && { overrideReason: reason }) }).unwrap();
+      clearDraft(rental.id);
+      toast({
+        title: t('toasts.completed'),
+        description: t(handOver ? 'toasts.handedOverDescription' : 'toasts.completedDescription', { id: rental.id }),
+      });
+      onFinalized(handOver);
     } catch (error) {
       toast({ title: t('toasts.finalizeFailed'), description: translateError(error), variant: 'destructive' });
     }
@@ -207,6 +231,16 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: () => void
       },
     },
     signature: { ref: signatureRef, version: signatureVersion },
+    handover: {
+      on: handOver,
+      set: setHandOver,
+      reason: overrideReason,
+      reasonMissing,
+      setReason: (text: string) => {
+        setOverrideReason(text);
+        setReasonMissing(false);
+      },
+    },
     keyPhoto: { file: keyPhoto, version: keyVersion, pick: setKeyPhoto, remove: () => setKeyPhoto(null) },
   };
 }

@@ -13,6 +13,8 @@ export function wizardRental(overrides: Partial<WizardRental> = {}): WizardRenta
     keyHandoverPhotoCaptured: false,
     agreementReady: false,
     existingDamageShownAt: null,
+    // The business asks nothing before the keys go out unless told.
+    handoverShortfall: null,
     // Three days at RM 120 and a RM 200 deposit, nothing paid yet.
     account: {
       charges: '360.00',

@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { toKeyHandoverFormData, toPhotosFormData } from '../api/uploadForms';
 import { photoFile } from '../test/wizardRentalFactory';
-import { mileageInput, missingRequiredPhotos, parseCurrentMileage, splitMessage, WIZARD_MESSAGES } from './wizardGates';
+import { capturedRental, wizardRental } from '../test/wizardRentalFactory';
+import {
+  firstUnfinishedStep,
+  mileageInput,
+  missingRequiredPhotos,
+  parseCurrentMileage,
+  splitMessage,
+  WIZARD_MESSAGES,
+} from './wizardGates';
 
 describe('the wizard gates', () => {
+  it('resumes at the first step the server or the typed mileage does not cover', () => {
+    expect(firstUnfinishedStep(wizardRental(), '12000', 0)).toBe('photos');
+    // Open damage not yet shown (or not known yet) holds the first step too.
+    expect(firstUnfinishedStep(capturedRental(), '12000', 2)).toBe('photos');
+    expect(firstUnfinishedStep(capturedRental(), '12000', null)).toBe('photos');
+    expect(firstUnfinishedStep(capturedRental({ existingDamageShownAt: '2026-11-01T01:00:00.000Z' }), '12000', 2)).toBe('review');
+    expect(firstUnfinishedStep(capturedRental(), '', 0)).toBe('fuel');
+    expect(firstUnfinishedStep(capturedRental(), '0', 0)).toBe('fuel');
+    expect(firstUnfinishedStep(capturedRental({ signatureCaptured: false }), '12000', 0)).toBe('signature');
+    expect(firstUnfinishedStep(capturedRental({ keyHandoverPhotoCaptured: false }), '12000', 0)).toBe('keyHandover');
+    expect(firstUnfinishedStep(capturedRental(), '12000', 0)).toBe('review');
+  });
+
   it('needs Front With Customer, picked now or uploaded before', () => {
     expect(missingRequiredPhotos({}, [])).toEqual(['front_with_customer']);
     expect(missingRequiredPhotos({ front: photoFile() }, [])).toEqual(['front_with_customer']);

@@ -1,4 +1,4 @@
-import { PHOTO_TYPES, REQUIRED_PHOTO_TYPES, type RentalPhoto, type RentalPhotoType } from '../api/types';
+import { PHOTO_TYPES, REQUIRED_PHOTO_TYPES, type RentalPhoto, type RentalPhotoType, type WizardRental } from '../api/types';
 import type { ChosenPhotos } from '../api/uploadForms';
 
 /**
@@ -41,6 +41,23 @@ export const MILEAGE_MAX_DIGITS = 7;
 export function missingRequiredPhotos(picked: ChosenPhotos, uploaded: readonly RentalPhoto[]): RentalPhotoType[] {
   const done = new Set(uploaded.map((photo) => photo.type));
   return PHOTO_TYPES.filter((type) => REQUIRED_PHOTO_TYPES.includes(type) && !picked[type] && !done.has(type));
+}
+
+/**
+ * Where a wizard opened again starts: the first step whose requirement is not met by what the
+ * server holds (photos, the car's open damage shown, signature, key photo) or what was typed (the
+ * mileage); the review when all are. `openPoints` as existingDamageGate takes it.
+ */
+export function firstUnfinishedStep(
+  rental: Pick<WizardRental, 'photos' | 'signatureCaptured' | 'keyHandoverPhotoCaptured' | 'existingDamageShownAt'>,
+  mileage: string,
+  openPoints: number | null,
+): WizardStep {
+  if (missingRequiredPhotos({}, rental.photos).length > 0 || existingDamageGate(openPoints, rental.existingDamageShownAt)) return 'photos';
+  if (parseCurrentMileage(mileage) === null) return 'fuel';
+  if (!rental.signatureCaptured) return 'signature';
+  if (!rental.keyHandoverPhotoCaptured) return 'keyHandover';
+  return 'review';
 }
 
 /** What the mileage field keeps of a typed or pasted text: its digits, at most seven. */

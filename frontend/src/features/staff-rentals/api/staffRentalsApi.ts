@@ -26,8 +26,13 @@ const afterChange = (id: number) => [
   'StaffLog' as const,
 ];
 
-/** PATCH .../key-handover: the photo in the multipart field 'keyHandoverPhoto', and why the keys go out unpaid when they do. */
-function handoverForm(photo: File, overrideReason: string | undefined): FormData {
+/**
+ * PATCH .../key-handover: the photo in the multipart field 'keyHandoverPhoto', and why the keys go
+ * out unpaid when they do. Without a photo (the wizard took the key photo, which the server
+ * reuses) the reason alone goes as JSON.
+ */
+function handoverForm(photo: File | undefined, overrideReason: string | undefined): FormData | { overrideReason?: string } {
+  if (!photo) return { overrideReason };
   const form = new FormData();
   form.append('keyHandoverPhoto', photo, photo.name);
   if (overrideReason) form.append('overrideReason', overrideReason);
@@ -95,7 +100,7 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/return`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
-    completeKeyHandover: build.mutation<StaffRental, { id: number; photo: File; overrideReason?: string }>({
+    completeKeyHandover: build.mutation<StaffRental, { id: number; photo?: File; overrideReason?: string }>({
       query: ({ id, photo, overrideReason }) => ({
         url: `/staff/rentals/${id}/key-handover`,
         method: 'PATCH',

@@ -30,7 +30,8 @@ export interface KeyHandoverFormProps {
 
 /**
  * An approved rental: 'Ready for Key Handover'. Staff take or choose a photo
- * of the keys changing hands (shrunk in the browser first) and press Complete Handover. What the
+ * of the keys changing hands (shrunk in the browser first) and press Complete Handover; when the
+ * agreement wizard photographed them already, that photo is used and none is asked for. What the
  * account still asks is shown first; when the business's payment requirement is not met, the
  * keys only go with a reason, which the server keeps and logs.
  */
@@ -49,6 +50,8 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
   const titleId = `${id}-title`;
   const statusId = `${id}-status`;
   const disabled = busy || handingOver || preparing;
+  // The agreement wizard photographed the keys already: the server reuses that photo.
+  const wizardPhoto = rental.keyHandoverPhotoCaptured;
 
   const choose = singleFileChange((file) => {
     setPhoto(file);
@@ -56,7 +59,7 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
   }, setPreparing);
 
   const submit = () => {
-    if (!photo) {
+    if (!photo && !wizardPhoto) {
       setProblem(RENTAL_FORM_MESSAGES.handoverPhotoRequired);
       return;
     }
@@ -65,7 +68,7 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
       setReasonMissing(true);
       return;
     }
-    void handOver(rental, photo, shortfall ? reason : undefined).then((done) => {
+    void handOver(rental, photo ?? undefined, shortfall ? reason : undefined).then((done) => {
       if (!done) return;
       setPhoto(null);
       setOverrideReason('');
@@ -91,7 +94,7 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
         {t('handover.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('handover.hint')}
+        {t(wizardPhoto ? 'handover.wizardPhoto' : 'handover.hint')}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('handover.money', {
@@ -123,49 +126,53 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
           />
         </>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-        {previewUrl && (
-          <Box
-            component="img"
-            src={previewUrl}
-            alt={t('handover.preview')}
-            sx={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }}
-          />
-        )}
-        <Typography
-          id={statusId}
-          variant="body2"
-          noWrap
-          title={photo?.name}
-          color={photo ? 'text.primary' : 'text.secondary'}
-          sx={{ minWidth: 0 }}
-        >
-          {photo ? photo.name : t('handover.noPhoto')}
-        </Typography>
-      </Box>
+      {!wizardPhoto && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          {previewUrl && (
+            <Box
+              component="img"
+              src={previewUrl}
+              alt={t('handover.preview')}
+              sx={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }}
+            />
+          )}
+          <Typography
+            id={statusId}
+            variant="body2"
+            noWrap
+            title={photo?.name}
+            color={photo ? 'text.primary' : 'text.secondary'}
+            sx={{ minWidth: 0 }}
+          >
+            {photo ? photo.name : t('handover.noPhoto')}
+          </Typography>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component="label"
-          role={undefined}
-          variant="outlined"
-          disabled={disabled}
-          startIcon={preparing ? <CircularProgress size={16} color="inherit" /> : <CameraAltIcon />}
-          sx={TAP_TARGET}
-        >
-          {preparing ? t('common:upload.preparing') : photo ? t('handover.change') : t('handover.choose')}
-          <Box
-            component="input"
-            type="file"
-            accept="image/*"
-            capture="environment"
-            aria-label={t('handover.photo')}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? `${id}-problem` : statusId}
+        {!wizardPhoto && (
+          <Button
+            component="label"
+            role={undefined}
+            variant="outlined"
             disabled={disabled}
-            onChange={choose}
-            sx={visuallyHidden}
-          />
-        </Button>
+            startIcon={preparing ? <CircularProgress size={16} color="inherit" /> : <CameraAltIcon />}
+            sx={TAP_TARGET}
+          >
+            {preparing ? t('common:upload.preparing') : photo ? t('handover.change') : t('handover.choose')}
+            <Box
+              component="input"
+              type="file"
+              accept="image/*"
+              capture="environment"
+              aria-label={t('handover.photo')}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-problem` : statusId}
+              disabled={disabled}
+              onChange={choose}
+              sx={visuallyHidden}
+            />
+          </Button>
+        )}
         <Button
           variant="contained"
           onClick={submit}

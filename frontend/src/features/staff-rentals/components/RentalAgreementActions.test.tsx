@@ -88,6 +88,35 @@ describe('rental statuses on the Rentals tab', () => {
     expect(within(refreshed).queryByRole('region', { name: 'Ready for Key Handover' })).not.toBeInTheDocument();
   });
 
+  it('asks no second photo when the wizard photographed the keys: the server reuses it, and Hand Over Anyway still wants a reason', async () => {
+    const unpaid = staffRental({
+      id: 31,
+      status: 'approved',
+      agreementReady: true,
+      keyHandoverPhotoCaptured: true,
+      handoverShortfall: 'BALANCE_DUE',
+    });
+    const { calls } = mockFetch({
+      [LIST]: [{ body: rentalPage([unpaid]) }, { body: rentalPage([staffRental({ id: 31, status: 'active', agreementReady: true })]) }],
+      'PATCH /api/staff/rentals/31/key-handover': { body: staffRental({ id: 31, status: 'active', agreementReady: true }) },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+    const handover = within(card).getByRole('region', { name: 'Ready for Key Handover' });
+    expect(within(handover).getByText('The key photo from the agreement is used: no new photo needed.')).toBeVisible();
+    expect(within(handover).queryByLabelText('Key handover photo')).not.toBeInTheDocument();
+
+    await user.click(within(handover).getByRole('button', { name: 'Hand Over Anyway' }));
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await user.type(within(handover).getByRole('textbox', { name: /Reason to hand over before payment/ }), 'Pays tonight');
+    await user.click(within(handover).getByRole('button', { name: 'Hand Over Anyway' }));
+
+    expect(await screen.findByText('Key Handover Completed!')).toBeVisible();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.path).toBe('/api/staff/rentals/31/key-handover');
+    expect(JSON.parse(patch?.body ?? '')).toEqual({ overrideReason: 'Pays tonight' });
+  });
+
   it('shows what is owed and, when the business requires payment first, hands over only with a reason', async () => {
     const unpaid = staffRental({ id: 31, status: 'approved', agreementReady: true, handoverShortfall: 'BALANCE_DUE' });
     const { calls } = mockFetch({

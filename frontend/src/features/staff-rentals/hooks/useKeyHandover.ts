@@ -5,7 +5,7 @@ import { useCompleteKeyHandoverMutation } from '../api/staffRentalsApi';
 import type { StaffRental } from '../api/types';
 
 /**
- * Complete Handover: the photo goes up, the rental becomes active and the
+ * Complete Handover: the photo goes up (none when the wizard's key photo is reused), the rental becomes active and the
  * list refreshes. 'Upload Failed' carries the server's message, or a default text when no
  * answer came.
  */
@@ -14,7 +14,7 @@ export function useKeyHandover() {
   const { t } = useTranslation('staffRentals');
   const [complete, { isLoading }] = useCompleteKeyHandoverMutation();
 
-  const handOver = async (rental: StaffRental, photo: File, overrideReason?: string): Promise<boolean> => {
+  const handOver = async (rental: StaffRental, photo: File | undefined, overrideReason?: string): Promise<boolean> => {
     try {
       await complete({ id: rental.id, photo, overrideReason }).unwrap();
       toast({

@@ -20,6 +20,7 @@ const staffRentalWizard = {
     uploading: 'Uploading...',
     finalize: 'Finalize Agreement',
     finalizing: 'Finalizing...',
+    finalizeHandOver: 'Finalize & Hand Over',
   },
   /** Completes "We could not load ...". */
   loadWhat: 'the rental',
@@ -105,6 +106,14 @@ const staffRentalWizard = {
     missing: 'Missing',
     signatureImage: "The customer's signature",
     generating: 'Generating the agreement PDF...',
+    handOver: 'Hand over the keys now (customer is here)',
+    handOverHint: 'The rental becomes active with the key photo from step 4. Untick to hand over later from the rentals list.',
+    shortfall: {
+      BALANCE_DUE: 'Payment required: {{balance}} is still due. Tick to hand over anyway, with a reason.',
+      DEPOSIT_NOT_HELD: 'Deposit required: the {{deposit}} deposit is not fully paid. Tick to hand over anyway, with a reason.',
+    },
+    overrideReason: 'Reason to hand over before payment',
+    overrideRequired: 'Please give a reason to hand over the keys before payment',
   },
   upload: {
     progressLabel: 'Upload progress',
@@ -114,6 +123,7 @@ const staffRentalWizard = {
   done: {
     title: 'Agreement Completed!',
     description: 'Rental #{{id}} is ready for key handover. Returning to the dashboard...',
+    handedOver: 'Rental #{{id}} is active: the keys are with the customer. Returning to the dashboard...',
   },
   toasts: {
     photosUploaded: 'Photos Uploaded!',
@@ -131,6 +141,7 @@ const staffRentalWizard = {
     keyHandoverFailedDefault: 'Failed to upload key handover photo',
     completed: 'Agreement Completed!',
     completedDescription: 'The agreement for rental #{{id}} is ready.',
+    handedOverDescription: 'Rental #{{id}} is active: the keys are with the customer.',
     finalizeFailed: 'Finalization Failed',
   },
   damage: {

@@ -111,6 +111,7 @@ const staffRentals = {
     overrideRequired: 'Please give a reason to hand over the keys before payment',
     completeAnyway: 'Hand Over Anyway',
     overridden: 'Handed over before payment by {{by}}: {{reason}}',
+    wizardPhoto: 'The key photo from the agreement is used: no new photo needed.',
   },
   approveExtension: {
     title: 'Approve Extension',

@@ -22,6 +22,7 @@ const staffRentalWizard: Catalogue<typeof english> = {
     uploading: 'Memuat naik...',
     finalize: 'Muktamadkan Perjanjian',
     finalizing: 'Memuktamadkan...',
+    finalizeHandOver: 'Muktamadkan & Serahkan Kunci',
   },
   loadWhat: 'sewaan ini',
   notFound: {
@@ -107,6 +108,14 @@ const staffRentalWizard: Catalogue<typeof english> = {
     missing: 'Tiada',
     signatureImage: 'Tandatangan pelanggan',
     generating: 'Menjana PDF perjanjian...',
+    handOver: 'Serahkan kunci sekarang (pelanggan ada di sini)',
+    handOverHint: 'Sewaan menjadi aktif dengan foto kunci dari langkah 4. Nyahtanda untuk menyerahkan kemudian dari senarai sewaan.',
+    shortfall: {
+      BALANCE_DUE: 'Bayaran diperlukan: {{balance}} masih tertunggak. Tandakan untuk menyerahkan juga, dengan sebab.',
+      DEPOSIT_NOT_HELD: 'Deposit diperlukan: deposit {{deposit}} belum dibayar sepenuhnya. Tandakan untuk menyerahkan juga, dengan sebab.',
+    },
+    overrideReason: 'Sebab serahan sebelum bayaran',
+    overrideRequired: 'Sila berikan sebab untuk menyerahkan kunci sebelum bayaran',
   },
   upload: {
     progressLabel: 'Kemajuan muat naik',
@@ -116,6 +125,7 @@ const staffRentalWizard: Catalogue<typeof english> = {
   done: {
     title: 'Perjanjian Selesai!',
     description: 'Sewaan #{{id}} sedia untuk penyerahan kunci. Kembali ke papan pemuka...',
+    handedOver: 'Sewaan #{{id}} kini aktif: kunci sudah bersama pelanggan. Kembali ke papan pemuka...',
   },
   toasts: {
     photosUploaded: 'Gambar Dimuat Naik!',
@@ -133,6 +143,7 @@ const staffRentalWizard: Catalogue<typeof english> = {
     keyHandoverFailedDefault: 'Gagal memuat naik gambar penyerahan kunci',
     completed: 'Perjanjian Selesai!',
     completedDescription: 'Perjanjian untuk sewaan #{{id}} sudah sedia.',
+    handedOverDescription: 'Sewaan #{{id}} kini aktif: kunci sudah bersama pelanggan.',
     finalizeFailed: 'Pemuktamadan Gagal',
   },
   damage: {

@@ -112,6 +112,7 @@ const staffRentals: Catalogue<typeof english> = {
     overrideRequired: 'Sila berikan sebab untuk menyerahkan kunci sebelum bayaran',
     completeAnyway: 'Serahkan Juga',
     overridden: 'Diserahkan sebelum bayaran oleh {{by}}: {{reason}}',
+    wizardPhoto: 'Foto kunci dari perjanjian digunakan: tiada foto baharu diperlukan.',
   },
   approveExtension: {
     title: 'Luluskan Lanjutan',
