@@ -66,6 +66,7 @@ describe('admin panel: Staff Activity', () => {
       'Return Prices',
     ]);
     expect(screen.getByRole('tab', { name: 'Staff Activity' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toMatch(/^Staff Activity · Admin Panel · /);
     const entry = within(list).getAllByRole('listitem')[0];
     expect(entry).toHaveTextContent('alice');
     expect(entry).toHaveTextContent('Booking request approved');
@@ -204,6 +205,8 @@ describe('admin panel: Staff Management', () => {
     const list = await openStaffTab();
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
+    // The browser tab names the admin tab that is open, not only the panel.
+    expect(document.title).toMatch(/^Staff Management · Admin Panel · /);
     expect(rows[0]).toHaveTextContent('admin');
     expect(within(rows[0]).getByText('Admin')).toBeVisible();
     expect(within(rows[0]).queryByRole('button')).not.toBeInTheDocument();

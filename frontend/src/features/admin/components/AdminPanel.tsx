@@ -19,6 +19,9 @@ const ReturnPriceListsPanel = lazy(() => import('./ReturnPriceListsPanel').then(
 const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
+  const { t } = useTranslation('admin');
+  // Each tab names the browser tab, so an admin with several open can tell them apart.
+  usePageTitle(`${tab.label} · ${t('panel.title')}`);
   return (
     <>
       <SectionHeading>{tab.label}</SectionHeading>
@@ -37,7 +40,6 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
 /** /admin for a signed-in admin; logging out shows the admin login again on the same path. */
 export function AdminPanel() {
   const { t } = useTranslation('admin');
-  usePageTitle(t('panel.title'));
   const [changingPassword, setChangingPassword] = useState(false);
   const tabs: SectionTab[] = ADMIN_TAB_IDS.map((id) => ({ id, label: t(`panel.tabs.${id}`) }));
   return (
