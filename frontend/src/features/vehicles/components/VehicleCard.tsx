@@ -12,6 +12,8 @@ import { VehiclePhoto } from './VehiclePhoto';
 export interface VehicleCardProps {
   vehicle: PublicVehicle;
   onSelect: (vehicle: PublicVehicle) => void;
+  /** Called when the card is pointed at, touched or focused, before any click. */
+  onIntent?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface VehicleCardProps {
  * heading, stretched over the card (::after), so it is named exactly by what it says and
  * described by the type and prices, while a tap anywhere on the card opens it.
  */
-export function VehicleCard({ vehicle, onSelect }: VehicleCardProps) {
+export function VehicleCard({ vehicle, onSelect, onIntent }: VehicleCardProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'card' });
   const categoryName = useCategoryName();
   const priceId = `vehicle-${vehicle.id}-price`;
@@ -27,6 +29,9 @@ export function VehicleCard({ vehicle, onSelect }: VehicleCardProps) {
   return (
     <Card
       variant="outlined"
+      // Pointer events cover mouse hover and a finger's first touch; focus covers the keyboard.
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       sx={{
         height: '100%',
         position: 'relative',
