@@ -152,10 +152,10 @@ async function freePort() {
 /**
  * Starts backend/dist/main.js serving frontDist like the e2e suite's server (embedded SQLite in a
  * temporary directory, demo data) and waits for /api/health. Returns { baseUrl, stop }.
- * The port is `port`, else SIZE_CHECK_PORT, else a free one.
+ * The port is `port`, else SIZE_CHECK_PORT, else a free one. `main` and `env` let the bench run
+ * its private build of the backend.
  */
-export async function startBuiltApp({ root, frontendDist, port, quiet = true }) {
-  const main = join(root, 'backend/dist/main.js');
+export async function startBuiltApp({ root, frontendDist, port, quiet = true, main = join(root, 'backend/dist/main.js'), env = {} }) {
   if (!existsSync(main)) throw new Error(`${main} is missing: build the backend first (npm run build)`);
   const chosenPort = Number(port ?? process.env.SIZE_CHECK_PORT ?? (await freePort()));
   const dataDir = mkdtempSync(join(tmpdir(), 'rental-first-load-'));
@@ -171,6 +171,7 @@ export async function startBuiltApp({ root, frontendDist, port, quiet = true }) 
       NODE_ENV: 'test',
       FRONTEND_DIST: frontendDist,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
     },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
