@@ -1,5 +1,6 @@
-/* global window, document, getComputedStyle, MutationObserver -- observePage and the waits run in the page, not in Node */
+/* global window, document, getComputedStyle, MutationObserver, requestAnimationFrame -- observePage and the waits run in the page, not in Node */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { run } from '../../scale/lib/processes.mjs';
@@ -89,8 +90,22 @@ async function visit(browser, firstLoad, baseUrl, page) {
     await network.cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
     await tab.goto(`${baseUrl}${page.path}`, { timeout: 120_000 });
     await tab.waitForFunction(() => window.__firstLoad?.content !== null, undefined, { timeout: 120_000 });
-    // LCP may still move to a photo that arrives after the names: wait for the network to settle.
+    // LCP moves to a photo that arrives after the names: wait until the photos on screen are in
+    // (a slow CPU can leave the network quiet for a while before it asks for them), then for the
+    // network to settle and two frames, so the last paint has been reported.
+    await tab.waitForFunction(
+      () =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((image) => image.complete),
+      undefined,
+      { timeout: 120_000 },
+    );
     await network.waitForIdle(1500, 120_000);
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const marks = await tab.evaluate(() => window.__firstLoad);
     const totals = firstLoad.scriptTotals(network.scripts());
     return { ...marks, scripts: totals.files, scriptBytes: totals.bodyBytes };
@@ -135,7 +150,8 @@ export async function measurePhone(root, appRoot, workDir) {
         `  phone ${page.path}: FCP ${of('fcp')} ms, ${page.content} ${of('content')} ms, LCP ${of('lcp')} ms (median of ${RUNS})`,
       );
     }
-    return { profile: PHONE_PROFILE, runsPerPage: RUNS, pages };
+    // The CPU slowdown is on top of whatever else the machine runs: the load says how busy it was.
+    return { profile: PHONE_PROFILE, runsPerPage: RUNS, loadAverage: loadavg().map((load) => Number(load.toFixed(2))), pages };
   } finally {
     await browser?.close();
     await app.stop();

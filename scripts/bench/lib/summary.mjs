@@ -159,11 +159,11 @@ export function markdown(result, checks) {
     );
   }
   if (result.phone) {
-    const { profile, runsPerPage, pages, measuredAt } = result.phone;
+    const { profile, runsPerPage, pages, measuredAt, loadAverage } = result.phone;
     lines.push(
       `## A first visit on a phone${measuredAt ? ` (measured ${measuredAt.slice(0, 16).replace('T', ' ')} UTC)` : ''}`,
       '',
-      `Chromium, cold cache, ${profile.viewport.width} x ${profile.viewport.height} at DPR ${profile.deviceScaleFactor} with touch; ${profile.latencyMs} ms round trip, ${profile.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${profile.cpuSlowdown}x slower. Medians of ${runsPerPage} visits.`,
+      `Chromium, cold cache, ${profile.viewport.width} x ${profile.viewport.height} at DPR ${profile.deviceScaleFactor} with touch; ${profile.latencyMs} ms round trip, ${profile.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${profile.cpuSlowdown}x slower. Medians of ${runsPerPage} visits${loadAverage ? `; machine load average ${loadAverage.join(' / ')} at the end` : ''}.`,
       '',
       '| page | first contentful paint | content visible | LCP | scripts |',
       '| --- | --- | --- | --- | --- |',
