@@ -178,12 +178,18 @@ export async function startBuiltApp({ root, frontendDist, port, quiet = true, ma
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   let exited = false;
-  const exit = new Promise((resolveExit) =>
+  const exit = new Promise((resolveExit) => {
     child.once('exit', (code) => {
       exited = true;
       resolveExit(code);
-    }),
-  );
+    });
+    // A process that cannot start (no node, no working directory) reports here instead of exiting.
+    child.once('error', (error) => {
+      stderr += `\n${error.message}`;
+      exited = true;
+      resolveExit(null);
+    });
+  });
   const stop = async () => {
     if (!exited) {
       child.kill('SIGTERM');
