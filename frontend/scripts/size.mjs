@@ -5,11 +5,20 @@
  * lazily loaded chunks + their static imports. Reads Vite's manifest (build.manifest), so run it
  * after a build: `npm run size` builds first; `node scripts/size.mjs [distDir]` reads a build.
  * Exits 1 when a route is over its budget or a route's module is missing from the manifest.
+ *
+ * Then, as a browser sees it (first-load.mjs): the built app is started (backend/dist/main.js
+ * serving this dist/, embedded SQLite, demo data; SIZE_CHECK_PORT or a free port), and headless
+ * Chromium (CHROMIUM_PATH, default /usr/bin/chromium) visits / and /vehicles cold. Every script
+ * it downloads is added up in compressed bytes on the wire (gzip/brotli as the server sent them),
+ * and the chain of requests that led to each is followed. Exits 1 above 200 KB or beyond a chain
+ * of 3 requests. Bytes and depth only, no timings: the result does not depend on the machine's load.
+ * `--manifest-only` skips the browser (it needs the backend built too: `npm run build`).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_PAGES, launchChromium, measureColdVisits, startBuiltApp } from './first-load.mjs';
 
 const KB = 1024;
 
@@ -118,8 +127,43 @@ function formatKb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
 
-function main() {
-  const distDir = resolve(process.argv[2] ?? join(fileURLToPath(new URL('.', import.meta.url)), '../dist'));
+/** The browser's table: one row per page, the deepest chain and any script sent uncompressed. */
+export function browserReport(results) {
+  const width = Math.max(9, ...results.map((row) => row.path.length));
+  const lines = [
+    `${'Cold visit'.padEnd(width)}  scripts  JS on the wire   budget   (with headers)   chain depth`,
+    ...results.map((row) => {
+      const overBytes = row.bodyBytes > row.budget;
+      const overDepth = row.depth > row.maxDepth;
+      const mark = [overBytes && 'OVER BUDGET', overDepth && 'CHAIN TOO DEEP'].filter(Boolean).join(', ');
+      return `${row.path.padEnd(width)}  ${String(row.files).padStart(7)}  ${formatKb(row.bodyBytes).padStart(14)}  ${formatKb(row.budget).padStart(8)}  ${formatKb(row.transferBytes).padStart(15)}   ${String(row.depth).padStart(3)} of ${row.maxDepth}${mark ? `  ${mark}` : ''}`;
+    }),
+  ];
+  for (const row of results) {
+    lines.push(`Deepest chain for ${row.path}: document -> ${row.chain.join(' -> ')}`);
+    if (row.uncompressed.length > 0) lines.push(`  sent uncompressed (1 KB or more): ${row.uncompressed.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+async function measureInBrowser(distDir, manifest) {
+  const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+  const app = await startBuiltApp({ root, frontendDist: distDir });
+  let browser;
+  try {
+    browser = await launchChromium();
+    return await measureColdVisits({ browser, baseUrl: app.baseUrl, manifest, pages: FIRST_LOAD_PAGES });
+  } finally {
+    await browser?.close();
+    await app.stop();
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const manifestOnly = args.includes('--manifest-only');
+  const distArg = args.find((arg) => !arg.startsWith('--'));
+  const distDir = resolve(distArg ?? join(fileURLToPath(new URL('.', import.meta.url)), '../dist'));
   const manifestFile = join(distDir, '.vite/manifest.json');
   let manifest;
   try {
@@ -149,10 +193,25 @@ function main() {
     );
   }
   const over = rows.filter((row) => row.over);
-  if (over.length > 0) {
-    console.error(`Over budget: ${over.map((row) => row.path).join(', ')}`);
-    process.exit(1);
+  if (over.length > 0) console.error(`Over budget: ${over.map((row) => row.path).join(', ')}`);
+  if (manifestOnly) {
+    process.exitCode = over.length > 0 ? 1 : 0;
+    return;
   }
+
+  let results;
+  try {
+    results = await measureInBrowser(distDir, manifest);
+  } catch (error) {
+    console.error(`\nThe browser measurement could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`\n${browserReport(results)}`);
+  const failed = results.filter((row) => row.bodyBytes > row.budget || row.depth > row.maxDepth);
+  if (failed.length > 0) console.error(`Cold visit over budget or chained too deep: ${failed.map((row) => row.path).join(', ')}`);
+  // exitCode rather than exit(): the table above must reach a piped stdout in full.
+  process.exitCode = over.length > 0 || failed.length > 0 ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

@@ -6,11 +6,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { paths } from './app/paths';
 import { AppRoutes } from './app/router/routes';
 import { createAppStore } from './app/store';
+import { prefetchFleet } from './features/vehicles/api/vehiclesApi';
 import { initI18n } from './i18n';
 
 const store = createAppStore();
+// The fleet is what a customer opening /vehicles waits for: its request starts now, alongside the
+// message catalogues, not after the screen's code has arrived and rendered.
+if (window.location.pathname.replace(/\/+$/, '') === paths.vehicles) store.dispatch(prefetchFleet());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html lacks the #root element');

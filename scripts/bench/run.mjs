@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --size small|large|both] [--seconds N] [--skip-pdf] [--skip-registration] [--skip-frontend]`
+ * `npm run bench [-- --size small|large|both] [--seconds N] [--skip-pdf] [--skip-registration] [--skip-frontend] [--skip-phone]`
+ * or `npm run bench -- --phone-only` (the phone's first visit alone, merged into latest.json and latest.md)
  * (REDIS_URL, default redis://127.0.0.1:6379; the app runs with Redis as docker-compose runs it):
  * how the API's cost grows with data. Per data size: a fresh MariaDB database migrated by the built app and seeded
  * (lib/seed.mjs), autocannon on seven read routes of the app and of a bare node:http + mysql2
  * baseline replaying the SQL the app ran for the route's cold call (nothing cached); then agreement PDF timings, registration against raw
- * sharp and first-load JS per route; and the framework floor (an empty NestJS app against bare
+ * sharp, first-load JS per route and a first visit on a throttled phone (lib/phone.mjs); and the framework floor (an empty NestJS app against bare
  * node:http, no SQL), which bounds how close any Nest route can come to its baseline. Prints every target met/missed and writes
  * bench/results/<date>-<size>.json, latest.json and latest.md. Not part of CI or npm test.
  * Everything it starts or creates (processes, databases, temp dirs) is removed at the end.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import { measureFloor } from './lib/floor.mjs';
 import { firstLoadJs } from './lib/frontend-size.mjs';
 import { CONNECTIONS, ROUNDS } from './lib/load.mjs';
 import { describeMachine, loadAverageNow } from './lib/machine.mjs';
+import { measurePhone } from './lib/phone.mjs';
 import { makeDocuments, measureRegistration } from './lib/registration.mjs';
 import { runSize } from './lib/size-run.mjs';
 import { evaluate, markdown, printSummary } from './lib/summary.mjs';
@@ -40,6 +42,8 @@ function options() {
       'skip-pdf': { type: 'boolean', default: false },
       'skip-registration': { type: 'boolean', default: false },
       'skip-frontend': { type: 'boolean', default: false },
+      'skip-phone': { type: 'boolean', default: false },
+      'phone-only': { type: 'boolean', default: false },
     },
   });
   if (!['small', 'large', 'both'].includes(values.size)) throw new Error('--size must be small, large or both');
@@ -65,12 +69,37 @@ function measurePdf(appRoot) {
   });
 }
 
+/**
+ * Only the phone's first visit, for front-end work: the figures replace the phone section of
+ * latest.json and latest.md (the API figures there stay as the last full run left them) and go
+ * to bench/results/<date>-phone.json on their own.
+ */
+async function phoneOnly(startedAt, workDir) {
+  const appRoot = await buildPrivateBackend(ROOT, workDir);
+  const phone = { measuredAt: startedAt, ...(await measurePhone(ROOT, appRoot, workDir)) };
+  const latestFile = join(RESULTS, 'latest.json');
+  const result = existsSync(latestFile)
+    ? JSON.parse(readFileSync(latestFile, 'utf8'))
+    : { startedAt, machine: await describeMachine(serverTarget()), note: NOTE, sizes: [], loadAverageAtEnd: loadAverageNow() };
+  result.phone = phone;
+  const checks = evaluate(result);
+  result.targets = checks;
+  printSummary({ phone }, evaluate({ sizes: [], phone }));
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, `${startedAt.slice(0, 10)}-phone.json`), `${JSON.stringify({ phone }, null, 2)}\n`);
+  writeFileSync(latestFile, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(RESULTS, 'latest.md'), markdown(result, checks));
+  console.log(`Saved bench/results/${startedAt.slice(0, 10)}-phone.json; latest.json and latest.md have the new phone figures`);
+  return evaluate({ sizes: [], phone }).filter((check) => !check.met).length;
+}
+
 async function main() {
   const settings = options();
   const startedAt = new Date().toISOString();
   const runId = `${Date.now().toString(36)}_${process.pid}`;
   const workDir = mkdtempSync(join(tmpdir(), 'rental-bench-'));
   onCleanup('temp dir', () => rmSync(workDir, { recursive: true, force: true }));
+  if (settings['phone-only']) return phoneOnly(startedAt, workDir);
   const machine = await describeMachine(serverTarget());
   console.log(
     `bench: ${settings.sizes.join(' + ')}, ${settings.seconds} s per route; ${machine.cpus} CPUs, load ${machine.loadAverageAtStart.join(' / ')}`,
@@ -108,6 +137,7 @@ async function main() {
   }
   if (!settings['skip-pdf']) result.pdf = await measurePdf(appRoot);
   if (!settings['skip-frontend']) result.firstLoadJs = await firstLoadJs(ROOT, workDir);
+  if (!settings['skip-phone']) result.phone = { measuredAt: new Date().toISOString(), ...(await measurePhone(ROOT, appRoot, workDir)) };
   result.loadAverageAtEnd = loadAverageNow();
 
   const checks = evaluate(result);

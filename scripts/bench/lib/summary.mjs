@@ -1,4 +1,5 @@
 import { nestCeiling } from './floor.mjs';
+import { PHONE_TARGETS } from './phone.mjs';
 
 /** The bench's targets: the app against the bare baseline, growth with data, PDFs and registration. */
 export const TARGETS = {
@@ -62,6 +63,19 @@ export function evaluate(result) {
       target: `registration (3 x 12 MP) <= ${TARGETS.maxRegistrationRatio}x raw sharp`,
       measured: `${fixed(ratio)}x (${registrationMs} vs ${rawSharpMs} ms)`,
       met: ratio <= TARGETS.maxRegistrationRatio,
+    });
+  }
+  for (const page of result.phone?.pages ?? []) {
+    const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'never');
+    checks.push({
+      target: `phone ${page.path}: ${page.content} <= ${PHONE_TARGETS.contentMs / 1000} s`,
+      measured: `${seconds(page.contentMs)} (first contentful paint ${seconds(page.fcpMs)})`,
+      met: page.contentMs <= PHONE_TARGETS.contentMs,
+    });
+    checks.push({
+      target: `phone ${page.path}: LCP <= ${PHONE_TARGETS.lcpMs / 1000} s`,
+      measured: seconds(page.lcpMs),
+      met: page.lcpMs <= PHONE_TARGETS.lcpMs,
     });
   }
   return checks;
@@ -143,6 +157,22 @@ export function markdown(result, checks) {
       `Per request, Nest on Express alone costs ${fixed((1 / nest.requestsPerSecond - 1 / http.requestsPerSecond) * 1e6, 0)} µs more than node:http here. Added to a baseline's own time per request, that gives the "an empty Nest app could reach" ceiling in the targets above.`,
       '',
     );
+  }
+  if (result.phone) {
+    const { profile, runsPerPage, pages, measuredAt, loadAverage } = result.phone;
+    lines.push(
+      `## A first visit on a phone${measuredAt ? ` (measured ${measuredAt.slice(0, 16).replace('T', ' ')} UTC)` : ''}`,
+      '',
+      `Chromium, cold cache, ${profile.viewport.width} x ${profile.viewport.height} at DPR ${profile.deviceScaleFactor} with touch; ${profile.latencyMs} ms round trip, ${profile.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${profile.cpuSlowdown}x slower. Medians of ${runsPerPage} visits${loadAverage ? `; machine load average ${loadAverage.join(' / ')} at the end` : ''}.`,
+      '',
+      '| page | first contentful paint | content visible | LCP | scripts |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    for (const page of pages) {
+      const scripts = page.runs[0] ? `${page.runs[0].scripts} files, ${(page.runs[0].scriptBytes / 1024).toFixed(1)} KB` : '';
+      lines.push(`| ${page.path} | ${page.fcpMs} ms | ${page.content}: ${page.contentMs} ms | ${page.lcpMs} ms | ${scripts} |`);
+    }
+    lines.push('');
   }
   if (result.firstLoadJs) {
     lines.push('## First-load JavaScript per route (gzip)', '', '| route | JS | budget |', '| --- | --- | --- |');

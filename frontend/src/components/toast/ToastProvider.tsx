@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions } from './toastContext';
 import type { ActiveToast, ToastViewProps } from './ToastView';
 
 export { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX } from './toastLayout';
 
 /**
- * The toast's MUI parts (Snackbar, Alert, transitions) are a chunk of their own, fetched just
- * after the first paint: no screen waits for them, and they are there before the first toast.
+ * The toast's MUI parts (Snackbar, Alert, transitions) are a chunk of their own, fetched when the
+ * first toast is shown: a customer's first visit usually shows none, and on a slow phone those
+ * 6 KB would compete with the screen's own requests. The first message appears a round trip later.
  */
 let loadedToastView: ComponentType<ToastViewProps> | undefined;
 export function preloadToastView(): Promise<ComponentType<ToastViewProps>> {
@@ -28,10 +29,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     toastCount.current += 1;
     setToast({ ...options, key: toastCount.current });
     setOpen(true);
-  }, []);
-
-  useEffect(() => {
-    void preloadToastView();
   }, []);
 
   const close = (_event?: unknown, reason?: string) => {

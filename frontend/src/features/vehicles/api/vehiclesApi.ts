@@ -27,3 +27,10 @@ const vehiclesApi = api.injectEndpoints({
 });
 
 export const { useGetPublicVehiclesQuery, useCheckAvailabilityMutation, useCreateBookingRequestMutation } = vehiclesApi;
+
+/**
+ * Asks for the fleet before any screen does: a first visit straight to /vehicles starts the
+ * request while the app's code is still starting, instead of after the screen has rendered.
+ * The screen's own query then finds it in flight or answered (one request either way).
+ */
+export const prefetchFleet = () => vehiclesApi.util.prefetch('getPublicVehicles', undefined, {});

@@ -12,6 +12,13 @@ import { VehiclePhoto } from './VehiclePhoto';
 export interface VehicleCardProps {
   vehicle: PublicVehicle;
   onSelect: (vehicle: PublicVehicle) => void;
+  /** Called when the card is pointed at, touched or focused, before any click. */
+  onIntent?: () => void;
+  /** The first card on screen: its photo is fetched first (see VehicleGrid). */
+  priority?: boolean;
+  /** The photo waits for the first card's (see VehicleGrid). */
+  photoDeferred?: boolean;
+  onPhotoSettled?: () => void;
 }
 
 /**
@@ -19,7 +26,7 @@ export interface VehicleCardProps {
  * heading, stretched over the card (::after), so it is named exactly by what it says and
  * described by the type and prices, while a tap anywhere on the card opens it.
  */
-export function VehicleCard({ vehicle, onSelect }: VehicleCardProps) {
+export function VehicleCard({ vehicle, onSelect, onIntent, priority = false, photoDeferred = false, onPhotoSettled }: VehicleCardProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'card' });
   const categoryName = useCategoryName();
   const priceId = `vehicle-${vehicle.id}-price`;
@@ -27,6 +34,9 @@ export function VehicleCard({ vehicle, onSelect }: VehicleCardProps) {
   return (
     <Card
       variant="outlined"
+      // Pointer events cover mouse hover and a finger's first touch; focus covers the keyboard.
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       sx={{
         height: '100%',
         position: 'relative',
@@ -38,7 +48,14 @@ export function VehicleCard({ vehicle, onSelect }: VehicleCardProps) {
         '&:has(:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <VehiclePhoto photoUrl={vehicle.photoUrl} alt={vehicle.displayName} decorative />
+      <VehiclePhoto
+        photoUrl={vehicle.photoUrl}
+        alt={vehicle.displayName}
+        decorative
+        priority={priority}
+        deferred={photoDeferred}
+        onSettled={onPhotoSettled}
+      />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>

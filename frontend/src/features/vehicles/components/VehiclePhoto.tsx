@@ -11,10 +11,24 @@ export interface VehiclePhotoProps {
   rounded?: 'top' | 'all';
   /** On a card the car's name is already the title: the photo adds nothing to read out. */
   decorative?: boolean;
+  /** The first photo on screen (the page's largest paint): fetched at once, at high priority. */
+  priority?: boolean;
+  /** Not fetched yet: the grey frame only, until the first photo is in (see VehicleGrid). */
+  deferred?: boolean;
+  /** The photo has loaded or failed. */
+  onSettled?: () => void;
 }
 
 /** A 4:3 vehicle photo; a drawn placeholder when there is none or it fails to load. */
-export function VehiclePhoto({ photoUrl, alt, rounded = 'top', decorative = false }: VehiclePhotoProps) {
+export function VehiclePhoto({
+  photoUrl,
+  alt,
+  rounded = 'top',
+  decorative = false,
+  priority = false,
+  deferred = false,
+  onSettled,
+}: VehiclePhotoProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'photo' });
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPhoto = photoUrl !== null && photoUrl !== failedUrl;
@@ -29,13 +43,18 @@ export function VehiclePhoto({ photoUrl, alt, rounded = 'top', decorative = fals
         position: 'relative',
       }}
     >
-      {showPhoto ? (
+      {deferred && showPhoto ? null : showPhoto ? (
         <Box
           component="img"
           src={photoUrl}
           alt={decorative ? '' : alt}
-          loading="lazy"
-          onError={() => setFailedUrl(photoUrl)}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={onSettled}
+          onError={() => {
+            setFailedUrl(photoUrl);
+            onSettled?.();
+          }}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import type { Session } from '../../../lib/session';
@@ -75,8 +75,13 @@ describe('fleet grid', () => {
     // The card's button is the car's name, described by its type and prices.
     const myvi = screen.getByRole('button', { name: 'Myvi AV - WXY' });
     expect(myvi).toHaveAccessibleDescription('Compact RM 120.00 / day Deposit RM 200.00');
-    // The photo is decorative on the card: the name is its title.
+    // The photo is decorative on the card: the name is its title. The first car's photo comes
+    // first, at high priority; the others follow once it is in.
     const myviCard = myvi.closest('.MuiCard-root') as HTMLElement;
+    const firstPhoto = screen.getByRole('button', { name: 'Alphard Vellfire - WA' }).closest('.MuiCard-root')?.querySelector('img');
+    expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+    expect(myviCard.querySelector('img')).toBeNull();
+    fireEvent.load(firstPhoto as HTMLImageElement);
     expect(myviCard.querySelector('img')).toHaveAttribute('src', '/api/vehicle-photos/2.jpg');
     expect(myviCard.querySelector('img')).toHaveAttribute('alt', '');
     expect(myviCard).toHaveTextContent('Compact');

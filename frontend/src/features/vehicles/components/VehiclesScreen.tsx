@@ -18,12 +18,18 @@ import { VehicleGridSkeleton } from './VehicleGridSkeleton';
 import { translateError } from '../../../i18n';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 
-// The detail dialog carries the booking form (react-hook-form, zod): its own chunk, fetched once
-// the fleet is on screen, so the first paint of /vehicles does not wait for it.
+// The detail dialog carries the booking form (react-hook-form, zod; about 87 KB): its own chunk,
+// fetched when a card is pointed at, touched or focused, not when the fleet mounts, where on a slow
+// phone it competed with the fleet's own data. A tap then finds it loaded or half-way there.
+let dialogRequested: Promise<unknown> | undefined;
 const loadDetailDialog = () => import('./VehicleDetailDialog');
+const prefetchDetailDialog = () => {
+  // A failed fetch is retried by the dialog itself when it opens.
+  dialogRequested ??= loadDetailDialog().catch(() => undefined);
+};
 const VehicleDetailDialog = lazy(() => loadDetailDialog().then((module) => ({ default: module.VehicleDetailDialog })));
 
-function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void }) {
+function FleetList({ onSelect, onIntent }: { onSelect: (vehicle: PublicVehicle) => void; onIntent: () => void }) {
   const { t } = useTranslation('vehicles');
   const { data: vehicles, error, isLoading, isFetching, refetch } = useGetPublicVehiclesQuery();
   const [view, { setCategory, setSort }] = useFleetView();
@@ -45,7 +51,7 @@ function FleetList({ onSelect }: { onSelect: (vehicle: PublicVehicle) => void })
         onSortChange={setSort}
       />
       {shown.length > 0 ? (
-        <VehicleGrid vehicles={shown} onSelect={onSelect} />
+        <VehicleGrid vehicles={shown} onSelect={onSelect} onIntent={onIntent} />
       ) : (
         <FleetEmpty
           title={t('fleet.noMatch.title')}
@@ -79,10 +85,6 @@ export function VehiclesScreen() {
     setOpen(true);
   };
 
-  useEffect(() => {
-    void loadDetailDialog();
-  }, []);
-
   // Back from 'Login & Book' (?vehicle=12&start=...&end=...): that car's dialog with those dates,
   // once; the address is then tidied so a reload or Back does not reopen it. Unknown cars are ignored.
   useEffect(() => {
@@ -111,7 +113,7 @@ export function VehiclesScreen() {
           ) : undefined
         }
       />
-      <FleetList onSelect={(vehicle) => show(vehicle)} />
+      <FleetList onSelect={(vehicle) => show(vehicle)} onIntent={prefetchDetailDialog} />
       {selected && (
         <Suspense fallback={null}>
           <VehicleDetailDialog
