@@ -164,6 +164,29 @@ describe('Uploads with client ids (API)', () => {
     expect(await receipts(rental.id)).toBe(1);
   });
 
+  it('finalizes an agreement whose pieces all came with client ids, handing over the keys', async () => {
+    const rental = await awaiting();
+    expect((await sendPhoto(rental.id, 'front_with_customer', randomUUID())).status).toBe(200);
+    const signature = await asStaff(request(t.server).post(`/api/staff/rentals/${rental.id}/signature`)).send({
+      signatureData: await signatureDataUrl(),
+      clientId: randomUUID(),
+    });
+    expect(signature.status).toBe(200);
+    const key = await asStaff(request(t.server).post(`/api/staff/rentals/${rental.id}/key-handover`))
+      .attach('photo', await makePhoto(640, 480, '#aa3333'), 'keys.jpg')
+      .field('clientId', randomUUID());
+    expect(key.status).toBe(200);
+    const finalized = await asStaff(request(t.server).patch(`/api/staff/rentals/${rental.id}/finalize`)).send({
+      fuelLevel: 6,
+      currentMileage: 45210,
+      handOver: true,
+      overrideReason: 'Pays at the counter',
+    });
+    expect(finalized.status).toBe(200);
+    expect(finalized.body).toMatchObject({ status: 'active', agreementReady: true });
+    expect(await receipts(rental.id)).toBe(3);
+  });
+
   it('keeps the receipts table as the entities describe it', async () => {
     const pending = (await t.dataSource.driver.createSchemaBuilder().log()).upQueries.map((query) => query.query);
     expect(pending.filter((sql) => sql.includes('upload_receipts'))).toEqual([]);
