@@ -1,6 +1,7 @@
 // vitest/config's defineConfig is vite's plus the `test` block.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './vite-plugins/routePreloads';
 
 // The API runs on port 3000; in production it serves dist/ itself, so the
@@ -24,7 +25,58 @@ const PRELOADED_ROUTES = {
 };
 
 export default defineConfig({
-  plugins: [react(), routePreloads(PRELOADED_ROUTES)],
+  plugins: [
+    react(),
+    routePreloads(PRELOADED_ROUTES),
+    // The staff's phone installs the app and opens it without signal. The service worker is
+    // registered by the staff screens only (lib/offline/registerServiceWorker), so a customer's
+    // first visit never downloads the precache.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Vehicle Rental',
+        short_name: 'Rental',
+        description: 'Bookings, pickups and returns for the rental business.',
+        start_url: '/staff',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0d47a1',
+        background_color: '#f4f6fb',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        clientsClaim: true,
+        skipWaiting: true,
+        cleanupOutdatedCaches: true,
+        // The GET answers the agreement and return wizards open with (the rental, its return
+        // inspection, the car's open damage), so a wizard reloaded without signal still opens.
+        // Network first: with signal staff see the server's state. The pattern is written out
+        // inside the function because Workbox copies the function's text into the worker.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/staff\/(rentals\/\d+(\/return)?|vehicles\/\d+\/damages)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'staff-wizard-reads',
+              networkTimeoutSeconds: 8,
+              expiration: { maxEntries: 60, maxAgeSeconds: 2 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

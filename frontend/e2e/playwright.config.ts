@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Staff screens install the offline app's service worker; it would serve requests that a test
+    // routes or counts. Only the offline test lets it run (serviceWorkers: 'allow' on its context).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

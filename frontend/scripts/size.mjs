@@ -54,10 +54,11 @@ export const ROUTES = [
     budget: 260 * KB,
   },
   // The first step now draws the car's open damage on the diagram (261 KB); loading that step lazily would win it back.
+  // The wizard keeps its work on the phone without signal (idb and the upload queue, 266 KB).
   {
     path: '/staff/rentals/:id/complete',
     modules: ['src/features/staff-rental-wizard/index.ts', ...catalogues('staffRentalWizard')],
-    budget: 265 * KB,
+    budget: 270 * KB,
   },
   // Visitors get the admin sign-in; the panel (staff accounts, activity) loads once the admin is signed in.
   { path: '/admin', modules: ['src/features/auth/index.ts', ...catalogues('auth')], budget: 280 * KB },

@@ -25,6 +25,7 @@ import { DamagePrice } from '../returns/entities/damage-price.entity';
 import { RentalReturn } from '../returns/entities/rental-return.entity';
 import { ReturnFee } from '../returns/entities/return-fee.entity';
 import { VehicleDamage } from '../returns/entities/vehicle-damage.entity';
+import { UploadReceipt } from '../common/uploads/upload-receipt.entity';
 
 export const ENTITIES = [
   Customer,
@@ -53,5 +54,6 @@ export const ENTITIES = [
   ReturnFee,
   DamagePrice,
   VehicleDamage,
+  UploadReceipt,
   RentalReturn,
 ];

@@ -30,7 +30,8 @@ import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-f
 import { AgreementService } from './agreement/agreement.service';
 import { RentalEvidenceService } from './agreement/rental-evidence.service';
 import { evidencePhotoUploads, singlePhotoUpload } from './agreement/rental-uploads';
-import { FinalizeRentalDto, SignatureDto } from './dto/agreement.dto';
+import { FinalizeRentalDto, WizardSignatureDto } from './dto/agreement.dto';
+import { ClientIdDto } from '../common/uploads/upload-receipts';
 import { PhotoTypesDto } from './dto/photo-types.dto';
 import { StaffRentalView } from './dto/staff-rental.view';
 
@@ -58,7 +59,7 @@ export class StaffRentalWizardController {
     @Body() body: PhotoTypesDto,
     @CurrentUser() user: AuthUser,
   ): Promise<StaffRentalView> {
-    return this.evidence.addPhotos(id, user, files, body.photoTypes ?? []);
+    return this.evidence.addPhotos(id, user, files, body.photoTypes ?? [], body.clientId);
   }
 
   @Post('signature')
@@ -68,25 +69,26 @@ export class StaffRentalWizardController {
   @ApiConflictResponse({ description: 'The agreement is already completed' })
   uploadSignature(
     @Param('id', ParseIdPipe) id: number,
-    @Body() dto: SignatureDto,
+    @Body() dto: WizardSignatureDto,
     @CurrentUser() user: AuthUser,
   ): Promise<StaffRentalView> {
-    return this.evidence.setSignature(id, user, dto.signatureData);
+    return this.evidence.setSignature(id, user, dto.signatureData, dto.clientId);
   }
 
   @Post('key-handover')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(singlePhotoUpload('photo'))
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ description: "The key handover photo in the field 'photo'" })
+  @ApiBody({ description: "The key handover photo in the field 'photo', and optionally the client's 'clientId' of this upload" })
   @ApiOkResponse({ type: StaffRentalView })
   @ApiConflictResponse({ description: 'The agreement is already completed' })
   uploadKeyHandoverPhoto(
     @Param('id', ParseIdPipe) id: number,
     @UploadedFile() file: Express.Multer.File | undefined,
+    @Body() body: ClientIdDto,
     @CurrentUser() user: AuthUser,
   ): Promise<StaffRentalView> {
-    return this.evidence.setKeyHandoverPhoto(id, user, file);
+    return this.evidence.setKeyHandoverPhoto(id, user, file, body.clientId);
   }
 
   @Patch('finalize')

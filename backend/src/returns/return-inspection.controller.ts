@@ -77,7 +77,7 @@ export class ReturnInspectionController {
     @Body() body: ReturnPhotoTypesDto,
     @CurrentUser() user: AuthUser,
   ): Promise<ReturnInspectionView> {
-    return this.inspections.addPhotos(id, user, files, body.photoTypes ?? []);
+    return this.inspections.addPhotos(id, user, files, body.photoTypes ?? [], body.clientId);
   }
 
   @Get('files/:key')

@@ -1,3 +1,4 @@
+import { alreadyReceived, recordReceipt, unlessRepeated } from '../common/uploads/upload-receipts';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -109,7 +110,21 @@ export class ReturnInspectionService {
     };
   }
 
-  async addPhotos(id: number, actor: AuthUser, files: Express.Multer.File[] | undefined, types: ReturnPhotoType[]) {
+  async addPhotos(id: number, actor: AuthUser, files: Express.Multer.File[] | undefined, types: ReturnPhotoType[], clientId?: string) {
+    if (await alreadyReceived(this.dataSource, id, clientId)) return this.view(id);
+    return unlessRepeated(
+      () => this.storePhotos(id, actor, files, types, clientId),
+      () => this.view(id),
+    );
+  }
+
+  private async storePhotos(
+    id: number,
+    actor: AuthUser,
+    files: Express.Multer.File[] | undefined,
+    types: ReturnPhotoType[],
+    clientId: string | undefined,
+  ) {
     if (!files || files.length === 0) throw appError(RENTAL_ERRORS.NO_PHOTOS);
     if (types.length !== files.length) throw appError(RENTAL_ERRORS.PHOTO_TYPES_MISMATCH);
     const angles = types.filter((type) => type !== 'damage');
@@ -123,6 +138,7 @@ export class ReturnInspectionService {
     const replaced = previous.filter((photo) => photo.type !== 'damage' && angles.includes(photo.type));
     await withStoredFiles(this.storage, 'rental-photos', images, (fileNames) =>
       inTransaction(this.dataSource, async (manager) => {
+        await recordReceipt(manager, id, clientId, 'return_photo');
         const added: ReturnPhoto[] = fileNames.map((fileName, index) => ({ type: types[index], fileName, takenAt }));
         const kept = previous.filter((photo) => !replaced.includes(photo));
         const order = (type: ReturnPhotoType) => (type === 'damage' ? RENTAL_PHOTO_TYPES.length : RENTAL_PHOTO_TYPES.indexOf(type));

@@ -4435,6 +4435,18 @@ export type components = {
             /** @example Regular customer, first time */
             reason: string;
         };
+        WizardSignatureDto: {
+            /**
+             * @description A UUID v4 the client made for this upload; the same id sent again returns the current state and stores nothing
+             * @example 3b241101-e2bb-4255-8caf-4136c566a962
+             */
+            clientId?: string;
+            /**
+             * @description The drawn signature as a PNG data URL (at most 512 KB)
+             * @example data:image/png;base64,iVBORw0KGgo...
+             */
+            signatureData: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -8813,7 +8825,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The key handover photo in the field 'photo' */
+        /** @description The key handover photo in the field 'photo', and optionally the client's 'clientId' of this upload */
         requestBody: {
             content: {
                 "multipart/form-data": string;
@@ -9687,7 +9699,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignatureDto"];
+                "application/json": components["schemas"]["WizardSignatureDto"];
             };
         };
         responses: {

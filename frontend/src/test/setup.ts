@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { initTestI18n } from '../i18n/testing';
 import { preloadToastView } from '../components/toast/ToastProvider';
+import { forgetMemoryDrafts } from '../lib/offline/offlineDb';
 
 // findBy and waitFor wait up to 5 s, not 1 s: on a busy 2-core machine a screen's next render
 // can come later than a second, and the test should fail on what it shows, not on when.
@@ -32,5 +33,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
+  forgetMemoryDrafts();
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
 });

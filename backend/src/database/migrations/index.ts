@@ -30,6 +30,7 @@ import { ReturnInspections1763900000027 } from './1763900000027-ReturnInspection
 import { ConditionReports1763900000028 } from './1763900000028-ConditionReports';
 import { DamageRepairsAndHandoverConfirmation1763900000029 } from './1763900000029-DamageRepairsAndHandoverConfirmation';
 import { FixedVehicleCategories1763900000030 } from './1763900000030-FixedVehicleCategories';
+import { UploadReceipts1763900000031 } from './1763900000031-UploadReceipts';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   ConditionReports1763900000028,
   DamageRepairsAndHandoverConfirmation1763900000029,
   FixedVehicleCategories1763900000030,
+  UploadReceipts1763900000031,
 ];

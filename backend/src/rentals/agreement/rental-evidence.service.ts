@@ -16,6 +16,8 @@ import { signaturePng } from './signature-image';
 import { COMMON_ERRORS } from '../../common/errors/common.errors';
 import { RENTAL_ERRORS } from '../rentals.errors';
 import { appError } from '../../common/errors/app-error';
+import { alreadyReceived, recordReceipt, unlessRepeated } from '../../common/uploads/upload-receipts';
+import type { UploadKind } from '../../common/uploads/upload-receipt.entity';
 
 export const KEY_HANDOVER_PHOTO_MISSING_MESSAGE = RENTAL_ERRORS.KEY_HANDOVER_PHOTO_MISSING.message;
 export const NOT_IN_WIZARD_MESSAGE = RENTAL_ERRORS.AGREEMENT_ALREADY_COMPLETED.message;
@@ -29,9 +31,15 @@ const inWizard = statusIn('status', RENTAL_TRANSITIONS.finalize_agreement.from, 
 
 /** The wizard's one-file evidence: the column holding the stored name and the one holding its time. */
 const SINGLE_EVIDENCE = {
-  signature: { file: 'signatureUrl', at: 'signedAt', area: 'signatures', action: 'rental_signature_captured' },
-  keyHandover: { file: 'keyHandoverPhotoUrl', at: 'keyHandoverPhotoAt', area: 'rental-photos', action: 'rental_key_handover_photo' },
-} as const;
+  signature: { file: 'signatureUrl', at: 'signedAt', area: 'signatures', action: 'rental_signature_captured', receipt: 'signature' },
+  keyHandover: {
+    file: 'keyHandoverPhotoUrl',
+    at: 'keyHandoverPhotoAt',
+    area: 'rental-photos',
+    action: 'rental_key_handover_photo',
+    receipt: 'key_handover',
+  },
+} as const satisfies Record<string, { receipt: UploadKind } & Record<string, string>>;
 type SingleEvidence = (typeof SINGLE_EVIDENCE)[keyof typeof SINGLE_EVIDENCE];
 
 /**
@@ -55,6 +63,21 @@ export class RentalEvidenceService {
     actor: AuthUser,
     files: Express.Multer.File[] | undefined,
     types: RentalPhotoType[],
+    clientId?: string,
+  ): Promise<StaffRentalView> {
+    if (await alreadyReceived(this.dataSource, id, clientId)) return this.rentals.findOne(id);
+    return unlessRepeated(
+      () => this.storePhotos(id, actor, files, types, clientId),
+      () => this.rentals.findOne(id),
+    );
+  }
+
+  private async storePhotos(
+    id: number,
+    actor: AuthUser,
+    files: Express.Multer.File[] | undefined,
+    types: RentalPhotoType[],
+    clientId: string | undefined,
   ): Promise<StaffRentalView> {
     if (!files || files.length === 0) throw appError(RENTAL_ERRORS.NO_PHOTOS);
     if (types.length !== files.length) throw appError(RENTAL_ERRORS.PHOTO_TYPES_MISMATCH);
@@ -69,6 +92,7 @@ export class RentalEvidenceService {
       const kept = previous.filter((photo) => !types.includes(photo.type));
       const photos = [...kept, ...added].sort((a, b) => RENTAL_PHOTO_TYPES.indexOf(a.type) - RENTAL_PHOTO_TYPES.indexOf(b.type));
       await inTransaction(this.dataSource, async (manager) => {
+        await recordReceipt(manager, id, clientId, 'rental_photo');
         const swapped = await manager
           .createQueryBuilder()
           .update(Rental)
@@ -101,17 +125,32 @@ export class RentalEvidenceService {
     return this.rentals.findOne(id);
   }
 
-  async setSignature(id: number, actor: AuthUser, signatureData: string): Promise<StaffRentalView> {
-    const rental = await this.loadInWizard(id);
-    const png = await signaturePng(signatureData);
-    return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.signature, png, 'png');
+  async setSignature(id: number, actor: AuthUser, signatureData: string, clientId?: string): Promise<StaffRentalView> {
+    return this.once(id, clientId, async () => {
+      const rental = await this.loadInWizard(id);
+      const png = await signaturePng(signatureData);
+      return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.signature, png, 'png', clientId);
+    });
   }
 
-  async setKeyHandoverPhoto(id: number, actor: AuthUser, file: Express.Multer.File | undefined): Promise<StaffRentalView> {
+  async setKeyHandoverPhoto(
+    id: number,
+    actor: AuthUser,
+    file: Express.Multer.File | undefined,
+    clientId?: string,
+  ): Promise<StaffRentalView> {
     if (!file) throw appError(RENTAL_ERRORS.KEY_HANDOVER_PHOTO_MISSING);
-    const rental = await this.loadInWizard(id);
-    const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
-    return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.keyHandover, image.data, image.extension);
+    return this.once(id, clientId, async () => {
+      const rental = await this.loadInWizard(id);
+      const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
+      return this.replaceSingle(rental, actor, SINGLE_EVIDENCE.keyHandover, image.data, image.extension, clientId);
+    });
+  }
+
+  /** An upload sent again with the id of one already kept answers with the rental as it is now. */
+  private async once(id: number, clientId: string | undefined, upload: () => Promise<StaffRentalView>): Promise<StaffRentalView> {
+    if (await alreadyReceived(this.dataSource, id, clientId)) return this.rentals.findOne(id);
+    return unlessRepeated(upload, () => this.rentals.findOne(id));
   }
 
   /** The stored file behind one piece of evidence, for staff, or 404. */
@@ -131,10 +170,12 @@ export class RentalEvidenceService {
     evidence: SingleEvidence,
     data: Buffer,
     extension: 'png' | 'jpg',
+    clientId: string | undefined,
   ): Promise<StaffRentalView> {
     const previous = rental[evidence.file];
     await withStoredFile(this.storage, evidence.area, { data, extension }, (fileName) =>
       inTransaction(this.dataSource, async (manager) => {
+        await recordReceipt(manager, rental.id, clientId, evidence.receipt);
         const swapped = await manager
           .createQueryBuilder()
           .update(Rental)

@@ -5,6 +5,7 @@ import { IsWholeNumber } from '../../common/validation/whole-number';
 import { FUEL_LEVEL_MESSAGE, MAX_MILEAGE } from './return-rental.dto';
 import { RENTAL_ERRORS } from '../rentals.errors';
 import { HandoverDto } from './handover.dto';
+import { ClientIdDto } from '../../common/uploads/upload-receipts';
 
 export const SIGNATURE_REQUIRED_MESSAGE = RENTAL_ERRORS.SIGNATURE_REQUIRED.message;
 export const CURRENT_MILEAGE_REQUIRED_MESSAGE = "Current Mileage Required: Please enter the vehicle's current mileage";
@@ -45,3 +46,6 @@ export class FinalizeRentalDto extends IntersectionType(IgnoredStaffIdentityDto,
   @IsBoolean({ message: 'handOver must be true or false' })
   handOver?: boolean;
 }
+
+/** The wizard's signature, with the client's id so a signature sent again is not stored twice. */
+export class WizardSignatureDto extends IntersectionType(SignatureDto, ClientIdDto) {}

@@ -7,6 +7,7 @@ import { Trim, TrimToUndefined } from '../../common/validation/trim';
 import { IsWholeNumber } from '../../common/validation/whole-number';
 import { FUEL_LEVEL_MESSAGE, MAX_MILEAGE, MILEAGE_TOO_LARGE_MESSAGE, MILEAGE_WHOLE_MESSAGE } from '../../rentals/dto/return-rental.dto';
 import { RENTAL_PHOTO_TYPES } from '../../rentals/entities/rental.entity';
+import { ClientIdDto } from '../../common/uploads/upload-receipts';
 import type { ReturnPhotoType } from '../entities/rental-return.entity';
 import { CAR_PANELS, CarPanel, DAMAGE_KINDS, DAMAGE_SIZES, DamageKind, DamageSize, DIAGRAM_VIEWBOX } from '../return-catalogue';
 
@@ -17,7 +18,7 @@ const REASON_TOO_LONG = 'The reason can be at most 500 characters';
 /** The seven pickup angles, and 'damage' for close-ups of damage points. */
 export const RETURN_PHOTO_TYPES: readonly ReturnPhotoType[] = [...RENTAL_PHOTO_TYPES, 'damage'];
 
-export class ReturnPhotoTypesDto {
+export class ReturnPhotoTypesDto extends ClientIdDto {
   @ApiProperty({ enum: RETURN_PHOTO_TYPES, isArray: true, description: 'One per photo, in the same order' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? [value] : value))
   @IsArray({ message: 'Each photo needs one photo type, in the same order' })

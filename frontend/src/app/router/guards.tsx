@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import LockIcon from '@mui/icons-material/Lock';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,13 @@ const AdminLoginScreen = lazyScreen(
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated, isStaff, isAdmin } = useSession();
   const { t } = useTranslation();
+  const staff = isAuthenticated && (isStaff || isAdmin);
+  // Staff work at car parks without signal: their screens install the offline app. Its own
+  // chunk, loaded here, so customers download neither the registration nor the precache.
+  useEffect(() => {
+    if (staff && 'serviceWorker' in navigator)
+      void import('../../lib/offline/registerServiceWorker').then((module) => module.registerServiceWorker());
+  }, [staff]);
   if (!isAuthenticated || !(isStaff || isAdmin)) {
     return (
       <StatusMessage

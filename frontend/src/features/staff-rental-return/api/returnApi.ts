@@ -43,10 +43,11 @@ const returnApi = api.injectEndpoints({
       getReturnPriceLists: build.query<ReturnPriceList, void>({
         query: () => '/staff/return-price-lists',
       }),
-      uploadReturnPhoto: step<{ type: ReturnPhotoType; file: File }>(({ id, type, file }) => {
+      uploadReturnPhoto: step<{ type: ReturnPhotoType; file: File; clientId?: string }>(({ id, type, file, clientId }) => {
         const body = new FormData();
         body.append('photos', file);
         body.append('photoTypes', type);
+        if (clientId) body.append('clientId', clientId);
         return { url: `/staff/rentals/${id}/return/photos`, method: 'POST', body };
       }),
       saveReturnReadings: step<ReturnReadingsBody>(({ id, ...body }) => ({
@@ -110,3 +111,7 @@ export const {
   useCustomerAbsentMutation,
   useFinalizeReturnMutation,
 } = returnApi;
+
+/** For a return photo the upload queue sent later: its answer replaces the cached inspection. */
+export const replaceCachedInspection = (inspection: ReturnInspection) =>
+  returnApi.util.updateQueryData('getReturnInspection', inspection.rentalId, () => inspection);

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,10 +44,16 @@ import {
   useUploadReturnPhotoMutation,
   useWaiveReturnLineMutation,
   useWithdrawReturnWaiverMutation,
+  replaceCachedInspection,
   type AddDamageBody,
   type ReturnChargeLine,
   type ReturnInspection,
+  type ReturnPhotoType,
 } from '../api/returnApi';
+import type { AppDispatch } from '../../../app/store';
+import { OfflineBanner } from '../../../components/offline/OfflineBanner';
+import { UploadQueueLine } from '../../../components/offline/UploadQueueLine';
+import { newClientId, onUploadSent, uploadQueue, useQueuedUploads } from '../../../lib/offline/uploadQueueInstance';
 import { CarDiagram, type DiagramPoint } from '../../../components/damage/CarDiagram';
 import { DamageDialog } from './DamageDialog';
 import { ReturnPhotos } from './ReturnPhotos';
@@ -118,6 +125,7 @@ export function ReturnInspectionScreen() {
 export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspection }) {
   const { t } = useTranslation(['staffReturn', 'common']);
   const { toast } = useToast();
+  const dispatch = useDispatch<AppDispatch>();
   const id = inspection.rentalId;
   const finalized = inspection.finalizedAt !== null;
   const open = ['active', 'extension-requested'].includes(inspection.status);
@@ -146,6 +154,32 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
   const [absentReason, setAbsentReason] = useState('');
   const [redoingSignature, setRedoingSignature] = useState(false);
   const customerDone = inspection.signed || inspection.customerAbsentReason !== null;
+  const queued = useQueuedUploads().filter((item) => item.rentalId === id && item.target === 'return_photo');
+  useEffect(
+    () =>
+      onUploadSent((item, answer) => {
+        if (item.rentalId === id && item.target === 'return_photo') dispatch(replaceCachedInspection(answer as ReturnInspection));
+      }),
+    [dispatch, id],
+  );
+
+  /**
+   * A photo goes up at once with signal; without it (or when the send fails on the network) it
+   * waits in the upload queue with the id made when it was taken, and the inspection goes on.
+   */
+  const takePhoto = async (type: ReturnPhotoType, file: File) => {
+    const clientId = newClientId();
+    const queue = () =>
+      uploadQueue().enqueue({ clientId, rentalId: id, target: 'return_photo', photoType: type, file, fileName: file.name });
+    if (!navigator.onLine) return queue();
+    try {
+      await uploadPhoto({ id, type, file, clientId }).unwrap();
+      toast({ title: t('photos.uploaded') });
+    } catch (failure) {
+      if (errorStatus(failure) === null) return queue();
+      toast({ title: t('failed'), description: translateError(failure), variant: 'destructive' });
+    }
+  };
   const signatureRef = useRef<SignatureCanvasHandle>(null);
 
   /** Runs a step; a refusal shows the server's message in the reader's language. */
@@ -190,6 +224,7 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto', pb: 4 }}>
+      <OfflineBanner />
       {header}
       {finalized && (
         <Alert severity="success">
@@ -216,8 +251,13 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
         <ReturnPhotos
           inspection={{ ...inspection, finalizedAt: locked ? (inspection.finalizedAt ?? 'locked') : null }}
           disabled={photoCall.isLoading}
-          onUpload={(type, file) => void run(() => uploadPhoto({ id, type, file }).unwrap(), t('photos.uploaded'))}
+          onUpload={(type, file) => void takePhoto(type, file)}
         />
+        {queued.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <UploadQueueLine items={queued} />
+          </Box>
+        )}
       </Section>
 
       <Section title={t('sections.readings')}>
@@ -482,6 +522,7 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
 
       {!locked && (
         <Stack spacing={1}>
+          {queued.length > 0 && <Alert severity="info">{t('waitingForUploads')}</Alert>}
           {inspection.quote.missing.length > 0 && (
             <Alert severity="warning">{`${t('missing.title')}: ${inspection.quote.missing.map(missingText).join(', ')}`}</Alert>
           )}
@@ -489,7 +530,7 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
             variant="contained"
             size="large"
             sx={{ minHeight: 48 }}
-            disabled={inspection.quote.missing.length > 0 || finalizeCall.isLoading}
+            disabled={inspection.quote.missing.length > 0 || queued.length > 0 || finalizeCall.isLoading}
             onClick={() => void run(() => finalize({ id, expectedTotal: inspection.quote.total }).unwrap(), t('confirmed'))}
           >
             {finalizeCall.isLoading ? t('confirming') : t('confirm', { total: inspection.quote.total })}

@@ -25,8 +25,8 @@ const rentalWizardApi = api.injectEndpoints({
       query: (id) => `/staff/rentals/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Rental', id }],
     }),
-    captureSignature: build.mutation<WizardRental, { id: number; signatureData: string }>({
-      query: ({ id, signatureData }) => ({ url: `/staff/rentals/${id}/signature`, method: 'POST', body: { signatureData } }),
+    captureSignature: build.mutation<WizardRental, { id: number; signatureData: string; clientId?: string }>({
+      query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/signature`, method: 'POST', body }),
       invalidatesTags: afterStepUpload,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);

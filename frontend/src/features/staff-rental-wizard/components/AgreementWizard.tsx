@@ -9,7 +9,10 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
 import { TAP_TARGET } from '../../../components/tapTarget';
-import type { WizardRental } from '../api/types';
+import type { RentalPhotoType, WizardRental } from '../api/types';
+import type { ChosenPhotos } from '../api/uploadForms';
+import type { WizardDraft } from '../utils/wizardDraft';
+import { UploadQueueLine } from '../../../components/offline/UploadQueueLine';
 import { useAgreementWizard, type AgreementWizardState } from '../hooks/useAgreementWizard';
 import { WIZARD_STEPS } from '../utils/wizardGates';
 import { FuelMileageStep } from './FuelMileageStep';
@@ -21,6 +24,16 @@ import { UploadProgress } from '../../../components/files/UploadProgress';
 import { WizardHeader } from './WizardHeader';
 import { WizardStepper } from './WizardStepper';
 
+/** The queued photos of the agreement, by slot, to show from the phone. */
+function waitingPhotos(queued: AgreementWizardState['queued']): ChosenPhotos {
+  const files: ChosenPhotos = {};
+  for (const item of queued)
+    if (item.target === 'rental_photo' && item.file && item.photoType)
+      // Queued from a File (a taken photo), and IndexedDB gives a File back.
+      files[item.photoType as RentalPhotoType] = item.file as File;
+  return files;
+}
+
 function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementWizardState }) {
   const { busy } = wizard;
   switch (WIZARD_STEPS[wizard.step]) {
@@ -29,6 +42,7 @@ function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementW
         <PhotosStep
           rental={rental}
           picked={wizard.photos.picked}
+          waiting={waitingPhotos(wizard.queued)}
           disabled={busy}
           onPick={wizard.photos.pick}
           onRemove={wizard.photos.remove}
@@ -62,7 +76,8 @@ function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementW
     case 'review':
       return (
         <ReviewStep
-          rental={rental}
+          rental={wizard.rental}
+          queuedSignature={wizard.queued.find((item) => item.target === 'signature')?.signatureData ?? null}
           fuelLevel={wizard.fuel.level}
           mileage={wizard.mileage.text}
           finalizing={wizard.finalizing}
@@ -76,15 +91,19 @@ function StepBody({ rental, wizard }: { rental: WizardRental; wizard: AgreementW
 export interface AgreementWizardProps {
   rental: WizardRental;
   onFinalized: (handedOver: boolean) => void;
+  /** What an earlier visit left on the phone. */
+  draft?: WizardDraft;
 }
 
 /** The five steps of one rental's agreement, with Previous and Next (or Finalize Agreement on the last). */
-export function AgreementWizard({ rental, onFinalized }: AgreementWizardProps) {
+export function AgreementWizard({ rental, onFinalized, draft }: AgreementWizardProps) {
   const { t } = useTranslation('staffRentalWizard');
-  const wizard = useAgreementWizard(rental, onFinalized);
+  const wizard = useAgreementWizard(rental, onFinalized, draft);
   const { step, busy } = wizard;
   const stepId = WIZARD_STEPS[step];
   const last = step === WIZARD_STEPS.length - 1;
+  // Finalize makes the PDF from what the server holds: it waits for the queue.
+  const held = last && wizard.queued.length > 0;
 
   // A new step is announced: focus moves to its heading (not on the first paint).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -115,6 +134,16 @@ export function AgreementWizard({ rental, onFinalized }: AgreementWizardProps) {
           {t(`steps.${stepId}`)}
         </Typography>
         <StepBody rental={rental} wizard={wizard} />
+        {wizard.queued.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <UploadQueueLine items={wizard.queued} />
+          </Box>
+        )}
+        {held && (
+          <Typography variant="body2" color="text.secondary" id="finalize-held" sx={{ mt: 1 }}>
+            {t('review.waitingForUploads')}
+          </Typography>
+        )}
         {wizard.uploadProgress !== null && (
           <Box sx={{ mt: 2 }}>
             <UploadProgress
@@ -131,7 +160,8 @@ export function AgreementWizard({ rental, onFinalized }: AgreementWizardProps) {
             variant="contained"
             color={last ? 'success' : 'primary'}
             onClick={() => void wizard.next()}
-            disabled={busy}
+            disabled={busy || held}
+            aria-describedby={held ? 'finalize-held' : undefined}
             startIcon={busy ? <CircularProgress size={16} color="inherit" /> : last ? <TaskAltIcon /> : undefined}
             endIcon={last || busy ? undefined : <ArrowForwardIcon />}
             sx={TAP_TARGET}

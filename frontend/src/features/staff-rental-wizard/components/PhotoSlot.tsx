@@ -25,6 +25,8 @@ export interface PhotoSlotProps {
   required?: boolean;
   /** A photo picked now, not uploaded yet. */
   file: File | null;
+  /** The photo is in the upload queue, kept on the phone until the signal returns. */
+  waiting?: boolean;
   /** The stored photo's version (its upload time) when one is saved, else null. */
   uploadedVersion: string | null;
   disabled?: boolean;
@@ -75,6 +77,7 @@ export function PhotoSlot({
   label,
   required = false,
   file,
+  waiting = false,
   uploadedVersion,
   disabled = false,
   onPick,
@@ -95,6 +98,7 @@ export function PhotoSlot({
 
   let status = t('photos.none');
   if (preparing) status = t('photos.preparing');
+  else if (file && waiting) status = t('photos.waiting');
   else if (file) status = t('photos.picked');
   else if (uploadedVersion) status = t('photos.uploaded');
 
@@ -158,7 +162,7 @@ export function PhotoSlot({
             sx={visuallyHidden}
           />
         </Button>
-        {file && (
+        {file && !waiting && (
           <Button
             size="small"
             color="error"

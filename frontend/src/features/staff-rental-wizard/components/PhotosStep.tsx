@@ -9,13 +9,15 @@ import { PhotoSlot } from './PhotoSlot';
 export interface PhotosStepProps {
   rental: WizardRental;
   picked: ChosenPhotos;
+  /** Photos in the upload queue, shown from the phone until the server holds them. */
+  waiting: ChosenPhotos;
   disabled: boolean;
   onPick: (type: RentalPhotoType, file: File) => void;
   onRemove: (type: RentalPhotoType) => void;
 }
 
 /** Step 1: the car's existing damage to show the customer, then the seven photo slots, the stored ones shown as done. */
-export function PhotosStep({ rental, picked, disabled, onPick, onRemove }: PhotosStepProps) {
+export function PhotosStep({ rental, picked, waiting, disabled, onPick, onRemove }: PhotosStepProps) {
   const { t } = useTranslation('staffRentalWizard');
   const uploaded = new Map(rental.photos.map((photo) => [photo.type, photo.takenAt]));
   return (
@@ -35,7 +37,8 @@ export function PhotosStep({ rental, picked, disabled, onPick, onRemove }: Photo
             kind={type}
             label={t(`photoTypes.${type}`)}
             required={REQUIRED_PHOTO_TYPES.includes(type)}
-            file={picked[type] ?? null}
+            file={picked[type] ?? waiting[type] ?? null}
+            waiting={!picked[type] && Boolean(waiting[type])}
             uploadedVersion={uploaded.get(type) ?? null}
             disabled={disabled}
             onPick={(file) => onPick(type, file)}

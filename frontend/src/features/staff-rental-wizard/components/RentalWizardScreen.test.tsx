@@ -5,6 +5,7 @@ import { mockFetch, type RecordedCall } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
 import { STAFF_SESSION } from '../../../test/staffApp';
 import { capturedRental, photoFile, wizardRental } from '../test/wizardRentalFactory';
+import { readDraft } from '../utils/wizardDraft';
 
 // jsdom has no canvas: the pad is a stand-in whose emptiness the test decides.
 const pad = vi.hoisted(() => ({ empty: true }));
@@ -238,7 +239,11 @@ describe('Complete Agreement wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Signature Captured!')).toBeVisible();
     await expectStep('Key Handover', 4);
-    expect(jsonBody(calls, 'POST', '/api/staff/rentals/5/signature')).toEqual({ signatureData: 'data:image/png;base64,iVBORw0KGgo=' });
+    // With the id the server knows it by, should it have to be sent again.
+    expect(jsonBody(calls, 'POST', '/api/staff/rentals/5/signature')).toEqual({
+      signatureData: 'data:image/png;base64,iVBORw0KGgo=',
+      clientId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    });
   });
 
   it('needs the key handover photo on step 4 and uploads it', async () => {
@@ -364,13 +369,13 @@ describe('Complete Agreement wizard', () => {
     });
     const { user } = renderWizard();
     await expectStep('Review & Finalize', 5);
-    expect(sessionStorage.getItem('rentalWizardDraft:5')).not.toBeNull();
+    expect(await readDraft(5)).not.toEqual({});
     expect(screen.getByText(/becomes active with the key photo from step 4/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Finalize & Hand Over' }));
     expect(await screen.findByText(/Rental #5 is active: the keys are with the customer. Returning/)).toBeVisible();
     expect(jsonBody(calls, 'PATCH', '/api/staff/rentals/5/finalize')).toEqual({ fuelLevel: 4, currentMileage: 12000, handOver: true });
-    expect(sessionStorage.getItem('rentalWizardDraft:5')).toBeNull();
+    await waitFor(async () => expect(await readDraft(5)).toEqual({}));
   });
 
   it('when payment is short, hands over only when ticked and with a reason, which a reload keeps', async () => {

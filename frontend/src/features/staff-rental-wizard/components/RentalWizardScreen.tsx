@@ -17,6 +17,9 @@ import { AgreementWizard } from './AgreementWizard';
 import { CLOSE_AFTER_FINALIZE_MS, DASHBOARD_RENTALS } from './dashboardLink';
 import { translateError } from '../../../i18n';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
+import { OfflineBanner } from '../../../components/offline/OfflineBanner';
+import { uploadQueue } from '../../../lib/offline/uploadQueueInstance';
+import { readDraft, type WizardDraft } from '../utils/wizardDraft';
 
 function BackToDashboard() {
   const { t } = useTranslation('staffRentalWizard');
@@ -42,6 +45,19 @@ export function RentalWizardScreen() {
   // Set once finalize succeeds: the rental's refetched status is no longer awaiting_agreement,
   // but the wizard shows its ending until it closes.
   const [finalized, setFinalized] = useState<{ id: number; handedOver: boolean } | null>(null);
+  // What an earlier visit kept on the phone (typed values, photos not sent, the upload queue):
+  // the wizard opens once it is read, so it resumes where that visit stopped.
+  const [draft, setDraft] = useState<{ id: number; value: WizardDraft } | null>(null);
+  useEffect(() => {
+    if (id === null) return undefined;
+    let live = true;
+    void Promise.all([readDraft(id), uploadQueue().load()]).then(([value]) => {
+      if (live) setDraft({ id, value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
 
   useEffect(() => {
     if (finalized === null) return undefined;
@@ -69,9 +85,15 @@ export function RentalWizardScreen() {
       />
     );
   }
-  if (isLoading || (rental && rental.vehicleId !== null && !damageAnswered) || (error && isFetching)) return <LoadingScreen />;
+  if (isLoading || (rental && rental.vehicleId !== null && !damageAnswered) || (error && isFetching) || draft?.id !== id)
+    return <LoadingScreen />;
   if (error || !rental) {
-    return <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />;
+    return (
+      <>
+        <OfflineBanner />
+        <LoadError what={t('loadWhat')} message={translateError(error)} onRetry={() => void refetch()} />
+      </>
+    );
   }
   if (!rental.actions.includes('finalize_agreement')) {
     const cancelled = rental.status === 'cancelled';
@@ -88,5 +110,15 @@ export function RentalWizardScreen() {
       />
     );
   }
-  return <AgreementWizard key={rental.id} rental={rental} onFinalized={(handedOver) => setFinalized({ id: rental.id, handedOver })} />;
+  return (
+    <>
+      <OfflineBanner />
+      <AgreementWizard
+        key={rental.id}
+        rental={rental}
+        draft={draft.value}
+        onFinalized={(handedOver) => setFinalized({ id: rental.id, handedOver })}
+      />
+    </>
+  );
 }

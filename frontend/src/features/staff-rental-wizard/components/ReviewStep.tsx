@@ -27,10 +27,20 @@ export interface ReviewStepProps {
   /** Bumped after each signature upload, so its image is fetched again. */
   signatureVersion: number;
   handover: AgreementWizardState['handover'];
+  /** The signature still on the phone (a PNG data URL), shown until the server holds it. */
+  queuedSignature?: string | null;
 }
 
 /** Step 5: what the agreement will say, before Finalize Agreement. */
-export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVersion, handover }: ReviewStepProps) {
+export function ReviewStep({
+  rental,
+  fuelLevel,
+  mileage,
+  finalizing,
+  signatureVersion,
+  handover,
+  queuedSignature = null,
+}: ReviewStepProps) {
   const { t } = useTranslation('staffRentalWizard');
   const fuelText = useFuelLevelText();
   const km = parseCurrentMileage(mileage);
@@ -73,7 +83,12 @@ export function ReviewStep({ rental, fuelLevel, mileage, finalizing, signatureVe
           <DetailItem label={t('review.keyHandover')}>{state(rental.keyHandoverPhotoCaptured)}</DetailItem>
         </DetailGrid>
       </Paper>
-      {rental.signatureCaptured && (
+      {queuedSignature && (
+        <Box sx={{ maxWidth: 480, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', lineHeight: 0 }}>
+          <Box component="img" src={queuedSignature} alt={t('review.queuedSignature')} sx={{ width: '100%', height: 'auto' }} />
+        </Box>
+      )}
+      {rental.signatureCaptured && !queuedSignature && (
         // The image keeps the pad's own proportions (it is as wide as the pad was, 160 px high),
         // so the whole signature shows at any screen width.
         <Box sx={{ maxWidth: 480, border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', lineHeight: 0 }}>

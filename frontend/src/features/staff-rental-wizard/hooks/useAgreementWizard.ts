@@ -1,9 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/base';
+import type { AppDispatch } from '../../../app/store';
+import { newClientId, onUploadSent, uploadQueue, useQueuedUploads } from '../../../lib/offline/uploadQueueInstance';
 import { useToast } from '../../../components/toast';
 import { translateError, translateMessage } from '../../../i18n';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/httpError';
-import { useCaptureSignatureMutation, useFinalizeAgreementMutation, useGetOpenVehicleDamageQuery } from '../api/rentalWizardApi';
+import {
+  afterStepUpload,
+  replaceCachedRental,
+  useCaptureSignatureMutation,
+  useFinalizeAgreementMutation,
+  useGetOpenVehicleDamageQuery,
+} from '../api/rentalWizardApi';
 import { UPLOAD_CANCELLED_MESSAGE } from '../../../lib/sendFormWithProgress';
 import type { RentalPhotoType, WizardRental } from '../api/types';
 import { keyHandoverUrl, photosUrl, toKeyHandoverFormData, toPhotosFormData, type ChosenPhotos } from '../api/uploadForms';
@@ -19,7 +29,8 @@ import {
   splitMessage,
 } from '../utils/wizardGates';
 import { useProgressUpload } from './useProgressUpload';
-import { clearDraft, readDraft, saveDraft } from '../utils/wizardDraft';
+import { clearDraft, saveDraft, type DraftPhoto, type WizardDraft } from '../utils/wizardDraft';
+import { WIZARD_TARGETS, withQueued } from '../utils/queuedEvidence';
 
 /** The server's message when it sent one; otherwise the step's default text. */
 function failureText(error: unknown, fallback: string): string {
@@ -29,18 +40,43 @@ function failureText(error: unknown, fallback: string): string {
 
 const isCancelled = (error: unknown) => isApiError(error) && error.message === UPLOAD_CANCELLED_MESSAGE;
 
+/** The request never reached the server, or its answer never came back: the queue sends it again. */
+const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === null && !isCancelled(error);
+
+type DraftPhotos = Partial<Record<RentalPhotoType, DraftPhoto>>;
+
+const chosenFiles = (photos: DraftPhotos): ChosenPhotos =>
+  Object.fromEntries(Object.entries(photos).map(([type, photo]) => [type, photo.file])) as ChosenPhotos;
+
 /**
  * The wizard's state and its Next / Previous / Finalize: each step's
  * gate, then its call. A step the rental already has (photos, signature, key photo from an earlier
  * visit) is passed with Next unless something new was picked for it. Opened again (a reload), it
  * starts at the first unfinished step with what was typed but not sent (wizardDraft).
+ *
+ * Without signal, a step's pieces go to the upload queue (each with the id made when it was
+ * taken) and the wizard goes on; what waits counts as done for the gates, and only Finalize
+ * waits until the server holds everything.
  */
-export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOver: boolean) => void) {
+export function useAgreementWizard(serverRental: WizardRental, onFinalized: (handedOver: boolean) => void, draft: WizardDraft = {}) {
   const { t } = useTranslation('staffRentalWizard');
   const { toast } = useToast();
-  const [draft] = useState(() => readDraft(rental.id));
+  const dispatch = useDispatch<AppDispatch>();
+  const queue = useQueuedUploads();
+  const pending = queue.filter((item) => item.rentalId === serverRental.id && WIZARD_TARGETS.includes(item.target));
+  // The gates read the rental as it will be when the queue is through.
+  const rental = withQueued(serverRental, pending);
+  useEffect(
+    () =>
+      onUploadSent((item, answer) => {
+        if (item.rentalId !== serverRental.id || !WIZARD_TARGETS.includes(item.target)) return;
+        dispatch(replaceCachedRental(answer as WizardRental));
+        dispatch(api.util.invalidateTags(afterStepUpload));
+      }),
+    [dispatch, serverRental.id],
+  );
   const [mileage, setMileage] = useState(draft.mileage ?? (rental.currentMileage > 0 ? String(rental.currentMileage) : ''));
-  const [photos, setPhotos] = useState<ChosenPhotos>({});
+  const [photos, setPhotos] = useState<DraftPhotos>(draft.photos ?? {});
   const [fuelLevel, setFuelLevel] = useState(draft.fuelLevel ?? rental.fuelLevel ?? DEFAULT_FUEL_LEVEL);
   const [mileageInvalid, setMileageInvalid] = useState(false);
   // The customer is at the counter for the wizard (step 1 photographs them with the car), so the
@@ -48,11 +84,10 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
   const [handOver, setHandOver] = useState(draft.handOver ?? rental.handoverShortfall === null);
   const [overrideReason, setOverrideReason] = useState(draft.overrideReason ?? '');
   const [reasonMissing, setReasonMissing] = useState(false);
-  useEffect(
-    () => saveDraft(rental.id, { fuelLevel, mileage, handOver, overrideReason }),
-    [rental.id, fuelLevel, mileage, handOver, overrideReason],
-  );
-  const [keyPhoto, setKeyPhoto] = useState<File | null>(null);
+  const [keyPhoto, setKeyPhoto] = useState<DraftPhoto | null>(draft.keyPhoto ?? null);
+  useEffect(() => {
+    void saveDraft(rental.id, { fuelLevel, mileage, handOver, overrideReason, photos, ...(keyPhoto && { keyPhoto }) });
+  }, [rental.id, fuelLevel, mileage, handOver, overrideReason, photos, keyPhoto]);
   // Bumped after each key photo upload, so its thumbnail is fetched again.
   const [keyVersion, setKeyVersion] = useState(0);
   const [signatureVersion, setSignatureVersion] = useState(0);
@@ -84,7 +119,7 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
       refuse(damageRefusal);
       return;
     }
-    const missing = missingRequiredPhotos(photos, rental.photos);
+    const missing = missingRequiredPhotos(chosenFiles(photos), rental.photos);
     if (missing.length > 0) {
       toast({
         title: translateMessage(WIZARD_MESSAGES.photosTitle),
@@ -93,18 +128,35 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
       });
       return;
     }
-    const form = toPhotosFormData(photos);
+    const form = toPhotosFormData(chosenFiles(photos));
     if (!form) {
       advance();
       return;
     }
     const count = Object.keys(photos).length;
+    const queuePhotos = async () => {
+      for (const [type, photo] of Object.entries(photos))
+        await uploadQueue().enqueue({
+          clientId: photo.clientId,
+          rentalId: rental.id,
+          target: 'rental_photo',
+          photoType: type,
+          file: photo.file,
+          fileName: photo.file.name,
+        });
+      setPhotos({});
+      advance();
+    };
+    if (!navigator.onLine) return queuePhotos();
+    // One request for all, with an id of its own: the photos' ids are for their queued copies.
+    form.append('clientId', newClientId());
     try {
       await upload.send(photosUrl(rental.id), form);
       setPhotos({});
       toast({ title: t('toasts.photosUploaded'), description: t('toasts.photosUploadedDescription', { count }) });
       advance();
     } catch (error) {
+      if (isNetworkFailure(error)) return queuePhotos();
       if (isCancelled(error)) return;
       toast({ title: t('toasts.photosFailed'), description: failureText(error, t('toasts.photosFailedDefault')), variant: 'destructive' });
     }
@@ -126,12 +178,20 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
       else refuse(WIZARD_MESSAGES.signature);
       return;
     }
+    const signatureData = pad.toPngDataUrl();
+    const clientId = newClientId();
+    const queueSignature = async () => {
+      await uploadQueue().enqueue({ clientId, rentalId: rental.id, target: 'signature', signatureData });
+      advance();
+    };
+    if (!navigator.onLine) return queueSignature();
     try {
-      await captureSignature({ id: rental.id, signatureData: pad.toPngDataUrl() }).unwrap();
+      await captureSignature({ id: rental.id, signatureData, clientId }).unwrap();
       setSignatureVersion((version) => version + 1);
       toast({ title: t('toasts.signatureCaptured'), description: t('toasts.signatureCapturedDescription') });
       advance();
     } catch (error) {
+      if (isNetworkFailure(error)) return queueSignature();
       toast({
         title: t('toasts.signatureFailed'),
         description: failureText(error, t('toasts.signatureFailedDefault')),
@@ -146,13 +206,28 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
       else refuse(WIZARD_MESSAGES.keyHandover);
       return;
     }
+    const queueKeyPhoto = async () => {
+      await uploadQueue().enqueue({
+        clientId: keyPhoto.clientId,
+        rentalId: rental.id,
+        target: 'key_handover',
+        file: keyPhoto.file,
+        fileName: keyPhoto.file.name,
+      });
+      setKeyPhoto(null);
+      advance();
+    };
+    if (!navigator.onLine) return queueKeyPhoto();
+    const form = toKeyHandoverFormData(keyPhoto.file);
+    form.append('clientId', keyPhoto.clientId);
     try {
-      await upload.send(keyHandoverUrl(rental.id), toKeyHandoverFormData(keyPhoto));
+      await upload.send(keyHandoverUrl(rental.id), form);
       setKeyPhoto(null);
       setKeyVersion((version) => version + 1);
       toast({ title: t('toasts.keyHandoverDone'), description: t('toasts.keyHandoverDoneDescription') });
       advance();
     } catch (error) {
+      if (isNetworkFailure(error)) return queueKeyPhoto();
       if (isCancelled(error)) return;
       toast({
         title: t('toasts.keyHandoverFailed'),
@@ -163,6 +238,7 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
   };
 
   const finalize = async () => {
+    if (pending.length > 0) return;
     const currentMileage = parseCurrentMileage(mileage);
     if (currentMileage === null) {
       setMileageInvalid(true);
@@ -178,7 +254,7 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
     }
     try {
       await finalizeAgreement({ id: rental.id, fuelLevel, currentMileage, handOver, ...(short && { overrideReason: reason }) }).unwrap();
-      clearDraft(rental.id);
+      void clearDraft(rental.id);
       toast({
         title: t('toasts.completed'),
         description: t(handOver ? 'toasts.handedOverDescription' : 'toasts.completedDescription', { id: rental.id }),
@@ -206,15 +282,18 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
   };
 
   return {
+    rental,
     step,
     busy,
     uploadProgress: upload.progress,
     finalizing: finalizeCall.isLoading,
     next,
     previous,
+    /** What waits for signal for this rental, oldest first. */
+    queued: pending,
     photos: {
-      picked: photos,
-      pick: (type: RentalPhotoType, file: File) => setPhotos((current) => ({ ...current, [type]: file })),
+      picked: chosenFiles(photos),
+      pick: (type: RentalPhotoType, file: File) => setPhotos((current) => ({ ...current, [type]: { clientId: newClientId(), file } })),
       remove: (type: RentalPhotoType) =>
         setPhotos((current) => {
           const { [type]: _removed, ...rest } = current;
@@ -241,7 +320,12 @@ export function useAgreementWizard(rental: WizardRental, onFinalized: (handedOve
         setReasonMissing(false);
       },
     },
-    keyPhoto: { file: keyPhoto, version: keyVersion, pick: setKeyPhoto, remove: () => setKeyPhoto(null) },
+    keyPhoto: {
+      file: keyPhoto?.file ?? null,
+      version: keyVersion,
+      pick: (file: File) => setKeyPhoto({ clientId: newClientId(), file }),
+      remove: () => setKeyPhoto(null),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -56,7 +57,7 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
   const phase = flow.phaseFor(range);
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (phase.kind === 'available' || phase.kind === 'unavailable') scrollIntoSight(resultRef.current);
+    if (phase.kind === 'available' || phase.kind === 'unavailable' || phase.kind === 'offline') scrollIntoSight(resultRef.current);
   }, [phase]);
 
   if (phase.kind === 'submitted') return <BookingSubmitted request={phase.request} onClose={onClose} />;
@@ -88,6 +89,12 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
       </Button>
       <Box ref={resultRef} sx={{ display: 'grid', gap: 2, scrollMarginBottom: 16, '&:empty': { display: 'none' } }}>
         {phase.kind === 'unavailable' && <NotAvailableNotice conflicts={phase.conflicts} />}
+        {phase.kind === 'offline' && (
+          <Alert severity="warning" variant="outlined" data-testid="availability-offline">
+            <AlertTitle>{t('offlineTitle')}</AlertTitle>
+            {t('offline')}
+          </Alert>
+        )}
         {phase.kind === 'available' && (
           <>
             <Alert severity="success" variant="outlined" role="status">

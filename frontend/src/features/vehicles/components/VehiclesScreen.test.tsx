@@ -245,6 +245,25 @@ describe('vehicle detail dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Not Available');
   });
 
+  it("says 'You're offline' when the check cannot reach the server, not that the dates are taken", async () => {
+    const { fetchMock } = mockFetch(routes({}));
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new Request(input, init).url.endsWith('/check-availability')) throw new TypeError('Failed to fetch');
+      if (!answer) throw new Error('mockFetch has no implementation');
+      return answer(input, init);
+    });
+    const { user } = renderApp({ path: '/vehicles' });
+
+    const dialog = await openCheckedDialog(user, 'Myvi AV - WXY', '2026-06-20', '2026-06-23');
+
+    const notice = await within(dialog).findByTestId('availability-offline');
+    expect(notice).toHaveTextContent("You're offline");
+    expect(notice).toHaveTextContent('Check them again when you are back online');
+    expect(within(dialog).queryByText(/cannot be booked for those dates/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Not Available')).not.toBeInTheDocument();
+  });
+
   it('forgets the result when the dates change', async () => {
     mockFetch(routes({ 'POST /api/vehicles/2/check-availability': { body: { available: true, conflicts: [] } } }));
     const { user } = renderApp({ path: '/vehicles' });

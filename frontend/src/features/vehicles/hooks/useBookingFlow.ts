@@ -15,6 +15,8 @@ export type BookingPhase =
   | { kind: 'available'; range: DateRange }
   /** conflicts is empty when the check failed or the server refused the request. */
   | { kind: 'unavailable'; range: DateRange; conflicts: DateRange[] }
+  /** The check never reached the server: nothing is known about the dates. */
+  | { kind: 'offline'; range: DateRange }
   | { kind: 'submitted'; range: DateRange; request: BookingRequest };
 
 const IDLE: BookingPhase = { kind: 'idle' };
@@ -33,8 +35,8 @@ export interface BookingFlow {
 }
 
 /**
- * Check Availability, then Request Booking, for one vehicle. A failed check
- * counts as not available. The request trims the message and leaves it out when empty.
+ * Check Availability, then Request Booking, for one vehicle. A check the server refused counts
+ * as not available; one that never reached it (no connection) says so, without blaming the dates. The request trims the message and leaves it out when empty.
  */
 export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
   const [phase, setPhase] = useState<BookingPhase>(IDLE);
@@ -52,6 +54,11 @@ export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
       const { available, conflicts } = await checkAvailability({ vehicleId: vehicle.id, ...range }).unwrap();
       setPhase(available ? { kind: 'available', range } : { kind: 'unavailable', range, conflicts });
     } catch (error) {
+      if (errorStatus(error) === null) {
+        setPhase({ kind: 'offline', range });
+        toast({ title: t('offline'), description: translateError(error), variant: 'destructive' });
+        return;
+      }
       setPhase({ kind: 'unavailable', range, conflicts: [] });
       toast({ title: t('notAvailable'), description: translateError(error), variant: 'destructive' });
     }

@@ -47,6 +47,21 @@ const common = {
     preview: '{{label}} preview',
     preparing: 'Preparing photo...',
   },
+  offline: {
+    banner: "You're offline. What you do is kept on this phone and sent when the signal returns.",
+    /** Uploads waiting in the queue; the count is of photos. */
+    photosWaiting_one: '{{count}} photo waiting for signal',
+    photosWaiting_other: '{{count}} photos waiting for signal',
+    photosSending_one: 'Sending {{count}} photo...',
+    photosSending_other: 'Sending {{count}} photos...',
+    signatureWaiting: 'The signature is waiting for signal',
+    signatureSending: 'Sending the signature...',
+    failed: 'Not saved: {{message}}',
+    failedDefault: 'The server refused this upload. Take it again.',
+    discard: 'Remove',
+    discardLabel: 'Remove the upload that was not saved',
+    queueLabel: 'Uploads waiting',
+  },
   crop: {
     confirm: 'Crop & Use',
     pending: 'Uploading...',

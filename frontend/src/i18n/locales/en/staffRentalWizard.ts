@@ -44,6 +44,7 @@ const staffRentalWizard = {
     known_damage: 'Known Damage',
   },
   photos: {
+    waiting: 'Kept on the phone, waiting for signal',
     intro:
       'Photograph the vehicle before it leaves. Front With Customer is required; the other photos are optional. New photos upload when you press Next.',
     required: 'Required',
@@ -80,6 +81,9 @@ const staffRentalWizard = {
     captured: 'A key handover photo is already saved. Press Next to keep it, or take a new one to replace it.',
   },
   review: {
+    waitingForUploads:
+      'Finalize waits until the server holds every photo and the signature. They go up by themselves when the signal returns.',
+    queuedSignature: 'The signature kept on this phone',
     intro: 'Check the details, then finalize. The agreement PDF is generated for the customer.',
     rental: 'Rental',
     pickup: 'Pickup',

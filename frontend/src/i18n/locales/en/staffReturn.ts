@@ -4,6 +4,7 @@ const staffReturn = {
   rentalNumber: 'Rental #{{id}}',
   dueAt: 'Due back {{when}}',
   failed: 'The return could not be saved',
+  waitingForUploads: 'Confirming waits until the server holds every photo. They go up by themselves when the signal returns.',
   loadWhat: 'the return inspection',
   backToDashboard: 'Back to Dashboard',
   notOpen: 'This rental is not out (status: {{status}}), so there is no return to inspect.',

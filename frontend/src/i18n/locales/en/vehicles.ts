@@ -54,6 +54,8 @@ const vehicles = {
     bookedOn: 'This vehicle is already booked on:',
     chooseOther: 'Please choose other dates.',
     cannotBook: 'This vehicle cannot be booked for those dates. Please choose other dates.',
+    offlineTitle: "You're offline",
+    offline: 'The dates could not be checked without a connection. Check them again when you are back online.',
     visitorHint: 'Sign in or create a free account to request this booking.',
     loginAndBook: 'Login & Book',
     createAccount: 'Create Account',
@@ -86,6 +88,7 @@ const vehicles = {
     submitted: 'Booking Request Submitted!',
     submittedDescription: "We'll review your request and get back to you soon. Check your email for confirmation.",
     requestFailed: 'Request Failed',
+    offline: "You're offline",
   },
   whatsapp: {
     text: 'Hi! I would like to book the {{vehicle}} from {{start}} to {{end}}{{length}}.',

@@ -45,6 +45,7 @@ const staffRentalWizard: Catalogue<typeof english> = {
     known_damage: 'Kerosakan Sedia Ada',
   },
   photos: {
+    waiting: 'Disimpan dalam telefon, menunggu isyarat',
     intro:
       'Ambil gambar kenderaan sebelum ia keluar. Depan Bersama Pelanggan wajib; gambar lain pilihan. Gambar baharu dimuat naik apabila anda menekan Seterusnya.',
     required: 'Wajib',
@@ -82,6 +83,9 @@ const staffRentalWizard: Catalogue<typeof english> = {
       'Gambar penyerahan kunci sudah disimpan. Tekan Seterusnya untuk mengekalkannya, atau ambil gambar baharu untuk menggantikannya.',
   },
   review: {
+    waitingForUploads:
+      'Pemuktamadan menunggu sehingga pelayan menerima setiap foto dan tandatangan. Ia dihantar sendiri apabila isyarat kembali.',
+    queuedSignature: 'Tandatangan yang disimpan dalam telefon ini',
     intro: 'Semak butiran, kemudian muktamadkan. PDF perjanjian akan dijana untuk pelanggan.',
     rental: 'Sewaan',
     pickup: 'Ambil',

@@ -7,6 +7,7 @@ const staffReturn: Catalogue<typeof english> = {
   rentalNumber: 'Sewaan #{{id}}',
   dueAt: 'Perlu dipulangkan {{when}}',
   failed: 'Pemulangan tidak dapat disimpan',
+  waitingForUploads: 'Pengesahan menunggu sehingga pelayan menerima setiap foto. Ia dihantar sendiri apabila isyarat kembali.',
   loadWhat: 'pemeriksaan pemulangan',
   backToDashboard: 'Kembali ke Papan Pemuka',
   notOpen: 'Sewaan ini tidak berada di luar (status: {{status}}), jadi tiada pemulangan untuk diperiksa.',

@@ -60,6 +60,8 @@ const vehicles: Catalogue<typeof english> = {
     bookedOn: 'Kenderaan ini sudah ditempah pada:',
     chooseOther: 'Sila pilih tarikh lain.',
     cannotBook: 'Kenderaan ini tidak boleh ditempah untuk tarikh tersebut. Sila pilih tarikh lain.',
+    offlineTitle: 'Anda di luar talian',
+    offline: 'Tarikh tidak dapat disemak tanpa sambungan. Semak semula apabila anda kembali dalam talian.',
     visitorHint: 'Log masuk atau daftar akaun percuma untuk memohon tempahan ini.',
     loginAndBook: 'Log Masuk & Tempah',
     createAccount: 'Daftar Akaun',
@@ -92,6 +94,7 @@ const vehicles: Catalogue<typeof english> = {
     submitted: 'Permintaan Tempahan Dihantar!',
     submittedDescription: 'Kami akan menyemak permintaan anda dan menghubungi anda tidak lama lagi. Semak e-mel anda untuk pengesahan.',
     requestFailed: 'Permintaan Gagal',
+    offline: 'Anda di luar talian',
   },
   whatsapp: {
     text: 'Hai! Saya ingin menempah {{vehicle}} dari {{start}} hingga {{end}}{{length}}.',
