@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './vite-plugins/routePreloads';
+import { STAFF_READS_CACHE } from './src/lib/offline/staffReadsCache';
 
 // The API runs on port 3000; in production it serves dist/ itself, so the
 // browser always calls same-origin /api and the dev server only proxies it.
@@ -67,7 +68,7 @@ export default defineConfig({
               request.method === 'GET' && /^\/api\/staff\/(rentals\/\d+(\/return)?|vehicles\/\d+\/damages)$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'staff-wizard-reads',
+              cacheName: STAFF_READS_CACHE,
               networkTimeoutSeconds: 8,
               expiration: { maxEntries: 60, maxAgeSeconds: 2 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loggedIn, loggedOut, staffUserSet } from '../lib/session';
 import { createAppStore } from './store';
 
@@ -34,5 +34,39 @@ describe('store keeps localStorage in step with the session', () => {
 
     expect(store.getState().session).toEqual({ token: null, user, role: 'staff' });
     expect(Object.keys(localStorage)).toEqual([]);
+  });
+});
+
+describe('store forgets the staff answers kept for offline use', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function stubCaches() {
+    const deleteCache = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: deleteCache });
+    return deleteCache;
+  }
+
+  it('when a staff member signs out', async () => {
+    const deleteCache = stubCaches();
+    const store = createAppStore();
+    store.dispatch(loggedIn({ token: 'jwt', user, role: 'staff' }));
+    expect(deleteCache).not.toHaveBeenCalled();
+
+    store.dispatch(loggedOut());
+
+    await vi.waitFor(() => expect(deleteCache).toHaveBeenCalledWith('staff-wizard-reads'));
+  });
+
+  it('not when a customer signs out', async () => {
+    const deleteCache = stubCaches();
+    const store = createAppStore();
+    store.dispatch(loggedIn({ token: 'jwt', user, role: 'customer' }));
+
+    store.dispatch(loggedOut());
+    await Promise.resolve();
+
+    expect(deleteCache).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api, TAG_TYPES } from '../api/base';
 import { loadSession, saveSession, sessionSlice, type Session } from '../lib/session';
+import { forgetStaffReads } from '../lib/offline/staffReadsCache';
 
 const rootReducer = combineReducers({
   session: sessionSlice.reducer,
@@ -25,6 +26,16 @@ export function createAppStore(session: Session = loadSession(), storage: Storag
     predicate: (_action, current, previous) => current.session.token !== previous.session.token,
     effect: (_action, { dispatch }) => {
       dispatch(api.util.invalidateTags([...TAG_TYPES]));
+    },
+  });
+
+  // A staff or admin session that ends (sign-out, expiry, another user) takes the answers the
+  // service worker kept for offline wizards with it: the next person on the phone must not read them.
+  listener.startListening({
+    predicate: (_action, current, previous) =>
+      current.session.token !== previous.session.token && (previous.session.role === 'staff' || previous.session.role === 'admin'),
+    effect: async () => {
+      await forgetStaffReads().catch(() => undefined);
     },
   });
 
