@@ -91,16 +91,14 @@ describe('Staff Today (API)', () => {
     );
     // Requests: one pending with a verified payment, one pending without, one already rejected.
     const paidRequest = await makeBookingRequest(t.dataSource, aisyah, myvi, { startDate: day(10), endDate: day(12) });
-    await t.dataSource
-      .getRepository(Payment)
-      .save({
-        customerId: aisyah.id,
-        bookingRequestId: paidRequest.id,
-        amount: '100.00',
-        paymentMethod: 'qr',
-        paymentStatus: 'completed',
-        paymentFor: 'rental-payment',
-      });
+    await t.dataSource.getRepository(Payment).save({
+      customerId: aisyah.id,
+      bookingRequestId: paidRequest.id,
+      amount: '100.00',
+      paymentMethod: 'qr',
+      paymentStatus: 'completed',
+      paymentFor: 'rental-payment',
+    });
     const unpaidRequest = await makeBookingRequest(t.dataSource, tan, city, { startDate: day(11), endDate: day(12) });
     await makeBookingRequest(t.dataSource, tan, city, { startDate: day(11), endDate: day(12), status: 'rejected' });
 
