@@ -60,6 +60,8 @@ test.describe('Today on a phone', () => {
       `/staff/rentals/${pickupId}/complete`,
     );
 
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/today-390.png`, fullPage: true });
+
     const due = todayCard(page, /^Returns due today/, `TR${run}`);
     await expect(due).toContainText(customer.fullName);
     await expect(due).toContainText('Due back 23:59');
