@@ -97,6 +97,7 @@ function StaffTabPanel({ tab }: { tab: StaffTab }) {
 /** The bottom bar's height; the page keeps this much room below its content so nothing hides under it. */
 const BAR_HEIGHT = 56;
 const MORE = 'more';
+const BAR_ROOM = `calc(${BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`;
 
 const NAV_ICONS: Record<(typeof BOTTOM_NAV_TAB_IDS)[number], ReactNode> = {
   today: <TodayIcon />,
@@ -137,7 +138,13 @@ function PhoneSections({ tabs }: { tabs: StaffTab[] }) {
 
   return (
     <>
-      <GlobalStyles styles={{ body: { paddingBottom: `calc(${BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))` } }} />
+      <GlobalStyles
+        styles={{
+          body: { paddingBottom: BAR_ROOM },
+          // A toast rises above the bar rather than covering it (a dialog open places its toast itself).
+          'body:not(:has(.MuiDialog-root)) .MuiSnackbar-root': { marginBottom: BAR_ROOM },
+        }}
+      />
       <Paper variant="outlined">
         <Box id={`staff-section-${active.id}`} sx={{ p: 2 }}>
           <StaffTabPanel tab={active} />
