@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, fillCredentials, kualaLumpurDate } from './helpers';
+import { openStaffSection, DEMO, fillCredentials, kualaLumpurDate } from './helpers';
 import {
   approvedRental,
   bearer,
@@ -61,7 +61,7 @@ test.describe('admin oversight', () => {
     const staffPage = await staffContext.newPage();
     await signInAsStaff(staffPage, username, firstPassword);
     await expect(staffPage.getByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
-    await staffPage.getByRole('tab', { name: 'Bookings' }).click();
+    await openStaffSection(staffPage, 'Bookings');
     const card = staffPage.getByRole('article', { name: customer.fullName });
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(staffPage.getByText('Request Approved!')).toBeVisible();

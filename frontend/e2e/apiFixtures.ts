@@ -194,3 +194,37 @@ export async function paidByApi(
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
+
+/** A car of its own for a journey, so no other journey's bookings stand in its way. */
+export async function staffVehicle(
+  request: APIRequestContext,
+  staff: { token: string },
+  name: string,
+  plateIdentifier: string,
+): Promise<PublicVehicle> {
+  const response = await request.post('/api/staff/vehicles', {
+    headers: bearer(staff.token),
+    data: { name, make: 'Perodua', model: 'Axia', category: 'Compact', plateIdentifier, dailyRate: '90.00', deposit: '100.00' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const vehicle = (await response.json()) as { id: number; name: string };
+  return { id: vehicle.id, name: vehicle.name, displayName: `Perodua Axia - ${plateIdentifier}` };
+}
+
+/** A booking staff make from the calendar for a customer: a rental awaiting its agreement. */
+export async function manualBooking(
+  request: APIRequestContext,
+  staff: { token: string },
+  customerId: number,
+  vehicleId: number,
+  startDate: string,
+  endDate: string,
+  times: { pickupTime?: string; returnTime?: string } = {},
+): Promise<number> {
+  const response = await request.post('/api/staff/bookings/manual', {
+    headers: bearer(staff.token),
+    data: { customerId, vehicleId, startDate, endDate, ...times },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { rental: { id: number } }).rental.id;
+}

@@ -16,9 +16,10 @@ export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
 } as const;
 
-/** The staff workspace's tabs in order: the seven core tabs, with Payments and Deliveries after Invoices, and Summonses last. */
+/** The staff workspace's tabs in order: the seven core tabs with Today after the Dashboard, Payments and Deliveries after Invoices, and Summonses last. */
 export const STAFF_TABS = [
   'Dashboard',
+  'Today',
   'Customers',
   'Bookings',
   'Rentals',
@@ -291,4 +292,35 @@ export const fact = (scope: Locator, label: string) => scope.locator(`dt:text-is
 export async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   return context.newPage();
+}
+
+/** A touch phone as staff hold it at the car park: 390 px wide, touch, twice the pixels (DPR 2). */
+export async function touchPhonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  return context.newPage();
+}
+
+/**
+ * Opens a section of the staff screen by its name, whatever the width: a tab of the strip on a
+ * wide screen; below `md` a button of the bottom bar, or an entry of its More menu. `more` is the
+ * More button's name in the screen's language.
+ */
+export async function openStaffSection(page: Page, name: string, more = 'More'): Promise<void> {
+  const strip = page.getByRole('tablist', { name: /^(Staff dashboard sections|Bahagian papan pemuka kakitangan)$/ });
+  const bar = page.getByRole('navigation', { name: /^(Staff sections|Bahagian kakitangan)$/ });
+  await expect(strip.or(bar)).toBeVisible();
+  if (await strip.isVisible()) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('tab', { name, exact: true, selected: true })).toBeVisible();
+    return;
+  }
+  const item = bar.getByRole('button', { name, exact: true });
+  if ((await item.count()) > 0) {
+    await item.click();
+    await expect(item).toHaveAttribute('aria-current', 'page');
+    return;
+  }
+  await bar.getByRole('button', { name: more, exact: true }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+  await expect(bar.getByRole('button', { name: more, exact: true })).toHaveAttribute('aria-current', 'page');
 }

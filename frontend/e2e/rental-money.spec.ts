@@ -10,7 +10,17 @@ import {
   useCustomerSession,
   useStaffSession,
 } from './apiFixtures';
-import { enMyDate, enterSignInCode, fact, kualaLumpurDate, latestMailText, phonePage, toast, watchForSignInCode } from './helpers';
+import {
+  openStaffSection,
+  enMyDate,
+  enterSignInCode,
+  fact,
+  kualaLumpurDate,
+  latestMailText,
+  phonePage,
+  toast,
+  watchForSignInCode,
+} from './helpers';
 
 /**
  * A rental's money from the first ringgit to the refund, on phones: the customer pays the deposit
@@ -107,14 +117,14 @@ test.describe('a rental account', () => {
     await expect(toast(desk, 'Status Updated')).toBeVisible();
 
     // 2. Staff approve the request; the deposit is on the new rental's account.
-    await desk.getByRole('tab', { name: 'Bookings' }).click();
+    await openStaffSection(desk, 'Bookings');
     await desk.getByRole('article', { name: customer.fullName }).getByRole('button', { name: 'Approve' }).click();
     const approved = toast(desk, 'Request Approved!');
     await expect(approved).toContainText(`was created for ${customer.fullName}`);
     const rentalId = Number(/Rental #(\d+)/.exec(await approved.innerText())?.[1]);
     expect(rentalId).toBeGreaterThan(0);
 
-    await desk.getByRole('tab', { name: 'Rentals' }).click();
+    await openStaffSection(desk, 'Rentals');
     const rental = desk.getByRole('article', { name: `Rental #${rentalId}` });
     await expect(rental).toContainText('Awaiting agreement');
     await expect(fact(rental, 'Balance due')).toHaveText('RM 190.00');
@@ -164,7 +174,7 @@ test.describe('a rental account', () => {
     const restReference = await payByTransfer(phone, 'RM 190.00', '#cccccc');
 
     // Staff import the bank statement; the transfer carrying that reference is proposed for it.
-    await desk.getByRole('tab', { name: 'Payments' }).click();
+    await openStaffSection(desk, 'Payments');
     await desk.getByRole('button', { name: /^Import bank statement/ }).click();
     await desk.getByRole('button', { name: /^(Choose|Change) Columns$/ }).click();
     const columns = desk.getByRole('dialog', { name: 'Statement columns' });
@@ -191,7 +201,7 @@ test.describe('a rental account', () => {
     await expect(desk.getByText('No transfers to confirm')).toBeVisible();
 
     // The confirmed transfer pays the rest of the rental.
-    await desk.getByRole('tab', { name: 'Rentals' }).click();
+    await openStaffSection(desk, 'Rentals');
     await expect(fact(rental, 'Balance due')).toHaveText('RM 0.00');
     await expect(fact(rental, 'Paid')).toHaveText('RM 390.00 · paid in full');
 

@@ -11,7 +11,17 @@ import {
   useCustomerSession,
   useStaffSession,
 } from './apiFixtures';
-import { drawSignature, enMyDate, fact, kualaLumpurDate, latestMailAttachments, latestMailText, phonePage, toast } from './helpers';
+import {
+  openStaffSection,
+  drawSignature,
+  enMyDate,
+  fact,
+  kualaLumpurDate,
+  latestMailAttachments,
+  latestMailText,
+  phonePage,
+  toast,
+} from './helpers';
 import { backdateRental } from './timeline';
 
 /**
@@ -152,7 +162,7 @@ test.describe('a car comes back', () => {
     await expect(account).toBeHidden();
 
     // 9. Days later a speed-camera notice arrives for the car: it is traced to this rental.
-    await desk.getByRole('tab', { name: 'Summonses' }).click();
+    await openStaffSection(desk, 'Summonses');
     await desk.getByRole('button', { name: 'Record Summons' }).click();
     const summons = desk.getByRole('dialog', { name: 'Record Summons' });
     await summons.getByRole('textbox', { name: 'Plate number' }).fill('vfa');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, solidPng } from './helpers';
+import { DEMO, enMyDate, fillCredentials, kualaLumpurDate, openStaffSection, solidPng } from './helpers';
 import { bearer, publicVehicle, registerCustomer, requestBooking, staffLogin, useStaffSession } from './apiFixtures';
 
 /**
@@ -10,11 +10,6 @@ import { bearer, publicVehicle, registerCustomer, requestBooking, staffLogin, us
  * Set SHOTS_DIR (e.g. SHOTS_DIR=/tmp/shots3) to also keep screenshots of the four tabs.
  */
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
-}
 
 async function hasNoHorizontalScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({
@@ -131,7 +126,7 @@ test.describe('staff workspace', () => {
       await expect(page.getByRole('list', { name: 'Revenue by day, last 30 days' }).getByRole('listitem')).toHaveCount(30);
 
       // Customers: search finds the new customer only.
-      await openTab(page, 'Customers');
+      await openStaffSection(page, 'Customers');
       await expect(page.getByRole('article', { name: 'Nur Aisyah binti Ahmad' })).toBeVisible();
       await page.getByPlaceholder('Search customers by name...').fill(customer.fullName);
       const card = page.getByRole('article', { name: customer.fullName });
@@ -167,7 +162,7 @@ test.describe('staff workspace', () => {
       await popup.close();
 
       // Bookings: approve one request, reject the other.
-      await openTab(page, 'Bookings');
+      await openStaffSection(page, 'Bookings');
       const requests = page.getByRole('article', { name: customer.fullName });
       await expect(requests).toHaveCount(2);
       // Cards name the car as "make model - plate", so each is found by its request number.
@@ -195,7 +190,7 @@ test.describe('staff workspace', () => {
       await expect(requests).toHaveCount(0);
 
       // Vehicles: add one with a photo chosen, cropped and uploaded.
-      await openTab(page, 'Vehicles');
+      await openStaffSection(page, 'Vehicles');
       await expect(page.getByRole('heading', { name: 'Vehicle Management' })).toBeVisible();
       await page.getByRole('button', { name: 'Add Vehicle' }).click();
       const form = page.getByRole('dialog', { name: 'Add Vehicle' });
@@ -259,7 +254,10 @@ test.describe('staff workspace', () => {
     await useStaffSession(page, await staffLogin(request));
     await page.setViewportSize({ width: 390, height: 844 });
 
+    // A phone opens on Today; the Dashboard is under More.
     await page.goto('/staff');
+    await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+    await openStaffSection(page, 'Dashboard');
     await expect(page.getByRole('region', { name: 'Total Revenue' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent Rentals' })).toBeVisible();
     await hasNoHorizontalScroll(page);

@@ -18,11 +18,13 @@ import { RentalsService } from './rentals.service';
 import { StaffRentalWizardController } from './staff-rental-wizard.controller';
 import { StaffRentalsController } from './staff-rentals.controller';
 import { RentalReminders } from './rental-reminders';
+import { StaffTodayController } from './staff-today.controller';
+import { StaffTodayService } from './staff-today.service';
 
 /** StaffLogsService, FileStorage, PdfRenderer, PaymentDetailsService and ScheduleLock come from global modules. */
 @Module({
   imports: [TypeOrmModule.forFeature([Rental]), BookingsModule, NotificationsModule],
-  controllers: [StaffRentalsController, StaffRentalWizardController, RentalsController, AgreementLinksController],
+  controllers: [StaffRentalsController, StaffRentalWizardController, RentalsController, AgreementLinksController, StaffTodayController],
   providers: [
     RentalsService,
     RentalEvidenceService,
@@ -35,6 +37,7 @@ import { RentalReminders } from './rental-reminders';
     CustomerRentalsService,
     BalanceReminders,
     RentalReminders,
+    StaffTodayService,
   ],
   exports: [RentalsService],
 })

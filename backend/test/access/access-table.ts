@@ -193,6 +193,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/staff/calendar': { access: 'staff', ok: 200, call: () => ({ query: { from: daysFromToday(0), to: daysFromToday(30) } }) },
   'POST /api/staff/bookings/manual': { access: 'staff', ok: 201, call: async (w) => ({ body: { customerId: w.customerC.id, vehicleId: (await w.freshVehicle()).id, ...dates(50, 52) } }) },
   'GET /api/staff/dashboard': { access: 'staff', ok: 200 },
+  'GET /api/staff/today': { access: 'staff', ok: 200 },
   'GET /api/staff/invoices': { access: 'staff', ok: 200 },
   'POST /api/staff/invoices': { access: 'staff', ok: 201, call: (w) => ({ body: { customerName: 'Customer C', invoiceDate: daysFromToday(0), vehicleRented: w.vehicle.name, totalDays: 1, totalAmount: '120.00' } }) },
   'GET /api/staff/invoices/:id/download': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.invoiceId } }) },

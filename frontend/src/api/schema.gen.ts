@@ -1921,6 +1921,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffTodayController_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/vehicles": {
         parameters: {
             query?: never;
@@ -4048,6 +4064,27 @@ export type components = {
             token: string;
             user: components["schemas"]["StaffMemberView"];
         };
+        StaffTodayView: {
+            /** @description Rentals holding a car (booked or out) whose account still shows a balance due, soonest pickup first */
+            balances: components["schemas"]["TodayRentalGroup"];
+            /** @description How many items each group lists at most */
+            limit: number;
+            /** @description Cars still out past their return time, longest overdue first */
+            overdue: components["schemas"]["TodayRentalGroup"];
+            /** @description Cars to be collected today or tomorrow, soonest first */
+            pickups: components["schemas"]["TodayRentalGroup"];
+            /** @description Booking requests waiting for a decision, oldest first */
+            requests: components["schemas"]["TodayRequestGroup"];
+            /** @description Cars out that are due back today and not yet overdue */
+            returns: components["schemas"]["TodayRentalGroup"];
+            /**
+             * @description Today in Kuala Lumpur
+             * @example 2026-12-01
+             */
+            today: string;
+            /** @example 2026-12-02 */
+            tomorrow: string;
+        };
         StaffVehiclePageView: {
             items: components["schemas"]["StaffVehicleView"][];
             limit: number;
@@ -4197,6 +4234,69 @@ export type components = {
             minPoints: number;
             /** @example Silver */
             tierName: string;
+        };
+        TodayRentalGroup: {
+            items: components["schemas"]["TodayRentalView"][];
+            /** @description Every rental in the group; items holds the first of them only */
+            total: number;
+        };
+        TodayRentalView: {
+            /** @description The moves staff may make on the rental now */
+            actions: ("finalize_agreement" | "hand_over" | "request_extension" | "approve_extension" | "decline_extension" | "mark_returned" | "cancel")[];
+            /**
+             * @description What the rental's account still asks of the customer
+             * @example 120.00
+             */
+            balanceDue: string;
+            customerName: string;
+            /** @description The customer's phone, to call from the car park */
+            customerPhone: string | null;
+            /** @example 2026-12-04 */
+            endDate: string;
+            id: number;
+            /** @description Nothing is left to pay on the account */
+            paid: boolean;
+            /** @example 09:00 */
+            pickupTime: string;
+            /**
+             * @description The car's plate letters; null when the fleet has none
+             * @example WXY
+             */
+            plate: string | null;
+            /** @example 18:00 */
+            returnTime: string;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @enum {string} */
+            status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            /**
+             * @description The car's display name (make model - plate)
+             * @example Perodua Myvi - WXY
+             */
+            vehicleDisplayName: string;
+        };
+        TodayRequestGroup: {
+            items: components["schemas"]["TodayRequestView"][];
+            total: number;
+        };
+        TodayRequestView: {
+            /**
+             * Format: date-time
+             * @description When the customer asked
+             */
+            createdAt: string;
+            customerName: string;
+            /** @example 2026-12-04 */
+            endDate: string;
+            id: number;
+            /** @description A verified payment came with the request */
+            paid: boolean;
+            /** @example WXY */
+            plate: string | null;
+            /** @example 2026-12-01 */
+            startDate: string;
+            /** @example Perodua Myvi - WXY */
+            vehicleDisplayName: string;
         };
         TollImportView: {
             /** @description New tolls charged to the rental that had the car */
@@ -10359,6 +10459,39 @@ export interface operations {
             };
             /** @description Larger than 5 MB; nothing is stored */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffTodayController_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTodayView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

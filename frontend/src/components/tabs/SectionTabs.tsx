@@ -17,11 +17,16 @@ export interface SectionTabsProps<T extends SectionTab> {
   ariaLabel: string;
   tabs: readonly T[];
   renderPanel: (tab: T) => ReactNode;
+  /** The tab open without a ?tab= in the address; the first one unless given. */
+  fallbackId?: string;
 }
 
 /** Tabs whose selection lives in the address; scrollable so seven tabs fit a 360 px phone. */
-export function SectionTabs<T extends SectionTab>({ name, ariaLabel, tabs, renderPanel }: SectionTabsProps<T>) {
-  const [activeId, selectTab] = useTabParam(tabs.map((tab) => tab.id));
+export function SectionTabs<T extends SectionTab>({ name, ariaLabel, tabs, renderPanel, fallbackId }: SectionTabsProps<T>) {
+  const [activeId, selectTab] = useTabParam(
+    tabs.map((tab) => tab.id),
+    fallbackId,
+  );
   const activeTab = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
 
   return (

@@ -5,12 +5,13 @@ const TAB_PARAM = 'tab';
 /**
  * The open tab lives in the address (?tab=customers), so a reload or a shared link opens
  * it again. Switching replaces the history entry: Back leaves the screen instead of
- * stepping through tabs. Unknown values fall back to the first tab.
+ * stepping through tabs. Without a value, or with an unknown one, `fallback` is open (the
+ * first tab unless the screen says otherwise).
  */
-export function useTabParam<Id extends string>(ids: readonly Id[]): [Id, (id: Id) => void] {
+export function useTabParam<Id extends string>(ids: readonly Id[], fallback: Id = ids[0]): [Id, (id: Id) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(TAB_PARAM);
-  const current = ids.find((id) => id === requested) ?? ids[0];
+  const current = ids.find((id) => id === requested) ?? fallback;
   const select = (id: Id) =>
     setSearchParams(
       (params) => {

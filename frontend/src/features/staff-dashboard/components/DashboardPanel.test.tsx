@@ -81,6 +81,25 @@ describe('staff Dashboard tab', () => {
     expect(calls.find((call) => call.path === '/api/staff/dashboard')?.headers.get('authorization')).toBe('Bearer jwt-staff');
   });
 
+  it('opens the list behind each headline number', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: METRICS } });
+    const { user, router } = await renderStaffTab('dashboard');
+
+    await screen.findByRole('region', { name: 'Total Revenue' });
+    const opens = (name: string) => within(card(name)).getByRole('link').getAttribute('href');
+    expect(opens('Pending Requests')).toBe('/staff?tab=bookings');
+    expect(opens('Active Rentals Today')).toBe('/staff?tab=rentals&status=active');
+    expect(opens('Available Cars')).toBe('/staff?tab=vehicles');
+    expect(opens('Invoices to Collect')).toBe('/staff?tab=invoices');
+    expect(opens('Total Customers')).toBe('/staff?tab=customers');
+    expect(opens('Rented This Week')).toBe('/staff?tab=rentals&filter=7days');
+    expect(opens('Total Revenue')).toBe('/staff?tab=payments');
+
+    await user.click(within(card('Pending Requests')).getByRole('link'));
+    expect(await screen.findByRole('tab', { name: 'Bookings', selected: true })).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=bookings');
+  });
+
   it('shows the quick stats, the month with today and rental days, the chart and the recent rentals', async () => {
     mockFetch({ 'GET /api/staff/dashboard': { body: METRICS } });
     await renderStaffTab('dashboard');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
+import CardActionArea from '@mui/material/CardActionArea';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,8 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { formatRM } from '../../../lib/format';
 import type { DashboardMetrics } from '../api/types';
 
@@ -22,45 +25,59 @@ interface MetricCardProps {
   icon: ReactNode;
   /** A theme palette colour for the icon. */
   tone: 'primary' | 'success' | 'warning' | 'info' | 'secondary' | 'error';
+  /** The list behind the number: the whole card opens it. */
+  to: string;
 }
 
-function MetricCard({ id, label, value, caption, icon, tone }: MetricCardProps) {
+/** The staff screen's section (and its filters) behind a figure. */
+const listOf = (query: string) => `${paths.staff}?tab=${query}`;
+
+function MetricCard({ id, label, value, caption, icon, tone, to }: MetricCardProps) {
   const labelId = `metric-${id}`;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={labelId}
-      sx={{ p: { xs: 1.5, sm: 2 }, height: '100%', display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
-    >
-      <Avatar
-        aria-hidden
+    <Paper component="section" variant="outlined" aria-labelledby={labelId} sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={to}
         sx={{
-          bgcolor: `${tone}.main`,
-          color: `${tone}.contrastText`,
-          width: { xs: 36, sm: 44 },
-          height: { xs: 36, sm: 44 },
-          display: { xs: 'none', sm: 'flex' },
+          p: { xs: 1.5, sm: 2 },
+          height: '100%',
+          minHeight: 44,
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          justifyContent: 'flex-start',
         }}
       >
-        {icon}
-      </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={labelId} variant="body2" color="text.secondary" component="h3" sx={{ lineHeight: 1.3 }}>
-          {label}
-        </Typography>
-        <Typography
-          component="p"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.35rem', sm: '1.6rem' }, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+        <Avatar
+          aria-hidden
+          sx={{
+            bgcolor: `${tone}.main`,
+            color: `${tone}.contrastText`,
+            width: { xs: 36, sm: 44 },
+            height: { xs: 36, sm: 44 },
+            display: { xs: 'none', sm: 'flex' },
+          }}
         >
-          {value}
-        </Typography>
-        {caption && (
-          <Typography variant="caption" color="text.secondary" component="p">
-            {caption}
+          {icon}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={labelId} variant="body2" color="text.secondary" component="h3" sx={{ lineHeight: 1.3 }}>
+            {label}
           </Typography>
-        )}
-      </Box>
+          <Typography
+            component="p"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.35rem', sm: '1.6rem' }, lineHeight: 1.25, overflowWrap: 'anywhere' }}
+          >
+            {value}
+          </Typography>
+          {caption && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {caption}
+            </Typography>
+          )}
+        </Box>
+      </CardActionArea>
     </Paper>
   );
 }
@@ -74,6 +91,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={{ xs: 12, sm: 12, md: 6 }}>
         <MetricCard
           id="revenue"
+          to={listOf('payments')}
           label={t('metrics.totalRevenue.label')}
           value={formatRM(metrics.totalRevenue)}
           caption={t('metrics.totalRevenue.caption', { collected: formatRM(metrics.collectedRevenue) })}
@@ -84,6 +102,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="rented-week"
+          to={listOf('rentals&filter=7days')}
           label={t('metrics.rentedThisWeek.label')}
           value={metrics.rentedThisWeek}
           caption={t('metrics.rentedThisWeek.caption')}
@@ -94,6 +113,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="available"
+          to={listOf('vehicles')}
           label={t('metrics.availableCars.label')}
           value={metrics.availableCars}
           caption={t('metrics.availableCars.caption')}
@@ -104,6 +124,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="invoices"
+          to={listOf('invoices')}
           label={t('metrics.invoicesToCollect.label')}
           value={metrics.invoicesToCollect}
           caption={t('metrics.invoicesToCollect.caption')}
@@ -114,6 +135,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="active-today"
+          to={listOf('rentals&status=active')}
           label={t('metrics.activeToday.label')}
           value={metrics.activeToday}
           caption={t('metrics.activeToday.caption')}
@@ -124,6 +146,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="pending"
+          to={listOf('bookings')}
           label={t('metrics.pendingRequests.label')}
           value={metrics.pendingRequests}
           caption={t('metrics.pendingRequests.caption')}
@@ -134,6 +157,7 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={small}>
         <MetricCard
           id="customers"
+          to={listOf('customers')}
           label={t('metrics.customers.label')}
           value={metrics.customers.total}
           caption={t('metrics.customers.caption', { active: metrics.customers.active })}

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { STANDALONE_LINK } from '../../../components/tapTarget';
 import { formatRM } from '../../../lib/format';
 import type { DashboardMetrics } from '../api/types';
 import { DashboardCard } from './DashboardCard';
@@ -17,16 +21,29 @@ export function formatPercent(value: number): string {
  * value's bar under both. The dd's box is dissolved (display: contents) so its value and bar
  * sit in the pair's grid, while the bar stays part of the value for assistive technology.
  */
-function Stat({ label, value, percent }: { label: string; value: string; percent?: number }) {
+function Stat({ label, value, percent, to }: { label: string; value: string; percent?: number; to?: string }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'baseline', columnGap: 1 }}>
       <Typography variant="body2" color="text.secondary" component="dt">
         {label}
       </Typography>
       <Box component="dd" sx={{ display: 'contents' }}>
-        <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {value}
-        </Typography>
+        {to ? (
+          // The figure opens the list it counts; the label names the link for a screen reader.
+          <Link
+            component={RouterLink}
+            to={to}
+            aria-label={`${label}: ${value}`}
+            variant="subtitle1"
+            sx={{ ...STANDALONE_LINK, minWidth: 44, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            {value}
+          </Link>
+        ) : (
+          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {value}
+          </Typography>
+        )}
         {percent !== undefined && (
           <LinearProgress
             variant="determinate"
@@ -48,7 +65,11 @@ export function QuickStats({ metrics }: { metrics: DashboardMetrics }) {
       <Stack component="dl" spacing={2} sx={{ m: 0 }}>
         <Stat label={t('quickStats.weekRevenue')} value={formatRM(metrics.weekRevenue)} />
         <Stat label={t('quickStats.completionRate')} value={formatPercent(metrics.completionRate)} percent={metrics.completionRate} />
-        <Stat label={t('quickStats.extensionRequests')} value={String(metrics.extensionRequests)} />
+        <Stat
+          label={t('quickStats.extensionRequests')}
+          value={String(metrics.extensionRequests)}
+          to={`${paths.staff}?tab=rentals&status=extension-requested`}
+        />
         <Stat label={t('quickStats.utilization')} value={formatPercent(metrics.utilization)} percent={metrics.utilization} />
       </Stack>
     </DashboardCard>

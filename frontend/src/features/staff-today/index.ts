@@ -1,0 +1,1 @@
+export { TodayPanel } from './components/TodayPanel';
