@@ -299,6 +299,32 @@ describe('Return inspection screen', () => {
     expect(await screen.findByText(/RM 80.00 · New damage \(Scratch, Small\) on Front left door/)).toBeVisible();
   });
 
+  it("keeps the customer's co-signature on the phone without signal and sends it once, with its client id, when the signal returns", async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const unsigned = inspection({ quote: { lines: [], total: '0.00', missing: ['signature'] } });
+    const signed = inspection({ signed: true, signedAt: '2026-11-20T11:10:00.000Z', quote: { lines: [], total: '0.00', missing: [] } });
+    const { calls } = renderReturn({ [VIEW]: { body: unsigned }, 'POST /api/staff/rentals/7/return/signature': { body: signed } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save signature' }));
+    expect(await screen.findByText('Kept on this phone, waiting for signal')).toBeVisible();
+    expect(screen.getByText(/The signature is waiting for signal/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save signature' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm return and charge RM 0.00' })).toBeDisabled();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/The customer co-signed at/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm return and charge RM 0.00' })).toBeEnabled();
+    const posted = calls.filter((call) => call.method === 'POST');
+    expect(posted.map((call) => call.path)).toEqual(['/api/staff/rentals/7/return/signature']);
+    expect(JSON.parse(posted[0].body)).toEqual({
+      signatureData: 'data:image/png;base64,iVBORw0KGgo=',
+      clientId: expect.stringMatching(UUID_V4),
+    });
+  });
+
   it('says what is still missing and does not confirm until it is there', async () => {
     renderReturn({ [VIEW]: { body: inspection({ quote: { lines: [], total: '0.00', missing: ['photo:back', 'signature'] } }) } });
     expect(await screen.findByText(/Still needed before confirming: the Back photo, the customer's signature/)).toBeVisible();
