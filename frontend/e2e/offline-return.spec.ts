@@ -59,6 +59,11 @@ test('on a phone without signal, the return inspection is done offline and every
   await useStaffSession(page, staff);
   await page.goto(`/staff/rentals/${rentalId}/return`);
   await expect(page.getByRole('heading', { name: 'Return Inspection' })).toBeVisible();
+  // Once the app's worker controls the page, a reload with signal lets it keep the inspection.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Return Inspection' })).toBeVisible();
 
   // The first photo, with signal.
   await page.getByLabel('Take Front With Customer photo', { exact: true }).setInputFiles(await cameraPhoto('#224466', 'fwc.jpg'));
@@ -91,6 +96,16 @@ test('on a phone without signal, the return inspection is done offline and every
   await damage.getByRole('button', { name: 'Save damage' }).click();
   await expect(damage).toBeHidden();
   await expect(page.getByText('Scratch · Small · Front left door · Kept on this phone, waiting for signal')).toBeVisible();
+
+  // A reload without signal (the tab closed and opened again) keeps what was entered.
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText("You're offline");
+  await expect(page.getByText('Scratch · Small · Front left door · Kept on this phone, waiting for signal')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Odometer at return (km)' })).toHaveValue('1150');
+  await expect(
+    page.getByRole('group', { name: 'Fuel at return (eighths)' }).getByRole('button', { name: '6', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(queues.filter({ hasText: '6 photos waiting for signal' })).toBeVisible();
 
   await drawSignature(page);
   await page.getByRole('button', { name: 'Save signature' }).click();
