@@ -5,6 +5,7 @@ import request from 'supertest';
 import { UploadReceipt } from '../src/common/uploads/upload-receipt.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { RentalReturn } from '../src/returns/entities/rental-return.entity';
+import { VehicleDamage } from '../src/returns/entities/vehicle-damage.entity';
 import { makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
@@ -161,6 +162,80 @@ describe('Uploads with client ids (API)', () => {
     expect((await send()).status).toBe(200);
     const row = await t.dataSource.getRepository(RentalReturn).findOneByOrFail({ rentalId: rental.id });
     expect(row.photos?.filter((item) => item.type === 'damage')).toHaveLength(1);
+    expect(await receipts(rental.id)).toBe(1);
+  });
+
+  const outOnRental = async () =>
+    makeRental(
+      t.dataSource,
+      await makeCustomer(t.dataSource),
+      await makeVehicle(t.dataSource),
+      { startDate: daysFromToday(-3), endDate: daysFromToday(-1) },
+      { totalDays: 2, rentalPerDay: '100.00', grandTotal: '200.00', fuelLevel: 6, currentMileage: 10_000, returnTime: '18:00' },
+    );
+
+  it('records a return damage point sent again, in parallel too, once, with the close-up named by its client id', async () => {
+    const rental = await outOnRental();
+    const photoClientId = randomUUID();
+    const photo = await asStaff(request(t.server).post(`/api/staff/rentals/${rental.id}/return/photos`))
+      .attach('photos', await makePhoto(), 'damage.jpg')
+      .field('photoTypes', 'damage')
+      .field('clientId', photoClientId);
+    expect(photo.status).toBe(200);
+    const closeUpKey = (photo.body as { photos: { key: string }[] }).photos[0].key;
+    const clientId = randomUUID();
+    const point = {
+      x: 40,
+      y: 120,
+      panel: 'bonnet',
+      kind: 'scratch',
+      size: 'small',
+      amount: '80.00',
+      reason: 'Deep scratch',
+      clientId,
+      photoClientId,
+    };
+    const send = () => asStaff(request(t.server).post(`/api/staff/rentals/${rental.id}/return/damages`)).send(point);
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.body.damages).toHaveLength(1);
+    expect(again.body.damages[0]).toMatchObject({ photoKey: closeUpKey, charge: '80.00' });
+    expect(again.body.quote.total).toBe('80.00');
+    expect(await t.dataSource.getRepository(VehicleDamage).countBy({ rentalId: rental.id, phase: 'return' })).toBe(1);
+    expect(await receipts(rental.id)).toBe(2);
+  });
+
+  it('refuses a damage point whose close-up client id names no photo of the return, and keeps no receipt', async () => {
+    const rental = await outOnRental();
+    const answer = await asStaff(request(t.server).post(`/api/staff/rentals/${rental.id}/return/damages`)).send({
+      x: 40,
+      y: 120,
+      panel: 'bonnet',
+      kind: 'scratch',
+      size: 'small',
+      amount: '80.00',
+      reason: 'Deep scratch',
+      clientId: randomUUID(),
+      photoClientId: randomUUID(),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('RETURN_PHOTO_NOT_FOUND');
+    expect(await receipts(rental.id)).toBe(0);
+  });
+
+  it('stores the return co-signature sent again, in parallel too, once', async () => {
+    const rental = await outOnRental();
+    const before = uploadsOf('signatures').length;
+    const body = { signatureData: await signatureDataUrl(), clientId: randomUUID() };
+    const send = () => asStaff(request(t.server).post(`/api/staff/rentals/${rental.id}/return/signature`)).send(body);
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.body.signed).toBe(true);
+    expect(uploadsOf('signatures')).toHaveLength(before + 1);
     expect(await receipts(rental.id)).toBe(1);
   });
 

@@ -30,7 +30,7 @@ import { Auth } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { pdfDownload, PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
 import { ApiRenderRefusals } from '../pdf/render-admission';
-import { SignatureDto } from '../rentals/dto/agreement.dto';
+import { WizardSignatureDto } from '../rentals/dto/agreement.dto';
 import { evidencePhotoUploads } from '../rentals/agreement/rental-uploads';
 import {
   AddDamageDto,
@@ -151,8 +151,12 @@ export class ReturnInspectionController {
   @Post('signature')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: ReturnInspectionView })
-  sign(@Param('id', ParseIdPipe) id: number, @Body() dto: SignatureDto, @CurrentUser() user: AuthUser): Promise<ReturnInspectionView> {
-    return this.inspections.sign(id, user, dto.signatureData);
+  sign(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: WizardSignatureDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ReturnInspectionView> {
+    return this.inspections.sign(id, user, dto.signatureData, dto.clientId);
   }
 
   @Post('customer-absent')

@@ -139,7 +139,12 @@ export class ReturnInspectionService {
     await withStoredFiles(this.storage, 'rental-photos', images, (fileNames) =>
       inTransaction(this.dataSource, async (manager) => {
         await recordReceipt(manager, id, clientId, 'return_photo');
-        const added: ReturnPhoto[] = fileNames.map((fileName, index) => ({ type: types[index], fileName, takenAt }));
+        const added: ReturnPhoto[] = fileNames.map((fileName, index) => ({
+          type: types[index],
+          fileName,
+          takenAt,
+          ...(clientId && fileNames.length === 1 ? { clientId: clientId.toLowerCase() } : {}),
+        }));
         const kept = previous.filter((photo) => !replaced.includes(photo));
         const order = (type: ReturnPhotoType) => (type === 'damage' ? RENTAL_PHOTO_TYPES.length : RENTAL_PHOTO_TYPES.indexOf(type));
         const photos = [...kept, ...added].sort((a, b) => order(a.type) - order(b.type));
@@ -186,11 +191,18 @@ export class ReturnInspectionService {
   }
 
   async addDamage(id: number, actor: AuthUser, dto: AddDamageDto): Promise<ReturnInspectionView> {
+    if (await alreadyReceived(this.dataSource, id, dto.clientId)) return this.view(id);
+    return unlessRepeated(
+      () => this.storeDamage(id, actor, dto),
+      () => this.view(id),
+    );
+  }
+
+  private async storeDamage(id: number, actor: AuthUser, dto: AddDamageDto): Promise<ReturnInspectionView> {
     await inTransaction(this.dataSource, async (manager) => {
+      await recordReceipt(manager, id, dto.clientId, 'return_damage');
       const { rental, row } = await this.draft(manager, id);
-      if (dto.photoKey !== undefined && !(row.photos ?? []).some((photo) => photo.fileName === dto.photoKey)) {
-        throw appError(RETURN_ERRORS.RETURN_PHOTO_NOT_FOUND);
-      }
+      const photoKey = closeUpKey(row.photos ?? [], dto);
       const charge = await this.damageCharge(manager, dto);
       await this.change(manager, row, {});
       await manager.insert(VehicleDamage, {
@@ -204,7 +216,7 @@ export class ReturnInspectionService {
         kind: dto.kind,
         size: dto.size,
         note: dto.note ?? null,
-        photoKey: dto.photoKey ?? null,
+        photoKey,
         chargeSen: charge.amountSen,
         chargeReason: charge.reason,
         recordedBy: actor.username,
@@ -292,12 +304,21 @@ export class ReturnInspectionService {
     return this.view(id);
   }
 
-  async sign(id: number, actor: AuthUser, signatureData: string): Promise<ReturnInspectionView> {
+  async sign(id: number, actor: AuthUser, signatureData: string, clientId?: string): Promise<ReturnInspectionView> {
+    if (await alreadyReceived(this.dataSource, id, clientId)) return this.view(id);
+    return unlessRepeated(
+      () => this.storeSignature(id, actor, signatureData, clientId),
+      () => this.view(id),
+    );
+  }
+
+  private async storeSignature(id: number, actor: AuthUser, signatureData: string, clientId: string | undefined) {
     const { row } = await this.draft(this.dataSource.manager, id);
     const png = await signaturePng(signatureData);
     const previous = row.signatureKey;
     await withStoredFile(this.storage, 'signatures', { data: png, extension: 'png' }, (fileName) =>
       inTransaction(this.dataSource, async (manager) => {
+        await recordReceipt(manager, id, clientId, 'return_signature');
         await this.change(manager, row, { signatureKey: fileName, signedAt: new Date(), customerAbsentReason: null });
         await this.log(manager, actor, id, 'rental_return_signed', { replaced: previous !== null });
       }),
@@ -602,6 +623,22 @@ function returnMoment(rental: Rental, text: string): Date {
 function kualaLumpurMoment(instant: Date): string {
   const wall = kualaLumpurWallClock(instant).toISOString();
   return `${formatMalaysianDate(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
+}
+
+/**
+ * The close-up a damage point names: by its key, or by the client id it was uploaded with when the
+ * phone recorded the point before the photo reached the server (both queued, the photo first).
+ */
+function closeUpKey(photos: ReturnPhoto[], dto: AddDamageDto): string | null {
+  if (dto.photoKey !== undefined) {
+    if (!photos.some((photo) => photo.fileName === dto.photoKey)) throw appError(RETURN_ERRORS.RETURN_PHOTO_NOT_FOUND);
+    return dto.photoKey;
+  }
+  if (dto.photoClientId === undefined) return null;
+  const wanted = dto.photoClientId.toLowerCase();
+  const photo = photos.find((candidate) => candidate.clientId === wanted);
+  if (!photo) throw appError(RETURN_ERRORS.RETURN_PHOTO_NOT_FOUND);
+  return photo.fileName;
 }
 
 /** `chargedHere`: found at this return, so its price is this return's; earlier damage shows none. */

@@ -2118,9 +2118,19 @@ export type components = {
              * @example 250.00
              */
             amount?: string;
+            /**
+             * @description A UUID v4 the client made for this upload; the same id sent again returns the current state and stores nothing
+             * @example 3b241101-e2bb-4255-8caf-4136c566a962
+             */
+            clientId?: string;
             kind: components["schemas"]["DamageKind"];
             note?: string;
             panel: components["schemas"]["CarPanel"];
+            /**
+             * @description Instead of photoKey: the client id the close-up was uploaded with (a point recorded before the photo had a key)
+             * @example 3b241101-e2bb-4255-8caf-4136c566a962
+             */
+            photoClientId?: string;
             /** @description The key of one of this rental's return photos (a close-up) */
             photoKey?: string;
             /** @description Why the typed amount */
@@ -3734,13 +3744,6 @@ export type components = {
              * @example Reference
              */
             referenceColumn?: string;
-        };
-        SignatureDto: {
-            /**
-             * @description The drawn signature as a PNG data URL (at most 512 KB)
-             * @example data:image/png;base64,iVBORw0KGgo...
-             */
-            signatureData: string;
         };
         StaffBookingRequestPageView: {
             items: components["schemas"]["StaffBookingRequestView"][];
@@ -9677,7 +9680,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SignatureDto"];
+                "application/json": components["schemas"]["WizardSignatureDto"];
             };
         };
         responses: {

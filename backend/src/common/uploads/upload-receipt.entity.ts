@@ -1,8 +1,8 @@
 import { Column, Entity, Index } from 'typeorm';
 import { CreatedAtColumn, IdColumn } from '../database/columns';
 
-/** Which upload of a rental a receipt answers for: the agreement wizard's pieces or the return's photos. */
-export const UPLOAD_KINDS = ['rental_photo', 'key_handover', 'signature', 'return_photo'] as const;
+/** Which upload of a rental a receipt answers for: the agreement wizard's pieces or the return's. */
+export const UPLOAD_KINDS = ['rental_photo', 'key_handover', 'signature', 'return_photo', 'return_damage', 'return_signature'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**

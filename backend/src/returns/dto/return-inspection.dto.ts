@@ -7,7 +7,7 @@ import { Trim, TrimToUndefined } from '../../common/validation/trim';
 import { IsWholeNumber } from '../../common/validation/whole-number';
 import { FUEL_LEVEL_MESSAGE, MAX_MILEAGE, MILEAGE_TOO_LARGE_MESSAGE, MILEAGE_WHOLE_MESSAGE } from '../../rentals/dto/return-rental.dto';
 import { RENTAL_PHOTO_TYPES } from '../../rentals/entities/rental.entity';
-import { ClientIdDto } from '../../common/uploads/upload-receipts';
+import { CLIENT_ID_PATTERN, ClientIdDto } from '../../common/uploads/upload-receipts';
 import type { ReturnPhotoType } from '../entities/rental-return.entity';
 import { CAR_PANELS, CarPanel, DAMAGE_KINDS, DAMAGE_SIZES, DamageKind, DamageSize, DIAGRAM_VIEWBOX } from '../return-catalogue';
 
@@ -51,7 +51,7 @@ export class ReturnReadingsDto {
 }
 
 /** A damage point tapped on the diagram, priced from the list unless staff type an amount with a reason. */
-export class AddDamageDto {
+export class AddDamageDto extends ClientIdDto {
   @ApiProperty({ example: 40, minimum: 0, maximum: DIAGRAM_VIEWBOX.width, description: 'Across the diagram, viewBox units' })
   @IsWholeNumber({ min: 0, max: DIAGRAM_VIEWBOX.width, message: `x must be a whole number from 0 to ${DIAGRAM_VIEWBOX.width}` })
   x: number;
@@ -84,6 +84,14 @@ export class AddDamageDto {
   @IsString({ message: 'The photo must be a photo key' })
   @MaxLength(255, { message: 'The photo must be a photo key' })
   photoKey?: string;
+
+  @ApiPropertyOptional({
+    example: '3b241101-e2bb-4255-8caf-4136c566a962',
+    description: 'Instead of photoKey: the client id the close-up was uploaded with (a point recorded before the photo had a key)',
+  })
+  @IsOptional()
+  @Matches(CLIENT_ID_PATTERN, { message: 'The photo client id must be a version 4 UUID' })
+  photoClientId?: string;
 
   @ApiPropertyOptional({ type: String, example: '250.00', description: "RM, typed instead of the price list's amount; needs a reason" })
   @IsOptional()

@@ -12,6 +12,8 @@ export interface ReturnPhoto {
   fileName: string;
   /** ISO instant the photo reached the server. */
   takenAt: string;
+  /** The phone's id of the upload, so a damage point queued with the close-up can name it before it had a key. */
+  clientId?: string;
 }
 
 /** A named fee staff added, with its name and price as they were then. */

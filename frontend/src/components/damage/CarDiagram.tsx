@@ -21,6 +21,9 @@ export interface CarDiagramProps {
   recorded?: readonly DiagramDamage[];
   /** The spot being recorded, before it is saved. */
   pending?: DiagramPoint | null;
+  /** Damage found now and kept on the phone until the signal returns: red, dashed, named by waitingLabel. */
+  waiting?: readonly DiagramPoint[];
+  waitingLabel?: string;
   /** One point drawn larger, ringed in blue (the one picked in a list beside the diagram). */
   selectedId?: number | null;
   label: string;
@@ -55,6 +58,8 @@ export function CarDiagram({
   existing,
   recorded = [],
   pending = null,
+  waiting = [],
+  waitingLabel = '',
   selectedId = null,
   label,
   disabled = false,
@@ -105,6 +110,21 @@ export function CarDiagram({
         {recorded.map((point) => (
           <circle key={`r${point.id}`} cx={point.x} cy={point.y} r="7" fill="#d32f2f" stroke="#7f0000" strokeWidth="2">
             <title>{describe(point)}</title>
+          </circle>
+        ))}
+        {waiting.map((point, index) => (
+          <circle
+            key={`w${index}`}
+            cx={point.x}
+            cy={point.y}
+            r="7"
+            fill="#ffcdd2"
+            stroke="#d32f2f"
+            strokeWidth="2"
+            strokeDasharray="3 2"
+            data-testid="waiting-damage"
+          >
+            <title>{waitingLabel}</title>
           </circle>
         ))}
         {pending && <circle cx={pending.x} cy={pending.y} r="9" fill="none" stroke="#d32f2f" strokeWidth="3" strokeDasharray="4 3" />}

@@ -5,10 +5,12 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n';
-import type { QueuedUpload } from '../../lib/offline/uploadQueue';
+import type { QueuedUpload, UploadTarget } from '../../lib/offline/uploadQueue';
 import { uploadQueue } from '../../lib/offline/uploadQueueInstance';
 import { useOnline } from '../../lib/offline/useOnline';
 import { TAP_TARGET } from '../tapTarget';
+
+const PHOTO_TARGETS: readonly UploadTarget[] = ['rental_photo', 'key_handover', 'return_photo'];
 
 export interface UploadQueueLineProps {
   /** The pieces of this screen's rental still on the phone. */
@@ -26,11 +28,15 @@ export function UploadQueueLine({ items }: UploadQueueLineProps) {
   const waiting = items.filter((item) => item.state === 'waiting');
   const failed = items.filter((item) => item.state === 'failed');
   if (items.length === 0) return null;
-  const photos = waiting.filter((item) => item.target !== 'signature').length;
-  const signature = waiting.some((item) => item.target === 'signature');
+  const photos = waiting.filter((item) => PHOTO_TARGETS.includes(item.target)).length;
+  const damage = waiting.filter((item) => item.target === 'return_damage').length;
+  const has = (...targets: UploadTarget[]) => waiting.some((item) => targets.includes(item.target));
   const lines = [
     ...(photos > 0 ? [t(online ? 'offline.photosSending' : 'offline.photosWaiting', { count: photos })] : []),
-    ...(signature ? [t(online ? 'offline.signatureSending' : 'offline.signatureWaiting')] : []),
+    ...(has('return_readings') ? [t(online ? 'offline.readingsSending' : 'offline.readingsWaiting')] : []),
+    ...(damage > 0 ? [t(online ? 'offline.damageSending' : 'offline.damageWaiting', { count: damage })] : []),
+    ...(has('signature', 'return_signature') ? [t(online ? 'offline.signatureSending' : 'offline.signatureWaiting')] : []),
+    ...(has('return_absent') ? [t(online ? 'offline.absentSending' : 'offline.absentWaiting')] : []),
   ];
   return (
     <Stack spacing={1} role="region" aria-label={t('offline.queueLabel')} data-testid="upload-queue">

@@ -7,10 +7,22 @@ const PATHS: Readonly<Record<UploadTarget, (rentalId: number) => string>> = {
   key_handover: (id) => `/api/staff/rentals/${id}/key-handover`,
   signature: (id) => `/api/staff/rentals/${id}/signature`,
   return_photo: (id) => `/api/staff/rentals/${id}/return/photos`,
+  return_readings: (id) => `/api/staff/rentals/${id}/return/readings`,
+  return_damage: (id) => `/api/staff/rentals/${id}/return/damages`,
+  return_signature: (id) => `/api/staff/rentals/${id}/return/signature`,
+  return_absent: (id) => `/api/staff/rentals/${id}/return/customer-absent`,
 };
 
+/** The readings replace what the server holds (sending them twice changes nothing); the rest create. */
+const method = (target: UploadTarget) => (target === 'return_readings' ? 'PATCH' : 'POST');
+
 function body(item: QueuedUpload): FormData | string {
-  if (item.target === 'signature') return JSON.stringify({ signatureData: item.signatureData, clientId: item.clientId });
+  if (item.target === 'signature' || item.target === 'return_signature') {
+    return JSON.stringify({ signatureData: item.signatureData, clientId: item.clientId });
+  }
+  // A damage point creates a row, so it carries its id; readings and the absence reason overwrite.
+  if (item.target === 'return_damage') return JSON.stringify({ ...item.fields, clientId: item.clientId });
+  if (item.fields) return JSON.stringify(item.fields);
   const form = new FormData();
   const name = item.fileName ?? 'photo.jpg';
   if (item.target === 'key_handover') form.append('photo', item.file ?? new Blob(), name);
@@ -46,7 +58,12 @@ export async function sendQueuedUpload(item: QueuedUpload): Promise<SendOutcome>
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
-  const response = await fetch(PATHS[item.target](item.rentalId), { method: 'POST', body: payload, headers, credentials: 'include' });
+  const response = await fetch(PATHS[item.target](item.rentalId), {
+    method: method(item.target),
+    body: payload,
+    headers,
+    credentials: 'include',
+  });
   if (response.ok) return { ok: true, answer: (await response.json()) as unknown };
   return { ok: false, retry: retryable(response.status), error: await refusal(response) };
 }

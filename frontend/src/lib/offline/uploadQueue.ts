@@ -6,7 +6,24 @@
  */
 
 /** What a queued piece is for: the server endpoint it goes to. */
-export type UploadTarget = 'rental_photo' | 'key_handover' | 'signature' | 'return_photo';
+export type UploadTarget =
+  | 'rental_photo'
+  | 'key_handover'
+  | 'signature'
+  | 'return_photo'
+  | 'return_readings'
+  | 'return_damage'
+  | 'return_signature'
+  | 'return_absent';
+
+/** The return inspection's pieces: they all answer with the inspection as it is now. */
+export const RETURN_TARGETS: readonly UploadTarget[] = [
+  'return_photo',
+  'return_readings',
+  'return_damage',
+  'return_signature',
+  'return_absent',
+];
 
 export interface QueuedUpload {
   /** A UUID v4 made when the photo was taken or the signature drawn: the server's dedupe key. */
@@ -20,6 +37,8 @@ export interface QueuedUpload {
   fileName?: string;
   /** The signature as a PNG data URL. */
   signatureData?: string;
+  /** A step sent as JSON (the return's readings, a damage point, why the customer is not signing). */
+  fields?: Record<string, string | number>;
   /** Epoch ms when it was queued: pieces go in the order they were taken. */
   queuedAt: number;
   /** Tries that failed on the network or on the server's side. */
@@ -201,10 +220,13 @@ export class UploadQueue {
   }
 }
 
+/** The customer either signs the return or staff say why not: the newer answer is the one that counts. */
+const slotOf = (target: UploadTarget) => (target === 'return_absent' ? 'return_signature' : target);
+
 function sameSlot(a: QueuedUpload, b: QueuedUpload): boolean {
-  if (a.rentalId !== b.rentalId || a.target !== b.target) return false;
-  // Damage close-ups are many per return; every other slot holds one piece.
-  if (a.target === 'return_photo' && a.photoType === 'damage') return false;
+  if (a.rentalId !== b.rentalId || slotOf(a.target) !== slotOf(b.target)) return false;
+  // Damage points and their close-ups are many per return; every other slot holds one piece.
+  if (a.target === 'return_damage' || (a.target === 'return_photo' && a.photoType === 'damage')) return false;
   return a.photoType === b.photoType;
 }
 

@@ -78,7 +78,7 @@ const returnApi = api.injectEndpoints({
         url: `/staff/rentals/${id}/return/waivers/${encodeURIComponent(line)}`,
         method: 'DELETE',
       })),
-      signReturn: step<{ signatureData: string }>(({ id, ...body }) => ({
+      signReturn: step<{ signatureData: string; clientId?: string }>(({ id, ...body }) => ({
         url: `/staff/rentals/${id}/return/signature`,
         method: 'POST',
         body,

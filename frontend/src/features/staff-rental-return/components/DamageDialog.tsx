@@ -42,10 +42,14 @@ export interface DamageDialogProps {
   pending: boolean;
   onCancel: () => void;
   onSave: (body: AddDamageBody) => void;
+  /** Client ids of close-ups still on the phone: a point may name one before it reaches the server. */
+  queuedCloseUps?: readonly string[];
 }
 
+const QUEUED = 'queued:';
+
 /** What the tapped spot is: panel, kind, size, a note, a close-up, and an amount typed instead of the list's price. */
-export function DamageDialog({ point, inspection, pending, onCancel, onSave }: DamageDialogProps) {
+export function DamageDialog({ point, inspection, pending, onCancel, onSave, queuedCloseUps = [] }: DamageDialogProps) {
   const { t } = useTranslation('staffReturn');
   const [panel, setPanel] = useState<AddDamageBody['panel']>(panelAt(point) as AddDamageBody['panel']);
   const [kind, setKind] = useState<AddDamageBody['kind']>('scratch');
@@ -62,7 +66,7 @@ export function DamageDialog({ point, inspection, pending, onCancel, onSave }: D
       kind,
       size,
       ...(note.trim() ? { note: note.trim() } : {}),
-      ...(photoKey ? { photoKey } : {}),
+      ...(photoKey.startsWith(QUEUED) ? { photoClientId: photoKey.slice(QUEUED.length) } : photoKey ? { photoKey } : {}),
       ...(amount.trim() ? { amount: amount.trim(), reason: reason.trim() } : {}),
     });
   return (
@@ -106,7 +110,7 @@ export function DamageDialog({ point, inspection, pending, onCancel, onSave }: D
               </MenuItem>
             ))}
           </TextField>
-          {closeUps.length > 0 && (
+          {closeUps.length + queuedCloseUps.length > 0 && (
             <TextField select label={t('damage.closeUp')} value={photoKey} onChange={(event) => setPhotoKey(event.target.value)}>
               <MenuItem value="" sx={TAP_TARGET}>
                 {t('damage.noCloseUp')}
@@ -114,6 +118,11 @@ export function DamageDialog({ point, inspection, pending, onCancel, onSave }: D
               {closeUps.map((photo, index) => (
                 <MenuItem key={photo.key} value={photo.key} sx={TAP_TARGET}>
                   {`${t('photoTypes.damage')} ${index + 1}`}
+                </MenuItem>
+              ))}
+              {queuedCloseUps.map((clientId, index) => (
+                <MenuItem key={clientId} value={`${QUEUED}${clientId}`} sx={TAP_TARGET}>
+                  {t('damage.queuedCloseUp', { index: closeUps.length + index + 1 })}
                 </MenuItem>
               ))}
             </TextField>

@@ -24,6 +24,7 @@ vi.mock('signature_pad', () => ({
 }));
 
 const VIEW = 'GET /api/staff/rentals/7/return';
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const PATH = '/staff/rentals/7/return';
 
 beforeAll(async () => {
@@ -203,8 +204,125 @@ describe('Return inspection screen', () => {
         panel: 'front_left_door',
         kind: 'scratch',
         size: 'small',
+        clientId: expect.stringMatching(UUID_V4),
       }),
     );
+  });
+
+  it('keeps the readings and a damage point on the phone without signal, and sends each once with its client id when the signal returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const damage = {
+      ...inspection().preExistingDamages[0],
+      id: 11,
+      rentalId: 7,
+      status: 'pending' as const,
+      x: 20,
+      y: 200,
+      panel: 'front_left_door' as const,
+      kind: 'scratch' as const,
+      size: 'small' as const,
+      charge: '80.00',
+    };
+    const charged = inspection({
+      fuelLevel: 2,
+      damages: [damage],
+      quote: {
+        lines: [
+          {
+            line: 'damage:11',
+            category: 'damage',
+            amount: '80.00',
+            why: 'New small scratch',
+            reason: { code: 'DAMAGE_LIST_PRICE', params: { kind: 'scratch', size: 'small', panel: 'front_left_door', reason: '' } },
+            waived: false,
+            waiverReason: null,
+          },
+        ],
+        total: '80.00',
+        missing: [],
+      },
+    });
+    const { calls } = renderReturn({
+      [VIEW]: { body: inspection() },
+      'PATCH /api/staff/rentals/7/return/readings': { body: inspection({ fuelLevel: 2 }) },
+      'POST /api/staff/rentals/7/return/damages': { body: charged },
+    });
+    await screen.findByRole('heading', { name: 'Return Inspection' });
+    expect(screen.getByText(/You're offline/)).toBeVisible();
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Fuel at return (eighths)' })).getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save readings' }));
+    expect(await screen.findByText(/The readings are waiting for signal/)).toBeVisible();
+
+    const diagram = screen.getByRole('img', { name: 'Top-down car diagram: tap to record damage' });
+    diagram.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 100,
+      height: 200,
+      right: 100,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    fireEvent.click(diagram, { clientX: 10, clientY: 100 });
+    const dialog = await screen.findByRole('dialog', { name: 'Record damage' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save damage' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record damage' })).toBeNull());
+    expect(await screen.findByText('Scratch · Small · Front left door · Kept on this phone, waiting for signal')).toBeVisible();
+    expect(screen.getByText(/1 damage point waiting for signal/)).toBeVisible();
+    expect(screen.getByText(/Confirming waits until the server holds every photo, reading, damage point/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm return and charge RM 30.00' })).toBeDisabled();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('button', { name: 'Confirm return and charge RM 80.00' })).toBeEnabled();
+    expect(screen.queryByText(/waiting for signal/)).toBeNull();
+    const sent = calls.filter((call) => call.method !== 'GET');
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PATCH /api/staff/rentals/7/return/readings',
+      'POST /api/staff/rentals/7/return/damages',
+    ]);
+    expect(JSON.parse(sent[0].body)).toEqual({ fuelLevel: 2, mileage: 10_250, returnedAt: '2026-11-20T19:01:00+08:00' });
+    expect(JSON.parse(sent[1].body)).toEqual({
+      x: 20,
+      y: 200,
+      panel: 'front_left_door',
+      kind: 'scratch',
+      size: 'small',
+      clientId: expect.stringMatching(UUID_V4),
+    });
+    expect(await screen.findByText(/RM 80.00 · New damage \(Scratch, Small\) on Front left door/)).toBeVisible();
+  });
+
+  it("keeps the customer's co-signature on the phone without signal and sends it once, with its client id, when the signal returns", async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const unsigned = inspection({ quote: { lines: [], total: '0.00', missing: ['signature'] } });
+    const signed = inspection({ signed: true, signedAt: '2026-11-20T11:10:00.000Z', quote: { lines: [], total: '0.00', missing: [] } });
+    const { calls } = renderReturn({ [VIEW]: { body: unsigned }, 'POST /api/staff/rentals/7/return/signature': { body: signed } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save signature' }));
+    expect(await screen.findByText('Kept on this phone, waiting for signal')).toBeVisible();
+    expect(screen.getByText(/The signature is waiting for signal/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save signature' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm return and charge RM 0.00' })).toBeDisabled();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/The customer co-signed at/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Confirm return and charge RM 0.00' })).toBeEnabled();
+    const posted = calls.filter((call) => call.method === 'POST');
+    expect(posted.map((call) => call.path)).toEqual(['/api/staff/rentals/7/return/signature']);
+    expect(JSON.parse(posted[0].body)).toEqual({
+      signatureData: 'data:image/png;base64,iVBORw0KGgo=',
+      clientId: expect.stringMatching(UUID_V4),
+    });
   });
 
   it('says what is still missing and does not confirm until it is there', async () => {

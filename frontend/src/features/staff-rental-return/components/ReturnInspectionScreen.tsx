@@ -54,6 +54,7 @@ import type { AppDispatch } from '../../../app/store';
 import { OfflineBanner } from '../../../components/offline/OfflineBanner';
 import { UploadQueueLine } from '../../../components/offline/UploadQueueLine';
 import { newClientId, onUploadSent, uploadQueue, useQueuedUploads } from '../../../lib/offline/uploadQueueInstance';
+import { RETURN_TARGETS, type QueuedUpload } from '../../../lib/offline/uploadQueue';
 import { CarDiagram, type DiagramPoint } from '../../../components/damage/CarDiagram';
 import { DamageDialog } from './DamageDialog';
 import { ReturnPhotos } from './ReturnPhotos';
@@ -61,6 +62,9 @@ import { usePageTitle } from '../../../components/layout/usePageTitle';
 
 const DASHBOARD_RENTALS = `${paths.staff}?tab=rentals`;
 const FUEL_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/** A step as the upload queue keeps it, before it knows its rental. */
+type Piece = Omit<QueuedUpload, 'queuedAt' | 'attempts' | 'state' | 'rentalId'>;
 
 /** "2026-11-20T10:15:00.000Z" -> "2026-11-20T18:15" in Kuala Lumpur, for a datetime-local field. */
 export function toKualaLumpurInput(iso: string | null): string {
@@ -153,32 +157,85 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
   const [waiveReason, setWaiveReason] = useState('');
   const [absentReason, setAbsentReason] = useState('');
   const [redoingSignature, setRedoingSignature] = useState(false);
-  const customerDone = inspection.signed || inspection.customerAbsentReason !== null;
-  const queued = useQueuedUploads().filter((item) => item.rentalId === id && item.target === 'return_photo');
+  const queued = useQueuedUploads().filter((item) => item.rentalId === id && RETURN_TARGETS.includes(item.target));
+  const queuedPhotos = queued.filter((item) => item.target === 'return_photo');
+  const queuedReadings = queued.find((item) => item.target === 'return_readings');
+  const queuedDamage = queued.filter((item) => item.target === 'return_damage');
+  const queuedCloseUps = queuedPhotos.filter((item) => item.photoType === 'damage').map((item) => item.clientId);
+  const customerQueued = queued.some((item) => item.target === 'return_signature' || item.target === 'return_absent');
+  const customerDone = inspection.signed || inspection.customerAbsentReason !== null || customerQueued;
   useEffect(
     () =>
       onUploadSent((item, answer) => {
-        if (item.rentalId === id && item.target === 'return_photo') dispatch(replaceCachedInspection(answer as ReturnInspection));
+        // Every piece answers with the inspection as the server holds it: its charges replace the shown ones.
+        if (item.rentalId === id && RETURN_TARGETS.includes(item.target)) dispatch(replaceCachedInspection(answer as ReturnInspection));
       }),
     [dispatch, id],
   );
+  // After a reload the readings still waiting on the phone are the ones staff entered: show them.
+  const restoredReadings = useRef(false);
+  useEffect(() => {
+    if (restoredReadings.current || !queuedReadings?.fields) return;
+    restoredReadings.current = true;
+    const { fuelLevel, mileage: km, returnedAt: at } = queuedReadings.fields;
+    if (typeof fuelLevel === 'number') setFuel(fuelLevel);
+    if (typeof km === 'number') setMileage(String(km));
+    if (typeof at === 'string') setReturnedAt(toKualaLumpurInput(at));
+  }, [queuedReadings]);
 
   /**
-   * A photo goes up at once with signal; without it (or when the send fails on the network) it
-   * waits in the upload queue with the id made when it was taken, and the inspection goes on.
+   * A step goes to the server at once with signal; without it (or when the send fails on the
+   * network) it waits in the upload queue with the id made when it was entered, and the inspection
+   * goes on. `call` null: it waits behind a queued piece it needs. True when saved or kept.
    */
-  const takePhoto = async (type: ReturnPhotoType, file: File) => {
-    const clientId = newClientId();
-    const queue = () =>
-      uploadQueue().enqueue({ clientId, rentalId: id, target: 'return_photo', photoType: type, file, fileName: file.name });
-    if (!navigator.onLine) return queue();
+  const sendOrKeep = async (piece: Piece, call: (() => Promise<unknown>) | null, done?: string): Promise<boolean> => {
+    const keep = async () => {
+      await uploadQueue().enqueue({ ...piece, rentalId: id });
+      return true;
+    };
+    if (!call || !navigator.onLine) return keep();
     try {
-      await uploadPhoto({ id, type, file, clientId }).unwrap();
-      toast({ title: t('photos.uploaded') });
+      await call();
+      if (done) toast({ title: done });
+      return true;
     } catch (failure) {
-      if (errorStatus(failure) === null) return queue();
+      if (errorStatus(failure) === null) return keep();
       toast({ title: t('failed'), description: translateError(failure), variant: 'destructive' });
+      return false;
     }
+  };
+
+  const takePhoto = (type: ReturnPhotoType, file: File) => {
+    const clientId = newClientId();
+    return sendOrKeep(
+      { clientId, target: 'return_photo', photoType: type, file, fileName: file.name },
+      () => uploadPhoto({ id, type, file, clientId }).unwrap(),
+      t('photos.uploaded'),
+    );
+  };
+
+  const saveAllReadings = () => {
+    const fields = {
+      ...(fuel !== null ? { fuelLevel: fuel } : {}),
+      ...(mileage !== '' ? { mileage: Number(mileage) } : {}),
+      ...(returnedAt ? { returnedAt: fromKualaLumpurInput(returnedAt) } : {}),
+    };
+    return sendOrKeep(
+      { clientId: newClientId(), target: 'return_readings', fields },
+      () => saveReadings({ id, ...fields }).unwrap(),
+      t('readings.saved'),
+    );
+  };
+
+  const recordDamage = async (body: AddDamageBody) => {
+    const clientId = newClientId();
+    // A point naming a close-up still on the phone waits behind it in the queue, so the photo is there first.
+    const behindPhoto = body.photoClientId !== undefined && queuedCloseUps.includes(body.photoClientId);
+    const saved = await sendOrKeep(
+      { clientId, target: 'return_damage', fields: { ...body } as Record<string, string | number> },
+      behindPhoto ? null : () => addDamage({ id, ...body, clientId }).unwrap(),
+    );
+    if (saved) setTapped(null);
   };
   const signatureRef = useRef<SignatureCanvasHandle>(null);
 
@@ -253,9 +310,9 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
           disabled={photoCall.isLoading}
           onUpload={(type, file) => void takePhoto(type, file)}
         />
-        {queued.length > 0 && (
+        {queuedPhotos.length > 0 && (
           <Box sx={{ mt: 2 }}>
-            <UploadQueueLine items={queued} />
+            <UploadQueueLine items={queuedPhotos} />
           </Box>
         )}
       </Section>
@@ -302,26 +359,15 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
           />
           {!locked && (
             <Box>
-              <Button
-                variant="contained"
-                sx={TAP_TARGET}
-                disabled={readingsCall.isLoading}
-                onClick={() =>
-                  void run(
-                    () =>
-                      saveReadings({
-                        id,
-                        ...(fuel !== null ? { fuelLevel: fuel } : {}),
-                        ...(mileage !== '' ? { mileage: Number(mileage) } : {}),
-                        ...(returnedAt ? { returnedAt: fromKualaLumpurInput(returnedAt) } : {}),
-                      }).unwrap(),
-                    t('readings.saved'),
-                  )
-                }
-              >
+              <Button variant="contained" sx={TAP_TARGET} disabled={readingsCall.isLoading} onClick={() => void saveAllReadings()}>
                 {t('readings.save')}
               </Button>
             </Box>
+          )}
+          {queuedReadings && (
+            <Typography variant="body2" color="text.secondary">
+              {t('waitingForSignal')}
+            </Typography>
           )}
         </Stack>
       </Section>
@@ -336,11 +382,20 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
             existing={inspection.preExistingDamages}
             recorded={inspection.damages}
             pending={tapped}
+            waiting={queuedDamage.map((item) => ({ x: Number(item.fields?.x), y: Number(item.fields?.y) }))}
+            waitingLabel={t('waitingForSignal')}
             label={t('damage.diagramLabel')}
             disabled={locked}
             onTap={setTapped}
           />
-          {inspection.damages.length === 0 && <Typography color="text.secondary">{t('damage.none')}</Typography>}
+          {inspection.damages.length === 0 && queuedDamage.length === 0 && (
+            <Typography color="text.secondary">{t('damage.none')}</Typography>
+          )}
+          {queuedDamage.map((item) => (
+            <Typography key={item.clientId}>
+              {`${t(`kinds.${String(item.fields?.kind)}` as 'kinds.scratch')} · ${t(`sizes.${String(item.fields?.size)}` as 'sizes.small')} · ${t(`panels.${String(item.fields?.panel)}` as 'panels.roof')} · ${t('waitingForSignal')}`}
+            </Typography>
+          ))}
           {inspection.damages.map((damage) => (
             <Stack key={damage.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography>
@@ -461,6 +516,7 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
           {inspection.customerAbsentReason && (
             <Alert severity="info">{t('customer.absentRecorded', { reason: inspection.customerAbsentReason })}</Alert>
           )}
+          {customerQueued && <Alert severity="info">{t('waitingForSignal')}</Alert>}
           {!locked && customerDone && !redoingSignature && (
             <Box>
               <Button variant="outlined" sx={TAP_TARGET} onClick={() => setRedoingSignature(true)}>
@@ -486,7 +542,13 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
                       toast({ title: t('customer.empty'), variant: 'destructive' });
                       return;
                     }
-                    void run(() => sign({ id, signatureData: pad.toPngDataUrl() }).unwrap(), t('customer.saved')).then((saved) => {
+                    const signatureData = pad.toPngDataUrl();
+                    const clientId = newClientId();
+                    void sendOrKeep(
+                      { clientId, target: 'return_signature', signatureData },
+                      () => sign({ id, signatureData, clientId }).unwrap(),
+                      t('customer.saved'),
+                    ).then((saved) => {
                       if (saved) setRedoingSignature(false);
                     });
                   }}
@@ -507,7 +569,11 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
                   sx={TAP_TARGET}
                   disabled={absentReason.trim() === '' || absentCall.isLoading}
                   onClick={() =>
-                    void run(() => absent({ id, reason: absentReason.trim() }).unwrap(), t('customer.absentSaved')).then((saved) => {
+                    void sendOrKeep(
+                      { clientId: newClientId(), target: 'return_absent', fields: { reason: absentReason.trim() } },
+                      () => absent({ id, reason: absentReason.trim() }).unwrap(),
+                      t('customer.absentSaved'),
+                    ).then((saved) => {
                       if (saved) setRedoingSignature(false);
                     })
                   }
@@ -523,6 +589,7 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
       {!locked && (
         <Stack spacing={1}>
           {queued.length > 0 && <Alert severity="info">{t('waitingForUploads')}</Alert>}
+          <UploadQueueLine items={queued.filter((item) => item.target !== 'return_photo')} />
           {inspection.quote.missing.length > 0 && (
             <Alert severity="warning">{`${t('missing.title')}: ${inspection.quote.missing.map(missingText).join(', ')}`}</Alert>
           )}
@@ -546,12 +613,9 @@ export function ReturnInspectionForm({ inspection }: { inspection: ReturnInspect
           point={tapped}
           inspection={inspection}
           pending={damageCall.isLoading}
+          queuedCloseUps={queuedCloseUps}
           onCancel={() => setTapped(null)}
-          onSave={(body: AddDamageBody) =>
-            void run(() => addDamage({ id, ...body }).unwrap()).then((saved) => {
-              if (saved) setTapped(null);
-            })
-          }
+          onSave={(body: AddDamageBody) => void recordDamage(body)}
         />
       )}
       {waiving && (

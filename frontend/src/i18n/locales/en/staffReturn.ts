@@ -4,7 +4,9 @@ const staffReturn = {
   rentalNumber: 'Rental #{{id}}',
   dueAt: 'Due back {{when}}',
   failed: 'The return could not be saved',
-  waitingForUploads: 'Confirming waits until the server holds every photo. They go up by themselves when the signal returns.',
+  waitingForUploads:
+    "Confirming waits until the server holds every photo, reading, damage point and the signature. They go up by themselves when the signal returns; the charges are the server's once they are there.",
+  waitingForSignal: 'Kept on this phone, waiting for signal',
   loadWhat: 'the return inspection',
   backToDashboard: 'Back to Dashboard',
   notOpen: 'This rental is not out (status: {{status}}), so there is no return to inspect.',
@@ -57,6 +59,7 @@ const staffReturn = {
     size: 'Size',
     note: 'Note',
     closeUp: 'Close-up photo',
+    queuedCloseUp: 'Close-up {{index}} (waiting for signal)',
     noCloseUp: 'None',
     typedAmount: 'Amount instead of the price list (RM, optional)',
     typedReason: 'Why this amount',

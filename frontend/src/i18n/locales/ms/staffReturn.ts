@@ -7,7 +7,9 @@ const staffReturn: Catalogue<typeof english> = {
   rentalNumber: 'Sewaan #{{id}}',
   dueAt: 'Perlu dipulangkan {{when}}',
   failed: 'Pemulangan tidak dapat disimpan',
-  waitingForUploads: 'Pengesahan menunggu sehingga pelayan menerima setiap foto. Ia dihantar sendiri apabila isyarat kembali.',
+  waitingForUploads:
+    'Pengesahan menunggu sehingga pelayan menerima setiap foto, bacaan, titik kerosakan dan tandatangan. Ia dihantar sendiri apabila isyarat kembali; caj adalah daripada pelayan setelah semuanya sampai.',
+  waitingForSignal: 'Disimpan dalam telefon ini, menunggu isyarat',
   loadWhat: 'pemeriksaan pemulangan',
   backToDashboard: 'Kembali ke Papan Pemuka',
   notOpen: 'Sewaan ini tidak berada di luar (status: {{status}}), jadi tiada pemulangan untuk diperiksa.',
@@ -60,6 +62,7 @@ const staffReturn: Catalogue<typeof english> = {
     size: 'Saiz',
     note: 'Nota',
     closeUp: 'Foto dekat',
+    queuedCloseUp: 'Foto dekat {{index}} (menunggu isyarat)',
     noCloseUp: 'Tiada',
     typedAmount: 'Jumlah selain senarai harga (RM, pilihan)',
     typedReason: 'Sebab jumlah ini',
