@@ -49,7 +49,22 @@ function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, 
       component="td"
       sx={{ p: compact ? 0 : 0.5, border: 1, borderColor: 'divider', verticalAlign: 'top', height: compact ? 'auto' : 120 }}
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: compact ? 0 : 0.5, height: '100%' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          gap: compact ? 0 : 0.5,
+          height: '100%',
+          borderRadius: 1,
+          bgcolor: isSelected ? 'action.selected' : 'transparent',
+          outline: isSelected ? '2px solid' : 'none',
+          outlineColor: 'primary.main',
+          outlineOffset: compact ? -2 : 0,
+        }}
+      >
+        {/* The button holds only the day's number: its name says the date and the count in full,
+            and a name must contain every word the button shows, so the cars are drawn beside it. */}
         <ButtonBase
           data-day={day}
           aria-label={dayButtonLabel(t, day, bookings.length)}
@@ -57,21 +72,13 @@ function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, 
           aria-current={isToday ? 'date' : undefined}
           onClick={() => onSelect(day)}
           sx={{
-            flexGrow: 1,
             minHeight: 44,
             display: 'flex',
-            flexDirection: 'column',
-            alignItems: compact ? 'center' : 'flex-start',
-            justifyContent: 'flex-start',
-            gap: 0.5,
+            alignItems: 'flex-start',
+            justifyContent: compact ? 'center' : 'flex-start',
             p: 0.5,
             borderRadius: 1,
-            textAlign: compact ? 'center' : 'left',
-            bgcolor: isSelected ? 'action.selected' : 'transparent',
-            outline: isSelected ? '2px solid' : 'none',
-            outlineColor: 'primary.main',
-            outlineOffset: compact ? -2 : 0,
-            '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
+            '&:hover': { bgcolor: 'action.hover' },
             ...FOCUS_RING,
           }}
         >
@@ -93,8 +100,13 @@ function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, 
           >
             {Number(day.slice(8))}
           </Box>
-          {bookings.length > 0 && <BookingChips bookings={bookings} colourOf={colourOf} variant={compact ? 'dot' : 'label'} />}
         </ButtonBase>
+        {bookings.length > 0 && (
+          // A tap on the cars opens the day too; keyboards and screen readers use the button above.
+          <Box data-day-bookings={day} onClick={() => onSelect(day)} sx={{ flexGrow: 1, px: 0.5, pb: 0.5, cursor: 'pointer', minWidth: 0 }}>
+            <BookingChips bookings={bookings} colourOf={colourOf} variant={compact ? 'dot' : 'label'} />
+          </Box>
+        )}
         {canAdd && (
           <IconButton
             aria-label={t('addOn', { date: formatDate(day) })}

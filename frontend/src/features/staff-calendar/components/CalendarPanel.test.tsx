@@ -19,7 +19,9 @@ function calendarQueries(fetchMock: Mock): string[] {
 }
 
 /** The chips drawn inside a day's button. */
-const chipsIn = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('[data-booking]')];
+/** A day button's table cell: the cars are drawn beside the button, in the same cell. */
+const cellOf = (dayButton: HTMLElement) => dayButton.closest('td') as HTMLElement;
+const chipsIn = (dayButton: HTMLElement) => [...cellOf(dayButton).querySelectorAll<HTMLElement>('[data-booking]')];
 
 /** A 390 px phone: every max-width media query matches (the theme's `down('sm')`). */
 function phoneViewport() {
@@ -72,7 +74,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     const busyDay = screen.getByRole('button', { name: 'Thursday, 3 December 2026, 5 bookings' });
     const chips = chipsIn(busyDay);
     expect(chips.map((chip) => chip.textContent)).toEqual(['Nissan Almera - OLD 1', 'Perodua Myvi - WXY 1234', 'Honda City - VBN 55']);
-    expect(within(busyDay).getByText('+2 more')).toBeVisible();
+    expect(within(cellOf(busyDay)).getByText('+2 more')).toBeVisible();
     // The Almera's vehicle is not active: grey. The others take their place in the vehicle list.
     expect(chips[0]).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
     expect(chips[1]).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
@@ -84,7 +86,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     ).toEqual(['10', '11']);
     const fourth = screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 bookings' });
     expect(chipsIn(fourth)).toHaveLength(3);
-    expect(within(fourth).queryByText(/more/)).not.toBeInTheDocument();
+    expect(within(cellOf(fourth)).queryByText(/more/)).not.toBeInTheDocument();
     // A completed rental's chip is outlined in its colour instead of filled.
     const [completed] = chipsIn(screen.getByRole('button', { name: 'Thursday, 10 December 2026, 1 booking' }));
     expect(completed).toHaveAttribute('data-status', 'completed');
@@ -303,9 +305,13 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(dots.map((dot) => dot.textContent)).toEqual(['', '', '']);
     expect(dots[0]).toHaveStyle({ backgroundColor: UNKNOWN_VEHICLE_COLOUR });
     expect(dots[1]).toHaveStyle({ backgroundColor: VEHICLE_PALETTE[0] });
-    expect(within(busyDay).getByText('+2 more')).toBeVisible();
-    expect(busyDay).toHaveTextContent(/^3\+2 more$/);
-    expect(within(screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 bookings' })).queryByText(/more/)).not.toBeInTheDocument();
+    expect(within(cellOf(busyDay)).getByText('+2 more')).toBeVisible();
+    expect(cellOf(busyDay)).toHaveTextContent(/^3\+2 more$/);
+    // The button's own text is the day alone, so its full name contains all it shows.
+    expect(busyDay).toHaveTextContent(/^3$/);
+    expect(
+      within(cellOf(screen.getByRole('button', { name: 'Friday, 4 December 2026, 3 bookings' }))).queryByText(/more/),
+    ).not.toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Wednesday, 9 December 2026, no bookings' })).toHaveAttribute('aria-current', 'date');
     expect(screen.queryByRole('button', { name: 'Add booking on 07/12/2026' })).not.toBeInTheDocument();
@@ -403,7 +409,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
         .map((header) => header.textContent),
     ).toEqual(['Ahd', 'Isn', 'Sel', 'Rab', 'Kha', 'Jum', 'Sab']);
     const busyDay = screen.getByRole('button', { name: 'Khamis, 3 Disember 2026, 5 tempahan' });
-    expect(within(busyDay).getByText('+2 lagi')).toBeVisible();
+    expect(within(cellOf(busyDay)).getByText('+2 lagi')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah tempahan pada 09/12/2026' })).toBeVisible();
 
     await user.click(busyDay);
@@ -434,7 +440,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     expect(screen.getByRole('button', { name: 'Bulan sebelumnya' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah Tempahan' })).toBeVisible();
     const busyDay = screen.getByRole('button', { name: 'Khamis, 3 Disember 2026, 5 tempahan' });
-    expect(within(busyDay).getByText('+2 lagi')).toBeVisible();
+    expect(within(cellOf(busyDay)).getByText('+2 lagi')).toBeVisible();
     expect(screen.getByRole('list', { name: 'Warna kenderaan' })).toHaveTextContent('Kenderaan lain (tidak aktif atau dibuang)');
 
     await user.click(busyDay);
