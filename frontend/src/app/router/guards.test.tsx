@@ -9,6 +9,7 @@ const staff: Session = { token: 'jwt', user: { id: 4, username: 'staff' }, role:
 const admin: Session = { token: 'jwt-admin', user: { id: 1, username: 'admin' }, role: 'admin' };
 const STAFF_TABS = [
   'Dashboard',
+  'Today',
   'Customers',
   'Bookings',
   'Rentals',
@@ -51,7 +52,7 @@ describe('/staff', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeVisible();
   });
 
-  it('shows the dashboard with its nine tabs to signed-in staff', async () => {
+  it('shows the dashboard with its eleven tabs to signed-in staff, Dashboard first on a wide screen', async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: staff });
 
