@@ -239,6 +239,9 @@ for (const viewport of VIEWPORTS) {
       await checkTodayScreens(page, plate, 'en', phone);
       await useSession(page, staff, 'ms');
       await checkTodayScreens(page, plate, 'ms', phone);
+      // The car leaves the public fleet again (a booked car is deactivated): later journeys count the demo fleet.
+      const removed = await request.delete(`/api/staff/vehicles/${car.id}`, { headers: { Authorization: `Bearer ${staff.token}` } });
+      expect(removed.ok(), await removed.text()).toBe(true);
     });
 
     test('admin panel', async ({ page, request }) => {
