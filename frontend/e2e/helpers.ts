@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type APIResponse, type Browser, type Locator, type Page } from '@playwright/test';
@@ -294,10 +294,25 @@ export async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A touch phone as staff hold it at the car park: 390 px wide, touch, twice the pixels (DPR 2). */
-export async function touchPhonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+/**
+ * A touch phone as staff hold it at the car park: 390 px wide, touch, twice the pixels (DPR 2).
+ * The app's service worker is blocked unless a test about working without signal allows it.
+ */
+export async function touchPhonePage(browser: Browser, serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    serviceWorkers,
+  });
   return context.newPage();
+}
+
+/** The files the e2e server has stored in one uploads area (e.g. 'rental-photos'). */
+export function storedFiles(area: string): string[] {
+  const folder = join(process.env.E2E_DATA_DIR as string, 'uploads', area);
+  return existsSync(folder) ? readdirSync(folder) : [];
 }
 
 /**

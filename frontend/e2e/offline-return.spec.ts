@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import {
   approvedRental,
@@ -12,7 +10,7 @@ import {
   staffLogin,
   useStaffSession,
 } from './apiFixtures';
-import { drawSignature, kualaLumpurDate, toast } from './helpers';
+import { drawSignature, kualaLumpurDate, storedFiles, toast, touchPhonePage } from './helpers';
 import { backdateRental } from './timeline';
 
 /**
@@ -25,11 +23,6 @@ import { backdateRental } from './timeline';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const OFFLINE_ANGLES = ['Front', 'Back', 'Left', 'Right', 'Interior & Mileage'];
-
-const filesIn = (area: string) => {
-  const folder = join(process.env.E2E_DATA_DIR as string, 'uploads', area);
-  return existsSync(folder) ? readdirSync(folder) : [];
-};
 
 test('on a phone without signal, the return inspection is done offline and every piece goes up once when the signal returns', async ({
   browser,
@@ -45,17 +38,11 @@ test('on a phone without signal, the return inspection is done offline and every
   await handOverByApi(request, staff, rentalId);
   backdateRental(rentalId, 3);
   const yesterday = kualaLumpurDate(-1);
-  const photosBefore = filesIn('rental-photos').length;
-  const signaturesBefore = filesIn('signatures').length;
+  const photosBefore = storedFiles('rental-photos').length;
+  const signaturesBefore = storedFiles('signatures').length;
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
+  const page = await touchPhonePage(browser, 'allow');
+  const context = page.context();
   await useStaffSession(page, staff);
   await page.goto(`/staff/rentals/${rentalId}/return`);
   await expect(page.getByRole('heading', { name: 'Return Inspection' })).toBeVisible();
@@ -116,7 +103,7 @@ test('on a phone without signal, the return inspection is done offline and every
   const confirm = page.getByRole('button', { name: /^Confirm return and charge/ });
   await expect(confirm).toBeDisabled();
   await expect(page.getByText(/^Confirming waits until the server holds every photo, reading, damage point/)).toBeVisible();
-  expect(filesIn('rental-photos')).toHaveLength(photosBefore + 1);
+  expect(storedFiles('rental-photos')).toHaveLength(photosBefore + 1);
 
   // The signal returns: the queue empties by itself and the charges are the server's.
   await context.setOffline(false);
@@ -142,8 +129,8 @@ test('on a phone without signal, the return inspection is done offline and every
   expect(inspection.damages).toHaveLength(1);
   expect(inspection.damages[0].photoKey).toBe(inspection.photos.find((photo) => photo.type === 'damage')?.key);
   expect(inspection).toMatchObject({ signed: true, fuelLevel: 6, mileage: 1150 });
-  expect(filesIn('rental-photos')).toHaveLength(photosBefore + 7);
-  expect(filesIn('signatures')).toHaveLength(signaturesBefore + 1);
+  expect(storedFiles('rental-photos')).toHaveLength(photosBefore + 7);
+  expect(storedFiles('signatures')).toHaveLength(signaturesBefore + 1);
 
   await context.close();
 });

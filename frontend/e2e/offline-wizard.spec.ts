@@ -1,8 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { approvedRental, bearer, cameraPhoto, registerCustomer, staffLogin, useStaffSession } from './apiFixtures';
-import { drawSignature, kualaLumpurDate, toast } from './helpers';
+import { drawSignature, kualaLumpurDate, storedFiles, toast, touchPhonePage } from './helpers';
 
 /**
  * The car park without signal: staff start the agreement wizard with signal, lose it after the
@@ -10,11 +8,6 @@ import { drawSignature, kualaLumpurDate, toast } from './helpers';
  * offline while the photos and the signature wait on the phone, and finalize once the signal is
  * back. The server ends up with one copy of each piece, and the agreement PDF.
  */
-
-const filesIn = (area: string) => {
-  const folder = join(process.env.E2E_DATA_DIR as string, 'uploads', area);
-  return existsSync(folder) ? readdirSync(folder) : [];
-};
 
 /** Whether IndexedDB holds the wizard's draft with the photo of `type` (written a moment after it is taken). */
 const draftHasPhoto = (page: Page, rentalId: number, type: string) =>
@@ -45,17 +38,11 @@ test('on a phone without signal, the wizard is finished offline and its photos g
   const staff = await staffLogin(request);
   const customer = await registerCustomer(request, `${Date.now()}o`);
   const rentalId = await approvedRental(request, staff, customer, 'Proton X70 1.5 TGDi', kualaLumpurDate(70), kualaLumpurDate(72));
-  const photosBefore = filesIn('rental-photos').length;
-  const signaturesBefore = filesIn('signatures').length;
+  const photosBefore = storedFiles('rental-photos').length;
+  const signaturesBefore = storedFiles('signatures').length;
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
+  const page = await touchPhonePage(browser, 'allow');
+  const context = page.context();
   await useStaffSession(page, staff);
   const wizardUrl = `/staff/rentals/${rentalId}/complete`;
   await page.goto(wizardUrl);
@@ -107,7 +94,7 @@ test('on a phone without signal, the wizard is finished offline and its photos g
   const finalize = page.getByRole('button', { name: 'Finalize Agreement' });
   await expect(finalize).toBeDisabled();
   await expect(page.getByText('Finalize waits until the server holds every photo and the signature.')).toBeVisible();
-  expect(filesIn('rental-photos')).toHaveLength(photosBefore);
+  expect(storedFiles('rental-photos')).toHaveLength(photosBefore);
 
   // The signal returns: the queue empties by itself, and the agreement is finalized.
   await context.setOffline(false);
@@ -129,8 +116,8 @@ test('on a phone without signal, the wizard is finished offline and its photos g
   };
   expect(view.photos.map((photo) => photo.type)).toEqual(['front_with_customer', 'front', 'back']);
   expect(view).toMatchObject({ status: 'approved', signatureCaptured: true, keyHandoverPhotoCaptured: true, agreementReady: true });
-  expect(filesIn('rental-photos')).toHaveLength(photosBefore + 4);
-  expect(filesIn('signatures')).toHaveLength(signaturesBefore + 1);
+  expect(storedFiles('rental-photos')).toHaveLength(photosBefore + 4);
+  expect(storedFiles('signatures')).toHaveLength(signaturesBefore + 1);
   const pdf = await request.get(`/api/rentals/${rentalId}/download-agreement`, { headers: bearer(staff.token) });
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
