@@ -141,6 +141,8 @@ export async function completeAgreementByApi(request: APIRequestContext, staff: 
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 L290 20" stroke="#000" stroke-width="4"/></svg>';
   const signature = await sharp(Buffer.from(stroke)).png().toBuffer();
   const steps = [
+    // The wizard's first step: whatever open damage the car has was shown to the customer.
+    () => request.post(`/api/staff/rentals/${rentalId}/existing-damage-shown`, { headers }),
     () =>
       request.post(`/api/staff/rentals/${rentalId}/photos`, { headers, multipart: { photos: photo, photoTypes: 'front_with_customer' } }),
     () =>
@@ -193,6 +195,25 @@ export async function paidByApi(
     data: { status: 'completed' },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+/** Closes the car's open damage points as repaired today, so the next journey takes the car as the fleet left it. */
+export async function repairOpenDamage(
+  request: APIRequestContext,
+  staff: { token: string },
+  vehicleId: number,
+  repairedOn: string,
+): Promise<void> {
+  const headers = bearer(staff.token);
+  const open = await request.get(`/api/staff/vehicles/${vehicleId}/damages?status=open&limit=100`, { headers });
+  expect(open.status(), await open.text()).toBe(200);
+  for (const damage of ((await open.json()) as { items: Array<{ id: number }> }).items) {
+    const repaired = await request.post(`/api/staff/vehicles/${vehicleId}/damages/${damage.id}/repair`, {
+      headers,
+      data: { repairCost: '0.00', repairedOn },
+    });
+    expect(repaired.status(), await repaired.text()).toBe(200);
+  }
 }
 
 /** A car of its own for a journey, so no other journey's bookings stand in its way. */

@@ -320,6 +320,11 @@ export function storedFiles(area: string): string[] {
  * wide screen; below `md` a button of the bottom bar, or an entry of its More menu. `more` is the
  * More button's name in the screen's language.
  */
+/** The open staff section: the tab panel on a wide screen, the named section on a phone. */
+export function staffSectionPanel(page: Page, name: string): Locator {
+  return page.getByRole('tabpanel', { name, exact: true }).or(page.getByRole('region', { name, exact: true }));
+}
+
 export async function openStaffSection(page: Page, name: string, more = 'More'): Promise<void> {
   const strip = page.getByRole('tablist', { name: /^(Staff dashboard sections|Bahagian papan pemuka kakitangan)$/ });
   const bar = page.getByRole('navigation', { name: /^(Staff sections|Bahagian kakitangan)$/ });

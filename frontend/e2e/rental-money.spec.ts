@@ -18,6 +18,7 @@ import {
   kualaLumpurDate,
   latestMailText,
   phonePage,
+  staffSectionPanel,
   toast,
   watchForSignInCode,
 } from './helpers';
@@ -142,7 +143,7 @@ test.describe('a rental account', () => {
     await completeAgreementByApi(request, staff, rentalId);
 
     // 3. The handover: the rest is unpaid, so the keys go only with a reason.
-    await desk.getByRole('tabpanel', { name: 'Rentals' }).getByRole('button', { name: 'Refresh' }).click();
+    await staffSectionPanel(desk, 'Rentals').getByRole('button', { name: 'Refresh' }).click();
     const handover = rental.getByRole('region', { name: 'Ready for Key Handover' });
     await expect(handover).toContainText('Balance due RM 190.00 · Deposit paid RM 200.00 of RM 200.00');
     await expect(handover.getByRole('alert')).toHaveText(
@@ -189,7 +190,7 @@ test.describe('a rental account', () => {
       buffer: maybankStatement(startDate, restReference),
     });
     // What the upload did stays on the screen, under the upload button.
-    const summary = desk.getByRole('tabpanel', { name: 'Payments' }).getByRole('status').filter({ hasText: 'Statement imported' });
+    const summary = staffSectionPanel(desk, 'Payments').getByRole('status').filter({ hasText: 'Statement imported' });
     await expect(summary).toContainText('2 new lines');
     await expect(summary).toContainText('1 transfer matches a pending payment: confirm it below');
 

@@ -6,7 +6,9 @@ import {
   completeAgreementByApi,
   handOverByApi,
   paidByApi,
+  publicVehicle,
   registerCustomer,
+  repairOpenDamage,
   staffLogin,
   useCustomerSession,
   useStaffSession,
@@ -212,5 +214,8 @@ test.describe('a car comes back', () => {
     const [copy] = await Promise.all([phone.waitForEvent('download'), mine.getByRole('button', { name: 'Condition Report' }).click()]);
     expect(copy.suggestedFilename()).toBe(`condition-report-${rentalId}.pdf`);
     await phone.context().close();
+
+    // The scratch is repaired, so later journeys take the car as the fleet left it.
+    await repairOpenDamage(request, staff, (await publicVehicle(request, 'Perodua Bezza 1.3 X')).id, kualaLumpurDate(0));
   });
 });

@@ -146,7 +146,8 @@ function PhoneSections({ tabs }: { tabs: StaffTab[] }) {
         }}
       />
       <Paper variant="outlined">
-        <Box id={`staff-section-${active.id}`} sx={{ p: 2 }}>
+        {/* A named region stands in for the wide layout's tab panel: screen readers jump to it by name. */}
+        <Box component="section" id={`staff-section-${active.id}`} aria-label={active.label} sx={{ p: 2 }}>
           <StaffTabPanel tab={active} />
         </Box>
       </Paper>
