@@ -10,7 +10,7 @@ import {
   type PriceInput,
   type PriceLine,
   type RatePlan,
-  type Season,
+  type SeasonRule,
 } from './rental-price';
 
 const EXCLUSIVE = { rateBasisPoints: 800, pricesIncludeTax: false };
@@ -33,7 +33,7 @@ function input(overrides: Partial<PriceInput> & { plan?: RatePlan } = {}): Price
   };
 }
 
-function season(overrides: Partial<Season>): Season {
+function season(overrides: Partial<SeasonRule>): SeasonRule {
   return {
     id: 1,
     name: { en: 'Hari Raya', ms: 'Hari Raya' },
@@ -191,7 +191,7 @@ describe('the price of a rental', () => {
       weeklySen: fc.option(fc.integer({ min: 1_000, max: 200_000 })),
       monthlySen: fc.option(fc.integer({ min: 1_000, max: 200_000 })),
     });
-    const seasonArb: fc.Arbitrary<Season> = fc
+    const seasonArb: fc.Arbitrary<SeasonRule> = fc
       .record({
         id: fc.integer({ min: 1, max: 1_000 }),
         start: day,
@@ -240,7 +240,8 @@ describe('the price of a rental', () => {
       serviceTax: fc.constantFrom(null, EXCLUSIVE, INCLUSIVE),
       weekendDays: fc.constantFrom(DEFAULT_WEEKEND_DAYS, [5, 6] as const),
     });
-    const toInput = (arb: fc.infer<typeof inputArb>, days = arb.days): PriceInput => ({
+    type Generated = typeof inputArb extends fc.Arbitrary<infer T> ? T : never;
+    const toInput = (arb: Generated, days = arb.days): PriceInput => ({
       vehicle: { id: 1, category: 'Sedan', plan: arb.plan, depositSen: arb.depositSen },
       startDate: arb.startDate,
       endDate: addDays(arb.startDate, days),

@@ -47,7 +47,7 @@ export type SeasonReach = 'all' | 'category' | 'vehicle';
 
 export type SeasonAdjustment = { kind: 'rate'; rateSen: number } | { kind: 'percent'; percent: number };
 
-export interface Season {
+export interface SeasonRule {
   id: number;
   name: LocalizedName;
   /** First and last day, both inclusive, "YYYY-MM-DD". */
@@ -98,7 +98,7 @@ export interface PriceInput {
   endDate: string;
   weekendDays: readonly Weekday[];
   /** Every season the business has; those that do not reach this car are ignored. */
-  seasons: readonly Season[];
+  seasons: readonly SeasonRule[];
   addOns: readonly AddOnChoice[];
   delivery: DeliveryChoice | null;
   discount: DiscountChoice | null;
@@ -197,14 +197,14 @@ export function countRentalDays(startDate: string, endDate: string): number {
 
 const REACH_ORDER: Record<SeasonReach, number> = { vehicle: 3, category: 2, all: 1 };
 
-function reaches(season: Season, vehicle: PricedVehicle): boolean {
+function reaches(season: SeasonRule, vehicle: PricedVehicle): boolean {
   if (season.reach === 'vehicle') return season.vehicleId === vehicle.id;
   if (season.reach === 'category') return season.category === vehicle.category;
   return true;
 }
 
 /** Of two seasons covering the same day, the one that sets its price. */
-function outranks(candidate: Season, current: Season): boolean {
+function outranks(candidate: SeasonRule, current: SeasonRule): boolean {
   const reach = REACH_ORDER[candidate.reach] - REACH_ORDER[current.reach];
   if (reach !== 0) return reach > 0;
   if (candidate.startDate !== current.startDate) return candidate.startDate > current.startDate;
@@ -212,8 +212,8 @@ function outranks(candidate: Season, current: Season): boolean {
 }
 
 /** The season that prices each day of the span, or null; indexed from the first day. */
-function seasonsByDay(seasons: readonly Season[], firstDay: number, days: number): Array<Season | null> {
-  const byDay: Array<Season | null> = new Array<Season | null>(days).fill(null);
+function seasonsByDay(seasons: readonly SeasonRule[], firstDay: number, days: number): Array<SeasonRule | null> {
+  const byDay: Array<SeasonRule | null> = new Array<SeasonRule | null>(days).fill(null);
   for (const season of seasons) {
     const from = Math.max(utcDay(season.startDate), firstDay);
     const to = Math.min(utcDay(season.endDate), firstDay + days - 1);
@@ -237,7 +237,7 @@ function moved(unitSen: number, percent: number): number {
 }
 
 /** The days' lines for `days` days from the first day, each group of equal days one line. */
-function dayLines(vehicle: PricedVehicle, weekendDays: readonly Weekday[], seasons: readonly Season[], firstDay: number, days: number) {
+function dayLines(vehicle: PricedVehicle, weekendDays: readonly Weekday[], seasons: readonly SeasonRule[], firstDay: number, days: number) {
   const tier = tierFor(vehicle.plan, days);
   const weekend = new Set<number>(weekendDays);
   const bySeason = seasonsByDay(seasons, firstDay, days);
@@ -320,8 +320,8 @@ function serviceTax(lines: readonly PriceLine[], daysSen: number, policy: Servic
   return taxSen;
 }
 
-function shortOfMinimum(seasons: readonly Season[], firstDay: number, days: number): RentalPrice['shortOfMinimum'] {
-  let short: Season | null = null;
+function shortOfMinimum(seasons: readonly SeasonRule[], firstDay: number, days: number): RentalPrice['shortOfMinimum'] {
+  let short: SeasonRule | null = null;
   for (const season of seasons) {
     const touches = utcDay(season.startDate) <= firstDay + days - 1 && utcDay(season.endDate) >= firstDay;
     if (touches && season.minDays > days && (!short || season.minDays > short.minDays)) short = season;

@@ -31,6 +31,7 @@ import { ConditionReports1763900000028 } from './1763900000028-ConditionReports'
 import { DamageRepairsAndHandoverConfirmation1763900000029 } from './1763900000029-DamageRepairsAndHandoverConfirmation';
 import { FixedVehicleCategories1763900000030 } from './1763900000030-FixedVehicleCategories';
 import { UploadReceipts1763900000031 } from './1763900000031-UploadReceipts';
+import { RatePlans1763900000032 } from './1763900000032-RatePlans';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   DamageRepairsAndHandoverConfirmation1763900000029,
   FixedVehicleCategories1763900000030,
   UploadReceipts1763900000031,
+  RatePlans1763900000032,
 ];

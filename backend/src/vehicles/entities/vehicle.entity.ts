@@ -41,6 +41,18 @@ export class Vehicle {
   @MoneyColumn({ default: '100.00' })
   dailyRate: string;
 
+  /** On the business's weekend days, when the car costs more then; null: the daily rate. */
+  @MoneyColumn({ nullable: true })
+  weekendRate: string | null;
+
+  /** Per day for every day of a rental of a week or more; null: no weekly price. */
+  @MoneyColumn({ nullable: true })
+  weeklyRate: string | null;
+
+  /** Per day for every day of a rental of four weeks or more; null: no monthly price. */
+  @MoneyColumn({ nullable: true })
+  monthlyRate: string | null;
+
   @MoneyColumn({ default: '200.00' })
   deposit: string;
 
