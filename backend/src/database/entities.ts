@@ -27,6 +27,10 @@ import { ReturnFee } from '../returns/entities/return-fee.entity';
 import { VehicleDamage } from '../returns/entities/vehicle-damage.entity';
 import { UploadReceipt } from '../common/uploads/upload-receipt.entity';
 
+import { AddOn } from '../pricing/entities/add-on.entity';
+import { DeliveryZone } from '../pricing/entities/delivery-zone.entity';
+import { Season } from '../pricing/entities/season.entity';
+
 export const ENTITIES = [
   Customer,
   Vehicle,
@@ -56,4 +60,7 @@ export const ENTITIES = [
   VehicleDamage,
   UploadReceipt,
   RentalReturn,
+  Season,
+  AddOn,
+  DeliveryZone,
 ];
