@@ -13,6 +13,7 @@ import { LEDGER_ERRORS } from './ledger/ledger.errors';
 import { NOTIFICATION_ERRORS } from './notifications/notifications.errors';
 import { PAYMENT_ERRORS } from './payments/payments.errors';
 import { PDF_ERRORS } from './pdf/pdf.errors';
+import { PRICING_ERRORS } from './pricing/pricing.errors';
 import { RENTAL_ERRORS } from './rentals/rentals.errors';
 import { RETURN_ERRORS } from './returns/returns.errors';
 import { REVIEW_ERRORS } from './reviews/reviews.errors';
@@ -36,6 +37,7 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   notifications: NOTIFICATION_ERRORS,
   payments: PAYMENT_ERRORS,
   pdf: PDF_ERRORS,
+  pricing: PRICING_ERRORS,
   rentals: RENTAL_ERRORS,
   reviews: REVIEW_ERRORS,
   staff: STAFF_ERRORS,

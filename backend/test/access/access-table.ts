@@ -117,6 +117,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Fleet
   'GET /api/vehicles': { access: 'public', ok: 200 },
   'POST /api/vehicles/:id/check-availability': { access: 'public', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, body: dates(60, 62) }) },
+  'POST /api/quotes': { access: 'public', ok: 200, call: (w) => ({ body: { vehicleId: w.vehicle.id, ...dates(60, 62) } }) },
   'GET /api/vehicle-photos/:filename': { access: 'public', ok: 200, call: (w) => ({ params: { filename: w.vehiclePhoto } }) },
   'GET /api/vehicles/:id/reviews': { access: 'public', ok: 200, call: (w) => ({ params: { id: w.vehicle.id } }) },
   'GET /api/staff/vehicles': { access: 'staff', ok: 200 },

@@ -240,6 +240,18 @@ const errors: ErrorCatalogue = {
     DAMAGE_ALREADY_REPAIRED: 'Kerosakan ini sudah ditanda dibaiki',
     DAMAGE_NOT_OPEN: 'Kerosakan ini masih pada pemulangan yang belum dimuktamadkan',
     DAMAGE_REPAIR_DATE_INVALID: 'Tarikh pembaikan mestilah dari {{foundOn}} (semasa kerosakan dijumpai) hingga hari ini',
+    ADD_ON_TWICE: 'Setiap tambahan boleh dipilih sekali sahaja: tetapkan kuantitinya',
+    ADD_ON_NOT_OFFERED: 'Tambahan ini tidak ditawarkan dengan kereta ini',
+    ADD_ON_BEYOND_STOCK: 'Perniagaan mempunyai {{stock}} {{name}} kesemuanya',
+    DELIVERY_ZONE_NOT_FOUND: 'Zon penghantaran ini tidak ditawarkan',
+    SEASON_MINIMUM_DAYS: 'Tempahan {{name}} sekurang-kurangnya {{days}} hari',
+    SEASON_NOT_FOUND: 'Musim tidak dijumpai',
+    SEASON_DATES_REVERSED: 'Musim mesti berakhir pada atau selepas hari ia bermula',
+    SEASON_OVERLAPS:
+      'Musim ini bertindih dengan {{name}} ({{from}} hingga {{to}}) untuk kereta yang sama: tukar tarikh atau kereta yang diliputinya',
+    TOO_MANY_QUOTES: 'Terlalu banyak semakan harga dari sambungan anda. Sila tunggu seminit dan cuba lagi.',
+    ADD_ON_NOT_FOUND: 'Tambahan tidak dijumpai',
+    ZONE_NOT_FOUND: 'Zon penghantaran tidak dijumpai',
     EXISTING_DAMAGE_NOT_SHOWN: 'Sila tunjukkan kerosakan sedia ada kereta kepada pelanggan dan tandakan kotak sebelum meneruskan',
   },
   fields: {
