@@ -156,6 +156,31 @@ describe('Staff vehicle management (API)', () => {
     expect((await request(t.server).get('/api/vehicles')).body.map((vehicle: { id: number }) => vehicle.id)).not.toContain(created.body.id);
   });
 
+  it('keeps a weekend, weekly and monthly rate beside the daily rate, clears one left empty, and refuses a bad amount', async () => {
+    const created = await send('post', '/api/staff/vehicles', {
+      name: `Rates ${uniqueSuffix()}`,
+      make: 'Toyota',
+      model: 'Vios',
+      category: 'Sedan',
+      dailyRate: '150.00',
+      weekendRate: '180.00',
+      weeklyRate: '120.5',
+      monthlyRate: null,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ dailyRate: '150.00', weekendRate: '180.00', weeklyRate: '120.50', monthlyRate: null });
+    const cleared = await send('patch', `/api/staff/vehicles/${created.body.id}`, { weekendRate: '', monthlyRate: '95.00' });
+    expect(cleared.body).toMatchObject({ weekendRate: null, weeklyRate: '120.50', monthlyRate: '95.00' });
+    for (const weeklyRate of ['-1.00', '1000000.00', '12.345', 'cheap', true]) {
+      const refused = await send('patch', `/api/staff/vehicles/${created.body.id}`, { weeklyRate });
+      expect({ weeklyRate, status: refused.status, code: refused.body.code }).toEqual({
+        weeklyRate,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+  });
+
   it('deletes a vehicle without history, and deactivates one with rentals instead', async () => {
     const unused = await makeVehicle(t.dataSource);
     const deleted = await send('delete', `/api/staff/vehicles/${unused.id}`);

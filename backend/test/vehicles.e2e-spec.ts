@@ -36,6 +36,7 @@ describe('Public fleet and availability (API)', () => {
         category: 'SUV',
         dailyRate: '220.00',
         deposit: '300.00',
+        weekendRate: '260.00',
         photoUrl: photoName,
       });
       const hidden = await makeVehicle(t.dataSource, { isActive: false });
@@ -58,6 +59,9 @@ describe('Public fleet and availability (API)', () => {
         mileageLimit: 0,
         dailyRate: '220.00',
         deposit: '300.00',
+        weekendRate: '260.00',
+        weeklyRate: null,
+        monthlyRate: null,
       });
 
       const photo = await request(t.server).get(view.photoUrl);

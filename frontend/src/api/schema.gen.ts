@@ -3256,9 +3256,24 @@ export type components = {
             /** @description Kilometres per rental, 0 when none is stated */
             mileageLimit: number;
             model: string;
+            /**
+             * @description Per day from 28 days; null: none
+             * @example 90.00
+             */
+            monthlyRate: string | null;
             name: string;
             /** @example /api/vehicle-photos/3f1c...jpg */
             photoUrl: string | null;
+            /**
+             * @description On the weekend days; null: the daily rate
+             * @example 180.00
+             */
+            weekendRate: string | null;
+            /**
+             * @description Per day from 7 days; null: none
+             * @example 110.00
+             */
+            weeklyRate: string | null;
         };
         /** @enum {string} */
         QuoteDayRate: "daily" | "weekend" | "weekly" | "monthly";
@@ -4240,12 +4255,27 @@ export type components = {
             /** @description Kilometres per rental, 0 when none is stated */
             mileageLimit: number;
             model: string;
+            /**
+             * @description Per day from 28 days; null: none
+             * @example 90.00
+             */
+            monthlyRate: string | null;
             name: string;
             /** @example /api/vehicle-photos/3f1c...jpg */
             photoUrl: string | null;
             plateIdentifier: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description On the weekend days; null: the daily rate
+             * @example 180.00
+             */
+            weekendRate: string | null;
+            /**
+             * @description Per day from 7 days; null: none
+             * @example 110.00
+             */
+            weeklyRate: string | null;
         };
         StatementColumnsView: {
             /**
@@ -4527,6 +4557,11 @@ export type components = {
             mileageLimit?: number;
             /** @example Myvi */
             model?: string;
+            /**
+             * @description Per day, every day of a rental of 28 days or more; null: none
+             * @example 90.00
+             */
+            monthlyRate?: string | null;
             /** @example Perodua Myvi 1.5 AV (Blue) */
             name?: string;
             /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
@@ -4536,6 +4571,16 @@ export type components = {
              * @example WXY
              */
             plateIdentifier?: string | null;
+            /**
+             * @description On the weekend days; null: the daily rate
+             * @example 180.00
+             */
+            weekendRate?: string | null;
+            /**
+             * @description Per day, every day of a rental of 7 days or more; null: none
+             * @example 110.00
+             */
+            weeklyRate?: string | null;
         };
         /** @enum {string} */
         VehicleCategory: "Compact" | "Hatchback" | "Sedan" | "SUV" | "MPV" | "Pickup" | "Van";
@@ -4605,6 +4650,11 @@ export type components = {
             mileageLimit?: number;
             /** @example Myvi */
             model: string;
+            /**
+             * @description Per day, every day of a rental of 28 days or more; null: none
+             * @example 90.00
+             */
+            monthlyRate?: string | null;
             /** @example Perodua Myvi 1.5 AV (Blue) */
             name: string;
             /** @description photoUrl returned by POST /api/staff/vehicles/upload-photo */
@@ -4614,6 +4664,16 @@ export type components = {
              * @example WXY
              */
             plateIdentifier?: string | null;
+            /**
+             * @description On the weekend days; null: the daily rate
+             * @example 180.00
+             */
+            weekendRate?: string | null;
+            /**
+             * @description Per day, every day of a rental of 7 days or more; null: none
+             * @example 110.00
+             */
+            weeklyRate?: string | null;
         };
         VehiclePhotoView: {
             /** @example /api/vehicle-photos/3f1c....jpg */

@@ -18,6 +18,12 @@ export class PublicVehicleView {
   @ApiProperty({ description: 'Kilometres per rental, 0 when none is stated' }) mileageLimit: number;
   @ApiProperty({ example: '100.00' }) dailyRate: string;
   @ApiProperty({ example: '200.00' }) deposit: string;
+  @ApiProperty({ nullable: true, type: String, example: '180.00', description: 'On the weekend days; null: the daily rate' })
+  weekendRate: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '110.00', description: 'Per day from 7 days; null: none' })
+  weeklyRate: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '90.00', description: 'Per day from 28 days; null: none' })
+  monthlyRate: string | null;
 
   static of(vehicle: Vehicle): PublicVehicleView {
     return {
@@ -32,6 +38,9 @@ export class PublicVehicleView {
       mileageLimit: vehicle.mileageLimit,
       dailyRate: vehicle.dailyRate,
       deposit: vehicle.deposit,
+      weekendRate: vehicle.weekendRate ?? null,
+      weeklyRate: vehicle.weeklyRate ?? null,
+      monthlyRate: vehicle.monthlyRate ?? null,
     };
   }
 }

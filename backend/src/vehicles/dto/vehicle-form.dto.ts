@@ -16,6 +16,9 @@ const toMileage = ({ value }: { value: unknown }) => {
   return value;
 };
 
+/** A rate left empty in the form is no rate: the car has no such price. */
+const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
 /** The vehicle form, with the daily rate and deposit an approved booking request is priced from. */
 export class VehicleFormDto {
   @ApiProperty({ example: 'Perodua Myvi 1.5 AV (Blue)' })
@@ -89,6 +92,42 @@ export class VehicleFormDto {
   @IsOptionalNotNull()
   @IsMoneyAmount('Deposit must be an amount such as 200.00')
   deposit?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '180.00',
+    maximum: 999999.99,
+    description: 'On the weekend days; null: the daily rate',
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsMoneyAmount('Weekend rate must be an amount such as 180.00')
+  weekendRate?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '110.00',
+    maximum: 999999.99,
+    description: 'Per day, every day of a rental of 7 days or more; null: none',
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsMoneyAmount('Weekly rate must be an amount such as 110.00')
+  weeklyRate?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '90.00',
+    maximum: 999999.99,
+    description: 'Per day, every day of a rental of 28 days or more; null: none',
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsMoneyAmount('Monthly rate must be an amount such as 90.00')
+  monthlyRate?: string | null;
 
   @ApiPropertyOptional({ default: true })
   @IsOptionalNotNull()

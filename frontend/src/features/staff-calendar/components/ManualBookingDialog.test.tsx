@@ -53,6 +53,9 @@ function vehicle(overrides: Partial<StaffVehicle> & Pick<StaffVehicle, 'id' | 'd
     mileageLimit: 200,
     dailyRate: '100.00',
     deposit: '200.00',
+    weekendRate: null,
+    weeklyRate: null,
+    monthlyRate: null,
     plateIdentifier: null,
     isActive: true,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -296,6 +299,9 @@ describe("'Create Manual Booking'", () => {
       vehicleId: 3,
       rentalPerDay: '100.00',
       deposit: '50.00',
+      weekendRate: null,
+      weeklyRate: null,
+      monthlyRate: null,
     });
   });
 

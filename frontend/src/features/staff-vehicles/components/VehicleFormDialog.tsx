@@ -123,6 +123,18 @@ function VehicleForm({ vehicle, onClose, formId, saver: { save, saving } }: Vehi
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="deposit" label={t('form.deposit')} required fullWidth slotProps={RINGGIT_INPUT} />
           </Grid>
+          {(['weekendRate', 'weeklyRate', 'monthlyRate'] as const).map((name) => (
+            <Grid key={name} size={{ xs: 12, sm: 4 }}>
+              <FormTextField
+                control={control}
+                name={name}
+                label={t(`form.${name}`)}
+                helperText={t(`form.${name}Help`)}
+                fullWidth
+                slotProps={RINGGIT_INPUT}
+              />
+            </Grid>
+          ))}
           <Grid size={12}>
             <Controller
               control={control}

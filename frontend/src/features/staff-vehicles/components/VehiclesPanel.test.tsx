@@ -17,6 +17,9 @@ const MYVI: StaffVehicle = {
   mileageLimit: 300,
   dailyRate: '90.00',
   deposit: '150.00',
+  weekendRate: null,
+  weeklyRate: null,
+  monthlyRate: null,
   plateIdentifier: 'WXY',
   isActive: true,
   createdAt: '2026-03-01T02:00:00.000Z',
@@ -122,6 +125,9 @@ describe('staff Vehicles tab', () => {
       mileageLimit: 0,
       dailyRate: '120.00',
       deposit: '200.00',
+      weekendRate: null,
+      weeklyRate: null,
+      monthlyRate: null,
       isActive: true,
     });
   });

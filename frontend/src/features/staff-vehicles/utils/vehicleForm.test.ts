@@ -87,6 +87,16 @@ describe('vehicleFormSchema', () => {
     expect(messages({ deposit: '12.345' })).toEqual({ deposit: 'Deposit must be an amount such as 120.00' });
     expect(messages({ deposit: 'RM 10' })).toEqual({ deposit: 'Deposit must be an amount such as 120.00' });
   });
+
+  it('takes a weekend, weekly or monthly rate as an amount, and an empty one as no rate', () => {
+    expect(vehicleFormSchema.parse({ ...VALID, weekendRate: '180', weeklyRate: '', monthlyRate: '90.5' })).toMatchObject({
+      weekendRate: '180.00',
+      weeklyRate: null,
+      monthlyRate: '90.50',
+    });
+    expect(messages({ weeklyRate: '-1' })).toEqual({ weeklyRate: 'Weekly rate must be 0 or greater' });
+    expect(messages({ monthlyRate: 'cheap' })).toEqual({ monthlyRate: 'Monthly rate must be an amount such as 120.00' });
+  });
 });
 
 describe('toVehiclePayload', () => {
@@ -111,5 +121,6 @@ describe('toVehiclePayload', () => {
     const payload = toVehiclePayload(values, 'edit');
     expect(payload.color).toBeNull();
     expect(payload.plateIdentifier).toBeNull();
+    expect(payload).toMatchObject({ weekendRate: null, weeklyRate: null, monthlyRate: null });
   });
 });

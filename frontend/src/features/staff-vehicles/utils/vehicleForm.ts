@@ -40,6 +40,14 @@ function money(label: string) {
     });
 }
 
+/** A rate the car may go without: empty is no such rate (null). */
+function optionalMoney(label: string) {
+  return z
+    .string()
+    .transform((value) => (value.trim() === '' ? null : value))
+    .pipe(money(label).nullable());
+}
+
 /** A number or numeric string; empty becomes 0; must be a whole number, 0 or greater. */
 const mileageLimit = z.preprocess(
   (value) => {
@@ -67,6 +75,9 @@ export const vehicleFormSchema = z.object({
   mileageLimit,
   dailyRate: money('Daily rate'),
   deposit: money('Deposit'),
+  weekendRate: optionalMoney('Weekend rate'),
+  weeklyRate: optionalMoney('Weekly rate'),
+  monthlyRate: optionalMoney('Monthly rate'),
   isActive: z.boolean(),
 });
 
@@ -87,6 +98,9 @@ export const EMPTY_VEHICLE_FORM: VehicleFormInput = {
   mileageLimit: '',
   dailyRate: '100.00',
   deposit: '200.00',
+  weekendRate: '',
+  weeklyRate: '',
+  monthlyRate: '',
   isActive: true,
 };
 
@@ -102,13 +116,16 @@ export function vehicleToForm(vehicle: StaffVehicle): VehicleFormInput {
     mileageLimit: String(vehicle.mileageLimit),
     dailyRate: vehicle.dailyRate,
     deposit: vehicle.deposit,
+    weekendRate: vehicle.weekendRate ?? '',
+    weeklyRate: vehicle.weeklyRate ?? '',
+    monthlyRate: vehicle.monthlyRate ?? '',
     isActive: vehicle.isActive,
   };
 }
 
 /**
- * The request body. A new vehicle leaves blank optional texts out; an edit sends null for them,
- * so clearing the colour or plate letters really clears them.
+ * The request body. A new vehicle leaves blank optional texts and rates out; an edit sends null
+ * for them, so clearing the colour, plate letters or a rate really clears it.
  */
 export function toVehiclePayload(values: VehicleFormValues, mode: 'create' | 'edit'): VehiclePayload {
   const blank = mode === 'edit' ? null : undefined;
@@ -122,10 +139,14 @@ export function toVehiclePayload(values: VehicleFormValues, mode: 'create' | 'ed
     mileageLimit: values.mileageLimit,
     dailyRate: values.dailyRate,
     deposit: values.deposit,
+    weekendRate: values.weekendRate ?? blank,
+    weeklyRate: values.weeklyRate ?? blank,
+    monthlyRate: values.monthlyRate ?? blank,
     isActive: values.isActive,
   };
   if (values.photoUrl) payload.photoUrl = values.photoUrl;
   if (payload.plateIdentifier === undefined) delete payload.plateIdentifier;
   if (payload.color === undefined) delete payload.color;
+  for (const rate of ['weekendRate', 'weeklyRate', 'monthlyRate'] as const) if (payload[rate] === undefined) delete payload[rate];
   return payload;
 }

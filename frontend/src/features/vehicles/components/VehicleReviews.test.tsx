@@ -17,6 +17,9 @@ const MYVI: PublicVehicle = {
   mileageLimit: 300,
   dailyRate: '120.00',
   deposit: '200.00',
+  weekendRate: null,
+  weeklyRate: null,
+  monthlyRate: null,
 };
 const REVIEWS = 'GET /api/vehicles/2/reviews';
 

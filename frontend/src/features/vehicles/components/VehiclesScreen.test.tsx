@@ -16,6 +16,9 @@ function vehicle(overrides: Partial<PublicVehicle> & Pick<PublicVehicle, 'id' | 
     mileageLimit: 300,
     dailyRate: '100.00',
     deposit: '200.00',
+    weekendRate: null,
+    weeklyRate: null,
+    monthlyRate: null,
     ...overrides,
   };
 }

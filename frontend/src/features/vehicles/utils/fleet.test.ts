@@ -21,6 +21,9 @@ function vehicle(
     mileageLimit: 300,
     dailyRate: '100.00',
     deposit: '200.00',
+    weekendRate: null,
+    weeklyRate: null,
+    monthlyRate: null,
   };
 }
 

@@ -188,6 +188,9 @@ const server: MessageTable = {
   'Mileage limit must be at most 1,000,000 km': 'Had perbatuan tidak boleh melebihi 1,000,000 km',
   'Daily rate must be an amount such as 120.00': 'Kadar harian mestilah amaun seperti 120.00',
   'Deposit must be an amount such as 200.00': 'Deposit mestilah amaun seperti 200.00',
+  'Weekend rate must be an amount such as 180.00': 'Kadar hujung minggu mestilah amaun seperti 180.00',
+  'Weekly rate must be an amount such as 110.00': 'Kadar mingguan mestilah amaun seperti 110.00',
+  'Monthly rate must be an amount such as 90.00': 'Kadar bulanan mestilah amaun seperti 90.00',
   'isActive must be true or false': 'isActive mestilah true atau false',
   'A vehicle with this name already exists': 'Kenderaan dengan nama ini sudah wujud',
   'This photo is already used by another vehicle. Please upload it again.':

@@ -11,6 +11,12 @@ const staff: MessageTable = {
   'Deposit is required': 'Deposit diperlukan',
   'Deposit must be 0 or greater': 'Deposit mestilah 0 atau lebih',
   'Deposit must be an amount such as 120.00': 'Deposit mestilah amaun seperti 120.00',
+  'Weekend rate must be 0 or greater': 'Kadar hujung minggu mestilah 0 atau lebih',
+  'Weekend rate must be an amount such as 120.00': 'Kadar hujung minggu mestilah amaun seperti 120.00',
+  'Weekly rate must be 0 or greater': 'Kadar mingguan mestilah 0 atau lebih',
+  'Weekly rate must be an amount such as 120.00': 'Kadar mingguan mestilah amaun seperti 120.00',
+  'Monthly rate must be 0 or greater': 'Kadar bulanan mestilah 0 atau lebih',
+  'Monthly rate must be an amount such as 120.00': 'Kadar bulanan mestilah amaun seperti 120.00',
   // staff-rentals/utils/rentalForms.ts (the cancel and return dialogs)
   'The reason can be at most 500 characters': 'Sebab tidak boleh melebihi 500 aksara',
   'Please enter the return mileage': 'Sila masukkan perbatuan semasa pulang',
