@@ -26,6 +26,7 @@ import { buildDataSourceOptions } from './database/data-source-options';
 import { DatabaseBootstrap } from './database/database-bootstrap';
 import { RentalsModule } from './rentals/rentals.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { PricingModule } from './pricing/pricing.module';
 import { ReturnsModule } from './returns/returns.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SettingsModule } from './settings/settings.module';
@@ -79,6 +80,7 @@ import { SystemController } from './system/system.controller';
     DeliveriesModule,
     RoadChargesModule,
     ReturnsModule,
+    PricingModule,
   ],
   controllers: [SystemController],
   providers: [DatabaseBootstrap],

@@ -71,6 +71,7 @@ export const SERVER_LOG_ACTIONS = [
   'return_price_list_updated',
   'vehicle_damage_repaired',
   'rental_existing_damage_shown',
+  'rate_plans_updated',
 ] as const;
 
 export type ServerLogAction = (typeof SERVER_LOG_ACTIONS)[number];

@@ -51,6 +51,27 @@ export interface RouteAccess {
 }
 
 const photo = () => makePhoto(320, 240);
+const SEASON = {
+  nameEn: 'Matrix season',
+  nameMs: 'Musim matriks',
+  startDate: daysFromToday(310),
+  endDate: daysFromToday(311),
+  adjustment: 'percent',
+  percent: 20,
+  minDays: 1,
+};
+const ADD_ON = {
+  nameEn: 'Child seat',
+  nameMs: 'Kerusi kanak-kanak',
+  pricing: 'per_day',
+  price: '10.00',
+  cap: '50.00',
+  taxable: true,
+  categories: null,
+  stock: 3,
+  active: true,
+};
+const ZONE = { nameEn: 'Klang Valley', nameMs: 'Lembah Klang', fee: '40.00', active: true };
 const dates = (from: number, to: number) => ({ startDate: daysFromToday(from), endDate: daysFromToday(to) });
 
 /**
@@ -235,6 +256,16 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/return-fees': { access: 'admin', ok: 201, call: () => ({ body: { category: 'cleaning', nameEn: 'Sand in the boot', nameMs: 'Pasir di dalam but', amount: '40.00', active: true } }) },
   'PUT /api/admin/return-fees/:feeId': { access: 'admin', ok: 200, call: () => ({ params: { feeId: 1 }, body: { category: 'cleaning', nameEn: 'Basic cleaning', nameMs: 'Cucian asas', amount: '50.00', active: true } }) },
   'PUT /api/admin/damage-prices': { access: 'admin', ok: 200, call: () => ({ body: { kind: 'scratch', size: 'small', amount: '50.00' } }) },
+  'GET /api/pricing/catalogue': { access: 'public', ok: 200 },
+  'GET /api/admin/rate-plans': { access: 'admin', ok: 200 },
+  'POST /api/admin/seasons': { access: 'admin', ok: 201, call: async (w) => ({ body: { ...SEASON, reach: 'vehicle', vehicleId: (await w.freshVehicle()).id } }) },
+  'PUT /api/admin/seasons/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: await w.season() }, body: { ...SEASON, reach: 'vehicle', vehicleId: (await w.freshVehicle()).id } }) },
+  'DELETE /api/admin/seasons/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: await w.season() } }) },
+  'POST /api/admin/add-ons': { access: 'admin', ok: 201, call: () => ({ body: ADD_ON }) },
+  'PUT /api/admin/add-ons/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: await w.addOn() }, body: ADD_ON }) },
+  'POST /api/admin/delivery-zones': { access: 'admin', ok: 201, call: () => ({ body: ZONE }) },
+  'PUT /api/admin/delivery-zones/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: await w.deliveryZone() }, body: ZONE }) },
+  'PUT /api/admin/weekend': { access: 'admin', ok: 200, call: () => ({ body: { days: [5, 6, 0] } }) },
   // The condition report: made at the finalize, so a return still open answers 409 to whoever may see it.
   'GET /api/staff/rentals/:id/return/report': { access: 'staff', ok: 409, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'active')).id } }) },
   'GET /api/rentals/:id/condition-report': { access: 'customerOwned', ok: 409, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerA, 'active')).id } }) },

@@ -19,6 +19,7 @@ import { makeStaff } from '../factories/staff.factory';
 import { forgeToken, tokenFor, withPayloadChanged } from '../factories/tokens';
 import { uniqueSuffix } from '../factories/unique';
 import { makeVehicle } from '../factories/vehicle.factory';
+import { makeAddOn, makeDeliveryZone, makeSeason } from '../factories/pricing.factory';
 import { TestApp } from '../setup/test-app';
 import type { Call } from './access-table';
 import { LedgerEntry } from '../../src/ledger/entities/ledger-entry.entity';
@@ -492,6 +493,27 @@ export class AccessWorld {
       repairedBy: null,
     });
     return { vehicleId: vehicle.id, damageId: row.id };
+  }
+
+  /** A season far ahead on a car of its own, so no other route's season overlaps it. */
+  async season(): Promise<number> {
+    const vehicle = await this.freshVehicle();
+    return (
+      await makeSeason(this.t.dataSource, {
+        startDate: daysFromToday(300),
+        endDate: daysFromToday(301),
+        reach: 'vehicle',
+        vehicleId: vehicle.id,
+      })
+    ).id;
+  }
+
+  async addOn(): Promise<number> {
+    return (await makeAddOn(this.t.dataSource)).id;
+  }
+
+  async deliveryZone(): Promise<number> {
+    return (await makeDeliveryZone(this.t.dataSource)).id;
   }
 
   staffUsername(): string {

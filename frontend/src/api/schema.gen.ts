@@ -1,6 +1,38 @@
 // Generated from the server's OpenAPI description by scripts/api-types/generate.mjs.
 // Do not edit: change the server's DTOs and views, then run `npm run api:types`.
 export type paths = {
+    "/api/admin/add-ons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RatePlansController_createAddOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/add-ons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["RatePlansController_updateAddOn"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/damage-prices": {
         parameters: {
             query?: never;
@@ -10,6 +42,38 @@ export type paths = {
         };
         get?: never;
         put: operations["ReturnPriceListsController_setDamagePrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RatePlansController_createZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/delivery-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["RatePlansController_updateZone"];
         post?: never;
         delete?: never;
         options?: never;
@@ -65,6 +129,22 @@ export type paths = {
         patch: operations["StaffSessionsController_changeOwnPassword"];
         trace?: never;
     };
+    "/api/admin/rate-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RatePlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/return-fees": {
         parameters: {
             query?: never;
@@ -97,6 +177,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/seasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RatePlansController_createSeason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["RatePlansController_updateSeason"];
+        post?: never;
+        delete: operations["RatePlansController_removeSeason"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/payment": {
         parameters: {
             query?: never;
@@ -124,6 +236,22 @@ export type paths = {
         put: operations["AdminPaymentSettingsController_uploadQr"];
         post?: never;
         delete: operations["AdminPaymentSettingsController_removeQr"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/weekend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["RatePlansController_setWeekend"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -489,6 +617,22 @@ export type paths = {
             cookie?: never;
         };
         get: operations["PaymentsController_paymentQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PricingCatalogueController_catalogue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2169,8 +2313,52 @@ export type components = {
             /** @example 1 */
             quantity: number;
         };
+        AddOnDto: {
+            /** @example true */
+            active: boolean;
+            /**
+             * @description The most one costs for a whole rental
+             * @example 50.00
+             */
+            cap?: string | null;
+            /** @description Null: with every car */
+            categories?: components["schemas"]["VehicleCategory"][] | null;
+            /** @example Hari Raya Aidilfitri */
+            nameEn: string;
+            /** @example Hari Raya Aidilfitri */
+            nameMs: string;
+            /**
+             * @description RM per day or per rental
+             * @example 10.00
+             */
+            price: string;
+            pricing: components["schemas"]["AddOnPricing"];
+            /**
+             * @description How many the business has; null: no limit
+             * @example 3
+             */
+            stock?: number | null;
+            /** @example true */
+            taxable: boolean;
+        };
         /** @enum {string} */
         AddOnPricing: "per_day" | "per_rental";
+        AddOnView: {
+            active: boolean;
+            /** @example 50.00 */
+            cap: string | null;
+            /** @description Null: with every car */
+            categories: components["schemas"]["VehicleCategory"][] | null;
+            id: number;
+            nameEn: string;
+            nameMs: string;
+            /** @example 10.00 */
+            price: string;
+            pricing: components["schemas"]["AddOnPricing"];
+            /** @description How many the business has; null: no limit */
+            stock: number | null;
+            taxable: boolean;
+        };
         AddReturnFeeDto: {
             /**
              * @description A fee of the list
@@ -2841,6 +3029,27 @@ export type components = {
             /** @description null once the vehicle is deleted */
             vehicleId: number | null;
         };
+        DeliveryZoneDto: {
+            /** @example true */
+            active: boolean;
+            /**
+             * @description Taking the car there and collecting it again
+             * @example 40.00
+             */
+            fee: string;
+            /** @example Hari Raya Aidilfitri */
+            nameEn: string;
+            /** @example Hari Raya Aidilfitri */
+            nameMs: string;
+        };
+        DeliveryZoneView: {
+            active: boolean;
+            /** @example 40.00 */
+            fee: string;
+            id: number;
+            nameEn: string;
+            nameMs: string;
+        };
         DetachPaymentDto: {
             /** @example Paid for the other booking */
             reason: string;
@@ -3206,6 +3415,18 @@ export type components = {
             /** @description A pickup angle: GET …/files/{type} */
             type: string;
         };
+        PricingCatalogueView: {
+            addOns: components["schemas"]["AddOnView"][];
+            deliveryZones: components["schemas"]["DeliveryZoneView"][];
+            /**
+             * @example [
+             *       5,
+             *       6,
+             *       0
+             *     ]
+             */
+            weekendDays: number[];
+        };
         PublicConfigView: {
             authorTag: string;
             bankAccountName: string;
@@ -3378,6 +3599,19 @@ export type components = {
             /** @description Days asked for */
             totalDays: number;
             vehicleId: number;
+        };
+        RatePlansView: {
+            addOns: components["schemas"]["AddOnView"][];
+            deliveryZones: components["schemas"]["DeliveryZoneView"][];
+            seasons: components["schemas"]["SeasonView"][];
+            /**
+             * @example [
+             *       5,
+             *       6,
+             *       0
+             *     ]
+             */
+            weekendDays: number[];
         };
         ReadinessView: {
             /** @example up */
@@ -3887,6 +4121,67 @@ export type components = {
              * @example Reference
              */
             referenceColumn?: string;
+        };
+        /** @enum {string} */
+        SeasonAdjustment: "rate" | "percent";
+        SeasonDto: {
+            adjustment: components["schemas"]["SeasonAdjustment"];
+            category?: components["schemas"]["VehicleCategory"];
+            /**
+             * @description Last day of the season, included
+             * @example 2027-03-12
+             */
+            endDate: string;
+            /** @description The public holiday it was made from, as the holiday list names it */
+            holidayKey?: string;
+            /**
+             * @description The fewest days a booking touching it may be
+             * @example 3
+             */
+            minDays: number;
+            /** @example Hari Raya Aidilfitri */
+            nameEn: string;
+            /** @example Hari Raya Aidilfitri */
+            nameMs: string;
+            /** @example 40 */
+            percent?: number;
+            /**
+             * @description RM per day, when the season sets its own rate
+             * @example 250.00
+             */
+            rate?: string;
+            reach: components["schemas"]["SeasonReach"];
+            /**
+             * @description First day of the season
+             * @example 2027-03-09
+             */
+            startDate: string;
+            /** @example 3 */
+            vehicleId?: number;
+        };
+        /** @enum {string} */
+        SeasonReach: "all" | "category" | "vehicle";
+        SeasonView: {
+            adjustment: components["schemas"]["SeasonAdjustment"];
+            category: components["schemas"]["VehicleCategory"] | null;
+            /**
+             * @description Last day, included
+             * @example 2027-03-12
+             */
+            endDate: string;
+            holidayKey: string | null;
+            id: number;
+            minDays: number;
+            nameEn: string;
+            nameMs: string;
+            /** @example 40 */
+            percent: number | null;
+            /** @example 250.00 */
+            rate: string | null;
+            reach: components["schemas"]["SeasonReach"];
+            /** @example 2027-03-09 */
+            startDate: string;
+            vehicleId: number | null;
         };
         StaffBookingRequestPageView: {
             items: components["schemas"]["StaffBookingRequestView"][];
@@ -4726,6 +5021,17 @@ export type components = {
             /** @example Regular customer, first time */
             reason: string;
         };
+        WeekendDaysDto: {
+            /**
+             * @description Weekdays that cost the weekend rate; Sunday is 0
+             * @example [
+             *       5,
+             *       6,
+             *       0
+             *     ]
+             */
+            days: number[];
+        };
         WizardSignatureDto: {
             /**
              * @description A UUID v4 the client made for this upload; the same id sent again returns the current state and stores nothing
@@ -4747,6 +5053,89 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+    RatePlansController_createAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_updateAddOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOnDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOnView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such add-on */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ReturnPriceListsController_setDamagePrice: {
         parameters: {
             query?: never;
@@ -4777,6 +5166,89 @@ export interface operations {
             };
             /** @description Signed in with a role that may not use this route */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_createZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_updateZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZoneView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such delivery zone */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4914,6 +5386,39 @@ export interface operations {
             };
         };
     };
+    RatePlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlansView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ReturnPriceListsController_createFee: {
         parameters: {
             query?: never;
@@ -4983,6 +5488,139 @@ export interface operations {
             };
             /** @description Signed in with a role that may not use this route */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_createSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonView"];
+                };
+            };
+            /** @description A bad field, an end before the start, or an overlap with a season over the same cars */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_updateSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such season */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_removeSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rate plans without it (bookings keep their prices) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatePlansView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such season */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5129,6 +5767,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentQrRemovedView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_setWeekend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeekendDaysDto"];
+            };
+        };
+        responses: {
+            /** @description The weekend days as saved, Friday first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number[];
                 };
             };
             /** @description Missing, expired or invalid token */
@@ -6144,6 +6820,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PricingCatalogueController_catalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingCatalogueView"];
+                };
             };
         };
     };

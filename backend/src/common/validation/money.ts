@@ -46,3 +46,15 @@ export function isCanonicalMoney(value: unknown): value is string {
 export function withinMoneyLimit(amount: string): boolean {
   return amount.split('.')[0].length <= MAX_WHOLE_DIGITS;
 }
+
+/** A canonical amount no larger than `max` (also canonical): a price list's own ceiling. */
+export function AtMostMoney(max: string, message: string) {
+  const maxSen = Number(max.replace('.', ''));
+  return ValidateBy(
+    {
+      name: 'atMostMoney',
+      validator: { validate: (value: unknown) => !isCanonicalMoney(value) || Number(value.replace('.', '')) <= maxSen },
+    },
+    { message },
+  );
+}

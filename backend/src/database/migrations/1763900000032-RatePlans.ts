@@ -94,6 +94,7 @@ export class RatePlans1763900000032 implements MigrationInterface {
     await queryRunner.dropTable('delivery_zones');
     await queryRunner.dropTable('add_ons');
     await queryRunner.dropTable('seasons');
-    for (const column of ['monthlyRate', 'weeklyRate', 'weekendRate']) await queryRunner.query(`ALTER TABLE vehicles DROP COLUMN ${column}`);
+    for (const column of ['monthlyRate', 'weeklyRate', 'weekendRate'])
+      await queryRunner.query(`ALTER TABLE vehicles DROP COLUMN ${column}`);
   }
 }

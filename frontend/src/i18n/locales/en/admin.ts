@@ -94,6 +94,7 @@ const admin = {
     rental_return_waiver_withdrawn: 'Return charge waiver withdrawn',
     rental_return_signed: 'Return co-signed (or customer absent)',
     return_price_list_updated: 'Return price list changed',
+    rate_plans_updated: 'Rate plans changed',
     vehicle_damage_repaired: 'Vehicle damage marked repaired',
     rental_existing_damage_shown: 'Existing damage shown to the customer at handover',
     road_charge_recorded: 'Summons recorded',

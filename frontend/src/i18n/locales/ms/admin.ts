@@ -100,6 +100,7 @@ const admin: Catalogue<typeof english> = {
     rental_return_waiver_withdrawn: 'Pengecualian caj pemulangan ditarik balik',
     rental_return_signed: 'Pemulangan ditandatangani (atau pelanggan tiada)',
     return_price_list_updated: 'Senarai harga pemulangan diubah',
+    rate_plans_updated: 'Pelan kadar diubah',
     vehicle_damage_repaired: 'Kerosakan kenderaan ditanda dibaiki',
     rental_existing_damage_shown: 'Kerosakan sedia ada ditunjukkan kepada pelanggan semasa serahan',
     road_charge_recorded: 'Saman direkodkan',
