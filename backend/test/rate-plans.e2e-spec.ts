@@ -212,6 +212,36 @@ describe('Rate plans: seasons, add-ons, delivery zones and the weekend (API)', (
     await asAdmin('put', '/api/admin/weekend', { days: [5, 6, 0] });
   });
 
+  it("lists the next two years' public holidays, the state's own with it, and marks one made into a season", async () => {
+    const national = await asAdmin('get', '/api/admin/rate-plans/holidays');
+    expect(national.status).toBe(200);
+    const raya = (
+      national.body as Array<{ key: string; nameMs: string; startDate: string; endDate: string; seasonId: number | null }>
+    ).find((holiday) => holiday.nameMs === 'Hari Raya Aidil Fitri');
+    if (!raya) throw new Error('no Hari Raya in the next two years');
+    expect(raya.endDate > raya.startDate).toBe(true);
+    expect(raya.seasonId).toBeNull();
+    const made = await asAdmin(
+      'post',
+      '/api/admin/seasons',
+      season({
+        nameEn: 'Hari Raya',
+        startDate: raya.startDate,
+        endDate: raya.endDate,
+        reach: 'all',
+        category: undefined,
+        holidayKey: raya.key,
+      }),
+    );
+    expect(made.status).toBe(201);
+    const again = await asAdmin('get', '/api/admin/rate-plans/holidays');
+    expect(again.body.find((holiday: { key: string }) => holiday.key === raya.key).seasonId).toBe(made.body.id);
+
+    const selangor = await asAdmin('get', '/api/admin/rate-plans/holidays?state=10');
+    expect(selangor.body.length).toBeGreaterThan(national.body.length);
+    expect((await asAdmin('get', '/api/admin/rate-plans/holidays?state=99')).status).toBe(400);
+  });
+
   it('answers staff who are not the admin with 403, and no one signed out at all', async () => {
     const asStaff = await request(t.server).post('/api/admin/seasons').set('Authorization', `Bearer ${staffToken}`).send(season());
     expect(asStaff.status).toBe(403);

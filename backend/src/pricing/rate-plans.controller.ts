@@ -1,12 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import { AddOnDto, DeliveryZoneDto, SeasonDto, WeekendDaysDto } from './dto/rate-plan.dto';
-import { AddOnView, DeliveryZoneView, PricingCatalogueView, RatePlansView, SeasonView } from './dto/rate-plan.view';
+import { AddOnDto, DeliveryZoneDto, HolidayQueryDto, SeasonDto, WeekendDaysDto } from './dto/rate-plan.dto';
+import { AddOnView, DeliveryZoneView, HolidayView, PricingCatalogueView, RatePlansView, SeasonView } from './dto/rate-plan.view';
 import { RatePlansService } from './rate-plans.service';
 
 /** What a customer may add to a booking: read by anyone. */
@@ -34,6 +34,12 @@ export class RatePlansController {
   @ApiOkResponse({ type: RatePlansView })
   list(): Promise<RatePlansView> {
     return this.plans.list();
+  }
+
+  @Get('rate-plans/holidays')
+  @ApiOkResponse({ type: [HolidayView], description: "Malaysia's public holidays for the next two years, the state's own included" })
+  holidays(@Query() query: HolidayQueryDto): Promise<HolidayView[]> {
+    return this.plans.holidays(query.state ?? null);
   }
 
   @Post('seasons')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
+import { DataSource, EntityManager, In, LessThanOrEqual, MoreThanOrEqual, Not } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
@@ -12,7 +12,8 @@ import { StaffLogDetails, StaffLogsService } from '../staff-logs/staff-logs.serv
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { VEHICLE_ERRORS } from '../vehicles/vehicles.errors';
 import { AddOnDto, DeliveryZoneDto, SeasonDto, WeekendDaysDto } from './dto/rate-plan.dto';
-import { AddOnView, DeliveryZoneView, PricingCatalogueView, RatePlansView, SeasonView } from './dto/rate-plan.view';
+import { AddOnView, DeliveryZoneView, HolidayView, PricingCatalogueView, RatePlansView, SeasonView } from './dto/rate-plan.view';
+import { malaysianHolidays } from './public-holidays';
 import { AddOn } from './entities/add-on.entity';
 import { DeliveryZone } from './entities/delivery-zone.entity';
 import { Season } from './entities/season.entity';
@@ -24,6 +25,8 @@ export const SEASON_WRITES_SETTING = 'seasonWrites';
 
 /** The admin's list keeps a year of past seasons: enough to copy last year's, bounded for ever after. */
 const PAST_SEASON_DAYS = 365;
+/** Two years of holidays: this year's festive seasons and next year's, to plan ahead. */
+const HOLIDAY_DAYS_AHEAD = 730;
 /** A price list this long is a mistake; the screens show every row. */
 const MAX_LISTED = 500;
 
@@ -63,6 +66,18 @@ export class RatePlansService {
       deliveryZones: zones.map(DeliveryZoneView.of),
       weekendDays: [...weekendDays],
     };
+  }
+
+  /** The next two years of public holidays, each with the season already made from it, if any. */
+  async holidays(state: string | null): Promise<HolidayView[]> {
+    const today = todayInKualaLumpur();
+    const spans = malaysianHolidays(today, addDays(today, HOLIDAY_DAYS_AHEAD), state);
+    const taken = await this.dataSource.getRepository(Season).find({
+      select: { id: true, holidayKey: true },
+      where: { holidayKey: In(spans.map((span) => span.key)) },
+    });
+    const seasonOf = new Map(taken.map((season) => [season.holidayKey, season.id]));
+    return spans.map((span) => ({ ...span, seasonId: seasonOf.get(span.key) ?? null }));
   }
 
   createSeason(actor: AuthUser, dto: SeasonDto): Promise<SeasonView> {

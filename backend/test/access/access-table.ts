@@ -258,6 +258,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/damage-prices': { access: 'admin', ok: 200, call: () => ({ body: { kind: 'scratch', size: 'small', amount: '50.00' } }) },
   'GET /api/pricing/catalogue': { access: 'public', ok: 200 },
   'GET /api/admin/rate-plans': { access: 'admin', ok: 200 },
+  'GET /api/admin/rate-plans/holidays': { access: 'admin', ok: 200, call: () => ({ query: { state: '10' } }) },
   'POST /api/admin/seasons': { access: 'admin', ok: 201, call: async (w) => ({ body: { ...SEASON, reach: 'vehicle', vehicleId: (await w.freshVehicle()).id } }) },
   'PUT /api/admin/seasons/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: await w.season() }, body: { ...SEASON, reach: 'vehicle', vehicleId: (await w.freshVehicle()).id } }) },
   'DELETE /api/admin/seasons/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: await w.season() } }) },

@@ -145,6 +145,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rate-plans/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RatePlansController_holidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/return-fees": {
         parameters: {
             query?: never;
@@ -3153,6 +3169,21 @@ export type components = {
             /** @example ok */
             status: string;
         };
+        HolidayView: {
+            /** @example 2027-03-10 */
+            endDate: string;
+            /**
+             * @description Kept on the season made from it
+             * @example 2027-03-09|End of Ramadan (Eid al-Fitr)
+             */
+            key: string;
+            nameEn: string;
+            nameMs: string;
+            /** @description The season made from it, if there is one */
+            seasonId: number | null;
+            /** @example 2027-03-09 */
+            startDate: string;
+        };
         /**
          * @description Identity documents the customer has no file for (empty when both are on file, or the customer is gone)
          * @enum {string}
@@ -5401,6 +5432,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RatePlansView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    RatePlansController_holidays: {
+        parameters: {
+            query?: {
+                /** @description A state or federal territory code (10 is Selangor): its own holidays join the national ones */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Malaysia's public holidays for the next two years, the state's own included */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayView"][];
                 };
             };
             /** @description Missing, expired or invalid token */

@@ -18,6 +18,7 @@ import { IsRequiredText } from '../../common/validation/required-text';
 import { Trim } from '../../common/validation/trim';
 import { IsWholeNumber } from '../../common/validation/whole-number';
 import { VEHICLE_CATEGORIES, VEHICLE_CATEGORY_MESSAGE, type VehicleCategory } from '../../vehicles/vehicle-categories';
+import { MALAYSIAN_STATES } from '../public-holidays';
 import type { SeasonReach } from '../rental-price';
 
 /** A season moves a rate by -90% (a deep low-season cut) up to +500%; beyond that is a typing slip. */
@@ -169,4 +170,14 @@ export class WeekendDaysDto {
   @ArrayUnique({ message: 'Each day once' })
   @IsWholeNumber({ min: 0, max: 6, message: 'Days are numbered 0 (Sunday) to 6 (Saturday)' }, { each: true })
   days: number[];
+}
+
+export class HolidayQueryDto {
+  @ApiPropertyOptional({
+    example: '10',
+    description: 'A state or federal territory code (10 is Selangor): its own holidays join the national ones',
+  })
+  @IsOptional()
+  @IsIn(Object.keys(MALAYSIAN_STATES), { message: 'The state must be one of the codes the holiday list gives' })
+  state?: string;
 }

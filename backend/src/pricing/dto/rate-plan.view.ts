@@ -98,3 +98,13 @@ export class PricingCatalogueView {
 export class RatePlansView extends PricingCatalogueView {
   @ApiProperty({ type: [SeasonView] }) seasons: SeasonView[];
 }
+
+/** A public holiday (its days in a row as one span) the admin can make a season from. */
+export class HolidayView {
+  @ApiProperty({ example: '2027-03-09|End of Ramadan (Eid al-Fitr)', description: 'Kept on the season made from it' }) key: string;
+  @ApiProperty() nameEn: string;
+  @ApiProperty() nameMs: string;
+  @ApiProperty({ example: '2027-03-09' }) startDate: string;
+  @ApiProperty({ example: '2027-03-10' }) endDate: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'The season made from it, if there is one' }) seasonId: number | null;
+}
