@@ -34,6 +34,8 @@ export const TAG_TYPES = [
   'RoadCharge',
   // A vehicle's damage history (GET /api/staff/vehicles/:id/damages), by vehicle id.
   'VehicleDamage',
+  // The admin's seasons, add-ons, delivery zones, weekend and public holidays (GET /api/admin/rate-plans).
+  'RatePlans',
 ] as const;
 
 /** One day: cached data stays for the whole visit; what a change touches is refetched through its tags. */

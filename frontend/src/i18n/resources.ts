@@ -24,6 +24,7 @@ import type staffVehicles from './locales/en/staffVehicles';
 import type vehicles from './locales/en/vehicles';
 import type staffSummonses from './locales/en/staffSummonses';
 import type staffReturn from './locales/en/staffReturn';
+import type ratePlans from './locales/en/ratePlans';
 
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
@@ -53,6 +54,7 @@ export interface EnglishResources {
   vehicles: typeof vehicles;
   staffSummonses: typeof staffSummonses;
   staffReturn: typeof staffReturn;
+  ratePlans: typeof ratePlans;
 }
 
 declare module 'i18next' {

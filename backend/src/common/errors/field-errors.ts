@@ -12,6 +12,8 @@ export const FIELD_ERROR_CODES = [
   'IS_BOOLEAN',
   'IS_ARRAY',
   'ARRAY_MAX_SIZE',
+  'ARRAY_MIN_SIZE',
+  'ARRAY_UNIQUE',
   'MATCHES',
   'MIN',
   'MAX',
@@ -49,6 +51,8 @@ const KNOWN: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
 const RENAMED: Readonly<Record<string, FieldErrorCode>> = {
   whitelistValidation: 'NOT_ALLOWED',
   nestedValidation: 'NESTED',
+  // A price list's own ceiling: to the reader, the same refusal as any amount too large.
+  atMostMoney: 'MAX_MONEY_AMOUNT',
 };
 
 export function upperSnake(name: string): string {

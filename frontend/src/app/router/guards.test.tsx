@@ -113,6 +113,7 @@ describe('/admin', () => {
       'Staff Management',
       'Payment Settings',
       'Return Prices',
+      'Rate Plans',
     ]);
     expect(store.getState().session.role).toBe('admin');
   });

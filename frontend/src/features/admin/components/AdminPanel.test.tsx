@@ -54,7 +54,7 @@ const count = (calls: Array<{ method: string; path: string }>, method: string, p
   calls.filter((call) => call.method === method && call.path === path).length;
 
 describe('admin panel: Staff Activity', () => {
-  it('shows the four tabs and the newest logs, readable', async () => {
+  it('shows the five tabs and the newest logs, readable', async () => {
     const { fetchMock } = mockFetch(routes());
     renderApp({ path: '/admin', session: ADMIN });
 
@@ -64,6 +64,7 @@ describe('admin panel: Staff Activity', () => {
       'Staff Management',
       'Payment Settings',
       'Return Prices',
+      'Rate Plans',
     ]);
     expect(screen.getByRole('tab', { name: 'Staff Activity' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toMatch(/^Staff Activity · Admin Panel · /);

@@ -16,7 +16,9 @@ import { usePageTitle } from '../../../components/layout/usePageTitle';
 // Its selects and menus are only needed on its own tab, so the panel's first load stays small.
 const ReturnPriceListsPanel = lazy(() => import('./ReturnPriceListsPanel').then((m) => ({ default: m.ReturnPriceListsPanel })));
 
-const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices'] as const;
+const RatePlansPanel = lazy(() => import('./RatePlansPanel').then((m) => ({ default: m.RatePlansPanel })));
+
+const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices', 'ratePlans'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
   const { t } = useTranslation('admin');
@@ -31,6 +33,11 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
       {tab.id === 'returnPrices' && (
         <Suspense fallback={<LoadingScreen />}>
           <ReturnPriceListsPanel />
+        </Suspense>
+      )}
+      {tab.id === 'ratePlans' && (
+        <Suspense fallback={<LoadingScreen />}>
+          <RatePlansPanel />
         </Suspense>
       )}
     </>

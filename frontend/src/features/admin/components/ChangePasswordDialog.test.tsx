@@ -115,6 +115,7 @@ describe('admin panel and change password in Bahasa Malaysia', () => {
       'Pengurusan Kakitangan',
       'Tetapan Bayaran',
       'Harga Pemulangan',
+      'Pelan Kadar',
     ]);
     expect(screen.getByRole('heading', { name: 'Tambah Kakitangan' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah Kakitangan' })).toBeEnabled();

@@ -3,7 +3,13 @@ const admin = {
   panel: {
     title: 'Admin Panel',
     sections: 'Admin panel sections',
-    tabs: { activity: 'Staff Activity', staff: 'Staff Management', payments: 'Payment Settings', returnPrices: 'Return Prices' },
+    tabs: {
+      activity: 'Staff Activity',
+      staff: 'Staff Management',
+      payments: 'Payment Settings',
+      returnPrices: 'Return Prices',
+      ratePlans: 'Rate Plans',
+    },
   },
   /** The staff password rule, shown under the field before submitting. */
   passwordHint: 'At least {{min}} characters',

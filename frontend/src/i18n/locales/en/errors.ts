@@ -271,6 +271,8 @@ const errors: ErrorCatalogue = {
     IS_BOOLEAN: 'Please choose yes or no',
     IS_ARRAY: 'Please send a list',
     ARRAY_MAX_SIZE: 'The list has too many items',
+    ARRAY_MIN_SIZE: 'The list needs at least one item',
+    ARRAY_UNIQUE: 'Each item can be in the list once',
     MATCHES: 'This value is not in the expected format',
     MIN: 'This value is too small',
     MAX: 'This value is too large',

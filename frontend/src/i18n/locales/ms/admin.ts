@@ -10,6 +10,7 @@ const admin: Catalogue<typeof english> = {
       staff: 'Pengurusan Kakitangan',
       payments: 'Tetapan Bayaran',
       returnPrices: 'Harga Pemulangan',
+      ratePlans: 'Pelan Kadar',
     },
   },
   passwordHint: 'Sekurang-kurangnya {{min}} aksara',

@@ -263,6 +263,8 @@ const errors: ErrorCatalogue = {
     IS_BOOLEAN: 'Sila pilih ya atau tidak',
     IS_ARRAY: 'Sila hantar senarai',
     ARRAY_MAX_SIZE: 'Senarai ini mempunyai terlalu banyak item',
+    ARRAY_MIN_SIZE: 'Senarai ini memerlukan sekurang-kurangnya satu item',
+    ARRAY_UNIQUE: 'Setiap item hanya boleh ada sekali dalam senarai',
     MATCHES: 'Nilai ini tidak mengikut format yang dijangka',
     MIN: 'Nilai ini terlalu kecil',
     MAX: 'Nilai ini terlalu besar',
