@@ -255,6 +255,10 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('tab', { name: 'Staff Management' }).click();
       await expect(page.getByRole('list', { name: 'Staff Members' })).toBeVisible();
       await expectAccessible(page, 'Staff Management');
+      await page.getByRole('tab', { name: 'Rate Plans' }).click();
+      await expect(page.getByRole('group', { name: 'Weekend days' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Make a season for / }).first()).toBeVisible();
+      await expectAccessible(page, 'Rate Plans');
     });
 
     test('in Bahasa Malaysia', async ({ page, request }) => {

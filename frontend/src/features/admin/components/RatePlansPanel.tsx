@@ -49,7 +49,8 @@ const WEEKDAYS = [
   [4, 'thu'],
 ] as const;
 const STATE_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16'] as const;
-const NATIVE = { select: { native: true } } as const;
+// A native select always shows a choice, so its label stays above it.
+const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 const named = (item: { nameEn: string; nameMs: string }) => (currentLanguage() === 'ms' ? item.nameMs : item.nameEn);
 
