@@ -299,9 +299,6 @@ describe("'Create Manual Booking'", () => {
       vehicleId: 3,
       rentalPerDay: '100.00',
       deposit: '50.00',
-      weekendRate: null,
-      weeklyRate: null,
-      monthlyRate: null,
     });
   });
 

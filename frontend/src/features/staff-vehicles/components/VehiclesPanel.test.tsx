@@ -125,9 +125,6 @@ describe('staff Vehicles tab', () => {
       mileageLimit: 0,
       dailyRate: '120.00',
       deposit: '200.00',
-      weekendRate: null,
-      weeklyRate: null,
-      monthlyRate: null,
       isActive: true,
     });
   });
