@@ -1,17 +1,9 @@
 import { fromSen, toSen } from '../common/money/money';
 import { postedTaxSen, ServiceTaxPolicy } from '../ledger/service-tax';
+import { countRentalDays } from '../pricing/rental-price';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function toUtcMidnight(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
-}
-
-/** Return date - pickup date in days, rounded up, at least 1 (a same-day rental is one day). */
-export function rentalDays(startDate: string, endDate: string): number {
-  return Math.max(1, Math.ceil((toUtcMidnight(endDate) - toUtcMidnight(startDate)) / DAY_MS));
-}
+/** Return date - pickup date in days, at least 1 (a same-day rental is one day): the rental price's own count. */
+export const rentalDays = countRentalDays;
 
 export interface PriceInput {
   rentalPerDay: string;

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { addDays } from '../common/dates/date-math';
 
 /** Malaysia's states and federal territories as date-holidays numbers them ("10" is Selangor). */
 export const MALAYSIAN_STATES: Readonly<Record<string, string>> = new Holidays().getStates('MY') ?? {};
@@ -27,11 +28,6 @@ function calendarFor(state: string | null): Holidays {
   return calendar;
 }
 
-function nextDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
 /**
  * The public holidays (national, and the state's own when one is given) from one day to another,
  * both included. Days of the same holiday in a row, its substitute day included, are one span:
@@ -54,7 +50,7 @@ export function malaysianHolidays(fromDate: string, toDate: string, state: strin
       const nameEn = holiday.name.replace(SUBSTITUTE, '');
       const nameMs = (malay.get(`${holiday.date}|${holiday.rule}`) ?? holiday.name).replace(SUBSTITUTE, '');
       const last = spans[spans.length - 1];
-      if (last && last.nameEn === nameEn && nextDay(last.endDate) === day) last.endDate = day;
+      if (last && last.nameEn === nameEn && addDays(last.endDate, 1) === day) last.endDate = day;
       else spans.push({ key: `${day}|${nameEn}`.slice(0, 120), nameEn, nameMs, startDate: day, endDate: day });
     }
   }

@@ -19,6 +19,7 @@
  * next tier's length cost less than the days asked for at their own rates, the rental is charged
  * as that many days (and says so), never with a negative line.
  */
+import { daysBetween } from '../common/dates/date-math';
 import { divideRounded, lineTaxSen, type ServiceTaxPolicy } from '../ledger/service-tax';
 
 export const WEEKLY_TIER_DAYS = 7;
@@ -192,7 +193,7 @@ function utcDay(isoDate: string): number {
 
 /** Pickup to return in days, at least one: a same-day rental is a day. */
 export function countRentalDays(startDate: string, endDate: string): number {
-  return Math.max(1, utcDay(endDate) - utcDay(startDate));
+  return Math.max(1, daysBetween(startDate, endDate));
 }
 
 const REACH_ORDER: Record<SeasonReach, number> = { vehicle: 3, category: 2, all: 1 };

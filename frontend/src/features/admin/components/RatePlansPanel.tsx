@@ -83,6 +83,38 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   );
 }
 
+interface Names {
+  nameEn: string;
+  nameMs: string;
+}
+
+/** Every row here is named in both languages: the two name fields, side by side on a wide screen. */
+function NameFields({
+  names,
+  onChange,
+  required = false,
+}: {
+  names: Names;
+  onChange: (change: Partial<Names>) => void;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('ratePlans');
+  return (
+    <>
+      {(['nameEn', 'nameMs'] as const).map((field) => (
+        <TextField
+          key={field}
+          label={t(field)}
+          required={required}
+          value={names[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      ))}
+    </>
+  );
+}
+
 function WeekendSection({ days }: { days: number[] }) {
   const { t } = useTranslation('ratePlans');
   const saved = useSaved();
@@ -176,20 +208,7 @@ function SeasonDialog({
         <>
           <DialogContent dividers>
             <Stack component="form" id={formId} spacing={2} onSubmit={submit} noValidate>
-              <TextField
-                label={t('nameEn')}
-                required
-                value={form.nameEn}
-                onChange={(event) => set({ nameEn: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <TextField
-                label={t('nameMs')}
-                required
-                value={form.nameMs}
-                onChange={(event) => set({ nameMs: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
+              <NameFields names={form} onChange={set} required />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField
                   type="date"
@@ -492,18 +511,7 @@ function AddOnRow({ addOn }: { addOn: AddOn | null }) {
     <Paper variant="outlined" component="article" aria-label={addOn ? named(addOn) : t('addOns.new')} sx={{ p: 1.5 }}>
       <Stack spacing={1}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-          <TextField
-            label={t('nameEn')}
-            value={form.nameEn}
-            onChange={(event) => set({ nameEn: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            label={t('nameMs')}
-            value={form.nameMs}
-            onChange={(event) => set({ nameMs: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
+          <NameFields names={form} onChange={set} />
           <TextField
             select
             label={t('addOns.pricing')}
@@ -586,18 +594,7 @@ function ZoneRow({ zone }: { zone: DeliveryZone | null }) {
   return (
     <Paper variant="outlined" component="article" aria-label={zone ? named(zone) : t('zones.new')} sx={{ p: 1.5 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          label={t('nameEn')}
-          value={form.nameEn}
-          onChange={(event) => set({ nameEn: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          label={t('nameMs')}
-          value={form.nameMs}
-          onChange={(event) => set({ nameMs: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
+        <NameFields names={form} onChange={set} />
         <TextField
           label={t('zones.fee')}
           value={form.fee}
