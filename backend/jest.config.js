@@ -22,6 +22,7 @@ module.exports = {
       transform,
       moduleFileExtensions: ['ts', 'js', 'json'],
       globalSetup: '<rootDir>/test/setup/global-setup.ts',
+      setupFiles: ['<rootDir>/test/setup/worker-env.ts'],
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
     },
   ],

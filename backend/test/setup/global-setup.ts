@@ -1,18 +1,25 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { readDbSettings } from '../../src/config/settings';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { chooseDatabaseType, mysqlTarget, runOnServer } from './test-database';
+import { workerDatabaseName, workerDataDir } from './worker-database';
 
-/** Creates this run's database and applies the real migrations once; the suites share it. */
-export default async function globalSetup(): Promise<void> {
+/**
+ * Creates this run's databases and applies the real migrations: one database (and one DATA_DIR)
+ * per Jest worker, so two suites running side by side never count each other's rows. The suites
+ * in one worker share its database, as they did when the whole run was one process.
+ */
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rental-api-'));
   const type = await chooseDatabaseType();
+  const workers = Math.max(1, globalConfig.maxWorkers);
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    DATA_DIR: dataDir,
+    DATA_DIR_ROOT: dataDir,
+    API_WORKERS: String(workers),
     DB_TYPE: type,
     SEED_DEMO: 'false',
     LOGIN_RATE_LIMIT: '1000',
@@ -23,22 +30,31 @@ export default async function globalSetup(): Promise<void> {
 
   if (type === 'mysql') {
     const target = mysqlTarget();
-    const database = `rental_test_${Date.now()}_${process.pid}`;
-    await runOnServer(target, `CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     Object.assign(process.env, {
-      DB_NAME: database,
+      DB_NAME_ROOT: `rental_test_${Date.now()}_${process.pid}`,
       DB_HOST: target.host,
       DB_PORT: String(target.port),
       DB_USER: target.user,
       DB_PASSWORD: target.password,
     });
-    console.log(`\nAPI suites: MySQL/MariaDB database "${database}" on ${target.host}:${target.port}`);
+    console.log(`\nAPI suites: ${workers} MySQL/MariaDB database(s) "${process.env.DB_NAME_ROOT}_w*" on ${target.host}:${target.port}`);
   } else {
     console.log(`\nAPI suites: SQLite in ${dataDir}`);
   }
 
-  const dataSource = new DataSource(buildDataSourceOptions(readDbSettings(process.env)));
-  await dataSource.initialize();
-  await dataSource.runMigrations();
-  await dataSource.destroy();
+  const workerIds = Array.from({ length: workers }, (_, index) => String(index + 1));
+  await Promise.all(
+    workerIds.map(async (workerId) => {
+      const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: workerDataDir(process.env, workerId) };
+      mkdirSync(workerDataDir(process.env, workerId), { recursive: true });
+      if (type === 'mysql') {
+        environment.DB_NAME = workerDatabaseName(process.env, workerId);
+        await runOnServer(mysqlTarget(), `CREATE DATABASE \`${environment.DB_NAME}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      }
+      const dataSource = new DataSource(buildDataSourceOptions(readDbSettings(environment)));
+      await dataSource.initialize();
+      await dataSource.runMigrations();
+      await dataSource.destroy();
+    }),
+  );
 }
