@@ -2,14 +2,14 @@ import request from 'supertest';
 import { formatMalaysianDate } from '../src/common/dates/calendar-date';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { LedgerEntry } from '../src/ledger/entities/ledger-entry.entity';
-import { bookingEntries, postEntries } from '../src/ledger/rental-account';
+import { postEntries } from '../src/ledger/rental-account';
 import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { MailService } from '../src/notifications/mail.service';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { BalanceReminders } from '../src/rentals/balance-reminders';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
-import { makeRental } from './factories/booking.factory';
+import { flatBookingEntries, makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { payRental } from './factories/paid-rental.factory';
@@ -102,7 +102,7 @@ describe('Customer notices: cancellation, manual booking, balance reminder, docu
     });
     await t.dataSource.getRepository(Rental).update(rental.id, values);
     const booked = await t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id });
-    await t.dataSource.transaction((manager) => postEntries(manager, booked.id, bookingEntries(booked), null));
+    await t.dataSource.transaction((manager) => postEntries(manager, booked.id, flatBookingEntries(booked), null));
     return booked;
   }
 

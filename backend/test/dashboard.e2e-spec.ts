@@ -1,11 +1,11 @@
-import { bookingEntries, postEntries } from '../src/ledger/rental-account';
+import { postEntries } from '../src/ledger/rental-account';
 import request from 'supertest';
 import { addDays, monthBounds } from '../src/common/dates/date-math';
 import { todayInKualaLumpur } from '../src/common/dates/calendar-date';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { Rental, RentalStatus } from '../src/rentals/entities/rental.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
-import { makeBookingRequest } from './factories/booking.factory';
+import { flatBookingEntries, makeBookingRequest } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { payRental } from './factories/paid-rental.factory';
 import { makeStaff } from './factories/staff.factory';
@@ -51,7 +51,7 @@ describe('Staff dashboard metrics (API)', () => {
       ...extra,
     });
     // Its account as the booking opened it: one day at the whole total.
-    await t.dataSource.transaction((manager) => postEntries(manager, saved.id, bookingEntries(saved), null));
+    await t.dataSource.transaction((manager) => postEntries(manager, saved.id, flatBookingEntries(saved), null));
     return saved;
   }
 

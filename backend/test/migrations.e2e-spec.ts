@@ -192,6 +192,31 @@ describe('Migrations run and revert on a fresh database', () => {
     await expect(entries()).resolves.toBe(before);
   }, 60_000);
 
+  it('keeps on each earlier rental the SST its grand total carries beyond its flat-rate days, discount and deposit', async () => {
+    await dataSource.undoLastMigration();
+    const [customer] = (await dataSource.query('SELECT id FROM customers ORDER BY id LIMIT 1')) as Array<{ id: number }>;
+    const insert = async (grandTotal: string) => {
+      await dataSource.query(
+        'INSERT INTO rentals (customerId, vehicle, startDate, endDate, totalDays, rentalPerDay, deposit, discount, grandTotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [customer.id, 'Perodua Bezza', '2026-11-10', '2026-11-13', 3, '155.00', '200.00', '20.00', grandTotal],
+      );
+      const [row] = (await dataSource.query('SELECT MAX(id) AS id FROM rentals')) as Array<{ id: number | string }>;
+      return Number(row.id);
+    };
+    // 465.00 - 20.00 + 200.00 = 645.00: one with 8% on top of the days less discount (35.60), one without.
+    const taxed = await insert('680.60');
+    const untaxed = await insert('645.00');
+    await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
+    const added = async (id: number) =>
+      Number(
+        ((await dataSource.query('SELECT serviceTaxAdded FROM rentals WHERE id = ?', [id])) as Array<{ serviceTaxAdded: string }>)[0]
+          .serviceTaxAdded,
+      );
+    await expect(added(taxed)).resolves.toBe(35.6);
+    await expect(added(untaxed)).resolves.toBe(0);
+    await dataSource.query(`DELETE FROM rentals WHERE id IN (${taxed}, ${untaxed})`);
+  }, 60_000);
+
   it('brings free-text vehicle categories onto the fixed list, whatever their case, with Sedan for anything unknown', async () => {
     const sinceCategories = MIGRATIONS.length - MIGRATIONS.indexOf(FixedVehicleCategories1763900000030);
     for (let index = 0; index < sinceCategories; index += 1) await dataSource.undoLastMigration();

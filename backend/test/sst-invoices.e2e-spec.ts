@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { fromSen, toSen } from '../src/common/money/money';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { LedgerEntry } from '../src/ledger/entities/ledger-entry.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
@@ -118,7 +119,15 @@ function sstWorld(settings: Record<string, string>) {
       customer,
       world.vehicle,
       { startDate: daysFromToday(200 + offset), endDate: daysFromToday(203 + offset), status: 'awaiting_agreement' },
-      { totalDays: 3, rentalPerDay: '150.00', discount: '20.00', deposit: '200.00', grandTotal },
+      // The booking kept the tax it added on top: whatever the total holds beyond RM 630.00.
+      {
+        totalDays: 3,
+        rentalPerDay: '150.00',
+        discount: '20.00',
+        deposit: '200.00',
+        grandTotal,
+        serviceTaxAdded: fromSen(Math.max(0, toSen(grandTotal) - 63_000)),
+      },
     );
     await completeAgreementSteps(world.t.server, world.staffToken, signed.id, true);
     const download = await asStaff(request(world.t.server).get(`/api/rentals/${signed.id}/download-agreement`))

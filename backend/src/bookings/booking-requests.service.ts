@@ -10,6 +10,8 @@ import { t } from '../i18n/messages';
 import { MailBudget } from '../notifications/mail-budget';
 import { MailService } from '../notifications/mail.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { assertMeetsMinimum, priceOnBasis, PricingService } from '../pricing/pricing.service';
+import { addOnShortage, addOnSoldOut } from './add-on-schedule';
 import { AvailabilityService } from './availability.service';
 import { BookingRequestView } from './dto/booking-request.view';
 import { CreateBookingRequestDto } from './dto/create-booking-request.dto';
@@ -36,6 +38,7 @@ export class BookingRequestsService {
     private readonly availability: AvailabilityService,
     private readonly mail: MailService,
     private readonly mailBudget: MailBudget,
+    private readonly pricing: PricingService,
   ) {}
 
   /**
@@ -55,7 +58,18 @@ export class BookingRequestsService {
       if (!vehicle) throw appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND);
       const conflicts = await this.availability.conflicts(manager, vehicle.id, dto.startDate, dto.endDate);
       if (conflicts.length > 0) throw appError(BOOKING_ERRORS.DATES_TAKEN);
+      // The quote the customer saw, kept with the request: approval books at it whatever the plans become.
+      const basis = await this.pricing.basisFor(
+        vehicle,
+        { startDate: dto.startDate, endDate: dto.endDate, addOns: dto.addOns ?? [], deliveryZoneId: dto.deliveryZoneId ?? null },
+        manager,
+      );
+      assertMeetsMinimum(priceOnBasis(basis, null, manager));
+      // An early answer: the units are held, under their locks, when staff approve.
+      const shortage = await addOnShortage(manager, { startDate: dto.startDate, endDate: dto.endDate, choices: basis.addOns });
+      if (shortage) throw addOnSoldOut(shortage);
       const request = manager.create(BookingRequest, {
+        priceBasis: basis,
         customerId: user.id,
         vehicleId: vehicle.id,
         vehicleName: vehicle.name,

@@ -1,61 +1,97 @@
-import { fromSen, toSen } from '../common/money/money';
+import { toSen } from '../common/money/money';
 import { postedTaxSen, ServiceTaxPolicy } from '../ledger/service-tax';
-import { countRentalDays } from '../pricing/rental-price';
+import type { BookingRequest } from './entities/booking-request.entity';
+import { countRentalDays, type PriceBasis, type RentalPrice } from '../pricing/rental-price';
 
 /** Return date - pickup date in days, at least 1 (a same-day rental is one day): the rental price's own count. */
 export const rentalDays = countRentalDays;
 
-export interface PriceInput {
-  rentalPerDay: string;
-  totalDays: number;
-  deposit: string;
-  discount?: string;
+/** The charge categories a booking posts; add-ons that carry no service tax have their own. */
+export type BookingChargeCategory = 'rental_days' | 'add_on' | 'add_on_untaxed' | 'delivery' | 'discount';
+
+/** A line a booking charges, with the part of its source key that makes it unique on the rental. */
+export interface BookingCharge {
+  category: BookingChargeCategory;
+  amountSen: number;
+  key: string;
 }
 
-/** A line a booking charges: its days at their rate, and the discount as a negative line. */
-export interface BookingCharge {
-  category: 'rental_days' | 'discount';
-  amountSen: number;
-}
+/** The source-key part of a booked add-on: a cancellation finds the booking's add-ons by it. */
+export const BOOKED_ADD_ON_KEY = 'add-on:';
 
 /**
- * The lines a booking charges, as its account posts them. A free booking (RM 0.00 a day) and no
- * discount leave no line: an entry of nothing is never written.
+ * The lines a booking charges, as its account posts them: the days as one charge, each add-on
+ * and the delivery as their own, the discount as a negative line. A line of nothing is never
+ * written (a free booking, no discount), and the tax and deposit are the account's to post.
  */
-export function bookingCharges({ rentalPerDay, totalDays, discount = '0' }: Omit<PriceInput, 'deposit'>): BookingCharge[] {
+export function bookingCharges(price: RentalPrice): BookingCharge[] {
   const charges: BookingCharge[] = [];
-  const daysSen = toSen(rentalPerDay) * totalDays;
-  if (daysSen > 0) charges.push({ category: 'rental_days', amountSen: daysSen });
-  const discountSen = toSen(discount);
-  if (discountSen > 0) charges.push({ category: 'discount', amountSen: -discountSen });
+  if (price.daysSen > 0) charges.push({ category: 'rental_days', amountSen: price.daysSen, key: 'days' });
+  for (const line of price.lines) {
+    if (line.kind === 'add_on' && line.amountSen > 0)
+      charges.push({
+        category: line.taxable ? 'add_on' : 'add_on_untaxed',
+        amountSen: line.amountSen,
+        key: `${BOOKED_ADD_ON_KEY}${line.addOnId}`,
+      });
+    if (line.kind === 'delivery' && line.amountSen > 0) charges.push({ category: 'delivery', amountSen: line.amountSen, key: 'delivery' });
+  }
+  if (price.discountSen > 0) charges.push({ category: 'discount', amountSen: -price.discountSen, key: 'discount' });
   return charges;
 }
 
 /** A charge with the service tax its account posts beside it (only when prices exclude the tax). */
-function withAddedTax(category: BookingCharge['category'] | 'extension', amountSen: number, serviceTax: ServiceTaxPolicy | null): number {
+export function withAddedTaxSen(
+  category: BookingChargeCategory | 'extension',
+  amountSen: number,
+  serviceTax: ServiceTaxPolicy | null,
+): number {
   return amountSen + postedTaxSen({ kind: 'charge', category, amountSen }, serviceTax);
 }
 
 /**
- * What the customer pays for a booking, in whole sen: rentalPerDay x totalDays - discount +
- * deposit, and, when prices exclude SST, each line's tax as the account posts it (the deposit
- * is never taxed), so the total agrees with the account to the sen.
+ * One daily rate for every day: no weekend, tier, season, add-on or delivery. What a booking staff
+ * price by hand is made from, and what a request sent before quotes were kept is estimated from.
  */
-export function grandTotal(input: PriceInput, serviceTax: ServiceTaxPolicy | null = null): string {
-  const chargedSen = bookingCharges(input).reduce((sum, line) => sum + withAddedTax(line.category, line.amountSen, serviceTax), 0);
-  return fromSen(chargedSen + toSen(input.deposit));
-}
-
-/** The grand total after an extension adds days: the extension is its own line, taxed on its own like the account's. */
-export function extendedGrandTotal(previousGrandTotal: string, extensionSen: number, serviceTax: ServiceTaxPolicy | null = null): string {
-  return fromSen(toSen(previousGrandTotal) + withAddedTax('extension', extensionSen, serviceTax));
+export function flatBasis(input: {
+  vehicleId: number;
+  category: string;
+  dailySen: number;
+  depositSen: number;
+  startDate: string;
+  endDate: string;
+}): PriceBasis {
+  return {
+    kind: 'flat',
+    vehicle: {
+      id: input.vehicleId,
+      category: input.category,
+      plan: { dailySen: input.dailySen, weekendSen: null, weeklySen: null, monthlySen: null },
+      depositSen: input.depositSen,
+    },
+    startDate: input.startDate,
+    endDate: input.endDate,
+    weekendDays: [],
+    seasons: [],
+    addOns: [],
+    delivery: null,
+  };
 }
 
 /**
- * The SST a stored grand total carries on top of the priced days, discount and deposit: what the
- * booking and its extensions added because prices exclude the tax ("0.00" when they include it or
- * the business is not registered). Taken from the stored total, so it is the tax the account posted.
+ * What a request is priced on: the basis it kept when it was sent, or, for a request sent before
+ * quotes were kept, the car's daily rate now (null when the car is gone).
  */
-export function addedServiceTax(rental: PriceInput & { grandTotal: string }): string {
-  return fromSen(Math.max(0, toSen(rental.grandTotal) - toSen(grandTotal(rental))));
+export function requestBasis(request: BookingRequest): PriceBasis | null {
+  if (request.priceBasis) return request.priceBasis;
+  const vehicle = request.vehicle;
+  if (!vehicle) return null;
+  return flatBasis({
+    vehicleId: vehicle.id,
+    category: vehicle.category,
+    dailySen: toSen(vehicle.dailyRate),
+    depositSen: toSen(vehicle.deposit),
+    startDate: request.startDate,
+    endDate: request.endDate,
+  });
 }

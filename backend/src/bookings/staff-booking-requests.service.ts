@@ -8,7 +8,7 @@ import { Page, skipFor } from '../common/pagination/pagination';
 import { Customer } from '../customers/entities/customer.entity';
 import { t } from '../i18n/messages';
 import { LoyaltyTier } from '../loyalty/entities/loyalty-tier.entity';
-import { tierOffer } from '../loyalty/loyalty-rules';
+import { tierDiscountChoice, tierFor } from '../loyalty/loyalty-rules';
 import { LoyaltyService } from '../loyalty/loyalty.service';
 import { MailService } from '../notifications/mail.service';
 import { RentalView } from '../rentals/dto/rental.view';
@@ -22,7 +22,10 @@ import { ApproveBookingRequestDto } from './dto/approve-booking-request.dto';
 import { ApprovalView, LoyaltyOffer, StaffBookingRequestView } from './dto/staff-booking-request.view';
 import { StaffBookingRequestQueryDto } from './dto/staff-booking-request-query.dto';
 import { BookingRequest } from './entities/booking-request.entity';
-import { grandTotal, rentalDays } from './pricing';
+import { priceOnBasis } from '../pricing/pricing.service';
+import type { DiscountChoice, PriceBasis } from '../pricing/rental-price';
+import { holdAddOns } from './add-on-schedule';
+import { requestBasis } from './pricing';
 import { reserveVehicle } from './vehicle-schedule';
 import { BOOKING_ERRORS } from './bookings.errors';
 import { appError } from '../common/errors/app-error';
@@ -94,10 +97,11 @@ export class StaffBookingRequestsService {
   }
 
   /**
-   * Approving creates the rental, priced from the vehicle, and marks the request approved in ONE
-   * transaction that first locks the vehicle, then re-checks the dates: of two overlapping
-   * approvals for one car, however close together, one succeeds and the other gets 409.
-   * The rental gets the discount staff chose, else the customer's tier discount, and keeps it.
+   * Approving creates the rental, priced from the quote the request kept, and marks the request
+   * approved in ONE transaction that first locks the vehicle, then re-checks the dates (and the
+   * add-ons' stock): of two overlapping approvals for one car, however close together, one
+   * succeeds and the other gets 409. The rental gets the discount staff chose, else the
+   * customer's tier discount, and keeps it.
    */
   async approve(id: number, actor: AuthUser, dto: ApproveBookingRequestDto = {}): Promise<ApprovalView> {
     const { requestId, rentalId } = await inTransaction(this.dataSource, async (manager) => {
@@ -115,8 +119,10 @@ export class StaffBookingRequestsService {
         }),
       };
       return reserveVehicle(manager, reservation, async ({ request, vehicle }) => {
-        const totalDays = rentalDays(request.startDate, request.endDate);
-        const discount = await this.approvalDiscount(manager, request.customerId, vehicle.dailyRate, totalDays, dto.discount);
+        // The quote the customer asked on (an older request: the car's daily rate now), with the discount staff give.
+        const basis = requestBasis({ ...request, vehicle }) as PriceBasis;
+        const discount = await this.approvalDiscount(manager, request.customerId, basis, dto.discount);
+        const price = priceOnBasis(basis, discount, manager);
         const rental = await bookRental(manager, {
           entry: 'approve_request',
           actor,
@@ -128,24 +134,19 @@ export class StaffBookingRequestsService {
             mileageLimit: vehicle.mileageLimit,
             startDate: request.startDate,
             endDate: request.endDate,
-            totalDays,
-            rentalPerDay: vehicle.dailyRate,
-            deposit: vehicle.deposit,
-            discount,
-            grandTotal: grandTotal(
-              { rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount },
-              serviceTaxOf(manager),
-            ),
           },
+          priced: { basis, price },
           logTarget: { type: 'booking_request', id: request.id },
           details: (created) => ({
             rentalId: created.id,
             vehicle: vehicle.name,
             startDate: request.startDate,
             endDate: request.endDate,
-            discount,
+            discount: created.discount,
           }),
         });
+        // The child seats and the like it comes with are held over its days, one booking at a time.
+        await holdAddOns(manager, rental.id, { startDate: request.startDate, endDate: request.endDate, choices: basis.addOns });
         await this.decide(manager, request.id, { status: 'approved', staffId: actor.id, rentalId: rental.id });
         // Money paid before approval ("bayar deposit dulu") now belongs to the rental.
         await carryRequestPayments(manager, request.id, rental.id, actor.username);
@@ -169,20 +170,19 @@ export class StaffBookingRequestsService {
     };
   }
 
-  /** The discount staff chose (0 up to per day x days), else the customer's tier discount now. */
+  /** The discount staff chose (0 up to the priced days), else the customer's tier discount now. */
   private async approvalDiscount(
     manager: EntityManager,
     customerId: number,
-    rentalPerDay: string,
-    totalDays: number,
+    basis: PriceBasis,
     chosen: string | undefined,
-  ): Promise<string> {
+  ): Promise<DiscountChoice | null> {
     if (chosen !== undefined) {
-      if (toSen(chosen) > toSen(rentalPerDay) * totalDays) throw appError(BOOKING_ERRORS.DISCOUNT_ABOVE_SUBTOTAL);
-      return chosen;
+      if (toSen(chosen) > priceOnBasis(basis, null, manager).daysSen) throw appError(BOOKING_ERRORS.DISCOUNT_ABOVE_SUBTOTAL);
+      return { kind: 'chosen', amountSen: toSen(chosen) };
     }
     const customer = await manager.findOne(Customer, { select: { id: true, loyaltyPoints: true }, where: { id: customerId } });
-    return tierOffer(customer?.loyaltyPoints ?? 0, await this.loyalty.tiers(manager), rentalPerDay, totalDays).discount;
+    return tierDiscountChoice(tierFor(customer?.loyaltyPoints ?? 0, await this.loyalty.tiers(manager)));
   }
 
   async reject(id: number, actor: AuthUser, reason: string | undefined): Promise<StaffBookingRequestView> {
@@ -253,9 +253,8 @@ export class StaffBookingRequestsService {
   }
 }
 
-/** The customer's tier and its discount on the car's current daily rate for the request's days. */
+/** The customer's tier and the discount it gives on the request's priced days. */
 function offerFor(request: BookingRequest, tiers: LoyaltyTier[]): LoyaltyOffer {
-  const totalDays = rentalDays(request.startDate, request.endDate);
-  const { tier, discount } = tierOffer(request.customer?.loyaltyPoints ?? 0, tiers, request.vehicle?.dailyRate ?? '0.00', totalDays);
-  return { customerTier: { tierName: tier.tierName, discountPercentage: tier.discountPercentage }, suggestedDiscount: discount };
+  const tier = tierFor(request.customer?.loyaltyPoints ?? 0, tiers);
+  return { customerTier: { tierName: tier.tierName, discountPercentage: tier.discountPercentage }, discount: tierDiscountChoice(tier) };
 }

@@ -4,11 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { AvailabilityService } from '../bookings/availability.service';
-import { grandTotal, rentalDays } from '../bookings/pricing';
+import { flatBasis } from '../bookings/pricing';
+import { fromSen, toSen } from '../common/money/money';
+import { priceOnBasis } from '../pricing/pricing.service';
 import { reserveVehicle } from '../bookings/vehicle-schedule';
 import { inTransaction } from '../common/database/transactions';
 import { Customer } from '../customers/entities/customer.entity';
-import { serviceTaxOf } from '../ledger/rental-account';
 import { bookRental } from '../rentals/rental-lifecycle';
 import { RentalsService } from '../rentals/rentals.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
@@ -66,8 +67,18 @@ export class ManualBookingsService {
         },
       };
       const rental = await reserveVehicle(manager, reservation, (vehicle) => {
-        const totalDays = rentalDays(dto.startDate, dto.endDate);
-        const total = grandTotal({ rentalPerDay: dto.rentalPerDay, totalDays, deposit: dto.deposit }, serviceTaxOf(manager));
+        // Staff name the rate on the phone call: every day at it, through the one price function.
+        const basis = flatBasis({
+          vehicleId: vehicle.id,
+          category: vehicle.category,
+          dailySen: toSen(dto.rentalPerDay),
+          depositSen: toSen(dto.deposit),
+          startDate: dto.startDate,
+          endDate: dto.endDate,
+        });
+        const price = priceOnBasis(basis, null, manager);
+        const totalDays = price.totalDays;
+        const total = fromSen(price.totalSen);
         return bookRental(manager, {
           entry: 'manual_booking',
           actor,
@@ -81,11 +92,8 @@ export class ManualBookingsService {
             endDate: dto.endDate,
             pickupTime: dto.pickupTime,
             returnTime: dto.returnTime,
-            totalDays,
-            rentalPerDay: dto.rentalPerDay,
-            deposit: dto.deposit,
-            grandTotal: total,
           },
+          priced: { basis, price },
           details: () => ({
             customerId: customer.id,
             vehicleId: vehicle.id,

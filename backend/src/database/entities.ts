@@ -30,6 +30,7 @@ import { UploadReceipt } from '../common/uploads/upload-receipt.entity';
 import { AddOn } from '../pricing/entities/add-on.entity';
 import { DeliveryZone } from '../pricing/entities/delivery-zone.entity';
 import { Season } from '../pricing/entities/season.entity';
+import { RentalAddOn } from '../pricing/entities/rental-add-on.entity';
 
 export const ENTITIES = [
   Customer,
@@ -62,5 +63,6 @@ export const ENTITIES = [
   RentalReturn,
   Season,
   AddOn,
+  RentalAddOn,
   DeliveryZone,
 ];

@@ -142,6 +142,8 @@ const en = {
   'ledger.category.summons': 'Summons',
   'ledger.category.tolls': 'Tolls',
   'ledger.category.add_on': 'Add-on',
+  'ledger.category.add_on_untaxed': 'Add-on (no SST)',
+  'ledger.category.delivery': 'Delivery and collection',
   'ledger.category.cancellation_fee': 'Cancellation fee',
   'ledger.category.service_tax': 'Service tax (SST)',
   'ledger.category.toward_deposit': 'Payment sent as the deposit',

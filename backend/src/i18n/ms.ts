@@ -142,6 +142,8 @@ const ms: MessageCatalogue = {
   'ledger.category.summons': 'Saman',
   'ledger.category.tolls': 'Tol',
   'ledger.category.add_on': 'Tambahan',
+  'ledger.category.add_on_untaxed': 'Tambahan (tanpa SST)',
+  'ledger.category.delivery': 'Penghantaran dan pengambilan',
   'ledger.category.cancellation_fee': 'Yuran pembatalan',
   'ledger.category.service_tax': 'Cukai perkhidmatan (SST)',
   'ledger.category.toward_deposit': 'Bayaran dihantar sebagai deposit',

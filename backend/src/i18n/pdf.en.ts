@@ -38,6 +38,8 @@ const pdfEn = {
   'pdf.agreement.ratePerDay': 'Rental per day',
   'pdf.agreement.days': 'Days',
   'pdf.agreement.rentalCharge': 'Rental charge',
+  'pdf.agreement.addOn': '{{name}} × {{quantity}}',
+  'pdf.agreement.delivery': 'Delivery and collection: {{zone}}',
   'pdf.agreement.discount': 'Discount',
   'pdf.agreement.deposit': 'Deposit (refundable)',
   'pdf.agreement.grandTotal': 'Grand total',

@@ -40,6 +40,8 @@ const pdfMs: Record<keyof typeof pdfEn, string> = {
   'pdf.agreement.ratePerDay': 'Sewa sehari',
   'pdf.agreement.days': 'Hari',
   'pdf.agreement.rentalCharge': 'Caj sewaan',
+  'pdf.agreement.addOn': '{{name}} × {{quantity}}',
+  'pdf.agreement.delivery': 'Penghantaran dan pengambilan: {{zone}}',
   'pdf.agreement.discount': 'Diskaun',
   'pdf.agreement.deposit': 'Deposit (boleh dikembalikan)',
   'pdf.agreement.grandTotal': 'Jumlah keseluruhan',

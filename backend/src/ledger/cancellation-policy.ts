@@ -13,11 +13,18 @@ export interface CancellationPolicy {
 }
 
 /**
- * The charges the booking itself put on the account (the days, their discount, an extension):
- * a cancellation takes these off and the fee is reckoned on what they add up to. Charges added
- * for something that happened (fuel, damage, a summons) stay owed.
+ * The charges the booking itself put on the account (the days, their discount, an extension, the
+ * delivery, untaxed add-ons; taxable add-ons the booking posted are told from staff's by their
+ * source key): a cancellation takes these off and the fee is reckoned on what they add up to.
+ * Charges added for something that happened (fuel, damage, a summons) stay owed.
  */
-export const BOOKING_CHARGE_CATEGORIES = ['rental_days', 'discount', 'extension'] as const satisfies readonly ChargeCategory[];
+export const BOOKING_CHARGE_CATEGORIES = [
+  'rental_days',
+  'discount',
+  'extension',
+  'delivery',
+  'add_on_untaxed',
+] as const satisfies readonly ChargeCategory[];
 
 /**
  * The fee in whole sen for cancelling `daysBeforePickup` calendar days before the pickup day (0 on

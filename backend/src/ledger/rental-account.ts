@@ -1,7 +1,8 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 import { appError } from '../common/errors/app-error';
 import { bookingCharges } from '../bookings/pricing';
-import { fromSen, toSen } from '../common/money/money';
+import type { RentalPrice } from '../pricing/rental-price';
+import { fromSen } from '../common/money/money';
 import { Rental } from '../rentals/entities/rental.entity';
 import { RENTAL_ERRORS } from '../rentals/rentals.errors';
 import { LedgerEntry } from './entities/ledger-entry.entity';
@@ -237,17 +238,15 @@ export function accountSummary(totals: LedgerTotals): AccountSummary {
   };
 }
 
-/** What a rental owes when it is booked: its days at their rate, the discount and the deposit. */
-export function bookingEntries(rental: Pick<Rental, 'id' | 'rentalPerDay' | 'totalDays' | 'discount' | 'deposit'>): NewEntry[] {
-  const sourceKeys = { rental_days: `rental:${rental.id}:days`, discount: `rental:${rental.id}:discount` };
-  const entries: NewEntry[] = bookingCharges(rental).map((line) => ({
+/** What a rental owes when it is booked: each line of its price (days, add-ons, delivery, discount) and the deposit. */
+export function bookingEntries(rentalId: number, price: RentalPrice): NewEntry[] {
+  const entries: NewEntry[] = bookingCharges(price).map((line) => ({
     kind: 'charge',
     category: line.category,
     amountSen: line.amountSen,
-    sourceKey: sourceKeys[line.category],
+    sourceKey: `rental:${rentalId}:${line.key}`,
   }));
-  const depositSen = toSen(rental.deposit);
-  if (depositSen > 0) entries.push({ kind: 'deposit', amountSen: depositSen, sourceKey: `rental:${rental.id}:deposit` });
+  if (price.depositSen > 0) entries.push({ kind: 'deposit', amountSen: price.depositSen, sourceKey: `rental:${rentalId}:deposit` });
   return entries;
 }
 

@@ -1,4 +1,5 @@
 import { EntityManager, In } from 'typeorm';
+import { BOOKED_ADD_ON_KEY } from '../bookings/pricing';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { BOOKING_CHARGE_CATEGORIES, cancellationFeeSen, CancellationPolicy, owedBackSen } from './cancellation-policy';
 import { accountTotals, lockAccount, postEntries, reverseEntry } from './rental-account';
@@ -48,7 +49,9 @@ export async function postCancellation(
     (entry) =>
       entry.reversesEntryId === null &&
       !reversed.has(entry.id) &&
-      (entry.kind === 'deposit' || bookingCategories.includes(entry.category as ChargeCategory)),
+      (entry.kind === 'deposit' ||
+        bookingCategories.includes(entry.category as ChargeCategory) ||
+        (entry.category === 'add_on' && entry.sourceKey?.startsWith(`rental:${rentalId}:${BOOKED_ADD_ON_KEY}`) === true)),
   );
   const rentalChargesSen = standing.filter((entry) => entry.kind === 'charge').reduce((sum, entry) => sum + entry.amountSen, 0);
   const earlierFee = entries.find((entry) => entry.sourceKey === cancellationFeeKey(rentalId));

@@ -35,6 +35,10 @@ export const CHARGE_CATEGORIES = [
   'summons',
   'tolls',
   'add_on',
+  /** An add-on the business sells without service tax (a booking posts it; staff charge taxable add-ons). */
+  'add_on_untaxed',
+  /** Taking the car to the customer and collecting it, by zone. */
+  'delivery',
   'cancellation_fee',
   /** Service tax added on top of a taxable charge when prices exclude it; posted beside that charge. */
   'service_tax',

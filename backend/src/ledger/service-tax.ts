@@ -25,6 +25,7 @@ export const TAXABLE_CHARGE_CATEGORIES = [
   'extra_mileage',
   'late_return',
   'add_on',
+  'delivery',
 ] as const satisfies readonly ChargeCategory[];
 
 /**

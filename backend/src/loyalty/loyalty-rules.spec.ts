@@ -1,11 +1,15 @@
+import { flatBasis } from '../bookings/pricing';
+import { addDays } from '../common/dates/date-math';
+import { fromSen, toSen } from '../common/money/money';
 import { ledgerTotals } from '../ledger/rental-ledger';
+import { priceRental } from '../pricing/rental-price';
 import {
   earnsLoyalty,
   isCustomerForAYear,
   nextTierAfter,
   onTimeBonus,
   rentalBadgesAbove,
-  tierDiscount,
+  tierDiscountChoice,
   tierFor,
   TierRule,
   tierProgress,
@@ -35,11 +39,26 @@ describe('loyalty rules', () => {
     expect(tierProgress(6000, platinum, nextTierAfter(platinum, TIERS))).toEqual({ pointsToNextTier: null, progressPercent: 100 });
   });
 
-  it('rounds the tier discount half up to the sen', () => {
-    expect(tierDiscount('100.00', 3, '5.00')).toBe('15.00');
-    expect(tierDiscount('99.90', 1, '5.00')).toBe('5.00'); // 4.995 -> 5.00
-    expect(tierDiscount('99.70', 1, '5.00')).toBe('4.99'); // 4.985 -> 4.99
-    expect(tierDiscount('120.00', 2, '0.00')).toBe('0.00');
+  it('rounds the tier discount half up to the sen, on the days as the price function charges them', () => {
+    const discount = (dailyRate: string, days: number, percent: string) =>
+      fromSen(
+        priceRental({
+          ...flatBasis({
+            vehicleId: 1,
+            category: 'sedan',
+            dailySen: toSen(dailyRate),
+            depositSen: 0,
+            startDate: '2027-01-04',
+            endDate: addDays('2027-01-04', days),
+          }),
+          discount: tierDiscountChoice({ ...TIERS[0], discountPercentage: percent }),
+          serviceTax: null,
+        }).discountSen,
+      );
+    expect(discount('100.00', 3, '5.00')).toBe('15.00');
+    expect(discount('99.90', 1, '5.00')).toBe('5.00'); // 4.995 -> 5.00
+    expect(discount('99.70', 1, '5.00')).toBe('4.99'); // 4.985 -> 4.99
+    expect(discount('120.00', 2, '0.00')).toBe('0.00');
   });
 
   it('counts a year from the day the customer joined', () => {

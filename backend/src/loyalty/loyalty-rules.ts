@@ -1,4 +1,5 @@
-import { fromSen, toSen } from '../common/money/money';
+import type { DiscountChoice } from '../pricing/rental-price';
+import { toSen } from '../common/money/money';
 
 /** Whole ringgit earn points: RM 150.90 -> 150 points. */
 export const POINTS_PER_RINGGIT = 1;
@@ -98,13 +99,6 @@ export function tierProgress(points: number, current: TierRule, next: TierRule |
   return { pointsToNextTier: Math.max(0, next.minPoints - points), progressPercent: Math.min(100, Math.max(0, percent)) };
 }
 
-/** rentalPerDay x days x percentage / 100, rounded half up to the sen. */
-export function tierDiscount(rentalPerDay: string, totalDays: number, discountPercentage: string): string {
-  const subtotalSen = toSen(rentalPerDay) * totalDays;
-  // '5.00' percent is 500 hundredths of a percent: sen x 500 / 10000.
-  return fromSen(Math.floor((subtotalSen * toSen(discountPercentage) + 5000) / 10000));
-}
-
 /** Whether a customer who joined at `createdAt` has been one for at least a year at `now`. */
 export function isCustomerForAYear(createdAt: Date, now = new Date()): boolean {
   const anniversary = new Date(createdAt.getTime());
@@ -112,13 +106,7 @@ export function isCustomerForAYear(createdAt: Date, now = new Date()): boolean {
   return anniversary.getTime() <= now.getTime();
 }
 
-/** The tier a customer with these points is in, and the discount it gives on per day x days. */
-export function tierOffer(
-  points: number,
-  tiers: readonly TierRule[],
-  rentalPerDay: string,
-  totalDays: number,
-): { tier: TierRule; discount: string } {
-  const tier = tierFor(points, tiers);
-  return { tier, discount: tierDiscount(rentalPerDay, totalDays, tier.discountPercentage) };
+/** The discount a tier gives, as the price function takes it: its percentage of the days. */
+export function tierDiscountChoice(tier: TierRule): DiscountChoice {
+  return { kind: 'tier', tierName: tier.tierName, basisPoints: toSen(tier.discountPercentage) };
 }

@@ -52,6 +52,8 @@ async function sampleAgreement(): Promise<AgreementDocument> {
       deposit: '50.00',
       discount: '15.50',
       grandTotal: '1234.50',
+      serviceTaxAdded: '0.00',
+      extras: [],
       mileageLimit: 300,
       extraMileageCharge: '0.50',
       fuelLevel: 4,

@@ -5,6 +5,10 @@ import { defineErrors } from '../common/errors/app-error';
 export const PRICING_ERRORS = defineErrors({
   ADD_ON_TWICE: { status: HttpStatus.BAD_REQUEST, message: 'Each add-on can be chosen once: set its quantity instead' },
   ADD_ON_NOT_OFFERED: { status: HttpStatus.BAD_REQUEST, message: 'This add-on is not offered with this car' },
+  ADD_ON_SOLD_OUT: {
+    status: HttpStatus.CONFLICT,
+    message: 'Not enough {{name}} is free on these dates ({{left}} left): choose fewer or other dates',
+  },
   ADD_ON_BEYOND_STOCK: { status: HttpStatus.BAD_REQUEST, message: 'The business has {{stock}} of {{name}} in all' },
   DELIVERY_ZONE_NOT_FOUND: { status: HttpStatus.BAD_REQUEST, message: 'This delivery zone is not offered' },
   SEASON_MINIMUM_DAYS: { status: HttpStatus.BAD_REQUEST, message: '{{name}} bookings are at least {{days}} days' },

@@ -17,13 +17,29 @@ import {
   DEFAULT_WEEKEND_DAYS,
   MONTHLY_TIER_DAYS,
   priceRental,
+  seasonReaches,
   type AddOnChoice,
   type DiscountChoice,
+  type PriceBasis,
   type RatePlan,
   type RentalPrice,
   type SeasonRule,
   type Weekday,
 } from './rental-price';
+
+/** The price on a kept basis, with the discount given and the service tax as it is now. */
+export function priceOnBasis(basis: PriceBasis, discount: DiscountChoice | null, manager: EntityManager): RentalPrice {
+  return priceRental({ ...basis, discount, serviceTax: serviceTaxOf(manager) });
+}
+
+/**
+ * Refuses dates a season's minimum does not allow, with the season's name in the customer's
+ * words ("Hari Raya bookings are at least 3 days").
+ */
+export function assertMeetsMinimum(price: RentalPrice): void {
+  const short = price.shortOfMinimum;
+  if (short) throw appError(PRICING_ERRORS.SEASON_MINIMUM_DAYS, { name: short.name.en, nameMs: short.name.ms, days: short.minDays });
+}
 
 /** The app_settings row naming the weekend days, as "5,6,0" (Sunday is 0). */
 export const WEEKEND_DAYS_SETTING = 'weekendDays';
@@ -100,23 +116,34 @@ export class PricingService {
     request: Omit<PriceRequest, 'vehicleId'>,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<RentalPrice> {
+    return priceOnBasis(await this.basisFor(vehicle, request, manager), request.discount ?? null, manager);
+  }
+
+  /**
+   * Everything the price of these dates and choices is made from, read now: what a booking keeps
+   * so that its price is the same tomorrow whatever the admin edits.
+   */
+  async basisFor(
+    vehicle: Vehicle,
+    request: Omit<PriceRequest, 'vehicleId' | 'discount'>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PriceBasis> {
     const [weekendDays, seasons, addOns, delivery] = await Promise.all([
       this.weekendDays(manager),
       this.seasonsOver(manager, request.startDate, request.endDate),
       this.addOnChoices(manager, vehicle, request.addOns ?? []),
       this.deliveryChoice(manager, request.deliveryZoneId ?? null),
     ]);
-    return priceRental({
+    return {
+      kind: 'plans',
       vehicle: { id: vehicle.id, category: vehicle.category, plan: ratePlanOf(vehicle), depositSen: toSen(vehicle.deposit) },
       startDate: request.startDate,
       endDate: request.endDate,
       weekendDays,
-      seasons,
+      seasons: seasons.filter((season) => seasonReaches(season, vehicle)),
       addOns,
       delivery,
-      discount: request.discount ?? null,
-      serviceTax: serviceTaxOf(manager),
-    });
+    };
   }
 
   /** Seasons over the dates and over the days a longer tier would charge from the same start. */
@@ -144,7 +171,7 @@ export class PricingService {
         throw appError(PRICING_ERRORS.ADD_ON_NOT_OFFERED, { addOnId });
       }
       if (row.stock !== null && quantity > row.stock) {
-        throw appError(PRICING_ERRORS.ADD_ON_BEYOND_STOCK, { name: row.nameEn, stock: row.stock });
+        throw appError(PRICING_ERRORS.ADD_ON_BEYOND_STOCK, { name: row.nameEn, nameMs: row.nameMs, stock: row.stock });
       }
       return {
         addOnId,

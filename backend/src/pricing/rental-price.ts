@@ -106,6 +106,16 @@ export interface PriceInput {
   serviceTax: ServiceTaxPolicy | null;
 }
 
+/**
+ * What a price is made from apart from the discount and the tax: the car's rates and deposit,
+ * the seasons, the weekend and each add-on and zone at its price then. A booking keeps it, so
+ * editing the rate plans later never moves an existing booking's price.
+ */
+export type PriceBasis = Omit<PriceInput, 'discount' | 'serviceTax'> & {
+  /** 'plans': the car's rate plans and the seasons; 'flat': one rate named for every day (a booking staff price by hand). */
+  kind: 'plans' | 'flat';
+};
+
 export type DayRateKind = 'daily' | 'weekend' | 'weekly' | 'monthly';
 
 export interface DaysLine {
@@ -198,7 +208,8 @@ export function countRentalDays(startDate: string, endDate: string): number {
 
 const REACH_ORDER: Record<SeasonReach, number> = { vehicle: 3, category: 2, all: 1 };
 
-function reaches(season: SeasonRule, vehicle: PricedVehicle): boolean {
+/** Whether a season covers this car: the whole fleet, its category, or this one car. */
+export function seasonReaches(season: SeasonRule, vehicle: Pick<PricedVehicle, 'id' | 'category'>): boolean {
   if (season.reach === 'vehicle') return season.vehicleId === vehicle.id;
   if (season.reach === 'category') return season.category === vehicle.category;
   return true;
@@ -335,7 +346,7 @@ export function priceRental(input: PriceInput): RentalPrice {
   const { vehicle } = input;
   const totalDays = countRentalDays(input.startDate, input.endDate);
   const firstDay = utcDay(input.startDate);
-  const seasons = input.seasons.filter((season) => reaches(season, vehicle));
+  const seasons = input.seasons.filter((season) => seasonReaches(season, vehicle));
 
   let charged = dayLines(vehicle, input.weekendDays, seasons, firstDay, totalDays);
   let chargedDays = totalDays;

@@ -3,7 +3,13 @@ import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { extendedGrandTotal, rentalDays } from '../bookings/pricing';
+import { BOOKED_ADD_ON_KEY, flatBasis, rentalDays, withAddedTaxSen, type BookingChargeCategory } from '../bookings/pricing';
+import { heldAddOns, lockAndCheckAddOns } from '../bookings/add-on-schedule';
+import { fromSen, toSen } from '../common/money/money';
+import { PricingService } from '../pricing/pricing.service';
+import { priceRental } from '../pricing/rental-price';
+import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { ExtensionQuoteView } from './dto/extension-quote.view';
 import { holdsOver, reserveVehicle } from '../bookings/vehicle-schedule';
 import { inTransaction } from '../common/database/transactions';
 import { appConfig } from '../config/configuration';
@@ -21,7 +27,20 @@ import { appError } from '../common/errors/app-error';
 import { BOOKING_ERRORS } from '../bookings/bookings.errors';
 import { accountSummary, accountTotals, postEntries, serviceTaxOf } from '../ledger/rental-account';
 import { EMPTY_TOTALS } from '../ledger/rental-ledger';
-import { toSen } from '../common/money/money';
+
+interface ExtensionCharge {
+  category: Extract<BookingChargeCategory, 'add_on' | 'add_on_untaxed'> | 'extension';
+  amountSen: number;
+  key: string;
+  name: { en: string; ms: string } | null;
+}
+
+interface ExtensionPrice {
+  charges: ExtensionCharge[];
+  addedTaxSen: number;
+  /** The charges with the tax added on top of them. */
+  totalSen: number;
+}
 
 /**
  * Extensions: a customer asks from My Bookings (active -> extension-requested); staff
@@ -36,6 +55,7 @@ export class RentalExtensionsService {
     @Inject(appConfig.KEY) private readonly settings: ConfigType<typeof appConfig>,
     private readonly rentals: RentalsService,
     private readonly mail: MailService,
+    private readonly pricing: PricingService,
   ) {}
 
   async request(customer: AuthUser, id: number, dto: ExtensionRequestDto): Promise<CustomerRentalView> {
@@ -70,10 +90,13 @@ export class RentalExtensionsService {
         datesTaken: () => appError(RENTAL_ERRORS.EXTENSION_DATES_TAKEN),
       };
       return reserveVehicle(manager, reservation, async () => {
+        const held = await heldAddOns(manager, rental.id);
+        // Its child seats and the like are kept over the new days too, when there are enough.
+        await lockAndCheckAddOns(manager, { startDate: rental.startDate, endDate: newEndDate, choices: held, exceptRentalId: rental.id });
+        const extension = await this.price(manager, rental, newEndDate);
         const totalDays = rentalDays(rental.startDate, newEndDate);
-        // The added days at the rental's rate; the key names the new end, so each extension posts once.
-        const extensionSen = toSen(rental.rentalPerDay) * (totalDays - rental.totalDays);
-        const total = extendedGrandTotal(rental.grandTotal, Math.max(0, extensionSen), serviceTaxOf(manager));
+        const total = fromSen(toSen(rental.grandTotal) + extension.totalSen);
+        const serviceTaxAdded = fromSen(toSen(rental.serviceTaxAdded) + extension.addedTaxSen);
         await transitionRental(manager, {
           id,
           action: 'approve_extension',
@@ -82,6 +105,7 @@ export class RentalExtensionsService {
             endDate: newEndDate,
             totalDays,
             grandTotal: total,
+            serviceTaxAdded,
             extensionRequestedUntil: null,
             extensionReason: null,
             extensionDeclineReason: null,
@@ -97,15 +121,14 @@ export class RentalExtensionsService {
             reason: rental.extensionReason,
           },
         });
-        if (extensionSen > 0) {
-          const charge = {
-            kind: 'charge' as const,
-            category: 'extension' as const,
-            amountSen: extensionSen,
-            sourceKey: `rental:${id}:extension:${newEndDate}`,
-          };
-          await postEntries(manager, id, [charge], actor.username);
-        }
+        // Each charge's key names the new end, so each extension posts once.
+        const charges = extension.charges.map((charge) => ({
+          kind: 'charge' as const,
+          category: charge.category,
+          amountSen: charge.amountSen,
+          sourceKey: `rental:${id}:${charge.key}:${newEndDate}`,
+        }));
+        if (charges.length > 0) await postEntries(manager, id, charges, actor.username);
         return { ...rental, endDate: newEndDate, totalDays, grandTotal: total };
       });
     });
@@ -129,6 +152,72 @@ export class RentalExtensionsService {
     });
     await this.notify(declined, { approved: false, endDate: declined.endDate, requestedUntil: declined.extensionRequestedUntil, reason });
     return this.rentals.findOne(id);
+  }
+
+  /** What the customer would pay for the added days before asking: the same price the approval posts. */
+  async quote(customer: AuthUser, id: number, newEndDate: string): Promise<ExtensionQuoteView> {
+    const rental = await this.dataSource.getRepository(Rental).findOneBy({ id, customerId: customer.id });
+    if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
+    if (!startsFrom('request_extension', rental.status)) throw appError(RENTAL_ERRORS.NOT_EXTENDABLE);
+    this.assertExtendable(rental, newEndDate);
+    const extension = await this.price(this.dataSource.manager, rental, newEndDate);
+    return {
+      newEndDate,
+      extraDays: rentalDays(rental.startDate, newEndDate) - rental.totalDays,
+      lines: extension.charges.map((charge) => ({ category: charge.category, amount: fromSen(charge.amountSen), name: charge.name })),
+      addedTax: fromSen(extension.addedTaxSen),
+      extensionTotal: fromSen(extension.totalSen),
+      newGrandTotal: fromSen(toSen(rental.grandTotal) + extension.totalSen),
+    };
+  }
+
+  /**
+   * The added days' price: the whole rental to the new end less the whole rental to the old end,
+   * both through the one price function on the rates and add-ons the rental was booked with, and
+   * the seasons over the days as they are now (a booking at one named rate, or one made before
+   * prices were kept: that rate every day). Never negative: more days never cost less.
+   */
+  private async price(manager: EntityManager, rental: Rental, newEndDate: string): Promise<ExtensionPrice> {
+    const kept = rental.priceBasis;
+    const vehicle = kept?.kind === 'plans' && rental.vehicleId !== null ? await manager.findOneBy(Vehicle, { id: rental.vehicleId }) : null;
+    const basis =
+      kept && vehicle
+        ? {
+            ...kept,
+            seasons: (await this.pricing.basisFor(vehicle, { startDate: rental.startDate, endDate: newEndDate }, manager)).seasons,
+          }
+        : {
+            ...flatBasis({
+              vehicleId: rental.vehicleId ?? 0,
+              category: kept?.vehicle.category ?? '',
+              dailySen: toSen(rental.rentalPerDay),
+              depositSen: 0,
+              startDate: rental.startDate,
+              endDate: newEndDate,
+            }),
+            addOns: kept?.addOns ?? [],
+          };
+    const longer = priceRental({ ...basis, delivery: null, endDate: newEndDate, discount: null, serviceTax: null });
+    const shorter = priceRental({ ...basis, delivery: null, endDate: rental.endDate, discount: null, serviceTax: null });
+    const charges: ExtensionCharge[] = [];
+    const daysSen = Math.max(0, longer.daysSen - shorter.daysSen);
+    if (daysSen > 0) charges.push({ category: 'extension', amountSen: daysSen, key: 'extension', name: null });
+    for (const line of longer.lines) {
+      if (line.kind !== 'add_on') continue;
+      const before = shorter.lines.find((other) => other.kind === 'add_on' && other.addOnId === line.addOnId)?.amountSen ?? 0;
+      const amountSen = line.amountSen - before;
+      if (amountSen > 0)
+        charges.push({
+          category: line.taxable ? 'add_on' : 'add_on_untaxed',
+          amountSen,
+          key: `${BOOKED_ADD_ON_KEY}${line.addOnId}:extension`,
+          name: { en: line.name.en, ms: line.name.ms },
+        });
+    }
+    const policy = serviceTaxOf(manager);
+    const chargedSen = charges.reduce((sum, charge) => sum + charge.amountSen, 0);
+    const totalSen = charges.reduce((sum, charge) => sum + withAddedTaxSen(charge.category, charge.amountSen, policy), 0);
+    return { charges, addedTaxSen: totalSen - chargedSen, totalSen };
   }
 
   private assertExtendable(rental: Rental, newEndDate: string): void {

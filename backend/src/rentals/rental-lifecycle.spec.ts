@@ -1,3 +1,5 @@
+import { flatBasis } from '../bookings/pricing';
+import { priceRental } from '../pricing/rental-price';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
 import { RentalRefund } from '../ledger/entities/rental-refund.entity';
 import { Payment } from '../payments/entities/payment.entity';
@@ -253,11 +255,18 @@ describe('transitionRental and bookRental on a database', () => {
             vehicle: vehicle.name,
             startDate: '2027-01-01',
             endDate: '2027-01-02',
-            totalDays: 1,
-            rentalPerDay: '100.00',
-            deposit: '0.00',
-            grandTotal: '100.00',
           },
+          priced: (() => {
+            const basis = flatBasis({
+              vehicleId: vehicle.id,
+              category: vehicle.category,
+              dailySen: 10_000,
+              depositSen: 0,
+              startDate: '2027-01-01',
+              endDate: '2027-01-02',
+            });
+            return { basis, price: priceRental({ ...basis, discount: null, serviceTax: null }) };
+          })(),
           logTarget: { type: 'booking_request', id: 77 },
           details: (created) => ({ rentalId: created.id }),
         }),

@@ -7,6 +7,8 @@ import { Rental } from './entities/rental.entity';
 import { AUTH_ERRORS } from '../auth/auth.errors';
 import { appError } from '../common/errors/app-error';
 import { bookingEntries, postEntries } from '../ledger/rental-account';
+import { fromSen } from '../common/money/money';
+import type { PriceBasis, RentalPrice } from '../pricing/rental-price';
 
 /**
  * The rental lifecycle in one place: every status, every move between them with who may make
@@ -247,11 +249,16 @@ export async function transitionRental(manager: EntityManager, transition: Renta
   }
 }
 
+/** The columns a booking's price sets: never written by hand. */
+type PricedColumns = 'totalDays' | 'rentalPerDay' | 'deposit' | 'discount' | 'grandTotal' | 'serviceTaxAdded' | 'priceBasis';
+
 export interface RentalBooking {
   entry: RentalEntry;
   actor: AuthUser;
-  /** The new rental's columns; its status is always BOOKED_STATUS. */
-  values: Omit<Partial<Rental>, 'id' | 'status'>;
+  /** The new rental's other columns; its status is always BOOKED_STATUS. */
+  values: Omit<Partial<Rental>, 'id' | 'status' | PricedColumns>;
+  /** What it is priced from and its price (pricing/rental-price.ts): its money columns and its account come from these. */
+  priced: { basis: PriceBasis; price: RentalPrice };
   /** Where the entry is logged: the rental itself unless told (an approval is logged on its request). */
   logTarget?: { type: string; id: number };
   details: (rental: Rental) => StaffLogDetails;
@@ -265,9 +272,22 @@ export interface RentalBooking {
 export async function bookRental(manager: EntityManager, booking: RentalBooking): Promise<Rental> {
   const entry = RENTAL_ENTRIES[booking.entry];
   if (!entry.roles.includes(booking.actor.role)) throw appError(AUTH_ERRORS.PERMISSION_DENIED);
-  const rental = await manager.save(manager.create(Rental, { ...booking.values, status: BOOKED_STATUS }));
-  // The account opens with the booking: what the days cost, the discount and the deposit asked.
-  await postEntries(manager, rental.id, bookingEntries(rental), null);
+  const { basis, price } = booking.priced;
+  const rental = await manager.save(
+    manager.create(Rental, {
+      ...booking.values,
+      totalDays: price.totalDays,
+      rentalPerDay: fromSen(basis.vehicle.plan.dailySen),
+      deposit: fromSen(price.depositSen),
+      discount: fromSen(price.discountSen),
+      grandTotal: fromSen(price.totalSen),
+      serviceTaxAdded: fromSen(price.addedTaxSen),
+      priceBasis: basis,
+      status: BOOKED_STATUS,
+    }),
+  );
+  // The account opens with the booking: each line of its price and the deposit asked.
+  await postEntries(manager, rental.id, bookingEntries(rental.id, price), null);
   const target = booking.logTarget ?? { type: 'rental', id: rental.id };
   await recordServerLog(manager, booking.actor, {
     action: entry.log,

@@ -9,7 +9,8 @@ import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-f
 import { AgreementSharingService } from './agreement/agreement-sharing.service';
 import { AgreementService } from './agreement/agreement.service';
 import { AgreementEmailView, AgreementWhatsAppView, CustomerRentalPageView, CustomerRentalView } from './dto/customer-rental.view';
-import { ExtensionRequestDto } from './dto/extension.dto';
+import { ExtensionQuoteDto, ExtensionRequestDto } from './dto/extension.dto';
+import { ExtensionQuoteView } from './dto/extension-quote.view';
 import { CustomerRentalsService } from './customer-rentals.service';
 import { RentalExtensionsService } from './rental-extensions.service';
 
@@ -44,6 +45,21 @@ export class RentalsController {
     @CurrentUser() user: AuthUser,
   ): Promise<CustomerRentalView> {
     return this.extensions.request(user, id, dto);
+  }
+
+  @Post(':id/extension-quote')
+  @Auth('customer')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ExtensionQuoteView, description: 'What the added days cost, as an approval would charge them' })
+  @ApiBadRequestResponse({ description: 'The new end date is not after the current one, or the rental would be too long' })
+  @ApiNotFoundResponse({ description: 'Rental not found (or not yours)' })
+  @ApiConflictResponse({ description: 'Not an active rental' })
+  quoteExtension(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ExtensionQuoteDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<ExtensionQuoteView> {
+    return this.extensions.quote(user, id, dto.newEndDate);
   }
 
   @Get(':id/download-agreement')

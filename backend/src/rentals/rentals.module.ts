@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PricingModule } from '../pricing/pricing.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -23,7 +24,7 @@ import { StaffTodayService } from './staff-today.service';
 
 /** StaffLogsService, FileStorage, PdfRenderer, PaymentDetailsService and ScheduleLock come from global modules. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rental]), BookingsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Rental]), BookingsModule, NotificationsModule, PricingModule],
   controllers: [StaffRentalsController, StaffRentalWizardController, RentalsController, AgreementLinksController, StaffTodayController],
   providers: [
     RentalsService,

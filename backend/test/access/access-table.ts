@@ -157,6 +157,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Rentals
   'GET /api/rentals/mine': { access: 'customer', ok: 200 },
   'POST /api/rentals/:id/extension': { access: 'customerOwned', ok: 200, call: async (w) => ({ params: { id: (await w.activeRentalOfA()).id }, body: { newEndDate: daysFromToday(5), reason: 'Trip extended' } }) },
+  'POST /api/rentals/:id/extension-quote': { access: 'customerOwned', ok: 200, call: async (w) => ({ params: { id: (await w.activeRentalOfA()).id }, body: { newEndDate: daysFromToday(6) } }) },
   'GET /api/rentals/:id/download-agreement': { access: 'ownerOrStaff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },
   'POST /api/rentals/:id/send-email': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },
   'POST /api/rentals/:id/send-whatsapp': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.signedRental.id } }) },

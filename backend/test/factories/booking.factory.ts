@@ -4,7 +4,10 @@ import { Customer } from '../../src/customers/entities/customer.entity';
 import { Rental, RentalStatus } from '../../src/rentals/entities/rental.entity';
 import { Vehicle } from '../../src/vehicles/entities/vehicle.entity';
 import { toSen } from '../../src/common/money/money';
-import { postEntries } from '../../src/ledger/rental-account';
+import { bookingEntries, NewEntry, postEntries } from '../../src/ledger/rental-account';
+import { flatBasis } from '../../src/bookings/pricing';
+import { addDays } from '../../src/common/dates/date-math';
+import { priceRental } from '../../src/pricing/rental-price';
 
 /**
  * A rental as the booking left it. Its account owes the grand total (one charge, none for a
@@ -52,4 +55,22 @@ export function makeBookingRequest(
     endDate: range.endDate,
     status: range.status ?? 'pending',
   });
+}
+
+/**
+ * What booking this rental at one daily rate posts (its days at its rate, its discount, its
+ * deposit), through the same price function and account lines a booking uses.
+ */
+export function flatBookingEntries(rental: Rental): NewEntry[] {
+  const basis = flatBasis({
+    vehicleId: rental.vehicleId ?? 0,
+    category: 'sedan',
+    dailySen: toSen(rental.rentalPerDay),
+    depositSen: toSen(rental.deposit),
+    startDate: rental.startDate,
+    endDate: addDays(rental.startDate, rental.totalDays),
+  });
+  const discountSen = toSen(rental.discount ?? '0.00');
+  const discount = discountSen > 0 ? { kind: 'chosen' as const, amountSen: discountSen } : null;
+  return bookingEntries(rental.id, priceRental({ ...basis, discount, serviceTax: null }));
 }

@@ -25,6 +25,7 @@ import type vehicles from './locales/en/vehicles';
 import type staffSummonses from './locales/en/staffSummonses';
 import type staffReturn from './locales/en/staffReturn';
 import type ratePlans from './locales/en/ratePlans';
+import type quote from './locales/en/quote';
 
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
@@ -55,6 +56,7 @@ export interface EnglishResources {
   staffSummonses: typeof staffSummonses;
   staffReturn: typeof staffReturn;
   ratePlans: typeof ratePlans;
+  quote: typeof quote;
 }
 
 declare module 'i18next' {

@@ -1,18 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsEntityId } from '../../common/validation/ids';
 import { TrimToUndefined } from '../../common/validation/trim';
-import { DateRangeDto } from './date-range.dto';
+import { QuoteDto } from '../../pricing/dto/quote.dto';
 
 /**
- * The booking request payload. customerId and vehicleName are declared so a client sending them
+ * The booking request payload: what a quote is made from (car, dates, add-ons, delivery zone),
+ * and a message. customerId and vehicleName are declared so a client sending them
  * is not refused, and ignored: the customer comes from the token, the name from the vehicle.
  */
-export class CreateBookingRequestDto extends DateRangeDto {
-  @ApiProperty({ example: 3 })
-  @IsEntityId('Please choose a vehicle')
-  vehicleId: number;
-
+export class CreateBookingRequestDto extends QuoteDto {
   @ApiPropertyOptional({ type: Number, description: 'Ignored: the signed-in customer is used' })
   @IsOptional()
   customerId?: unknown;

@@ -3,7 +3,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/language'
 import { RentalView } from '../../rentals/dto/rental.view';
 import { bookedVehicleName } from '../../vehicles/vehicle-display-name';
 import { BookingRequest, BookingRequestStatus } from '../entities/booking-request.entity';
-import { grandTotal, rentalDays } from '../pricing';
+import { fromSen } from '../../common/money/money';
+import { QuoteView, quoteView } from '../../pricing/dto/quote.view';
+import { priceRental, type DiscountChoice } from '../../pricing/rental-price';
+import { rentalDays, requestBasis } from '../pricing';
 import { IDENTITY_DOCUMENTS, missingIdentityDocuments, type IdentityDocument } from '../../customers/customer-documents';
 import { ServiceTaxPolicy } from '../../ledger/service-tax';
 import { VEHICLE_CATEGORIES, type VehicleCategory } from '../../vehicles/vehicle-categories';
@@ -16,10 +19,10 @@ export class CustomerTierView {
 /** The customer's tier and the discount it offers on this request, the default when approving. */
 export interface LoyaltyOffer {
   customerTier: CustomerTierView;
-  suggestedDiscount: string;
+  discount: DiscountChoice | null;
 }
 
-const NO_OFFER: LoyaltyOffer = { customerTier: { tierName: 'Bronze', discountPercentage: '0.00' }, suggestedDiscount: '0.00' };
+const NO_OFFER: LoyaltyOffer = { customerTier: { tierName: 'Bronze', discountPercentage: '0.00' }, discount: null };
 
 /** A request as staff review it: who asked, how to reach them, for which car and dates. */
 export class StaffBookingRequestView {
@@ -49,7 +52,7 @@ export class StaffBookingRequestView {
   })
   overlapsWith: number[];
   @ApiProperty({ type: CustomerTierView }) customerTier: CustomerTierView;
-  @ApiProperty({ example: '15.00', description: "The tier's discount on per day x days, RM; what approving with no discount gives" })
+  @ApiProperty({ example: '15.00', description: "The tier's discount on the priced days, RM; what approving with no discount gives" })
   suggestedDiscount: string;
   @ApiProperty({ nullable: true, type: String, example: '120.00', description: "The car's daily rate now, RM; null when the car is gone" })
   dailyRate: string | null;
@@ -60,9 +63,15 @@ export class StaffBookingRequestView {
     type: String,
     example: '545.00',
     description:
-      'What approving with the suggested discount books, RM: daily rate x days - suggestedDiscount + deposit (+ SST when prices exclude it), from the same pricing as the approval; null when the car is gone',
+      'What approving with the suggested discount books, RM: the quote the request was sent with, less the discount (+ SST when prices exclude it), from the same price function as the approval; null when an older request’s car is gone',
   })
   estimatedTotal: string | null;
+  @ApiProperty({
+    type: QuoteView,
+    nullable: true,
+    description: 'The lines of that price: days and their reasons, add-ons, delivery, discount, tax, deposit',
+  })
+  quote: QuoteView | null;
   @ApiProperty({
     enum: IDENTITY_DOCUMENTS,
     enumName: 'IdentityDocument',
@@ -80,6 +89,8 @@ export class StaffBookingRequestView {
   ): StaffBookingRequestView {
     const totalDays = rentalDays(request.startDate, request.endDate);
     const vehicle = request.vehicle;
+    const basis = requestBasis(request);
+    const price = basis && priceRental({ ...basis, discount: offer.discount, serviceTax });
     return {
       id: request.id,
       customerId: request.customerId,
@@ -102,15 +113,11 @@ export class StaffBookingRequestView {
       createdAt: request.createdAt,
       overlapsWith,
       customerTier: offer.customerTier,
-      suggestedDiscount: offer.suggestedDiscount,
+      suggestedDiscount: fromSen(price?.discountSen ?? 0),
       dailyRate: vehicle?.dailyRate ?? null,
       deposit: vehicle?.deposit ?? null,
-      estimatedTotal: vehicle
-        ? grandTotal(
-            { rentalPerDay: vehicle.dailyRate, totalDays, deposit: vehicle.deposit, discount: offer.suggestedDiscount },
-            serviceTax,
-          )
-        : null,
+      estimatedTotal: price && fromSen(price.totalSen),
+      quote: price && quoteView(request.vehicleId, request.startDate, request.endDate, price),
       missingDocuments: request.customer ? missingIdentityDocuments(request.customer) : [],
     };
   }

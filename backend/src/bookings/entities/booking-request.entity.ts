@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CreatedAtColumn, DateOnlyColumn, IdColumn, UpdatedAtColumn } from '../../common/database/columns';
+import { CreatedAtColumn, DateOnlyColumn, IdColumn, JsonColumn, UpdatedAtColumn } from '../../common/database/columns';
+import type { PriceBasis } from '../../pricing/rental-price';
 import { Customer } from '../../customers/entities/customer.entity';
 import { Rental } from '../../rentals/entities/rental.entity';
 import { StaffMember } from '../../staff/entities/staff-member.entity';
@@ -41,6 +42,14 @@ export class BookingRequest {
 
   @Column({ type: 'text', nullable: true })
   customerMessage: string | null;
+
+  /**
+   * The quote the customer asked on: the car's rates, the seasons, the add-ons and zone chosen,
+   * at their prices when the request was sent. Approval prices the rental from it; null for
+   * requests sent before prices were kept.
+   */
+  @JsonColumn()
+  priceBasis: PriceBasis | null;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: BookingRequestStatus;

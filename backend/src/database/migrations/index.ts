@@ -32,6 +32,7 @@ import { DamageRepairsAndHandoverConfirmation1763900000029 } from './17639000000
 import { FixedVehicleCategories1763900000030 } from './1763900000030-FixedVehicleCategories';
 import { UploadReceipts1763900000031 } from './1763900000031-UploadReceipts';
 import { RatePlans1763900000032 } from './1763900000032-RatePlans';
+import { PricedBookings1763900000033 } from './1763900000033-PricedBookings';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   FixedVehicleCategories1763900000030,
   UploadReceipts1763900000031,
   RatePlans1763900000032,
+  PricedBookings1763900000033,
 ];

@@ -118,3 +118,39 @@ export const DEMO_CUSTOMERS = [
     socialMediaHandle: '@rajesh.k',
   },
 ];
+
+/** Extras a Malaysian rental business sells: what the fleet dialog offers on a demo. */
+export const DEMO_ADD_ONS = [
+  {
+    nameEn: 'Child seat',
+    nameMs: 'Kerusi kanak-kanak',
+    pricing: 'per_day' as const,
+    priceSen: 1_000,
+    capSen: 5_000,
+    taxable: true,
+    stock: 3,
+  },
+  {
+    nameEn: 'Additional driver',
+    nameMs: 'Pemandu tambahan',
+    pricing: 'per_rental' as const,
+    priceSen: 3_000,
+    capSen: null,
+    taxable: true,
+    stock: null,
+  },
+  {
+    nameEn: 'Excess reduction (CDW)',
+    nameMs: 'Pengurangan lebihan (CDW)',
+    pricing: 'per_day' as const,
+    priceSen: 2_500,
+    capSen: null,
+    taxable: true,
+    stock: null,
+  },
+];
+
+export const DEMO_DELIVERY_ZONES = [
+  { nameEn: 'Klang Valley', nameMs: 'Lembah Klang', feeSen: 4_000 },
+  { nameEn: 'KLIA and klia2', nameMs: 'KLIA dan klia2', feeSen: 8_000 },
+];

@@ -6,7 +6,9 @@ import { canonicalName } from '../../common/validation/canonical-name';
 import { Customer } from '../../customers/entities/customer.entity';
 import { StaffMember } from '../../staff/entities/staff-member.entity';
 import { Vehicle } from '../../vehicles/entities/vehicle.entity';
-import { DEMO_CUSTOMERS, DEMO_STAFF, DEMO_VEHICLES } from './demo-data';
+import { AddOn } from '../../pricing/entities/add-on.entity';
+import { DeliveryZone } from '../../pricing/entities/delivery-zone.entity';
+import { DEMO_ADD_ONS, DEMO_CUSTOMERS, DEMO_DELIVERY_ZONES, DEMO_STAFF, DEMO_VEHICLES } from './demo-data';
 import { renderVehiclePhoto } from './vehicle-photo';
 
 export interface SeedOptions {
@@ -25,6 +27,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
   await ensureStaff(dataSource, DEMO_STAFF.username, DEMO_STAFF.password, 'staff');
   await ensureDemoVehicles(dataSource, options.storage);
   await ensureDemoCustomers(dataSource);
+  await ensureDemoExtras(dataSource);
 }
 
 async function ensureStaff(dataSource: DataSource, name: string, password: string, role: StaffMember['role']): Promise<void> {
@@ -54,5 +57,20 @@ async function ensureDemoCustomers(dataSource: DataSource): Promise<void> {
     if (await customers.existsBy({ email: demo.email })) continue;
     await customers.insert({ ...demo, hasAcceptedTerms: true, confirmedAt: new Date() });
     logger.log(`Created demo customer "${demo.email}"`);
+  }
+}
+
+async function ensureDemoExtras(dataSource: DataSource): Promise<void> {
+  const addOns = dataSource.getRepository(AddOn);
+  for (const demo of DEMO_ADD_ONS) {
+    if (await addOns.existsBy({ nameEn: demo.nameEn })) continue;
+    await addOns.insert({ ...demo, categories: null, active: true });
+    logger.log(`Created demo add-on "${demo.nameEn}"`);
+  }
+  const zones = dataSource.getRepository(DeliveryZone);
+  for (const demo of DEMO_DELIVERY_ZONES) {
+    if (await zones.existsBy({ nameEn: demo.nameEn })) continue;
+    await zones.insert({ ...demo, active: true });
+    logger.log(`Created demo delivery zone "${demo.nameEn}"`);
   }
 }

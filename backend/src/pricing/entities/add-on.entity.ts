@@ -38,6 +38,10 @@ export class AddOn {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** Bumped to take the add-on's row lock: rentals holding its stock are counted and added one at a time. */
+  @Column({ type: 'integer', default: 0 })
+  bookingVersion: number;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { addedServiceTax } from '../../bookings/pricing';
 import { formatMalaysianDate } from '../../common/dates/calendar-date';
 import { formatRinggit } from '../../common/formatting';
 import { fromSen, toSen } from '../../common/money/money';
@@ -12,6 +11,7 @@ import { renderTemplate } from '../../pdf/templates';
 import type { ServiceTaxSettings } from '../../config/settings';
 import { formatRatePercent, taxLine, taxTotals } from '../../ledger/service-tax';
 import { RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
+import type { RentalPrice } from '../../pricing/rental-price';
 
 /** One evidence photo; `dataUrl` from thumbnailDataUrl, `label` replaces the type's own label. */
 export interface AgreementPhoto {
@@ -42,6 +42,10 @@ export interface AgreementDocument {
     deposit: string;
     discount: string;
     grandTotal: string;
+    /** The service tax the grand total carries on top of the prices. */
+    serviceTaxAdded: string;
+    /** What the booking added to the car: each add-on and the delivery, as priced when it was booked. */
+    extras: BookedExtra[];
     /** km per day; 0 is unlimited. */
     mileageLimit: number;
     extraMileageCharge: string;
@@ -60,6 +64,25 @@ export interface AgreementDocument {
   signature: { dataUrl: string; signedAt: Date };
   photos: AgreementPhoto[];
   keyHandoverPhoto: { dataUrl: string; takenAt: Date } | null;
+}
+
+/** An add-on or the delivery as a booking priced it, in sen. */
+export interface BookedExtra {
+  kind: 'add_on' | 'delivery';
+  name: { en: string; ms: string };
+  quantity: number;
+  amountSen: number;
+  taxable: boolean;
+}
+
+/** The add-ons and delivery of a booking's price, in the order it lists them. */
+export function bookedExtras(price: RentalPrice): BookedExtra[] {
+  return price.lines.flatMap((line): BookedExtra[] => {
+    if (line.kind === 'add_on')
+      return [{ kind: 'add_on', name: line.name, quantity: line.quantity, amountSen: line.amountSen, taxable: line.taxable }];
+    if (line.kind === 'delivery') return [{ kind: 'delivery', name: line.name, quantity: 1, amountSen: line.amountSen, taxable: true }];
+    return [];
+  });
 }
 
 const TERMS = [
@@ -111,17 +134,19 @@ function mileageLimitText(perDay: number, days: number, language: Language): str
  * holds beyond the priced days, discount and deposit.
  */
 function rentalTax(rental: AgreementDocument['rental'], rentalChargeSen: number, sst: ServiceTaxSettings | null, language: Language) {
+  const extrasTaxed = rental.extras.filter((extra) => extra.taxable);
   const grandTotal = formatRinggit(rental.grandTotal);
   if (!sst) return { included: null, line: null, grandTotal };
   const discountSen = toSen(rental.discount);
   const rate = formatRatePercent(sst.rateBasisPoints);
   if (!sst.pricesIncludeTax) {
-    const amount = formatRinggit(addedServiceTax(rental));
+    const amount = formatRinggit(rental.serviceTaxAdded);
     return { included: null, line: { label: t(language, 'pdf.agreement.sst', { rate }), amount }, grandTotal };
   }
   const lines = [
     taxLine({ kind: 'charge', category: 'rental_days', amountSen: rentalChargeSen }, sst),
     ...(discountSen > 0 ? [taxLine({ kind: 'charge', category: 'discount', amountSen: -discountSen }, sst)] : []),
+    ...extrasTaxed.map((extra) => taxLine({ kind: 'charge', category: extra.kind, amountSen: extra.amountSen }, sst)),
   ];
   const amount = formatRinggit(fromSen(taxTotals(lines).taxSen));
   return { included: t(language, 'pdf.tax.included', { rate, amount }), line: null, grandTotal };
@@ -140,7 +165,11 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
       takenAt: formatKualaLumpurDateTime(photo.takenAt),
     }));
   const discountSen = toSen(rental.discount);
-  const rentalChargeSen = toSen(rental.rentalPerDay) * rental.totalDays;
+  // The days (extensions included) are what the total holds beyond the extras, tax and deposit, the
+  // discount given back: one rule for bookings priced by season and for older flat-rate ones.
+  const extrasSen = rental.extras.reduce((sum, extra) => sum + extra.amountSen, 0);
+  const rentalChargeSen = toSen(rental.grandTotal) - toSen(rental.serviceTaxAdded) - toSen(rental.deposit) + discountSen - extrasSen;
+  const flatRate = rentalChargeSen === toSen(rental.rentalPerDay) * rental.totalDays;
   const sst = doc.business.serviceTax ?? null;
   const tax = rentalTax(rental, rentalChargeSen, sst, language);
   const context = {
@@ -167,9 +196,17 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
     mileageLimit: mileageLimitText(rental.mileageLimit, rental.totalDays, language),
     extraMileage: t(language, 'pdf.agreement.extraMileageValue', { amount: formatRinggit(rental.extraMileageCharge) }),
     charges: {
-      ratePerDay: formatRinggit(rental.rentalPerDay),
+      // A season or a weekend gives the days different rates: then the days and their charge say it all.
+      ratePerDay: flatRate ? formatRinggit(rental.rentalPerDay) : null,
       days: rental.totalDays,
       rentalCharge: formatRinggit(fromSen(rentalChargeSen)),
+      extras: rental.extras.map((extra) => ({
+        label:
+          extra.kind === 'delivery'
+            ? t(language, 'pdf.agreement.delivery', { zone: extra.name[language] })
+            : t(language, 'pdf.agreement.addOn', { name: extra.name[language], quantity: extra.quantity }),
+        amount: formatRinggit(fromSen(extra.amountSen)),
+      })),
       discount: discountSen > 0 ? `- ${formatRinggit(rental.discount)}` : null,
       deposit: formatRinggit(rental.deposit),
       sst: tax.line,

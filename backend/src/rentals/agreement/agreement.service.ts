@@ -18,7 +18,8 @@ import { startsFrom, transitionRental } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
 import { RentalsService } from '../rentals.service';
 import { HandoverService } from '../handover.service';
-import { AGREEMENT_PDF, AgreementDocument, photoTypeLabel } from './agreement-document';
+import { AGREEMENT_PDF, AgreementDocument, bookedExtras, photoTypeLabel } from './agreement-document';
+import { priceRental } from '../../pricing/rental-price';
 import { RENTAL_ERRORS } from '../rentals.errors';
 import { appError } from '../../common/errors/app-error';
 import { openDamageIds } from '../../returns/open-damage';
@@ -142,6 +143,7 @@ export class AgreementService {
         plate: rental.vehicleRecord?.plateIdentifier ?? null,
         mileageLimit: rental.mileageLimit,
         extraMileageCharge: rental.extraMileageCharge,
+        extras: rental.priceBasis ? bookedExtras(priceRental({ ...rental.priceBasis, discount: null, serviceTax: null })) : [],
         fuelLevel: dto.fuelLevel,
         currentMileage: dto.currentMileage,
         finalizedAt,

@@ -26,3 +26,11 @@ export class DeclineExtensionDto {
   @IsRequiredText({ max: 500, message: DECLINE_REASON_MESSAGE, tooLongMessage: REASON_TOO_LONG_MESSAGE })
   reason: string;
 }
+
+/** The new return date a customer is thinking of: priced before they ask. */
+export class ExtensionQuoteDto {
+  @ApiProperty({ example: '2026-12-08', description: 'The new return date (YYYY-MM-DD), after the current one' })
+  @IsString({ message: 'New end date is required' })
+  @IsCalendarDate('New end date must be a date as YYYY-MM-DD')
+  newEndDate: string;
+}

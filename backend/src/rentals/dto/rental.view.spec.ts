@@ -29,9 +29,9 @@ describe('RentalView', () => {
     expect(RentalView.of(rental).customerName).toBe('Unknown');
   });
 
-  it('names the SST its grand total carries on top of the priced days, discount and deposit', () => {
-    expect(RentalView.of(rental).serviceTaxAdded).toBe('0.00');
-    expect(RentalView.of({ ...rental, grandTotal: '362.00' } as Rental).serviceTaxAdded).toBe('12.00');
+  it('names the SST its grand total carries on top of the prices, as the booking kept it', () => {
+    expect(RentalView.of({ ...rental, serviceTaxAdded: '0.00' } as Rental).serviceTaxAdded).toBe('0.00');
+    expect(RentalView.of({ ...rental, grandTotal: '362.00', serviceTaxAdded: '12.00' } as Rental).serviceTaxAdded).toBe('12.00');
   });
 });
 

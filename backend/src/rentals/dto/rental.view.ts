@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { addedServiceTax } from '../../bookings/pricing';
 import { Rental } from '../entities/rental.entity';
 import { RENTAL_STATUSES, RentalStatus } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
@@ -63,7 +62,7 @@ export function rentalTerms(rental: Rental, now = new Date()) {
     deposit: rental.deposit,
     discount: rental.discount,
     grandTotal: rental.grandTotal,
-    serviceTaxAdded: addedServiceTax(rental),
+    serviceTaxAdded: rental.serviceTaxAdded,
     status: rental.status,
     createdAt: rental.createdAt,
     overdue: since !== null,

@@ -4,6 +4,7 @@ import { Customer } from '../../customers/entities/customer.entity';
 import { Vehicle } from '../../vehicles/entities/vehicle.entity';
 // Type only: the lifecycle module reads this entity at run time, so a value import would be circular.
 import type { RentalStatus } from '../rental-lifecycle';
+import type { PriceBasis } from '../../pricing/rental-price';
 
 /** The statuses, their moves and their groups live in the lifecycle module. */
 export type { RentalStatus } from '../rental-lifecycle';
@@ -93,6 +94,17 @@ export class Rental {
 
   @MoneyColumn()
   grandTotal: string;
+
+  /** The service tax the grand total carries on top of the prices (the booking's and each extension's), as the account posted it. */
+  @MoneyColumn({ default: '0.00' })
+  serviceTaxAdded: string;
+
+  /**
+   * What the booking was priced from (rates, seasons, add-ons and zone as they were then), so its
+   * price, its agreement and an extension's days read the same plan; null for older bookings.
+   */
+  @JsonColumn()
+  priceBasis: PriceBasis | null;
 
   @JsonColumn()
   vehiclePhotos: RentalPhoto[] | null;

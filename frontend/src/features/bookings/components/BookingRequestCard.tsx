@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import type { BookingRequest } from '../../../api/types';
 import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
+import { QuoteDetails } from '../../../components/quote/QuoteDetails';
 import { BookingStatusChip } from './BookingStatusChip';
 import { Note } from './Note';
 
-/** One request: car, status, dates, days, estimate, and the messages both ways. */
+/** One request: car, status, dates, days, the price it was sent with (line by line on demand), and the messages both ways. */
 export function BookingRequestCard({ request }: { request: BookingRequest }) {
   const { t } = useTranslation('bookings', { keyPrefix: 'card' });
   return (
@@ -34,6 +35,7 @@ export function BookingRequestCard({ request }: { request: BookingRequest }) {
             {request.estimatedTotal === null ? t('toBeConfirmed') : formatRM(request.estimatedTotal)}
           </DetailItem>
         </DetailGrid>
+        {request.quote && <QuoteDetails quote={request.quote} />}
         {request.customerMessage && <Note label={t('yourMessage')} text={request.customerMessage} tone="customer" />}
         {request.staffReason && <Note label={t('ourReply')} text={request.staffReason} tone="staff" />}
       </CardContent>

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
+import { ExtensionPrice } from './ExtensionPrice';
 import { useTranslation } from 'react-i18next';
 import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
@@ -36,7 +37,7 @@ function ExtensionForm({ rental, formId, mutation, onDone, onCancel }: Extension
     mode: 'onTouched',
     defaultValues: { newEndDate: '', reason: '' },
   });
-  const reason = useWatch({ control, name: 'reason' });
+  const [reason, newEndDate] = useWatch({ control, name: ['reason', 'newEndDate'] });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -74,6 +75,7 @@ function ExtensionForm({ rental, formId, mutation, onDone, onCancel }: Extension
             disabled={sending}
             helperText={t('extensionDialog.newEndDateHelp', { date: formatDate(rental.endDate) })}
           />
+          <ExtensionPrice rental={rental} newEndDate={schema.shape.newEndDate.safeParse(newEndDate).success ? newEndDate : null} />
           <FormTextField
             control={control}
             name="reason"

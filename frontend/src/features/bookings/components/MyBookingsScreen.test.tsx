@@ -17,6 +17,7 @@ function request(overrides: Partial<BookingRequest> & Pick<BookingRequest, 'id'>
     endDate: '2026-12-04',
     totalDays: 3,
     estimatedTotal: '1560.00',
+    quote: null,
     customerMessage: null,
     status: 'pending',
     staffReason: null,
@@ -83,6 +84,52 @@ describe('My Bookings', () => {
     const list = calls.find((call) => call.path === '/api/booking-requests/mine');
     expect(list?.headers.get('authorization')).toBe('Bearer jwt-customer');
     expect(screen.queryByRole('navigation', { name: 'Booking pages' })).not.toBeInTheDocument();
+  });
+
+  it('folds the price a request was sent with, line by line, behind Price details', async () => {
+    const quote = {
+      vehicleId: 2,
+      startDate: '2026-12-01',
+      endDate: '2026-12-04',
+      totalDays: 3,
+      chargedDays: 3,
+      lines: [
+        { kind: 'days' as const, amount: '1260.00', rate: 'daily' as const, season: null, days: 3, unitPrice: '420.00' },
+        {
+          kind: 'add_on' as const,
+          amount: '30.00',
+          addOnId: 1,
+          nameEn: 'Child seat',
+          nameMs: 'Kerusi kanak-kanak',
+          pricing: 'per_day' as const,
+          quantity: 1,
+          days: 3,
+          unitPrice: '10.00',
+          capped: false,
+        },
+        { kind: 'deposit' as const, amount: '270.00' },
+      ],
+      daysTotal: '1260.00',
+      addOnsTotal: '30.00',
+      deliveryFee: '0.00',
+      discount: '0.00',
+      addedTax: '0.00',
+      includedTax: '0.00',
+      deposit: '270.00',
+      total: '1560.00',
+      shortOfMinimum: null,
+    };
+    mockFetch({ 'GET /api/booking-requests/mine': { body: { ...PAGE, items: [request({ id: 3, quote })], total: 1 } } });
+    const { user } = renderApp({ path: '/my-bookings', session: customer });
+
+    const myvi = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
+    expect(within(myvi).queryByRole('group', { name: 'Price details' })).not.toBeInTheDocument();
+    await user.click(within(myvi).getByRole('button', { name: 'Price details' }));
+    const price = within(myvi).getByRole('group', { name: 'Price details' });
+    expect(price).toHaveTextContent('3 days at RM 420.00RM 1,260.00');
+    expect(price).toHaveTextContent('Child seat × 1, 3 days at RM 10.00RM 30.00');
+    expect(price).toHaveTextContent('Estimated totalRM 1,560.00');
+    expect(within(myvi).getByRole('button', { name: 'Hide price details' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('pages through more requests than fit on one page', async () => {

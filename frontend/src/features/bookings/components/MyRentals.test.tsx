@@ -301,6 +301,19 @@ describe('My Bookings: My Rentals', () => {
     const { calls } = mockFetch({
       [MINE]: [{ body: page([rental({ id: 41, extensionDeclineReason: 'Booked that weekend' })]) }, { body: page([requested]) }],
       'POST /api/rentals/41/extension': { body: requested },
+      'POST /api/rentals/41/extension-quote': {
+        body: {
+          newEndDate: '2026-11-07',
+          extraDays: 3,
+          lines: [
+            { category: 'extension', amount: '360.00', name: null },
+            { category: 'add_on', amount: '30.00', name: { en: 'Child seat', ms: 'Kerusi kanak-kanak' } },
+          ],
+          addedTax: '31.20',
+          extensionTotal: '421.20',
+          newGrandTotal: '981.20',
+        },
+      },
     });
     const { user } = renderApp({ path: '/my-bookings?tab=rentals', session: customer });
     const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
@@ -320,11 +333,19 @@ describe('My Bookings: My Rentals', () => {
 
     await user.clear(date);
     await user.type(date, '07/11/2026');
+    // The price of the three days comes before the request is sent.
+    const price = await within(dialog).findByRole('group', { name: 'Price of the extension' });
+    expect(price).toHaveTextContent('3 more daysRM 360.00');
+    expect(price).toHaveTextContent('Child seatRM 30.00');
+    expect(price).toHaveTextContent('SSTRM 31.20');
+    expect(price).toHaveTextContent('The extension costs RM 421.20');
+    expect(price).toHaveTextContent('New rental total: RM 981.20');
+    expect(JSON.parse(calls.find((call) => call.path.endsWith('/extension-quote'))?.body ?? '{}')).toEqual({ newEndDate: '2026-11-07' });
     await user.type(within(dialog).getByRole('textbox', { name: /Reason for the extension/ }), ' My trip was extended by three days ');
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
 
     expect(await screen.findByText('Extension Requested')).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
+    const post = calls.find((call) => call.method === 'POST' && call.path.endsWith('/extension'));
     expect(post?.path).toBe('/api/rentals/41/extension');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ newEndDate: '2026-11-07', reason: 'My trip was extended by three days' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -10,6 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { QuoteDetails } from '../../../components/quote/QuoteDetails';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -117,6 +118,7 @@ export function StaffBookingRequestCard({ request, approving, rejecting, busy, o
             <TierLine tier={request.customerTier} />
           </DetailItem>
         </DetailGrid>
+        {request.quote && <QuoteDetails quote={request.quote} totalLabel={t('card.estimatedTotal')} />}
         <TextField
           label={t('card.discount')}
           value={discountText}

@@ -29,6 +29,7 @@ function request(overrides: Partial<StaffBookingRequest> = {}): StaffBookingRequ
     dailyRate: '120.00',
     deposit: '200.00',
     estimatedTotal: '560.00',
+    quote: null,
     missingDocuments: [],
     createdAt: '2026-11-20T02:00:00.000Z',
     ...overrides,

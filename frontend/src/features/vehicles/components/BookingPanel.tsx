@@ -16,13 +16,16 @@ import { useSession } from '../../../lib/session';
 import type { DateRange, PublicVehicle } from '../api/types';
 import { useBookingFlow } from '../hooks/useBookingFlow';
 import { bookingFormSchema, EMPTY_BOOKING_FORM, type BookingForm, type BookingFormInput } from '../utils/bookingForm';
-import { quoteRental } from '../utils/priceQuote';
+import { useGetPricingCatalogueQuery, useGetQuoteQuery } from '../../../api/quoteApi';
+import { QuoteLines } from '../../../components/quote/QuoteLines';
+import { rentalDays } from '../../../lib/calendarDate';
+import { extrasBody, NO_EXTRAS, type Extras } from '../utils/extras';
 import { whatsappBookingLink } from '../utils/whatsapp';
 import { BookingSubmitted } from './BookingSubmitted';
 import { CustomerBookingActions } from './CustomerBookingActions';
 import { DateRangeFields } from './DateRangeFields';
 import { NotAvailableNotice } from './NotAvailableNotice';
-import { PriceSummary } from './PriceSummary';
+import { ExtrasPicker } from './ExtrasPicker';
 import { VisitorBookingActions } from './VisitorBookingActions';
 
 export interface BookingPanelProps {
@@ -51,7 +54,15 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
   const [startDate, endDate, customerMessage] = useWatch({ control, name: ['startDate', 'endDate', 'customerMessage'] });
   const { isAuthenticated, isCustomer, user } = useSession();
   const { data: config } = useGetPublicConfigQuery();
-  const flow = useBookingFlow(vehicle);
+  const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
+  const flow = useBookingFlow(vehicle, extras);
+  const { data: catalogue } = useGetPricingCatalogueQuery();
+  // Priced by the server's one price function as soon as the dates make a rental from today on.
+  const priceable = rentalDays(startDate, endDate) !== null && startDate >= today;
+  const { currentData: quote, isFetching: pricing } = useGetQuoteQuery(
+    { vehicleId: vehicle.id, startDate, endDate, ...extrasBody(extras) },
+    { skip: !priceable },
+  );
 
   const range = { startDate, endDate };
   const phase = flow.phaseFor(range);
@@ -62,7 +73,6 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
 
   if (phase.kind === 'submitted') return <BookingSubmitted request={phase.request} onClose={onClose} />;
 
-  const quote = quoteRental(vehicle, range, config?.serviceTax);
   const note = customerMessage.trim();
   const whatsappHref = whatsappBookingLink(config?.businessWhatsapp, {
     vehicleName: vehicle.displayName,
@@ -78,7 +88,19 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
         {t('heading')}
       </Typography>
       <DateRangeFields control={control} today={today} startDate={startDate} disabled={flow.requesting} />
-      {quote && <PriceSummary quote={quote} />}
+      {catalogue && (
+        <ExtrasPicker catalogue={catalogue} vehicle={vehicle} extras={extras} onChange={setExtras} disabled={flow.requesting} />
+      )}
+      {quote ? (
+        <QuoteLines quote={quote} />
+      ) : (
+        priceable &&
+        pricing && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('pricing')}
+          </Typography>
+        )
+      )}
       <Button
         type="submit"
         variant={phase.kind === 'idle' ? 'contained' : 'outlined'}

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { BookingRequest } from '../../../api/types';
 import { paths } from '../../../app/paths';
 import { formatDate, formatRM } from '../../../lib/format';
-import { dayCountLabel } from '../utils/priceQuote';
+import { dayCountLabel } from '../utils/dayCount';
 
 /** After Request Booking: what was sent, and the promise of an answer within 24 hours. */
 export function BookingSubmitted({ request, onClose }: { request: BookingRequest; onClose: () => void }) {

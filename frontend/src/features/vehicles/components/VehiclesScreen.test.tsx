@@ -47,8 +47,78 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function routes(extra: Record<string, MockResponse> = {}): Record<string, MockResponse> {
-  return { 'GET /api/vehicles': { body: FLEET }, 'GET /api/config': { body: CONFIG }, ...extra };
+const CATALOGUE = {
+  addOns: [
+    {
+      id: 1,
+      nameEn: 'Child seat',
+      nameMs: 'Kerusi kanak-kanak',
+      pricing: 'per_day',
+      price: '10.00',
+      cap: null,
+      taxable: true,
+      categories: null,
+      stock: 3,
+      active: true,
+    },
+    {
+      id: 2,
+      nameEn: 'Roof box',
+      nameMs: 'Kotak bumbung',
+      pricing: 'per_rental',
+      price: '50.00',
+      cap: null,
+      taxable: true,
+      categories: ['SUV'],
+      stock: 1,
+      active: true,
+    },
+  ],
+  deliveryZones: [{ id: 4, nameEn: 'Klang Valley', nameMs: 'Lembah Klang', fee: '40.00', active: true }],
+  weekendDays: [5, 6, 0],
+};
+
+/** The server's price of the Myvi for three days from a Friday: weekend days at RM 150, a Hari Raya day at +40%. */
+function quoteOf(extraLines: Array<Record<string, unknown>> = [], total = '710.00') {
+  return {
+    vehicleId: 2,
+    startDate: '2026-06-19',
+    endDate: '2026-06-22',
+    totalDays: 3,
+    chargedDays: 3,
+    lines: [
+      { kind: 'days', amount: '300.00', rate: 'weekend', season: null, days: 2, unitPrice: '150.00' },
+      {
+        kind: 'days',
+        amount: '210.00',
+        rate: 'weekend',
+        season: { id: 9, nameEn: 'Hari Raya Haji', nameMs: 'Hari Raya Haji', percent: 40 },
+        days: 1,
+        unitPrice: '210.00',
+      },
+      ...extraLines,
+      { kind: 'deposit', amount: '200.00' },
+    ],
+    daysTotal: '510.00',
+    addOnsTotal: '0.00',
+    deliveryFee: '0.00',
+    discount: '0.00',
+    addedTax: '0.00',
+    includedTax: '0.00',
+    deposit: '200.00',
+    total,
+    shortOfMinimum: null,
+  };
+}
+
+function routes(extra: Record<string, MockResponse | MockResponse[]> = {}): Record<string, MockResponse | MockResponse[]> {
+  return {
+    'GET /api/vehicles': { body: FLEET },
+    'GET /api/config': { body: CONFIG },
+    'GET /api/pricing/catalogue': { body: CATALOGUE },
+    'POST /api/quotes': { body: quoteOf() },
+    ...extra,
+  };
 }
 
 async function shownNames(): Promise<string[]> {
@@ -167,8 +237,8 @@ describe('fleet grid', () => {
 });
 
 describe('vehicle detail dialog', () => {
-  it('shows the car and the price for the chosen dates (end - start, at least 1 day)', async () => {
-    mockFetch(routes());
+  it('shows the car, its extras and the server’s price for the chosen dates, line by line', async () => {
+    const { calls } = mockFetch(routes());
     const { user } = renderApp({ path: '/vehicles' });
 
     await user.click(await screen.findByRole('button', { name: 'Myvi AV - WXY' }));
@@ -184,16 +254,30 @@ describe('vehicle detail dialog', () => {
     expect(within(dialog).getByLabelText(/^Return date/)).toHaveAttribute('min', '2026-06-29');
     await user.type(within(dialog).getByLabelText(/^Return date/), '2026-07-02');
 
-    const estimate = within(dialog).getByRole('group', { name: 'Price estimate' });
-    expect(estimate).toHaveTextContent('3 days x RM 120.00 + RM 200.00 deposit = RM 560.00');
+    // The server prices the dates, line by line with the reasons.
+    const price = await within(dialog).findByRole('group', { name: 'Price details' });
+    expect(price).toHaveTextContent('2 weekend days at RM 150.00RM 300.00');
+    expect(price).toHaveTextContent('Hari Raya Haji +40%: 1 weekend day at RM 210.00RM 210.00');
+    expect(price).toHaveTextContent('Deposit (refundable)RM 200.00');
+    expect(price).toHaveTextContent('Estimated totalRM 710.00');
+    const asked = calls.filter((call) => call.path === '/api/quotes').map((call) => JSON.parse(call.body) as unknown);
+    expect(asked.at(-1)).toEqual({ vehicleId: 2, startDate: '2026-06-29', endDate: '2026-07-02' });
 
-    // A same-day rental counts as one day.
-    await user.clear(within(dialog).getByLabelText(/^Return date/));
-    expect(within(dialog).queryByRole('group', { name: 'Price estimate' })).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/^Return date/), '2026-06-29');
-    expect(within(dialog).getByRole('group', { name: 'Price estimate' })).toHaveTextContent(
-      '1 day x RM 120.00 + RM 200.00 deposit = RM 320.00',
+    // Only the add-ons offered with a Compact, and delivery by zone: each choice is priced again.
+    expect(within(dialog).getByRole('checkbox', { name: /Child seat/ })).not.toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: /Roof box/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Child seat/ }));
+    await waitFor(() =>
+      expect(JSON.parse(calls.filter((call) => call.path === '/api/quotes').at(-1)?.body ?? '{}')).toMatchObject({
+        addOns: [{ addOnId: 1, quantity: 1 }],
+      }),
     );
+
+    // No price is asked for until the dates make a rental.
+    const before = calls.filter((call) => call.path === '/api/quotes').length;
+    await user.clear(within(dialog).getByLabelText(/^Return date/));
+    expect(within(dialog).queryByRole('group', { name: 'Price details' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/quotes')).toHaveLength(before);
   });
 
   it('refuses a pickup before today without asking the server', async () => {
@@ -424,7 +508,7 @@ describe('Login & Book keeps the car and the dates', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Myvi AV - WXY' });
     expect(within(dialog).getByLabelText(/^Pickup date/)).toHaveValue('20/06/2026');
     expect(within(dialog).getByLabelText(/^Return date/)).toHaveValue('23/06/2026');
-    expect(within(dialog).getByRole('group', { name: 'Price estimate' })).toHaveTextContent('3 days x RM 120.00');
+    expect(await within(dialog).findByRole('group', { name: 'Price details' })).toHaveTextContent('Estimated totalRM 710.00');
     // Opened once: the address keeps only the fleet's own filter.
     await waitFor(() => expect(router.state.location.search).toBe('?type=Compact'));
 
@@ -501,12 +585,15 @@ describe('in Bahasa Malaysia', () => {
 
     await user.type(within(dialog).getByLabelText(/^Tarikh Ambil/), '09/06/2026');
     await user.type(within(dialog).getByLabelText(/^Tarikh Pulang/), '12/06/2026');
-    expect(within(dialog).getByRole('group', { name: 'Anggaran harga' })).toHaveTextContent('3 hari x');
+    // No price for a pickup in the past: the form says why first.
+    expect(within(dialog).queryByRole('group', { name: 'Butiran harga' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Semak Ketersediaan' }));
     expect(await within(dialog).findByText('Tarikh ambil tidak boleh pada masa lalu')).toBeVisible();
 
     await user.clear(within(dialog).getByLabelText(/^Tarikh Ambil/));
     await user.type(within(dialog).getByLabelText(/^Tarikh Ambil/), '10/06/2026');
+    expect(await within(dialog).findByRole('group', { name: 'Butiran harga' })).toHaveTextContent('2 hari hujung minggu pada RM 150.00');
+    expect(within(dialog).getByRole('checkbox', { name: /Kerusi kanak-kanak/ })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Semak Ketersediaan' }));
 
     const alerts = await screen.findAllByRole('alert');

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useCheckAvailabilityMutation, useCreateBookingRequestMutation } from '../api/vehiclesApi';
 import type { DateRange, PublicVehicle } from '../api/types';
 import type { BookingForm } from '../utils/bookingForm';
+import { extrasBody, NO_EXTRAS, type Extras } from '../utils/extras';
 import { translateError } from '../../../i18n';
 
 /** What the dialog knows about the dates it last checked. */
@@ -38,7 +39,7 @@ export interface BookingFlow {
  * Check Availability, then Request Booking, for one vehicle. A check the server refused counts
  * as not available; one that never reached it (no connection) says so, without blaming the dates. The request trims the message and leaves it out when empty.
  */
-export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
+export function useBookingFlow(vehicle: PublicVehicle, extras: Extras = NO_EXTRAS): BookingFlow {
   const [phase, setPhase] = useState<BookingPhase>(IDLE);
   const [checkAvailability, { isLoading: checking }] = useCheckAvailabilityMutation();
   const [createBookingRequest, { isLoading: requesting }] = useCreateBookingRequestMutation();
@@ -73,6 +74,7 @@ export function useBookingFlow(vehicle: PublicVehicle): BookingFlow {
         vehicleId: vehicle.id,
         vehicleName: vehicle.name,
         ...range,
+        ...extrasBody(extras),
         ...(message ? { customerMessage: message } : {}),
       }).unwrap();
       setPhase({ kind: 'submitted', range, request: created });

@@ -1,7 +1,7 @@
 import { i18n } from '../../../i18n';
 import { rentalDays } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
-import { dayCountLabel } from './priceQuote';
+import { dayCountLabel } from './dayCount';
 
 export interface WhatsAppBookingMessage {
   vehicleName: string;

@@ -252,6 +252,7 @@ const errors: ErrorCatalogue = {
     ADD_ON_TWICE: 'Each add-on can be chosen once: set its quantity instead',
     ADD_ON_NOT_OFFERED: 'This add-on is not offered with this car',
     ADD_ON_BEYOND_STOCK: 'The business has {{stock}} of {{name}} in all',
+    ADD_ON_SOLD_OUT: 'Not enough {{name}} is free on these dates ({{left}} left): choose fewer or other dates',
     DELIVERY_ZONE_NOT_FOUND: 'This delivery zone is not offered',
     SEASON_MINIMUM_DAYS: '{{name}} bookings are at least {{days}} days',
     SEASON_NOT_FOUND: 'Season not found',

@@ -243,6 +243,8 @@ const staffRentals = {
       summons: 'Summons',
       tolls: 'Tolls',
       add_on: 'Add-on',
+      add_on_untaxed: 'Add-on (no SST)',
+      delivery: 'Delivery and collection',
       cancellation_fee: 'Cancellation fee',
       service_tax: 'Service tax (SST)',
       toward_deposit: 'Sent as the deposit',

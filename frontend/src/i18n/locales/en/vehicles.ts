@@ -43,6 +43,7 @@ const vehicles = {
     colour: 'Colour',
   },
   booking: {
+    pricing: 'Working out the price…',
     form: 'Check availability',
     heading: 'Choose your dates',
     pickupDate: 'Pickup date',
@@ -67,15 +68,17 @@ const vehicles = {
     respondPromise: 'We respond to every request within 24 hours.',
   },
   price: {
-    estimate: 'Price estimate',
-    estimatedTotal: 'Estimated total',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
-    daysTimesRate: '{{days}} x {{rate}}',
-    plusDeposit: '+ {{amount}} deposit',
-    equals: '= {{amount}}',
-    taxIncluded: 'incl. SST {{rate}}%: {{amount}}',
-    taxAdded: 'SST {{rate}}%: {{amount}}',
+  },
+  extras: {
+    heading: 'Extras',
+    perDay: '{{price}} a day',
+    perRental: '{{price}} per rental',
+    quantity: 'How many',
+    delivery: 'Delivery and collection',
+    collect: 'No, I will collect the car',
+    zone: '{{zone}} ({{price}})',
   },
   submitted: {
     title: 'Request sent!',

@@ -79,6 +79,14 @@ const bookings: Catalogue<typeof english> = {
     downloading: 'Memuat turun...',
   },
   extensionDialog: {
+    pricing: 'Mengira harga hari tambahan…',
+    priceUnavailable: 'Harga tidak dapat dikira sekarang.',
+    priceLabel: 'Harga lanjutan',
+    extraDays_one: '{{count}} hari lagi',
+    extraDays_other: '{{count}} hari lagi',
+    tax: 'SST',
+    extensionTotal: 'Lanjutan ini berharga {{amount}}',
+    newTotal: 'Jumlah sewaan baharu: {{amount}}',
     title: 'Mohon Lanjutan',
     summary:
       '{{vehicle}} anda perlu dipulangkan pada {{date}}. Pilih tarikh pulang yang lebih lewat dan nyatakan sebabnya; kami membalas dalam masa 24 jam.',

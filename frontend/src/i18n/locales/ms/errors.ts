@@ -242,9 +242,10 @@ const errors: ErrorCatalogue = {
     DAMAGE_REPAIR_DATE_INVALID: 'Tarikh pembaikan mestilah dari {{foundOn}} (semasa kerosakan dijumpai) hingga hari ini',
     ADD_ON_TWICE: 'Setiap tambahan boleh dipilih sekali sahaja: tetapkan kuantitinya',
     ADD_ON_NOT_OFFERED: 'Tambahan ini tidak ditawarkan dengan kereta ini',
-    ADD_ON_BEYOND_STOCK: 'Perniagaan mempunyai {{stock}} {{name}} kesemuanya',
+    ADD_ON_BEYOND_STOCK: 'Perniagaan mempunyai {{stock}} {{nameMs}} kesemuanya',
+    ADD_ON_SOLD_OUT: '{{nameMs}} tidak mencukupi pada tarikh ini (tinggal {{left}}): pilih kurang atau tarikh lain',
     DELIVERY_ZONE_NOT_FOUND: 'Zon penghantaran ini tidak ditawarkan',
-    SEASON_MINIMUM_DAYS: 'Tempahan {{name}} sekurang-kurangnya {{days}} hari',
+    SEASON_MINIMUM_DAYS: 'Tempahan {{nameMs}} sekurang-kurangnya {{days}} hari',
     SEASON_NOT_FOUND: 'Musim tidak dijumpai',
     SEASON_DATES_REVERSED: 'Musim mesti berakhir pada atau selepas hari ia bermula',
     SEASON_OVERLAPS:

@@ -244,6 +244,8 @@ const staffRentals: Catalogue<typeof english> = {
       summons: 'Saman',
       tolls: 'Tol',
       add_on: 'Tambahan',
+      add_on_untaxed: 'Tambahan (tanpa SST)',
+      delivery: 'Penghantaran dan pengambilan',
       cancellation_fee: 'Yuran pembatalan',
       service_tax: 'Cukai perkhidmatan (SST)',
       toward_deposit: 'Dihantar sebagai deposit',

@@ -49,6 +49,7 @@ const vehicles: Catalogue<typeof english> = {
     colour: 'Warna',
   },
   booking: {
+    pricing: 'Mengira harga…',
     form: 'Semak ketersediaan',
     heading: 'Pilih tarikh anda',
     pickupDate: 'Tarikh Ambil',
@@ -73,15 +74,17 @@ const vehicles: Catalogue<typeof english> = {
     respondPromise: 'Kami membalas setiap permintaan dalam masa 24 jam.',
   },
   price: {
-    estimate: 'Anggaran harga',
-    estimatedTotal: 'Anggaran jumlah',
     days_one: '{{count}} hari',
     days_other: '{{count}} hari',
-    daysTimesRate: '{{days}} x {{rate}}',
-    plusDeposit: '+ deposit {{amount}}',
-    equals: '= {{amount}}',
-    taxIncluded: 'termasuk SST {{rate}}%: {{amount}}',
-    taxAdded: 'SST {{rate}}%: {{amount}}',
+  },
+  extras: {
+    heading: 'Tambahan',
+    perDay: '{{price}} sehari',
+    perRental: '{{price}} setiap sewaan',
+    quantity: 'Berapa',
+    delivery: 'Penghantaran dan pengambilan',
+    collect: 'Tidak, saya akan ambil kereta',
+    zone: '{{zone}} ({{price}})',
   },
   submitted: {
     title: 'Permintaan dihantar!',
