@@ -9,6 +9,8 @@ import { Season } from '../src/pricing/entities/season.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeCustomer } from './factories/customer.factory';
+import { pdfText } from './factories/pdf-text';
+import { completeAgreementSteps } from './factories/rental-wizard';
 import { nextWeekday } from './factories/dates';
 import { makeAddOn, makeDeliveryZone, makeSeason } from './factories/pricing.factory';
 import { makeStaff } from './factories/staff.factory';
@@ -119,6 +121,23 @@ describe('Priced bookings: the quote a request keeps, approval at it, add-on sto
     ]);
     expect(entries.reduce((sum, entry) => sum + entry.amountSen, 0)).toBe(sen('840.00'));
     await expect(t.dataSource.getRepository(RentalAddOn).findBy({ rentalId })).resolves.toMatchObject([{ addOnId: seat.id, quantity: 2 }]);
+
+    // The signed agreement lists the seats and the delivery with the days' charge.
+    await t.dataSource.getRepository(Rental).update(rentalId, { status: 'awaiting_agreement' });
+    await completeAgreementSteps(t.server, staffToken, rentalId, true);
+    const agreement = await request(t.server)
+      .get(`/api/rentals/${rentalId}/download-agreement`)
+      .set('Authorization', `Bearer ${staffToken}`)
+      .buffer(true)
+      .parse((response, callback) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => callback(null, Buffer.concat(chunks)));
+      });
+    expect(agreement.status).toBe(200);
+    const text = (await pdfText(agreement.body as Buffer)).text;
+    for (const expected of ['RM 570.00', 'Child seat × 2', 'RM 60.00', 'Delivery and', 'collection: Klang', 'RM 40.00', 'RM 840.00'])
+      expect(text).toContain(expected);
   });
 
   it("refuses dates shorter than a season's minimum with the season's name, in the customer's words", async () => {

@@ -82,8 +82,8 @@ const JOURNEYS: JourneyCase[] = [
     vehicle: {
       displayName: 'Proton Saga - BPK',
       category: 'Sedan',
-      // 3 days x RM 95.00 + RM 200.00 deposit
-      price: '3 days x RM 95.00 + RM 200.00 deposit = RM 485.00',
+      // 3 days at RM 95.00 and a RM 200.00 deposit, priced by the server line by line.
+      price: '3 days at RM 95.00',
       total: 'RM 485.00',
     },
   },
@@ -94,7 +94,7 @@ const JOURNEYS: JourneyCase[] = [
     vehicle: {
       displayName: 'Perodua Bezza - VFA',
       category: 'Sedan',
-      price: '3 days x RM 100.00 + RM 200.00 deposit = RM 500.00',
+      price: '3 days at RM 100.00',
       total: 'RM 500.00',
     },
   },
@@ -125,7 +125,10 @@ test.describe('customer journey', () => {
       // A visitor checks a car for dates a few days ahead and sees the price.
       let dialog = await openVehicle(page, displayName);
       await chooseDates(page, startDate, endDate);
-      await expect(dialog.getByText(price)).toBeVisible();
+      const quote = dialog.getByRole('group', { name: 'Price details' });
+      await expect(quote).toContainText(price);
+      await expect(quote).toContainText('Deposit (refundable)RM 200.00');
+      await expect(quote).toContainText(`Estimated total${total}`);
       await dialog.getByRole('button', { name: 'Check Availability' }).click();
       await expect(dialog.getByText('Available for your dates!')).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'Login & Book' })).toBeVisible();
@@ -259,7 +262,8 @@ test.describe('customer journey', () => {
     const dialog = await openVehicle(page, 'Toyota Vellfire - WA');
     await chooseDates(page, kualaLumpurDate(30), kualaLumpurDate(30));
     // A same-day rental counts as one day.
-    await expect(dialog.getByText('1 day x RM 450.00 + RM 500.00 deposit = RM 950.00')).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Price details' })).toContainText('1 day at RM 450.00');
+    await expect(dialog.getByRole('group', { name: 'Price details' })).toContainText('Estimated totalRM 950.00');
     await dialog.getByRole('button', { name: 'Check Availability' }).click();
 
     await expect(dialog.getByRole('link', { name: 'Login & Book' })).toHaveAttribute('href', '/login');
