@@ -5,7 +5,8 @@ import { BookingRequest } from '../src/bookings/entities/booking-request.entity'
 import { FileStorage } from '../src/common/storage/file-storage';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
-import { PUBLIC_ANSWERS, VehiclesService } from '../src/vehicles/vehicles.service';
+import { PUBLIC_ANSWERS } from '../src/common/read-cache/fresh-read-cache';
+import { VehiclesService } from '../src/vehicles/vehicles.service';
 import { makeBookingRequest, makeRental } from './factories/booking.factory';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';

@@ -28,6 +28,8 @@ export interface AppSettings {
   loginRateLimitPerMinute: number;
   /** E-mails one client address may cause per hour (codes, registrations, booking confirmations). */
   mailRateLimitPerHour: number;
+  /** Price checks one client address may make per minute, across every replica. */
+  quoteRateLimitPerMinute: number;
   /** Behind one reverse proxy: the client address comes from X-Forwarded-For. */
   trustProxy: boolean;
   /** Serve the OpenAPI docs at /api/docs. */
@@ -247,6 +249,7 @@ export function readAppSettings(env: Env): AppSettings {
     seedDemo: reader.boolean('SEED_DEMO', !isProduction),
     loginRateLimitPerMinute: reader.integer('LOGIN_RATE_LIMIT', 10, 1, 100000),
     mailRateLimitPerHour: reader.integer('MAIL_RATE_LIMIT', 60, 1, 100000),
+    quoteRateLimitPerMinute: reader.integer('QUOTE_RATE_LIMIT', 120, 1, 100000),
     trustProxy: reader.boolean('TRUST_PROXY', false),
     apiDocs: reader.boolean('API_DOCS', !isProduction),
     // At most 99: 99 days x RM 999,999.99 + deposit still fits a decimal(10,2) grand total.

@@ -6,7 +6,7 @@ import { AvailabilityView } from '../bookings/dto/availability.view';
 import { DateRangeDto } from '../bookings/dto/date-range.dto';
 import { prepareJson, PreparedJson } from '../common/http/prepared-json';
 import { DataWrites } from '../common/read-cache/data-writes';
-import { FreshReadCache, ReadCachePolicy } from '../common/read-cache/fresh-read-cache';
+import { FreshReadCache, PUBLIC_ANSWERS } from '../common/read-cache/fresh-read-cache';
 import { FileStorage, OpenedFile } from '../common/storage/file-storage';
 import { PublicVehicleView } from './dto/public-vehicle.view';
 import { Vehicle } from './entities/vehicle.entity';
@@ -15,20 +15,6 @@ import { appError } from '../common/errors/app-error';
 
 /** The fleet is small (tens of cars), so the public list is bounded rather than paginated. */
 const PUBLIC_FLEET_LIMIT = 500;
-
-/**
- * What visitors read, kept between requests: the fleet list (every visitor's first read, the same
- * for all) and availability answers by car and dates (a booking form asks again as the visitor
- * goes back and forth). Any write ends them, so a change or a booking shows on the very next read;
- * a change made outside the app (SQL by hand) within 5 s. None is served past its TTL, and booking
- * checks again under the vehicle's lock, so a kept answer can never let a double booking through.
- */
-export const PUBLIC_ANSWERS: ReadCachePolicy = {
-  heardTtlMs: 5_000,
-  unheardTtlMs: 2_000,
-  serveStaleWhileRefreshing: false,
-  maxEntries: 1_000,
-};
 
 @Injectable()
 export class VehiclesService {

@@ -59,6 +59,7 @@ export function appEnvironment({ root, workDir, db, databaseName, jwtSecret, red
     CUSTOMER_SIGNIN_CODE: 'false',
     LOGIN_RATE_LIMIT: '100000',
     MAIL_RATE_LIMIT: '100000',
+    QUOTE_RATE_LIMIT: '100000',
     API_DOCS: 'false',
     FRONTEND_DIST: join(workDir, 'no-frontend'),
     ...PRODUCTION_BUSINESS_SETTINGS,

@@ -18,7 +18,7 @@ function thisMonth() {
 }
 
 /**
- * The read routes the bench measures, as one request each. `growth` marks the three whose p99
+ * The read routes the bench measures, as one request each (the quote is a POST that writes nothing). `growth` marks the three whose p99
  * must grow less than 2x from the small to the large data set.
  */
 export function readRoutes({ jwtSecret, seeded }) {
@@ -37,6 +37,14 @@ export function readRoutes({ jwtSecret, seeded }) {
       headers: json,
       body: JSON.stringify({ startDate: daysFromToday(10), endDate: daysFromToday(13) }),
       growth: true,
+    },
+    {
+      // A 90-day quote across the seasons the bench seeds: the one price function, read-only.
+      name: 'quote',
+      method: 'POST',
+      path: '/api/quotes',
+      headers: json,
+      body: JSON.stringify({ vehicleId: seeded.availabilityVehicleId, startDate: daysFromToday(10), endDate: daysFromToday(100) }),
     },
     { name: 'dashboard', method: 'GET', path: '/api/staff/dashboard', headers: staff, growth: true },
     { name: 'calendar', method: 'GET', path: `/api/staff/calendar?from=${month.from}&to=${month.to}`, headers: staff, growth: true },

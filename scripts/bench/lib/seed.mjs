@@ -302,6 +302,17 @@ export async function seed(pool, sizeName) {
       ['customerId', 'vehicleId', 'vehicleName', 'startDate', 'endDate', 'status', 'createdAt'],
       bookingRequestRows(size, vehicles, random),
     );
+    // Three seasons over the quote's 90 days: a fleet-wide festive rise, a category's rate, one car's discount.
+    await insertRows(
+      connection,
+      'seasons',
+      ['nameEn', 'nameMs', 'startDate', 'endDate', 'adjustment', 'rateSen', 'percent', 'minDays', 'reach', 'category', 'vehicleId'],
+      [
+        ['Hari Raya', 'Hari Raya', daysFromToday(20), daysFromToday(26), 'percent', null, 40, 3, 'all', null, null],
+        ['School holidays', 'Cuti sekolah', daysFromToday(40), daysFromToday(60), 'rate', 25_000, null, 1, 'category', 'Sedan', null],
+        ['Quiet weeks', 'Minggu lengang', daysFromToday(70), daysFromToday(90), 'percent', null, -15, 1, 'vehicle', null, Math.ceil(size.vehicles / 2) + 1],
+      ],
+    );
     // A hash no password matches: the benchmark signs its tokens, nobody signs in with this account.
     const [staff] = await connection.query(
       "INSERT INTO staff (username, hashedPassword, role) VALUES ('bench-staff', '$2a$10$benchmarkbenchmarkbenchmarkbenchmarkbenchmarkbenchmar', 'staff')",

@@ -30,6 +30,20 @@ export const STAFF_READ_MODELS: ReadCachePolicy = {
  */
 export const LIST_PAGES: ReadCachePolicy = { heardTtlMs: 5_000, unheardTtlMs: 2_000, serveStaleWhileRefreshing: false, maxEntries: 500 };
 
+/**
+ * What visitors read, kept between requests: the fleet list (every visitor's first read, the same
+ * for all), availability answers and quotes by car and dates (a booking form asks again as the visitor
+ * goes back and forth). Any write ends them, so a change or a booking shows on the very next read;
+ * a change made outside the app (SQL by hand) within 5 s. None is served past its TTL, and booking
+ * checks again under the vehicle's lock, so a kept answer can never let a double booking through.
+ */
+export const PUBLIC_ANSWERS: ReadCachePolicy = {
+  heardTtlMs: 5_000,
+  unheardTtlMs: 2_000,
+  serveStaleWhileRefreshing: false,
+  maxEntries: 1_000,
+};
+
 interface Entry {
   generation: number;
   storedAt: number;
