@@ -310,7 +310,19 @@ export async function seed(pool, sizeName) {
       [
         ['Hari Raya', 'Hari Raya', daysFromToday(20), daysFromToday(26), 'percent', null, 40, 3, 'all', null, null],
         ['School holidays', 'Cuti sekolah', daysFromToday(40), daysFromToday(60), 'rate', 25_000, null, 1, 'category', 'Sedan', null],
-        ['Quiet weeks', 'Minggu lengang', daysFromToday(70), daysFromToday(90), 'percent', null, -15, 1, 'vehicle', null, Math.ceil(size.vehicles / 2) + 1],
+        [
+          'Quiet weeks',
+          'Minggu lengang',
+          daysFromToday(70),
+          daysFromToday(90),
+          'percent',
+          null,
+          -15,
+          1,
+          'vehicle',
+          null,
+          Math.ceil(size.vehicles / 2) + 1,
+        ],
       ],
     );
     // A hash no password matches: the benchmark signs its tokens, nobody signs in with this account.
