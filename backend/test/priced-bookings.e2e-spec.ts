@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import request from 'supertest';
 import { BookingRequest } from '../src/bookings/entities/booking-request.entity';
 import { addDays } from '../src/common/dates/date-math';
@@ -6,6 +8,7 @@ import { LedgerEntry } from '../src/ledger/entities/ledger-entry.entity';
 import { AddOn } from '../src/pricing/entities/add-on.entity';
 import { RentalAddOn } from '../src/pricing/entities/rental-add-on.entity';
 import { Season } from '../src/pricing/entities/season.entity';
+import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeCustomer } from './factories/customer.factory';
@@ -16,6 +19,8 @@ import { makeAddOn, makeDeliveryZone, makeSeason } from './factories/pricing.fac
 import { makeStaff } from './factories/staff.factory';
 import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
+import { eventually } from './setup/eventually';
+import { decodeQuotedPrintable } from './setup/smtp-capture';
 import { createTestApp, TestApp } from './setup/test-app';
 
 interface QuoteLine {
@@ -74,7 +79,7 @@ describe('Priced bookings: the quote a request keeps, approval at it, add-on sto
     const { car, raya } = await rayaCar();
     const seat = await makeAddOn(t.dataSource, { priceSen: 1_000, capSen: null, stock: 3, taxable: true });
     const zone = await makeDeliveryZone(t.dataSource, { feeSen: 4_000 });
-    const { token } = await customerToken();
+    const { customer, token } = await customerToken();
 
     // Monday to Thursday: the Monday at RM 150, then Tuesday and Wednesday at +40% (RM 210).
     const body = {
@@ -97,6 +102,19 @@ describe('Priced bookings: the quote a request keeps, approval at it, add-on sto
       ['deposit', '200.00'],
     ]);
     expect(sent.body.estimatedTotal).toBe('870.00');
+    // The confirmation e-mail lists the seats and the delivery with the total (quoted-printable bytes are UTF-8).
+    const outbox = join(process.env.DATA_DIR as string, 'outbox');
+    const confirmation = await eventually(async () => {
+      const files = await readdir(outbox).catch(() => [] as string[]);
+      const contents = await Promise.all(
+        files.map(async (file) =>
+          Buffer.from(decodeQuotedPrintable(await readFile(join(outbox, file), 'utf8')), 'latin1').toString('utf8'),
+        ),
+      );
+      return contents.find((eml) => eml.includes(`To: ${customer.email}`)) ?? null;
+    });
+    for (const expected of ['Child seat × 2', 'RM 60.00', 'Delivery and collection: Klang Valley', 'RM 40.00', 'RM 870.00'])
+      expect(confirmation).toContain(expected);
     // My Bookings shows the same quote.
     const mine = await request(t.server).get('/api/booking-requests/mine').set('Authorization', `Bearer ${token}`);
     expect(mine.body.items[0]).toMatchObject({ id: sent.body.id, estimatedTotal: '870.00', quote: quoted.body });
@@ -273,5 +291,66 @@ describe('Priced bookings: the quote a request keeps, approval at it, add-on sto
     expect(earlier.status).toBe(400);
     const malformed = await extensionQuote(rentalId, token, '2027-02-30');
     expect(malformed.status).toBe(400);
+  });
+
+  it('lets staff change the add-ons and delivery until the agreement: booked prices kept, the account corrected by reversal', async () => {
+    const car = await makeVehicle(t.dataSource, { dailyRate: '100.00', deposit: '100.00' });
+    const seat = await makeAddOn(t.dataSource, { nameEn: 'Infant seat', priceSen: 1_000, capSen: null, stock: 3 });
+    const zone = await makeDeliveryZone(t.dataSource, { nameEn: 'Shah Alam', feeSen: 4_000 });
+    const { token } = await customerToken();
+    const start = addDays(monday, 30);
+    // Three days with one seat: 300.00 + 30.00 + 100.00 deposit.
+    const sent = await ask(token, {
+      vehicleId: car.id,
+      startDate: start,
+      endDate: addDays(start, 3),
+      addOns: [{ addOnId: seat.id, quantity: 1 }],
+    });
+    const approved = await approve(sent.body.id);
+    expect(approved.body.rental.grandTotal).toBe('430.00');
+    const rentalId = approved.body.rental.id as number;
+
+    // The seat's price goes up; the rental keeps its booked RM 10.00 a day for it.
+    await t.dataSource.getRepository(AddOn).update(seat.id, { priceSen: 2_000 });
+    const change = (body: Record<string, unknown>) =>
+      request(t.server).put(`/api/staff/rentals/${rentalId}/extras`).set('Authorization', `Bearer ${staffToken}`).send(body);
+    const changed = await change({ addOns: [{ addOnId: seat.id, quantity: 2 }], deliveryZoneId: zone.id });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: rentalId, grandTotal: '500.00' });
+    const entries = await entriesOf(rentalId);
+    const live = entries.filter((entry) => entry.reversesEntryId === null && !entries.some((other) => other.reversesEntryId === entry.id));
+    expect(live.filter((entry) => entry.kind === 'charge').map((entry) => [entry.category, entry.amountSen])).toEqual([
+      ['rental_days', 30_000],
+      ['add_on', 6_000],
+      ['delivery', 4_000],
+    ]);
+    // The first seat line stays on the account with its reversal beside it.
+    expect(entries.filter((entry) => entry.category === 'add_on').map((entry) => entry.amountSen)).toEqual([3_000, -3_000, 6_000]);
+    expect(entries.reduce((sum, entry) => sum + entry.amountSen, 0)).toBe(sen('500.00'));
+    await expect(t.dataSource.getRepository(RentalAddOn).findBy({ rentalId })).resolves.toMatchObject([{ addOnId: seat.id, quantity: 2 }]);
+    await expect(
+      t.dataSource.getRepository(StaffLog).findOneBy({ action: 'rental_extras_changed', targetId: String(rentalId) }),
+    ).resolves.toMatchObject({
+      details: expect.objectContaining({ previousGrandTotal: '430.00', grandTotal: '500.00' }),
+    });
+
+    // Taking every extra off leaves the days and the deposit; the seat is free for others again.
+    const bare = await change({});
+    expect(bare.body.grandTotal).toBe('400.00');
+    await expect(t.dataSource.getRepository(RentalAddOn).countBy({ rentalId })).resolves.toBe(0);
+
+    // More than the business has, an add-on not offered: clear refusals, nothing changed.
+    const tooMany = await change({ addOns: [{ addOnId: seat.id, quantity: 4 }] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.code).toBe('ADD_ON_BEYOND_STOCK');
+    const unknown = await change({ addOns: [{ addOnId: 99_999_999, quantity: 1 }] });
+    expect(unknown.status).toBe(400);
+    await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rentalId })).resolves.toMatchObject({ grandTotal: '400.00' });
+
+    // Once the agreement is signed, the extras are fixed.
+    await t.dataSource.getRepository(Rental).update(rentalId, { status: 'approved' });
+    const late = await change({ addOns: [{ addOnId: seat.id, quantity: 1 }] });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('EXTRAS_LOCKED');
   });
 });

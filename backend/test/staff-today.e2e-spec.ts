@@ -120,7 +120,7 @@ describe('Staff Today (API)', () => {
       returnTime: '18:00',
       balanceDue: '360.00',
       paid: false,
-      actions: ['finalize_agreement', 'cancel'],
+      actions: ['finalize_agreement', 'cancel', 'change_extras'],
     });
     expect(view.pickups.items[1]).toMatchObject({
       status: 'approved',

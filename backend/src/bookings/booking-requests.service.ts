@@ -136,6 +136,15 @@ export class BookingRequestsService {
         dailyRate: vehicle.dailyRate,
         deposit: vehicle.deposit,
         estimatedTotal: request.estimatedTotal,
+        // The add-ons and delivery the quote holds, worded in the customer's language.
+        extras: (request.quote?.lines ?? []).flatMap((line) => {
+          const name = (customer.language === 'ms' ? line.nameMs : line.nameEn) ?? '';
+          if (line.kind === 'add_on')
+            return [{ label: t(customer.language, 'pdf.agreement.addOn', { name, quantity: line.quantity ?? 1 }), amount: line.amount }];
+          if (line.kind === 'delivery')
+            return [{ label: t(customer.language, 'pdf.agreement.delivery', { zone: name }), amount: line.amount }];
+          return [];
+        }),
         customerMessage: request.customerMessage,
       },
     });

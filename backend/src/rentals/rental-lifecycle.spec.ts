@@ -40,12 +40,12 @@ import {
  */
 // prettier-ignore
 const EXPECTED: Record<string, Record<string, string | null>> = {
-  awaiting_agreement:    { finalize_agreement: 'approved', hand_over: null,     request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: 'cancelled' },
-  approved:              { finalize_agreement: null,       hand_over: 'active', request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: 'cancelled' },
-  active:                { finalize_agreement: null,       hand_over: null,     request_extension: 'extension-requested', approve_extension: null,     decline_extension: null,     mark_returned: 'completed', cancel: 'cancelled' },
-  'extension-requested': { finalize_agreement: null,       hand_over: null,     request_extension: null,                  approve_extension: 'active', decline_extension: 'active', mark_returned: 'completed', cancel: 'cancelled' },
-  completed:             { finalize_agreement: null,       hand_over: null,     request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: null },
-  cancelled:             { finalize_agreement: null,       hand_over: null,     request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: null },
+  awaiting_agreement:    { finalize_agreement: 'approved', hand_over: null,     request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: 'cancelled', change_extras: 'awaiting_agreement' },
+  approved:              { finalize_agreement: null,       hand_over: 'active', request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: 'cancelled', change_extras: null },
+  active:                { finalize_agreement: null,       hand_over: null,     request_extension: 'extension-requested', approve_extension: null,     decline_extension: null,     mark_returned: 'completed', cancel: 'cancelled', change_extras: null },
+  'extension-requested': { finalize_agreement: null,       hand_over: null,     request_extension: null,                  approve_extension: 'active', decline_extension: 'active', mark_returned: 'completed', cancel: 'cancelled', change_extras: null },
+  completed:             { finalize_agreement: null,       hand_over: null,     request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: null,        change_extras: null },
+  cancelled:             { finalize_agreement: null,       hand_over: null,     request_extension: null,                  approve_extension: null,     decline_extension: null,     mark_returned: null,        cancel: null,        change_extras: null },
 };
 
 /** Who makes each move: the rental's own customer, or staff (and the admin, who may do whatever staff may). */
@@ -57,6 +57,7 @@ const MADE_BY: Record<string, 'customer' | 'staff'> = {
   decline_extension: 'staff',
   mark_returned: 'staff',
   cancel: 'staff',
+  change_extras: 'staff',
 };
 
 const sorted = (values: readonly string[]) => [...values].sort();
@@ -117,6 +118,12 @@ describe('The rental lifecycle table', () => {
     expect(rentalActions({ ...requested, extensionRequestedUntil: null }, 'staff')).toEqual(['mark_returned', 'cancel']);
     expect(rentalActions({ ...requested, status: 'active' }, 'customer')).toEqual(['request_extension']);
     expect(rentalActions({ ...requested, status: 'active' }, 'admin')).toEqual(['mark_returned', 'cancel']);
+    // The extras change until the agreement is signed, beside the moves of a booked rental.
+    expect(rentalActions({ ...requested, status: 'awaiting_agreement' }, 'staff')).toEqual([
+      'finalize_agreement',
+      'cancel',
+      'change_extras',
+    ]);
   });
 });
 

@@ -103,6 +103,7 @@ export const RENTAL_ACTIONS = [
   'decline_extension',
   'mark_returned',
   'cancel',
+  'change_extras',
 ] as const;
 export type RentalAction = (typeof RENTAL_ACTIONS)[number];
 
@@ -150,6 +151,8 @@ export const RENTAL_TRANSITIONS: Record<RentalAction, TransitionRule> = {
   },
   // Only a car that is out can come back.
   mark_returned: { from: ['active', 'extension-requested'], to: 'completed', roles: STAFF, log: 'rental_returned' },
+  // The add-ons and delivery can change until the agreement is signed; the status stays.
+  change_extras: { from: ['awaiting_agreement'], to: 'awaiting_agreement', roles: STAFF, log: 'rental_extras_changed' },
   // Anything not finished can be cancelled.
   cancel: {
     from: ['awaiting_agreement', 'approved', 'active', 'extension-requested'],

@@ -53,6 +53,10 @@ export const RENTAL_ERRORS = defineErrors({
   RETURN_BEFORE_PICKUP: { status: HttpStatus.BAD_REQUEST, message: 'Return date cannot be before the pickup date' },
   RETURN_IN_FUTURE: { status: HttpStatus.BAD_REQUEST, message: 'Return date cannot be in the future' },
   MILEAGE_BELOW_PICKUP: { status: HttpStatus.BAD_REQUEST, message: 'Return mileage cannot be less than the mileage at pickup' },
+  EXTRAS_LOCKED: {
+    status: HttpStatus.CONFLICT,
+    message: 'The add-ons and delivery can be changed only until the agreement is signed',
+  },
   NOT_EXTENDABLE: { status: HttpStatus.CONFLICT, message: 'Only an active rental can be extended' },
   EXTENSION_DATES_TAKEN: { status: HttpStatus.CONFLICT, message: 'The vehicle is already booked for the extended dates' },
   NO_EXTENSION_REQUEST: { status: HttpStatus.CONFLICT, message: 'This rental has no extension request to decide' },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PricingModule } from '../pricing/pricing.module';
+import { RentalExtrasService } from './rental-extras.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '../bookings/bookings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -28,6 +29,7 @@ import { StaffTodayService } from './staff-today.service';
   controllers: [StaffRentalsController, StaffRentalWizardController, RentalsController, AgreementLinksController, StaffTodayController],
   providers: [
     RentalsService,
+    RentalExtrasService,
     RentalEvidenceService,
     AgreementService,
     AgreementLinks,

@@ -8,6 +8,7 @@ import {
   HttpStatus,
   Param,
   Patch,
+  Put,
   Query,
   Res,
   StreamableFile,
@@ -43,6 +44,8 @@ import { RentalFilterDto, StaffRentalQueryDto } from './dto/staff-rental-query.d
 import { HandoverService } from './handover.service';
 import { HandoverDto } from './dto/handover.dto';
 import { RentalExtensionsService } from './rental-extensions.service';
+import { RentalExtrasService } from './rental-extras.service';
+import { RentalExtrasDto } from '../pricing/dto/quote.dto';
 import { RentalRecordsPdfService } from './rental-records-pdf.service';
 import { RentalsService } from './rentals.service';
 
@@ -54,6 +57,7 @@ export class StaffRentalsController {
     private readonly rentalsService: RentalsService,
     private readonly handover: HandoverService,
     private readonly extensions: RentalExtensionsService,
+    private readonly extras: RentalExtrasService,
     private readonly records: RentalRecordsPdfService,
   ) {}
 
@@ -134,6 +138,18 @@ export class StaffRentalsController {
     @CurrentUser() user: AuthUser,
   ): Promise<StaffRentalView> {
     return this.handover.complete(id, user, handoverPhotoFrom(files), dto.overrideReason);
+  }
+
+  @Put(':id/extras')
+  @ApiOkResponse({ type: StaffRentalView, description: 'The rental with its new add-ons, delivery and grand total' })
+  @ApiBadRequestResponse({ description: 'An add-on or zone that is not offered, or more than the business has' })
+  @ApiConflictResponse({ description: 'The agreement is signed already, or the add-ons are taken on these days' })
+  changeExtras(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: RentalExtrasDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffRentalView> {
+    return this.extras.change(id, user, dto);
   }
 
   @Patch(':id/extension/approve')

@@ -24,6 +24,7 @@ export const SERVER_LOG_ACTIONS = [
   'rental_deleted',
   'rental_extension_approved',
   'rental_extension_declined',
+  'rental_extras_changed',
   'rental_charge_added',
   'rental_entry_reversed',
   'payment_attached',

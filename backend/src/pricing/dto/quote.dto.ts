@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { DateRangeDto } from '../../bookings/dto/date-range.dto';
@@ -40,3 +40,6 @@ export class QuoteDto extends DateRangeDto {
   @IsEntityId('Please choose a delivery zone')
   deliveryZoneId?: number | null;
 }
+
+/** What a booked rental comes with, as staff set it before the agreement: the add-ons and a delivery zone. */
+export class RentalExtrasDto extends PickType(QuoteDto, ['addOns', 'deliveryZoneId'] as const) {}

@@ -11,6 +11,20 @@ export class RentalPhotoView {
   @ApiProperty({ description: 'When the photo reached the server (ISO instant)' }) takenAt: string;
 }
 
+export class RentalExtraAddOnView {
+  @ApiProperty() addOnId: number;
+  @ApiProperty() nameEn: string;
+  @ApiProperty() nameMs: string;
+  @ApiProperty() quantity: number;
+}
+
+export class RentalExtrasView {
+  @ApiProperty({ type: [RentalExtraAddOnView] }) addOns: RentalExtraAddOnView[];
+  @ApiProperty({ nullable: true, type: Number }) deliveryZoneId: number | null;
+  @ApiProperty({ nullable: true, type: String, description: "The car's category it was booked in: the add-ons offered with it" })
+  category: string | null;
+}
+
 /** A rental as the Rentals tab manages it: the RentalView plus its lifecycle fields. */
 export class StaffRentalView extends RentalView {
   @ApiProperty({ nullable: true, type: String }) cancellationReason: string | null;
@@ -60,6 +74,8 @@ export class StaffRentalView extends RentalView {
     description: 'From this day what is left of the deposit is refundable (the return day plus the hold for late summonses)',
   })
   depositRefundDueOn: string | null;
+  @ApiProperty({ type: RentalExtrasView, description: 'The add-ons and delivery the rental was booked with' })
+  extras: RentalExtrasView;
   @ApiProperty({
     enum: RENTAL_ACTIONS,
     enumName: 'RentalAction',
@@ -129,6 +145,16 @@ export class StaffRentalView extends RentalView {
       account,
       depositRefundDueOn: rental.depositRefundDueOn ?? null,
       // Staff and the admin may make the same moves; these views are only ever sent to them.
+      extras: {
+        addOns: (rental.priceBasis?.addOns ?? []).map((addOn) => ({
+          addOnId: addOn.addOnId,
+          nameEn: addOn.name.en,
+          nameMs: addOn.name.ms,
+          quantity: addOn.quantity,
+        })),
+        deliveryZoneId: rental.priceBasis?.delivery?.zoneId ?? null,
+        category: rental.priceBasis?.vehicle.category ?? null,
+      },
       actions: rentalActions(rental, 'staff'),
       pickupReminderSentFor: rental.pickupReminderSentFor ?? null,
       returnReminderSentFor: rental.returnReminderSentFor ?? null,

@@ -116,6 +116,10 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, reason }) => ({ url: `/staff/rentals/${id}/extension/decline`, method: 'PATCH', body: { reason } }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
+    changeRentalExtras: build.mutation<StaffRental, { id: number } & Schema<'RentalExtrasDto'>>({
+      query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/extras`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => afterChange(id),
+    }),
     getRentalAccount: build.query<RentalAccountStatement, number>({
       query: (id) => `/staff/rentals/${id}/account`,
       providesTags: (_result, _error, id) => [{ type: 'RentalAccount', id }],
@@ -157,6 +161,7 @@ const staffRentalsApi = api.injectEndpoints({
 
 export const {
   useGetStaffRentalsQuery,
+  useChangeRentalExtrasMutation,
   useGetRentalAccountQuery,
   useAddRentalChargeMutation,
   useReverseRentalEntryMutation,

@@ -1,3 +1,4 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import type { StaffRental } from '../api/types';
 import { formatKm } from '../utils/rentalForms';
 import { KeyHandoverForm } from './KeyHandoverForm';
 import { RentalAccountDialog } from './RentalAccountDialog';
+import { RentalExtrasDialog } from './RentalExtrasDialog';
 import { RentalFileActions } from './RentalFileActions';
 import { BalanceDueItem } from '../../../components/BalanceDueItem';
 import { GrandTotalItem } from '../../../components/GrandTotalItem';
@@ -111,8 +113,9 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
   // The buttons are the moves the server offers now (rental.actions), never re-derived here.
   const can = (action: RentalAction) => rental.actions.includes(action);
   const deciding = can('approve_extension') || can('decline_extension');
-  const primaryActions = can('finalize_agreement') || deciding || can('mark_returned') || can('cancel');
+  const primaryActions = can('finalize_agreement') || deciding || can('mark_returned') || can('cancel') || can('change_extras');
   const [accountOpen, setAccountOpen] = useState(false);
+  const [extrasOpen, setExtrasOpen] = useState(false);
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 1.5, sm: 2 } }}>
@@ -247,6 +250,11 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
               {rental.returnInspectionStarted ? t('card.continueReturnInspection') : t('card.returnInspection')}
             </Button>
           )}
+          {can('change_extras') && (
+            <Button variant="outlined" onClick={() => setExtrasOpen(true)} disabled={busy} startIcon={<AddShoppingCartIcon />}>
+              {t('extras.button')}
+            </Button>
+          )}
           {can('cancel') && (
             <Button variant="outlined" color="error" onClick={onCancel} disabled={busy} startIcon={<CancelIcon />}>
               {t('card.cancel')}
@@ -259,6 +267,7 @@ export function RentalCard({ rental, busy, onCancel, onDelete, onMarkReturned, o
         <RentalFileActions rental={rental} busy={busy} onDelete={onDelete} />
       </Box>
       <RentalAccountDialog rental={accountOpen ? rental : null} onClose={() => setAccountOpen(false)} />
+      <RentalExtrasDialog rental={extrasOpen ? rental : null} onClose={() => setExtrasOpen(false)} />
     </Card>
   );
 }

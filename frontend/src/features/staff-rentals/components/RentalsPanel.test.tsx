@@ -363,6 +363,73 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
     click.mockRestore();
   });
 
+  it('changes a booked rental’s add-ons and delivery before the agreement, and says the new total', async () => {
+    const booked = staffRental({
+      id: 31,
+      status: 'awaiting_agreement',
+      actions: ['finalize_agreement', 'change_extras', 'cancel'],
+      extras: {
+        addOns: [{ addOnId: 1, nameEn: 'Child seat', nameMs: 'Kerusi kanak-kanak', quantity: 1 }],
+        deliveryZoneId: null,
+        category: 'Sedan',
+      },
+    });
+    const catalogue = {
+      addOns: [
+        {
+          id: 1,
+          nameEn: 'Child seat',
+          nameMs: 'Kerusi kanak-kanak',
+          pricing: 'per_day',
+          price: '10.00',
+          cap: null,
+          taxable: true,
+          categories: null,
+          stock: 3,
+          active: true,
+        },
+        {
+          id: 2,
+          nameEn: 'Roof box',
+          nameMs: 'Kotak bumbung',
+          pricing: 'per_rental',
+          price: '50.00',
+          cap: null,
+          taxable: true,
+          categories: ['SUV'],
+          stock: 1,
+          active: true,
+        },
+      ],
+      deliveryZones: [{ id: 4, nameEn: 'Klang Valley', nameMs: 'Lembah Klang', fee: '40.00', active: true }],
+      weekendDays: [5, 6, 0],
+    };
+    const { calls } = mockFetch({
+      [LIST]: { body: rentalPage([booked]) },
+      'GET /api/pricing/catalogue': { body: catalogue },
+      'PUT /api/staff/rentals/31/extras': { body: { ...booked, grandTotal: '620.00' } },
+    });
+    const { user } = await renderStaffTab('rentals');
+    const card = await screen.findByRole('article', { name: 'Rental #31' });
+    await user.click(within(card).getByRole('button', { name: 'Extras' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add-ons and delivery' });
+    // What it has now is ticked; what a Sedan is not offered with is not shown.
+    expect(await within(dialog).findByRole('checkbox', { name: /Child seat/ })).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: /Roof box/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'How many' }));
+    await user.click(await screen.findByRole('option', { name: '2' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Delivery and collection' }));
+    await user.click(await screen.findByRole('option', { name: 'Klang Valley (RM 40.00)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Extras' }));
+
+    expect(await screen.findByText('Rental #31 now comes to RM 620.00.')).toBeVisible();
+    expect(bodyOf(calls, 'PUT')).toEqual({
+      path: '/api/staff/rentals/31/extras',
+      body: { addOns: [{ addOnId: 1, quantity: 2 }], deliveryZoneId: 4 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add-ons and delivery' })).not.toBeInTheDocument());
+  });
+
   it('offers the four time filters and every status', async () => {
     mockFetch({ [LIST]: { body: rentalPage([]) } });
     await renderStaffTab('rentals');

@@ -19,13 +19,13 @@ import { bookingFormSchema, EMPTY_BOOKING_FORM, type BookingForm, type BookingFo
 import { useGetPricingCatalogueQuery, useGetQuoteQuery } from '../../../api/quoteApi';
 import { QuoteLines } from '../../../components/quote/QuoteLines';
 import { rentalDays } from '../../../lib/calendarDate';
-import { extrasBody, NO_EXTRAS, type Extras } from '../utils/extras';
+import { extrasBody, NO_EXTRAS, type Extras } from '../../../components/quote/extras';
 import { whatsappBookingLink } from '../utils/whatsapp';
 import { BookingSubmitted } from './BookingSubmitted';
 import { CustomerBookingActions } from './CustomerBookingActions';
 import { DateRangeFields } from './DateRangeFields';
 import { NotAvailableNotice } from './NotAvailableNotice';
-import { ExtrasPicker } from './ExtrasPicker';
+import { ExtrasPicker } from '../../../components/quote/ExtrasPicker';
 import { VisitorBookingActions } from './VisitorBookingActions';
 
 export interface BookingPanelProps {
@@ -89,7 +89,7 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
       </Typography>
       <DateRangeFields control={control} today={today} startDate={startDate} disabled={flow.requesting} />
       {catalogue && (
-        <ExtrasPicker catalogue={catalogue} vehicle={vehicle} extras={extras} onChange={setExtras} disabled={flow.requesting} />
+        <ExtrasPicker catalogue={catalogue} category={vehicle.category} extras={extras} onChange={setExtras} disabled={flow.requesting} />
       )}
       {quote ? (
         <QuoteLines quote={quote} />

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useCheckAvailabilityMutation, useCreateBookingRequestMutation } from '../api/vehiclesApi';
 import type { DateRange, PublicVehicle } from '../api/types';
 import type { BookingForm } from '../utils/bookingForm';
-import { extrasBody, NO_EXTRAS, type Extras } from '../utils/extras';
+import { extrasBody, NO_EXTRAS, type Extras } from '../../../components/quote/extras';
 import { translateError } from '../../../i18n';
 
 /** What the dialog knows about the dates it last checked. */

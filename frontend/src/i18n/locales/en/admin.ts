@@ -68,6 +68,7 @@ const admin = {
     rental_deleted: 'Rental deleted',
     rental_extension_approved: 'Extension approved',
     rental_extension_declined: 'Extension declined',
+    rental_extras_changed: 'Rental extras changed',
     invoice_created: 'Invoice created',
     invoice_deleted: 'Invoice deleted',
     payment_status_updated: 'Payment verified',

@@ -159,6 +159,7 @@ const errors: ErrorCatalogue = {
     RETURN_BEFORE_PICKUP: 'Return date cannot be before the pickup date',
     RETURN_IN_FUTURE: 'Return date cannot be in the future',
     MILEAGE_BELOW_PICKUP: 'Return mileage cannot be less than the mileage at pickup',
+    EXTRAS_LOCKED: 'The add-ons and delivery can be changed only until the agreement is signed',
     NOT_EXTENDABLE: 'Only an active rental can be extended',
     EXTENSION_DATES_TAKEN: 'The vehicle is already booked for the extended dates',
     NO_EXTENSION_REQUEST: 'This rental has no extension request to decide',

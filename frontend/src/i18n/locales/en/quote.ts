@@ -3,6 +3,15 @@ export default {
   label: 'Price details',
   show: 'Price details',
   hide: 'Hide price details',
+  extras: {
+    heading: 'Extras',
+    perDay: '{{price}} a day',
+    perRental: '{{price}} per rental',
+    quantity: 'How many',
+    delivery: 'Delivery and collection',
+    collect: 'No, I will collect the car',
+    zone: '{{zone}} ({{price}})',
+  },
   days: {
     daily_one: '{{count}} day at {{price}}',
     daily_other: '{{count}} days at {{price}}',

@@ -120,6 +120,19 @@ const staffRentals = {
     confirm: 'Approve Extension',
     pending: 'Approving...',
   },
+  extras: {
+    button: 'Extras',
+    title: 'Add-ons and delivery',
+    intro: 'Rental #{{id}}, {{vehicle}}: what it comes with until the agreement is signed.',
+    pricesKept: 'Add-ons already booked keep their booked price; new ones and a new zone are at today’s price.',
+    loading: 'Loading the add-ons…',
+    none: 'No add-ons or delivery zones are offered.',
+    save: 'Save Extras',
+    saving: 'Saving…',
+    saved: 'Extras updated',
+    savedDescription: 'Rental #{{id}} now comes to {{total}}.',
+    failed: 'Extras not changed',
+  },
   declineExtension: {
     title: 'Decline Extension',
     question:

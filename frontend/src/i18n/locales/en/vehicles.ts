@@ -71,15 +71,6 @@ const vehicles = {
     days_one: '{{count}} day',
     days_other: '{{count}} days',
   },
-  extras: {
-    heading: 'Extras',
-    perDay: '{{price}} a day',
-    perRental: '{{price}} per rental',
-    quantity: 'How many',
-    delivery: 'Delivery and collection',
-    collect: 'No, I will collect the car',
-    zone: '{{zone}} ({{price}})',
-  },
   submitted: {
     title: 'Request sent!',
     promise: 'We will respond within 24 hours.',

@@ -69,6 +69,7 @@ const admin: Catalogue<typeof english> = {
     rental_deleted: 'Sewaan dipadam',
     rental_extension_approved: 'Lanjutan diluluskan',
     rental_extension_declined: 'Lanjutan ditolak',
+    rental_extras_changed: 'Tambahan sewaan diubah',
     invoice_created: 'Invois dibuat',
     invoice_deleted: 'Invois dipadam',
     payment_status_updated: 'Pembayaran disahkan',

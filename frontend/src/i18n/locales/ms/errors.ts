@@ -148,6 +148,7 @@ const errors: ErrorCatalogue = {
     RETURN_BEFORE_PICKUP: 'Tarikh pulang tidak boleh sebelum tarikh ambil',
     RETURN_IN_FUTURE: 'Tarikh pulang tidak boleh pada masa hadapan',
     MILEAGE_BELOW_PICKUP: 'Perbatuan semasa pulang tidak boleh kurang daripada perbatuan semasa ambil',
+    EXTRAS_LOCKED: 'Tambahan dan penghantaran hanya boleh diubah sehingga perjanjian ditandatangani',
     NOT_EXTENDABLE: 'Hanya sewaan yang aktif boleh dilanjutkan',
     EXTENSION_DATES_TAKEN: 'Kenderaan ini telah ditempah untuk tarikh lanjutan tersebut',
     NO_EXTENSION_REQUEST: 'Sewaan ini tiada permohonan lanjutan untuk diputuskan',

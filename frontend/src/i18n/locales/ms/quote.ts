@@ -5,6 +5,15 @@ const quote: Catalogue<typeof english> = {
   label: 'Butiran harga',
   show: 'Butiran harga',
   hide: 'Sembunyikan butiran harga',
+  extras: {
+    heading: 'Tambahan',
+    perDay: '{{price}} sehari',
+    perRental: '{{price}} setiap sewaan',
+    quantity: 'Berapa',
+    delivery: 'Penghantaran dan pengambilan',
+    collect: 'Tidak, saya akan ambil kereta',
+    zone: '{{zone}} ({{price}})',
+  },
   days: {
     daily_one: '{{count}} hari pada {{price}}',
     daily_other: '{{count}} hari pada {{price}}',

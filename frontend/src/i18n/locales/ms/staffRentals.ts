@@ -121,6 +121,19 @@ const staffRentals: Catalogue<typeof english> = {
     confirm: 'Luluskan Lanjutan',
     pending: 'Meluluskan...',
   },
+  extras: {
+    button: 'Tambahan',
+    title: 'Tambahan dan penghantaran',
+    intro: 'Sewaan #{{id}}, {{vehicle}}: apa yang disertakan sehingga perjanjian ditandatangani.',
+    pricesKept: 'Tambahan yang sudah ditempah kekal pada harga tempahan; yang baharu dan zon baharu pada harga hari ini.',
+    loading: 'Memuatkan tambahan…',
+    none: 'Tiada tambahan atau zon penghantaran ditawarkan.',
+    save: 'Simpan Tambahan',
+    saving: 'Menyimpan…',
+    saved: 'Tambahan dikemas kini',
+    savedDescription: 'Sewaan #{{id}} kini berjumlah {{total}}.',
+    failed: 'Tambahan tidak diubah',
+  },
   declineExtension: {
     title: 'Tolak Lanjutan',
     question:

@@ -77,15 +77,6 @@ const vehicles: Catalogue<typeof english> = {
     days_one: '{{count}} hari',
     days_other: '{{count}} hari',
   },
-  extras: {
-    heading: 'Tambahan',
-    perDay: '{{price}} sehari',
-    perRental: '{{price}} setiap sewaan',
-    quantity: 'Berapa',
-    delivery: 'Penghantaran dan pengambilan',
-    collect: 'Tidak, saya akan ambil kereta',
-    zone: '{{zone}} ({{price}})',
-  },
   submitted: {
     title: 'Permintaan dihantar!',
     promise: 'Kami akan membalas dalam masa 24 jam.',

@@ -6,25 +6,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueAddOn, PricingCatalogue } from '../../../api/quoteApi';
-import { localName } from '../../../components/quote/quoteText';
-import { formatRM } from '../../../lib/format';
-import type { PublicVehicle } from '../api/types';
-import { MAX_ADD_ON_QUANTITY, type Extras } from '../utils/extras';
+import type { CatalogueAddOn, PricingCatalogue } from '../../api/quoteApi';
+import { localName } from './quoteText';
+import { formatRM } from '../../lib/format';
+import { MAX_ADD_ON_QUANTITY, type Extras } from './extras';
 
 export interface ExtrasPickerProps {
   catalogue: PricingCatalogue;
-  vehicle: Pick<PublicVehicle, 'category'>;
+  /** The car's category: only the add-ons offered with it are shown (null: every add-on). */
+  category: string | null;
   extras: Extras;
   onChange: (extras: Extras) => void;
   disabled?: boolean;
 }
 
 /** The add-ons this car is offered with (child seats, cover) and delivery to the customer's door. */
-export function ExtrasPicker({ catalogue, vehicle, extras, onChange, disabled }: ExtrasPickerProps) {
-  const { t } = useTranslation('vehicles', { keyPrefix: 'extras' });
+export function ExtrasPicker({ catalogue, category, extras, onChange, disabled }: ExtrasPickerProps) {
+  const { t } = useTranslation('quote', { keyPrefix: 'extras' });
   const offered = catalogue.addOns.filter(
-    (addOn) => addOn.active && (addOn.categories === null || addOn.categories.includes(vehicle.category)),
+    (addOn) =>
+      addOn.active && (addOn.categories === null || category === null || (addOn.categories as readonly string[]).includes(category)),
   );
   const zones = catalogue.deliveryZones.filter((zone) => zone.active);
   if (offered.length === 0 && zones.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../../../api/quoteApi';
+import type { QuoteRequest } from '../../api/quoteApi';
 
 /** No rental takes more of one add-on than this (the server's own bound). */
 export const MAX_ADD_ON_QUANTITY = 10;
