@@ -8,7 +8,7 @@ import {
   staffLogin,
   useCustomerSession,
 } from './apiFixtures';
-import { DEMO, enMyDate, kualaLumpurDate, toast } from './helpers';
+import { adminTokenByApi, enMyDate, kualaLumpurDate, toast } from './helpers';
 
 /**
  * Prices by the calendar, end to end on a phone: a Hari Raya season on one car, a visitor sees
@@ -25,9 +25,7 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
   const returnDay = kualaLumpurDate(3);
 
   // The admin marks today and the next two days as Hari Raya on this car: +40%, at least 3 days.
-  const admin = await request.post('/api/admin/login', { data: DEMO.admin });
-  expect(admin.status()).toBe(200);
-  const { token: adminToken } = (await admin.json()) as { token: string };
+  const adminToken = await adminTokenByApi(request);
   const season = await request.post('/api/admin/seasons', {
     headers: bearer(adminToken),
     data: {
