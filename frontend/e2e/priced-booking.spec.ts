@@ -21,18 +21,19 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
 }) => {
   test.setTimeout(90_000);
   const saga = await publicVehicle(request, 'Proton Saga 1.3 Premium');
-  const today = kualaLumpurDate(0);
-  const returnDay = kualaLumpurDate(3);
+  // Far enough ahead that no other journey books this car then.
+  const first = kualaLumpurDate(100);
+  const returnDay = kualaLumpurDate(103);
 
-  // The admin marks today and the next two days as Hari Raya on this car: +40%, at least 3 days.
+  // The admin marks three days as Hari Raya on this car: +40%, at least 3 days.
   const adminToken = await adminTokenByApi(request);
   const season = await request.post('/api/admin/seasons', {
     headers: bearer(adminToken),
     data: {
       nameEn: 'Hari Raya Aidilfitri',
       nameMs: 'Hari Raya Aidilfitri',
-      startDate: today,
-      endDate: kualaLumpurDate(2),
+      startDate: first,
+      endDate: kualaLumpurDate(102),
       adjustment: 'percent',
       percent: 40,
       minDays: 3,
@@ -53,10 +54,10 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
   // A visitor: two days are too short for the season, three are priced with their reason.
   await page.goto('/vehicles');
   await page.getByRole('button', { name: saga.displayName }).click();
-  let dialog = await chooseDates(today, kualaLumpurDate(2));
+  let dialog = await chooseDates(first, kualaLumpurDate(102));
   let price = dialog.getByRole('group', { name: 'Price details' });
   await expect(price).toContainText('Hari Raya Aidilfitri bookings are at least 3 days: choose longer dates');
-  await chooseDates(today, returnDay);
+  await chooseDates(first, returnDay);
   await expect(price).toContainText('Hari Raya Aidilfitri +40%: 3 days at RM 133.00RM 399.00');
   await expect(price).not.toContainText('at least 3 days');
   await expect(price).toContainText('Estimated totalRM 599.00');
@@ -66,7 +67,7 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
   await useCustomerSession(page, customer);
   await page.goto('/vehicles');
   await page.getByRole('button', { name: saga.displayName }).click();
-  dialog = await chooseDates(today, returnDay);
+  dialog = await chooseDates(first, returnDay);
   await dialog.getByRole('checkbox', { name: /Child seat/ }).check();
   price = dialog.getByRole('group', { name: 'Price details' });
   await expect(price).toContainText('Child seat × 1, 3 days at RM 10.00RM 30.00');
@@ -99,7 +100,7 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
   await page.goto('/my-bookings?tab=rentals');
   await page.getByRole('article').filter({ hasText: 'Proton Saga' }).first().getByRole('button', { name: 'Request Extension' }).click();
   const ask = page.getByRole('dialog', { name: 'Request Extension' });
-  await ask.getByRole('textbox', { name: /New end date/ }).fill(enMyDate(kualaLumpurDate(4)));
+  await ask.getByRole('textbox', { name: /New end date/ }).fill(enMyDate(kualaLumpurDate(104)));
   const extension = ask.getByRole('group', { name: 'Price of the extension' });
   await expect(extension).toContainText('1 more dayRM 95.00');
   await expect(extension).toContainText('Child seatRM 10.00');

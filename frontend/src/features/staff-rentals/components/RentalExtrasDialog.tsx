@@ -32,6 +32,8 @@ function ExtrasForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('staffRentals', { keyPrefix: 'extras' });
+  // The picker's words load with the form, not when the add-ons arrive.
+  useTranslation('quote');
   const { toast } = useToast();
   const { data: catalogue, isLoading } = useGetPricingCatalogueQuery();
   const [extras, setExtras] = useState<Extras>(() => extrasOf(rental));

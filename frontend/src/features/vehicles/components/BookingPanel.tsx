@@ -44,6 +44,9 @@ function scrollIntoSight(element: HTMLElement | null) {
 /** Dates, price, Check Availability, and what may be done next. */
 export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
+  // The price's and the extras' words load with the panel: loaded later, they would suspend it
+  // while the visitor is typing a date, and the keys typed meanwhile would be lost.
+  useTranslation('quote');
   const [today] = useState(todayInKualaLumpur);
   const schema = useMemo(() => bookingFormSchema(today), [today]);
   const { control, handleSubmit } = useForm<BookingFormInput, unknown, BookingForm>({
