@@ -12,7 +12,7 @@ import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
 import { makeCustomer } from './factories/customer.factory';
-import { pdfText } from './factories/pdf-text';
+import { binaryBody, pdfText } from './factories/pdf-text';
 import { completeAgreementSteps } from './factories/rental-wizard';
 import { nextWeekday } from './factories/dates';
 import { makeAddOn, makeDeliveryZone, makeSeason } from './factories/pricing.factory';
@@ -147,11 +147,7 @@ describe('Priced bookings: the quote a request keeps, approval at it, add-on sto
       .get(`/api/rentals/${rentalId}/download-agreement`)
       .set('Authorization', `Bearer ${staffToken}`)
       .buffer(true)
-      .parse((response, callback) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => callback(null, Buffer.concat(chunks)));
-      });
+      .parse(binaryBody);
     expect(agreement.status).toBe(200);
     const text = (await pdfText(agreement.body as Buffer)).text;
     for (const expected of ['RM 570.00', 'Child seat × 2', 'RM 60.00', 'Delivery and', 'collection: Klang', 'RM 40.00', 'RM 840.00'])

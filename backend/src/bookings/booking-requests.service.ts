@@ -12,6 +12,9 @@ import { MailService } from '../notifications/mail.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { assertMeetsMinimum, priceOnBasis, PricingService } from '../pricing/pricing.service';
 import { addOnShortage, addOnSoldOut } from './add-on-schedule';
+import { bookedExtraLabel, bookedExtrasOf } from '../pricing/booked-extras';
+import type { PriceBasis } from '../pricing/rental-price';
+import { fromSen } from '../common/money/money';
 import { AvailabilityService } from './availability.service';
 import { BookingRequestView } from './dto/booking-request.view';
 import { CreateBookingRequestDto } from './dto/create-booking-request.dto';
@@ -82,7 +85,7 @@ export class BookingRequestsService {
     saved.vehicle = vehicle;
     const view = BookingRequestView.of(saved, serviceTaxOf(this.dataSource.manager));
     // The request stands either way; past the client's hourly e-mail budget it is simply not e-mailed.
-    if ((await this.withinMailBudget(client)) && (await this.sendConfirmation(user.id, view, vehicle))) {
+    if ((await this.withinMailBudget(client)) && (await this.sendConfirmation(user.id, view, vehicle, saved.priceBasis))) {
       await this.requests.update(saved.id, { emailSent: true });
     }
     return view;
@@ -119,7 +122,12 @@ export class BookingRequestsService {
     }
   }
 
-  private async sendConfirmation(customerId: number, request: BookingRequestView, vehicle: Vehicle): Promise<boolean> {
+  private async sendConfirmation(
+    customerId: number,
+    request: BookingRequestView,
+    vehicle: Vehicle,
+    priceBasis: PriceBasis | null,
+  ): Promise<boolean> {
     const customer = await this.customers.findOneByOrFail({ id: customerId });
     return this.mail.send({
       to: customer.email,
@@ -136,15 +144,11 @@ export class BookingRequestsService {
         dailyRate: vehicle.dailyRate,
         deposit: vehicle.deposit,
         estimatedTotal: request.estimatedTotal,
-        // The add-ons and delivery the quote holds, worded in the customer's language.
-        extras: (request.quote?.lines ?? []).flatMap((line) => {
-          const name = (customer.language === 'ms' ? line.nameMs : line.nameEn) ?? '';
-          if (line.kind === 'add_on')
-            return [{ label: t(customer.language, 'pdf.agreement.addOn', { name, quantity: line.quantity ?? 1 }), amount: line.amount }];
-          if (line.kind === 'delivery')
-            return [{ label: t(customer.language, 'pdf.agreement.delivery', { zone: name }), amount: line.amount }];
-          return [];
-        }),
+        // The add-ons and delivery the request was priced with, worded in the customer's language.
+        extras: bookedExtrasOf(priceBasis).map((extra) => ({
+          label: bookedExtraLabel(extra, customer.language),
+          amount: fromSen(extra.amountSen),
+        })),
         customerMessage: request.customerMessage,
       },
     });

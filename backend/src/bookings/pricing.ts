@@ -1,7 +1,7 @@
 import { toSen } from '../common/money/money';
 import { postedTaxSen, ServiceTaxPolicy } from '../ledger/service-tax';
 import type { BookingRequest } from './entities/booking-request.entity';
-import { countRentalDays, type PriceBasis, type RentalPrice } from '../pricing/rental-price';
+import { countRentalDays, type LocalizedName, type PriceBasis, type RentalPrice } from '../pricing/rental-price';
 
 /** Return date - pickup date in days, at least 1 (a same-day rental is one day): the rental price's own count. */
 export const rentalDays = countRentalDays;
@@ -14,10 +14,17 @@ export interface BookingCharge {
   category: BookingChargeCategory;
   amountSen: number;
   key: string;
+  /** The add-on's or zone's name; null for the days and the discount. */
+  name: LocalizedName | null;
 }
 
 /** The source-key part of a booked add-on: a cancellation finds the booking's add-ons by it. */
 export const BOOKED_ADD_ON_KEY = 'add-on:';
+
+/** Whether a ledger entry is an add-on charge the booking (or one of its extensions) posted on this rental. */
+export function isBookedAddOn(entry: { sourceKey: string | null }, rentalId: number): boolean {
+  return entry.sourceKey?.startsWith(`rental:${rentalId}:${BOOKED_ADD_ON_KEY}`) === true;
+}
 
 /**
  * The lines a booking charges, as its account posts them: the days as one charge, each add-on
@@ -26,17 +33,19 @@ export const BOOKED_ADD_ON_KEY = 'add-on:';
  */
 export function bookingCharges(price: RentalPrice): BookingCharge[] {
   const charges: BookingCharge[] = [];
-  if (price.daysSen > 0) charges.push({ category: 'rental_days', amountSen: price.daysSen, key: 'days' });
+  if (price.daysSen > 0) charges.push({ category: 'rental_days', amountSen: price.daysSen, key: 'days', name: null });
   for (const line of price.lines) {
     if (line.kind === 'add_on' && line.amountSen > 0)
       charges.push({
         category: line.taxable ? 'add_on' : 'add_on_untaxed',
         amountSen: line.amountSen,
         key: `${BOOKED_ADD_ON_KEY}${line.addOnId}`,
+        name: line.name,
       });
-    if (line.kind === 'delivery' && line.amountSen > 0) charges.push({ category: 'delivery', amountSen: line.amountSen, key: 'delivery' });
+    if (line.kind === 'delivery' && line.amountSen > 0)
+      charges.push({ category: 'delivery', amountSen: line.amountSen, key: 'delivery', name: line.name });
   }
-  if (price.discountSen > 0) charges.push({ category: 'discount', amountSen: -price.discountSen, key: 'discount' });
+  if (price.discountSen > 0) charges.push({ category: 'discount', amountSen: -price.discountSen, key: 'discount', name: null });
   return charges;
 }
 

@@ -1,5 +1,5 @@
 import { EntityManager, In } from 'typeorm';
-import { BOOKED_ADD_ON_KEY } from '../bookings/pricing';
+import { isBookedAddOn } from '../bookings/pricing';
 import { LedgerEntry } from './entities/ledger-entry.entity';
 import { BOOKING_CHARGE_CATEGORIES, cancellationFeeSen, CancellationPolicy, owedBackSen } from './cancellation-policy';
 import { accountTotals, lockAccount, postEntries, reverseEntry } from './rental-account';
@@ -51,7 +51,7 @@ export async function postCancellation(
       !reversed.has(entry.id) &&
       (entry.kind === 'deposit' ||
         bookingCategories.includes(entry.category as ChargeCategory) ||
-        (entry.category === 'add_on' && entry.sourceKey?.startsWith(`rental:${rentalId}:${BOOKED_ADD_ON_KEY}`) === true)),
+        (entry.category === 'add_on' && isBookedAddOn(entry, rentalId))),
   );
   const rentalChargesSen = standing.filter((entry) => entry.kind === 'charge').reduce((sum, entry) => sum + entry.amountSen, 0);
   const earlierFee = entries.find((entry) => entry.sourceKey === cancellationFeeKey(rentalId));

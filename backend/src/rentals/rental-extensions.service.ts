@@ -3,7 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
-import { BOOKED_ADD_ON_KEY, flatBasis, rentalDays, withAddedTaxSen, type BookingChargeCategory } from '../bookings/pricing';
+import { bookingCharges, flatBasis, rentalDays, withAddedTaxSen, type BookingChargeCategory } from '../bookings/pricing';
 import { heldAddOns, lockAndCheckAddOns } from '../bookings/add-on-schedule';
 import { fromSen, toSen } from '../common/money/money';
 import { PricingService } from '../pricing/pricing.service';
@@ -199,21 +199,14 @@ export class RentalExtensionsService {
           };
     const longer = priceRental({ ...basis, delivery: null, endDate: newEndDate, discount: null, serviceTax: null });
     const shorter = priceRental({ ...basis, delivery: null, endDate: rental.endDate, discount: null, serviceTax: null });
-    const charges: ExtensionCharge[] = [];
-    const daysSen = Math.max(0, longer.daysSen - shorter.daysSen);
-    if (daysSen > 0) charges.push({ category: 'extension', amountSen: daysSen, key: 'extension', name: null });
-    for (const line of longer.lines) {
-      if (line.kind !== 'add_on') continue;
-      const before = shorter.lines.find((other) => other.kind === 'add_on' && other.addOnId === line.addOnId)?.amountSen ?? 0;
-      const amountSen = line.amountSen - before;
-      if (amountSen > 0)
-        charges.push({
-          category: line.taxable ? 'add_on' : 'add_on_untaxed',
-          amountSen,
-          key: `${BOOKED_ADD_ON_KEY}${line.addOnId}:extension`,
-          name: { en: line.name.en, ms: line.name.ms },
-        });
-    }
+    // Line by line, what the longer rental charges beyond the shorter: its days, and each add-on kept over them.
+    const before = new Map(bookingCharges(shorter).map((charge) => [charge.key, charge.amountSen]));
+    const charges = bookingCharges(longer).flatMap((charge): ExtensionCharge[] => {
+      const amountSen = charge.amountSen - (before.get(charge.key) ?? 0);
+      if (amountSen <= 0 || charge.category === 'discount' || charge.category === 'delivery') return [];
+      if (charge.category === 'rental_days') return [{ category: 'extension', amountSen, key: 'extension', name: null }];
+      return [{ category: charge.category, amountSen, key: `${charge.key}:extension`, name: charge.name }];
+    });
     const policy = serviceTaxOf(manager);
     const chargedSen = charges.reduce((sum, charge) => sum + charge.amountSen, 0);
     const totalSen = charges.reduce((sum, charge) => sum + withAddedTaxSen(charge.category, charge.amountSen, policy), 0);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { holdAddOns } from '../bookings/add-on-schedule';
-import { BOOKED_ADD_ON_KEY, bookingCharges, flatBasis } from '../bookings/pricing';
+import { bookingCharges, flatBasis, isBookedAddOn } from '../bookings/pricing';
 import { lockVehicleForBooking } from '../bookings/vehicle-schedule';
 import { inTransaction } from '../common/database/transactions';
 import { appError } from '../common/errors/app-error';
@@ -30,8 +30,7 @@ async function standingExtras(manager: EntityManager, rentalId: number): Promise
   });
   const reversed = new Set(charges.map((entry) => entry.reversesEntryId).filter((id): id is number => id !== null));
   const booked = (entry: LedgerEntry) =>
-    entry.category === 'delivery' ||
-    (entry.sourceKey?.startsWith(`rental:${rentalId}:${BOOKED_ADD_ON_KEY}`) === true && !entry.sourceKey.includes(':extension'));
+    entry.category === 'delivery' || (isBookedAddOn(entry, rentalId) && entry.sourceKey?.includes(':extension') !== true);
   return charges.filter((entry) => entry.reversesEntryId === null && !reversed.has(entry.id) && booked(entry));
 }
 

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
+import type { Response } from 'superagent';
 
 const PDF_PARSE = require.resolve('pdf-parse');
 /** pdf-parse v2 (pdf.js) loads its worker with import(), which jest's CommonJS sandbox refuses; a plain Node child can. */
@@ -33,4 +35,13 @@ export function pdfFontNames(pdf: Buffer): string[] {
     (match) => match[1],
   );
   return [...new Set(names)].sort();
+}
+
+/** A supertest parser that keeps a binary body (a PDF) as one Buffer: `.buffer(true).parse(binaryBody)`. */
+export function binaryBody(response: Response, callback: (error: Error | null, body: Buffer) => void): void {
+  // Supertest hands the parser Node's response stream under superagent's type.
+  const stream = response as unknown as IncomingMessage;
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
 }

@@ -11,7 +11,7 @@ import { renderTemplate } from '../../pdf/templates';
 import type { ServiceTaxSettings } from '../../config/settings';
 import { formatRatePercent, taxLine, taxTotals } from '../../ledger/service-tax';
 import { RENTAL_PHOTO_TYPES, RentalPhotoType } from '../entities/rental.entity';
-import type { RentalPrice } from '../../pricing/rental-price';
+import { bookedExtraLabel, type BookedExtra } from '../../pricing/booked-extras';
 
 /** One evidence photo; `dataUrl` from thumbnailDataUrl, `label` replaces the type's own label. */
 export interface AgreementPhoto {
@@ -64,25 +64,6 @@ export interface AgreementDocument {
   signature: { dataUrl: string; signedAt: Date };
   photos: AgreementPhoto[];
   keyHandoverPhoto: { dataUrl: string; takenAt: Date } | null;
-}
-
-/** An add-on or the delivery as a booking priced it, in sen. */
-export interface BookedExtra {
-  kind: 'add_on' | 'delivery';
-  name: { en: string; ms: string };
-  quantity: number;
-  amountSen: number;
-  taxable: boolean;
-}
-
-/** The add-ons and delivery of a booking's price, in the order it lists them. */
-export function bookedExtras(price: RentalPrice): BookedExtra[] {
-  return price.lines.flatMap((line): BookedExtra[] => {
-    if (line.kind === 'add_on')
-      return [{ kind: 'add_on', name: line.name, quantity: line.quantity, amountSen: line.amountSen, taxable: line.taxable }];
-    if (line.kind === 'delivery') return [{ kind: 'delivery', name: line.name, quantity: 1, amountSen: line.amountSen, taxable: true }];
-    return [];
-  });
 }
 
 const TERMS = [
@@ -200,13 +181,7 @@ export function agreementHtml(doc: AgreementDocument, language: Language): strin
       ratePerDay: flatRate ? formatRinggit(rental.rentalPerDay) : null,
       days: rental.totalDays,
       rentalCharge: formatRinggit(fromSen(rentalChargeSen)),
-      extras: rental.extras.map((extra) => ({
-        label:
-          extra.kind === 'delivery'
-            ? t(language, 'pdf.agreement.delivery', { zone: extra.name[language] })
-            : t(language, 'pdf.agreement.addOn', { name: extra.name[language], quantity: extra.quantity }),
-        amount: formatRinggit(fromSen(extra.amountSen)),
-      })),
+      extras: rental.extras.map((extra) => ({ label: bookedExtraLabel(extra, language), amount: formatRinggit(fromSen(extra.amountSen)) })),
       discount: discountSen > 0 ? `- ${formatRinggit(rental.discount)}` : null,
       deposit: formatRinggit(rental.deposit),
       sst: tax.line,

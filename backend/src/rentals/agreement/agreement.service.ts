@@ -18,8 +18,8 @@ import { startsFrom, transitionRental } from '../rental-lifecycle';
 import { rentalVehicleName } from '../rental-vehicle-name';
 import { RentalsService } from '../rentals.service';
 import { HandoverService } from '../handover.service';
-import { AGREEMENT_PDF, AgreementDocument, bookedExtras, photoTypeLabel } from './agreement-document';
-import { priceRental } from '../../pricing/rental-price';
+import { AGREEMENT_PDF, AgreementDocument, photoTypeLabel } from './agreement-document';
+import { bookedExtrasOf } from '../../pricing/booked-extras';
 import { RENTAL_ERRORS } from '../rentals.errors';
 import { appError } from '../../common/errors/app-error';
 import { openDamageIds } from '../../returns/open-damage';
@@ -143,7 +143,7 @@ export class AgreementService {
         plate: rental.vehicleRecord?.plateIdentifier ?? null,
         mileageLimit: rental.mileageLimit,
         extraMileageCharge: rental.extraMileageCharge,
-        extras: rental.priceBasis ? bookedExtras(priceRental({ ...rental.priceBasis, discount: null, serviceTax: null })) : [],
+        extras: bookedExtrasOf(rental.priceBasis),
         fuelLevel: dto.fuelLevel,
         currentMileage: dto.currentMileage,
         finalizedAt,

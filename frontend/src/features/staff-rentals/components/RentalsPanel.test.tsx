@@ -6,6 +6,7 @@ import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { mockFetch, type RecordedCall } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
 import { rentalPage, staffRental } from '../test/rentalFactory';
+import { PRICING_CATALOGUE } from '../../../test/pricingCatalogue';
 
 const LIST = 'GET /api/staff/rentals';
 
@@ -374,39 +375,9 @@ describe("staff Rentals tab ('Rental Agreements')", () => {
         category: 'Sedan',
       },
     });
-    const catalogue = {
-      addOns: [
-        {
-          id: 1,
-          nameEn: 'Child seat',
-          nameMs: 'Kerusi kanak-kanak',
-          pricing: 'per_day',
-          price: '10.00',
-          cap: null,
-          taxable: true,
-          categories: null,
-          stock: 3,
-          active: true,
-        },
-        {
-          id: 2,
-          nameEn: 'Roof box',
-          nameMs: 'Kotak bumbung',
-          pricing: 'per_rental',
-          price: '50.00',
-          cap: null,
-          taxable: true,
-          categories: ['SUV'],
-          stock: 1,
-          active: true,
-        },
-      ],
-      deliveryZones: [{ id: 4, nameEn: 'Klang Valley', nameMs: 'Lembah Klang', fee: '40.00', active: true }],
-      weekendDays: [5, 6, 0],
-    };
     const { calls } = mockFetch({
       [LIST]: { body: rentalPage([booked]) },
-      'GET /api/pricing/catalogue': { body: catalogue },
+      'GET /api/pricing/catalogue': { body: PRICING_CATALOGUE },
       'PUT /api/staff/rentals/31/extras': { body: { ...booked, grandTotal: '620.00' } },
     });
     const { user } = await renderStaffTab('rentals');

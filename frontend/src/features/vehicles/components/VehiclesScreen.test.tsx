@@ -5,6 +5,7 @@ import type { Session } from '../../../lib/session';
 import { mockFetch, type MockResponse } from '../../../test/mockFetch';
 import { renderApp } from '../../../test/renderApp';
 import type { PublicVehicle } from '../api/types';
+import { PRICING_CATALOGUE } from '../../../test/pricingCatalogue';
 
 function vehicle(overrides: Partial<PublicVehicle> & Pick<PublicVehicle, 'id' | 'make' | 'model' | 'category'>): PublicVehicle {
   const { make, model } = overrides;
@@ -47,37 +48,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const CATALOGUE = {
-  addOns: [
-    {
-      id: 1,
-      nameEn: 'Child seat',
-      nameMs: 'Kerusi kanak-kanak',
-      pricing: 'per_day',
-      price: '10.00',
-      cap: null,
-      taxable: true,
-      categories: null,
-      stock: 3,
-      active: true,
-    },
-    {
-      id: 2,
-      nameEn: 'Roof box',
-      nameMs: 'Kotak bumbung',
-      pricing: 'per_rental',
-      price: '50.00',
-      cap: null,
-      taxable: true,
-      categories: ['SUV'],
-      stock: 1,
-      active: true,
-    },
-  ],
-  deliveryZones: [{ id: 4, nameEn: 'Klang Valley', nameMs: 'Lembah Klang', fee: '40.00', active: true }],
-  weekendDays: [5, 6, 0],
-};
-
 /** The server's price of the Myvi for three days from a Friday: weekend days at RM 150, a Hari Raya day at +40%. */
 function quoteOf(extraLines: Array<Record<string, unknown>> = [], total = '710.00') {
   return {
@@ -115,7 +85,7 @@ function routes(extra: Record<string, MockResponse | MockResponse[]> = {}): Reco
   return {
     'GET /api/vehicles': { body: FLEET },
     'GET /api/config': { body: CONFIG },
-    'GET /api/pricing/catalogue': { body: CATALOGUE },
+    'GET /api/pricing/catalogue': { body: PRICING_CATALOGUE },
     'POST /api/quotes': { body: quoteOf() },
     ...extra,
   };
