@@ -278,6 +278,20 @@ export async function recordNetwork(context, page) {
       }
       throw new Error(`the network did not go idle within ${timeoutMs / 1000} s`);
     },
+    /**
+     * Addresses the page asked for more than once: a preload the page's own request did not use
+     * (another mode, another address) costs its bytes twice on a slow link.
+     */
+    requestedTwice() {
+      const seen = new Set();
+      const twice = new Set();
+      for (const id of order) {
+        const { url } = requests.get(id);
+        if (seen.has(url)) twice.add(url);
+        seen.add(url);
+      }
+      return [...twice];
+    },
     /** The finished script responses, in request order, with their body and transfer sizes. */
     scripts() {
       return order
@@ -297,7 +311,7 @@ export async function recordNetwork(context, page) {
 /**
  * One cold visit per page in a fresh browser context (no cache, no cookies, service workers
  * blocked: a first visit has none), waiting for the screen and then for the network to be idle.
- * Returns per page { path, files, bodyBytes, transferBytes, depth, chain, uncompressed, scripts }.
+ * Returns per page { path, files, bodyBytes, transferBytes, depth, chain, uncompressed, requestedTwice, scripts }.
  */
 export async function measureColdVisits({ browser, baseUrl, manifest, pages = FIRST_LOAD_PAGES }) {
   const requestable = requestableBy(manifest);
@@ -325,6 +339,7 @@ export async function measureColdVisits({ browser, baseUrl, manifest, pages = FI
         chain: deepestChain(rows),
         // Compression leaves answers under 1 KB alone (it would save less than it costs).
         uncompressed: scripts.filter((script) => !script.contentEncoding && script.bodyBytes >= KB).map((script) => script.url),
+        requestedTwice: network.requestedTwice(),
         scripts: rows.map((row, index) => ({ ...row, bodyBytes: scripts[index].bodyBytes })),
       });
     } finally {

@@ -38,7 +38,9 @@ function catalogues(...namespaces) {
 export const ROUTES = [
   { path: '/', modules: ['src/features/home/index.ts', ...catalogues('home')], budget: 200 * KB },
   { path: '/vehicles', modules: ['src/features/vehicles/index.ts', ...catalogues('vehicles')], budget: 200 * KB },
-  { path: '/login', modules: ['src/features/customers/index.ts', ...catalogues('customers')], budget: 270 * KB },
+  // The entry screens' modules are grouped in a few chunks (vite-plugins/entryScreenChunks.ts): sign-in
+  // loads two of them for a few of their modules, 6 KB more than before in 34 files instead of 50.
+  { path: '/login', modules: ['src/features/customers/index.ts', ...catalogues('customers')], budget: 280 * KB },
   {
     path: '/register',
     modules: [
@@ -46,7 +48,7 @@ export const ROUTES = [
       'src/features/customers/components/RegistrationScreen.tsx',
       ...catalogues('customers', 'registration'),
     ],
-    budget: 330 * KB,
+    budget: 335 * KB,
   },
   {
     path: '/staff',
@@ -143,6 +145,7 @@ export function browserReport(results) {
   for (const row of results) {
     lines.push(`Deepest chain for ${row.path}: document -> ${row.chain.join(' -> ')}`);
     if (row.uncompressed.length > 0) lines.push(`  sent uncompressed (1 KB or more): ${row.uncompressed.join(', ')}`);
+    if (row.requestedTwice?.length > 0) lines.push(`  REQUESTED TWICE (a preload not used): ${row.requestedTwice.join(', ')}`);
   }
   return lines.join('\n');
 }
@@ -209,8 +212,10 @@ async function main() {
     return;
   }
   console.log(`\n${browserReport(results)}`);
-  const failed = results.filter((row) => row.bodyBytes > row.budget || row.depth > row.maxDepth);
-  if (failed.length > 0) console.error(`Cold visit over budget or chained too deep: ${failed.map((row) => row.path).join(', ')}`);
+  const failed = results.filter((row) => row.bodyBytes > row.budget || row.depth > row.maxDepth || row.requestedTwice.length > 0);
+  if (failed.length > 0) {
+    console.error(`Cold visit over budget, chained too deep or asking twice: ${failed.map((row) => row.path).join(', ')}`);
+  }
   // exitCode rather than exit(): the table above must reach a piped stdout in full.
   process.exitCode = over.length > 0 || failed.length > 0 ? 1 : 0;
 }

@@ -18,9 +18,10 @@ interface BundledChunk {
  * so the browser fetches them while it parses the HTML, instead of one round trip after another
  * once the entry has run (entry -> catalogues -> screen -> screen's catalogue). A first visit has
  * no stored language, hence English. `routes` maps each path to source modules (relative to the
- * project root, as in scripts/size.mjs's ROUTES).
+ * project root, as in scripts/size.mjs's ROUTES). `reads` maps a path to the API paths its screen
+ * reads first, which the server preloads with the HTML too.
  */
-export function routePreloads(routes: Record<string, readonly string[]>): Plugin {
+export function routePreloads(routes: Record<string, readonly string[]>, reads: Record<string, readonly string[]> = {}): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -56,6 +57,7 @@ export function routePreloads(routes: Record<string, readonly string[]>): Plugin
           return chunk;
         });
         map[path] = [...closure(start)].filter((file) => !entryFiles.has(file)).map((file) => `${base}${file}`);
+        map[path].push(...(reads[path] ?? []));
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(map, null, 2)}\n` });
     },

@@ -17,10 +17,28 @@ describe('route preloads', () => {
     expect(tags.has('/staff')).toBe(false);
   });
 
-  it('leaves out anything that is not a script path of ours', async () => {
+  it("preloads the page's first API read in the mode the app's fetch uses", async () => {
+    writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/vehicles': ['/assets/vehicles-abc.js', '/api/vehicles'] }));
+    expect((await readRoutePreloads(dist)).get('/vehicles')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/vehicles-abc.js">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/vehicles">',
+    );
+  });
+
+  it('leaves out anything that is not a script or API path of ours', async () => {
     writeFileSync(
       join(dist, 'route-preloads.json'),
-      JSON.stringify({ '/': ['/assets/a.js', '"><script>alert(1)</script>', 'https://elsewhere.example/x.js', 7] }),
+      JSON.stringify({
+        '/': [
+          '/assets/a.js',
+          '"><script>alert(1)</script>',
+          'https://elsewhere.example/x.js',
+          7,
+          '/api/vehicles?x="><script>',
+          '/api/../etc/passwd',
+          '/apix/vehicles',
+        ],
+      }),
     );
     expect((await readRoutePreloads(dist)).get('/')).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js">');
   });

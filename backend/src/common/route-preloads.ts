@@ -4,12 +4,23 @@ import { join } from 'node:path';
 /** Written by the front end's build (frontend/vite-plugins/routePreloads.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** Only our own hashed script URLs go into the HTML: a bad map cannot inject markup. */
+/** Only our own hashed script URLs and plain API paths go into the HTML: a bad map cannot inject markup. */
 const SCRIPT_URL = /^\/[\w./-]+\.js$/;
+const API_URL = /^\/api\/[\w/-]+$/;
+
+function preloadTag(url: string): string | null {
+  // crossorigin as Vite writes it for the entry's own preloads: module scripts are fetched in CORS mode.
+  if (SCRIPT_URL.test(url)) return `<link rel="modulepreload" crossorigin href="${url}">`;
+  // The page's first API read, asked for with the HTML instead of after the scripts have run. The
+  // app's fetch sends credentials, and a preload is only used by a request in the same mode.
+  if (API_URL.test(url)) return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+  return null;
+}
 
 /**
- * path -> the <link rel="modulepreload"> tags for that page's screen, from the build's map; an
- * empty map when there is none (a build without it, or an older one) or it cannot be read.
+ * path -> the preload tags for that page's screen (its scripts, and its first API read), from
+ * the build's map; an empty map when there is none (a build without it, or an older one) or it
+ * cannot be read.
  */
 export async function readRoutePreloads(distDir: string): Promise<Map<string, string>> {
   let parsed: unknown;
@@ -22,9 +33,8 @@ export async function readRoutePreloads(distDir: string): Promise<Map<string, st
   if (typeof parsed !== 'object' || parsed === null) return tags;
   for (const [path, urls] of Object.entries(parsed)) {
     if (!Array.isArray(urls)) continue;
-    const safe = urls.filter((url): url is string => typeof url === 'string' && SCRIPT_URL.test(url));
-    // crossorigin as Vite writes it for the entry's own preloads: module scripts are fetched in CORS mode.
-    tags.set(path, safe.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join(''));
+    const links = urls.map((url) => (typeof url === 'string' ? preloadTag(url) : null)).filter((tag) => tag !== null);
+    tags.set(path, links.join(''));
   }
   return tags;
 }

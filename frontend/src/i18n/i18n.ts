@@ -58,11 +58,14 @@ function followDocumentLanguage(language: string) {
 }
 i18n.on('languageChanged', followDocumentLanguage);
 
-/** The app's start: the browser's remembered language, catalogues fetched as screens need them. */
-export function initI18n(): Promise<unknown> {
+/**
+ * The app's start: the browser's remembered language, the shell's catalogues and `screenNamespaces`
+ * (those of the screen being opened); the rest are fetched as screens need them.
+ */
+export function initI18n(screenNamespaces: readonly string[] = []): Promise<unknown> {
   const language = storedLanguage();
   return Promise.all([
-    i18n.use(lazyCatalogues).init({ ...BASE_OPTIONS, lng: language, ns: namespacesFor(language) }),
+    i18n.use(lazyCatalogues).init({ ...BASE_OPTIONS, lng: language, ns: [...namespacesFor(language), ...screenNamespaces] }),
     language === DEFAULT_LANGUAGE ? undefined : loadTranslators(),
   ]);
 }

@@ -13,6 +13,11 @@ export async function loadTranslators(): Promise<void> {
   translators ??= await import('./translators');
 }
 
+/** MUI's texts in Malay once the translators are loaded (they are before Malay is shown). */
+export function malayComponentTexts(): typeof Translators.malayComponentTexts | null {
+  return translators?.malayComponentTexts ?? null;
+}
+
 /** Tests: the translators bundled, so a test renders in either language at once. */
 export function bundleTranslators(bundled: typeof Translators): void {
   translators = bundled;

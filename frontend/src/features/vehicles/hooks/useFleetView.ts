@@ -1,20 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_FLEET_SORT, isFleetSort, type FleetSort, type FleetView } from '../utils/fleet';
+import { DEFAULT_FLEET_SORT, FLEET_VIEW_PARAMS, fleetViewOf, type FleetSort, type FleetView } from '../utils/fleet';
 
-const TYPE_PARAM = 'type';
-const SORT_PARAM = 'sort';
-
-/**
- * The fleet's filter and sort live in the address (?type=SUV&sort=make), so a reload or a
- * shared link shows the same list. Changes replace the history entry.
- */
+/** The fleet's filter and sort, kept in the address. Changes replace the history entry. */
 export function useFleetView(): [FleetView, { setCategory: (category: string | null) => void; setSort: (sort: FleetSort) => void }] {
   const [params, setParams] = useSearchParams();
-  const requestedSort = params.get(SORT_PARAM);
-  const view: FleetView = {
-    category: params.get(TYPE_PARAM) || null,
-    sort: isFleetSort(requestedSort) ? requestedSort : DEFAULT_FLEET_SORT,
-  };
+  const view = fleetViewOf(params);
 
   const update = (key: string, value: string | null) =>
     setParams(
@@ -29,8 +19,8 @@ export function useFleetView(): [FleetView, { setCategory: (category: string | n
   return [
     view,
     {
-      setCategory: (category) => update(TYPE_PARAM, category),
-      setSort: (sort) => update(SORT_PARAM, sort === DEFAULT_FLEET_SORT ? null : sort),
+      setCategory: (category) => update(FLEET_VIEW_PARAMS.category, category),
+      setSort: (sort) => update(FLEET_VIEW_PARAMS.sort, sort === DEFAULT_FLEET_SORT ? null : sort),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicVehicle } from '../api/types';
-import { filterAndSortFleet, fleetCategories, isFleetSort } from './fleet';
+import { filterAndSortFleet, fleetCategories, fleetViewOf, isFleetSort } from './fleet';
 
 function vehicle(
   id: number,
@@ -98,5 +98,13 @@ describe('fleetCategories / isFleetSort', () => {
   it('knows the three sorts', () => {
     expect(['name', 'make', 'category'].every(isFleetSort)).toBe(true);
     expect(isFleetSort('price')).toBe(false);
+  });
+});
+
+describe('fleetViewOf', () => {
+  it('reads the type and sort from the address, all types by name otherwise', () => {
+    expect(fleetViewOf(new URLSearchParams(''))).toEqual({ category: null, sort: 'name' });
+    expect(fleetViewOf(new URLSearchParams('type=SUV&sort=make'))).toEqual({ category: 'SUV', sort: 'make' });
+    expect(fleetViewOf(new URLSearchParams('type=&sort=price'))).toEqual({ category: null, sort: 'name' });
   });
 });

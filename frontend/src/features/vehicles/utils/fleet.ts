@@ -16,6 +16,18 @@ export interface FleetView {
   sort: FleetSort;
 }
 
+/** Where the view lives in the address (?type=SUV&sort=make), so a reload or a shared link shows the same list. */
+export const FLEET_VIEW_PARAMS = { category: 'type', sort: 'sort' } as const;
+
+/** The view an address asks for: all types in the default order unless it says otherwise. */
+export function fleetViewOf(params: URLSearchParams): FleetView {
+  const requestedSort = params.get(FLEET_VIEW_PARAMS.sort);
+  return {
+    category: params.get(FLEET_VIEW_PARAMS.category) || null,
+    sort: isFleetSort(requestedSort) ? requestedSort : DEFAULT_FLEET_SORT,
+  };
+}
+
 // Case- and accent-insensitive, with "X70" before "X100".
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
