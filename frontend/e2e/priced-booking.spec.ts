@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  bearer,
-  completeAgreementByApi,
-  handOverByApi,
-  publicVehicle,
-  registerCustomer,
-  staffLogin,
-  useCustomerSession,
-} from './apiFixtures';
-import { adminTokenByApi, enMyDate, kualaLumpurDate, toast } from './helpers';
+import { bearer, completeAgreementByApi, handOverByApi, publicVehicle, registerCustomer, staffLogin } from './apiFixtures';
+import { adminTokenByApi, enMyDate, enterSignInCode, kualaLumpurDate, toast, watchForSignInCode } from './helpers';
 
 /**
  * Prices by the calendar, end to end on a phone: a Hari Raya season on one car, a visitor sees
@@ -62,18 +54,29 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
   await expect(price).not.toContainText('at least 3 days');
   await expect(price).toContainText('Estimated totalRM 599.00');
 
-  // Signed in, the customer adds a child seat: the price follows, and the request carries it.
+  // The visitor adds a child seat (the price follows), then signs in from the dialog: the same
+  // car comes back with the dates and the seat, and the request carries them.
   const customer = await registerCustomer(request, `${Date.now()}p`);
-  await useCustomerSession(page, customer);
-  await page.goto('/vehicles');
-  await page.getByRole('button', { name: saga.displayName }).click();
-  dialog = await chooseDates(first, returnDay);
   await dialog.getByRole('checkbox', { name: /Child seat/ }).check();
+  await expect(price).toContainText('Child seat × 1, 3 days at RM 10.00RM 30.00');
+  await expect(price).toContainText('Estimated totalRM 629.00');
+  await dialog.getByRole('button', { name: 'Check Availability' }).click();
+  await dialog.getByRole('link', { name: 'Login & Book' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mail = watchForSignInCode(customer.email);
+  await page.getByLabel(/^Email/).fill(customer.email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await enterSignInCode(page, await mail.code());
+
+  dialog = page.getByRole('dialog', { name: saga.displayName });
+  await expect(dialog.getByLabel(/^Pickup date/)).toHaveValue(enMyDate(first));
+  await expect(dialog.getByLabel(/^Return date/)).toHaveValue(enMyDate(returnDay));
+  await expect(dialog.getByRole('checkbox', { name: /Child seat/ })).toBeChecked();
   price = dialog.getByRole('group', { name: 'Price details' });
   await expect(price).toContainText('Child seat × 1, 3 days at RM 10.00RM 30.00');
   await expect(price).toContainText('Estimated totalRM 629.00');
-  const extras = dialog.getByRole('group', { name: 'Extras' });
-  await expect(extras).toBeVisible();
+  // The address is tidied: a reload shows the fleet, not the dialog again.
+  await expect(page).toHaveURL(/\/vehicles$/);
   await dialog.getByRole('button', { name: 'Check Availability' }).click();
   await dialog.getByRole('button', { name: 'Request Booking' }).click();
   await expect(toast(page, 'Booking Request Submitted!')).toBeVisible();

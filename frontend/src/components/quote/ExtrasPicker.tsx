@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueAddOn, PricingCatalogue } from '../../api/quoteApi';
 import { localName } from './quoteText';
 import { formatRM } from '../../lib/format';
-import { MAX_ADD_ON_QUANTITY, type Extras } from './extras';
+import { mostUnits, offeredAddOns, type Extras } from './extras';
 
 export interface ExtrasPickerProps {
   catalogue: PricingCatalogue;
@@ -23,10 +23,7 @@ export interface ExtrasPickerProps {
 /** The add-ons this car is offered with (child seats, cover) and delivery to the customer's door. */
 export function ExtrasPicker({ catalogue, category, extras, onChange, disabled }: ExtrasPickerProps) {
   const { t } = useTranslation('quote', { keyPrefix: 'extras' });
-  const offered = catalogue.addOns.filter(
-    (addOn) =>
-      addOn.active && (addOn.categories === null || category === null || (addOn.categories as readonly string[]).includes(category)),
-  );
+  const offered = offeredAddOns(catalogue, category);
   const zones = catalogue.deliveryZones.filter((zone) => zone.active);
   if (offered.length === 0 && zones.length === 0) return null;
 
@@ -46,7 +43,7 @@ export function ExtrasPicker({ catalogue, category, extras, onChange, disabled }
       <Stack spacing={0.5}>
         {offered.map((addOn) => {
           const quantity = extras.addOns[addOn.id] ?? 0;
-          const most = Math.min(addOn.stock ?? MAX_ADD_ON_QUANTITY, MAX_ADD_ON_QUANTITY);
+          const most = mostUnits(addOn);
           return (
             <Stack key={addOn.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <FormControlLabel

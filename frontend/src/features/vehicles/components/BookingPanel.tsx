@@ -19,7 +19,7 @@ import { bookingFormSchema, EMPTY_BOOKING_FORM, type BookingForm, type BookingFo
 import { useGetPricingCatalogueQuery, useGetQuoteQuery } from '../../../api/quoteApi';
 import { QuoteLines } from '../../../components/quote/QuoteLines';
 import { rentalDays } from '../../../lib/calendarDate';
-import { extrasBody, NO_EXTRAS, type Extras } from '../../../components/quote/extras';
+import { extrasBody, NO_EXTRAS, offeredExtras, type Extras } from '../../../components/quote/extras';
 import { whatsappBookingLink } from '../utils/whatsapp';
 import { BookingSubmitted } from './BookingSubmitted';
 import { CustomerBookingActions } from './CustomerBookingActions';
@@ -32,6 +32,8 @@ export interface BookingPanelProps {
   vehicle: PublicVehicle;
   /** Dates to start from, e.g. those chosen before signing in (either may be ''). */
   initialRange?: DateRange;
+  /** Extras chosen before signing in; those the car is no longer offered are left out. */
+  initialExtras?: Extras;
   onClose: () => void;
 }
 
@@ -42,7 +44,7 @@ function scrollIntoSight(element: HTMLElement | null) {
 }
 
 /** Dates, price, Check Availability, and what may be done next. */
-export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelProps) {
+export function BookingPanel({ vehicle, initialRange, initialExtras = NO_EXTRAS, onClose }: BookingPanelProps) {
   const { t } = useTranslation('vehicles', { keyPrefix: 'booking' });
   // The price's and the extras' words load with the panel: loaded later, they would suspend it
   // while the visitor is typing a date, and the keys typed meanwhile would be lost.
@@ -57,9 +59,14 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
   const [startDate, endDate, customerMessage] = useWatch({ control, name: ['startDate', 'endDate', 'customerMessage'] });
   const { isAuthenticated, isCustomer, user } = useSession();
   const { data: config } = useGetPublicConfigQuery();
-  const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
-  const flow = useBookingFlow(vehicle, extras);
+  const [chosenExtras, setExtras] = useState<Extras>(initialExtras);
   const { data: catalogue } = useGetPricingCatalogueQuery();
+  // Only what the catalogue offers this car counts (nothing can be chosen before it is in).
+  const extras = useMemo(
+    () => (catalogue ? offeredExtras(chosenExtras, catalogue, vehicle.category) : NO_EXTRAS),
+    [chosenExtras, catalogue, vehicle.category],
+  );
+  const flow = useBookingFlow(vehicle, extras);
   // Priced by the server's one price function as soon as the dates make a rental from today on.
   const priceable = rentalDays(startDate, endDate) !== null && startDate >= today;
   const { currentData: quote, isFetching: pricing } = useGetQuoteQuery(
@@ -134,7 +141,7 @@ export function BookingPanel({ vehicle, initialRange, onClose }: BookingPanelPro
                 whatsappHref={whatsappHref}
               />
             ) : (
-              <VisitorBookingActions vehicleId={vehicle.id} range={range} />
+              <VisitorBookingActions vehicleId={vehicle.id} range={range} extras={extras} />
             )}
           </>
         )}

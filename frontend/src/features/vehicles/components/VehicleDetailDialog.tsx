@@ -11,6 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { useCategoryName } from '../hooks/useCategoryName';
+import type { Extras } from '../../../components/quote/extras';
 import type { DateRange, PublicVehicle } from '../api/types';
 import { BookingPanel } from './BookingPanel';
 import { VehicleFacts } from './VehicleFacts';
@@ -23,6 +24,7 @@ export interface VehicleDetailDialogProps {
   vehicle: PublicVehicle | null;
   /** Dates to fill in, e.g. those chosen before signing in. */
   initialRange?: DateRange;
+  initialExtras?: Extras;
   open: boolean;
   onClose: () => void;
   onExited: () => void;
@@ -31,7 +33,7 @@ export interface VehicleDetailDialogProps {
 const TITLE_ID = 'vehicle-detail-title';
 
 /** Photo and facts beside the booking panel; full screen on phones. */
-export function VehicleDetailDialog({ vehicle, initialRange, open, onClose, onExited }: VehicleDetailDialogProps) {
+export function VehicleDetailDialog({ vehicle, initialRange, initialExtras, open, onClose, onExited }: VehicleDetailDialogProps) {
   const { t } = useTranslation();
   // The open car names the tab; closing hands it back to the fleet.
   usePageTitle(open && vehicle ? vehicle.displayName : undefined);
@@ -66,7 +68,13 @@ export function VehicleDetailDialog({ vehicle, initialRange, open, onClose, onEx
                 </Stack>
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <BookingPanel key={vehicle.id} vehicle={vehicle} initialRange={initialRange} onClose={onClose} />
+                <BookingPanel
+                  key={vehicle.id}
+                  vehicle={vehicle}
+                  initialRange={initialRange}
+                  initialExtras={initialExtras}
+                  onClose={onClose}
+                />
               </Grid>
               <Grid size={12}>
                 {/* The reviews' texts are a catalogue of their own, fetched when the dialog first opens. */}

@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
 import { useSession } from '../../../lib/session';
 import { useGetPublicVehiclesQuery } from '../api/vehiclesApi';
+import type { Extras } from '../../../components/quote/extras';
 import type { DateRange, PublicVehicle } from '../api/types';
 import { useFleetView } from '../hooks/useFleetView';
 import { BOOKING_LINK_PARAMS, readBookingLink } from '../utils/bookingLink';
@@ -73,24 +74,26 @@ export function VehiclesScreen() {
   usePageTitle(t('pageTitle'));
   const { isAuthenticated, isCustomer } = useSession();
   const [selected, setSelected] = useState<PublicVehicle | null>(null);
-  const [initialRange, setInitialRange] = useState<DateRange>();
+  // What a link back from signing in brings: the dates and the extras chosen before it.
+  const [initial, setInitial] = useState<{ range?: DateRange; extras?: Extras }>({});
   const [open, setOpen] = useState(false);
   const { data: vehicles } = useGetPublicVehiclesQuery();
   const [params, setParams] = useSearchParams();
   const bookingLink = useMemo(() => readBookingLink(params), [params]);
 
-  const show = (vehicle: PublicVehicle, range?: DateRange) => {
+  const show = (vehicle: PublicVehicle, range?: DateRange, extras?: Extras) => {
     setSelected(vehicle);
-    setInitialRange(range);
+    setInitial({ range, extras });
     setOpen(true);
   };
 
-  // Back from 'Login & Book' (?vehicle=12&start=...&end=...): that car's dialog with those dates,
-  // once; the address is then tidied so a reload or Back does not reopen it. Unknown cars are ignored.
+  // Back from 'Login & Book' (?vehicle=12&start=...&end=...&addOn=3x1): that car's dialog with
+  // those dates and extras, once; the address is then tidied so a reload or Back does not reopen
+  // it. Unknown cars are ignored.
   useEffect(() => {
     if (!bookingLink || !vehicles) return;
     const vehicle = vehicles.find(({ id }) => id === bookingLink.vehicleId);
-    if (vehicle) show(vehicle, bookingLink.range);
+    if (vehicle) show(vehicle, bookingLink.range, bookingLink.extras);
     setParams(
       (current) => {
         BOOKING_LINK_PARAMS.forEach((name) => current.delete(name));
@@ -118,7 +121,8 @@ export function VehiclesScreen() {
         <Suspense fallback={null}>
           <VehicleDetailDialog
             vehicle={selected}
-            initialRange={initialRange}
+            initialRange={initial.range}
+            initialExtras={initial.extras}
             open={open}
             onClose={() => setOpen(false)}
             onExited={() => setSelected(null)}
