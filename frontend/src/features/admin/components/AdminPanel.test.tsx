@@ -58,7 +58,9 @@ describe('admin panel: Staff Activity', () => {
     const { fetchMock } = mockFetch(routes());
     renderApp({ path: '/admin', session: ADMIN });
 
-    const list = await screen.findByRole('list', { name: 'Staff activity' }, { timeout: 5000 });
+    // The file's first test also waits for the admin panel's code to be transformed and loaded:
+    // on a slow 2-core machine that alone has taken longer than the usual 5 s.
+    const list = await screen.findByRole('list', { name: 'Staff activity' }, { timeout: 20_000 });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Staff Activity',
       'Staff Management',
@@ -110,7 +112,9 @@ describe('admin panel: Staff Activity', () => {
   it("labels the entries the app reported, apart from the server's own", async () => {
     mockFetch(routes({ 'GET /api/admin/logs': page([REPORTED, LOG]) }));
     renderApp({ path: '/admin', session: ADMIN });
-    const list = await screen.findByRole('list', { name: 'Staff activity' }, { timeout: 5000 });
+    // The file's first test also waits for the admin panel's code to be transformed and loaded:
+    // on a slow 2-core machine that alone has taken longer than the usual 5 s.
+    const list = await screen.findByRole('list', { name: 'Staff activity' }, { timeout: 20_000 });
     const [reported, recorded] = within(list).getAllByRole('listitem');
     expect(within(reported).getByText('Reported by the app')).toBeVisible();
     expect(reported).toHaveTextContent('Shift started');

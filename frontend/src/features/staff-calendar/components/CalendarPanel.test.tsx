@@ -268,7 +268,8 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
     await user.click(screen.getByRole('button', { name: 'Add Booking' }));
     dialog = await screen.findByRole('dialog', { name: 'Create Manual Booking' });
     expect(within(dialog).getAllByDisplayValue('11/12/2026')).toHaveLength(2);
-  });
+    // Twenty-odd key presses and two dialogs: about 5 s on a quiet machine, over 15 s on a busy one.
+  }, 40_000);
 
   it('shows a retry when the month cannot be loaded', async () => {
     mockFetch({
