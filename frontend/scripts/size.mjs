@@ -65,7 +65,8 @@ export const ROUTES = [
   // Visitors get the admin sign-in; the panel (staff accounts, activity) loads once the admin is signed in.
   { path: '/admin', modules: ['src/features/auth/index.ts', ...catalogues('auth')], budget: 280 * KB },
   // The Return Prices tab's words and the return's log entries took it just past 300 KB (its panel loads lazily).
-  { path: '/admin (signed in)', modules: ['src/features/admin/index.ts', ...catalogues('admin')], budget: 305 * KB },
+  // The admin's panel also loads the entry screens' chunks for some of their modules (305.1 KB in 56 files, was 302.3 in 75).
+  { path: '/admin (signed in)', modules: ['src/features/admin/index.ts', ...catalogues('admin')], budget: 310 * KB },
   { path: '/payment', modules: ['src/features/payments/index.ts', ...catalogues('payments')], budget: 220 * KB },
   // Signed-in customers: points, tier, badges and activity (no form library).
   { path: '/account', modules: ['src/features/account/index.ts', ...catalogues('account')], budget: 220 * KB },
