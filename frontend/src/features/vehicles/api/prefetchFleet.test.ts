@@ -1,32 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../app/store';
 import { mockFetch } from '../../../test/mockFetch';
-import type { PublicVehicle } from './types';
+import { publicVehicle } from '../test/publicVehicleFactory';
 import { prefetchFleet } from './vehiclesApi';
 
-function car(id: number, displayName: string, category: PublicVehicle['category'], photoUrl: string | null): PublicVehicle {
-  return {
-    id,
-    name: displayName,
-    displayName,
-    make: displayName.split(' ')[0],
-    model: displayName.split(' ')[1] ?? '',
-    category,
-    color: null,
-    photoUrl,
-    mileageLimit: 300,
-    dailyRate: '100.00',
-    deposit: '200.00',
-    weekendRate: null,
-    weeklyRate: null,
-    monthlyRate: null,
-  };
-}
-
 const FLEET = [
-  car(1, 'Proton X70', 'SUV', '/api/vehicle-photos/x70.jpg'),
-  car(2, 'Perodua Axia', 'Compact', '/api/vehicle-photos/axia.jpg'),
-  car(3, 'Honda City', 'Sedan', null),
+  publicVehicle({ id: 1, make: 'Proton', model: 'X70', category: 'SUV', photoUrl: '/api/vehicle-photos/x70.jpg' }),
+  publicVehicle({ id: 2, make: 'Perodua', model: 'Axia', category: 'Compact', photoUrl: '/api/vehicle-photos/axia.jpg' }),
+  publicVehicle({ id: 3, make: 'Honda', model: 'City', category: 'Sedan' }),
 ];
 
 const preloadedImages = () =>

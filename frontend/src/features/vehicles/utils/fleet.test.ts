@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicVehicle } from '../api/types';
+import { publicVehicle } from '../test/publicVehicleFactory';
 import { filterAndSortFleet, fleetCategories, fleetViewOf, isFleetSort } from './fleet';
 
 function vehicle(
@@ -9,22 +10,7 @@ function vehicle(
   category: PublicVehicle['category'],
   displayName = `${make} ${model}`,
 ): PublicVehicle {
-  return {
-    id,
-    name: `${make} ${model}`,
-    displayName,
-    make,
-    model,
-    category,
-    color: null,
-    photoUrl: null,
-    mileageLimit: 300,
-    dailyRate: '100.00',
-    deposit: '200.00',
-    weekendRate: null,
-    weeklyRate: null,
-    monthlyRate: null,
-  };
+  return publicVehicle({ id, make, model, category, displayName });
 }
 
 // Display names deliberately do not start with the make, so Name and Make orders differ.
