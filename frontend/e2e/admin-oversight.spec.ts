@@ -79,12 +79,12 @@ test.describe('admin oversight', () => {
     await page.getByRole('button', { name: 'Full log' }).click();
     // Both views have a 'Staff member' filter: on a slow machine the newest view's was still there
     // and took the choice. The full log is the one with dates.
-    await expect(page.getByLabel('From')).toBeVisible();
+    await expect(page.getByLabel('From', { exact: true })).toBeVisible();
     await page.getByLabel('Staff member').selectOption({ label: username });
     await expect(page).toHaveURL(/logStaff=\d+/);
     const today = kualaLumpurDate(0).split('-').reverse().join('/');
-    await page.getByLabel('From').fill(today);
-    await page.getByLabel('To').fill(today);
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await page.getByLabel('To', { exact: true }).fill(today);
     await expect(page.getByText('1 entry found')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Activity log' })).toContainText('Booking request approved');
 
