@@ -115,6 +115,33 @@ async function visit(browser, firstLoad, baseUrl, page) {
 }
 
 /**
+ * How fast this machine's Chromium runs script before any slowdown: rounds per second of a fixed
+ * loop (string building and a sort), unthrottled. The CPU slowdown divides whatever the host
+ * gives, so the same app measures slower on a slower or busier machine: this number says which
+ * kind of machine a result came from (a machine twice as fast shows about twice the figure).
+ */
+async function hostSpeed(browser) {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    return await tab.evaluate(() => {
+      const started = performance.now();
+      let rounds = 0;
+      while (performance.now() - started < 1000) {
+        let text = '';
+        for (let index = 0; index < 5000; index += 1) text += String.fromCharCode(97 + (index % 26));
+        const numbers = Array.from({ length: 2000 }, (_, index) => (index * 7919) % 2003);
+        numbers.sort((a, b) => a - b);
+        if (text.length + numbers[0] >= 0) rounds += 1;
+      }
+      return Math.round((rounds * 1000) / (performance.now() - started));
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The phone profile against the private backend build (appRoot) serving frontend/dist, or a
  * private Vite build when there is none. Returns { profile, pages: [{ path, content, fcpMs,
  * contentMs, lcpMs, runs }] }.
@@ -140,6 +167,8 @@ export async function measurePhone(root, appRoot, workDir) {
   let browser;
   try {
     browser = await firstLoad.launchChromium();
+    const hostSpeedIndex = await hostSpeed(browser);
+    console.log(`  phone: this machine's Chromium runs ${hostSpeedIndex} rounds/s unthrottled (the CPU slowdown divides it)`);
     const pages = [];
     for (const page of PHONE_PAGES) {
       const runs = [];
@@ -151,7 +180,13 @@ export async function measurePhone(root, appRoot, workDir) {
       );
     }
     // The CPU slowdown is on top of whatever else the machine runs: the load says how busy it was.
-    return { profile: PHONE_PROFILE, runsPerPage: RUNS, loadAverage: loadavg().map((load) => Number(load.toFixed(2))), pages };
+    return {
+      profile: PHONE_PROFILE,
+      runsPerPage: RUNS,
+      hostSpeedIndex,
+      loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
+      pages,
+    };
   } finally {
     await browser?.close();
     await app.stop();

@@ -159,11 +159,11 @@ export function markdown(result, checks) {
     );
   }
   if (result.phone) {
-    const { profile, runsPerPage, pages, measuredAt, loadAverage } = result.phone;
+    const { profile, runsPerPage, pages, measuredAt, loadAverage, hostSpeedIndex } = result.phone;
     lines.push(
       `## A first visit on a phone${measuredAt ? ` (measured ${measuredAt.slice(0, 16).replace('T', ' ')} UTC)` : ''}`,
       '',
-      `Chromium, cold cache, ${profile.viewport.width} x ${profile.viewport.height} at DPR ${profile.deviceScaleFactor} with touch; ${profile.latencyMs} ms round trip, ${profile.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${profile.cpuSlowdown}x slower. Medians of ${runsPerPage} visits${loadAverage ? `; machine load average ${loadAverage.join(' / ')} at the end` : ''}.`,
+      `Chromium, cold cache, ${profile.viewport.width} x ${profile.viewport.height} at DPR ${profile.deviceScaleFactor} with touch; ${profile.latencyMs} ms round trip, ${profile.downloadBitsPerSecond / 1e6} Mbit/s down, ${profile.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${profile.cpuSlowdown}x slower. Medians of ${runsPerPage} visits${loadAverage ? `; machine load average ${loadAverage.join(' / ')} at the end` : ''}.${hostSpeedIndex ? ` The slowdown is relative to the machine: its Chromium ran ${hostSpeedIndex} rounds/s of the bench's fixed loop unthrottled, so a machine half as fast gives slower figures for the same app.` : ''}`,
       '',
       '| page | first contentful paint | content visible | LCP | scripts |',
       '| --- | --- | --- | --- | --- |',
