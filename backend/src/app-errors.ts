@@ -21,6 +21,7 @@ import { STAFF_ERRORS } from './staff/staff.errors';
 import { SYSTEM_ERRORS } from './system/system.errors';
 import { VEHICLE_ERRORS } from './vehicles/vehicles.errors';
 import { ROAD_CHARGE_ERRORS } from './road-charges/road-charges.errors';
+import { FLEET_ERRORS } from './fleet/fleet.errors';
 
 /** Every domain's catalogue: the one list the API document and the clients' translations follow. */
 export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
@@ -45,6 +46,7 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   vehicles: VEHICLE_ERRORS,
   roadCharges: ROAD_CHARGE_ERRORS,
   returns: RETURN_ERRORS,
+  fleet: FLEET_ERRORS,
 };
 
 export const ERROR_DEFINITIONS: readonly ErrorDefinition[] = Object.values(ERROR_CATALOGUES).flatMap((catalogue) =>

@@ -34,6 +34,7 @@ import { StaffLogsModule } from './staff-logs/staff-logs.module';
 import { StaffModule } from './staff/staff.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 import { RoadChargesModule } from './road-charges/road-charges.module';
+import { FleetModule } from './fleet/fleet.module';
 import { SystemController } from './system/system.controller';
 
 @Module({
@@ -79,6 +80,7 @@ import { SystemController } from './system/system.controller';
     ReviewsModule,
     DeliveriesModule,
     RoadChargesModule,
+    FleetModule,
     ReturnsModule,
     PricingModule,
   ],

@@ -56,11 +56,14 @@ export const ROUTES = [
     budget: 260 * KB,
   },
   // The first step now draws the car's open damage on the diagram (261 KB); loading that step lazily would win it back.
-  // The wizard keeps its work on the phone without signal (idb and the upload queue, 266 KB).
+  // The wizard keeps its work on the phone without signal (idb and the upload queue, 266 KB). It
+  // also loads the fleet screen's chunks for modules it shares with them (about 11 KB), and an
+  // admin's way past a lapsed insurance or road tax (0.9 KB; its dialog loads when it is needed):
+  // 269.9 KB in 43 files.
   {
     path: '/staff/rentals/:id/complete',
     modules: ['src/features/staff-rental-wizard/index.ts', ...catalogues('staffRentalWizard')],
-    budget: 270 * KB,
+    budget: 275 * KB,
   },
   // Visitors get the admin sign-in; the panel (staff accounts, activity) loads once the admin is signed in.
   { path: '/admin', modules: ['src/features/auth/index.ts', ...catalogues('auth')], budget: 280 * KB },

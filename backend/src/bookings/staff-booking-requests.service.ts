@@ -112,6 +112,7 @@ export class StaffBookingRequestsService {
         endDate: pending.endDate,
         vehicleMissing: () => appError(BOOKING_ERRORS.VEHICLE_NO_LONGER_EXISTS),
         datesTaken: () => appError(BOOKING_ERRORS.DATES_TAKEN),
+        roadworthy: { actor, purpose: 'approval' as const, overrideReason: dto.complianceOverrideReason },
         // Read again under the lock: another approval of this same request may have just finished.
         underLock: async () => ({
           request: await this.findPending(manager, id),

@@ -6,6 +6,7 @@ import { Rental } from '../rentals/entities/rental.entity';
 import { HOLDS_VEHICLE, ON_THE_ROAD, RETURNED } from '../rentals/rental-lifecycle';
 import { RentalReturn } from '../returns/entities/rental-return.entity';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { assertRoadworthy, RoadworthyCheck } from '../fleet/vehicle-compliance';
 import { BookedRange } from './dto/availability.view';
 
 /**
@@ -93,6 +94,8 @@ export interface Reservation<Locked> {
   vehicleMissing?: () => Error;
   /** The refusal when something holds the car on one of the days. */
   datesTaken: () => Error;
+  /** Who books it and why, for the compliance check (road tax, insurance, inspection, permit over the days). */
+  roadworthy: Pick<RoadworthyCheck, 'actor' | 'purpose' | 'overrideReason'>;
   /**
    * Reads that must see what the lock's previous holder committed (the caller's own record
    * again, the car itself), done under the lock before the dates are checked; may refuse.
@@ -102,8 +105,8 @@ export interface Reservation<Locked> {
 
 /**
  * The one door for booking a car, inside the caller's transaction: takes the car's row lock,
- * runs the caller's reads under it, checks every holder source over the dates, and only then
- * runs `write`. Lock first, then look: a booking committed by the lock's previous holder is seen,
+ * runs the caller's reads under it, checks every holder source over the dates and that the car's
+ * compliance dates cover them (assertRoadworthy), and only then runs `write`. Lock first, then look: a booking committed by the lock's previous holder is seen,
  * so of any mix of parallel approvals, manual bookings and extensions of one car over
  * overlapping dates exactly one writes and the others get their `datesTaken` refusal.
  */
@@ -125,6 +128,7 @@ export async function reserveVehicle<Locked, Written>(
     });
     if (holds.length > 0) throw reservation.datesTaken();
   }
+  await assertRoadworthy(manager, { vehicleId, startDate: reservation.startDate, endDate: reservation.endDate, ...reservation.roadworthy });
   return write(locked);
 }
 

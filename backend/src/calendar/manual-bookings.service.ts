@@ -59,6 +59,7 @@ export class ManualBookingsService {
         endDate: dto.endDate,
         vehicleMissing: () => appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND),
         datesTaken: () => appError(CALENDAR_ERRORS.VEHICLE_ALREADY_BOOKED),
+        roadworthy: { actor, purpose: 'manual_booking' as const, overrideReason: dto.complianceOverrideReason },
         // Read under the lock: a deactivation or another booking that just committed is seen.
         underLock: async () => {
           const vehicle = await manager.findOneBy(Vehicle, { id: dto.vehicleId });

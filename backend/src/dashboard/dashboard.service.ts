@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { VehicleComplianceService } from '../fleet/vehicle-compliance.service';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
@@ -53,6 +54,7 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: FreshReadCache,
+    private readonly compliance: VehicleComplianceService,
   ) {}
 
   /**
@@ -62,11 +64,13 @@ export class DashboardService {
    */
   async metrics(now = new Date()): Promise<DashboardView> {
     const today = todayInKualaLumpur(now);
-    const [figures, [overdueRentals, overdueCount]] = await Promise.all([
+    const [figures, [overdueRentals, overdueCount], compliance] = await Promise.all([
       this.cache.read(`dashboard:${today}`, () => this.compute(today)),
       this.overdue(now),
+      // Like overdue, a date comes into the window with the clock: read on every call (one index range).
+      this.compliance.expiring(OVERDUE_LISTED, today),
     ]);
-    return { ...figures, overdueCount, overdueRentals };
+    return { ...figures, overdueCount, overdueRentals, compliance };
   }
 
   /**
@@ -84,7 +88,7 @@ export class DashboardService {
   }
 
   /** A handful of aggregate queries, each answered by the database; no table is loaded into Node. */
-  private async compute(today: string): Promise<Omit<DashboardView, 'overdueRentals' | 'overdueCount'>> {
+  private async compute(today: string): Promise<Omit<DashboardView, 'overdueRentals' | 'overdueCount' | 'compliance'>> {
     const weekStart = addDays(today, -(WEEK_DAYS - 1));
     const chartStart = addDays(today, -(CHART_DAYS - 1));
     const month = monthBounds(today);

@@ -31,6 +31,7 @@ import { AddOn } from '../pricing/entities/add-on.entity';
 import { DeliveryZone } from '../pricing/entities/delivery-zone.entity';
 import { Season } from '../pricing/entities/season.entity';
 import { RentalAddOn } from '../pricing/entities/rental-add-on.entity';
+import { VehicleComplianceItem } from '../fleet/entities/vehicle-compliance-item.entity';
 
 export const ENTITIES = [
   Customer,
@@ -65,4 +66,5 @@ export const ENTITIES = [
   AddOn,
   RentalAddOn,
   DeliveryZone,
+  VehicleComplianceItem,
 ];

@@ -269,6 +269,13 @@ const en = {
   'overdueStaffNotice.body':
     '*{{vehicleName}}* (rental *#{{rentalId}}*) was due back from *{{customerName}}* on {{returnAt}} and is still out.',
   'overdueStaffNotice.customer': 'Customer: {{phone}}, {{email}}. The customer was e-mailed an overdue notice today.',
+  'complianceReminder.subject': '{{vehicleName}}: {{item}} expires on {{expiresOn}}',
+  'complianceReminder.title': 'A compliance date is coming up',
+  'complianceReminder.titleInText': 'a compliance date is coming up',
+  'complianceReminder.body': 'The {{item}} of *{{vehicleName}}* expires on *{{expiresOn}}*, in {{daysLeft}} day(s).',
+  'complianceReminder.policy': 'Policy {{policyNumber}}, {{insurer}}.',
+  'complianceReminder.blocked':
+    'Once it lapses the car cannot be booked or handed over for the days after it until it is renewed and its new date recorded (Fleet, the car, Compliance).',
   ...conditionReportEn,
 } as const;
 

@@ -273,6 +273,13 @@ const ms: MessageCatalogue = {
   'overdueStaffNotice.body':
     '*{{vehicleName}}* (sewaan *#{{rentalId}}*) sepatutnya dipulangkan oleh *{{customerName}}* pada {{returnAt}} dan masih belum dipulangkan.',
   'overdueStaffNotice.customer': 'Pelanggan: {{phone}}, {{email}}. Notis lewat telah dihantar melalui e-mel kepada pelanggan hari ini.',
+  'complianceReminder.subject': '{{vehicleName}}: {{item}} tamat pada {{expiresOn}}',
+  'complianceReminder.title': 'Tarikh pematuhan semakin hampir',
+  'complianceReminder.titleInText': 'tarikh pematuhan semakin hampir',
+  'complianceReminder.body': '{{item}} bagi *{{vehicleName}}* tamat pada *{{expiresOn}}*, dalam {{daysLeft}} hari.',
+  'complianceReminder.policy': 'Polisi {{policyNumber}}, {{insurer}}.',
+  'complianceReminder.blocked':
+    'Selepas tamat, kereta ini tidak boleh ditempah atau diserahkan bagi hari-hari selepasnya sehingga diperbaharui dan tarikh baharunya direkodkan (Armada, kereta itu, Pematuhan).',
   ...conditionReportMs,
 };
 

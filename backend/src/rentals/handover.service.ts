@@ -19,6 +19,8 @@ import { businessConfig } from '../config/configuration';
 import { accountTotals, lockAccount } from '../ledger/rental-account';
 import { EMPTY_TOTALS, handoverShortfall } from '../ledger/rental-ledger';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
+import { assertRoadworthy } from '../fleet/vehicle-compliance';
+import { HandoverDto } from './dto/handover.dto';
 
 /** The handover's photo: a new one stored under fileName, or the wizard's key photo reused. */
 export interface HandoverPhoto {
@@ -44,18 +46,13 @@ export class HandoverService {
     @Inject(businessConfig.KEY) private readonly business: ConfigType<typeof businessConfig>,
   ) {}
 
-  async complete(
-    id: number,
-    actor: AuthUser,
-    file: Express.Multer.File | undefined,
-    overrideReason: string | undefined,
-  ): Promise<StaffRentalView> {
+  async complete(id: number, actor: AuthUser, file: Express.Multer.File | undefined, reasons: HandoverDto = {}): Promise<StaffRentalView> {
     const rental = await this.dataSource.getRepository(Rental).findOneBy({ id });
     if (!file && !rental?.keyHandoverPhotoUrl) throw appError(RENTAL_ERRORS.HANDOVER_PHOTO_MISSING);
     if (!rental) throw appError(RENTAL_ERRORS.RENTAL_NOT_FOUND);
     if (!startsFrom('hand_over', rental.status)) throw appError(RENTAL_ERRORS.NOT_READY_FOR_HANDOVER);
     const handOver = (photo: HandoverPhoto) =>
-      inTransaction(this.dataSource, (manager) => this.handOverWithin(manager, { rental, actor, photo, overrideReason }));
+      inTransaction(this.dataSource, (manager) => this.handOverWithin(manager, { rental, actor, photo, ...reasons }));
     if (file) {
       const image = await processImage(file.buffer, { maxLongSide: EVIDENCE_LONG_SIDE });
       await withStoredFile(this.storage, 'rental-photos', image, (fileName) => handOver({ fileName, fromWizard: false }));
@@ -67,8 +64,9 @@ export class HandoverService {
 
   /**
    * The hand_over move inside the caller's transaction (Complete Handover, or the wizard's finish
-   * with the customer present): the payment requirement under the account's lock, then the one
-   * conditional UPDATE. A reused wizard photo must still be the rental's key photo.
+   * with the customer present): the car's compliance dates over the rental's days, the payment
+   * requirement under the account's lock, then the one conditional UPDATE. A reused wizard photo
+   * must still be the rental's key photo.
    */
   async handOverWithin(
     manager: EntityManager,
@@ -77,8 +75,21 @@ export class HandoverService {
       actor,
       photo,
       overrideReason,
-    }: { rental: Pick<Rental, 'id' | 'vehicle'>; actor: AuthUser; photo: HandoverPhoto; overrideReason: string | undefined },
+      complianceOverrideReason,
+    }: {
+      rental: Pick<Rental, 'id' | 'vehicle' | 'vehicleId' | 'startDate' | 'endDate'>;
+      actor: AuthUser;
+      photo: HandoverPhoto;
+    } & HandoverDto,
   ): Promise<void> {
+    await assertRoadworthy(manager, {
+      vehicleId: rental.vehicleId,
+      startDate: rental.startDate,
+      endDate: rental.endDate,
+      actor,
+      purpose: 'handover',
+      overrideReason: complianceOverrideReason,
+    });
     const override = await this.paymentOverride(manager, rental.id, actor, overrideReason);
     await transitionRental(manager, {
       id: rental.id,

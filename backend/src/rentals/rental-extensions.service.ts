@@ -11,6 +11,7 @@ import { priceRental } from '../pricing/rental-price';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { ExtensionQuoteView } from './dto/extension-quote.view';
 import { holdsOver, reserveVehicle } from '../bookings/vehicle-schedule';
+import { ComplianceOverrideDto } from '../fleet/dto/compliance.dto';
 import { inTransaction } from '../common/database/transactions';
 import { appConfig } from '../config/configuration';
 import { t } from '../i18n/messages';
@@ -78,7 +79,7 @@ export class RentalExtensionsService {
     return CustomerRentalView.of(requested, accountSummary(accounts.get(id) ?? EMPTY_TOTALS));
   }
 
-  async approve(id: number, actor: AuthUser): Promise<StaffRentalView> {
+  async approve(id: number, actor: AuthUser, dto: ComplianceOverrideDto = {}): Promise<StaffRentalView> {
     const decided = await inTransaction(this.dataSource, async (manager) => {
       const rental = await this.loadRequested(manager, id);
       const newEndDate = rental.extensionRequestedUntil as string;
@@ -88,6 +89,7 @@ export class RentalExtensionsService {
         endDate: newEndDate,
         exceptRentalId: rental.id,
         datesTaken: () => appError(RENTAL_ERRORS.EXTENSION_DATES_TAKEN),
+        roadworthy: { actor, purpose: 'extension' as const, overrideReason: dto.complianceOverrideReason },
       };
       return reserveVehicle(manager, reservation, async () => {
         const held = await heldAddOns(manager, rental.id);

@@ -20,12 +20,13 @@ import { RentalsService } from './rentals.service';
 import { StaffRentalWizardController } from './staff-rental-wizard.controller';
 import { StaffRentalsController } from './staff-rentals.controller';
 import { RentalReminders } from './rental-reminders';
+import { FleetModule } from '../fleet/fleet.module';
 import { StaffTodayController } from './staff-today.controller';
 import { StaffTodayService } from './staff-today.service';
 
 /** StaffLogsService, FileStorage, PdfRenderer, PaymentDetailsService and ScheduleLock come from global modules. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rental]), BookingsModule, NotificationsModule, PricingModule],
+  imports: [TypeOrmModule.forFeature([Rental]), BookingsModule, NotificationsModule, PricingModule, FleetModule],
   controllers: [StaffRentalsController, StaffRentalWizardController, RentalsController, AgreementLinksController, StaffTodayController],
   providers: [
     RentalsService,

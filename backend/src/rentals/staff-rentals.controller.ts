@@ -43,6 +43,7 @@ import { RentalDeletedView, ReturnQuoteView, StaffRentalPageView, StaffRentalVie
 import { RentalFilterDto, StaffRentalQueryDto } from './dto/staff-rental-query.dto';
 import { HandoverService } from './handover.service';
 import { HandoverDto } from './dto/handover.dto';
+import { ComplianceOverrideDto } from '../fleet/dto/compliance.dto';
 import { RentalExtensionsService } from './rental-extensions.service';
 import { RentalExtrasService } from './rental-extras.service';
 import { RentalExtrasDto } from '../pricing/dto/quote.dto';
@@ -124,12 +125,13 @@ export class StaffRentalsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     description:
-      "The handover photo in the field 'keyHandoverPhoto' (or 'photo'), optional when the wizard took the key photo (then reused); 'overrideReason' when the payment requirement is not met",
+      "The handover photo in the field 'keyHandoverPhoto' (or 'photo'), optional when the wizard took the key photo (then reused); 'overrideReason' when the payment requirement is not met; an admin's 'complianceOverrideReason' when the car's road tax, insurance, inspection or permit lapses before the rental ends",
   })
   @ApiOkResponse({ type: StaffRentalView, description: "Status 'active'" })
   @ApiBadRequestResponse({ description: 'No photo (and none from the wizard), or not an image' })
   @ApiConflictResponse({
-    description: "Not ready for key handover, or the business's payment requirement is not met and no override reason was given",
+    description:
+      "Not ready for key handover, the business's payment requirement is not met and no override reason was given, or a compliance date lapses before the rental ends",
   })
   completeHandover(
     @Param('id', ParseIdPipe) id: number,
@@ -137,7 +139,7 @@ export class StaffRentalsController {
     @Body() dto: HandoverDto,
     @CurrentUser() user: AuthUser,
   ): Promise<StaffRentalView> {
-    return this.handover.complete(id, user, handoverPhotoFrom(files), dto.overrideReason);
+    return this.handover.complete(id, user, handoverPhotoFrom(files), dto);
   }
 
   @Put(':id/extras')
@@ -154,9 +156,16 @@ export class StaffRentalsController {
 
   @Patch(':id/extension/approve')
   @ApiOkResponse({ type: StaffRentalView, description: "Status 'active' with the new end date, days and grand total" })
-  @ApiConflictResponse({ description: 'No extension request, or the vehicle is booked on the extended dates' })
-  approveExtension(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<StaffRentalView> {
-    return this.extensions.approve(id, user);
+  @ApiConflictResponse({
+    description:
+      'No extension request, the vehicle is booked on the extended dates, or its road tax, insurance, inspection or permit lapses before them',
+  })
+  approveExtension(
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ComplianceOverrideDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<StaffRentalView> {
+    return this.extensions.approve(id, user, dto);
   }
 
   @Patch(':id/extension/decline')

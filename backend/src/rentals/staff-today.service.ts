@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, FindOptionsWhere, In, MoreThanOrEqual } from 'typeorm';
 import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { VehicleComplianceService } from '../fleet/vehicle-compliance.service';
 import { kualaLumpurWallClock, todayInKualaLumpur } from '../common/dates/calendar-date';
 import { addDays } from '../common/dates/date-math';
 import { fromSen } from '../common/money/money';
@@ -26,14 +27,17 @@ const holdsVehicle = statusIn('r.status', HOLDS_VEHICLE, 'todayHolds');
  */
 @Injectable()
 export class StaffTodayService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly compliance: VehicleComplianceService,
+  ) {}
 
   async today(now = new Date()): Promise<StaffTodayView> {
     const today = todayInKualaLumpur(now);
     const tomorrow = addDays(today, 1);
     const minute = kualaLumpurWallClock(now).toISOString().slice(11, 16);
 
-    const [pickups, returns, overdue, balances, requests] = await Promise.all([
+    const [pickups, returns, overdue, balances, requests, compliance] = await Promise.all([
       // (status, startDate) index: the cars still waiting to be collected today or tomorrow.
       this.rentals(
         { status: In([...BEFORE_PICKUP]), startDate: Between(today, tomorrow) },
@@ -44,6 +48,7 @@ export class StaffTodayService {
       this.rentals(overdueWhere(now), { endDate: 'ASC', returnTime: 'ASC', id: 'ASC' }),
       this.balancesDue(),
       this.pendingRequests(),
+      this.compliance.expiring(TODAY_GROUP_LIMIT, today),
     ]);
     const groups = { pickups, returns, overdue, balances };
     const accounts = await accountTotals(this.dataSource.manager, [
@@ -79,6 +84,7 @@ export class StaffTodayService {
       overdue: group(overdue),
       balances: group(balances),
       requests,
+      compliance,
     };
   }
 

@@ -17,6 +17,8 @@ import { VehicleFormDto } from './dto/vehicle-form.dto';
 import { VEHICLE_PHOTO_PATH } from './dto/public-vehicle.view';
 import { Vehicle } from './entities/vehicle.entity';
 import { VEHICLE_ERRORS } from './vehicles.errors';
+import { todayInKualaLumpur } from '../common/dates/calendar-date';
+import { VehicleComplianceService } from '../fleet/vehicle-compliance.service';
 import { appError, ErrorDefinition } from '../common/errors/app-error';
 
 /** How the unique photo index names itself in a duplicate-key error (MySQL key name, SQLite column). */
@@ -25,12 +27,18 @@ const PHOTO_AREA = 'vehicle-photos';
 /** Cropped 4:3 photos are stored at most 1600 px wide. */
 const PHOTO_LONG_SIDE = 1600;
 
+/** A car is registered before it can be rented: a registration date after today is a typing slip. */
+function assertRegisteredByToday(registrationDate: string | null | undefined): void {
+  if (registrationDate && registrationDate > todayInKualaLumpur()) throw appError(VEHICLE_ERRORS.VEHICLE_REGISTRATION_IN_FUTURE);
+}
+
 @Injectable()
 export class StaffVehiclesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly staffLogs: StaffLogsService,
+    private readonly compliance: VehicleComplianceService,
   ) {}
 
   async list(query: PaginationQueryDto): Promise<Page<StaffVehicleView>> {
@@ -39,10 +47,12 @@ export class StaffVehiclesService {
       skip: skipFor(query),
       take: query.limit,
     });
-    return { items: rows.map((row) => StaffVehicleView.ofStaff(row)), total, page: query.page, limit: query.limit };
+    const compliance = await this.compliance.itemsOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => StaffVehicleView.ofStaff(row, compliance.get(row.id))), total, page: query.page, limit: query.limit };
   }
 
   async create(dto: VehicleFormDto, actor: AuthUser): Promise<StaffVehicleView> {
+    assertRegisteredByToday(dto.registrationDate);
     const photoUrl = await this.storedPhotoName(dto.photoUrl);
     const vehicle = await this.writeUnique(async (manager) => {
       await this.assertUnused(manager, { name: dto.name }, VEHICLE_ERRORS.VEHICLE_NAME_TAKEN);
@@ -60,6 +70,7 @@ export class StaffVehiclesService {
   }
 
   async update(id: number, dto: UpdateVehicleDto, actor: AuthUser): Promise<StaffVehicleView> {
+    assertRegisteredByToday(dto.registrationDate);
     const photoUrl = dto.photoUrl === undefined ? undefined : await this.storedPhotoName(dto.photoUrl);
     let replacedPhoto: string | null = null;
     const vehicle = await this.writeUnique(async (manager) => {
@@ -80,7 +91,7 @@ export class StaffVehiclesService {
       return saved;
     });
     if (replacedPhoto) await this.removePhotoIfUnused(replacedPhoto);
-    return StaffVehicleView.ofStaff(vehicle);
+    return StaffVehicleView.ofStaff(vehicle, (await this.compliance.itemsOf([vehicle.id])).get(vehicle.id));
   }
 
   /** A vehicle with rental or booking history is deactivated instead, so that history keeps its car. */

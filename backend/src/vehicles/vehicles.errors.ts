@@ -9,4 +9,5 @@ export const VEHICLE_ERRORS = defineErrors({
   VEHICLE_PHOTO_TAKEN: { status: HttpStatus.CONFLICT, message: 'This photo is already used by another vehicle. Please upload it again.' },
   VEHICLE_PHOTO_GONE: { status: HttpStatus.BAD_REQUEST, message: 'The photo was not found. Please upload it again.' },
   PHOTO_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Photo not found' },
+  VEHICLE_REGISTRATION_IN_FUTURE: { status: HttpStatus.BAD_REQUEST, message: 'The registration date cannot be in the future' },
 });

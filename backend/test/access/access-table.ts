@@ -275,4 +275,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/staff/vehicles/:id/damages': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, query: { status: 'repaired' } }) },
   'POST /api/staff/vehicles/:id/damages/:damageId/repair': { access: 'staff', ok: 200, call: async (w) => { const { vehicleId, damageId } = await w.openDamage(); return { params: { id: vehicleId, damageId }, body: { repairCost: '120.00', repairedOn: daysFromToday(0) } }; } },
   'POST /api/staff/rentals/:id/existing-damage-shown': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.rentalOf(w.customerC, 'awaiting_agreement')).id } }) },
+  'GET /api/staff/vehicles/:id/compliance': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id } }) },
+  'PUT /api/staff/vehicles/:id/compliance/:kind': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id, kind: 'road_tax' }, fields: { expiresOn: daysFromToday(200) } }) },
+  'DELETE /api/staff/vehicles/:id/compliance/:kind': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, kind: 'permit' } }) },
+  'GET /api/staff/vehicles/:id/compliance/:kind/document': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, kind: 'inspection' } }) },
 };

@@ -36,6 +36,8 @@ export const TAG_TYPES = [
   'VehicleDamage',
   // The admin's seasons, add-ons, delivery zones, weekend and public holidays (GET /api/admin/rate-plans).
   'RatePlans',
+  // A vehicle's road tax, insurance, inspection and permit (GET /api/staff/vehicles/:id/compliance), by vehicle id.
+  'VehicleCompliance',
 ] as const;
 
 /** One day: cached data stays for the whole visit; what a change touches is refetched through its tags. */

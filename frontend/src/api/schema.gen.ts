@@ -2177,6 +2177,54 @@ export type paths = {
         patch: operations["StaffVehiclesController_update"];
         trace?: never;
     };
+    "/api/staff/vehicles/{id}/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VehicleComplianceController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/vehicles/{id}/compliance/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["VehicleComplianceController_set"];
+        post?: never;
+        delete: operations["VehicleComplianceController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/vehicles/{id}/compliance/{kind}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["VehicleComplianceController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/vehicles/{id}/damages": {
         parameters: {
             query?: never;
@@ -2443,6 +2491,11 @@ export type components = {
         };
         ApproveBookingRequestDto: {
             /**
+             * @description Admins only: go ahead although a compliance date lapses before the rental ends (logged)
+             * @example Insurance renewed this morning; the cover note is in the glovebox
+             */
+            complianceOverrideReason?: string;
+            /**
              * @description RM off the rental amount (per day x days), 0 up to that amount; left out, the customer's tier discount
              * @example 15.00
              */
@@ -2583,6 +2636,39 @@ export type components = {
             email: string;
             message: string;
         };
+        ComplianceItemView: {
+            /** @description Days from today (Kuala Lumpur) to the expiry day; negative once lapsed */
+            daysLeft: number;
+            /**
+             * @description The last day it is valid
+             * @example 2027-03-31
+             */
+            expiresOn: string;
+            /** @description A picture of the document was uploaded */
+            hasDocument: boolean;
+            insurer: string | null;
+            kind: components["schemas"]["ComplianceKind"];
+            policyNumber: string | null;
+            /** @description expiring: within 30 days */
+            state: components["schemas"]["ComplianceState"];
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: string;
+        };
+        /** @enum {string} */
+        ComplianceKind: "road_tax" | "insurance" | "inspection" | "permit";
+        ComplianceOverrideDto: {
+            /**
+             * @description Admins only: go ahead although a compliance date lapses before the rental ends (logged)
+             * @example Insurance renewed this morning; the cover note is in the glovebox
+             */
+            complianceOverrideReason?: string;
+        };
+        /**
+         * @description expiring: within 30 days
+         * @enum {string}
+         */
+        ComplianceState: "valid" | "expiring" | "lapsed";
         CreateBookingRequestDto: {
             addOns?: components["schemas"]["AddOnChoiceDto"][];
             /** @description Ignored: the signed-in customer is used */
@@ -2659,6 +2745,11 @@ export type components = {
             vehicleRented: string;
         };
         CreateManualBookingDto: {
+            /**
+             * @description Admins only: go ahead although a compliance date lapses before the rental ends (logged)
+             * @example Insurance renewed this morning; the cover note is in the glovebox
+             */
+            complianceOverrideReason?: string;
             /** @example 12 */
             customerId: number;
             /**
@@ -3013,6 +3104,8 @@ export type components = {
             collectedRevenue: string;
             /** @description completed / (completed + on the road), percent, one decimal */
             completionRate: number;
+            /** @description Road tax, insurance, inspection and permit dates lapsing within 30 days or lapsed: the 10 soonest, and how many in all */
+            compliance: components["schemas"]["ExpiringComplianceGroup"];
             customers: components["schemas"]["CustomerCounts"];
             extensionRequests: number;
             /** @description Rentals not cancelled whose account still shows a balance due */
@@ -3135,10 +3228,27 @@ export type components = {
          * @description Stable code of a refusal; `message` is its English text.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "ADD_ON_TWICE" | "ADD_ON_NOT_OFFERED" | "ADD_ON_SOLD_OUT" | "ADD_ON_BEYOND_STOCK" | "DELIVERY_ZONE_NOT_FOUND" | "SEASON_MINIMUM_DAYS" | "SEASON_NOT_FOUND" | "SEASON_DATES_REVERSED" | "SEASON_OVERLAPS" | "TOO_MANY_QUOTES" | "ADD_ON_NOT_FOUND" | "ZONE_NOT_FOUND" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_INSPECTION_STARTED" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "EXTRAS_LOCKED" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "EXISTING_DAMAGE_NOT_SHOWN" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY" | "RETURN_NOT_OPEN" | "RETURN_ALREADY_FINALIZED" | "RETURN_CHANGED" | "RETURN_PHOTO_NOT_FOUND" | "RETURN_TIME_INVALID" | "RETURN_DAMAGE_NOT_FOUND" | "RETURN_FEE_NOT_FOUND" | "RETURN_LINE_NOT_FOUND" | "RETURN_WAIVER_NOT_FOUND" | "RETURN_AMOUNT_ZERO" | "RETURN_AMOUNT_REASON_REQUIRED" | "RETURN_INCOMPLETE" | "RETURN_QUOTE_CHANGED" | "RETURN_TOO_MANY_PHOTOS" | "DAMAGE_PRICE_NOT_FOUND" | "CONDITION_REPORT_NOT_READY" | "VEHICLE_DAMAGE_NOT_FOUND" | "DAMAGE_ALREADY_REPAIRED" | "DAMAGE_NOT_OPEN" | "DAMAGE_REPAIR_DATE_INVALID";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "ADD_ON_TWICE" | "ADD_ON_NOT_OFFERED" | "ADD_ON_SOLD_OUT" | "ADD_ON_BEYOND_STOCK" | "DELIVERY_ZONE_NOT_FOUND" | "SEASON_MINIMUM_DAYS" | "SEASON_NOT_FOUND" | "SEASON_DATES_REVERSED" | "SEASON_OVERLAPS" | "TOO_MANY_QUOTES" | "ADD_ON_NOT_FOUND" | "ZONE_NOT_FOUND" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_INSPECTION_STARTED" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "EXTRAS_LOCKED" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "EXISTING_DAMAGE_NOT_SHOWN" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "VEHICLE_REGISTRATION_IN_FUTURE" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY" | "RETURN_NOT_OPEN" | "RETURN_ALREADY_FINALIZED" | "RETURN_CHANGED" | "RETURN_PHOTO_NOT_FOUND" | "RETURN_TIME_INVALID" | "RETURN_DAMAGE_NOT_FOUND" | "RETURN_FEE_NOT_FOUND" | "RETURN_LINE_NOT_FOUND" | "RETURN_WAIVER_NOT_FOUND" | "RETURN_AMOUNT_ZERO" | "RETURN_AMOUNT_REASON_REQUIRED" | "RETURN_INCOMPLETE" | "RETURN_QUOTE_CHANGED" | "RETURN_TOO_MANY_PHOTOS" | "DAMAGE_PRICE_NOT_FOUND" | "CONDITION_REPORT_NOT_READY" | "VEHICLE_DAMAGE_NOT_FOUND" | "DAMAGE_ALREADY_REPAIRED" | "DAMAGE_NOT_OPEN" | "DAMAGE_REPAIR_DATE_INVALID" | "COMPLIANCE_VEHICLE_NOT_FOUND" | "COMPLIANCE_KIND_UNKNOWN" | "COMPLIANCE_ITEM_NOT_FOUND" | "COMPLIANCE_DOCUMENT_NOT_FOUND" | "COMPLIANCE_DATE_BEFORE_REGISTRATION" | "COMPLIANCE_DATE_OUT_OF_RANGE" | "COMPLIANCE_INSURANCE_ONLY" | "VEHICLE_COMPLIANCE_LAPSED" | "COMPLIANCE_OVERRIDE_ADMIN_ONLY";
         /** @description Values filled into the message, by placeholder name. */
         ErrorParams: {
             [key: string]: string | number;
+        };
+        ExpiringComplianceGroup: {
+            items: components["schemas"]["ExpiringComplianceView"][];
+            /** @description Every such date; items holds the first of them only */
+            total: number;
+        };
+        ExpiringComplianceView: {
+            /** @description Negative once lapsed */
+            daysLeft: number;
+            /** @example 2026-12-20 */
+            expiresOn: string;
+            kind: components["schemas"]["ComplianceKind"];
+            /** @example WXY */
+            plate: string | null;
+            /** @example Perodua Myvi - WXY */
+            vehicleDisplayName: string;
+            vehicleId: number;
         };
         /** @enum {string} */
         ExtensionChargeCategory: "extension" | "add_on" | "add_on_untaxed";
@@ -3211,6 +3321,11 @@ export type components = {
             exists: boolean;
         };
         FinalizeRentalDto: {
+            /**
+             * @description Admins only: go ahead although a compliance date lapses before the rental ends (logged)
+             * @example Insurance renewed this morning; the cover note is in the glovebox
+             */
+            complianceOverrideReason?: string;
             /**
              * @description Odometer at pickup, km
              * @example 12000
@@ -4319,6 +4434,23 @@ export type components = {
             startDate: string;
             vehicleId: number | null;
         };
+        SetComplianceItemDto: {
+            /**
+             * @description The last day it is valid (Kuala Lumpur)
+             * @example 2027-03-31
+             */
+            expiresOn: string;
+            /**
+             * @description Insurance only
+             * @example Etiqa
+             */
+            insurer?: string;
+            /**
+             * @description Insurance only
+             * @example P-0123456
+             */
+            policyNumber?: string;
+        };
         StaffBookingRequestPageView: {
             items: components["schemas"]["StaffBookingRequestView"][];
             limit: number;
@@ -4648,6 +4780,8 @@ export type components = {
         StaffTodayView: {
             /** @description Rentals holding a car (booked or out) whose account still shows a balance due, soonest pickup first */
             balances: components["schemas"]["TodayRentalGroup"];
+            /** @description Road tax, insurance, inspection and permit dates that lapse within 30 days or already have, soonest first */
+            compliance: components["schemas"]["ExpiringComplianceGroup"];
             /** @description How many items each group lists at most */
             limit: number;
             /** @description Cars still out past their return time, longest overdue first */
@@ -4676,6 +4810,8 @@ export type components = {
             /** @example Compact */
             category: components["schemas"]["VehicleCategory"];
             color: string | null;
+            /** @description Its road tax, insurance, inspection and permit dates as recorded */
+            compliance: components["schemas"]["ComplianceItemView"][];
             /** Format: date-time */
             createdAt: string;
             /** @example 100.00 */
@@ -4699,6 +4835,11 @@ export type components = {
             /** @example /api/vehicle-photos/3f1c...jpg */
             photoUrl: string | null;
             plateIdentifier: string | null;
+            /**
+             * @description The day the car was first registered
+             * @example 2019-05-14
+             */
+            registrationDate: string | null;
             /** Format: date-time */
             updatedAt: string;
             /**
@@ -5007,6 +5148,11 @@ export type components = {
              */
             plateIdentifier?: string | null;
             /**
+             * @description The day the car was first registered (from 1950, not in the future); null clears it
+             * @example 2019-05-14
+             */
+            registrationDate?: string | null;
+            /**
              * @description On the weekend days; null: the daily rate
              * @example 180.00
              */
@@ -5019,6 +5165,12 @@ export type components = {
         };
         /** @enum {string} */
         VehicleCategory: "Compact" | "Hatchback" | "Sedan" | "SUV" | "MPV" | "Pickup" | "Van";
+        VehicleComplianceView: {
+            items: components["schemas"]["ComplianceItemView"][];
+            /** @example Perodua Myvi - WXY */
+            vehicleDisplayName: string;
+            vehicleId: number;
+        };
         VehicleDamagePageView: {
             items: components["schemas"]["VehicleDamageView"][];
             limit: number;
@@ -5099,6 +5251,11 @@ export type components = {
              * @example WXY
              */
             plateIdentifier?: string | null;
+            /**
+             * @description The day the car was first registered (from 1950, not in the future); null clears it
+             * @example 2019-05-14
+             */
+            registrationDate?: string | null;
             /**
              * @description On the weekend days; null: the daily rate
              * @example 180.00
@@ -9842,7 +9999,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplianceOverrideDto"];
+            };
+        };
         responses: {
             /** @description Status 'active' with the new end date, days and grand total */
             200: {
@@ -9867,7 +10028,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No extension request, or the vehicle is booked on the extended dates */
+            /** @description No extension request, the vehicle is booked on the extended dates, or its road tax, insurance, inspection or permit lapses before them */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10195,7 +10356,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The handover photo in the field 'keyHandoverPhoto' (or 'photo'), optional when the wizard took the key photo (then reused); 'overrideReason' when the payment requirement is not met */
+        /** @description The handover photo in the field 'keyHandoverPhoto' (or 'photo'), optional when the wizard took the key photo (then reused); 'overrideReason' when the payment requirement is not met; an admin's 'complianceOverrideReason' when the car's road tax, insurance, inspection or permit lapses before the rental ends */
         requestBody: {
             content: {
                 "multipart/form-data": string;
@@ -10232,7 +10393,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not ready for key handover, or the business's payment requirement is not met and no override reason was given */
+            /** @description Not ready for key handover, the business's payment requirement is not met and no override reason was given, or a compliance date lapses before the rental ends */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11876,6 +12037,189 @@ export interface operations {
             };
             /** @description A vehicle with this name already exists */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehicleComplianceController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleComplianceView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such vehicle */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehicleComplianceController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: components["schemas"]["ComplianceKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SetComplianceItemDto"];
+            };
+        };
+        responses: {
+            /** @description The car's dates with this one recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleComplianceView"];
+                };
+            };
+            /** @description A date that is not real, before the car was registered or more than 10 years ahead, or a document that is not a picture */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such vehicle or kind */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehicleComplianceController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: components["schemas"]["ComplianceKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car's dates without this one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleComplianceView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such vehicle, or nothing recorded for this kind */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    VehicleComplianceController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: components["schemas"]["ComplianceKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document's picture (JPEG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing recorded, or no picture */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,6 +30,11 @@ export function rentalReturnPath(id: number): string {
   return paths.rentalReturn.replace(':id', String(id));
 }
 
+/** The Vehicles tab with a car's road tax, insurance, inspection and permit open. */
+export function vehicleCompliancePath(vehicleId: number): string {
+  return `${paths.staff}?tab=vehicles&compliance=${vehicleId}`;
+}
+
 /** Who is signed in, as far as where a link may lead is concerned. */
 export interface SignedIn {
   customer: boolean;

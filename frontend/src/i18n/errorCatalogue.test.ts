@@ -67,6 +67,20 @@ describe('the error catalogue', () => {
     expect(translateError(tooMany)).toContain('7 permohonan tempahan');
   });
 
+  it('translates each lapsed compliance item the refusal names', () => {
+    const lapsed: ApiError = {
+      status: 409,
+      code: 'VEHICLE_COMPLIANCE_LAPSED',
+      message:
+        "This car's insurance, road tax expires on 10/12/2026, before the rental ends on 12/12/2026. Renew it first, or an admin can go ahead with a reason.",
+      params: { items: 'insurance, road tax', expiresOn: '10/12/2026', endDate: '12/12/2026' },
+    };
+    initTestI18n('ms');
+    expect(translateError(lapsed)).toBe(
+      'Kereta ini: insurans, cukai jalan tamat pada 10/12/2026, sebelum sewaan berakhir pada 12/12/2026. Perbaharuinya dahulu, atau admin boleh meneruskan dengan alasan.',
+    );
+  });
+
   it('falls back to the message when the code does not describe it (a generic code with its own wording)', () => {
     initTestI18n('ms');
     const generic: ApiError = { status: 400, code: 'BAD_REQUEST', message: 'Invalid email or password' };

@@ -18,14 +18,14 @@ function hasKey<T extends object>(table: T, key: string): key is Extract<keyof T
   return Object.hasOwn(table, key);
 }
 
-/** A param in the reader's language: a known word ('approved'), or a list of labels translated one by one. */
+/** A param in the reader's language: a known word ('approved'), or a list of words or labels translated one by one. */
 function translateParam(value: string | number): string | number {
   if (typeof value === 'number') return value;
   const word = errorsText(`values.${value}`);
   if (word) return word;
   return value
     .split(', ')
-    .map((part) => translateMessage(part))
+    .map((part) => errorsText(`values.${part}`) ?? translateMessage(part))
     .join(', ');
 }
 

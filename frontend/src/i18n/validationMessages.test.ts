@@ -12,6 +12,7 @@ import { STATEMENT_COLUMN_MESSAGES } from '../features/staff-payments/utils/stat
 import { WIZARD_MESSAGES } from '../features/staff-rental-wizard/utils/wizardGates';
 import { RENTAL_FORM_MESSAGES } from '../features/staff-rentals/utils/rentalForms';
 import { VEHICLE_FORM_MESSAGES } from '../features/staff-vehicles/utils/vehicleForm';
+import { COMPLIANCE_FORM_MESSAGES } from '../features/staff-vehicles/utils/complianceForm';
 import { BOOKING_FORM_MESSAGES } from '../features/vehicles/utils/bookingForm';
 import { CONTROL_CHARACTER_MESSAGE, MALFORMED_UNICODE_MESSAGE, NONCHARACTER_MESSAGE } from '../lib/validation';
 import { i18n } from './i18n';
@@ -25,6 +26,7 @@ const CLIENT_MESSAGES = [
   ...Object.values(REGISTRATION_MESSAGES),
   ...DOCUMENTS.map((document) => document.missingMessage),
   ...Object.values(VEHICLE_FORM_MESSAGES),
+  ...Object.values(COMPLIANCE_FORM_MESSAGES),
   ...Object.values(BOOKING_FORM_MESSAGES),
   ...Object.values(EXTENSION_FORM_MESSAGES),
   ...Object.values(REVIEW_FORM_MESSAGES),

@@ -1,3 +1,5 @@
+import { IntersectionType } from '@nestjs/swagger';
+import { ComplianceOverrideDto } from '../../fleet/dto/compliance.dto';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IgnoredStaffIdentityDto } from '../../common/validation/ignored-staff-identity';
 import { IsMoneyAmount } from '../../common/validation/money';
@@ -8,7 +10,7 @@ export const DISCOUNT_MESSAGE = 'Discount must be an amount in RM with at most t
 export const DISCOUNT_ABOVE_SUBTOTAL_MESSAGE = BOOKING_ERRORS.DISCOUNT_ABOVE_SUBTOTAL.message;
 
 /** The body may be empty; staff may change the customer's tier discount (the default). */
-export class ApproveBookingRequestDto extends IgnoredStaffIdentityDto {
+export class ApproveBookingRequestDto extends IntersectionType(IgnoredStaffIdentityDto, ComplianceOverrideDto) {
   @ApiPropertyOptional({
     example: '15.00',
     type: String,

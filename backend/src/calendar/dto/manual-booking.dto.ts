@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DateRangeDto } from '../../bookings/dto/date-range.dto';
+import { ComplianceOverrideDto } from '../../fleet/dto/compliance.dto';
 import { IsEntityId } from '../../common/validation/ids';
 import { IsMoneyAmount } from '../../common/validation/money';
 import { IsOptionalNotNull } from '../../common/validation/optional';
@@ -13,7 +14,7 @@ export const PICKUP_TIME_MESSAGE = 'Pickup time must be a time such as 09:00';
 export const RETURN_TIME_MESSAGE = 'Return time must be a time such as 18:00';
 
 /** The manual booking payload: staff book a car for a customer directly, at the price they agree (by default RM 100 a day, RM 200 deposit). */
-export class CreateManualBookingDto extends DateRangeDto {
+export class CreateManualBookingDto extends IntersectionType(DateRangeDto, ComplianceOverrideDto) {
   @ApiProperty({ example: 12 })
   @IsEntityId('Please choose a customer')
   customerId: number;

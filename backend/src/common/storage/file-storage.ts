@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 export const STORAGE_AREAS = [
   'customer-documents',
   'vehicle-photos',
+  'vehicle-documents',
   'rental-photos',
   'signatures',
   'payment-proofs',

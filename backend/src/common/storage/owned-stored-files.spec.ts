@@ -46,7 +46,14 @@ class AlbumNote {
   scanName: string | null;
 }
 
-const none = { 'customer-documents': [], 'vehicle-photos': [], signatures: [], 'payment-proofs': [], settings: [] };
+const none = {
+  'customer-documents': [],
+  'vehicle-photos': [],
+  'vehicle-documents': [],
+  signatures: [],
+  'payment-proofs': [],
+  settings: [],
+};
 const REFERENCES: StoredFileReferences = {
   ...none,
   'rental-photos': [

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ExpiringComplianceGroup } from '../../fleet/dto/compliance.view';
 import { RentalView } from '../../rentals/dto/rental.view';
 
 class CustomerCounts {
@@ -37,4 +38,9 @@ export class DashboardView {
   @ApiProperty({ description: 'Rentals overdue now: cars still out past their return date and time' }) overdueCount: number;
   @ApiProperty({ type: [RentalView], description: 'The 10 longest overdue of them, longest first' })
   overdueRentals: RentalView[];
+  @ApiProperty({
+    type: ExpiringComplianceGroup,
+    description: 'Road tax, insurance, inspection and permit dates lapsing within 30 days or lapsed: the 10 soonest, and how many in all',
+  })
+  compliance: ExpiringComplianceGroup;
 }

@@ -33,6 +33,7 @@ import { FixedVehicleCategories1763900000030 } from './1763900000030-FixedVehicl
 import { UploadReceipts1763900000031 } from './1763900000031-UploadReceipts';
 import { RatePlans1763900000032 } from './1763900000032-RatePlans';
 import { PricedBookings1763900000033 } from './1763900000033-PricedBookings';
+import { FleetCompliance1763900000034 } from './1763900000034-FleetCompliance';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   UploadReceipts1763900000031,
   RatePlans1763900000032,
   PricedBookings1763900000033,
+  FleetCompliance1763900000034,
 ];

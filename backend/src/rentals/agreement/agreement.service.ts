@@ -100,6 +100,7 @@ export class AgreementService {
             actor,
             photo: { fileName: rental.keyHandoverPhotoUrl as string, fromWizard: true },
             overrideReason: dto.overrideReason,
+            complianceOverrideReason: dto.complianceOverrideReason,
           });
         }
       }),

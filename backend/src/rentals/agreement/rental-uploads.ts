@@ -26,7 +26,7 @@ export const handoverPhotoUpload = FileFieldsInterceptor(
     { name: 'keyHandoverPhoto', maxCount: 1 },
     { name: 'photo', maxCount: 1 },
   ],
-  // A field carries at most the override reason: 500 characters of up to 4 bytes each.
+  // A field carries at most an override reason: 500 characters of up to 4 bytes each.
   { storage: memoryStorage(), limits: { fileSize: MAX_RENTAL_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 2048 } },
 );
 

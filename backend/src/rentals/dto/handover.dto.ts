@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ComplianceOverrideDto } from '../../fleet/dto/compliance.dto';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { TrimToUndefined } from '../../common/validation/trim';
 
 /** The text fields sent with the handover photo. */
-export class HandoverDto {
+export class HandoverDto extends ComplianceOverrideDto {
   @ApiPropertyOptional({
     example: 'Regular customer, pays the balance by transfer tonight',
     maxLength: 500,

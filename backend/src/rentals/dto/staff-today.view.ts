@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ExpiringComplianceGroup } from '../../fleet/dto/compliance.view';
 import { RENTAL_ACTIONS, RENTAL_STATUSES, RentalAction, RentalStatus } from '../rental-lifecycle';
 
 /** One rental on the staff's Today screen: enough for its card, with no second lookup. */
@@ -59,4 +60,9 @@ export class StaffTodayView {
     description: 'Rentals holding a car (booked or out) whose account still shows a balance due, soonest pickup first',
   })
   balances: TodayRentalGroup;
+  @ApiProperty({
+    type: ExpiringComplianceGroup,
+    description: 'Road tax, insurance, inspection and permit dates that lapse within 30 days or already have, soonest first',
+  })
+  compliance: ExpiringComplianceGroup;
 }

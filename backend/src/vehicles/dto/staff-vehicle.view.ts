@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ComplianceItemView } from '../../fleet/dto/compliance.view';
 import { Vehicle } from '../entities/vehicle.entity';
 import { PublicVehicleView } from './public-vehicle.view';
 
@@ -8,14 +9,20 @@ export class StaffVehicleView extends PublicVehicleView {
   @ApiProperty() isActive: boolean;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
+  @ApiProperty({ nullable: true, type: String, example: '2019-05-14', description: 'The day the car was first registered' })
+  registrationDate: string | null;
+  @ApiProperty({ type: [ComplianceItemView], description: 'Its road tax, insurance, inspection and permit dates as recorded' })
+  compliance: ComplianceItemView[];
 
-  static ofStaff(vehicle: Vehicle): StaffVehicleView {
+  static ofStaff(vehicle: Vehicle, compliance: ComplianceItemView[] = []): StaffVehicleView {
     return {
       ...PublicVehicleView.of(vehicle),
       plateIdentifier: vehicle.plateIdentifier,
       isActive: vehicle.isActive,
       createdAt: vehicle.createdAt,
       updatedAt: vehicle.updatedAt,
+      registrationDate: vehicle.registrationDate,
+      compliance,
     };
   }
 }

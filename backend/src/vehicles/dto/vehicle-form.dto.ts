@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsCalendarDate } from '../../common/validation/calendar-date';
 import { IsMoneyAmount } from '../../common/validation/money';
 import { IsOptionalNotNull } from '../../common/validation/optional';
 import { Trim, TrimToUndefined } from '../../common/validation/trim';
@@ -133,4 +134,16 @@ export class VehicleFormDto {
   @IsOptionalNotNull()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2019-05-14',
+    description: 'The day the car was first registered (from 1950, not in the future); null clears it',
+  })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsCalendarDate('Registration date must be a real date written YYYY-MM-DD')
+  @Matches(/^(19[5-9]\d|2\d{3})-/, { message: 'Registration date must be from 1950' })
+  registrationDate?: string | null;
 }

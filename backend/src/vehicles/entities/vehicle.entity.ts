@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { type VehicleCategory } from '../vehicle-categories';
-import { CreatedAtColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns';
+import { CreatedAtColumn, DateOnlyColumn, IdColumn, MoneyColumn, UpdatedAtColumn } from '../../common/database/columns';
 
 @Entity('vehicles')
 @Index('UQ_vehicles_name', ['name'], { unique: true })
@@ -58,6 +58,10 @@ export class Vehicle {
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** The day the car was first registered, when staff recorded it: no compliance date can lapse before it. */
+  @DateOnlyColumn({ nullable: true })
+  registrationDate: string | null;
 
   /** Bumped inside every booking transaction so SQLite serialises it like MySQL's row lock. */
   @Column({ type: 'integer', default: 0 })

@@ -276,16 +276,22 @@ export function DateField({
   );
 }
 
-export type FormDateFieldProps<Values extends FieldValues> = Omit<
+/** Transformed: what the form's schema turns the values into on submit. */
+export type FormDateFieldProps<Values extends FieldValues, Transformed = Values> = Omit<
   DateFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
 > & {
-  control: Control<Values>;
+  control: Control<Values, unknown, Transformed>;
   name: Path<Values>;
 };
 
 /** A DateField bound to react-hook-form; shows the field's zod message under it, in the reader's language. */
-export function FormDateField<Values extends FieldValues>({ control, name, helperText, ...props }: FormDateFieldProps<Values>) {
+export function FormDateField<Values extends FieldValues, Transformed = Values>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormDateFieldProps<Values, Transformed>) {
   const {
     field: { ref, value, onChange, onBlur },
     fieldState: { error },

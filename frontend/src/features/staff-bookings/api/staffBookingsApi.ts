@@ -14,7 +14,11 @@ const staffBookingsApi = api.injectEndpoints({
     // Approval creates a rental: the rentals, the calendar and the dashboard all change.
     // The discount staff chose (the tier's suggestion unless they changed it) is always sent.
     approveBookingRequest: build.mutation<Approval, ApprovalArgs>({
-      query: ({ id, discount }) => ({ url: `/staff/booking-requests/${id}/approve`, method: 'PATCH', body: { discount } }),
+      query: ({ id, discount, complianceOverrideReason }) => ({
+        url: `/staff/booking-requests/${id}/approve`,
+        method: 'PATCH',
+        body: { discount, complianceOverrideReason },
+      }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'BookingRequest', id },
         { type: 'BookingRequest', id: 'LIST' },

@@ -26,6 +26,8 @@ export interface BookingRequestListArgs {
 }
 
 /** PATCH .../approve: the discount in RM ('12.50') the rental is given. */
-export type ApprovalArgs = Pick<StaffBookingRequest, 'id'> & Required<Pick<Schema<'ApproveBookingRequestDto'>, 'discount'>>;
+export type ApprovalArgs = Pick<StaffBookingRequest, 'id'> &
+  Required<Pick<Schema<'ApproveBookingRequestDto'>, 'discount'>> &
+  Pick<Schema<'ApproveBookingRequestDto'>, 'complianceOverrideReason'>;
 
 export type Approval = Schema<'ApprovalView'>;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
-import { renderStaffTab } from '../../../test/staffApp';
+import { ADMIN_SESSION, renderStaffTab } from '../../../test/staffApp';
 import type { StaffBookingRequest } from '../api/types';
 
 function request(overrides: Partial<StaffBookingRequest> & Pick<StaffBookingRequest, 'id'>): StaffBookingRequest {
@@ -314,6 +314,58 @@ describe('staff Bookings tab', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Approval Failed');
     expect(toast).toHaveTextContent('This vehicle is no longer available for those dates. Please choose other dates.');
+  });
+
+  describe('a car whose insurance lapses before the rental ends', () => {
+    const lapsed = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'VEHICLE_COMPLIANCE_LAPSED',
+        message:
+          "This car's insurance expires on 10/12/2026, before the rental ends on 12/12/2026. Renew it first, or an admin can go ahead with a reason.",
+        params: { items: 'insurance', expiresOn: '10/12/2026', endDate: '12/12/2026' },
+        error: 'Conflict',
+      },
+    };
+    const approved = { body: { bookingRequest: { ...request({ id: 5 }), status: 'approved', rentalId: 31 }, rental: { id: 31 } } };
+
+    it('staff see the refusal, which says an admin can go ahead', async () => {
+      mockFetch({
+        'GET /api/staff/booking-requests': { body: page([request({ id: 5 })]) },
+        'PATCH /api/staff/booking-requests/5/approve': lapsed,
+      });
+      const { user } = await renderStaffTab('bookings');
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' })).getByRole('button', { name: 'Approve' }),
+      );
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent('Approval Failed');
+      expect(toast).toHaveTextContent("This car's insurance expires on 10/12/2026");
+      expect(screen.queryByRole('dialog', { name: 'Go ahead despite the lapse?' })).not.toBeInTheDocument();
+    });
+
+    it('the admin gives a reason and the approval goes through with it', async () => {
+      const { calls } = mockFetch({
+        'GET /api/staff/booking-requests': { body: page([request({ id: 5 })]) },
+        'PATCH /api/staff/booking-requests/5/approve': [lapsed, approved],
+      });
+      const { user } = await renderStaffTab('bookings', ADMIN_SESSION);
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Nur Aisyah binti Ahmad' })).getByRole('button', { name: 'Approve' }),
+      );
+
+      const dialog = await screen.findByRole('dialog', { name: 'Go ahead despite the lapse?' }, { timeout: 5000 });
+      expect(dialog).toHaveTextContent("This car's insurance expires on 10/12/2026, before the rental ends on 12/12/2026.");
+      await user.click(within(dialog).getByRole('button', { name: 'Go ahead' }));
+      expect(await within(dialog).findByText('Please give the reason')).toBeVisible();
+      await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Cover note in hand');
+      await user.click(within(dialog).getByRole('button', { name: 'Go ahead' }));
+
+      expect(await screen.findByText('Request Approved!')).toBeVisible();
+      const bodies = calls.filter((call) => call.method === 'PATCH').map((call) => JSON.parse(call.body) as object);
+      expect(bodies).toEqual([{ discount: '0.00' }, { discount: '0.00', complianceOverrideReason: 'Cover note in hand' }]);
+    });
   });
 
   it('speaks Bahasa Malaysia: the request card, the reject dialog and the failure toast', async () => {

@@ -27,7 +27,7 @@ export function BookingsPanel({ title }: { title: string }) {
     limit: BOOKING_REQUESTS_PAGE_SIZE,
   });
   const { data, isFetching, refetch } = query;
-  const { approve, reject, approvingId, rejectingId } = useBookingDecision();
+  const { approve, reject, approvingId, rejectingId, overrideDialog } = useBookingDecision();
   const [rejecting, setRejecting] = useState<StaffBookingRequest | null>(null);
   const deciding = approvingId !== null || rejectingId !== null;
 
@@ -93,6 +93,7 @@ export function BookingsPanel({ title }: { title: string }) {
         onConfirm={(reason) => void confirmReject(reason)}
         onCancel={() => setRejecting(null)}
       />
+      {overrideDialog}
     </>
   );
 }

@@ -47,6 +47,8 @@ function vehicle(overrides: Partial<StaffVehicle> & Pick<StaffVehicle, 'id' | 'd
     name: overrides.displayName,
     make: 'Perodua',
     model: 'Myvi',
+    registrationDate: null,
+    compliance: [],
     category: 'Compact',
     color: 'Granite Grey',
     photoUrl: null,

@@ -25,6 +25,7 @@ import { useGetStaffCustomersQuery } from '../../staff-customers/api/staffCustom
 import type { StaffCustomer } from '../../staff-customers/api/types';
 import { useGetStaffVehiclesQuery } from '../../staff-vehicles/api/staffVehiclesApi';
 import { useCreateManualBookingMutation } from '../api/manualBookingApi';
+import { useComplianceOverride } from '../../../components/compliance/useComplianceOverride';
 import {
   MAX_NOTES_LENGTH,
   TIME_PATTERN,
@@ -269,6 +270,7 @@ function ManualBookingForm({ date, formId, onClose, onCreated, onPendingChange }
   });
   const [customer, setCustomer] = useState<StaffCustomer | null>(null);
   const [createManualBooking, { isLoading: pending }] = useCreateManualBookingMutation();
+  const { withOverride, overrideDialog } = useComplianceOverride();
   const startDate = useWatch({ control, name: 'startDate' });
 
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
@@ -282,7 +284,9 @@ function ManualBookingForm({ date, formId, onClose, onCreated, onPendingChange }
 
   const submit = handleSubmit(async (values) => {
     try {
-      const { rental } = await createManualBooking(toManualBookingBody(values)).unwrap();
+      const { rental } = await withOverride((complianceOverrideReason) =>
+        createManualBooking({ ...toManualBookingBody(values), complianceOverrideReason }).unwrap(),
+      );
       toast({
         title: t('manual.created'),
         description: t('manual.createdDescription', { id: rental.id, name: rental.customerName, vehicle: rental.vehicleDisplayName }),
@@ -409,6 +413,7 @@ function ManualBookingForm({ date, formId, onClose, onCreated, onPendingChange }
         submitLabel={t('manual.submit')}
         pendingLabel={t('manual.pending')}
       />
+      {overrideDialog}
     </>
   );
 }

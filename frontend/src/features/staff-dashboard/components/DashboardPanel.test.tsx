@@ -56,6 +56,13 @@ const METRICS: DashboardMetrics = {
   revenueByDay,
   overdueCount: 0,
   overdueRentals: [],
+  compliance: {
+    total: 2,
+    items: [
+      { vehicleId: 4, vehicleDisplayName: 'Perodua Myvi - WXY', plate: 'WXY', kind: 'insurance', expiresOn: '2026-03-05', daysLeft: -2 },
+      { vehicleId: 5, vehicleDisplayName: 'Honda City - PNG', plate: 'PNG', kind: 'road_tax', expiresOn: '2026-03-19', daysLeft: 12 },
+    ],
+  },
 };
 
 function card(name: string) {
@@ -222,5 +229,32 @@ describe('staff Dashboard: overdue rentals', () => {
     const panel = await screen.findByRole('region', { name: 'Sewaan Lewat' });
     expect(panel).toHaveTextContent('1 kereta masih belum dipulangkan selepas masa pemulangannya');
     expect(within(panel).getByRole('link', { name: 'Lihat sewaan lewat' })).toBeVisible();
+  });
+});
+
+describe('staff Dashboard: road tax, insurance and permits', () => {
+  it('lists what lapses soon or has lapsed, each a link to renew it on its car, in both languages', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: METRICS } });
+    await renderStaffTab('dashboard');
+
+    const panel = await screen.findByRole('region', { name: 'Road Tax, Insurance and Permits' });
+    expect(panel).toHaveTextContent('2 dates lapse within 30 days or have lapsed');
+    const lapsed = within(panel).getByRole('link', { name: /Perodua Myvi - WXY/ });
+    expect(lapsed).toHaveTextContent('Insurance lapsed 2 days ago');
+    expect(lapsed).toHaveAttribute('href', '/staff?tab=vehicles&compliance=4');
+    expect(within(panel).getByRole('link', { name: /Honda City - PNG/ })).toHaveTextContent('Road tax expires in 12 days');
+
+    await act(() => i18n.changeLanguage('ms'));
+    const malay = await screen.findByRole('region', { name: 'Cukai Jalan, Insurans dan Permit' });
+    expect(malay).toHaveTextContent('Insurans tamat 2 hari lalu');
+    expect(malay).toHaveTextContent('Cukai jalan tamat dalam 12 hari');
+  });
+
+  it('says when nothing lapses', async () => {
+    mockFetch({ 'GET /api/staff/dashboard': { body: { ...METRICS, compliance: { total: 0, items: [] } } } });
+    await renderStaffTab('dashboard');
+    expect(await screen.findByRole('region', { name: 'Road Tax, Insurance and Permits' })).toHaveTextContent(
+      'Nothing lapses in the next 30 days.',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { MetricCards } from './MetricCards';
 import { QuickStats } from './QuickStats';
 import { RecentRentals } from './RecentRentals';
 import { OverdueRentals } from './OverdueRentals';
+import { ComplianceDue } from './ComplianceDue';
 import { RevenueChart } from './RevenueChart';
 import { translateError } from '../../../i18n';
 
@@ -31,6 +32,7 @@ export function DashboardPanel({ title }: { title: string }) {
       <Stack spacing={2}>
         <MetricCards metrics={data} />
         <OverdueRentals count={data.overdueCount} rentals={data.overdueRentals} />
+        <ComplianceDue compliance={data.compliance} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <DashboardCard id="calendar" title={t('calendar.title')}>

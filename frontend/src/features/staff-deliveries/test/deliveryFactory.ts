@@ -38,6 +38,8 @@ export function fleetVehicle(overrides: Partial<StaffVehicle> & Pick<StaffVehicl
     name: overrides.displayName,
     make: 'Perodua',
     model: 'Myvi',
+    registrationDate: null,
+    compliance: [],
     category: 'Compact',
     color: null,
     photoUrl: null,

@@ -42,7 +42,10 @@ export type OpenDamagePage = Schema<'VehicleDamagePageView'>;
 export type OpenDamage = OpenDamagePage['items'][number];
 
 /** PATCH /api/staff/rentals/:id/finalize: with handOver the keys go out too (the rental comes back active). */
-export type FinalizeBody = Pick<Schema<'FinalizeRentalDto'>, 'fuelLevel' | 'currentMileage' | 'handOver' | 'overrideReason'>;
+export type FinalizeBody = Pick<
+  Schema<'FinalizeRentalDto'>,
+  'fuelLevel' | 'currentMileage' | 'handOver' | 'overrideReason' | 'complianceOverrideReason'
+>;
 
 /** What GET /api/staff/rentals/:id/files/:kind serves: a photo type, the signature or the key handover photo. */
 export type EvidenceKind = RentalPhotoType | 'signature' | 'key-handover';

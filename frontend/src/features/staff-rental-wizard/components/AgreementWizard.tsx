@@ -170,6 +170,7 @@ export function AgreementWizard({ rental, onFinalized, draft }: AgreementWizardP
           </Button>
         </Box>
       </Paper>
+      {wizard.overrideDialog}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useComplianceOverride } from '../../../components/compliance/useComplianceOverride';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +96,7 @@ export function useAgreementWizard(serverRental: WizardRental, onFinalized: (han
   const upload = useProgressUpload();
   const [captureSignature, signatureCall] = useCaptureSignatureMutation();
   const [finalizeAgreement, finalizeCall] = useFinalizeAgreementMutation();
+  const { withOverride, overrideDialog } = useComplianceOverride();
   // The same query step 1 shows: the gate reads what staff see.
   const openDamage = useGetOpenVehicleDamageQuery(rental.vehicleId ?? 0, { skip: rental.vehicleId === null });
   const openPoints = rental.vehicleId === null ? 0 : openDamage.data ? openDamage.data.items.length : null;
@@ -253,7 +255,16 @@ export function useAgreementWizard(serverRental: WizardRental, onFinalized: (han
       return;
     }
     try {
-      await finalizeAgreement({ id: rental.id, fuelLevel, currentMileage, handOver, ...(short && { overrideReason: reason }) }).unwrap();
+      await withOverride((complianceOverrideReason) =>
+        finalizeAgreement({
+          id: rental.id,
+          fuelLevel,
+          currentMileage,
+          handOver,
+          ...(short && { overrideReason: reason }),
+          complianceOverrideReason,
+        }).unwrap(),
+      );
       void clearDraft(rental.id);
       toast({
         title: t('toasts.completed'),
@@ -282,6 +293,8 @@ export function useAgreementWizard(serverRental: WizardRental, onFinalized: (han
   };
 
   return {
+    /** Asks an admin for the reason to hand over a car whose compliance lapses; render it beside the wizard. */
+    overrideDialog,
     rental,
     step,
     busy,

@@ -26,16 +26,20 @@ const afterChange = (id: number) => [
   'StaffLog' as const,
 ];
 
+/** Why the keys go out unpaid, and an admin's reason to hand over a car whose compliance lapses. */
+type HandoverReasons = Pick<Schema<'FinalizeRentalDto'>, 'overrideReason' | 'complianceOverrideReason'>;
+
 /**
- * PATCH .../key-handover: the photo in the multipart field 'keyHandoverPhoto', and why the keys go
- * out unpaid when they do. Without a photo (the wizard took the key photo, which the server
- * reuses) the reason alone goes as JSON.
+ * PATCH .../key-handover: the photo in the multipart field 'keyHandoverPhoto', and the reasons
+ * when given. Without a photo (the wizard took the key photo, which the server reuses) the
+ * reasons alone go as JSON.
  */
-function handoverForm(photo: File | undefined, overrideReason: string | undefined): FormData | { overrideReason?: string } {
-  if (!photo) return { overrideReason };
+function handoverForm(photo: File | undefined, reasons: HandoverReasons): FormData | HandoverReasons {
+  if (!photo) return reasons;
   const form = new FormData();
   form.append('keyHandoverPhoto', photo, photo.name);
-  if (overrideReason) form.append('overrideReason', overrideReason);
+  if (reasons.overrideReason) form.append('overrideReason', reasons.overrideReason);
+  if (reasons.complianceOverrideReason) form.append('complianceOverrideReason', reasons.complianceOverrideReason);
   return form;
 }
 
@@ -100,17 +104,17 @@ const staffRentalsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/return`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
-    completeKeyHandover: build.mutation<StaffRental, { id: number; photo?: File; overrideReason?: string }>({
-      query: ({ id, photo, overrideReason }) => ({
+    completeKeyHandover: build.mutation<StaffRental, { id: number; photo?: File } & HandoverReasons>({
+      query: ({ id, photo, ...reasons }) => ({
         url: `/staff/rentals/${id}/key-handover`,
         method: 'PATCH',
-        body: handoverForm(photo, overrideReason),
+        body: handoverForm(photo, reasons),
       }),
       invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
-    approveExtension: build.mutation<StaffRental, number>({
-      query: (id) => ({ url: `/staff/rentals/${id}/extension/approve`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => afterChange(id),
+    approveExtension: build.mutation<StaffRental, { id: number } & Schema<'ComplianceOverrideDto'>>({
+      query: ({ id, ...body }) => ({ url: `/staff/rentals/${id}/extension/approve`, method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, { id }) => afterChange(id),
     }),
     declineExtension: build.mutation<StaffRental, { id: number; reason: string }>({
       query: ({ id, reason }) => ({ url: `/staff/rentals/${id}/extension/decline`, method: 'PATCH', body: { reason } }),

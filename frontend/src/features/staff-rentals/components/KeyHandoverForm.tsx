@@ -37,7 +37,7 @@ export interface KeyHandoverFormProps {
  */
 export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
   const { t } = useTranslation(['staffRentals', 'common']);
-  const { handOver, handingOver } = useKeyHandover();
+  const { handOver, handingOver, overrideDialog } = useKeyHandover();
   const [photo, setPhoto] = useState<File | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -188,6 +188,7 @@ export function KeyHandoverForm({ rental, busy }: KeyHandoverFormProps) {
           {translateMessage(problem)}
         </FormHelperText>
       )}
+      {overrideDialog}
     </Box>
   );
 }

@@ -157,6 +157,7 @@ export function RentalsPanel({ title }: { title: string }) {
         onConfirm={() => dialog && void run(actions.remove(dialog.rental))}
         onCancel={() => setDialog(null)}
       />
+      {actions.overrideDialog}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useToast } from '../../../components/toast';
 import { errorMessage, errorStatus } from '../../../lib/httpError';
 import { useCompleteKeyHandoverMutation } from '../api/staffRentalsApi';
 import type { StaffRental } from '../api/types';
+import { useComplianceOverride } from '../../../components/compliance/useComplianceOverride';
 
 /**
  * Complete Handover: the photo goes up (none when the wizard's key photo is reused), the rental becomes active and the
@@ -13,10 +14,13 @@ export function useKeyHandover() {
   const { toast } = useToast();
   const { t } = useTranslation('staffRentals');
   const [complete, { isLoading }] = useCompleteKeyHandoverMutation();
+  const { withOverride, overrideDialog } = useComplianceOverride();
 
   const handOver = async (rental: StaffRental, photo: File | undefined, overrideReason?: string): Promise<boolean> => {
     try {
-      await complete({ id: rental.id, photo, overrideReason }).unwrap();
+      await withOverride((complianceOverrideReason) =>
+        complete({ id: rental.id, photo, overrideReason, complianceOverrideReason }).unwrap(),
+      );
       toast({
         title: t('toasts.handedOver'),
         description: t('toasts.handedOverDescription', { id: rental.id, name: rental.customerName }),
@@ -32,5 +36,5 @@ export function useKeyHandover() {
     }
   };
 
-  return { handOver, handingOver: isLoading };
+  return { handOver, handingOver: isLoading, overrideDialog };
 }

@@ -10,6 +10,7 @@ import {
 } from '../api/staffRentalsApi';
 import type { ReturnRentalBody, StaffRental } from '../api/types';
 import { translateError } from '../../../i18n';
+import { useComplianceOverride } from '../../../components/compliance/useComplianceOverride';
 
 /** Cancel, delete, mark returned and the extension decisions with their toasts; each returns whether it succeeded. */
 export function useRentalActions() {
@@ -20,6 +21,7 @@ export function useRentalActions() {
   const [returnRental, returning] = useReturnRentalMutation();
   const [approveRequest, approval] = useApproveExtensionMutation();
   const [declineRequest, declining] = useDeclineExtensionMutation();
+  const { withOverride, overrideDialog } = useComplianceOverride();
 
   /** Runs the call; on failure shows the server's message under the given title. */
   const attempt = async <Result>(call: () => Promise<Result>, failedTitle: string, succeeded: (result: Result) => void) => {
@@ -67,7 +69,7 @@ export function useRentalActions() {
 
   const approveExtension = (rental: StaffRental): Promise<boolean> =>
     attempt(
-      () => approveRequest(rental.id).unwrap(),
+      () => withOverride((complianceOverrideReason) => approveRequest({ id: rental.id, complianceOverrideReason }).unwrap()),
       t('toasts.extensionFailed'),
       (updated) =>
         toast({
@@ -92,6 +94,8 @@ export function useRentalActions() {
     );
 
   return {
+    /** Asks an admin for the reason to extend over a compliance lapse; render it beside the list. */
+    overrideDialog,
     cancel,
     remove,
     markReturned,

@@ -5,6 +5,7 @@ import type { Schema } from '../../../api/types';
 export type StaffToday = Schema<'StaffTodayView'>;
 export type TodayRental = Schema<'TodayRentalView'>;
 export type TodayRequest = Schema<'TodayRequestView'>;
+export type TodayCompliance = Schema<'ExpiringComplianceView'>;
 
 /** How stale the list may be when staff come back to it: a rental turns overdue with the clock, not a write. */
 const REFRESH_AFTER_SECONDS = 60;

@@ -76,6 +76,12 @@ const DAY = {
     ],
   },
   balances: { total: 0, items: [] },
+  compliance: {
+    total: 1,
+    items: [
+      { vehicleId: 7, vehicleDisplayName: 'Proton Saga - BPK', plate: 'BPK', kind: 'insurance', expiresOn: '2026-12-13', daysLeft: 5 },
+    ],
+  },
 };
 
 describe('Today', () => {
@@ -103,10 +109,26 @@ describe('Today', () => {
     expect(within(requests).getByRole('link', { name: 'Approve: KLT, Lim' })).toBeVisible();
     expect(requests).toHaveTextContent('Showing 1 of 60');
     expect(within(requests).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/staff?tab=bookings&requestSort=pickup');
+
+    const papers = screen.getByRole('region', { name: 'Road tax, insurance and permits (1)' });
+    const [lapsing] = within(papers).getAllByRole('listitem');
+    expect(lapsing).toHaveTextContent('BPK');
+    expect(lapsing).toHaveTextContent('Insurance expires in 5 days');
+    expect(lapsing).toHaveTextContent('Expires 13/12/2026');
+    expect(within(lapsing).getByRole('link', { name: 'Renew: BPK, Insurance expires in 5 days' })).toHaveAttribute(
+      'href',
+      '/staff?tab=vehicles&compliance=7',
+    );
   });
 
   it('says when nothing is waiting, and offers a retry when the day cannot be read', async () => {
-    const empty = { ...DAY, pickups: { total: 0, items: [] }, returns: { total: 0, items: [] }, requests: { total: 0, items: [] } };
+    const empty = {
+      ...DAY,
+      pickups: { total: 0, items: [] },
+      returns: { total: 0, items: [] },
+      requests: { total: 0, items: [] },
+      compliance: { total: 0, items: [] },
+    };
     mockFetch({ 'GET /api/staff/today': [{ status: 500, body: { statusCode: 500, message: 'Internal server error' } }, { body: empty }] });
     const { user } = await renderStaffTab('today');
 

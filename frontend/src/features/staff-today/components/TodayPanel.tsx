@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, rentalReturnPath, rentalWizardPath } from '../../../app/paths';
+import { paths, rentalReturnPath, rentalWizardPath, vehicleCompliancePath } from '../../../app/paths';
+import { complianceColor, complianceDueText } from '../../../components/compliance/complianceText';
 import { dayLabel } from '../../../components/calendar/monthGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
@@ -18,13 +19,13 @@ import { SectionToolbar } from '../../../components/SectionToolbar';
 import { STANDALONE_LINK, TAP_TARGET } from '../../../components/tapTarget';
 import { translateError } from '../../../i18n';
 import { formatDate, formatRM } from '../../../lib/format';
-import { useGetStaffTodayQuery, type StaffToday, type TodayRental, type TodayRequest } from '../api/todayApi';
+import { useGetStaffTodayQuery, type StaffToday, type TodayCompliance, type TodayRental, type TodayRequest } from '../api/todayApi';
 
 type RentalGroupId = 'pickups' | 'returns' | 'overdue' | 'balances';
-type GroupId = RentalGroupId | 'requests';
+type GroupId = RentalGroupId | 'requests' | 'compliance';
 
-/** The order staff work through the day: keys out, cars back, late cars, decisions, money. */
-const GROUPS: readonly GroupId[] = ['pickups', 'returns', 'overdue', 'requests', 'balances'];
+/** The order staff work through the day: keys out, cars back, late cars, decisions, money, the fleet's papers. */
+const GROUPS: readonly GroupId[] = ['pickups', 'returns', 'overdue', 'requests', 'balances', 'compliance'];
 
 /** Where each group's full list lives. */
 const FULL_LIST: Record<GroupId, string> = {
@@ -33,6 +34,7 @@ const FULL_LIST: Record<GroupId, string> = {
   overdue: `${paths.staff}?tab=rentals&status=overdue`,
   requests: `${paths.staff}?tab=bookings&requestSort=pickup`,
   balances: `${paths.staff}?tab=invoices`,
+  compliance: `${paths.staff}?tab=vehicles`,
 };
 
 type ActionKey = 'startAgreement' | 'handOver' | 'return' | 'open';
@@ -149,14 +151,41 @@ function RequestCard({ request }: { request: TodayRequest }) {
   );
 }
 
+/** A road tax, insurance, inspection or permit that lapses soon (or has): one tap to the car's dates to renew it. */
+function ComplianceCard({ item }: { item: TodayCompliance }) {
+  const { t } = useTranslation(['staff', 'common']);
+  const { t: common } = useTranslation('common');
+  const plate = item.plate ?? t('today.noPlate');
+  const due = complianceDueText(common, item);
+  const color = complianceColor(item.daysLeft);
+  return (
+    <ItemCard
+      plate={plate}
+      vehicle={item.vehicleDisplayName}
+      customer={due}
+      when={t('today.expiresOn', { date: formatDate(item.expiresOn) })}
+      paid={
+        <Chip
+          size="small"
+          color={color === 'default' ? 'info' : color}
+          variant="outlined"
+          label={t(`common:compliance.kinds.${item.kind}`)}
+        />
+      }
+      action={<ActionButton label={t('today.actions.renew')} to={vehicleCompliancePath(item.vehicleId)} plate={plate} customer={due} />}
+    />
+  );
+}
+
 function Group({ id, data }: { id: GroupId; data: StaffToday }) {
   const { t } = useTranslation('staff');
   const headingId = `today-${id}`;
   const group = data[id];
-  const cards =
-    id === 'requests'
-      ? data.requests.items.map((request) => <RequestCard key={request.id} request={request} />)
-      : data[id].items.map((rental) => <RentalCard key={rental.id} rental={rental} group={id} data={data} />);
+  let cards: ReactNode[];
+  if (id === 'requests') cards = data.requests.items.map((request) => <RequestCard key={request.id} request={request} />);
+  else if (id === 'compliance')
+    cards = data.compliance.items.map((item) => <ComplianceCard key={`${item.vehicleId}-${item.kind}`} item={item} />);
+  else cards = data[id].items.map((rental) => <RentalCard key={rental.id} rental={rental} group={id} data={data} />);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>

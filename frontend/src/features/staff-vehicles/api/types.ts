@@ -56,3 +56,7 @@ export interface VehicleDamageListArgs {
 
 /** POST /api/staff/vehicles/:id/damages/:damageId/repair. */
 export type RepairDamageBody = Schema<'RepairDamageDto'>;
+
+/** A car's road tax, insurance, inspection and permit as recorded (GET /api/staff/vehicles/:id/compliance). */
+export type VehicleCompliance = Schema<'VehicleComplianceView'>;
+export type ComplianceItem = Schema<'ComplianceItemView'>;

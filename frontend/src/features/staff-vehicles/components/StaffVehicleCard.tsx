@@ -9,6 +9,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import CarCrashIcon from '@mui/icons-material/CarCrashOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import { complianceColor, complianceDueText } from '../../../components/compliance/complianceText';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
 import { TAP_TARGET } from '../../../components/tapTarget';
@@ -22,11 +24,15 @@ export interface StaffVehicleCardProps {
   onDelete: () => void;
   onReviews: () => void;
   onDamage: () => void;
+  onCompliance: () => void;
 }
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
-export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamage }: StaffVehicleCardProps) {
+export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamage, onCompliance }: StaffVehicleCardProps) {
   const { t } = useTranslation(['staffVehicles', 'common', 'vehicles']);
+  const { t: common } = useTranslation('common');
+  // What needs doing about its papers: a date that has lapsed or lapses within 30 days.
+  const due = vehicle.compliance.filter((item) => item.state !== 'valid');
   const titleId = `staff-vehicle-${vehicle.id}-title`;
   return (
     <Card
@@ -54,6 +60,23 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamag
             sx={{ fontWeight: 600 }}
           />
         </Box>
+        {due.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={t('compliance.openLabel', { name: vehicle.displayName })}
+            sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}
+          >
+            {due.map((item) => (
+              <li key={item.kind}>
+                <Chip
+                  size="small"
+                  color={complianceColor(item.daysLeft) === 'error' ? 'error' : 'warning'}
+                  label={complianceDueText(common, item)}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
         <DetailGrid columns={'1fr 1fr'} gap={1}>
           <DetailItem label={t('card.dailyRate')}>{formatRM(vehicle.dailyRate)}</DetailItem>
           <DetailItem label={t('card.deposit')}>{formatRM(vehicle.deposit)}</DetailItem>
@@ -104,6 +127,17 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamag
           aria-label={t('card.damageLabel', { name: vehicle.displayName })}
         >
           {t('card.damage')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TAP_TARGET}
+          color={due.some((item) => item.state === 'lapsed') ? 'error' : 'primary'}
+          startIcon={<DescriptionIcon />}
+          onClick={onCompliance}
+          aria-label={t('compliance.openLabel', { name: vehicle.displayName })}
+        >
+          {t('compliance.open')}
         </Button>
       </CardActions>
     </Card>

@@ -20,6 +20,8 @@ const MYVI: StaffVehicle = {
   deposit: '150.00',
   weekendRate: null,
   weeklyRate: null,
+  registrationDate: null,
+  compliance: [],
   monthlyRate: null,
   plateIdentifier: 'WXY',
   isActive: true,

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormTextField } from '../../../components/form';
+import { FormDateField } from '../../../components/form/DateField';
+import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { VEHICLE_CATEGORIES, type StaffVehicle } from '../api/types';
 import { useSaveVehicle } from '../hooks/useSaveVehicle';
 import {
@@ -115,6 +117,16 @@ function VehicleForm({ vehicle, onClose, formId, saver: { save, saving } }: Vehi
                 htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
                 input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
               }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDateField
+              control={control}
+              name="registrationDate"
+              label={t('form.registrationDate')}
+              fullWidth
+              helperText={t('form.registrationDateHelp')}
+              max={todayInKualaLumpur()}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmItemDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
@@ -25,6 +26,8 @@ import { translateError } from '../../../i18n';
 const VehicleReviewsDialog = lazy(() => import('./VehicleReviewsDialog').then((module) => ({ default: module.VehicleReviewsDialog })));
 // So is a car's damage history.
 const VehicleDamageDialog = lazy(() => import('./VehicleDamageDialog').then((module) => ({ default: module.VehicleDamageDialog })));
+// And its road tax, insurance and permits.
+const ComplianceDialog = lazy(() => import('./ComplianceDialog').then((module) => ({ default: module.ComplianceDialog })));
 
 /** The API's maximum page: a rental fleet rarely needs a second page. */
 export const VEHICLES_PAGE_SIZE = 100;
@@ -68,6 +71,22 @@ export function VehiclesPanel({ title }: { title: string }) {
   const [reviewsUsed, setReviewsUsed] = useState(false);
   const [damageOf, setDamageOf] = useState<StaffVehicle | null>(null);
   const [damageUsed, setDamageUsed] = useState(false);
+  // ?compliance=<vehicle id> (from Today and the dashboard) opens that car's dates.
+  const [params, setParams] = useSearchParams();
+  const complianceId = Number(params.get('compliance')) || null;
+  const complianceOf = data?.items.find((vehicle) => vehicle.id === complianceId) ?? null;
+  const [complianceUsed, setComplianceUsed] = useState(false);
+  const openCompliance = (vehicle: StaffVehicle | null) => {
+    if (vehicle) setComplianceUsed(true);
+    setParams(
+      (current) => {
+        if (vehicle) current.set('compliance', String(vehicle.id));
+        else current.delete('compliance');
+        return current;
+      },
+      { replace: true },
+    );
+  };
   const [deleteVehicle, deletion] = useDeleteVehicleMutation();
   const { toast } = useToast();
 
@@ -122,6 +141,7 @@ export function VehiclesPanel({ title }: { title: string }) {
                   setDamageUsed(true);
                   setDamageOf(vehicle);
                 }}
+                onCompliance={() => openCompliance(vehicle)}
               />
             </Grid>
           ))}
@@ -144,6 +164,11 @@ export function VehiclesPanel({ title }: { title: string }) {
       {damageUsed && (
         <Suspense fallback={null}>
           <VehicleDamageDialog vehicle={damageOf} onClose={() => setDamageOf(null)} />
+        </Suspense>
+      )}
+      {(complianceUsed || complianceOf) && (
+        <Suspense fallback={null}>
+          <ComplianceDialog vehicle={complianceOf} onClose={() => openCompliance(null)} />
         </Suspense>
       )}
       <ConfirmItemDialog

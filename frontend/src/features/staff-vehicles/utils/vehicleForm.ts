@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { VEHICLE_CATEGORIES, type StaffVehicle, type VehiclePayload } from '../api/types';
 
 /**
@@ -15,6 +16,7 @@ export const VEHICLE_FORM_MESSAGES = {
   mileageTooHigh: 'Mileage limit must be at most 1,000,000 km',
   amountTooHigh: 'Amounts can be at most RM 999,999.99',
   nameTaken: 'A vehicle with this name already exists',
+  registrationFuture: 'The registration date cannot be in the future',
 } as const;
 
 /** The server's bounds (what its columns and the business hold). */
@@ -79,6 +81,8 @@ export const vehicleFormSchema = z.object({
   weeklyRate: optionalMoney('Weekly rate'),
   monthlyRate: optionalMoney('Monthly rate'),
   isActive: z.boolean(),
+  /** '' when not recorded; the DateField holds '' too while its text is not a whole date. */
+  registrationDate: z.string().refine((value) => value === '' || value <= todayInKualaLumpur(), M.registrationFuture),
 });
 
 /** What the form holds while being filled in. */
@@ -102,6 +106,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormInput = {
   weeklyRate: '',
   monthlyRate: '',
   isActive: true,
+  registrationDate: '',
 };
 
 export function vehicleToForm(vehicle: StaffVehicle): VehicleFormInput {
@@ -120,6 +125,7 @@ export function vehicleToForm(vehicle: StaffVehicle): VehicleFormInput {
     weeklyRate: vehicle.weeklyRate ?? '',
     monthlyRate: vehicle.monthlyRate ?? '',
     isActive: vehicle.isActive,
+    registrationDate: vehicle.registrationDate ?? '',
   };
 }
 
@@ -143,10 +149,12 @@ export function toVehiclePayload(values: VehicleFormValues, mode: 'create' | 'ed
     weeklyRate: values.weeklyRate ?? blank,
     monthlyRate: values.monthlyRate ?? blank,
     isActive: values.isActive,
+    registrationDate: values.registrationDate || blank,
   };
   if (values.photoUrl) payload.photoUrl = values.photoUrl;
   if (payload.plateIdentifier === undefined) delete payload.plateIdentifier;
   if (payload.color === undefined) delete payload.color;
-  for (const rate of ['weekendRate', 'weeklyRate', 'monthlyRate'] as const) if (payload[rate] === undefined) delete payload[rate];
+  for (const optional of ['weekendRate', 'weeklyRate', 'monthlyRate', 'registrationDate'] as const)
+    if (payload[optional] === undefined) delete payload[optional];
   return payload;
 }

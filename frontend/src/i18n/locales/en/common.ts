@@ -126,6 +126,26 @@ const common = {
   loadError: 'We could not load {{what}}.',
   /** A rental still out past its return date and time. */
   overdue: { flag: 'Overdue' },
+  compliance: {
+    kinds: { road_tax: 'Road tax', insurance: 'Insurance', inspection: 'Puspakom inspection', permit: 'Permit' },
+    lapsed_one: '{{kind}} lapsed yesterday',
+    lapsed_other: '{{kind}} lapsed {{count}} days ago',
+    today: '{{kind}} expires today',
+    inDays_one: '{{kind}} expires tomorrow',
+    inDays_other: '{{kind}} expires in {{count}} days',
+    validUntil: '{{kind}} valid until {{date}}',
+    override: {
+      title: 'Go ahead despite the lapse?',
+      question: '{{refusal}} Give the reason you are going ahead: it is logged under your name.',
+      label: 'Reason',
+      placeholder: 'e.g. Cover note from the insurer in hand, policy to follow',
+      keep: 'Back',
+      confirm: 'Go ahead',
+      pending: 'Going ahead…',
+      required: 'Please give the reason',
+      tooLong: 'The reason can be at most 500 characters',
+    },
+  },
   conditionReport: {
     download: 'Condition Report',
     downloading: 'Downloading...',

@@ -263,6 +263,17 @@ const errors: ErrorCatalogue = {
     ADD_ON_NOT_FOUND: 'Add-on not found',
     ZONE_NOT_FOUND: 'Delivery zone not found',
     EXISTING_DAMAGE_NOT_SHOWN: "Please show the car's existing damage to the customer and tick the box before going on",
+    VEHICLE_REGISTRATION_IN_FUTURE: 'The registration date cannot be in the future',
+    COMPLIANCE_VEHICLE_NOT_FOUND: 'Vehicle not found',
+    COMPLIANCE_KIND_UNKNOWN: 'Compliance dates are road_tax, insurance, inspection or permit',
+    COMPLIANCE_ITEM_NOT_FOUND: 'This car has no such date recorded',
+    COMPLIANCE_DOCUMENT_NOT_FOUND: 'No document was uploaded for it',
+    COMPLIANCE_DATE_BEFORE_REGISTRATION: 'The expiry date cannot be before the car was registered ({{registrationDate}})',
+    COMPLIANCE_DATE_OUT_OF_RANGE: 'The expiry date must be between {{earliest}} and {{latest}}',
+    COMPLIANCE_INSURANCE_ONLY: 'Only insurance has a policy number and an insurer',
+    VEHICLE_COMPLIANCE_LAPSED:
+      "This car's {{items}} expires on {{expiresOn}}, before the rental ends on {{endDate}}. Renew it first, or an admin can go ahead with a reason.",
+    COMPLIANCE_OVERRIDE_ADMIN_ONLY: 'Only an admin can go ahead with a lapsed road tax, insurance, inspection or permit',
   },
   fields: {
     INVALID: 'This value is not valid',
@@ -304,6 +315,10 @@ const errors: ErrorCatalogue = {
     NONCHARACTERS: 'Text must not contain Unicode non-characters such as U+FFFE or U+FFFF',
   },
   values: {
+    'road tax': 'road tax',
+    insurance: 'insurance',
+    'Puspakom inspection': 'Puspakom inspection',
+    permit: 'permit',
     approved: 'approved',
     rejected: 'rejected',
     decided: 'decided',

@@ -30,13 +30,14 @@ const staff = {
     refresh: 'Refresh today',
     todayIs: 'Today is {{date}} (Kuala Lumpur)',
     allClear: 'Nothing waiting today',
-    allClearDescription: 'No pickups, returns, overdue cars, requests or balances to chase.',
+    allClearDescription: 'No pickups, returns, overdue cars, requests, balances or lapsing documents to chase.',
     groups: {
       pickups: 'Pickups today and tomorrow',
       returns: 'Returns due today',
       overdue: 'Overdue',
       requests: 'Booking requests',
       balances: 'Balances due',
+      compliance: 'Road tax, insurance and permits',
     },
     empty: {
       pickups: 'No cars to hand over today or tomorrow.',
@@ -44,6 +45,7 @@ const staff = {
       overdue: 'No car is overdue.',
       requests: 'No requests waiting.',
       balances: 'Every booked car is paid for.',
+      compliance: 'Nothing lapses in the next 30 days.',
     },
     showing: 'Showing {{shown}} of {{total}}',
     seeAll: 'See all',
@@ -63,7 +65,9 @@ const staff = {
       return: 'Return',
       approve: 'Approve',
       open: 'Open',
+      renew: 'Renew',
     },
+    expiresOn: 'Expires {{date}}',
     /** Read before an action button so each names its rental. */
     actionFor: '{{action}}: {{plate}}, {{customer}}',
   },

@@ -50,5 +50,12 @@ const staffDashboard = {
     rental: 'Overdue rental #{{id}}',
     viewAll: 'View overdue rentals',
   },
+  compliance: {
+    title: 'Road Tax, Insurance and Permits',
+    count_one: '{{count}} date lapses within 30 days or has lapsed',
+    count_other: '{{count}} dates lapse within 30 days or have lapsed',
+    none: 'Nothing lapses in the next 30 days.',
+    viewAll: 'Open the fleet',
+  },
 };
 export default staffDashboard;

@@ -255,6 +255,17 @@ const errors: ErrorCatalogue = {
     ADD_ON_NOT_FOUND: 'Tambahan tidak dijumpai',
     ZONE_NOT_FOUND: 'Zon penghantaran tidak dijumpai',
     EXISTING_DAMAGE_NOT_SHOWN: 'Sila tunjukkan kerosakan sedia ada kereta kepada pelanggan dan tandakan kotak sebelum meneruskan',
+    VEHICLE_REGISTRATION_IN_FUTURE: 'Tarikh pendaftaran tidak boleh pada masa hadapan',
+    COMPLIANCE_VEHICLE_NOT_FOUND: 'Kenderaan tidak ditemui',
+    COMPLIANCE_KIND_UNKNOWN: 'Tarikh pematuhan ialah cukai jalan, insurans, pemeriksaan atau permit',
+    COMPLIANCE_ITEM_NOT_FOUND: 'Kereta ini tiada tarikh sedemikian direkodkan',
+    COMPLIANCE_DOCUMENT_NOT_FOUND: 'Tiada dokumen dimuat naik untuknya',
+    COMPLIANCE_DATE_BEFORE_REGISTRATION: 'Tarikh tamat tidak boleh sebelum kereta didaftarkan ({{registrationDate}})',
+    COMPLIANCE_DATE_OUT_OF_RANGE: 'Tarikh tamat mesti antara {{earliest}} dan {{latest}}',
+    COMPLIANCE_INSURANCE_ONLY: 'Hanya insurans mempunyai nombor polisi dan syarikat insurans',
+    VEHICLE_COMPLIANCE_LAPSED:
+      'Kereta ini: {{items}} tamat pada {{expiresOn}}, sebelum sewaan berakhir pada {{endDate}}. Perbaharuinya dahulu, atau admin boleh meneruskan dengan alasan.',
+    COMPLIANCE_OVERRIDE_ADMIN_ONLY: 'Hanya admin boleh meneruskan dengan cukai jalan, insurans, pemeriksaan atau permit yang telah tamat',
   },
   fields: {
     INVALID: 'Nilai ini tidak sah',
@@ -296,6 +307,10 @@ const errors: ErrorCatalogue = {
     NONCHARACTERS: 'Teks tidak boleh mengandungi titik kod bukan aksara Unicode seperti U+FFFE atau U+FFFF',
   },
   values: {
+    'road tax': 'cukai jalan',
+    insurance: 'insurans',
+    'Puspakom inspection': 'pemeriksaan Puspakom',
+    permit: 'permit',
     approved: 'diluluskan',
     rejected: 'ditolak',
     decided: 'diputuskan',

@@ -50,5 +50,12 @@ const staffDashboard: Catalogue<typeof english> = {
     rental: 'Sewaan lewat #{{id}}',
     viewAll: 'Lihat sewaan lewat',
   },
+  compliance: {
+    title: 'Cukai Jalan, Insurans dan Permit',
+    count_one: '{{count}} tarikh tamat dalam 30 hari atau telah tamat',
+    count_other: '{{count}} tarikh tamat dalam 30 hari atau telah tamat',
+    none: 'Tiada yang tamat dalam 30 hari akan datang.',
+    viewAll: 'Buka armada',
+  },
 };
 export default staffDashboard;

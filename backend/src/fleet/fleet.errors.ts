@@ -1,0 +1,34 @@
+import { HttpStatus } from '@nestjs/common';
+import { defineErrors } from '../common/errors/app-error';
+
+/** Refusals of the fleet's compliance dates and of bookings they hold back. */
+export const FLEET_ERRORS = defineErrors({
+  COMPLIANCE_VEHICLE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Vehicle not found' },
+  COMPLIANCE_KIND_UNKNOWN: {
+    status: HttpStatus.NOT_FOUND,
+    message: 'Compliance dates are road_tax, insurance, inspection or permit',
+  },
+  COMPLIANCE_ITEM_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'This car has no such date recorded' },
+  COMPLIANCE_DOCUMENT_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'No document was uploaded for it' },
+  COMPLIANCE_DATE_BEFORE_REGISTRATION: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The expiry date cannot be before the car was registered ({{registrationDate}})',
+  },
+  COMPLIANCE_DATE_OUT_OF_RANGE: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'The expiry date must be between {{earliest}} and {{latest}}',
+  },
+  COMPLIANCE_INSURANCE_ONLY: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Only insurance has a policy number and an insurer',
+  },
+  VEHICLE_COMPLIANCE_LAPSED: {
+    status: HttpStatus.CONFLICT,
+    message:
+      "This car's {{items}} expires on {{expiresOn}}, before the rental ends on {{endDate}}. Renew it first, or an admin can go ahead with a reason.",
+  },
+  COMPLIANCE_OVERRIDE_ADMIN_ONLY: {
+    status: HttpStatus.FORBIDDEN,
+    message: 'Only an admin can go ahead with a lapsed road tax, insurance, inspection or permit',
+  },
+});

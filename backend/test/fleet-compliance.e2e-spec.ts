@@ -1,0 +1,406 @@
+import request from 'supertest';
+import { todayInKualaLumpur } from '../src/common/dates/calendar-date';
+import { addDays } from '../src/common/dates/date-math';
+import { FileStorage } from '../src/common/storage/file-storage';
+import { ComplianceReminders } from '../src/fleet/compliance-reminders';
+import { VehicleComplianceView } from '../src/fleet/dto/compliance.view';
+import { VehicleComplianceItem } from '../src/fleet/entities/vehicle-compliance-item.entity';
+import { MailMessage } from '../src/notifications/entities/mail-message.entity';
+import { Rental } from '../src/rentals/entities/rental.entity';
+import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
+import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
+import { makeBookingRequest, makeRental } from './factories/booking.factory';
+import { makeCustomer } from './factories/customer.factory';
+import { makePhoto } from './factories/images.factory';
+import { makeStaff } from './factories/staff.factory';
+import { tokenFor } from './factories/tokens';
+import { uniqueSuffix } from './factories/unique';
+import { makeVehicle } from './factories/vehicle.factory';
+import { createIsolatedTestApp, IsolatedTestApp } from './setup/isolated-app';
+
+const STAFF_INBOX = 'fleet-desk@example.com';
+const today = todayInKualaLumpur();
+const day = (offset: number) => addDays(today, offset);
+const dmy = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/**
+ * A car's road tax, insurance, inspection and permit: recorded with their documents, refused when
+ * out of range, listed where they expire soon, reminded once, and a booking, extension or
+ * handover over a lapsed day refused unless an admin goes ahead with a reason.
+ */
+describe('Fleet compliance (API)', () => {
+  let t: IsolatedTestApp;
+  let staffToken: string;
+  let adminToken: string;
+  let staffName: string;
+  let adminName: string;
+
+  beforeAll(async () => {
+    t = await createIsolatedTestApp({ ADMIN_EMAIL: STAFF_INBOX });
+    const staff = await makeStaff(t.dataSource);
+    const admin = await makeStaff(t.dataSource, { role: 'admin' });
+    staffName = staff.member.username;
+    adminName = admin.member.username;
+    staffToken = await tokenFor(t.app, staff.member.id, 'staff');
+    adminToken = await tokenFor(t.app, admin.member.id, 'admin');
+  });
+
+  afterAll(() => t.close());
+
+  const as = (token: string) => (test: request.Test) => test.set('Authorization', `Bearer ${token}`);
+  const staffCall = (test: request.Test) => as(staffToken)(test);
+  const adminCall = (test: request.Test) => as(adminToken)(test);
+  const compliancePath = (vehicleId: number, kind = '') => `/api/staff/vehicles/${vehicleId}/compliance${kind ? `/${kind}` : ''}`;
+  const record = (vehicleId: number, kind: string, fields: Record<string, string>, document?: Buffer) => {
+    let test = staffCall(request(t.server).put(compliancePath(vehicleId, kind)));
+    for (const [name, value] of Object.entries(fields)) test = test.field(name, value);
+    if (document) test = test.attach('document', document, { filename: 'document.jpg', contentType: 'image/jpeg' });
+    return test;
+  };
+  const stored = (vehicleId: number) =>
+    t.dataSource.getRepository(VehicleComplianceItem).find({ where: { vehicleId }, order: { id: 'ASC' } });
+  const storedOf = async (vehicleId: number, kind: string) =>
+    (await stored(vehicleId)).find((item) => item.kind === kind) as VehicleComplianceItem;
+  const plated = (overrides: Partial<Vehicle> = {}) =>
+    makeVehicle(t.dataSource, { plateIdentifier: `CP${uniqueSuffix().slice(-4)}`, ...overrides });
+
+  it('is for staff only', async () => {
+    const vehicle = await plated();
+    await request(t.server).get(compliancePath(vehicle.id)).expect(401);
+    const customer = await makeCustomer(t.dataSource);
+    const customerToken = await tokenFor(t.app, customer.id, 'customer');
+    await as(customerToken)(request(t.server).get(compliancePath(vehicle.id))).expect(403);
+    await as(customerToken)(request(t.server).put(compliancePath(vehicle.id, 'road_tax')).field('expiresOn', day(100))).expect(403);
+    expect(await stored(vehicle.id)).toEqual([]);
+  });
+
+  it('records each date with its document, renews it, and removes it with its picture', async () => {
+    const vehicle = await plated({ make: 'Perodua', model: 'Alza' });
+    const cover = await makePhoto(1200, 900, '#aa3322');
+    const created = await record(
+      vehicle.id,
+      'insurance',
+      { expiresOn: day(200), policyNumber: 'P-778812', insurer: 'Etiqa' },
+      cover,
+    ).expect(200);
+    await record(vehicle.id, 'road_tax', { expiresOn: day(20) }).expect(200);
+    expect((created.body as VehicleComplianceView).items).toEqual([
+      expect.objectContaining({
+        kind: 'insurance',
+        expiresOn: day(200),
+        policyNumber: 'P-778812',
+        insurer: 'Etiqa',
+        hasDocument: true,
+        state: 'valid',
+      }),
+    ]);
+
+    const view = (await staffCall(request(t.server).get(compliancePath(vehicle.id))).expect(200)).body as VehicleComplianceView;
+    expect(view.vehicleDisplayName).toBe(`Perodua Alza - ${vehicle.plateIdentifier}`);
+    expect(view.items.map(({ kind, daysLeft, state, updatedBy }) => ({ kind, daysLeft, state, updatedBy }))).toEqual([
+      { kind: 'road_tax', daysLeft: 20, state: 'expiring', updatedBy: staffName },
+      { kind: 'insurance', daysLeft: 200, state: 'valid', updatedBy: staffName },
+    ]);
+
+    // The picture comes back as a JPEG, private to staff.
+    const picture = await staffCall(request(t.server).get(`${compliancePath(vehicle.id, 'insurance')}/document`)).expect(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/jpeg/);
+    expect(picture.headers['cache-control']).toBe('private, no-store');
+    await staffCall(request(t.server).get(`${compliancePath(vehicle.id, 'road_tax')}/document`)).expect(404);
+
+    // Renewed with a new picture: the old file goes, the new expiry starts its reminders afresh.
+    const storage = t.app.get(FileStorage);
+    const insurance = await storedOf(vehicle.id, 'insurance');
+    const oldKey = insurance.documentKey as string;
+    await t.dataSource.getRepository(VehicleComplianceItem).update({ id: insurance.id }, { reminderSentDays: 30 });
+    await record(
+      vehicle.id,
+      'insurance',
+      { expiresOn: day(565), policyNumber: 'P-990001', insurer: 'Allianz' },
+      await makePhoto(900, 1200),
+    ).expect(200);
+    const renewed = await storedOf(vehicle.id, 'insurance');
+    expect(renewed).toMatchObject({ expiresOn: day(565), policyNumber: 'P-990001', insurer: 'Allianz', reminderSentDays: null });
+    expect(renewed.documentKey).not.toBe(oldKey);
+    await expect(storage.exists('vehicle-documents', oldKey)).resolves.toBe(false);
+    await expect(storage.exists('vehicle-documents', renewed.documentKey as string)).resolves.toBe(true);
+    // Saved again without a picture: the picture stays.
+    await record(vehicle.id, 'insurance', { expiresOn: day(566) }).expect(200);
+    expect(await storedOf(vehicle.id, 'insurance')).toMatchObject({
+      expiresOn: day(566),
+      documentKey: renewed.documentKey,
+      policyNumber: null,
+    });
+
+    const removed = await staffCall(request(t.server).delete(compliancePath(vehicle.id, 'insurance'))).expect(200);
+    expect((removed.body as VehicleComplianceView).items.map((item) => item.kind)).toEqual(['road_tax']);
+    await expect(storage.exists('vehicle-documents', renewed.documentKey as string)).resolves.toBe(false);
+    await staffCall(request(t.server).delete(compliancePath(vehicle.id, 'insurance'))).expect(404);
+
+    const logs = await t.dataSource.getRepository(StaffLog).findBy({ targetType: 'vehicle', targetId: String(vehicle.id) });
+    expect(logs.map((log) => log.action).sort()).toEqual([
+      'vehicle_compliance_recorded',
+      'vehicle_compliance_recorded',
+      'vehicle_compliance_recorded',
+      'vehicle_compliance_recorded',
+      'vehicle_compliance_removed',
+    ]);
+  });
+
+  it('refuses a bad date, kind, field or document with a clear 4xx and changes nothing', async () => {
+    const vehicle = await plated({ registrationDate: '2020-03-15' });
+    await record(vehicle.id, 'permit', { expiresOn: day(90) }).expect(200);
+    const before = await stored(vehicle.id);
+
+    const refusals: Array<[request.Test, number, string]> = [
+      [record(vehicle.id, 'road_tax', { expiresOn: '2020-03-14' }), 400, 'COMPLIANCE_DATE_BEFORE_REGISTRATION'],
+      [record(vehicle.id, 'road_tax', { expiresOn: '2199-01-01' }), 400, 'COMPLIANCE_DATE_OUT_OF_RANGE'],
+      [
+        record(vehicle.id, 'road_tax', { expiresOn: addDays(`${Number(today.slice(0, 4)) + 10}${today.slice(4)}`, 1) }),
+        400,
+        'COMPLIANCE_DATE_OUT_OF_RANGE',
+      ],
+      [record(vehicle.id, 'road_tax', { expiresOn: '2027-02-30' }), 400, 'VALIDATION_FAILED'],
+      [record(vehicle.id, 'road_tax', { expiresOn: '' }), 400, 'VALIDATION_FAILED'],
+      [record(vehicle.id, 'road_tax', { expiresOn: day(30), policyNumber: 'X-1' }), 400, 'COMPLIANCE_INSURANCE_ONLY'],
+      [record(vehicle.id, 'insurance', { expiresOn: day(30), insurer: 'x'.repeat(101) }), 400, 'VALIDATION_FAILED'],
+      [record(vehicle.id, 'permit', { expiresOn: day(30) }, Buffer.from('not a picture at all')), 400, 'NOT_AN_IMAGE'],
+      [record(vehicle.id, 'roadtax', { expiresOn: day(30) }), 404, 'COMPLIANCE_KIND_UNKNOWN'],
+      [record(999_999, 'road_tax', { expiresOn: day(30) }), 404, 'COMPLIANCE_VEHICLE_NOT_FOUND'],
+      [staffCall(request(t.server).get(compliancePath(vehicle.id, 'road_tax') + '/document')), 404, 'COMPLIANCE_ITEM_NOT_FOUND'],
+      [staffCall(request(t.server).get('/api/staff/vehicles/1e3/compliance')), 400, 'INVALID_ID'],
+    ];
+    for (const [test, status, code] of refusals) {
+      const response = await test;
+      expect({ status: response.status, code: (response.body as { code: string }).code }).toEqual({ status, code });
+    }
+    expect(await stored(vehicle.id)).toEqual(before);
+    const files = [];
+    for await (const file of t.app.get(FileStorage).list('vehicle-documents')) files.push(file);
+    const named = (await t.dataSource.getRepository(VehicleComplianceItem).find()).map((item) => item.documentKey);
+    expect(files.filter((file) => !named.includes(file.fileName))).toEqual([]);
+  });
+
+  it('the vehicle list carries each car its dates, and a registration date in the future is refused', async () => {
+    const vehicle = await plated();
+    await record(vehicle.id, 'inspection', { expiresOn: day(-3) }).expect(200);
+    const page = (await staffCall(request(t.server).get('/api/staff/vehicles?limit=100')).expect(200)).body as {
+      items: Array<{ id: number; compliance: Array<{ kind: string; state: string }> }>;
+    };
+    expect(page.items.find((item) => item.id === vehicle.id)?.compliance).toEqual([
+      expect.objectContaining({ kind: 'inspection', state: 'lapsed', daysLeft: -3 }),
+    ]);
+    const future = await staffCall(request(t.server).patch(`/api/staff/vehicles/${vehicle.id}`)).send({ registrationDate: day(1) });
+    expect({ status: future.status, code: (future.body as { code: string }).code }).toEqual({
+      status: 400,
+      code: 'VEHICLE_REGISTRATION_IN_FUTURE',
+    });
+    const patched = await staffCall(request(t.server).patch(`/api/staff/vehicles/${vehicle.id}`))
+      .send({ registrationDate: '2018-07-01' })
+      .expect(200);
+    expect(patched.body).toMatchObject({ registrationDate: '2018-07-01', compliance: [expect.objectContaining({ kind: 'inspection' })] });
+  });
+
+  describe('a car whose insurance lapses after day 10', () => {
+    const expiry = day(10);
+
+    async function insuredCar(): Promise<Vehicle> {
+      const vehicle = await plated();
+      await record(vehicle.id, 'insurance', { expiresOn: expiry, policyNumber: 'P-1', insurer: 'Etiqa' }).expect(200);
+      await record(vehicle.id, 'road_tax', { expiresOn: day(300) }).expect(200);
+      return vehicle;
+    }
+
+    const lapsedBody = (endDate: string) => ({
+      code: 'VEHICLE_COMPLIANCE_LAPSED',
+      message: `This car's insurance expires on ${dmy(expiry)}, before the rental ends on ${dmy(endDate)}. Renew it first, or an admin can go ahead with a reason.`,
+      params: { items: 'insurance', expiresOn: dmy(expiry), endDate: dmy(endDate) },
+    });
+
+    it('approves a request ending on the expiry day and refuses one ending the day after', async () => {
+      const vehicle = await insuredCar();
+      const customer = await makeCustomer(t.dataSource);
+      const covered = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: day(8), endDate: day(10) });
+      await staffCall(request(t.server).patch(`/api/staff/booking-requests/${covered.id}/approve`))
+        .send({})
+        .expect(200);
+
+      const other = await plated();
+      await record(other.id, 'insurance', { expiresOn: expiry }).expect(200);
+      const past = await makeBookingRequest(t.dataSource, customer, other, { startDate: day(9), endDate: day(11) });
+      const refused = await staffCall(request(t.server).patch(`/api/staff/booking-requests/${past.id}/approve`))
+        .send({})
+        .expect(409);
+      expect(refused.body).toMatchObject(lapsedBody(day(11)));
+      expect(await t.dataSource.getRepository(Rental).countBy({ vehicleId: other.id })).toBe(0);
+
+      // Staff cannot go ahead; the admin can, with a reason that is logged.
+      const staffTry = await staffCall(request(t.server).patch(`/api/staff/booking-requests/${past.id}/approve`))
+        .send({ complianceOverrideReason: 'Renewed this morning' })
+        .expect(403);
+      expect(staffTry.body).toMatchObject({ code: 'COMPLIANCE_OVERRIDE_ADMIN_ONLY' });
+      await adminCall(request(t.server).patch(`/api/staff/booking-requests/${past.id}/approve`))
+        .send({ complianceOverrideReason: 'Cover note from Etiqa in hand, policy follows' })
+        .expect(200);
+      const override = await t.dataSource
+        .getRepository(StaffLog)
+        .findOneByOrFail({ action: 'vehicle_compliance_overridden', targetId: String(other.id) });
+      expect(override).toMatchObject({ staffUsername: adminName });
+      expect(override.details).toMatchObject({
+        purpose: 'approval',
+        startDate: day(9),
+        endDate: day(11),
+        lapsed: `insurance ${expiry}`,
+        reason: 'Cover note from Etiqa in hand, policy follows',
+      });
+    });
+
+    it('refuses a manual booking and an extension past the lapse, and allows them up to it', async () => {
+      const vehicle = await insuredCar();
+      const customer = await makeCustomer(t.dataSource);
+      const manual = (startDate: string, endDate: string, extra: object = {}) =>
+        staffCall(request(t.server).post('/api/staff/bookings/manual')).send({
+          customerId: customer.id,
+          vehicleId: vehicle.id,
+          startDate,
+          endDate,
+          pickupTime: '09:00',
+          returnTime: '18:00',
+          rentalPerDay: '100',
+          deposit: '200',
+          ...extra,
+        });
+      const refused = await manual(day(10), day(12)).expect(409);
+      expect(refused.body).toMatchObject(lapsedBody(day(12)));
+      await manual(day(10), day(12), { complianceOverrideReason: 'Not mine to give' }).expect(403);
+      const booked = await manual(day(5), day(10)).expect(201);
+      const rentalId = (booked.body as { rental: { id: number } }).rental?.id ?? (booked.body as { id: number }).id;
+
+      // The customer asks to run one day past the lapse: staff cannot approve it.
+      await t.dataSource
+        .getRepository(Rental)
+        .update({ id: rentalId }, { status: 'extension-requested', extensionRequestedUntil: day(11) });
+      const extension = await staffCall(request(t.server).patch(`/api/staff/rentals/${rentalId}/extension/approve`))
+        .send({})
+        .expect(409);
+      expect(extension.body).toMatchObject(lapsedBody(day(11)));
+      expect(await t.dataSource.getRepository(Rental).findOneByOrFail({ id: rentalId })).toMatchObject({ endDate: day(10) });
+      // Renewed: the same approval goes through.
+      await record(vehicle.id, 'insurance', { expiresOn: day(375) }).expect(200);
+      await staffCall(request(t.server).patch(`/api/staff/rentals/${rentalId}/extension/approve`))
+        .send({})
+        .expect(200);
+      expect(await t.dataSource.getRepository(Rental).findOneByOrFail({ id: rentalId })).toMatchObject({
+        endDate: day(11),
+        status: 'active',
+      });
+    });
+
+    it('refuses the handover of a rental running past the lapse; an admin hands it over with a reason', async () => {
+      const vehicle = await insuredCar();
+      const customer = await makeCustomer(t.dataSource);
+      const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: day(0), endDate: day(11), status: 'approved' });
+      const handOver = (call: (test: request.Test) => request.Test, reason?: string) => {
+        let test = call(request(t.server).patch(`/api/staff/rentals/${rental.id}/key-handover`));
+        if (reason) test = test.field('complianceOverrideReason', reason);
+        return test.attach('keyHandoverPhoto', photo, { filename: 'keys.jpg', contentType: 'image/jpeg' });
+      };
+      const photo = await makePhoto();
+      const refused = await handOver(staffCall).expect(409);
+      expect(refused.body).toMatchObject(lapsedBody(day(11)));
+      expect(await t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).toMatchObject({
+        status: 'approved',
+        handoverPhotoUrl: null,
+      });
+      await handOver(staffCall, 'Staff cannot').expect(403);
+      await handOver(adminCall, 'Owner drove it to Etiqa to renew on the way').expect(200);
+      expect(await t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).toMatchObject({ status: 'active' });
+      await expect(
+        t.dataSource.getRepository(StaffLog).findOneByOrFail({ action: 'vehicle_compliance_overridden', targetId: String(vehicle.id) }),
+      ).resolves.toMatchObject({
+        details: expect.objectContaining({ purpose: 'handover', reason: 'Owner drove it to Etiqa to renew on the way' }),
+      });
+    });
+  });
+
+  it('Today and the dashboard list what lapses within 30 days or has lapsed, soonest first', async () => {
+    const vehicle = await plated({ make: 'Proton', model: 'Exora' });
+    await record(vehicle.id, 'road_tax', { expiresOn: day(29) }).expect(200);
+    await record(vehicle.id, 'permit', { expiresOn: day(-1) }).expect(200);
+    await record(vehicle.id, 'insurance', { expiresOn: day(31) }).expect(200);
+    const mine = (items: Array<{ vehicleId: number }>) => items.filter((item) => item.vehicleId === vehicle.id);
+
+    const todayView = (await staffCall(request(t.server).get('/api/staff/today')).expect(200)).body as {
+      compliance: { total: number; items: Array<{ vehicleId: number; kind: string; daysLeft: number; plate: string | null }> };
+    };
+    expect(mine(todayView.compliance.items)).toEqual([
+      {
+        vehicleId: vehicle.id,
+        vehicleDisplayName: `Proton Exora - ${vehicle.plateIdentifier}`,
+        plate: vehicle.plateIdentifier,
+        kind: 'permit',
+        expiresOn: day(-1),
+        daysLeft: -1,
+      },
+      {
+        vehicleId: vehicle.id,
+        vehicleDisplayName: `Proton Exora - ${vehicle.plateIdentifier}`,
+        plate: vehicle.plateIdentifier,
+        kind: 'road_tax',
+        expiresOn: day(29),
+        daysLeft: 29,
+      },
+    ]);
+    const expiresOn = todayView.compliance.items.map((item) => (item as unknown as { expiresOn: string }).expiresOn);
+    expect(expiresOn).toEqual([...expiresOn].sort());
+
+    const dashboard = (await staffCall(request(t.server).get('/api/staff/dashboard')).expect(200)).body as {
+      compliance: { total: number; items: Array<{ vehicleId: number }> };
+    };
+    expect(dashboard.compliance.total).toBe(todayView.compliance.total);
+    expect(dashboard.compliance.items.length).toBeLessThanOrEqual(10);
+  });
+
+  it('e-mails staff 30, 14, 7 and 1 days ahead, once each, even when two runs race', async () => {
+    const reminders = t.app.get(ComplianceReminders);
+    const vehicle = await plated({ make: 'Toyota', model: 'Vios' });
+    const mine = `Toyota Vios - ${vehicle.plateIdentifier}:`;
+    const mail = async () =>
+      (
+        await t.dataSource
+          .getRepository(MailMessage)
+          .find({ where: { recipient: STAFF_INBOX, template: 'compliance-reminder' }, order: { id: 'ASC' } })
+      ).filter((message) => message.subject.startsWith(mine));
+    await record(vehicle.id, 'road_tax', { expiresOn: day(30) }).expect(200);
+    await record(vehicle.id, 'insurance', { expiresOn: day(5) }).expect(200);
+    await record(vehicle.id, 'permit', { expiresOn: day(45) }).expect(200);
+
+    await Promise.all([reminders.remind(today), reminders.remind(today)]);
+    expect((await mail()).map((message) => message.subject).sort()).toEqual([
+      `${mine} insurance expires on ${dmy(day(5))}`,
+      `${mine} road tax expires on ${dmy(day(30))}`,
+    ]);
+    expect(await stored(vehicle.id)).toEqual([
+      expect.objectContaining({ kind: 'road_tax', reminderSentDays: 30 }),
+      expect.objectContaining({ kind: 'insurance', reminderSentDays: 7 }),
+      expect.objectContaining({ kind: 'permit', reminderSentDays: null }),
+    ]);
+
+    // The same day again: nothing new. Sixteen days on, the road tax reaches its 14-day reminder,
+    // the permit its 30-day one, and the insurance, lapsed by then, gets nothing more.
+    await reminders.remind(today);
+    expect(await mail()).toHaveLength(2);
+    await reminders.remind(day(16));
+    expect(
+      (await mail())
+        .slice(2)
+        .map((message) => message.subject)
+        .sort(),
+    ).toEqual([`${mine} permit expires on ${dmy(day(45))}`, `${mine} road tax expires on ${dmy(day(30))}`]);
+    expect(await stored(vehicle.id)).toEqual([
+      expect.objectContaining({ kind: 'road_tax', reminderSentDays: 14 }),
+      expect.objectContaining({ kind: 'insurance', reminderSentDays: 7 }),
+      expect.objectContaining({ kind: 'permit', reminderSentDays: 30 }),
+    ]);
+  });
+});
