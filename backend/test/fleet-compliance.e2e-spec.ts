@@ -5,6 +5,7 @@ import { FileStorage } from '../src/common/storage/file-storage';
 import { ComplianceReminders } from '../src/fleet/compliance-reminders';
 import { VehicleComplianceView } from '../src/fleet/dto/compliance.view';
 import { VehicleComplianceItem } from '../src/fleet/entities/vehicle-compliance-item.entity';
+import { VehicleBlock } from '../src/fleet/entities/vehicle-block.entity';
 import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
@@ -402,5 +403,128 @@ describe('Fleet compliance (API)', () => {
       expect.objectContaining({ kind: 'insurance', reminderSentDays: 7 }),
       expect.objectContaining({ kind: 'permit', reminderSentDays: 30 }),
     ]);
+  });
+});
+
+/** Days a car is kept off the road: refused over a rental (named), holding the car against every booking path, one winner in a race. */
+describe('Vehicle blocks (API)', () => {
+  let t: IsolatedTestApp;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    t = await createIsolatedTestApp();
+    staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+  });
+
+  afterAll(() => t.close());
+
+  const staffCall = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
+  const block = (vehicleId: number, body: object) =>
+    staffCall(request(t.server).post(`/api/staff/vehicles/${vehicleId}/blocks`)).send(body);
+  const car = () => makeVehicle(t.dataSource, { plateIdentifier: `BL${uniqueSuffix().slice(-4)}` });
+  const blocksOf = (vehicleId: number) => t.dataSource.getRepository(VehicleBlock).findBy({ vehicleId });
+  const manual = (customerId: number, vehicleId: number, startDate: string, endDate: string) =>
+    staffCall(request(t.server).post('/api/staff/bookings/manual')).send({
+      customerId,
+      vehicleId,
+      startDate,
+      endDate,
+      pickupTime: '09:00',
+      returnTime: '18:00',
+      rentalPerDay: '100',
+      deposit: '200',
+    });
+
+  it('keeps a car off the road: customers see the dates taken (and nothing more), bookings are refused, the calendar shows it', async () => {
+    const vehicle = await car();
+    const created = await block(vehicle.id, { startDate: day(20), endDate: day(22), reason: 'service', note: '10,000 km service' }).expect(
+      201,
+    );
+    expect(created.body).toMatchObject({
+      vehicleId: vehicle.id,
+      startDate: day(20),
+      endDate: day(22),
+      reason: 'service',
+      note: '10,000 km service',
+    });
+
+    const availability = await request(t.server)
+      .post(`/api/vehicles/${vehicle.id}/check-availability`)
+      .send({ startDate: day(21), endDate: day(25) })
+      .expect(200);
+    expect(availability.body).toEqual({ available: false, conflicts: [{ startDate: day(20), endDate: day(22) }] });
+
+    const customer = await makeCustomer(t.dataSource);
+    const refused = await manual(customer.id, vehicle.id, day(22), day(24)).expect(409);
+    expect(refused.body).toMatchObject({ code: 'VEHICLE_ALREADY_BOOKED' });
+    const request_ = await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: day(18), endDate: day(20) });
+    await staffCall(request(t.server).patch(`/api/staff/booking-requests/${request_.id}/approve`))
+      .send({})
+      .expect(409);
+    await manual(customer.id, vehicle.id, day(23), day(24)).expect(201);
+
+    const calendar = await staffCall(request(t.server).get(`/api/staff/calendar?from=${day(15)}&to=${day(30)}`)).expect(200);
+    expect((calendar.body as { blocks: Array<{ vehicleId: number }> }).blocks.filter((item) => item.vehicleId === vehicle.id)).toEqual([
+      expect.objectContaining({
+        startDate: day(20),
+        endDate: day(22),
+        reason: 'service',
+        vehicleDisplayName: expect.stringContaining(vehicle.plateIdentifier as string),
+      }),
+    ]);
+
+    // Removed: the days are free again.
+    const blockId = (created.body as { id: number }).id;
+    await staffCall(request(t.server).delete(`/api/staff/vehicles/${vehicle.id}/blocks/${blockId}`)).expect(200);
+    await manual(customer.id, vehicle.id, day(20), day(21)).expect(201);
+    await staffCall(request(t.server).delete(`/api/staff/vehicles/${vehicle.id}/blocks/${blockId}`)).expect(404);
+  });
+
+  it('is refused over a rental, naming it, and over another block', async () => {
+    const vehicle = await car();
+    const customer = await makeCustomer(t.dataSource, { fullName: 'Lim Blocked Out' });
+    const rental = await makeRental(t.dataSource, customer, vehicle, { startDate: day(30), endDate: day(33), status: 'approved' });
+    const overRental = await block(vehicle.id, { startDate: day(33), endDate: day(35), reason: 'repair' }).expect(409);
+    expect(overRental.body).toMatchObject({
+      code: 'VEHICLE_BLOCK_OVER_RENTAL',
+      message: `Rental #${rental.id} (Lim Blocked Out) has the car from ${dmy(day(30))} to ${dmy(day(33))}. Move or cancel it first.`,
+    });
+    await block(vehicle.id, { startDate: day(40), endDate: day(41), reason: 'accident' }).expect(201);
+    const overBlock = await block(vehicle.id, { startDate: day(41), endDate: day(42), reason: 'other' }).expect(409);
+    expect(overBlock.body).toMatchObject({ code: 'VEHICLE_ALREADY_BLOCKED' });
+    expect(await blocksOf(vehicle.id)).toHaveLength(1);
+  });
+
+  it('refuses bad dates and reasons with a clear 400 and stores nothing', async () => {
+    const vehicle = await car();
+    const refusals: Array<[object, string]> = [
+      [{ startDate: day(5), endDate: day(4), reason: 'service' }, 'VEHICLE_BLOCK_ENDS_BEFORE_START'],
+      [{ startDate: day(-1), endDate: day(1), reason: 'service' }, 'VEHICLE_BLOCK_IN_PAST'],
+      [{ startDate: day(400), endDate: day(401), reason: 'service' }, 'VEHICLE_BLOCK_TOO_FAR_AHEAD'],
+      [{ startDate: day(1), endDate: day(400), reason: 'service' }, 'VEHICLE_BLOCK_TOO_LONG'],
+      [{ startDate: day(1), endDate: day(2), reason: 'holiday' }, 'VALIDATION_FAILED'],
+      [{ startDate: '2027-02-30', endDate: day(2), reason: 'service' }, 'VALIDATION_FAILED'],
+      [{ startDate: day(1), endDate: day(2), reason: 'service', note: 'x'.repeat(501) }, 'VALIDATION_FAILED'],
+    ];
+    for (const [body, code] of refusals) {
+      const response = await block(vehicle.id, body);
+      expect({ status: response.status, code: (response.body as { code: string }).code }).toEqual({ status: 400, code });
+    }
+    await block(999_999, { startDate: day(1), endDate: day(2), reason: 'service' }).expect(404);
+    expect(await blocksOf(vehicle.id)).toEqual([]);
+  });
+
+  it('a block and a booking racing for the same days: exactly one is written', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const vehicle = await car();
+      const customer = await makeCustomer(t.dataSource);
+      const [blocked, booked] = await Promise.all([
+        block(vehicle.id, { startDate: day(50), endDate: day(52), reason: 'service' }),
+        manual(customer.id, vehicle.id, day(51), day(53)),
+      ]);
+      expect([blocked.status, booked.status].sort()).toEqual([201, 409]);
+      const rentals = await t.dataSource.getRepository(Rental).countBy({ vehicleId: vehicle.id });
+      expect(rentals + (await blocksOf(vehicle.id)).length).toBe(1);
+    }
   });
 });

@@ -167,7 +167,7 @@ describe('Staff calendar and manual bookings (API)', () => {
     it('accepts a range of exactly 62 days', async () => {
       const response = await calendar('?from=2026-12-01&to=2027-02-01');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ items: expect.any(Array), vehicles: expect.any(Array) });
+      expect(response.body).toEqual({ items: expect.any(Array), vehicles: expect.any(Array), blocks: expect.any(Array) });
     });
 
     it.each([

@@ -49,3 +49,54 @@ test('on a phone, staff record an insurance expiry that lapses mid-booking and t
   await expect(requestCard.getByRole('button', { name: 'Approve' })).toBeEnabled();
   await page.context().close();
 });
+
+test('on a phone, staff block a car for a service: the calendar shows it and visitors cannot book it on those days', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await staffLogin(request);
+  const car = await staffVehicle(request, staff, `Service car ${run}`, `SV${run}`);
+  const [first, last] = [kualaLumpurDate(150), kualaLumpurDate(151)];
+
+  const page = await touchPhonePage(browser);
+  await useStaffSession(page, staff);
+  await page.goto('/staff?tab=vehicles');
+  await openStaffSection(page, 'Vehicles');
+  await page
+    .getByRole('article', { name: car.displayName })
+    .getByRole('button', { name: `Off-road days of ${car.displayName}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Off the road: ${car.displayName}` });
+  await expect(dialog).toContainText('No days blocked from today on.');
+  await dialog.getByRole('textbox', { name: /^First day/ }).fill(enMyDate(first));
+  await dialog.getByRole('textbox', { name: /^Last day/ }).fill(enMyDate(last));
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('service');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('10,000 km service');
+  await dialog.getByRole('button', { name: 'Block these days' }).click();
+  await expect(toast(page, 'Days Blocked')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Blocked days' })).toContainText(`Service: ${enMyDate(first)} to ${enMyDate(last)}`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The calendar's month of those days: the day is named with the car off the road, and its list says which.
+  await page.goto(`/staff?tab=calendar&month=${first.slice(0, 7)}`);
+  const blockedDay = page.locator(`[data-day="${first}"]`);
+  await expect(blockedDay).toHaveAttribute('aria-label', /1 car off the road$/);
+  await blockedDay.click();
+  const dayDialog = page.getByRole('dialog').filter({ hasText: `Service · ${car.displayName}` });
+  await expect(dayDialog).toContainText(`Off the road ${enMyDate(first)} to ${enMyDate(last)}`);
+  await page.context().close();
+
+  // A visitor finds the car not available on those days.
+  const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await visitor.goto('/vehicles');
+  await visitor.getByRole('list', { name: 'Vehicles' }).getByRole('button', { name: car.displayName }).click();
+  const carDialog = visitor.getByRole('dialog', { name: car.displayName });
+  await carDialog.getByLabel(/^Pickup date/).fill(first);
+  await carDialog.getByLabel(/^Return date/).fill(kualaLumpurDate(153));
+  await carDialog.getByRole('button', { name: 'Check Availability' }).click();
+  const notAvailable = carDialog.getByRole('alert').filter({ hasText: 'Not Available' });
+  await expect(notAvailable).toContainText('This vehicle is already booked on:');
+  await expect(notAvailable).toContainText(`${enMyDate(first)} – ${enMyDate(last)}`);
+  await visitor.close();
+});

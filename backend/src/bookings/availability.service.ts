@@ -36,8 +36,10 @@ export class AvailabilityService {
     if (endDate > addDays(startDate, maxDays)) throw appError(BOOKING_ERRORS.BOOKING_TOO_LONG, { days: maxDays });
   }
 
-  /** What holds the vehicle on any day of the range (the car's schedule); pass the transaction's manager when inside one. */
-  conflicts(manager: EntityManager, vehicleId: number, startDate: string, endDate: string): Promise<BookedRange[]> {
-    return holdsOver(manager, { vehicleId, startDate, endDate });
+  /** The days the vehicle is held on any day of the range (the car's schedule); pass the transaction's manager when inside one. */
+  async conflicts(manager: EntityManager, vehicleId: number, startDate: string, endDate: string): Promise<BookedRange[]> {
+    // The dates only: a customer is never told whose rental or which repair holds the car.
+    const holds = await holdsOver(manager, { vehicleId, startDate, endDate });
+    return holds.map((hold) => ({ startDate: hold.startDate, endDate: hold.endDate }));
   }
 }

@@ -7,6 +7,7 @@ import { HOLDS_VEHICLE, ON_THE_ROAD, RETURNED } from '../rentals/rental-lifecycl
 import { RentalReturn } from '../returns/entities/rental-return.entity';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { assertRoadworthy, RoadworthyCheck } from '../fleet/vehicle-compliance';
+import { VehicleBlock } from '../fleet/entities/vehicle-block.entity';
 import { BookedRange } from './dto/availability.view';
 
 /**
@@ -25,8 +26,16 @@ export interface ScheduleQuery {
   exceptRentalId?: number;
 }
 
+/**
+ * One thing holding the car over some days, and what it is: a rental (by id) or a block (by id).
+ * Customers are told the dates only (availability strips the rest); staff are told what it is.
+ */
+export interface Hold extends BookedRange {
+  holder: { kind: 'rental'; id: number } | { kind: 'block'; id: number };
+}
+
 /** One kind of thing that can hold a car: the ranges of it that touch the query's days. */
-export type HolderSource = (manager: EntityManager, query: ScheduleQuery) => Promise<BookedRange[]>;
+export type HolderSource = (manager: EntityManager, query: ScheduleQuery) => Promise<Hold[]>;
 
 /**
  * The days a rental keeps its car: from its start date through its end date, or through its
@@ -52,7 +61,7 @@ export function occupiedOnOrAfter(alias: string, parameter: string): string {
  */
 const holdingRentals: HolderSource = async (manager, query) => {
   const rentals = await manager.find(Rental, {
-    select: { startDate: true, endDate: true, returnDate: true },
+    select: { id: true, startDate: true, endDate: true, returnDate: true },
     where: {
       vehicleId: query.vehicleId,
       startDate: LessThanOrEqual(query.endDate),
@@ -63,22 +72,32 @@ const holdingRentals: HolderSource = async (manager, query) => {
     order: { startDate: 'ASC' },
   });
   return rentals
-    .map((rental) => ({ startDate: rental.startDate, endDate: occupiedUntil(rental) }))
+    .map((rental): Hold => ({ startDate: rental.startDate, endDate: occupiedUntil(rental), holder: { kind: 'rental', id: rental.id } }))
     .filter((range) => range.endDate >= query.startDate);
 };
 
+/** Days staff keep the car off the road (a service, a repair) over any day of the range. */
+const blockedDays: HolderSource = async (manager, query) => {
+  const blocks = await manager.find(VehicleBlock, {
+    select: { id: true, startDate: true, endDate: true },
+    where: { vehicleId: query.vehicleId, startDate: LessThanOrEqual(query.endDate), endDate: MoreThanOrEqual(query.startDate) },
+    order: { startDate: 'ASC' },
+  });
+  return blocks.map((block) => ({ startDate: block.startDate, endDate: block.endDate, holder: { kind: 'block', id: block.id } }));
+};
+
 /**
- * Every kind of hold on a car. Later blocks (maintenance windows, buffer days between rentals)
- * are added here as one more source each, and every check and booking respects them at once.
+ * Every kind of hold on a car: rentals and blocks. A new kind (buffer days between rentals) is
+ * one more source here, and every check and booking respects it at once.
  */
-export const HOLDER_SOURCES: readonly HolderSource[] = [holdingRentals];
+export const HOLDER_SOURCES: readonly HolderSource[] = [holdingRentals, blockedDays];
 
 /**
  * What holds the car on any day of the range, by start date: empty when the car is free. Pass
  * the transaction's manager when inside one.
  */
-export async function holdsOver(manager: EntityManager, query: ScheduleQuery): Promise<BookedRange[]> {
-  const holds: BookedRange[] = [];
+export async function holdsOver(manager: EntityManager, query: ScheduleQuery): Promise<Hold[]> {
+  const holds: Hold[] = [];
   // One after another: inside a transaction they share one connection anyway.
   for (const source of HOLDER_SOURCES) holds.push(...(await source(manager, query)));
   return holds.sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -130,6 +149,22 @@ export async function reserveVehicle<Locked, Written>(
   }
   await assertRoadworthy(manager, { vehicleId, startDate: reservation.startDate, endDate: reservation.endDate, ...reservation.roadworthy });
   return write(locked);
+}
+
+/**
+ * Keeps a car off the road for some days, inside the caller's transaction, through the same lock
+ * as every booking: of a block and a booking racing for the same days exactly one is written.
+ * `taken` gives the refusal naming what holds the car (the first, by start date), read under the lock.
+ */
+export async function blockVehicle<Written>(
+  manager: EntityManager,
+  block: { vehicleId: number; startDate: string; endDate: string; vehicleMissing: () => Error; taken: (hold: Hold) => Promise<Error> },
+  write: () => Promise<Written>,
+): Promise<Written> {
+  if (!(await lockVehicleForBooking(manager, block.vehicleId))) throw block.vehicleMissing();
+  const [first] = await holdsOver(manager, block);
+  if (first) throw await block.taken(first);
+  return write();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import { prepareJson, PreparedJson } from '../common/http/prepared-json';
 import { FreshReadCache } from '../common/read-cache/fresh-read-cache';
 import { Customer } from '../customers/entities/customer.entity';
@@ -10,6 +10,9 @@ import { ON_SCHEDULE, RentalStatus, statusIn } from '../rentals/rental-lifecycle
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { bookedVehicleName, vehicleDisplayName } from '../vehicles/vehicle-display-name';
 import { calendarRangeRefusal } from './calendar-range';
+import { blockView } from '../fleet/vehicle-blocks.service';
+import { VehicleBlock } from '../fleet/entities/vehicle-block.entity';
+import { VehicleBlockView } from '../fleet/dto/vehicle-block.view';
 import { CalendarItemView, CalendarVehicleView, CalendarView } from './dto/calendar.view';
 
 const onSchedule = statusIn('rental.status', ON_SCHEDULE, 'onSchedule');
@@ -50,8 +53,8 @@ export class CalendarService {
     const refusal = calendarRangeRefusal(from, to);
     if (refusal) throw refusal;
     return this.cache.read(`calendar:${from}:${to}`, async () => {
-      const [items, vehicles] = await Promise.all([this.items(from, to), this.activeVehicles()]);
-      const view: CalendarView = { items, vehicles };
+      const [items, vehicles, blocks] = await Promise.all([this.items(from, to), this.activeVehicles(), this.blocks(from, to)]);
+      const view: CalendarView = { items, vehicles, blocks };
       return prepareJson(view);
     });
   }
@@ -106,6 +109,16 @@ export class CalendarService {
       endDate: occupiedUntil(row),
       status: row.status,
     }));
+  }
+
+  /** Days cars are off the road within [from, to]: the (endDate, startDate) index, the car joined. */
+  private async blocks(from: string, to: string): Promise<VehicleBlockView[]> {
+    const blocks = await this.dataSource.getRepository(VehicleBlock).find({
+      where: { startDate: LessThanOrEqual(to), endDate: MoreThanOrEqual(from) },
+      relations: { vehicle: true },
+      order: { startDate: 'ASC', id: 'ASC' },
+    });
+    return blocks.map((block) => blockView(block, block.vehicle));
   }
 
   /** The legend: active vehicles by id, so each keeps its colour (palette[index % 30]) from month to month. */

@@ -32,6 +32,7 @@ import { DeliveryZone } from '../pricing/entities/delivery-zone.entity';
 import { Season } from '../pricing/entities/season.entity';
 import { RentalAddOn } from '../pricing/entities/rental-add-on.entity';
 import { VehicleComplianceItem } from '../fleet/entities/vehicle-compliance-item.entity';
+import { VehicleBlock } from '../fleet/entities/vehicle-block.entity';
 
 export const ENTITIES = [
   Customer,
@@ -67,4 +68,5 @@ export const ENTITIES = [
   RentalAddOn,
   DeliveryZone,
   VehicleComplianceItem,
+  VehicleBlock,
 ];

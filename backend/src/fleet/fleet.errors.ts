@@ -27,6 +27,19 @@ export const FLEET_ERRORS = defineErrors({
     message:
       "This car's {{items}} expires on {{expiresOn}}, before the rental ends on {{endDate}}. Renew it first, or an admin can go ahead with a reason.",
   },
+  VEHICLE_BLOCK_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'This car has no such block' },
+  VEHICLE_BLOCK_ENDS_BEFORE_START: { status: HttpStatus.BAD_REQUEST, message: 'The last day cannot be before the first day' },
+  VEHICLE_BLOCK_IN_PAST: { status: HttpStatus.BAD_REQUEST, message: 'A block cannot start before today' },
+  VEHICLE_BLOCK_TOO_FAR_AHEAD: { status: HttpStatus.BAD_REQUEST, message: 'A block can start at most {{days}} days ahead' },
+  VEHICLE_BLOCK_TOO_LONG: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'A block can be at most {{days}} days long; deactivate a car that is off the road longer',
+  },
+  VEHICLE_BLOCK_OVER_RENTAL: {
+    status: HttpStatus.CONFLICT,
+    message: 'Rental #{{rentalId}} ({{customerName}}) has the car from {{startDate}} to {{endDate}}. Move or cancel it first.',
+  },
+  VEHICLE_ALREADY_BLOCKED: { status: HttpStatus.CONFLICT, message: 'The car is already off the road from {{startDate}} to {{endDate}}' },
   COMPLIANCE_OVERRIDE_ADMIN_ONLY: {
     status: HttpStatus.FORBIDDEN,
     message: 'Only an admin can go ahead with a lapsed road tax, insurance, inspection or permit',

@@ -6,12 +6,15 @@ import { ComplianceReminders } from './compliance-reminders';
 import { VehicleComplianceItem } from './entities/vehicle-compliance-item.entity';
 import { VehicleComplianceController } from './vehicle-compliance.controller';
 import { VehicleComplianceService } from './vehicle-compliance.service';
+import { VehicleBlocksController } from './vehicle-blocks.controller';
+import { VehicleBlocksService } from './vehicle-blocks.service';
+import { VehicleBlock } from './entities/vehicle-block.entity';
 
 /** What keeps the fleet fit to rent: compliance dates (and, as they come, maintenance, blocks and costs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([VehicleComplianceItem]), NotificationsModule, SettingsModule],
-  controllers: [VehicleComplianceController],
-  providers: [VehicleComplianceService, ComplianceReminders],
-  exports: [VehicleComplianceService],
+  imports: [TypeOrmModule.forFeature([VehicleComplianceItem, VehicleBlock]), NotificationsModule, SettingsModule],
+  controllers: [VehicleComplianceController, VehicleBlocksController],
+  providers: [VehicleComplianceService, ComplianceReminders, VehicleBlocksService],
+  exports: [VehicleComplianceService, VehicleBlocksService],
 })
 export class FleetModule {}

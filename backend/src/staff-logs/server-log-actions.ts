@@ -51,6 +51,8 @@ export const SERVER_LOG_ACTIONS = [
   'vehicle_compliance_recorded',
   'vehicle_compliance_removed',
   'vehicle_compliance_overridden',
+  'vehicle_blocked',
+  'vehicle_unblocked',
   'delivery_created',
   'delivery_updated',
   'delivery_deleted',

@@ -80,6 +80,9 @@ const dates = (from: number, to: number) => ({ startDate: daysFromToday(from), e
  * good get a fresh record per call; allowed callers of routes that cannot be repeated safely
  * (the admin's own password) send an incomplete body and must reach validation (400).
  */
+/** Days ahead of the access matrix's blocks, one each. */
+let nextBlockDay = 300;
+
 // prettier-ignore
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // API documentation (on outside production), and the request logger's catch-all for every method
@@ -279,4 +282,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/staff/vehicles/:id/compliance/:kind': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id, kind: 'road_tax' }, fields: { expiresOn: daysFromToday(200) } }) },
   'DELETE /api/staff/vehicles/:id/compliance/:kind': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, kind: 'permit' } }) },
   'GET /api/staff/vehicles/:id/compliance/:kind/document': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, kind: 'inspection' } }) },
+  'GET /api/staff/vehicles/:id/blocks': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id } }) },
+  // A day of its own for each identity's block, so the staff's does not refuse the admin's.
+  'POST /api/staff/vehicles/:id/blocks': { access: 'staff', ok: 201, call: (w) => ({ params: { id: w.vehicle.id }, body: { startDate: daysFromToday((nextBlockDay += 1)), endDate: daysFromToday(nextBlockDay), reason: 'service' } }) },
+  'DELETE /api/staff/vehicles/:id/blocks/:blockId': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, blockId: 999_999 } }) },
 };

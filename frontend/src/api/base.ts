@@ -38,6 +38,8 @@ export const TAG_TYPES = [
   'RatePlans',
   // A vehicle's road tax, insurance, inspection and permit (GET /api/staff/vehicles/:id/compliance), by vehicle id.
   'VehicleCompliance',
+  // Days a vehicle is kept off the road (GET /api/staff/vehicles/:id/blocks), by vehicle id.
+  'VehicleBlock',
 ] as const;
 
 /** One day: cached data stays for the whole visit; what a change touches is refetched through its tags. */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { VehicleBlockView } from '../../fleet/dto/vehicle-block.view';
 import { RENTAL_STATUSES, RentalStatus } from '../../rentals/rental-lifecycle';
 
 /** One rental on the calendar. */
@@ -24,4 +25,6 @@ export class CalendarView {
   @ApiProperty({ type: [CalendarItemView], description: 'Rentals overlapping the range, not cancelled, by start date then id' })
   items: CalendarItemView[];
   @ApiProperty({ type: [CalendarVehicleView], description: 'The active vehicles, by id' }) vehicles: CalendarVehicleView[];
+  @ApiProperty({ type: [VehicleBlockView], description: 'Days cars are off the road overlapping the range, by start date then id' })
+  blocks: VehicleBlockView[];
 }

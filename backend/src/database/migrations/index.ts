@@ -34,6 +34,7 @@ import { UploadReceipts1763900000031 } from './1763900000031-UploadReceipts';
 import { RatePlans1763900000032 } from './1763900000032-RatePlans';
 import { PricedBookings1763900000033 } from './1763900000033-PricedBookings';
 import { FleetCompliance1763900000034 } from './1763900000034-FleetCompliance';
+import { VehicleBlocks1763900000035 } from './1763900000035-VehicleBlocks';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   RatePlans1763900000032,
   PricedBookings1763900000033,
   FleetCompliance1763900000034,
+  VehicleBlocks1763900000035,
 ];

@@ -11,5 +11,8 @@ export type CalendarVehicle = Schema<'CalendarVehicleView'>;
 
 export type CalendarResponse = Schema<'CalendarView'>;
 
+/** Days a car is kept off the road (a service, a repair): drawn in their own grey, hatched style. */
+export type CalendarBlock = Schema<'VehicleBlockView'>;
+
 /** Both "YYYY-MM-DD", inclusive; at most 62 days apart. */
 export type CalendarRange = QueryOf<'CalendarController_get'>;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { CalendarItem } from '../api/types';
+import type { CalendarBlock, CalendarItem } from '../api/types';
 
 /** At most three bookings drawn in a day, then '+N more', so a busy day does not stretch its week. */
 export const CHIPS_PER_DAY = 3;
@@ -85,6 +85,56 @@ export function BookingChips({ bookings, colourOf, variant = 'label' }: BookingC
           {t('more', { count: hidden })}
         </Box>
       )}
+    </Box>
+  );
+}
+
+/**
+ * A day's cars off the road: grey and hatched, unlike any vehicle's colour, with the reason and
+ * the car ('Service · Perodua Myvi - WXY'), or a grey square on a phone.
+ */
+export function BlockChips({ blocks, compact }: { blocks: readonly CalendarBlock[]; compact: boolean }) {
+  const { t } = useTranslation('staffCalendar');
+  const hatched = 'repeating-linear-gradient(135deg, #e0e0e0 0 4px, #f5f5f5 4px 8px)';
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'flex',
+        flexDirection: compact ? 'row' : 'column',
+        flexWrap: 'wrap',
+        justifyContent: compact ? 'center' : 'flex-start',
+        gap: compact ? '3px' : 0.25,
+      }}
+    >
+      {blocks.slice(0, CHIPS_PER_DAY).map((block) => {
+        const text = t('blockChip', { reason: t(`blockReasons.${block.reason}`), vehicle: block.vehicleDisplayName });
+        return (
+          <Box
+            component="span"
+            key={block.id}
+            data-block={block.id}
+            title={text}
+            sx={[
+              { display: 'block', background: hatched, border: '1px dashed', borderColor: 'grey.600', color: 'grey.900' },
+              compact
+                ? { width: 9, height: 9, borderRadius: '2px' }
+                : {
+                    borderRadius: 1,
+                    px: 0.5,
+                    typography: 'caption',
+                    lineHeight: 1.5,
+                    fontWeight: 600,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                  },
+            ]}
+          >
+            {compact ? null : text}
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { monthTitle, monthWeeks, WeekdayHeader } from '../../../components/calendar';
 import { addDays } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
-import type { CalendarItem } from '../api/types';
+import type { CalendarBlock, CalendarItem } from '../api/types';
 import { isBookable } from '../utils/calendarMonth';
-import { BookingChips } from './BookingChips';
+import { BlockChips, BookingChips } from './BookingChips';
 import { dayButtonLabel } from './dayLabel';
 
 /** Arrow keys move between days like in a date picker: a day either side, a week up or down. */
@@ -21,6 +21,8 @@ export interface CalendarGridProps {
   today: string;
   selected: string | null;
   byDay: ReadonlyMap<string, CalendarItem[]>;
+  /** Days cars are off the road, by day. */
+  blocksByDay: ReadonlyMap<string, CalendarBlock[]>;
   colourOf: (item: CalendarItem) => string;
   busy: boolean;
   /**
@@ -32,14 +34,15 @@ export interface CalendarGridProps {
   onAdd: (day: string) => void;
 }
 
-interface DayCellProps extends Omit<CalendarGridProps, 'month' | 'byDay' | 'busy'> {
+interface DayCellProps extends Omit<CalendarGridProps, 'month' | 'byDay' | 'blocksByDay' | 'busy'> {
   day: string;
   bookings: readonly CalendarItem[];
+  blocks: readonly CalendarBlock[];
 }
 
 const FOCUS_RING = { '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 1 } } as const;
 
-function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, onAdd }: DayCellProps) {
+function DayCell({ day, today, selected, bookings, blocks, colourOf, compact, onSelect, onAdd }: DayCellProps) {
   const { t } = useTranslation('staffCalendar');
   const isToday = day === today;
   const isSelected = day === selected;
@@ -67,7 +70,7 @@ function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, 
             and a name must contain every word the button shows, so the cars are drawn beside it. */}
         <ButtonBase
           data-day={day}
-          aria-label={dayButtonLabel(t, day, bookings.length)}
+          aria-label={dayButtonLabel(t, day, bookings.length, blocks.length)}
           aria-pressed={isSelected}
           aria-current={isToday ? 'date' : undefined}
           onClick={() => onSelect(day)}
@@ -107,6 +110,11 @@ function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, 
             <BookingChips bookings={bookings} colourOf={colourOf} variant={compact ? 'dot' : 'label'} />
           </Box>
         )}
+        {blocks.length > 0 && (
+          <Box onClick={() => onSelect(day)} sx={{ px: 0.5, pb: 0.5, cursor: 'pointer', minWidth: 0 }}>
+            <BlockChips blocks={blocks} compact={compact} />
+          </Box>
+        )}
         {canAdd && (
           <IconButton
             aria-label={t('addOn', { date: formatDate(day) })}
@@ -129,7 +137,7 @@ function DayCell({ day, today, selected, bookings, colourOf, compact, onSelect, 
  * button that opens the manual booking dialog on that date. Tab reaches every button, the arrow
  * keys move between days.
  */
-export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, compact, onSelect, onAdd }: CalendarGridProps) {
+export function CalendarGrid({ month, today, selected, byDay, blocksByDay, colourOf, busy, compact, onSelect, onAdd }: CalendarGridProps) {
   const { t } = useTranslation('staffCalendar');
   const weeks = monthWeeks(`${month}-01`);
 
@@ -165,6 +173,7 @@ export function CalendarGrid({ month, today, selected, byDay, colourOf, busy, co
                     today={today}
                     selected={selected}
                     bookings={byDay.get(day) ?? []}
+                    blocks={blocksByDay.get(day) ?? []}
                     colourOf={colourOf}
                     compact={compact}
                     onSelect={onSelect}

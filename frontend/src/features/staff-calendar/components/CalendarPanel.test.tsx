@@ -52,6 +52,35 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("staff Calendar tab ('Booking Calendar')", () => {
+  it('draws a car off the road in its own hatched style, in the day button’s name and the day’s list', async () => {
+    const month = december();
+    month.blocks = [
+      {
+        id: 70,
+        vehicleId: 2,
+        vehicleDisplayName: 'Honda City - VBN 55',
+        startDate: '2026-12-15',
+        endDate: '2026-12-16',
+        reason: 'service',
+        note: '10,000 km service',
+        createdBy: 'staff',
+        createdAt: '2026-12-01T02:00:00.000Z',
+      },
+    ];
+    mockFetch({ [CALENDAR]: { body: month } });
+    const { user } = await renderStaffTab('calendar&month=2026-12');
+
+    const day = await screen.findByRole('button', { name: 'Tuesday, 15 December 2026, no bookings, 1 car off the road' });
+    const chip = cellOf(day).querySelector<HTMLElement>('[data-block="70"]');
+    expect(chip).toHaveTextContent('Service · Honda City - VBN 55');
+    expect(screen.getByRole('button', { name: 'Wednesday, 16 December 2026, no bookings, 1 car off the road' })).toBeVisible();
+    await user.click(day);
+    const list = await screen.findByRole('region', { name: 'Bookings on Tuesday, 15 December 2026' });
+    expect(list).toHaveTextContent('Service · Honda City - VBN 55');
+    expect(list).toHaveTextContent('Off the road 15/12/2026 to 16/12/2026');
+    expect(list).toHaveTextContent('10,000 km service');
+  });
+
   it("draws the month Sunday first with up to 3 vehicle chips a day, then '+N more', and one request for the month", async () => {
     const { fetchMock } = mockFetch({ [CALENDAR]: { body: december() } });
     await renderStaffTab('calendar&month=2026-12');
@@ -148,7 +177,7 @@ describe("staff Calendar tab ('Booking Calendar')", () => {
   });
 
   it('asks for the month of today when the address names none', async () => {
-    const { fetchMock } = mockFetch({ [CALENDAR]: { body: { items: [], vehicles: [] } } });
+    const { fetchMock } = mockFetch({ [CALENDAR]: { body: { items: [], vehicles: [], blocks: [] } } });
     await renderStaffTab('calendar&month=2026-13');
 
     expect(await screen.findByText('No active vehicles.')).toBeVisible();

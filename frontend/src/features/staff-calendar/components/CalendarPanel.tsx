@@ -15,7 +15,7 @@ import { useIsPhone } from '../../../components/useIsPhone';
 import { useRetained } from '../../../components/useRetained';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { useGetStaffCalendarQuery } from '../api/calendarApi';
-import type { CalendarItem } from '../api/types';
+import type { CalendarBlock, CalendarItem } from '../api/types';
 import { useCalendarMonth } from '../hooks/useCalendarMonth';
 import { bookingsByDay, isBookable, monthOf, monthRange, shiftMonth } from '../utils/calendarMonth';
 import { vehicleColours } from '../utils/vehicleColours';
@@ -27,6 +27,7 @@ import { VehicleLegend } from './VehicleLegend';
 import { translateError } from '../../../i18n';
 
 const NO_BOOKINGS: CalendarItem[] = [];
+const NO_BLOCKS: CalendarBlock[] = [];
 
 function CalendarSkeleton() {
   const { t } = useTranslation('staffCalendar');
@@ -63,6 +64,8 @@ export function CalendarPanel({ title }: { title: string }) {
 
   const items = currentData?.items ?? NO_BOOKINGS;
   const byDay = useMemo(() => bookingsByDay(items, range), [items, range]);
+  const blocks = currentData?.blocks ?? NO_BLOCKS;
+  const blocksByDay = useMemo(() => bookingsByDay(blocks, range), [blocks, range]);
   const colours = useMemo(() => vehicleColours(currentData?.vehicles ?? []), [currentData?.vehicles]);
 
   const select = (day: string) => {
@@ -76,6 +79,7 @@ export function CalendarPanel({ title }: { title: string }) {
     setDialogDate(isBookable(day, today) ? day : today);
   };
   const bookingsOf = (day: string) => byDay.get(day) ?? NO_BOOKINGS;
+  const blocksOf = (day: string) => blocksByDay.get(day) ?? NO_BLOCKS;
 
   let body;
   if (!currentData && (isFetching || !error)) body = <CalendarSkeleton />;
@@ -89,6 +93,7 @@ export function CalendarPanel({ title }: { title: string }) {
           today={today}
           selected={selected}
           byDay={byDay}
+          blocksByDay={blocksByDay}
           colourOf={colours.ofItem}
           busy={isFetching}
           compact={isPhone}
@@ -100,6 +105,7 @@ export function CalendarPanel({ title }: { title: string }) {
             day={openDay}
             today={today}
             bookingsOf={bookingsOf}
+            blocksOf={blocksOf}
             colourOf={colours.ofItem}
             onCreate={openDialog}
             onClose={() => setOpenDay(null)}
@@ -108,6 +114,7 @@ export function CalendarPanel({ title }: { title: string }) {
           <DayBookings
             day={selected}
             bookings={selected ? bookingsOf(selected) : NO_BOOKINGS}
+            blocks={selected ? blocksOf(selected) : NO_BLOCKS}
             colourOf={colours.ofItem}
             canAdd={selected !== null && isBookable(selected, today)}
             onCreate={openDialog}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../../../components/calendar';
 import { RentalStatusChip } from '../../../components/RentalStatusChip';
 import { formatDate } from '../../../lib/format';
-import type { CalendarItem } from '../api/types';
+import type { CalendarBlock, CalendarItem } from '../api/types';
 
 export interface DayBookingsProps extends Omit<DayBookingListProps, 'day'> {
   /** The selected day, or null before one is chosen. */
@@ -56,9 +56,36 @@ function BookingRow({ booking, colour }: { booking: CalendarItem; colour: string
   );
 }
 
+/** A car off the road that day: grey and hatched like its chip in the grid, with the reason, the days and the note. */
+function BlockRow({ block }: { block: CalendarBlock }) {
+  const { t } = useTranslation('staffCalendar');
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-block={block.id}
+      sx={{ p: 1.5, borderLeftWidth: 6, borderStyle: 'dashed', borderColor: 'grey.600', bgcolor: 'grey.100' }}
+    >
+      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {t('blockChip', { reason: t(`blockReasons.${block.reason}`), vehicle: block.vehicleDisplayName })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('day.blockDates', { start: formatDate(block.startDate), end: formatDate(block.endDate) })}
+      </Typography>
+      {block.note && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {block.note}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
 export interface DayBookingListProps {
   day: string;
   bookings: readonly CalendarItem[];
+  /** Cars off the road that day. */
+  blocks?: readonly CalendarBlock[];
   colourOf: (item: CalendarItem) => string;
   /** Whether bookings may be made on this day: today or later. */
   canAdd: boolean;
@@ -66,11 +93,14 @@ export interface DayBookingListProps {
 }
 
 /** A day's bookings, or 'No bookings for this date' with a button to create one (not on a past day). */
-export function DayBookingList({ day, bookings, colourOf, canAdd, onCreate }: DayBookingListProps) {
+export function DayBookingList({ day, bookings, blocks = [], colourOf, canAdd, onCreate }: DayBookingListProps) {
   const { t } = useTranslation('staffCalendar');
-  if (bookings.length > 0) {
+  if (bookings.length > 0 || blocks.length > 0) {
     return (
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {blocks.map((block) => (
+          <BlockRow key={`block-${block.id}`} block={block} />
+        ))}
         {bookings.map((booking) => (
           <BookingRow key={booking.id} booking={booking} colour={colourOf(booking)} />
         ))}

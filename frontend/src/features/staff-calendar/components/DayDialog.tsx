@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../../../components/calendar';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useRetained } from '../../../components/useRetained';
-import type { CalendarItem } from '../api/types';
+import type { CalendarBlock, CalendarItem } from '../api/types';
 import { isBookable } from '../utils/calendarMonth';
 import { DayBookingList } from './DayBookings';
 
@@ -18,6 +18,7 @@ export interface DayDialogProps {
   day: string | null;
   today: string;
   bookingsOf: (day: string) => readonly CalendarItem[];
+  blocksOf: (day: string) => readonly CalendarBlock[];
   colourOf: (item: CalendarItem) => string;
   onCreate: (day: string) => void;
   onClose: () => void;
@@ -27,7 +28,7 @@ export interface DayDialogProps {
  * A tapped day's bookings on a phone, over the grid rather than below it, where they would be a
  * long scroll away. A day from today on can take a new booking from here.
  */
-export function DayDialog({ day, today, bookingsOf, colourOf, onCreate, onClose }: DayDialogProps) {
+export function DayDialog({ day, today, bookingsOf, blocksOf, colourOf, onCreate, onClose }: DayDialogProps) {
   const { t } = useTranslation(['staffCalendar', 'common']);
   const titleId = useId();
   // Kept while the dialog fades out, so its content does not vanish first.
@@ -40,7 +41,16 @@ export function DayDialog({ day, today, bookingsOf, colourOf, onCreate, onClose 
         {shown && t('day.title', { date: dayLabel(shown) })}
       </DialogTitle>
       <DialogContent dividers>
-        {shown && <DayBookingList day={shown} bookings={bookings} colourOf={colourOf} canAdd={canAdd} onCreate={onCreate} />}
+        {shown && (
+          <DayBookingList
+            day={shown}
+            bookings={bookings}
+            blocks={blocksOf(shown)}
+            colourOf={colourOf}
+            canAdd={canAdd}
+            onCreate={onCreate}
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 2, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
         {/* An empty day already offers 'Create Booking for …' in its body. */}

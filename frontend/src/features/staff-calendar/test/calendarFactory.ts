@@ -54,5 +54,6 @@ export function december(): CalendarResponse {
       }),
     ],
     vehicles: ACTIVE_VEHICLES,
+    blocks: [],
   };
 }

@@ -5,7 +5,7 @@
  */
 
 import { addDays } from '../../../lib/calendarDate';
-import type { CalendarItem, CalendarRange } from '../api/types';
+import type { CalendarRange } from '../api/types';
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -36,11 +36,14 @@ export function monthRange(month: string): CalendarRange {
 }
 
 /**
- * Each day of [from, to] that has bookings -> those bookings, in the server's order (start date,
+ * Each day of [from, to] that has bookings (or blocks) -> them, in the server's order (start date,
  * then id). A rental covers its start and end days both: the car is out until it is returned.
  */
-export function bookingsByDay(items: readonly CalendarItem[], { from, to }: CalendarRange): Map<string, CalendarItem[]> {
-  const days = new Map<string, CalendarItem[]>();
+export function bookingsByDay<Item extends { startDate: string; endDate: string }>(
+  items: readonly Item[],
+  { from, to }: CalendarRange,
+): Map<string, Item[]> {
+  const days = new Map<string, Item[]>();
   for (const item of items) {
     let day = item.startDate > from ? item.startDate : from;
     const last = item.endDate < to ? item.endDate : to;

@@ -60,3 +60,12 @@ export type RepairDamageBody = Schema<'RepairDamageDto'>;
 /** A car's road tax, insurance, inspection and permit as recorded (GET /api/staff/vehicles/:id/compliance). */
 export type VehicleCompliance = Schema<'VehicleComplianceView'>;
 export type ComplianceItem = Schema<'ComplianceItemView'>;
+
+/** Days a car is kept off the road (GET /api/staff/vehicles/:id/blocks). */
+export type VehicleBlock = Schema<'VehicleBlockView'>;
+export type BlockReason = Schema<'BlockReason'>;
+export type NewVehicleBlock = Schema<'CreateVehicleBlockDto'>;
+
+/** The server's reasons, in its order; the type check fails the build when the server adds one. */
+export const BLOCK_REASONS = ['service', 'repair', 'accident', 'other'] as const satisfies readonly BlockReason[];
+export type EveryReasonListed = NothingLeftOut<Exclude<BlockReason, (typeof BLOCK_REASONS)[number]>>;

@@ -10,6 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import CarCrashIcon from '@mui/icons-material/CarCrashOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import { complianceColor, complianceDueText } from '../../../components/compliance/complianceText';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
@@ -25,10 +26,11 @@ export interface StaffVehicleCardProps {
   onReviews: () => void;
   onDamage: () => void;
   onCompliance: () => void;
+  onBlocks: () => void;
 }
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
-export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamage, onCompliance }: StaffVehicleCardProps) {
+export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamage, onCompliance, onBlocks }: StaffVehicleCardProps) {
   const { t } = useTranslation(['staffVehicles', 'common', 'vehicles']);
   const { t: common } = useTranslation('common');
   // What needs doing about its papers: a date that has lapsed or lapses within 30 days.
@@ -138,6 +140,16 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamag
           aria-label={t('compliance.openLabel', { name: vehicle.displayName })}
         >
           {t('compliance.open')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TAP_TARGET}
+          startIcon={<EventBusyIcon />}
+          onClick={onBlocks}
+          aria-label={t('blocks.openLabel', { name: vehicle.displayName })}
+        >
+          {t('blocks.open')}
         </Button>
       </CardActions>
     </Card>

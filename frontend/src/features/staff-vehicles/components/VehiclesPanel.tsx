@@ -28,6 +28,8 @@ const VehicleReviewsDialog = lazy(() => import('./VehicleReviewsDialog').then((m
 const VehicleDamageDialog = lazy(() => import('./VehicleDamageDialog').then((module) => ({ default: module.VehicleDamageDialog })));
 // And its road tax, insurance and permits.
 const ComplianceDialog = lazy(() => import('./ComplianceDialog').then((module) => ({ default: module.ComplianceDialog })));
+// And the days it is kept off the road.
+const VehicleBlocksDialog = lazy(() => import('./VehicleBlocksDialog').then((module) => ({ default: module.VehicleBlocksDialog })));
 
 /** The API's maximum page: a rental fleet rarely needs a second page. */
 export const VEHICLES_PAGE_SIZE = 100;
@@ -76,6 +78,8 @@ export function VehiclesPanel({ title }: { title: string }) {
   const complianceId = Number(params.get('compliance')) || null;
   const complianceOf = data?.items.find((vehicle) => vehicle.id === complianceId) ?? null;
   const [complianceUsed, setComplianceUsed] = useState(false);
+  const [blocksOf, setBlocksOf] = useState<StaffVehicle | null>(null);
+  const [blocksUsed, setBlocksUsed] = useState(false);
   const openCompliance = (vehicle: StaffVehicle | null) => {
     if (vehicle) setComplianceUsed(true);
     setParams(
@@ -142,6 +146,10 @@ export function VehiclesPanel({ title }: { title: string }) {
                   setDamageOf(vehicle);
                 }}
                 onCompliance={() => openCompliance(vehicle)}
+                onBlocks={() => {
+                  setBlocksUsed(true);
+                  setBlocksOf(vehicle);
+                }}
               />
             </Grid>
           ))}
@@ -169,6 +177,11 @@ export function VehiclesPanel({ title }: { title: string }) {
       {(complianceUsed || complianceOf) && (
         <Suspense fallback={null}>
           <ComplianceDialog vehicle={complianceOf} onClose={() => openCompliance(null)} />
+        </Suspense>
+      )}
+      {blocksUsed && (
+        <Suspense fallback={null}>
+          <VehicleBlocksDialog vehicle={blocksOf} onClose={() => setBlocksOf(null)} />
         </Suspense>
       )}
       <ConfirmItemDialog

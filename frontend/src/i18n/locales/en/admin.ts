@@ -88,6 +88,8 @@ const admin = {
     vehicle_compliance_recorded: 'Road tax, insurance or permit date recorded',
     vehicle_compliance_removed: 'Road tax, insurance or permit date removed',
     vehicle_compliance_overridden: 'Booked or handed over despite a lapsed date',
+    vehicle_blocked: 'Vehicle kept off the road',
+    vehicle_unblocked: 'Vehicle back on the road',
     delivery_created: 'Delivery recorded',
     delivery_updated: 'Delivery updated',
     delivery_deleted: 'Delivery deleted',

@@ -273,6 +273,14 @@ const errors: ErrorCatalogue = {
     COMPLIANCE_INSURANCE_ONLY: 'Only insurance has a policy number and an insurer',
     VEHICLE_COMPLIANCE_LAPSED:
       "This car's {{items}} expires on {{expiresOn}}, before the rental ends on {{endDate}}. Renew it first, or an admin can go ahead with a reason.",
+    VEHICLE_BLOCK_NOT_FOUND: 'This car has no such block',
+    VEHICLE_BLOCK_ENDS_BEFORE_START: 'The last day cannot be before the first day',
+    VEHICLE_BLOCK_IN_PAST: 'A block cannot start before today',
+    VEHICLE_BLOCK_TOO_FAR_AHEAD: 'A block can start at most {{days}} days ahead',
+    VEHICLE_BLOCK_TOO_LONG: 'A block can be at most {{days}} days long; deactivate a car that is off the road longer',
+    VEHICLE_BLOCK_OVER_RENTAL:
+      'Rental #{{rentalId}} ({{customerName}}) has the car from {{startDate}} to {{endDate}}. Move or cancel it first.',
+    VEHICLE_ALREADY_BLOCKED: 'The car is already off the road from {{startDate}} to {{endDate}}',
     COMPLIANCE_OVERRIDE_ADMIN_ONLY: 'Only an admin can go ahead with a lapsed road tax, insurance, inspection or permit',
   },
   fields: {

@@ -12,6 +12,10 @@ const staffCalendar = {
   dayButton_one: '{{date}}, {{count}} booking',
   dayButton_other: '{{date}}, {{count}} bookings',
   dayButtonEmpty: '{{date}}, no bookings',
+  dayButtonBlocked_one: ', {{count}} car off the road',
+  dayButtonBlocked_other: ', {{count}} cars off the road',
+  blockChip: '{{reason}} · {{vehicle}}',
+  blockReasons: { service: 'Service', repair: 'Repair', accident: 'Accident', other: 'Off road' },
   /** The plus button of an empty day, {{date}} as dd/mm/yyyy. */
   addOn: 'Add booking on {{date}}',
   more: '+{{count}} more',
@@ -30,6 +34,7 @@ const staffCalendar = {
     create: 'Create Booking for {{date}}',
     customerId: 'Customer ID #{{id}}',
     dates: '{{start}} – {{end}}',
+    blockDates: 'Off the road {{start}} to {{end}}',
     rental: 'Rental #{{id}}',
   },
   /** The 'Create Manual Booking' dialog (components/ManualBookingDialog.tsx). */

@@ -89,6 +89,8 @@ const admin: Catalogue<typeof english> = {
     vehicle_compliance_recorded: 'Tarikh cukai jalan, insurans atau permit direkodkan',
     vehicle_compliance_removed: 'Tarikh cukai jalan, insurans atau permit dibuang',
     vehicle_compliance_overridden: 'Ditempah atau diserahkan walaupun tarikh telah tamat',
+    vehicle_blocked: 'Kenderaan ditahan daripada beroperasi',
+    vehicle_unblocked: 'Kenderaan beroperasi semula',
     delivery_created: 'Penghantaran direkodkan',
     delivery_updated: 'Penghantaran dikemas kini',
     delivery_deleted: 'Penghantaran dipadam',

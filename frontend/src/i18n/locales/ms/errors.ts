@@ -265,6 +265,14 @@ const errors: ErrorCatalogue = {
     COMPLIANCE_INSURANCE_ONLY: 'Hanya insurans mempunyai nombor polisi dan syarikat insurans',
     VEHICLE_COMPLIANCE_LAPSED:
       'Kereta ini: {{items}} tamat pada {{expiresOn}}, sebelum sewaan berakhir pada {{endDate}}. Perbaharuinya dahulu, atau admin boleh meneruskan dengan alasan.',
+    VEHICLE_BLOCK_NOT_FOUND: 'Kereta ini tiada sekatan sedemikian',
+    VEHICLE_BLOCK_ENDS_BEFORE_START: 'Hari terakhir tidak boleh sebelum hari pertama',
+    VEHICLE_BLOCK_IN_PAST: 'Sekatan tidak boleh bermula sebelum hari ini',
+    VEHICLE_BLOCK_TOO_FAR_AHEAD: 'Sekatan boleh bermula paling lewat {{days}} hari dari sekarang',
+    VEHICLE_BLOCK_TOO_LONG: 'Sekatan boleh mencapai paling lama {{days}} hari; nyahaktifkan kereta yang tidak beroperasi lebih lama',
+    VEHICLE_BLOCK_OVER_RENTAL:
+      'Sewaan #{{rentalId}} ({{customerName}}) memegang kereta ini dari {{startDate}} hingga {{endDate}}. Alihkan atau batalkannya dahulu.',
+    VEHICLE_ALREADY_BLOCKED: 'Kereta ini sudah tidak beroperasi dari {{startDate}} hingga {{endDate}}',
     COMPLIANCE_OVERRIDE_ADMIN_ONLY: 'Hanya admin boleh meneruskan dengan cukai jalan, insurans, pemeriksaan atau permit yang telah tamat',
   },
   fields: {

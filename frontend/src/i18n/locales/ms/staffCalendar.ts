@@ -11,6 +11,10 @@ const staffCalendar: Catalogue<typeof english> = {
   dayButton_one: '{{date}}, {{count}} tempahan',
   dayButton_other: '{{date}}, {{count}} tempahan',
   dayButtonEmpty: '{{date}}, tiada tempahan',
+  dayButtonBlocked_one: ', {{count}} kereta tidak beroperasi',
+  dayButtonBlocked_other: ', {{count}} kereta tidak beroperasi',
+  blockChip: '{{reason}} · {{vehicle}}',
+  blockReasons: { service: 'Servis', repair: 'Pembaikan', accident: 'Kemalangan', other: 'Tak beroperasi' },
   addOn: 'Tambah tempahan pada {{date}}',
   more: '+{{count}} lagi',
   legend: {
@@ -26,6 +30,7 @@ const staffCalendar: Catalogue<typeof english> = {
     create: 'Cipta Tempahan untuk {{date}}',
     customerId: 'ID Pelanggan #{{id}}',
     dates: '{{start}} – {{end}}',
+    blockDates: 'Tidak beroperasi {{start}} hingga {{end}}',
     rental: 'Sewaan #{{id}}',
   },
   manual: {
