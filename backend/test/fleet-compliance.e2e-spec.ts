@@ -528,3 +528,103 @@ describe('Vehicle blocks (API)', () => {
     }
   });
 });
+
+/** A car's service schedule: due by distance or time, the odometer following services and returns. */
+describe('Service schedule and odometer (API)', () => {
+  let t: IsolatedTestApp;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    t = await createIsolatedTestApp();
+    staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+  });
+
+  afterAll(() => t.close());
+
+  const staffCall = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
+  const listed = async (vehicleId: number) => {
+    const page = (await staffCall(request(t.server).get('/api/staff/vehicles?limit=100')).expect(200)).body as {
+      items: Array<{ id: number; odometerKm: number; service: Record<string, unknown> }>;
+    };
+    return page.items.find((item) => item.id === vehicleId);
+  };
+
+  it('is due when the odometer reaches the distance, counting from the last service; returns move the odometer up, never down', async () => {
+    const vehicle = await makeVehicle(t.dataSource, { plateIdentifier: `SS${uniqueSuffix().slice(-4)}`, registrationDate: '2022-01-10' });
+    await staffCall(request(t.server).put(`/api/staff/vehicles/${vehicle.id}/service-schedule`))
+      .send({ serviceEveryKm: 10000, serviceEveryMonths: 6 })
+      .expect(200);
+    const serviced = await staffCall(request(t.server).post(`/api/staff/vehicles/${vehicle.id}/services`))
+      .send({ servicedOn: day(-10), odometerKm: 20000 })
+      .expect(200);
+    expect(serviced.body).toMatchObject({ everyKm: 10000, everyMonths: 6, lastServiceKm: 20000, nextServiceKm: 30000, due: false });
+    await expect(listed(vehicle.id)).resolves.toMatchObject({ odometerKm: 20000, service: { due: false, nextServiceKm: 30000 } });
+
+    // A return at 30,500 km: the odometer follows and the service is due.
+    const customer = await makeCustomer(t.dataSource);
+    const rental = await makeRental(
+      t.dataSource,
+      customer,
+      vehicle,
+      { startDate: day(-3), endDate: day(0), status: 'active' },
+      { currentMileage: 29000 },
+    );
+    await staffCall(request(t.server).patch(`/api/staff/rentals/${rental.id}/return`))
+      .send({ returnDate: day(0), returnMileage: 30500, fuelLevel: 8 })
+      .expect(200);
+    await expect(listed(vehicle.id)).resolves.toMatchObject({ odometerKm: 30500, service: { due: true } });
+
+    // A service recorded at a lower reading (typed from an old invoice) does not wind the odometer back.
+    await staffCall(request(t.server).post(`/api/staff/vehicles/${vehicle.id}/services`))
+      .send({ servicedOn: day(-1), odometerKm: 30100 })
+      .expect(200);
+    await expect(listed(vehicle.id)).resolves.toMatchObject({ odometerKm: 30500, service: { due: false, nextServiceKm: 40100 } });
+  });
+
+  it('refuses a schedule of 0 km, a service in the future or before registration, and a bad reading; nothing changes', async () => {
+    const vehicle = await makeVehicle(t.dataSource, { plateIdentifier: `SX${uniqueSuffix().slice(-4)}`, registrationDate: '2022-01-10' });
+    const refusals: Array<[request.Test, string]> = [
+      [
+        staffCall(request(t.server).put(`/api/staff/vehicles/${vehicle.id}/service-schedule`)).send({ serviceEveryKm: 0 }),
+        'VALIDATION_FAILED',
+      ],
+      [
+        staffCall(request(t.server).put(`/api/staff/vehicles/${vehicle.id}/service-schedule`)).send({ serviceEveryMonths: 61 }),
+        'VALIDATION_FAILED',
+      ],
+      [
+        staffCall(request(t.server).put(`/api/staff/vehicles/${vehicle.id}/service-schedule`)).send({ serviceEveryKm: '10000' }),
+        'VALIDATION_FAILED',
+      ],
+      [
+        staffCall(request(t.server).post(`/api/staff/vehicles/${vehicle.id}/services`)).send({ servicedOn: day(1), odometerKm: 100 }),
+        'SERVICE_IN_FUTURE',
+      ],
+      [
+        staffCall(request(t.server).post(`/api/staff/vehicles/${vehicle.id}/services`)).send({ servicedOn: '2021-12-31', odometerKm: 100 }),
+        'SERVICE_BEFORE_REGISTRATION',
+      ],
+      [
+        staffCall(request(t.server).post(`/api/staff/vehicles/${vehicle.id}/services`)).send({ servicedOn: day(-1), odometerKm: -5 }),
+        'VALIDATION_FAILED',
+      ],
+      [
+        staffCall(request(t.server).post(`/api/staff/vehicles/${vehicle.id}/services`)).send({
+          servicedOn: day(-1),
+          odometerKm: 10_000_000,
+        }),
+        'VALIDATION_FAILED',
+      ],
+    ];
+    for (const [test, code] of refusals) {
+      const response = await test;
+      expect({ status: response.status, code: (response.body as { code: string }).code }).toEqual({ status: 400, code });
+    }
+    expect(await t.dataSource.getRepository(Vehicle).findOneByOrFail({ id: vehicle.id })).toMatchObject({
+      serviceEveryKm: null,
+      serviceEveryMonths: null,
+      lastServiceOn: null,
+      odometerKm: 0,
+    });
+  });
+});

@@ -27,6 +27,8 @@ export const FLEET_ERRORS = defineErrors({
     message:
       "This car's {{items}} expires on {{expiresOn}}, before the rental ends on {{endDate}}. Renew it first, or an admin can go ahead with a reason.",
   },
+  SERVICE_IN_FUTURE: { status: HttpStatus.BAD_REQUEST, message: 'A service cannot be recorded for a day in the future' },
+  SERVICE_BEFORE_REGISTRATION: { status: HttpStatus.BAD_REQUEST, message: 'A service cannot be before the car was registered' },
   VEHICLE_BLOCK_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'This car has no such block' },
   VEHICLE_BLOCK_ENDS_BEFORE_START: { status: HttpStatus.BAD_REQUEST, message: 'The last day cannot be before the first day' },
   VEHICLE_BLOCK_IN_PAST: { status: HttpStatus.BAD_REQUEST, message: 'A block cannot start before today' },

@@ -9,12 +9,14 @@ import { VehicleComplianceService } from './vehicle-compliance.service';
 import { VehicleBlocksController } from './vehicle-blocks.controller';
 import { VehicleBlocksService } from './vehicle-blocks.service';
 import { VehicleBlock } from './entities/vehicle-block.entity';
+import { VehicleMaintenanceController } from './vehicle-maintenance.controller';
+import { VehicleMaintenanceService } from './vehicle-maintenance.service';
 
 /** What keeps the fleet fit to rent: compliance dates (and, as they come, maintenance, blocks and costs). */
 @Module({
   imports: [TypeOrmModule.forFeature([VehicleComplianceItem, VehicleBlock]), NotificationsModule, SettingsModule],
-  controllers: [VehicleComplianceController, VehicleBlocksController],
-  providers: [VehicleComplianceService, ComplianceReminders, VehicleBlocksService],
+  controllers: [VehicleComplianceController, VehicleBlocksController, VehicleMaintenanceController],
+  providers: [VehicleComplianceService, ComplianceReminders, VehicleBlocksService, VehicleMaintenanceService],
   exports: [VehicleComplianceService, VehicleBlocksService],
 })
 export class FleetModule {}

@@ -1,3 +1,4 @@
+import { recordOdometer } from '../fleet/odometer';
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -267,6 +268,7 @@ export class RentalsService {
         };
       },
     });
+    await recordOdometer(manager, rental.vehicleId, reading.returnMileage);
   }
 
   /** The cancellation stands whether or not the e-mail leaves. */

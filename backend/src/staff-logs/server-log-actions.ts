@@ -53,6 +53,8 @@ export const SERVER_LOG_ACTIONS = [
   'vehicle_compliance_overridden',
   'vehicle_blocked',
   'vehicle_unblocked',
+  'vehicle_service_scheduled',
+  'vehicle_serviced',
   'delivery_created',
   'delivery_updated',
   'delivery_deleted',

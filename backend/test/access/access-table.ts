@@ -286,4 +286,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // A day of its own for each identity's block, so the staff's does not refuse the admin's.
   'POST /api/staff/vehicles/:id/blocks': { access: 'staff', ok: 201, call: (w) => ({ params: { id: w.vehicle.id }, body: { startDate: daysFromToday((nextBlockDay += 1)), endDate: daysFromToday(nextBlockDay), reason: 'service' } }) },
   'DELETE /api/staff/vehicles/:id/blocks/:blockId': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, blockId: 999_999 } }) },
+  'PUT /api/staff/vehicles/:id/service-schedule': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, body: { serviceEveryKm: 10000 } }) },
+  'POST /api/staff/vehicles/:id/services': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, body: { servicedOn: daysFromToday(0), odometerKm: 100 } }) },
 };

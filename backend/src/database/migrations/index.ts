@@ -35,6 +35,7 @@ import { RatePlans1763900000032 } from './1763900000032-RatePlans';
 import { PricedBookings1763900000033 } from './1763900000033-PricedBookings';
 import { FleetCompliance1763900000034 } from './1763900000034-FleetCompliance';
 import { VehicleBlocks1763900000035 } from './1763900000035-VehicleBlocks';
+import { VehicleServiceSchedule1763900000036 } from './1763900000036-VehicleServiceSchedule';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   PricedBookings1763900000033,
   FleetCompliance1763900000034,
   VehicleBlocks1763900000035,
+  VehicleServiceSchedule1763900000036,
 ];

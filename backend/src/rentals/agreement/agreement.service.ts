@@ -3,6 +3,7 @@ import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { AuthUser } from '../../auth/auth-user';
+import { recordOdometer } from '../../fleet/odometer';
 import { inTransaction } from '../../common/database/transactions';
 import { FileStorage, OpenedFile, StorageArea } from '../../common/storage/file-storage';
 import { withStoredFile } from '../../common/storage/with-stored-files';
@@ -92,6 +93,7 @@ export class AgreementService {
           },
           details: { fuelLevel: dto.fuelLevel, currentMileage: dto.currentMileage, photos: (rental.vehiclePhotos ?? []).length },
         });
+        await recordOdometer(manager, rental.vehicleId, dto.currentMileage);
         // The customer is here: the keys go out in the same transaction, so a refused handover
         // (payment short, no reason) leaves the agreement unfinished and its PDF removed.
         if (dto.handOver) {

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ComplianceItemView } from '../../fleet/dto/compliance.view';
+import { VehicleServiceView } from '../../fleet/dto/vehicle-service.view';
+import { vehicleServiceView } from '../../fleet/vehicle-service';
 import { Vehicle } from '../entities/vehicle.entity';
 import { PublicVehicleView } from './public-vehicle.view';
 
@@ -13,6 +15,8 @@ export class StaffVehicleView extends PublicVehicleView {
   registrationDate: string | null;
   @ApiProperty({ type: [ComplianceItemView], description: 'Its road tax, insurance, inspection and permit dates as recorded' })
   compliance: ComplianceItemView[];
+  @ApiProperty({ description: 'The highest odometer reading recorded, km' }) odometerKm: number;
+  @ApiProperty({ type: VehicleServiceView }) service: VehicleServiceView;
 
   static ofStaff(vehicle: Vehicle, compliance: ComplianceItemView[] = []): StaffVehicleView {
     return {
@@ -23,6 +27,8 @@ export class StaffVehicleView extends PublicVehicleView {
       updatedAt: vehicle.updatedAt,
       registrationDate: vehicle.registrationDate,
       compliance,
+      odometerKm: vehicle.odometerKm,
+      service: vehicleServiceView(vehicle),
     };
   }
 }

@@ -63,6 +63,24 @@ export class Vehicle {
   @DateOnlyColumn({ nullable: true })
   registrationDate: string | null;
 
+  /** The highest odometer reading recorded (pickups, returns, services), km. */
+  @Column({ type: 'integer', default: 0 })
+  odometerKm: number;
+
+  /** A service every this many km and/or months, whichever comes first; null: no such schedule. */
+  @Column({ type: 'integer', nullable: true })
+  serviceEveryKm: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  serviceEveryMonths: number | null;
+
+  /** The last service recorded: its day and the odometer then. */
+  @DateOnlyColumn({ nullable: true })
+  lastServiceOn: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  lastServiceKm: number | null;
+
   /** Bumped inside every booking transaction so SQLite serialises it like MySQL's row lock. */
   @Column({ type: 'integer', default: 0 })
   bookingVersion: number;

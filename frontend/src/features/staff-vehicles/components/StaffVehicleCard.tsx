@@ -11,6 +11,7 @@ import CarCrashIcon from '@mui/icons-material/CarCrashOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import BuildIcon from '@mui/icons-material/BuildOutlined';
 import { complianceColor, complianceDueText } from '../../../components/compliance/complianceText';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
@@ -27,10 +28,20 @@ export interface StaffVehicleCardProps {
   onDamage: () => void;
   onCompliance: () => void;
   onBlocks: () => void;
+  onService: () => void;
 }
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
-export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamage, onCompliance, onBlocks }: StaffVehicleCardProps) {
+export function StaffVehicleCard({
+  vehicle,
+  onEdit,
+  onDelete,
+  onReviews,
+  onDamage,
+  onCompliance,
+  onBlocks,
+  onService,
+}: StaffVehicleCardProps) {
   const { t } = useTranslation(['staffVehicles', 'common', 'vehicles']);
   const { t: common } = useTranslation('common');
   // What needs doing about its papers: a date that has lapsed or lapses within 30 days.
@@ -62,12 +73,17 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamag
             sx={{ fontWeight: 600 }}
           />
         </Box>
-        {due.length > 0 && (
+        {(due.length > 0 || vehicle.service.due) && (
           <Box
             component="ul"
             aria-label={t('compliance.openLabel', { name: vehicle.displayName })}
             sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}
           >
+            {vehicle.service.due && (
+              <li>
+                <Chip size="small" color="warning" icon={<BuildIcon />} label={t('service.dueChip')} />
+              </li>
+            )}
             {due.map((item) => (
               <li key={item.kind}>
                 <Chip
@@ -150,6 +166,17 @@ export function StaffVehicleCard({ vehicle, onEdit, onDelete, onReviews, onDamag
           aria-label={t('blocks.openLabel', { name: vehicle.displayName })}
         >
           {t('blocks.open')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TAP_TARGET}
+          color={vehicle.service.due ? 'warning' : 'primary'}
+          startIcon={<BuildIcon />}
+          onClick={onService}
+          aria-label={t('service.openLabel', { name: vehicle.displayName })}
+        >
+          {t('service.open')}
         </Button>
       </CardActions>
     </Card>

@@ -29,6 +29,8 @@ const VehicleDamageDialog = lazy(() => import('./VehicleDamageDialog').then((mod
 // And its road tax, insurance and permits.
 const ComplianceDialog = lazy(() => import('./ComplianceDialog').then((module) => ({ default: module.ComplianceDialog })));
 // And the days it is kept off the road.
+// And its service schedule.
+const ServiceDialog = lazy(() => import('./ServiceDialog').then((module) => ({ default: module.ServiceDialog })));
 const VehicleBlocksDialog = lazy(() => import('./VehicleBlocksDialog').then((module) => ({ default: module.VehicleBlocksDialog })));
 
 /** The API's maximum page: a rental fleet rarely needs a second page. */
@@ -80,6 +82,10 @@ export function VehiclesPanel({ title }: { title: string }) {
   const [complianceUsed, setComplianceUsed] = useState(false);
   const [blocksOf, setBlocksOf] = useState<StaffVehicle | null>(null);
   const [blocksUsed, setBlocksUsed] = useState(false);
+  // The car whose service is open, by id: the list refreshes after each change and the dialog follows it.
+  const [serviceId, setServiceId] = useState<number | null>(null);
+  const [serviceUsed, setServiceUsed] = useState(false);
+  const serviceOf = data?.items.find((vehicle) => vehicle.id === serviceId) ?? null;
   const openCompliance = (vehicle: StaffVehicle | null) => {
     if (vehicle) setComplianceUsed(true);
     setParams(
@@ -146,6 +152,10 @@ export function VehiclesPanel({ title }: { title: string }) {
                   setDamageOf(vehicle);
                 }}
                 onCompliance={() => openCompliance(vehicle)}
+                onService={() => {
+                  setServiceUsed(true);
+                  setServiceId(vehicle.id);
+                }}
                 onBlocks={() => {
                   setBlocksUsed(true);
                   setBlocksOf(vehicle);
@@ -177,6 +187,11 @@ export function VehiclesPanel({ title }: { title: string }) {
       {(complianceUsed || complianceOf) && (
         <Suspense fallback={null}>
           <ComplianceDialog vehicle={complianceOf} onClose={() => openCompliance(null)} />
+        </Suspense>
+      )}
+      {serviceUsed && (
+        <Suspense fallback={null}>
+          <ServiceDialog vehicle={serviceOf} onClose={() => setServiceId(null)} />
         </Suspense>
       )}
       {blocksUsed && (

@@ -90,6 +90,8 @@ const admin = {
     vehicle_compliance_overridden: 'Booked or handed over despite a lapsed date',
     vehicle_blocked: 'Vehicle kept off the road',
     vehicle_unblocked: 'Vehicle back on the road',
+    vehicle_service_scheduled: 'Service schedule set',
+    vehicle_serviced: 'Service recorded',
     delivery_created: 'Delivery recorded',
     delivery_updated: 'Delivery updated',
     delivery_deleted: 'Delivery deleted',

@@ -273,6 +273,8 @@ const errors: ErrorCatalogue = {
     COMPLIANCE_INSURANCE_ONLY: 'Only insurance has a policy number and an insurer',
     VEHICLE_COMPLIANCE_LAPSED:
       "This car's {{items}} expires on {{expiresOn}}, before the rental ends on {{endDate}}. Renew it first, or an admin can go ahead with a reason.",
+    SERVICE_IN_FUTURE: 'A service cannot be recorded for a day in the future',
+    SERVICE_BEFORE_REGISTRATION: 'A service cannot be before the car was registered',
     VEHICLE_BLOCK_NOT_FOUND: 'This car has no such block',
     VEHICLE_BLOCK_ENDS_BEFORE_START: 'The last day cannot be before the first day',
     VEHICLE_BLOCK_IN_PAST: 'A block cannot start before today',

@@ -91,6 +91,8 @@ const admin: Catalogue<typeof english> = {
     vehicle_compliance_overridden: 'Ditempah atau diserahkan walaupun tarikh telah tamat',
     vehicle_blocked: 'Kenderaan ditahan daripada beroperasi',
     vehicle_unblocked: 'Kenderaan beroperasi semula',
+    vehicle_service_scheduled: 'Jadual servis ditetapkan',
+    vehicle_serviced: 'Servis direkodkan',
     delivery_created: 'Penghantaran direkodkan',
     delivery_updated: 'Penghantaran dikemas kini',
     delivery_deleted: 'Penghantaran dipadam',

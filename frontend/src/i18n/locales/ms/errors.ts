@@ -265,6 +265,8 @@ const errors: ErrorCatalogue = {
     COMPLIANCE_INSURANCE_ONLY: 'Hanya insurans mempunyai nombor polisi dan syarikat insurans',
     VEHICLE_COMPLIANCE_LAPSED:
       'Kereta ini: {{items}} tamat pada {{expiresOn}}, sebelum sewaan berakhir pada {{endDate}}. Perbaharuinya dahulu, atau admin boleh meneruskan dengan alasan.',
+    SERVICE_IN_FUTURE: 'Servis tidak boleh direkodkan untuk hari pada masa hadapan',
+    SERVICE_BEFORE_REGISTRATION: 'Servis tidak boleh sebelum kereta didaftarkan',
     VEHICLE_BLOCK_NOT_FOUND: 'Kereta ini tiada sekatan sedemikian',
     VEHICLE_BLOCK_ENDS_BEFORE_START: 'Hari terakhir tidak boleh sebelum hari pertama',
     VEHICLE_BLOCK_IN_PAST: 'Sekatan tidak boleh bermula sebelum hari ini',
