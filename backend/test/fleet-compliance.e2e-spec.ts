@@ -6,6 +6,7 @@ import { ComplianceReminders } from '../src/fleet/compliance-reminders';
 import { VehicleComplianceView } from '../src/fleet/dto/compliance.view';
 import { VehicleComplianceItem } from '../src/fleet/entities/vehicle-compliance-item.entity';
 import { VehicleBlock } from '../src/fleet/entities/vehicle-block.entity';
+import { VehicleCost } from '../src/fleet/entities/vehicle-cost.entity';
 import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
@@ -626,5 +627,71 @@ describe('Service schedule and odometer (API)', () => {
       lastServiceOn: null,
       odometerKm: 0,
     });
+  });
+});
+
+/** What each car costs: in whole sen, with its receipt, summed per car. */
+describe('Vehicle costs (API)', () => {
+  let t: IsolatedTestApp;
+  let staffToken: string;
+
+  beforeAll(async () => {
+    t = await createIsolatedTestApp();
+    staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
+  });
+
+  afterAll(() => t.close());
+
+  const staffCall = (test: request.Test) => test.set('Authorization', `Bearer ${staffToken}`);
+  const record = (vehicleId: number, fields: Record<string, string>, receipt?: Buffer) => {
+    let test = staffCall(request(t.server).post(`/api/staff/vehicles/${vehicleId}/costs`));
+    for (const [name, value] of Object.entries(fields)) test = test.field(name, value);
+    if (receipt) test = test.attach('receipt', receipt, { filename: 'receipt.jpg', contentType: 'image/jpeg' });
+    return test;
+  };
+  const costsOf = (vehicleId: number) => t.dataSource.getRepository(VehicleCost).findBy({ vehicleId });
+
+  it('records costs in whole sen with a receipt, lists them newest first with the total, and removes one with its receipt', async () => {
+    const vehicle = await makeVehicle(t.dataSource, { plateIdentifier: `VC${uniqueSuffix().slice(-4)}` });
+    await record(vehicle.id, { incurredOn: day(-20), amount: '350.10', category: 'service', note: '10,000 km' }, await makePhoto()).expect(
+      201,
+    );
+    await record(vehicle.id, { incurredOn: day(-2), amount: '0.20', category: 'fuel' }).expect(201);
+    const tyres = await record(vehicle.id, { incurredOn: day(-5), amount: '1200.00', category: 'tyres' }).expect(201);
+    expect(tyres.body).toMatchObject({ amount: '1200.00', category: 'tyres', hasReceipt: false });
+
+    const page = (await staffCall(request(t.server).get(`/api/staff/vehicles/${vehicle.id}/costs`)).expect(200)).body as {
+      items: Array<{ amount: string; category: string; hasReceipt: boolean }>;
+      total: number;
+      totalAmount: string;
+    };
+    expect(page.items.map((item) => item.category)).toEqual(['fuel', 'tyres', 'service']);
+    expect(page).toMatchObject({ total: 3, totalAmount: '1550.30' });
+    expect((await costsOf(vehicle.id)).map((cost) => cost.amountSen).sort((a, b) => a - b)).toEqual([20, 35010, 120000]);
+
+    const service = (await costsOf(vehicle.id)).find((cost) => cost.category === 'service') as VehicleCost;
+    const picture = await staffCall(request(t.server).get(`/api/staff/vehicles/${vehicle.id}/costs/${service.id}/receipt`)).expect(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/jpeg/);
+    await staffCall(request(t.server).delete(`/api/staff/vehicles/${vehicle.id}/costs/${service.id}`)).expect(204);
+    await expect(t.app.get(FileStorage).exists('vehicle-documents', service.receiptKey as string)).resolves.toBe(false);
+    await staffCall(request(t.server).delete(`/api/staff/vehicles/${vehicle.id}/costs/${service.id}`)).expect(404);
+  });
+
+  it('refuses a negative or zero cost, a future day, an unknown category and a receipt that is not a picture; nothing is stored', async () => {
+    const vehicle = await makeVehicle(t.dataSource, { plateIdentifier: `VX${uniqueSuffix().slice(-4)}` });
+    const refusals: Array<[request.Test, string]> = [
+      [record(vehicle.id, { incurredOn: day(-1), amount: '-5.00', category: 'repair' }), 'VALIDATION_FAILED'],
+      [record(vehicle.id, { incurredOn: day(-1), amount: '0.00', category: 'repair' }), 'VALIDATION_FAILED'],
+      [record(vehicle.id, { incurredOn: day(-1), amount: '12.345', category: 'repair' }), 'VALIDATION_FAILED'],
+      [record(vehicle.id, { incurredOn: day(-1), amount: '1000000.00', category: 'repair' }), 'VALIDATION_FAILED'],
+      [record(vehicle.id, { incurredOn: day(1), amount: '5.00', category: 'repair' }), 'VEHICLE_COST_IN_FUTURE'],
+      [record(vehicle.id, { incurredOn: day(-1), amount: '5.00', category: 'snacks' }), 'VALIDATION_FAILED'],
+      [record(vehicle.id, { incurredOn: day(-1), amount: '5.00', category: 'repair' }, Buffer.from('not an image')), 'NOT_AN_IMAGE'],
+    ];
+    for (const [test, code] of refusals) {
+      const response = await test;
+      expect({ status: response.status, code: (response.body as { code: string }).code }).toEqual({ status: 400, code });
+    }
+    expect(await costsOf(vehicle.id)).toEqual([]);
   });
 });

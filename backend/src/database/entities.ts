@@ -33,6 +33,7 @@ import { Season } from '../pricing/entities/season.entity';
 import { RentalAddOn } from '../pricing/entities/rental-add-on.entity';
 import { VehicleComplianceItem } from '../fleet/entities/vehicle-compliance-item.entity';
 import { VehicleBlock } from '../fleet/entities/vehicle-block.entity';
+import { VehicleCost } from '../fleet/entities/vehicle-cost.entity';
 
 export const ENTITIES = [
   Customer,
@@ -69,4 +70,5 @@ export const ENTITIES = [
   DeliveryZone,
   VehicleComplianceItem,
   VehicleBlock,
+  VehicleCost,
 ];

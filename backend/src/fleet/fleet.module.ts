@@ -11,12 +11,15 @@ import { VehicleBlocksService } from './vehicle-blocks.service';
 import { VehicleBlock } from './entities/vehicle-block.entity';
 import { VehicleMaintenanceController } from './vehicle-maintenance.controller';
 import { VehicleMaintenanceService } from './vehicle-maintenance.service';
+import { VehicleCostsController } from './vehicle-costs.controller';
+import { VehicleCostsService } from './vehicle-costs.service';
+import { VehicleCost } from './entities/vehicle-cost.entity';
 
 /** What keeps the fleet fit to rent: compliance dates (and, as they come, maintenance, blocks and costs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([VehicleComplianceItem, VehicleBlock]), NotificationsModule, SettingsModule],
-  controllers: [VehicleComplianceController, VehicleBlocksController, VehicleMaintenanceController],
-  providers: [VehicleComplianceService, ComplianceReminders, VehicleBlocksService, VehicleMaintenanceService],
+  imports: [TypeOrmModule.forFeature([VehicleComplianceItem, VehicleBlock, VehicleCost]), NotificationsModule, SettingsModule],
+  controllers: [VehicleComplianceController, VehicleBlocksController, VehicleMaintenanceController, VehicleCostsController],
+  providers: [VehicleComplianceService, ComplianceReminders, VehicleBlocksService, VehicleMaintenanceService, VehicleCostsService],
   exports: [VehicleComplianceService, VehicleBlocksService],
 })
 export class FleetModule {}

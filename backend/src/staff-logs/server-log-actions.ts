@@ -55,6 +55,8 @@ export const SERVER_LOG_ACTIONS = [
   'vehicle_unblocked',
   'vehicle_service_scheduled',
   'vehicle_serviced',
+  'vehicle_cost_recorded',
+  'vehicle_cost_removed',
   'delivery_created',
   'delivery_updated',
   'delivery_deleted',

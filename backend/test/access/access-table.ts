@@ -288,4 +288,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/staff/vehicles/:id/blocks/:blockId': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, blockId: 999_999 } }) },
   'PUT /api/staff/vehicles/:id/service-schedule': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, body: { serviceEveryKm: 10000 } }) },
   'POST /api/staff/vehicles/:id/services': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id }, body: { servicedOn: daysFromToday(0), odometerKm: 100 } }) },
+  'GET /api/staff/vehicles/:id/costs': { access: 'staff', ok: 200, call: (w) => ({ params: { id: w.vehicle.id } }) },
+  'POST /api/staff/vehicles/:id/costs': { access: 'staff', ok: 201, call: (w) => ({ params: { id: w.vehicle.id }, fields: { incurredOn: daysFromToday(0), amount: '10.00', category: 'fuel' } }) },
+  'DELETE /api/staff/vehicles/:id/costs/:costId': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, costId: 999_999 } }) },
+  'GET /api/staff/vehicles/:id/costs/:costId/receipt': { access: 'staff', ok: 404, call: (w) => ({ params: { id: w.vehicle.id, costId: 999_999 } }) },
 };

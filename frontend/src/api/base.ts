@@ -40,6 +40,8 @@ export const TAG_TYPES = [
   'VehicleCompliance',
   // Days a vehicle is kept off the road (GET /api/staff/vehicles/:id/blocks), by vehicle id.
   'VehicleBlock',
+  // What a vehicle cost (GET /api/staff/vehicles/:id/costs), by vehicle id.
+  'VehicleCost',
 ] as const;
 
 /** One day: cached data stays for the whole visit; what a change touches is refetched through its tags. */

@@ -33,7 +33,10 @@ export const STORED_FILE_REFERENCES: StoredFileReferences = {
     key: 'id',
   })),
   'vehicle-photos': [{ table: 'vehicles', column: 'photoUrl', key: 'id' }],
-  'vehicle-documents': [{ table: 'vehicle_compliance_items', column: 'documentKey', key: 'id' }],
+  'vehicle-documents': [
+    { table: 'vehicle_compliance_items', column: 'documentKey', key: 'id' },
+    { table: 'vehicle_costs', column: 'receiptKey', key: 'id' },
+  ],
   'rental-photos': [
     rentals('vehiclePhotos', true),
     rentals('keyHandoverPhotoUrl'),

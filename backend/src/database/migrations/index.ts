@@ -36,6 +36,7 @@ import { PricedBookings1763900000033 } from './1763900000033-PricedBookings';
 import { FleetCompliance1763900000034 } from './1763900000034-FleetCompliance';
 import { VehicleBlocks1763900000035 } from './1763900000035-VehicleBlocks';
 import { VehicleServiceSchedule1763900000036 } from './1763900000036-VehicleServiceSchedule';
+import { VehicleCosts1763900000037 } from './1763900000037-VehicleCosts';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   FleetCompliance1763900000034,
   VehicleBlocks1763900000035,
   VehicleServiceSchedule1763900000036,
+  VehicleCosts1763900000037,
 ];

@@ -12,6 +12,7 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import BuildIcon from '@mui/icons-material/BuildOutlined';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { complianceColor, complianceDueText } from '../../../components/compliance/complianceText';
 import { useTranslation } from 'react-i18next';
 import { DetailGrid, DetailItem } from '../../../components/DetailGrid';
@@ -29,6 +30,7 @@ export interface StaffVehicleCardProps {
   onCompliance: () => void;
   onBlocks: () => void;
   onService: () => void;
+  onCosts: () => void;
 }
 
 /** One vehicle: photo, display name, category, rates and whether it is offered. */
@@ -41,6 +43,7 @@ export function StaffVehicleCard({
   onCompliance,
   onBlocks,
   onService,
+  onCosts,
 }: StaffVehicleCardProps) {
   const { t } = useTranslation(['staffVehicles', 'common', 'vehicles']);
   const { t: common } = useTranslation('common');
@@ -177,6 +180,16 @@ export function StaffVehicleCard({
           aria-label={t('service.openLabel', { name: vehicle.displayName })}
         >
           {t('service.open')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TAP_TARGET}
+          startIcon={<ReceiptIcon />}
+          onClick={onCosts}
+          aria-label={t('costs.openLabel', { name: vehicle.displayName })}
+        >
+          {t('costs.open')}
         </Button>
       </CardActions>
     </Card>

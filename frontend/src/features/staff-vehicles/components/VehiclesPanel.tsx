@@ -31,6 +31,8 @@ const ComplianceDialog = lazy(() => import('./ComplianceDialog').then((module) =
 // And the days it is kept off the road.
 // And its service schedule.
 const ServiceDialog = lazy(() => import('./ServiceDialog').then((module) => ({ default: module.ServiceDialog })));
+// And what it costs.
+const VehicleCostsDialog = lazy(() => import('./VehicleCostsDialog').then((module) => ({ default: module.VehicleCostsDialog })));
 const VehicleBlocksDialog = lazy(() => import('./VehicleBlocksDialog').then((module) => ({ default: module.VehicleBlocksDialog })));
 
 /** The API's maximum page: a rental fleet rarely needs a second page. */
@@ -85,6 +87,8 @@ export function VehiclesPanel({ title }: { title: string }) {
   // The car whose service is open, by id: the list refreshes after each change and the dialog follows it.
   const [serviceId, setServiceId] = useState<number | null>(null);
   const [serviceUsed, setServiceUsed] = useState(false);
+  const [costsOf, setCostsOf] = useState<StaffVehicle | null>(null);
+  const [costsUsed, setCostsUsed] = useState(false);
   const serviceOf = data?.items.find((vehicle) => vehicle.id === serviceId) ?? null;
   const openCompliance = (vehicle: StaffVehicle | null) => {
     if (vehicle) setComplianceUsed(true);
@@ -152,6 +156,10 @@ export function VehiclesPanel({ title }: { title: string }) {
                   setDamageOf(vehicle);
                 }}
                 onCompliance={() => openCompliance(vehicle)}
+                onCosts={() => {
+                  setCostsUsed(true);
+                  setCostsOf(vehicle);
+                }}
                 onService={() => {
                   setServiceUsed(true);
                   setServiceId(vehicle.id);
@@ -187,6 +195,11 @@ export function VehiclesPanel({ title }: { title: string }) {
       {(complianceUsed || complianceOf) && (
         <Suspense fallback={null}>
           <ComplianceDialog vehicle={complianceOf} onClose={() => openCompliance(null)} />
+        </Suspense>
+      )}
+      {costsUsed && (
+        <Suspense fallback={null}>
+          <VehicleCostsDialog vehicle={costsOf} onClose={() => setCostsOf(null)} />
         </Suspense>
       )}
       {serviceUsed && (

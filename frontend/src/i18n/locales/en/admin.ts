@@ -92,6 +92,8 @@ const admin = {
     vehicle_unblocked: 'Vehicle back on the road',
     vehicle_service_scheduled: 'Service schedule set',
     vehicle_serviced: 'Service recorded',
+    vehicle_cost_recorded: 'Vehicle cost recorded',
+    vehicle_cost_removed: 'Vehicle cost removed',
     delivery_created: 'Delivery recorded',
     delivery_updated: 'Delivery updated',
     delivery_deleted: 'Delivery deleted',

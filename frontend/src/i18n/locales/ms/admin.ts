@@ -93,6 +93,8 @@ const admin: Catalogue<typeof english> = {
     vehicle_unblocked: 'Kenderaan beroperasi semula',
     vehicle_service_scheduled: 'Jadual servis ditetapkan',
     vehicle_serviced: 'Servis direkodkan',
+    vehicle_cost_recorded: 'Kos kenderaan direkodkan',
+    vehicle_cost_removed: 'Kos kenderaan dibuang',
     delivery_created: 'Penghantaran direkodkan',
     delivery_updated: 'Penghantaran dikemas kini',
     delivery_deleted: 'Penghantaran dipadam',
