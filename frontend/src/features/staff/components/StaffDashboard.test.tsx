@@ -1,3 +1,4 @@
+import type { StaffToday } from '../../staff-today/api/todayApi';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/mockFetch';
@@ -18,7 +19,7 @@ function phoneViewport() {
   }));
 }
 
-const EMPTY_DAY = {
+const EMPTY_DAY: StaffToday = {
   today: '2026-12-09',
   tomorrow: '2026-12-10',
   limit: 50,
@@ -27,6 +28,7 @@ const EMPTY_DAY = {
   overdue: { total: 0, items: [] },
   requests: { total: 0, items: [] },
   balances: { total: 0, items: [] },
+  compliance: { total: 0, items: [] },
 };
 
 describe('the staff dashboard tabs', () => {
