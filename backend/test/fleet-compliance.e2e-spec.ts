@@ -168,7 +168,7 @@ describe('Fleet compliance (API)', () => {
       [record(vehicle.id, 'insurance', { expiresOn: day(30), insurer: 'x'.repeat(101) }), 400, 'VALIDATION_FAILED'],
       [record(vehicle.id, 'permit', { expiresOn: day(30) }, Buffer.from('not a picture at all')), 400, 'NOT_AN_IMAGE'],
       [record(vehicle.id, 'roadtax', { expiresOn: day(30) }), 404, 'COMPLIANCE_KIND_UNKNOWN'],
-      [record(999_999, 'road_tax', { expiresOn: day(30) }), 404, 'COMPLIANCE_VEHICLE_NOT_FOUND'],
+      [record(999_999, 'road_tax', { expiresOn: day(30) }), 404, 'FLEET_VEHICLE_NOT_FOUND'],
       [staffCall(request(t.server).get(compliancePath(vehicle.id, 'road_tax') + '/document')), 404, 'COMPLIANCE_ITEM_NOT_FOUND'],
       [staffCall(request(t.server).get('/api/staff/vehicles/1e3/compliance')), 400, 'INVALID_ID'],
     ];

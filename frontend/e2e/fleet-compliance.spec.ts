@@ -22,7 +22,7 @@ test('on a phone, staff record an insurance expiry that lapses mid-booking and t
   await page.goto('/staff?tab=vehicles');
   await openStaffSection(page, 'Vehicles');
   const card = page.getByRole('article', { name: car.displayName });
-  await card.getByRole('button', { name: `Road tax, insurance and permits of ${car.displayName}` }).click();
+  await card.getByRole('button', { name: `Papers of ${car.displayName}: road tax, insurance and permits` }).click();
 
   const papers = page.getByRole('dialog', { name: `Road tax, insurance and permits: ${car.displayName}` });
   await expect(papers.getByRole('region', { name: 'Insurance' })).toContainText('Not recorded');
@@ -65,7 +65,7 @@ test('on a phone, staff block a car for a service: the calendar shows it and vis
   await openStaffSection(page, 'Vehicles');
   await page
     .getByRole('article', { name: car.displayName })
-    .getByRole('button', { name: `Off-road days of ${car.displayName}` })
+    .getByRole('button', { name: `Off road: ${car.displayName}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Off the road: ${car.displayName}` });
   await expect(dialog).toContainText('No days blocked from today on.');

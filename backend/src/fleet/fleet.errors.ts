@@ -1,9 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { defineErrors } from '../common/errors/app-error';
 
-/** Refusals of the fleet's compliance dates and of bookings they hold back. */
+/** Refusals of the fleet's compliance dates, blocks, service and costs, and of bookings they hold back. */
 export const FLEET_ERRORS = defineErrors({
-  COMPLIANCE_VEHICLE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Vehicle not found' },
+  FLEET_VEHICLE_NOT_FOUND: { status: HttpStatus.NOT_FOUND, message: 'Vehicle not found' },
   COMPLIANCE_KIND_UNKNOWN: {
     status: HttpStatus.NOT_FOUND,
     message: 'Compliance dates are road_tax, insurance, inspection or permit',

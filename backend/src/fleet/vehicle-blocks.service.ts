@@ -47,7 +47,7 @@ export class VehicleBlocksService {
   /** The car's current and coming blocks, soonest first. */
   async list(vehicleId: number, today = todayInKualaLumpur()): Promise<VehicleBlockView[]> {
     const vehicle = await this.dataSource.getRepository(Vehicle).findOneBy({ id: vehicleId });
-    if (!vehicle) throw appError(FLEET_ERRORS.COMPLIANCE_VEHICLE_NOT_FOUND);
+    if (!vehicle) throw appError(FLEET_ERRORS.FLEET_VEHICLE_NOT_FOUND);
     const blocks = await this.dataSource.getRepository(VehicleBlock).find({
       where: { vehicleId, endDate: MoreThanOrEqual(today) },
       order: { startDate: 'ASC', id: 'ASC' },
@@ -79,7 +79,7 @@ export class VehicleBlocksService {
           vehicleId,
           startDate: dto.startDate,
           endDate: dto.endDate,
-          vehicleMissing: () => appError(FLEET_ERRORS.COMPLIANCE_VEHICLE_NOT_FOUND),
+          vehicleMissing: () => appError(FLEET_ERRORS.FLEET_VEHICLE_NOT_FOUND),
           taken,
         },
         async () => {

@@ -230,7 +230,7 @@ export class VehicleComplianceService {
 
   private async vehicle(manager: EntityManager, id: number): Promise<Vehicle> {
     const vehicle = await manager.findOneBy(Vehicle, { id });
-    if (!vehicle) throw appError(FLEET_ERRORS.COMPLIANCE_VEHICLE_NOT_FOUND);
+    if (!vehicle) throw appError(FLEET_ERRORS.FLEET_VEHICLE_NOT_FOUND);
     return vehicle;
   }
 }

@@ -68,7 +68,7 @@ export class VehicleCostsService {
     if (dto.incurredOn > today) throw appError(FLEET_ERRORS.VEHICLE_COST_IN_FUTURE);
     const write = (receiptKey: string | null) =>
       inTransaction(this.dataSource, async (manager) => {
-        if (!(await manager.existsBy(Vehicle, { id: vehicleId }))) throw appError(FLEET_ERRORS.COMPLIANCE_VEHICLE_NOT_FOUND);
+        if (!(await manager.existsBy(Vehicle, { id: vehicleId }))) throw appError(FLEET_ERRORS.FLEET_VEHICLE_NOT_FOUND);
         const saved = await manager.save(
           manager.create(VehicleCost, {
             vehicleId,
@@ -124,7 +124,7 @@ export class VehicleCostsService {
 
   private async vehicle(id: number): Promise<Vehicle> {
     const vehicle = await this.dataSource.getRepository(Vehicle).findOneBy({ id });
-    if (!vehicle) throw appError(FLEET_ERRORS.COMPLIANCE_VEHICLE_NOT_FOUND);
+    if (!vehicle) throw appError(FLEET_ERRORS.FLEET_VEHICLE_NOT_FOUND);
     return vehicle;
   }
 }

@@ -78,14 +78,14 @@ describe('a car’s road tax, insurance and permits', () => {
     const { user } = await renderStaffTab('vehicles');
 
     const card = await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
-    const flags = within(card).getByRole('list', { name: 'Road tax, insurance and permits of Perodua Myvi - WXY' });
+    const flags = within(card).getByRole('list', { name: 'Papers of Perodua Myvi - WXY: road tax, insurance and permits' });
     expect(
       within(flags)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Road tax expires in 12 days', 'Insurance lapsed 2 days ago']);
 
-    await user.click(within(card).getByRole('button', { name: 'Road tax, insurance and permits of Perodua Myvi - WXY' }));
+    await user.click(within(card).getByRole('button', { name: 'Papers of Perodua Myvi - WXY: road tax, insurance and permits' }));
     const dialog = await screen.findByRole('dialog', { name: 'Road tax, insurance and permits: Perodua Myvi - WXY' });
     const insuranceCard = await within(dialog).findByRole('region', { name: 'Insurance' });
     expect(insuranceCard).toHaveTextContent('Lapsed');

@@ -72,7 +72,7 @@ describe('keeping a car off the road', () => {
     });
     const { user } = await renderStaffTab('vehicles');
     const card = await screen.findByRole('article', { name: 'Honda City - PNG' });
-    await user.click(within(card).getByRole('button', { name: 'Off-road days of Honda City - PNG' }));
+    await user.click(within(card).getByRole('button', { name: 'Off road: Honda City - PNG' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Off the road: Honda City - PNG' });
     const blocked = await within(dialog).findByRole('list', { name: 'Blocked days' });
@@ -108,7 +108,7 @@ describe('keeping a car off the road', () => {
     const { user } = await renderStaffTab('vehicles');
     await user.click(
       within(await screen.findByRole('article', { name: 'Honda City - PNG' })).getByRole('button', {
-        name: 'Off-road days of Honda City - PNG',
+        name: 'Off road: Honda City - PNG',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Off the road: Honda City - PNG' });

@@ -264,7 +264,7 @@ const errors: ErrorCatalogue = {
     ZONE_NOT_FOUND: 'Delivery zone not found',
     EXISTING_DAMAGE_NOT_SHOWN: "Please show the car's existing damage to the customer and tick the box before going on",
     VEHICLE_REGISTRATION_IN_FUTURE: 'The registration date cannot be in the future',
-    COMPLIANCE_VEHICLE_NOT_FOUND: 'Vehicle not found',
+    FLEET_VEHICLE_NOT_FOUND: 'Vehicle not found',
     COMPLIANCE_KIND_UNKNOWN: 'Compliance dates are road_tax, insurance, inspection or permit',
     COMPLIANCE_ITEM_NOT_FOUND: 'This car has no such date recorded',
     COMPLIANCE_DOCUMENT_NOT_FOUND: 'No document was uploaded for it',

@@ -163,7 +163,7 @@ const staffVehicles = {
     removedDescription: '{{kind}} is no longer recorded.',
     removeFailed: 'Not Removed',
     open: 'Papers',
-    openLabel: 'Road tax, insurance and permits of {{name}}',
+    openLabel: 'Papers of {{name}}: road tax, insurance and permits',
   },
   blocks: {
     title: 'Off the road: {{name}}',
@@ -196,7 +196,7 @@ const staffVehicles = {
     removedDescription: 'The car can be booked from {{from}} to {{to}} again.',
     removeFailed: 'Not Unblocked',
     open: 'Off road',
-    openLabel: 'Off-road days of {{name}}',
+    openLabel: 'Off road: {{name}}',
   },
   service: {
     title: 'Service: {{name}}',

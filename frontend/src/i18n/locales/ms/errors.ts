@@ -256,7 +256,7 @@ const errors: ErrorCatalogue = {
     ZONE_NOT_FOUND: 'Zon penghantaran tidak dijumpai',
     EXISTING_DAMAGE_NOT_SHOWN: 'Sila tunjukkan kerosakan sedia ada kereta kepada pelanggan dan tandakan kotak sebelum meneruskan',
     VEHICLE_REGISTRATION_IN_FUTURE: 'Tarikh pendaftaran tidak boleh pada masa hadapan',
-    COMPLIANCE_VEHICLE_NOT_FOUND: 'Kenderaan tidak ditemui',
+    FLEET_VEHICLE_NOT_FOUND: 'Kenderaan tidak ditemui',
     COMPLIANCE_KIND_UNKNOWN: 'Tarikh pematuhan ialah cukai jalan, insurans, pemeriksaan atau permit',
     COMPLIANCE_ITEM_NOT_FOUND: 'Kereta ini tiada tarikh sedemikian direkodkan',
     COMPLIANCE_DOCUMENT_NOT_FOUND: 'Tiada dokumen dimuat naik untuknya',

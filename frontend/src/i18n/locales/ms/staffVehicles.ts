@@ -165,7 +165,7 @@ const staffVehicles: Catalogue<typeof english> = {
     removedDescription: '{{kind}} tidak lagi direkodkan.',
     removeFailed: 'Tidak Dibuang',
     open: 'Dokumen',
-    openLabel: 'Cukai jalan, insurans dan permit bagi {{name}}',
+    openLabel: 'Dokumen bagi {{name}}: cukai jalan, insurans dan permit',
   },
   blocks: {
     title: 'Tidak beroperasi: {{name}}',
@@ -198,7 +198,7 @@ const staffVehicles: Catalogue<typeof english> = {
     removedDescription: 'Kereta boleh ditempah semula dari {{from}} hingga {{to}}.',
     removeFailed: 'Tidak Dinyahsekat',
     open: 'Tak beroperasi',
-    openLabel: 'Hari tidak beroperasi bagi {{name}}',
+    openLabel: 'Tak beroperasi: {{name}}',
   },
   service: {
     title: 'Servis: {{name}}',
