@@ -4,7 +4,9 @@ import { Customer } from '../customers/entities/customer.entity';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { AdminBookingSettingsController } from './admin-booking-settings.controller';
 import { AvailabilityService } from './availability.service';
+import { BookingSettingsService } from './booking-settings.service';
 import { BookingRequestsController } from './booking-requests.controller';
 import { BookingRequestsService } from './booking-requests.service';
 import { BookingRequest } from './entities/booking-request.entity';
@@ -15,8 +17,8 @@ import { StaffBookingRequestsService } from './staff-booking-requests.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BookingRequest, Vehicle, Customer]), NotificationsModule, PricingModule],
-  controllers: [BookingRequestsController, StaffBookingRequestsController, QuotesController],
-  providers: [AvailabilityService, BookingRequestsService, StaffBookingRequestsService, QuotesService],
+  controllers: [AdminBookingSettingsController, BookingRequestsController, StaffBookingRequestsController, QuotesController],
+  providers: [AvailabilityService, BookingSettingsService, BookingRequestsService, StaffBookingRequestsService, QuotesService],
   exports: [AvailabilityService],
 })
 export class BookingsModule {}

@@ -9,12 +9,22 @@ import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { assertRoadworthy, RoadworthyCheck } from '../fleet/vehicle-compliance';
 import { VehicleBlock } from '../fleet/entities/vehicle-block.entity';
 import { BookedRange } from './dto/availability.view';
+import {
+  DEFAULT_PICKUP_TIME,
+  DEFAULT_RETURN_TIME,
+  restedEnough,
+  restsFrom,
+  restsUntil,
+  turnaroundHoursOf,
+  turnaroundReachDays,
+} from './turnaround';
 
 /**
  * A car's schedule: what keeps it from being booked on which days, and the one door every
  * booking goes through ("lock the car, check what holds it over these dates, write"). Ranges are
  * inclusive calendar days: a car returned on the 5th is not offered for pickup on the 5th
- * (return 18:00 is after pickup 09:00), so touching ranges conflict.
+ * (return 18:00 is after pickup 09:00), so touching ranges conflict. Beyond that, the admin's
+ * turnaround buffer (turnaround.ts) keeps hours between one rental's return and the next pickup.
  */
 
 /** The days a booking wants, on one car. */
@@ -24,6 +34,11 @@ export interface ScheduleQuery {
   endDate: string;
   /** A rental never conflicts with itself (an extension checks its own car's later days). */
   exceptRentalId?: number;
+  /** The booking's hours on its first and last day, for the turnaround buffer; a rental's defaults when not given. */
+  pickupTime?: string;
+  returnTime?: string;
+  /** False for a block: a car going into the workshop needs no cleaning first. */
+  turnaround?: boolean;
 }
 
 /**
@@ -60,20 +75,40 @@ export function occupiedOnOrAfter(alias: string, parameter: string): string {
  * transaction, so a rental that is cancelled, completed or deleted frees its dates at once.
  */
 const holdingRentals: HolderSource = async (manager, query) => {
+  const bufferHours = query.turnaround === false ? 0 : await turnaroundHoursOf(manager);
+  // With a buffer, rentals a few days either side can still be too close to the query's hours.
+  const reach = turnaroundReachDays(bufferHours);
+  const firstDay = addDays(query.startDate, -reach);
   const rentals = await manager.find(Rental, {
-    select: { id: true, startDate: true, endDate: true, returnDate: true },
+    select: { id: true, startDate: true, endDate: true, returnDate: true, pickupTime: true, returnTime: true },
     where: {
       vehicleId: query.vehicleId,
-      startDate: LessThanOrEqual(query.endDate),
-      endDate: MoreThanOrEqual(query.startDate),
+      startDate: LessThanOrEqual(addDays(query.endDate, reach)),
+      endDate: MoreThanOrEqual(firstDay),
       status: In([...HOLDS_VEHICLE]),
       ...(query.exceptRentalId === undefined ? {} : { id: Not(query.exceptRentalId) }),
     },
     order: { startDate: 'ASC' },
   });
-  return rentals
-    .map((rental): Hold => ({ startDate: rental.startDate, endDate: occupiedUntil(rental), holder: { kind: 'rental', id: rental.id } }))
-    .filter((range) => range.endDate >= query.startDate);
+  const wanted = {
+    pickup: { date: query.startDate, time: query.pickupTime ?? DEFAULT_PICKUP_TIME },
+    returned: { date: query.endDate, time: query.returnTime ?? DEFAULT_RETURN_TIME },
+  };
+  return rentals.flatMap((rental): Hold[] => {
+    const holder = { kind: 'rental' as const, id: rental.id };
+    const until = occupiedUntil(rental);
+    if (rental.startDate <= query.endDate && until >= query.startDate) return [{ startDate: rental.startDate, endDate: until, holder }];
+    // Calendar days apart: only the buffer can still keep them apart. The range a customer is
+    // shown stretches over the rest the car needs, so it meets the days they asked for.
+    if (until < query.startDate && !restedEnough({ date: until, time: rental.returnTime }, wanted.pickup, bufferHours))
+      return [{ startDate: rental.startDate, endDate: restsUntil({ date: until, time: rental.returnTime }, bufferHours), holder }];
+    if (
+      rental.startDate > query.endDate &&
+      !restedEnough(wanted.returned, { date: rental.startDate, time: rental.pickupTime }, bufferHours)
+    )
+      return [{ startDate: restsFrom({ date: rental.startDate, time: rental.pickupTime }, bufferHours), endDate: until, holder }];
+    return [];
+  });
 };
 
 /** Days staff keep the car off the road (a service, a repair) over any day of the range. */
@@ -87,8 +122,8 @@ const blockedDays: HolderSource = async (manager, query) => {
 };
 
 /**
- * Every kind of hold on a car: rentals and blocks. A new kind (buffer days between rentals) is
- * one more source here, and every check and booking respects it at once.
+ * Every kind of hold on a car: rentals (with the turnaround buffer the admin sets between them)
+ * and blocks. A new kind is one more source here, and every check and booking respects it at once.
  */
 export const HOLDER_SOURCES: readonly HolderSource[] = [holdingRentals, blockedDays];
 
@@ -109,6 +144,9 @@ export interface Reservation<Locked> {
   startDate: string;
   endDate: string;
   exceptRentalId?: number;
+  /** The booking's hours on its first and last day (the turnaround buffer is counted from them). */
+  pickupTime?: string;
+  returnTime?: string;
   /** The refusal when the car's row is gone; without it the booking goes ahead (a car that is gone holds nothing). */
   vehicleMissing?: () => Error;
   /** The refusal when something holds the car on one of the days. */
@@ -144,6 +182,8 @@ export async function reserveVehicle<Locked, Written>(
       startDate: reservation.startDate,
       endDate: reservation.endDate,
       exceptRentalId: reservation.exceptRentalId,
+      pickupTime: reservation.pickupTime,
+      returnTime: reservation.returnTime,
     });
     if (holds.length > 0) throw reservation.datesTaken();
   }
@@ -162,7 +202,7 @@ export async function blockVehicle<Written>(
   write: () => Promise<Written>,
 ): Promise<Written> {
   if (!(await lockVehicleForBooking(manager, block.vehicleId))) throw block.vehicleMissing();
-  const [first] = await holdsOver(manager, block);
+  const [first] = await holdsOver(manager, { ...block, turnaround: false });
   if (first) throw await block.taken(first);
   return write();
 }

@@ -57,6 +57,8 @@ export class ManualBookingsService {
         vehicleId: dto.vehicleId,
         startDate: dto.startDate,
         endDate: dto.endDate,
+        pickupTime: dto.pickupTime,
+        returnTime: dto.returnTime,
         vehicleMissing: () => appError(VEHICLE_ERRORS.VEHICLE_NOT_FOUND),
         datesTaken: () => appError(CALENDAR_ERRORS.VEHICLE_ALREADY_BOOKED),
         roadworthy: { actor, purpose: 'manual_booking' as const, overrideReason: dto.complianceOverrideReason },

@@ -88,6 +88,8 @@ export class RentalExtensionsService {
         startDate: rental.startDate,
         endDate: newEndDate,
         exceptRentalId: rental.id,
+        pickupTime: rental.pickupTime,
+        returnTime: rental.returnTime,
         datesTaken: () => appError(RENTAL_ERRORS.EXTENSION_DATES_TAKEN),
         roadworthy: { actor, purpose: 'extension' as const, overrideReason: dto.complianceOverrideReason },
       };
@@ -230,6 +232,8 @@ export class RentalExtensionsService {
           startDate: rental.startDate,
           endDate: newEndDate,
           exceptRentalId: rental.id,
+          pickupTime: rental.pickupTime,
+          returnTime: rental.returnTime,
         })
       ).length > 0
     );

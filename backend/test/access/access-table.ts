@@ -212,6 +212,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Where every customer's money goes: the admin's alone.
   'GET /api/admin/settings/payment': { access: 'admin', ok: 200 },
   'PUT /api/admin/settings/payment': { access: 'admin', ok: 200, call: () => ({ body: { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' } }) },
+  'GET /api/admin/settings/booking': { access: 'admin', ok: 200 },
+  'PUT /api/admin/settings/booking': { access: 'admin', ok: 200, call: () => ({ body: { turnaroundHours: 0 } }) },
   'PUT /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: async () => ({ files: { qrImage: await duitNowQrImage() } }) },
   'DELETE /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: (w) => w.ensurePaymentQr() },
   'GET /api/settings/payment-qr': { access: 'public', ok: 200, call: (w) => w.ensurePaymentQr() },

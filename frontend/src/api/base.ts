@@ -11,6 +11,8 @@ export const TAG_TYPES = [
   'StaffActivity',
   // The payment QR and bank details the admin keeps (GET /api/admin/settings/payment).
   'PaymentSettings',
+  // The hours a car rests between rentals, as the admin sets them (GET /api/admin/settings/booking).
+  'BookingSettings',
   'Customer',
   'Vehicle',
   'Rental',

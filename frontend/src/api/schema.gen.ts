@@ -225,6 +225,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminBookingSettingsController_settings"];
+        put: operations["AdminBookingSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/payment": {
         parameters: {
             query?: never;
@@ -2690,6 +2706,17 @@ export type components = {
             vehicleDisplayName: string;
             vehicleId: number;
             vehicleName: string;
+        };
+        BookingSettingsDto: {
+            /**
+             * @description Hours a car rests between one return and the next pickup (cleaning, checks); 0 for none
+             * @example 12
+             */
+            turnaroundHours: number;
+        };
+        BookingSettingsView: {
+            /** @example 12 */
+            turnaroundHours: number;
         };
         CalendarItemView: {
             customerId: number;
@@ -6174,6 +6201,84 @@ export interface operations {
             };
             /** @description No such season */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBookingSettingsController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettingsView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBookingSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Applies to bookings made from now on; bookings already made stand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingSettingsView"];
+                };
+            };
+            /** @description Turnaround hours that are not a whole number from 0 to 72 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { BOOKING_SETTINGS_MESSAGES } from '../features/admin/utils/bookingSettingsSchema';
 import { CHANGE_PASSWORD_MESSAGES } from '../features/admin/utils/changePasswordSchema';
 import { INVALID_EMAIL_MESSAGE, SIGN_IN_CODE_MESSAGE } from '../features/customers/utils/loginSchema';
 import { DOCUMENTS, REGISTRATION_MESSAGES } from '../features/customers/utils/registrationSchema';
@@ -21,6 +22,7 @@ import { translateMessage } from './translateMessage';
 /** Every validation message the client's schemas can show, in its English. */
 const CLIENT_MESSAGES = [
   ...Object.values(CHANGE_PASSWORD_MESSAGES),
+  ...Object.values(BOOKING_SETTINGS_MESSAGES),
   INVALID_EMAIL_MESSAGE,
   SIGN_IN_CODE_MESSAGE,
   ...Object.values(REGISTRATION_MESSAGES),

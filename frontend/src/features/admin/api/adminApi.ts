@@ -25,6 +25,12 @@ export type BankDetails = Schema<'BankDetailsDto'>;
 /** GET /api/admin/settings/payment. */
 export type PaymentSettings = Schema<'PaymentSettingsView'>;
 
+/** How the business books its cars (GET /api/admin/settings/booking): the hours a car rests between rentals. */
+export type BookingSettings = Schema<'BookingSettingsView'>;
+
+/** PUT /api/admin/settings/booking. */
+export type BookingSettingsChange = Schema<'BookingSettingsDto'>;
+
 function qrForm(image: File): FormData {
   const form = new FormData();
   form.append('qrImage', image, image.name);
@@ -74,6 +80,15 @@ const adminApi = api.injectEndpoints({
       query: () => ({ url: '/admin/settings/payment-qr', method: 'DELETE' }),
       invalidatesTags: ['PaymentSettings', 'StaffActivity', 'StaffLog'],
     }),
+    getBookingSettings: build.query<BookingSettings, void>({
+      query: () => '/admin/settings/booking',
+      providesTags: ['BookingSettings'],
+    }),
+    // The change is logged like the payment settings, so the activity views refresh with it.
+    saveBookingSettings: build.mutation<BookingSettings, BookingSettingsChange>({
+      query: (body) => ({ url: '/admin/settings/booking', method: 'PUT', body }),
+      invalidatesTags: ['BookingSettings', 'StaffActivity', 'StaffLog'],
+    }),
     // Answers with a new token: every older one, this browser's included, stops working.
     changeAdminPassword: build.mutation<StaffSession, PasswordChange>({
       query: (body) => ({ url: '/admin/password', method: 'PATCH', body }),
@@ -92,4 +107,6 @@ export const {
   useSaveBankDetailsMutation,
   useUploadPaymentQrMutation,
   useRemovePaymentQrMutation,
+  useGetBookingSettingsQuery,
+  useSaveBookingSettingsMutation,
 } = adminApi;

@@ -6,6 +6,7 @@ import { SignedInPageTitle } from '../../../components/SignedInPageTitle';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { SectionTabs, type SectionTab } from '../../../components/tabs';
 import { TAP_TARGET } from '../../../components/tapTarget';
+import { BookingSettingsPanel } from './BookingSettingsPanel';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
 import { StaffActivityTab } from './StaffActivityTab';
@@ -18,7 +19,7 @@ const ReturnPriceListsPanel = lazy(() => import('./ReturnPriceListsPanel').then(
 
 const RatePlansPanel = lazy(() => import('./RatePlansPanel').then((m) => ({ default: m.RatePlansPanel })));
 
-const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices', 'ratePlans'] as const;
+const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices', 'ratePlans', 'bookings'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
   const { t } = useTranslation('admin');
@@ -40,6 +41,7 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
           <RatePlansPanel />
         </Suspense>
       )}
+      {tab.id === 'bookings' && <BookingSettingsPanel />}
     </>
   );
 }

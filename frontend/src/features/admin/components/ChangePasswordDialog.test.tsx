@@ -116,6 +116,7 @@ describe('admin panel and change password in Bahasa Malaysia', () => {
       'Tetapan Bayaran',
       'Harga Pemulangan',
       'Pelan Kadar',
+      'Peraturan Tempahan',
     ]);
     expect(screen.getByRole('heading', { name: 'Tambah Kakitangan' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah Kakitangan' })).toBeEnabled();

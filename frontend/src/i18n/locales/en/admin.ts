@@ -9,6 +9,7 @@ const admin = {
       payments: 'Payment Settings',
       returnPrices: 'Return Prices',
       ratePlans: 'Rate Plans',
+      bookings: 'Booking Rules',
     },
   },
   /** The staff password rule, shown under the field before submitting. */
@@ -75,6 +76,7 @@ const admin = {
     payment_qr_uploaded: 'Payment QR uploaded',
     payment_qr_removed: 'Payment QR removed',
     bank_details_updated: 'Bank details changed',
+    turnaround_changed: 'Turnaround between rentals changed',
     bank_statement_columns_saved: 'Bank statement columns chosen',
     bank_statement_imported: 'Bank statement imported',
     bank_statement_line_confirmed: 'Payment confirmed from a bank statement',
@@ -247,6 +249,22 @@ const admin = {
       removed: 'QR Code Removed',
       removedDescription: 'Customers now see the bank details to transfer to.',
       removeFailed: 'Remove Failed',
+    },
+  },
+  bookingSettings: {
+    loading: 'Loading the booking rules',
+    loadWhat: 'the booking rules',
+    turnaround: {
+      title: 'Turnaround between rentals',
+      hint: 'Hours a car rests after a return before its next pickup, for cleaning and checks. Every booking, request and extension keeps to it; blocks for the workshop do not. Bookings already made stand.',
+      label: 'Turnaround (hours)',
+      fieldHint: 'A whole number from 0 to 72; 0 for none',
+      save: 'Save Turnaround',
+      saved: 'Turnaround saved',
+      savedDescription_one: 'Bookings from now on keep {{count}} hour between rentals.',
+      savedDescription_other: 'Bookings from now on keep {{count}} hours between rentals.',
+      savedDescriptionNone: 'Bookings from now on need no time between rentals.',
+      saveFailed: 'The turnaround could not be saved',
     },
   },
 };

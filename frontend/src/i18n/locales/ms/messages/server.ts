@@ -274,6 +274,9 @@ const server: MessageTable = {
   'This payment reference is already in use. Please go back and open the QR code again.':
     'Rujukan pembayaran ini sudah digunakan. Sila kembali dan buka kod QR sekali lagi.',
 
+  // Booking settings (the admin's turnaround between rentals).
+  'The turnaround must be a whole number of hours from 0 to 72': 'Masa sedia mestilah bilangan jam dalam nombor bulat dari 0 hingga 72',
+
   // Invoices (staff); the other invoice messages are in staffMoney.ts.
   'This Idempotency-Key was already used for a different invoice': 'Idempotency-Key ini telah digunakan untuk invois lain',
 };
