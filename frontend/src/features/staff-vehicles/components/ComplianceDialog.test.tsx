@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
-import type { ComplianceItem, StaffVehicle, VehicleCompliance } from '../api/types';
+import type { ComplianceItem, VehicleCompliance } from '../api/types';
+import { staffVehicle } from '../test/staffVehicleFixture';
 
 const insurance: ComplianceItem = {
   kind: 'insurance',
@@ -26,38 +27,7 @@ const roadTax: ComplianceItem = {
   insurer: null,
 };
 
-const MYVI: StaffVehicle = {
-  id: 1,
-  name: 'Perodua Myvi 1.5 AV',
-  displayName: 'Perodua Myvi - WXY',
-  make: 'Perodua',
-  model: 'Myvi',
-  category: 'Compact',
-  color: 'Granite Grey',
-  photoUrl: null,
-  mileageLimit: 300,
-  dailyRate: '90.00',
-  deposit: '150.00',
-  weekendRate: null,
-  weeklyRate: null,
-  monthlyRate: null,
-  registrationDate: '2019-05-14',
-  compliance: [roadTax, insurance],
-  odometerKm: 0,
-  service: {
-    everyKm: null,
-    everyMonths: null,
-    lastServiceOn: null,
-    lastServiceKm: null,
-    nextServiceKm: null,
-    nextServiceOn: null,
-    due: false,
-  },
-  plateIdentifier: 'WXY',
-  isActive: true,
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-};
+const MYVI = staffVehicle({ compliance: [roadTax, insurance] });
 
 const LIST = { 'GET /api/staff/vehicles': { body: { items: [MYVI], total: 1, page: 1, limit: 100 } } };
 const dates = (items: ComplianceItem[]): { body: VehicleCompliance } => ({

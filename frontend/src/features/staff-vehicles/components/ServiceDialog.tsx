@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
 import { useRecordServiceMutation, useSetServiceScheduleMutation } from '../api/serviceApi';
 import type { StaffVehicle } from '../api/types';
+import { FIELD_PAIR, InlineFormCard } from './InlineFormCard';
 
 const km = (value: number, locale: string) => `${value.toLocaleString(locale)} km`;
 /** '' or a whole number typed: the field's text as the number it holds, or null when empty. */
@@ -49,45 +49,37 @@ function ScheduleForm({ vehicle }: { vehicle: StaffVehicle }) {
     }
   };
   return (
-    <Paper variant="outlined" component="form" noValidate sx={{ p: 1.5 }} onSubmit={(event) => (event.preventDefault(), void submit())}>
-      <Stack spacing={1.5}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('service.scheduleTitle')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label={t('service.everyKm')}
-            value={everyKm}
-            onChange={(event) => setEveryKm(event.target.value)}
-            placeholder="10000"
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 6 },
-              input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
-            }}
-          />
-          <TextField
-            label={t('service.everyMonths')}
-            value={everyMonths}
-            onChange={(event) => setEveryMonths(event.target.value)}
-            placeholder="6"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
-          />
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {t('service.scheduleHint')}
-        </Typography>
-        {problem && (
-          <Typography role="alert" color="error" variant="body2">
-            {problem}
-          </Typography>
-        )}
-        <Box>
-          <Button type="submit" variant="outlined" disabled={saving.isLoading} sx={TAP_TARGET}>
-            {t('service.saveSchedule')}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+    <InlineFormCard
+      title={t('service.scheduleTitle')}
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t('service.saveSchedule')}
+      pending={saving.isLoading}
+      submitVariant="outlined"
+    >
+      <Box sx={FIELD_PAIR}>
+        <TextField
+          label={t('service.everyKm')}
+          value={everyKm}
+          onChange={(event) => setEveryKm(event.target.value)}
+          placeholder="10000"
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: 6 },
+            input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
+          }}
+        />
+        <TextField
+          label={t('service.everyMonths')}
+          value={everyMonths}
+          onChange={(event) => setEveryMonths(event.target.value)}
+          placeholder="6"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+        />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('service.scheduleHint')}
+      </Typography>
+    </InlineFormCard>
   );
 }
 
@@ -111,36 +103,27 @@ function ServiceDoneForm({ vehicle }: { vehicle: StaffVehicle }) {
     }
   };
   return (
-    <Paper variant="outlined" component="form" noValidate sx={{ p: 1.5 }} onSubmit={(event) => (event.preventDefault(), void submit())}>
-      <Stack spacing={1.5}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('service.doneTitle')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <DateField label={t('service.doneOn')} value={servicedOn} onChange={setServicedOn} max={today} required />
-          <TextField
-            label={t('service.odometer')}
-            value={odometer}
-            onChange={(event) => setOdometer(event.target.value)}
-            required
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', maxLength: 7 },
-              input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
-            }}
-          />
-        </Box>
-        {problem && (
-          <Typography role="alert" color="error" variant="body2">
-            {problem}
-          </Typography>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={recording.isLoading} sx={TAP_TARGET}>
-            {t('service.record')}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+    <InlineFormCard
+      title={t('service.doneTitle')}
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t('service.record')}
+      pending={recording.isLoading}
+    >
+      <Box sx={FIELD_PAIR}>
+        <DateField label={t('service.doneOn')} value={servicedOn} onChange={setServicedOn} max={today} required />
+        <TextField
+          label={t('service.odometer')}
+          value={odometer}
+          onChange={(event) => setOdometer(event.target.value)}
+          required
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: 7 },
+            input: { endAdornment: <InputAdornment position="end">km</InputAdornment> },
+          }}
+        />
+      </Box>
+    </InlineFormCard>
   );
 }
 

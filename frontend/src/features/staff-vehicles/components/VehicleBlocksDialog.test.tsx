@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
-import type { StaffVehicle, VehicleBlock } from '../api/types';
+import type { VehicleBlock } from '../api/types';
+import { staffVehicle } from '../test/staffVehicleFixture';
 import { todayInKualaLumpur, addDays } from '../../../lib/calendarDate';
 
-const CITY: StaffVehicle = {
+const CITY = staffVehicle({
   id: 3,
   name: 'Honda City 1.5 V',
   displayName: 'Honda City - PNG',
@@ -13,30 +14,12 @@ const CITY: StaffVehicle = {
   model: 'City',
   category: 'Sedan',
   color: null,
-  photoUrl: null,
   mileageLimit: 0,
   dailyRate: '160.00',
   deposit: '250.00',
-  weekendRate: null,
-  weeklyRate: null,
-  monthlyRate: null,
   registrationDate: null,
-  compliance: [],
-  odometerKm: 0,
-  service: {
-    everyKm: null,
-    everyMonths: null,
-    lastServiceOn: null,
-    lastServiceKm: null,
-    nextServiceKm: null,
-    nextServiceOn: null,
-    due: false,
-  },
   plateIdentifier: 'PNG',
-  isActive: true,
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-};
+});
 const dmy = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const day = (offset: number) => addDays(todayInKualaLumpur(), offset);
 const SERVICE: VehicleBlock = {

@@ -25,6 +25,7 @@ import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { formatDate } from '../../../lib/format';
 import { useCreateVehicleBlockMutation, useGetVehicleBlocksQuery, useRemoveVehicleBlockMutation } from '../api/blocksApi';
 import { BLOCK_REASONS, type BlockReason, type StaffVehicle, type VehicleBlock } from '../api/types';
+import { FIELD_PAIR, InlineFormCard } from './InlineFormCard';
 
 const NOTE_MAX = 500;
 
@@ -63,48 +64,40 @@ function BlockForm({ vehicle }: { vehicle: StaffVehicle }) {
   };
 
   return (
-    <Paper variant="outlined" component="form" noValidate sx={{ p: 1.5 }} onSubmit={(event) => (event.preventDefault(), void submit())}>
-      <Stack spacing={1.5}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('blocks.newTitle')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <DateField label={t('blocks.from')} value={startDate} onChange={setStartDate} min={today} required fullWidth />
-          <DateField label={t('blocks.to')} value={endDate} onChange={setEndDate} min={startDate || today} required fullWidth />
-        </Box>
-        <NativeSelectField
-          label={t('blocks.reason')}
-          value={reason}
-          onChange={(value) => setReason(BLOCK_REASONS.find((known) => known === value) ?? 'other')}
-        >
-          {BLOCK_REASONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`blocks.reasons.${option}`)}
-            </option>
-          ))}
-        </NativeSelectField>
-        <TextField
-          label={t('blocks.note')}
-          placeholder={t('blocks.notePlaceholder')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
-        />
-        {problem && (
-          <Typography role="alert" color="error" variant="body2">
-            {problem}
-          </Typography>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={creating.isLoading} sx={TAP_TARGET}>
-            {creating.isLoading ? t('blocks.creating') : t('blocks.create')}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+    <InlineFormCard
+      title={t('blocks.newTitle')}
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t('blocks.create')}
+      pending={creating.isLoading}
+      pendingLabel={t('blocks.creating')}
+    >
+      <Box sx={FIELD_PAIR}>
+        <DateField label={t('blocks.from')} value={startDate} onChange={setStartDate} min={today} required fullWidth />
+        <DateField label={t('blocks.to')} value={endDate} onChange={setEndDate} min={startDate || today} required fullWidth />
+      </Box>
+      <NativeSelectField
+        label={t('blocks.reason')}
+        value={reason}
+        onChange={(value) => setReason(BLOCK_REASONS.find((known) => known === value) ?? 'other')}
+      >
+        {BLOCK_REASONS.map((option) => (
+          <option key={option} value={option}>
+            {t(`blocks.reasons.${option}`)}
+          </option>
+        ))}
+      </NativeSelectField>
+      <TextField
+        label={t('blocks.note')}
+        placeholder={t('blocks.notePlaceholder')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+      />
+    </InlineFormCard>
   );
 }
 

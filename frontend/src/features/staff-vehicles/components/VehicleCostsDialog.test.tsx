@@ -2,40 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
-import type { StaffVehicle } from '../api/types';
+import { sagaDueForService } from '../test/staffVehicleFixture';
 
-const SAGA: StaffVehicle = {
-  id: 5,
-  name: 'Proton Saga 1.3',
-  displayName: 'Proton Saga - BPK',
-  make: 'Proton',
-  model: 'Saga',
-  category: 'Sedan',
-  color: null,
-  photoUrl: null,
-  mileageLimit: 0,
-  dailyRate: '95.00',
-  deposit: '200.00',
-  weekendRate: null,
-  weeklyRate: null,
-  monthlyRate: null,
-  registrationDate: '2021-03-01',
-  compliance: [],
-  odometerKm: 30500,
-  service: {
-    everyKm: 10000,
-    everyMonths: 6,
-    lastServiceOn: '2026-06-01',
-    lastServiceKm: 20000,
-    nextServiceKm: 30000,
-    nextServiceOn: '2026-12-01',
-    due: true,
-  },
-  plateIdentifier: 'BPK',
-  isActive: true,
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-};
+const SAGA = sagaDueForService();
 
 describe('a car’s costs', () => {
   it('lists the costs with their total, records one in whole ringgit and sen, and asks before removing one', async () => {

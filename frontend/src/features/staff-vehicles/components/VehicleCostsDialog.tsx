@@ -36,6 +36,7 @@ import {
   type VehicleCost,
 } from '../api/costsApi';
 import type { StaffVehicle } from '../api/types';
+import { FIELD_PAIR, InlineFormCard } from './InlineFormCard';
 
 const PAGE_SIZE = 10;
 /** RM 999,999.99 in sen, the most one cost may be (the server's bound). */
@@ -77,56 +78,48 @@ function CostForm({ vehicle }: { vehicle: StaffVehicle }) {
   };
 
   return (
-    <Paper variant="outlined" component="form" noValidate sx={{ p: 1.5 }} onSubmit={(event) => (event.preventDefault(), void submit())}>
-      <Stack spacing={1.5}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('costs.newTitle')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <DateField label={t('costs.date')} value={incurredOn} onChange={setIncurredOn} max={today} required />
-          <TextField
-            label={t('costs.amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            required
-            placeholder="350.00"
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', maxLength: 10 },
-              input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
-            }}
-          />
-        </Box>
-        <NativeSelectField
-          label={t('costs.category')}
-          value={category}
-          onChange={(value) => setCategory(COST_CATEGORIES.find((known) => known === value) ?? 'other')}
-        >
-          {COST_CATEGORIES.map((option) => (
-            <option key={option} value={option}>
-              {t(`costs.categories.${option}`)}
-            </option>
-          ))}
-        </NativeSelectField>
+    <InlineFormCard
+      title={t('costs.newTitle')}
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t('costs.record')}
+      pending={recording.isLoading}
+      pendingLabel={t('costs.recording')}
+    >
+      <Box sx={FIELD_PAIR}>
+        <DateField label={t('costs.date')} value={incurredOn} onChange={setIncurredOn} max={today} required />
         <TextField
-          label={t('costs.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          label={t('costs.amount')}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          required
+          placeholder="350.00"
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', maxLength: 10 },
+            input: { startAdornment: <InputAdornment position="start">RM</InputAdornment> },
+          }}
         />
-        <ImageUploadField name="receipt" label={t('costs.receipt')} hint={t('costs.receiptHint')} file={receipt} onChange={setReceipt} />
-        {problem && (
-          <Typography role="alert" color="error" variant="body2">
-            {problem}
-          </Typography>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={recording.isLoading} sx={TAP_TARGET}>
-            {recording.isLoading ? t('costs.recording') : t('costs.record')}
-          </Button>
-        </Box>
-      </Stack>
-    </Paper>
+      </Box>
+      <NativeSelectField
+        label={t('costs.category')}
+        value={category}
+        onChange={(value) => setCategory(COST_CATEGORIES.find((known) => known === value) ?? 'other')}
+      >
+        {COST_CATEGORIES.map((option) => (
+          <option key={option} value={option}>
+            {t(`costs.categories.${option}`)}
+          </option>
+        ))}
+      </NativeSelectField>
+      <TextField
+        label={t('costs.note')}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <ImageUploadField name="receipt" label={t('costs.receipt')} hint={t('costs.receiptHint')} file={receipt} onChange={setReceipt} />
+    </InlineFormCard>
   );
 }
 
