@@ -22,6 +22,7 @@ import { SYSTEM_ERRORS } from './system/system.errors';
 import { VEHICLE_ERRORS } from './vehicles/vehicles.errors';
 import { ROAD_CHARGE_ERRORS } from './road-charges/road-charges.errors';
 import { FLEET_ERRORS } from './fleet/fleet.errors';
+import { REPORT_ERRORS } from './reports/reports.errors';
 
 /** Every domain's catalogue: the one list the API document and the clients' translations follow. */
 export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
@@ -47,6 +48,7 @@ export const ERROR_CATALOGUES: Readonly<Record<string, ErrorCatalogue>> = {
   roadCharges: ROAD_CHARGE_ERRORS,
   returns: RETURN_ERRORS,
   fleet: FLEET_ERRORS,
+  reports: REPORT_ERRORS,
 };
 
 export const ERROR_DEFINITIONS: readonly ErrorDefinition[] = Object.values(ERROR_CATALOGUES).flatMap((catalogue) =>

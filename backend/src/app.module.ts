@@ -35,6 +35,7 @@ import { StaffModule } from './staff/staff.module';
 import { VehiclesModule } from './vehicles/vehicles.module';
 import { RoadChargesModule } from './road-charges/road-charges.module';
 import { FleetModule } from './fleet/fleet.module';
+import { ReportsModule } from './reports/reports.module';
 import { SystemController } from './system/system.controller';
 
 @Module({
@@ -81,6 +82,7 @@ import { SystemController } from './system/system.controller';
     DeliveriesModule,
     RoadChargesModule,
     FleetModule,
+    ReportsModule,
     ReturnsModule,
     PricingModule,
   ],

@@ -6,7 +6,7 @@ import { Auth } from '../auth/decorators/roles.decorator';
 import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { Page } from '../common/pagination/pagination';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
-import { PRIVATE_NO_STORE, storedFileResponse } from '../common/storage/stored-file-response';
+import { PRIVATE_NO_STORE, storedFileResponse, XLSX_TYPE } from '../common/storage/stored-file-response';
 import { documentUploads, UploadedDocuments } from './customer-documents';
 import { CustomerExportService } from './customer-export.service';
 import { CustomerView } from './dto/customer.view';
@@ -14,8 +14,6 @@ import { CustomerPageView, ReuploadView } from './dto/reupload.view';
 import { StaffCustomerQueryDto } from './dto/staff-customer-query.dto';
 import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto';
 import { StaffCustomersService } from './staff-customers.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 @ApiTags('staff: customers')
 @Auth('staff')

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { addMonths, serviceStatus, ServiceRecord } from './service-schedule';
+import { addMonths } from '../common/dates/date-math';
+import { serviceStatus, ServiceRecord } from './service-schedule';
 
 const car = (overrides: Partial<ServiceRecord> = {}): ServiceRecord => ({
   odometerKm: 0,

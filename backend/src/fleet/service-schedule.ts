@@ -1,4 +1,4 @@
-import { addDays } from '../common/dates/date-math';
+import { addMonths } from '../common/dates/date-math';
 
 /** What the service rule reads of a car. */
 export interface ServiceRecord {
@@ -18,14 +18,6 @@ export interface ServiceStatus {
   nextServiceOn: string | null;
   /** Due when either is reached. */
   due: boolean;
-}
-
-/** The same day `months` later, the month's last day when it has fewer days ("2026-01-31" + 1 -> "2026-02-28"). */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return addDays(first.toISOString().slice(0, 10), Math.min(day, lastDay) - 1);
 }
 
 /**

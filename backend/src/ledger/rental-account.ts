@@ -88,8 +88,20 @@ async function kindSums(manager: EntityManager, rentalIds: number[]): Promise<Ma
  * weighted by the same signs ledgerTotals uses, for counts and filters the database answers alone.
  */
 export function balanceDueSql(rentalAlias: string): string {
-  const terms = LEDGER_ENTRY_KINDS.map((kind) => `WHEN '${kind}' THEN ${BALANCE_SIGN[kind]} * e.amountSen`).join(' ');
-  return `COALESCE((SELECT SUM(CASE e.kind ${terms} ELSE 0 END) FROM rental_ledger_entries e WHERE e.rentalId = ${rentalAlias}.id), 0)`;
+  return `COALESCE((SELECT SUM(${balanceMoveSql('e')}) FROM rental_ledger_entries e WHERE e.rentalId = ${rentalAlias}.id), 0)`;
+}
+
+/** How one entry (aliased `entryAlias`) moves the balance due, in sen, as an SQL expression: sum it over a rental's entries. */
+export function balanceMoveSql(entryAlias: string): string {
+  const terms = LEDGER_ENTRY_KINDS.map((kind) => `WHEN '${kind}' THEN ${BALANCE_SIGN[kind]} * ${entryAlias}.amountSen`).join(' ');
+  return `CASE ${entryAlias}.kind ${terms} ELSE 0 END`;
+}
+
+/** One entry's amount when it is of `kind` (and, for a payment sent as the deposit, of that category), else 0, for per-kind sums in SQL. */
+export function kindAmountSql(entryAlias: string, kind: LedgerEntryKind | 'paymentTowardDeposit'): string {
+  if (kind === 'paymentTowardDeposit')
+    return `CASE WHEN ${entryAlias}.kind = 'payment' AND ${entryAlias}.category = 'toward_deposit' THEN ${entryAlias}.amountSen ELSE 0 END`;
+  return `CASE WHEN ${entryAlias}.kind = '${kind}' THEN ${entryAlias}.amountSen ELSE 0 END`;
 }
 
 /** The account totals of each rental, for a whole page of rentals at once. */
@@ -278,4 +290,10 @@ export async function postChargesCoveredByDeposit(
     );
   }
   return coverSen;
+}
+
+/** keepsCustomerMoney as SQL over per-kind sums (each an SQL expression), for a HAVING clause. */
+export function keepsCustomerMoneySql(sums: Record<LedgerEntryKind | 'paymentTowardDeposit', string>): string {
+  const kept = `(${sums.payment} - ${sums.refund})`;
+  return `(${kept} - ${sums.charge} > 0 OR (${sums.deposit} - ${sums.deposit_deduction} > 0 AND ${sums.paymentTowardDeposit} > 0 AND ${kept} > 0))`;
 }

@@ -9,6 +9,7 @@ import {
   MAX_ENTRY_SEN,
   depositCoverSen,
   handoverShortfall,
+  keepsCustomerMoney,
   ledgerTotals,
   refusalOf,
   reversalRefusal,
@@ -43,6 +44,17 @@ function appendAccepted(candidates: Candidate[]): { written: LedgerLine[]; runni
 }
 
 describe('rental ledger arithmetic (property tests)', () => {
+  it("says the account keeps the customer's money exactly when a deposit is held or something is refundable", () => {
+    fc.assert(
+      fc.property(fc.array(candidate, { maxLength: 60 }), fc.boolean(), (candidates, onlyAccepted) => {
+        const lines = onlyAccepted ? appendAccepted(candidates).written : candidates;
+        const totals = ledgerTotals(lines);
+        expect(keepsCustomerMoney(sumByKind(lines))).toBe(totals.depositHeldSen > 0 || totals.refundableSen > 0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('balance due is charges plus deposit, less payments, plus refunds, for any entries', () => {
     fc.assert(
       fc.property(fc.array(candidate, { maxLength: 60 }), (candidates) => {

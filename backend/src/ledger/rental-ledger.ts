@@ -154,6 +154,17 @@ export function ledgerTotals(source: KindSums | Iterable<LedgerLine>): LedgerTot
 
 const clamp = (value: number, low: number, high: number): number => Math.min(Math.max(value, low), high);
 
+/**
+ * Whether the account keeps money that is the customer's (a deposit held, or anything paid beyond
+ * the charges) without computing every total: the condition a report's SQL filters on
+ * (keepsCustomerMoneySql), written from the same sums, and checked against ledgerTotals by a property test.
+ */
+export function keepsCustomerMoney(sums: KindSums): boolean {
+  const keptSen = (sums.payment ?? 0) - (sums.refund ?? 0);
+  const depositSen = (sums.deposit ?? 0) - (sums.deposit_deduction ?? 0);
+  return keptSen - (sums.charge ?? 0) > 0 || (depositSen > 0 && (sums.paymentTowardDeposit ?? 0) > 0 && keptSen > 0);
+}
+
 /** What the keys need before they go out, as the business chose: everything paid, the deposit paid, or nothing. */
 export const HANDOVER_REQUIREMENTS = ['paid', 'deposit', 'none'] as const;
 export type HandoverRequirement = (typeof HANDOVER_REQUIREMENTS)[number];

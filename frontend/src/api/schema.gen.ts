@@ -1953,6 +1953,134 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/reports/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_balances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports/balances.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_balancesWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_deposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports/deposits.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_depositsWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports/summonses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_summonses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports/summonses.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_summonsesWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_vehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/reports/vehicles.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReportsController_vehiclesWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/return-price-lists": {
         parameters: {
             query?: never;
@@ -2657,6 +2785,21 @@ export type components = {
             /** Format: date-time */
             earnedAt: string;
         };
+        BalancesReportView: {
+            from: string;
+            /** @description Largest balance first */
+            items: components["schemas"]["CustomerBalanceView"][];
+            limit: number;
+            /**
+             * @description What all of them owe together
+             * @example 5230.00
+             */
+            outstanding: string;
+            page: number;
+            to: string;
+            /** @description Customers who owe something */
+            total: number;
+        };
         BankDetailsDto: {
             /**
              * @description The payee name customers see beside the QR
@@ -3033,6 +3176,25 @@ export type components = {
             /** @example Car left at the office after hours; keys in the drop box */
             reason: string;
         };
+        CustomerBalanceView: {
+            customerId: number;
+            /** @example Aisyah binti Rahman */
+            fullName: string;
+            /**
+             * @description The earliest end date among those rentals
+             * @example 2026-10-04
+             */
+            oldestEndDate: string;
+            /** @example 480.00 */
+            outstanding: string;
+            /** @example 012-345 6789 */
+            phone: string;
+            /**
+             * @description Their rentals in the range that still owe something
+             * @example 2
+             */
+            rentals: number;
+        };
         CustomerCounts: {
             active: number;
             total: number;
@@ -3363,6 +3525,19 @@ export type components = {
             nameEn: string;
             nameMs: string;
         };
+        DepositsReportView: {
+            /** @example 1200.00 */
+            depositHeld: string;
+            from: string;
+            /** @description By end date, earliest first */
+            items: components["schemas"]["HeldMoneyView"][];
+            limit: number;
+            page: number;
+            /** @example 350.00 */
+            refundDue: string;
+            to: string;
+            total: number;
+        };
         DetachPaymentDto: {
             /** @example Paid for the other booking */
             reason: string;
@@ -3389,7 +3564,7 @@ export type components = {
          * @description Stable code of a refusal; `message` is its English text.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "ADD_ON_TWICE" | "ADD_ON_NOT_OFFERED" | "ADD_ON_SOLD_OUT" | "ADD_ON_BEYOND_STOCK" | "DELIVERY_ZONE_NOT_FOUND" | "SEASON_MINIMUM_DAYS" | "SEASON_NOT_FOUND" | "SEASON_DATES_REVERSED" | "SEASON_OVERLAPS" | "TOO_MANY_QUOTES" | "ADD_ON_NOT_FOUND" | "ZONE_NOT_FOUND" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_INSPECTION_STARTED" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "EXTRAS_LOCKED" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "EXISTING_DAMAGE_NOT_SHOWN" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "VEHICLE_REGISTRATION_IN_FUTURE" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY" | "RETURN_NOT_OPEN" | "RETURN_ALREADY_FINALIZED" | "RETURN_CHANGED" | "RETURN_PHOTO_NOT_FOUND" | "RETURN_TIME_INVALID" | "RETURN_DAMAGE_NOT_FOUND" | "RETURN_FEE_NOT_FOUND" | "RETURN_LINE_NOT_FOUND" | "RETURN_WAIVER_NOT_FOUND" | "RETURN_AMOUNT_ZERO" | "RETURN_AMOUNT_REASON_REQUIRED" | "RETURN_INCOMPLETE" | "RETURN_QUOTE_CHANGED" | "RETURN_TOO_MANY_PHOTOS" | "DAMAGE_PRICE_NOT_FOUND" | "CONDITION_REPORT_NOT_READY" | "VEHICLE_DAMAGE_NOT_FOUND" | "DAMAGE_ALREADY_REPAIRED" | "DAMAGE_NOT_OPEN" | "DAMAGE_REPAIR_DATE_INVALID" | "FLEET_VEHICLE_NOT_FOUND" | "COMPLIANCE_KIND_UNKNOWN" | "COMPLIANCE_ITEM_NOT_FOUND" | "COMPLIANCE_DOCUMENT_NOT_FOUND" | "COMPLIANCE_DATE_BEFORE_REGISTRATION" | "COMPLIANCE_DATE_OUT_OF_RANGE" | "COMPLIANCE_INSURANCE_ONLY" | "VEHICLE_COMPLIANCE_LAPSED" | "SERVICE_IN_FUTURE" | "SERVICE_BEFORE_REGISTRATION" | "VEHICLE_COST_NOT_FOUND" | "VEHICLE_COST_RECEIPT_NOT_FOUND" | "VEHICLE_COST_IN_FUTURE" | "VEHICLE_BLOCK_NOT_FOUND" | "VEHICLE_BLOCK_ENDS_BEFORE_START" | "VEHICLE_BLOCK_IN_PAST" | "VEHICLE_BLOCK_TOO_FAR_AHEAD" | "VEHICLE_BLOCK_TOO_LONG" | "VEHICLE_BLOCK_OVER_RENTAL" | "VEHICLE_ALREADY_BLOCKED" | "COMPLIANCE_OVERRIDE_ADMIN_ONLY";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "ADD_ON_TWICE" | "ADD_ON_NOT_OFFERED" | "ADD_ON_SOLD_OUT" | "ADD_ON_BEYOND_STOCK" | "DELIVERY_ZONE_NOT_FOUND" | "SEASON_MINIMUM_DAYS" | "SEASON_NOT_FOUND" | "SEASON_DATES_REVERSED" | "SEASON_OVERLAPS" | "TOO_MANY_QUOTES" | "ADD_ON_NOT_FOUND" | "ZONE_NOT_FOUND" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_INSPECTION_STARTED" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "EXTRAS_LOCKED" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "EXISTING_DAMAGE_NOT_SHOWN" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "VEHICLE_REGISTRATION_IN_FUTURE" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY" | "RETURN_NOT_OPEN" | "RETURN_ALREADY_FINALIZED" | "RETURN_CHANGED" | "RETURN_PHOTO_NOT_FOUND" | "RETURN_TIME_INVALID" | "RETURN_DAMAGE_NOT_FOUND" | "RETURN_FEE_NOT_FOUND" | "RETURN_LINE_NOT_FOUND" | "RETURN_WAIVER_NOT_FOUND" | "RETURN_AMOUNT_ZERO" | "RETURN_AMOUNT_REASON_REQUIRED" | "RETURN_INCOMPLETE" | "RETURN_QUOTE_CHANGED" | "RETURN_TOO_MANY_PHOTOS" | "DAMAGE_PRICE_NOT_FOUND" | "CONDITION_REPORT_NOT_READY" | "VEHICLE_DAMAGE_NOT_FOUND" | "DAMAGE_ALREADY_REPAIRED" | "DAMAGE_NOT_OPEN" | "DAMAGE_REPAIR_DATE_INVALID" | "FLEET_VEHICLE_NOT_FOUND" | "COMPLIANCE_KIND_UNKNOWN" | "COMPLIANCE_ITEM_NOT_FOUND" | "COMPLIANCE_DOCUMENT_NOT_FOUND" | "COMPLIANCE_DATE_BEFORE_REGISTRATION" | "COMPLIANCE_DATE_OUT_OF_RANGE" | "COMPLIANCE_INSURANCE_ONLY" | "VEHICLE_COMPLIANCE_LAPSED" | "SERVICE_IN_FUTURE" | "SERVICE_BEFORE_REGISTRATION" | "VEHICLE_COST_NOT_FOUND" | "VEHICLE_COST_RECEIPT_NOT_FOUND" | "VEHICLE_COST_IN_FUTURE" | "VEHICLE_BLOCK_NOT_FOUND" | "VEHICLE_BLOCK_ENDS_BEFORE_START" | "VEHICLE_BLOCK_IN_PAST" | "VEHICLE_BLOCK_TOO_FAR_AHEAD" | "VEHICLE_BLOCK_TOO_LONG" | "VEHICLE_BLOCK_OVER_RENTAL" | "VEHICLE_ALREADY_BLOCKED" | "COMPLIANCE_OVERRIDE_ADMIN_ONLY" | "REPORT_RANGE_REVERSED" | "REPORT_RANGE_TOO_LONG" | "REPORT_VEHICLE_NOT_FOUND";
         /** @description Values filled into the message, by placeholder name. */
         ErrorParams: {
             [key: string]: string | number;
@@ -3529,6 +3704,26 @@ export type components = {
             database: string;
             /** @example ok */
             status: string;
+        };
+        HeldMoneyView: {
+            customerId: number;
+            customerName: string;
+            /**
+             * @description Deposit money held on a rental still running
+             * @example 200.00
+             */
+            depositHeld: string;
+            endDate: string;
+            /**
+             * @description Money to give back on a rental that is over (returned or cancelled)
+             * @example 0.00
+             */
+            refundDue: string;
+            rentalId: number;
+            startDate: string;
+            /** @enum {string} */
+            status: "awaiting_agreement" | "approved" | "active" | "completed" | "cancelled" | "extension-requested";
+            vehicle: string;
         };
         HolidayView: {
             /** @example 2027-03-10 */
@@ -3687,6 +3882,27 @@ export type components = {
             /** @example Booking created */
             message: string;
             rental: components["schemas"]["StaffRentalView"];
+        };
+        OpenSummonsView: {
+            /**
+             * @description The fine and the admin fee
+             * @example 150.00
+             */
+            amount: string;
+            customerName: string | null;
+            id: number;
+            issuer: components["schemas"]["SummonsIssuer"] | null;
+            noticeNumber: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T03:15:00.000Z
+             */
+            occurredAt: string;
+            place: string;
+            /** @example WXY 1234 */
+            plate: string;
+            rentalId: number | null;
+            status: components["schemas"]["RoadChargeStatus"];
         };
         PaymentPageView: {
             items: components["schemas"]["PaymentView"][];
@@ -4301,6 +4517,72 @@ export type components = {
              * @example 2026-11-25
              */
             repairedOn: string;
+        };
+        ReportFiguresView: {
+            /**
+             * @description Charges of rentals starting in the range, net of discounts, without SST
+             * @example 2400.00
+             */
+            booked: string;
+            /**
+             * @description Payments less refunds put on its rentals in the range
+             * @example 2150.00
+             */
+            collected: string;
+            /**
+             * @description Its recorded costs in the range
+             * @example 350.00
+             */
+            costs: string;
+            /**
+             * @description Calendar days a rental had the car (pickup and return days included)
+             * @example 21
+             */
+            daysRented: number;
+            /**
+             * @description Booked less costs
+             * @example 2050.00
+             */
+            profit: string;
+            /**
+             * @description Days rented out of the days available, in percent to one decimal
+             * @example 67.7
+             */
+            utilisation: number;
+        };
+        ReportMonthView: {
+            /**
+             * @description Charges of rentals starting in the range, net of discounts, without SST
+             * @example 2400.00
+             */
+            booked: string;
+            /**
+             * @description Payments less refunds put on its rentals in the range
+             * @example 2150.00
+             */
+            collected: string;
+            /**
+             * @description Its recorded costs in the range
+             * @example 350.00
+             */
+            costs: string;
+            /**
+             * @description Calendar days a rental had the car (pickup and return days included)
+             * @example 21
+             */
+            daysRented: number;
+            /** @example 2026-11 */
+            month: string;
+            /**
+             * @description Booked less costs
+             * @example 2050.00
+             */
+            profit: string;
+            /**
+             * @description Days rented out of the days available, in percent to one decimal
+             * @example 67.7
+             */
+            utilisation: number;
         };
         ResetPasswordDto: {
             /** @example a-new-long-secret */
@@ -5139,6 +5421,17 @@ export type components = {
             maxMegabytes: number;
             presets: components["schemas"]["StatementPresetView"][];
         };
+        SummonsesReportView: {
+            /** @example 900.00 */
+            amount: string;
+            from: string;
+            /** @description Unmatched, charged or disputed summonses, latest first */
+            items: components["schemas"]["OpenSummonsView"][];
+            limit: number;
+            page: number;
+            to: string;
+            total: number;
+        };
         /** @enum {string} */
         SummonsIssuer: "pdrm" | "jpj" | "aes_awas" | "local_council";
         TierView: {
@@ -5508,6 +5801,64 @@ export type components = {
             deactivated: boolean;
             deleted: boolean;
             message: string;
+        };
+        VehicleReportRowView: {
+            /**
+             * @description Charges of rentals starting in the range, net of discounts, without SST
+             * @example 2400.00
+             */
+            booked: string;
+            /**
+             * @description Payments less refunds put on its rentals in the range
+             * @example 2150.00
+             */
+            collected: string;
+            /**
+             * @description Its recorded costs in the range
+             * @example 350.00
+             */
+            costs: string;
+            /**
+             * @description Calendar days a rental had the car (pickup and return days included)
+             * @example 21
+             */
+            daysRented: number;
+            /** @description Still in the fleet */
+            isActive: boolean;
+            /** @example Perodua Myvi */
+            name: string;
+            /** @example WXY */
+            plateIdentifier: string | null;
+            /**
+             * @description Booked less costs
+             * @example 2050.00
+             */
+            profit: string;
+            /**
+             * @description Days rented out of the days available, in percent to one decimal
+             * @example 67.7
+             */
+            utilisation: number;
+            vehicleId: number;
+        };
+        VehicleReportView: {
+            /** @example 365 */
+            days: number;
+            /** @example 2026-01-01 */
+            from: string;
+            /** @description One page of cars, most profitable first */
+            items: components["schemas"]["VehicleReportRowView"][];
+            limit: number;
+            /** @description Each month of the range in order, months without figures included */
+            months: components["schemas"]["ReportMonthView"][];
+            page: number;
+            /** @example 2026-12-31 */
+            to: string;
+            total: number;
+            /** @description The fleet's (or the car's) figures over the whole range */
+            totals: components["schemas"]["ReportFiguresView"];
+            /** @description The one car asked for, or null for the whole fleet */
+            vehicleId: number | null;
         };
         VehicleReviewsView: {
             /**
@@ -11594,6 +11945,324 @@ export interface operations {
             };
             /** @description Too many documents are being prepared right now. Please try again in a minute. (or the PDF could not be made) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_balances: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                limit?: number;
+                page?: number;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalancesReportView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_balancesWorkbook: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every customer who owes money on rentals of the range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_deposits: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                limit?: number;
+                page?: number;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositsReportView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_depositsWorkbook: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every rental of the range holding a deposit or owing a refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_summonses: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                limit?: number;
+                page?: number;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SummonsesReportView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_summonsesWorkbook: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every open summons of the range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_vehicles: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                limit?: number;
+                page?: number;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+                /** @description One car: its totals and months (its row alone in items) */
+                vehicleId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A range ending before it starts (REPORT_RANGE_REVERSED) or longer than 24 months (REPORT_RANGE_TOO_LONG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleReportView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such vehicle (REPORT_VEHICLE_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ReportsController_vehiclesWorkbook: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD) */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sheets: every car over the range, the fleet by month, each car by month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,3 +20,11 @@ export function monthBounds(isoDate: string): { first: string; last: string } {
   const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
   return { first, last };
 }
+
+/** The same day `months` later, the month's last day when it has fewer days ("2026-01-31" + 1 -> "2026-02-28"). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return addDays(first.toISOString().slice(0, 10), Math.min(day, lastDay) - 1);
+}

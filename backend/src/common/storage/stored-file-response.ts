@@ -12,6 +12,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Private files (documents, photos of customers) must never sit in a shared cache. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
+/** An Excel workbook, as staff exports are sent. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
  * Streams a stored file with the Content-Type its extension says; the name is server-made. With
  * `downloadName` (made by us, plain ASCII) the browser saves it under that name.

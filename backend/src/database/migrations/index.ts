@@ -37,6 +37,7 @@ import { FleetCompliance1763900000034 } from './1763900000034-FleetCompliance';
 import { VehicleBlocks1763900000035 } from './1763900000035-VehicleBlocks';
 import { VehicleServiceSchedule1763900000036 } from './1763900000036-VehicleServiceSchedule';
 import { VehicleCosts1763900000037 } from './1763900000037-VehicleCosts';
+import { ReportIndexes1763900000038 } from './1763900000038-ReportIndexes';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   VehicleBlocks1763900000035,
   VehicleServiceSchedule1763900000036,
   VehicleCosts1763900000037,
+  ReportIndexes1763900000038,
 ];

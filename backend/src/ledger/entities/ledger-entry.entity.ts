@@ -15,6 +15,7 @@ import type { LedgerCategory, LedgerEntryKind } from '../rental-ledger';
 @Index('UQ_rental_ledger_entries_source', ['sourceKey'], { unique: true })
 @Index('UQ_rental_ledger_entries_reverses', ['reversesEntryId'], { unique: true })
 @Index('IDX_rental_ledger_entries_payment', ['paymentId'])
+@Index('IDX_rental_ledger_entries_kind_created', ['kind', 'createdAt'])
 export class LedgerEntry {
   @IdColumn()
   id: number;

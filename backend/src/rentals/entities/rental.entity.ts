@@ -30,6 +30,7 @@ export interface RentalPhoto {
 @Index('IDX_rentals_end_start', ['endDate', 'startDate'])
 @Index('IDX_rentals_status_start', ['status', 'startDate', 'grandTotal'])
 @Index('IDX_rentals_vehicle_status', ['vehicleId', 'status'])
+@Index('IDX_rentals_start_vehicle', ['startDate', 'vehicleId'])
 export class Rental {
   @IdColumn()
   id: number;
