@@ -2,6 +2,7 @@ import Redis from 'ioredis';
 import { AddressInfo, createServer, Server, Socket, connect } from 'node:net';
 import request from 'supertest';
 import { In } from 'typeorm';
+import { DataWrites } from '../src/common/read-cache/data-writes';
 import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { MailDelivery } from '../src/notifications/mail-delivery';
 import { MailService } from '../src/notifications/mail.service';
@@ -122,6 +123,30 @@ describe('E-mail outbox without Redis (in-process timers)', () => {
     expect(Object.keys(item).sort()).toEqual(['attempts', 'createdAt', 'id', 'lastError', 'recipient', 'sentAt', 'status', 'subject']);
     expect(item).toMatchObject({ recipient: customer.email, sentAt: null });
     expect(['queued', 'sending']).toContain(item.status);
+  });
+
+  it('an idle poll writes nothing, so the read caches it would empty stay warm; a stuck e-mail is still given back', async () => {
+    const writes = t.app.get(DataWrites);
+    const delivery = t.app.get(MailDelivery);
+    const before = writes.generation;
+    await expect(delivery.releaseStuck()).resolves.toBe(0);
+    expect(writes.generation).toBe(before);
+
+    const customer = await makeCustomer(t.dataSource);
+    const stuck = await outbox(t).save({
+      recipient: customer.email,
+      subject: 'Stuck mid-send',
+      template: 'booking-received',
+      context: {},
+      language: 'en',
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: new Date(Date.now() - 60_000),
+    });
+    await expect(delivery.releaseStuck()).resolves.toBe(1);
+    expect((await outbox(t).findOneByOrFail({ id: stuck.id })).status).toBe('queued');
+    expect(writes.generation).toBeGreaterThan(before);
+    await outbox(t).delete({ id: stuck.id });
   });
 
   it('marks an e-mail failed after MAIL_MAX_ATTEMPTS; staff retry queues it again once, and it is logged', async () => {

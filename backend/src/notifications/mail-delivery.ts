@@ -64,10 +64,11 @@ export class MailDelivery {
   /** Rows whose sender died mid-send (lease over) go back to the queue; the attempt stays counted. */
   async releaseStuck(): Promise<number> {
     const now = new Date();
-    const result = await this.messages.update(
-      { status: 'sending', nextAttemptAt: LessThanOrEqual(now) },
-      { status: 'queued', nextAttemptAt: now },
-    );
+    const stuck = { status: 'sending' as const, nextAttemptAt: LessThanOrEqual(now) };
+    // Looked for first (one index probe): an UPDATE counts as a write even when it changes no row,
+    // and every write empties the app's read caches (DataWrites), so an idle poll must not write.
+    if (!(await this.messages.exists({ where: stuck }))) return 0;
+    const result = await this.messages.update(stuck, { status: 'queued', nextAttemptAt: now });
     return result.affected ?? 0;
   }
 
