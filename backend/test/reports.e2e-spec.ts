@@ -281,7 +281,7 @@ describe('Reports (API)', () => {
       expect(response.headers['content-type']).toContain('spreadsheetml');
       expect(response.headers['cache-control']).toBe('private, no-store');
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(response.body as Buffer);
+      await workbook.xlsx.load(response.body as Parameters<typeof workbook.xlsx.load>[0]);
       return workbook;
     };
     const english = await download(`/api/staff/reports/vehicles.xlsx?from=${MARCH.from}&to=${MARCH.to}`, 'en');
