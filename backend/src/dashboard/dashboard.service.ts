@@ -64,18 +64,20 @@ export class DashboardService {
    */
   async metrics(now = new Date()): Promise<DashboardView> {
     const today = todayInKualaLumpur(now);
+    // Overdue moves with the clock, a minute at a time, and expiring papers a day at a time: each is
+    // kept under its minute or its day (and until the next write), so no poll reads them again.
+    const minute = Math.floor(now.getTime() / 60_000);
     const [figures, [overdueRentals, overdueCount], compliance] = await Promise.all([
       this.cache.read(`dashboard:${today}`, () => this.compute(today)),
-      this.overdue(now),
-      // Like overdue, a date comes into the window with the clock: read on every call (one index range).
-      this.compliance.expiring(OVERDUE_LISTED, today),
+      this.cache.read(`dashboard:overdue:${minute}`, () => this.overdue(now)),
+      this.cache.read(`dashboard:compliance:${today}`, () => this.compliance.expiring(OVERDUE_LISTED, today)),
     ]);
     return { ...figures, overdueCount, overdueRentals, compliance };
   }
 
   /**
-   * Cars still out past their return time, longest overdue first. Read on every call, outside the
-   * cached figures: a rental becomes overdue with the clock, not with a write.
+   * Cars still out past their return time, longest overdue first. Kept apart from the day's
+   * figures: a rental becomes overdue with the clock, not with a write.
    */
   private async overdue(now: Date): Promise<[RentalView[], number]> {
     const [due, count] = await this.dataSource.getRepository(Rental).findAndCount({
