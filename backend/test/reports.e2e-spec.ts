@@ -48,7 +48,13 @@ describe('Reports (API)', () => {
     staffToken = await tokenFor(t.app, (await makeStaff(t.dataSource)).member.id, 'staff');
     adminToken = await tokenFor(t.app, (await makeStaff(t.dataSource, { role: 'admin' })).member.id, 'admin');
     const car = (name: string, isActive = true) =>
-      makeVehicle(t.dataSource, { name, plateIdentifier: `RP${uniqueSuffix().slice(-4)}`, isActive });
+      makeVehicle(t.dataSource, {
+        name,
+        make: name.split(' ')[0],
+        model: name.split(' ')[1],
+        plateIdentifier: `RP${uniqueSuffix().slice(-4)}`,
+        isActive,
+      });
     carA = await car('Alpha Axia');
     carB = await car('Bravo Bezza');
     // Gone from the fleet: counted only because it earned and cost something in March.
@@ -133,7 +139,7 @@ describe('Reports (API)', () => {
     expect(body.items).toEqual([
       {
         vehicleId: carB.id,
-        name: 'Bravo Bezza',
+        displayName: `Bravo Bezza - ${carB.plateIdentifier}`,
         plateIdentifier: carB.plateIdentifier,
         isActive: true,
         daysRented: 7,
@@ -299,7 +305,7 @@ describe('Reports (API)', () => {
       'Profit (RM)',
     ]);
     expect((vehicles.getRow(2).values as unknown[]).slice(1)).toEqual([
-      'Bravo Bezza',
+      `Bravo Bezza - ${carB.plateIdentifier}`,
       carB.plateIdentifier,
       'Yes',
       7,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerCustomer, requestBooking, staffLogin, staffVehicle, useStaffSession } from './apiFixtures';
-import { enMyDate, kualaLumpurDate, openStaffSection, toast, touchPhonePage } from './helpers';
+import { manualBooking, registerCustomer, requestBooking, staffLogin, staffVehicle, useStaffSession } from './apiFixtures';
+import { DEMO, enMyDate, kualaLumpurDate, openStaffSection, toast, touchPhonePage } from './helpers';
 
 /** Plates of this run's own cars, unique per run. */
 const run = Date.now().toString(36).toUpperCase().slice(-5);
@@ -100,3 +100,46 @@ test('on a phone, staff block a car for a service: the calendar shows it and vis
   await expect(notAvailable).toContainText(`${enMyDate(first)} – ${enMyDate(last)}`);
   await visitor.close();
 });
+
+test('on a phone, the admin opens the per-vehicle report for a month and the chart of one car', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const staff = await staffLogin(request);
+  const customer = await registerCustomer(request, `${Date.now()}r`, `Report Renter ${run}`);
+  const car = await staffVehicle(request, staff, `Report car ${run}`, `RP${run}`);
+  // A month of its own, far beyond the other journeys' bookings: a manual booking of two days at its default RM 100 a day.
+  const month = kualaLumpurDate(300).slice(0, 7);
+  const [start, end, first, last] = [`${month}-10`, `${month}-12`, `${month}-01`, lastDayOf(`${month}-01`)];
+  await manualBooking(request, staff, customer.id, car.id, start, end);
+
+  const admin = await request.post('/api/staff/login', { data: DEMO.admin });
+  expect(admin.status()).toBe(200);
+  const session = (await admin.json()) as { token: string; user: { id: number; username: string; role: string } };
+  const page = await touchPhonePage(browser);
+  await page.addInitScript(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('role', 'admin');
+  }, session);
+  await page.goto('/staff?tab=reports');
+  await expect(page.getByRole('heading', { level: 2, name: 'Reports' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^From/ }).fill(enMyDate(first));
+  await page.getByRole('textbox', { name: /^To/ }).fill(enMyDate(last));
+  await expect(page.getByText(`Showing ${enMyDate(first)} – ${enMyDate(last)}`)).toBeVisible();
+
+  // The only car that earned anything that month comes first.
+  const card = page.getByRole('article').first();
+  await expect(card).toHaveAccessibleName(car.displayName);
+  await expect(card).toContainText('BookedRM 200.00');
+  await expect(card).toContainText('Days rented3');
+  await card.getByRole('button', { name: `Chart of ${car.displayName}` }).click();
+  const chart = page.getByRole('figure', { name: `Booked, collected and costs by month: ${car.displayName}` });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(chart).toContainText('Booked');
+  await page.context().close();
+});
+
+function lastDayOf(isoDate: string): string {
+  const [year, month] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}

@@ -68,10 +68,10 @@ const figureCells = (figures: ReportFiguresView) => ({
 export function vehicleWorkbook(report: VehicleReport, language: Language): ExcelJS.Workbook {
   const workbook = new ExcelJS.Workbook();
   const carColumns: Column[] = [
-    { header: 'report.column.vehicle', key: 'name', width: 28 },
+    { header: 'report.column.vehicle', key: 'name', width: 32 },
     { header: 'report.column.plate', key: 'plate', width: 10 },
   ];
-  const carCells = (row: VehicleReport['rows'][number]) => ({ name: text(row.name), plate: text(row.plateIdentifier) });
+  const carCells = (row: VehicleReport['rows'][number]) => ({ name: text(row.displayName), plate: text(row.plateIdentifier) });
   addSheet(
     workbook,
     language,

@@ -16,6 +16,7 @@ import { Rental } from '../rentals/entities/rental.entity';
 import { BILLABLE, FINISHED, RentalStatus, statusIn } from '../rentals/rental-lifecycle';
 import { RoadCharge } from '../road-charges/entities/road-charge.entity';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
+import { bookedVehicleName, vehicleDisplayName } from '../vehicles/vehicle-display-name';
 import {
   BalancesReportView,
   CustomerBalanceView,
@@ -108,16 +109,16 @@ export class ReportsService {
   /** Every car's row, the fleet's months and totals, and each car's months (for the workbook). */
   async vehicleReport(range: ReportRange, vehicleId?: number): Promise<VehicleReport> {
     const vehicles = await this.dataSource.getRepository(Vehicle).find({
-      select: { id: true, name: true, plateIdentifier: true, isActive: true },
+      select: { id: true, name: true, make: true, model: true, plateIdentifier: true, isActive: true },
       ...(vehicleId === undefined ? {} : { where: { id: vehicleId } }),
-      order: { name: 'ASC', id: 'ASC' },
+      order: { make: 'ASC', model: 'ASC', plateIdentifier: 'ASC', id: 'ASC' },
     });
     if (vehicleId !== undefined && vehicles.length === 0) throw appError(REPORT_ERRORS.REPORT_VEHICLE_NOT_FOUND);
     const figures = await vehicleFigures(this.dataSource, range, vehicleId);
     const counted = vehicles.filter((vehicle) => vehicle.isActive || figures.has(vehicle.id));
     const row = (vehicle: Vehicle, carFigures: Figures, days: number): VehicleReportRowView => ({
       vehicleId: vehicle.id,
-      name: vehicle.name,
+      displayName: vehicleDisplayName(vehicle),
       plateIdentifier: vehicle.plateIdentifier,
       isActive: vehicle.isActive,
       ...figuresView(carFigures, days),
@@ -273,7 +274,7 @@ export class ReportsService {
           rentalId: rental.id,
           customerId: rental.customerId,
           customerName: rental.customer?.fullName ?? '',
-          vehicle: rental.vehicleRecord?.name ?? rental.vehicle,
+          vehicle: bookedVehicleName(rental.vehicleRecord, rental.vehicle),
           status: rental.status,
           startDate: rental.startDate,
           endDate: rental.endDate,

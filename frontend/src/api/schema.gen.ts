@@ -5823,10 +5823,13 @@ export type components = {
              * @example 21
              */
             daysRented: number;
+            /**
+             * @description The name the car goes by on every screen (make model - plate)
+             * @example Perodua Myvi - WXY
+             */
+            displayName: string;
             /** @description Still in the fleet */
             isActive: boolean;
-            /** @example Perodua Myvi */
-            name: string;
             /** @example WXY */
             plateIdentifier: string | null;
             /**

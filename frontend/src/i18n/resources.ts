@@ -24,6 +24,7 @@ import type staffVehicles from './locales/en/staffVehicles';
 import type vehicles from './locales/en/vehicles';
 import type staffSummonses from './locales/en/staffSummonses';
 import type staffReturn from './locales/en/staffReturn';
+import type staffReports from './locales/en/staffReports';
 import type ratePlans from './locales/en/ratePlans';
 import type quote from './locales/en/quote';
 
@@ -55,6 +56,7 @@ export interface EnglishResources {
   vehicles: typeof vehicles;
   staffSummonses: typeof staffSummonses;
   staffReturn: typeof staffReturn;
+  staffReports: typeof staffReports;
   ratePlans: typeof ratePlans;
   quote: typeof quote;
 }

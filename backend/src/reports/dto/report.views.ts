@@ -19,7 +19,8 @@ export class ReportMonthView extends ReportFiguresView {
 
 export class VehicleReportRowView extends ReportFiguresView {
   @ApiProperty() vehicleId: number;
-  @ApiProperty({ example: 'Perodua Myvi' }) name: string;
+  @ApiProperty({ example: 'Perodua Myvi - WXY', description: 'The name the car goes by on every screen (make model - plate)' })
+  displayName: string;
   @ApiProperty({ nullable: true, type: String, example: 'WXY' }) plateIdentifier: string | null;
   @ApiProperty({ description: 'Still in the fleet' }) isActive: boolean;
 }

@@ -19,6 +19,7 @@ const STAFF_TABS = [
   'Deliveries',
   'Vehicles',
   'Summonses',
+  'Reports',
 ];
 
 describe('/staff', () => {
@@ -52,7 +53,7 @@ describe('/staff', () => {
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeVisible();
   });
 
-  it('shows the dashboard with its eleven tabs to signed-in staff, Dashboard first on a wide screen', async () => {
+  it('shows the dashboard with its twelve tabs to signed-in staff, Dashboard first on a wide screen', async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: staff });
 
@@ -114,6 +115,7 @@ describe('/admin', () => {
       'Payment Settings',
       'Return Prices',
       'Rate Plans',
+      'Booking Rules',
     ]);
     expect(store.getState().session.role).toBe('admin');
   });

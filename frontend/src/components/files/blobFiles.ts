@@ -43,13 +43,16 @@ export interface FetchedFile {
   fileName: string | null;
 }
 
-/** GET a protected file with the bearer token; throws FileFetchError on any failure. */
-export async function fetchProtectedFile(url: string, token: string | null): Promise<FetchedFile> {
+/**
+ * GET a protected file with the bearer token; throws FileFetchError on any failure. `headers` are
+ * sent beside it, e.g. the Accept-Language of a workbook the server writes in the reader's language.
+ */
+export async function fetchProtectedFile(url: string, token: string | null, headers: Record<string, string> = {}): Promise<FetchedFile> {
   let response: Response;
   try {
     response = await fetch(url, {
       credentials: 'include',
-      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
     });
   } catch {
     throw new FileFetchError(null, NETWORK_ERROR_MESSAGE);

@@ -10,9 +10,7 @@ import { useForkRef } from '@mui/material/utils';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n';
 import { addDays, todayInKualaLumpur } from '../../lib/calendarDate';
 import { dayLabel, monthTitle, monthWeeks } from '../calendar/monthGrid';
 import { WeekdayHeader } from '../calendar/WeekdayHeader';
@@ -273,39 +271,5 @@ export function DateField({
         <DateCalendar value={value} min={min} max={max} onPick={pick} />
       </Popover>
     </>
-  );
-}
-
-/** Transformed: what the form's schema turns the values into on submit. */
-export type FormDateFieldProps<Values extends FieldValues, Transformed = Values> = Omit<
-  DateFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
-> & {
-  control: Control<Values, unknown, Transformed>;
-  name: Path<Values>;
-};
-
-/** A DateField bound to react-hook-form; shows the field's zod message under it, in the reader's language. */
-export function FormDateField<Values extends FieldValues, Transformed = Values>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormDateFieldProps<Values, Transformed>) {
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
-  return (
-    <DateField
-      {...props}
-      name={name}
-      value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
-      onBlur={onBlur}
-      inputRef={ref}
-      error={Boolean(error)}
-      helperText={error?.message ? translateMessage(error.message) : helperText}
-    />
   );
 }

@@ -4,4 +4,5 @@ export { CredentialsForm, type CredentialsFormProps, type CredentialsFormControl
 export { ImageUploadField, type ImageUploadFieldProps } from './ImageUploadField';
 export { FormImageField, type FormImageFieldProps } from './FormImageField';
 export { useObjectUrl } from './useObjectUrl';
-export { DateField, FormDateField, type DateFieldProps, type FormDateFieldProps } from './DateField';
+export { DateField, type DateFieldProps } from './DateField';
+export { FormDateField, type FormDateFieldProps } from './FormDateField';

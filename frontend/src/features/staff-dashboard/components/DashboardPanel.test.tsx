@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RentalView } from '../../../api/types';
 import { rentalView } from '../../../test/rentalViewFactory';
@@ -132,6 +132,8 @@ describe('staff Dashboard tab', () => {
     const bars = within(chart).getAllByRole('listitem');
     expect(bars).toHaveLength(30);
     expect(bars[24]).toHaveTextContent('02/03/2026: RM 420.00');
+    // The bars are drawn by the chart library, loaded after the figures and hidden from screen readers.
+    await waitFor(() => expect(card('Revenue, Last 30 Days').querySelector('svg[aria-hidden="true"]')).not.toBeNull());
 
     const recent = screen.getByRole('table', { name: 'Recent rentals' });
     const rows = within(recent).getAllByRole('row').slice(1);

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
-import { FormDateField } from '../../../components/form/DateField';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { translateMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/httpError';

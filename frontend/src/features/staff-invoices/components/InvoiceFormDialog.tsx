@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
-import { FormDateField } from '../../../components/form/DateField';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { randomKey } from '../../../lib/randomKey';

@@ -21,7 +21,7 @@ import { ConfirmItemDialog } from '../../../components/ConfirmDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormImageField, FormTextField } from '../../../components/form';
-import { FormDateField } from '../../../components/form/DateField';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { LoadError } from '../../../components/LoadError';
 import { TAP_TARGET } from '../../../components/tapTarget';
 import { useToast } from '../../../components/toast';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { ItemFormDialog } from '../../../components/dialogs/ItemFormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
-import { FormDateField } from '../../../components/form/DateField';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast';
 import { translateError } from '../../../i18n';

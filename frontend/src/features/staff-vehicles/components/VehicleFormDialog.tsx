@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/FormDialog';
 import { FormDialogActions } from '../../../components/dialogs/FormDialogActions';
 import { FormTextField } from '../../../components/form';
-import { FormDateField } from '../../../components/form/DateField';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { todayInKualaLumpur } from '../../../lib/calendarDate';
 import { VEHICLE_CATEGORIES, type StaffVehicle } from '../api/types';
 import { useSaveVehicle } from '../hooks/useSaveVehicle';

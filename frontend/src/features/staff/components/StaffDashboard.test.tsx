@@ -32,7 +32,7 @@ const EMPTY_DAY: StaffToday = {
 };
 
 describe('the staff dashboard tabs', () => {
-  it('has the seven core tabs with Today after the Dashboard, Payments after Invoices, Deliveries after Payments, and Summonses last', async () => {
+  it('has the seven core tabs with Today after the Dashboard, Payments after Invoices, Deliveries after Payments, then Summonses and Reports last', async () => {
     mockFetch({});
     renderApp({ path: '/staff', session: STAFF_SESSION });
 
@@ -49,6 +49,7 @@ describe('the staff dashboard tabs', () => {
       'Deliveries',
       'Vehicles',
       'Summonses',
+      'Reports',
     ]);
     // A wide screen still opens on the Dashboard and has no bottom bar.
     expect(screen.getByRole('tab', { name: 'Dashboard', selected: true })).toBeVisible();
@@ -124,7 +125,7 @@ describe('the staff bottom bar on a phone', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Dashboard', 'Customers', 'Invoices', 'Payments', 'Deliveries', 'Vehicles', 'Summonses']);
+    ).toEqual(['Dashboard', 'Customers', 'Invoices', 'Payments', 'Deliveries', 'Vehicles', 'Summonses', 'Reports']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Vehicles' }));
     expect(router.state.location.search).toBe('?tab=vehicles');

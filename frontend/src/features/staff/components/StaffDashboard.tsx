@@ -36,6 +36,8 @@ const PaymentsPanel = lazy(() => import('../../staff-payments').then((m) => ({ d
 const DeliveriesPanel = lazy(() => import('../../staff-deliveries').then((m) => ({ default: m.DeliveriesPanel })));
 const VehiclesPanel = lazy(() => import('../../staff-vehicles').then((m) => ({ default: m.VehiclesPanel })));
 const SummonsesPanel = lazy(() => import('../../staff-summonses').then((m) => ({ default: m.SummonsesPanel })));
+// Reports carries the chart library; it is downloaded only when the Reports tab is opened.
+const ReportsPanel = lazy(() => import('../../staff-reports').then((m) => ({ default: m.ReportsPanel })));
 const UnsentMailCard = lazy(() => import('../../staff-mail').then((m) => ({ default: m.UnsentMailCard })));
 
 /** One tab's content. */
@@ -68,6 +70,8 @@ function TabContent({ tab }: { tab: StaffTab }) {
       return <VehiclesPanel title={tab.heading} />;
     case 'summonses':
       return <SummonsesPanel title={tab.heading} />;
+    case 'reports':
+      return <ReportsPanel title={tab.heading} />;
     default:
       return <SectionHeading>{tab.heading}</SectionHeading>;
   }

@@ -9,7 +9,7 @@ export interface StaffTab extends SectionTab {
 /**
  * The dashboard's tabs in order: the seven core tabs with Today (the day's work) after the
  * Dashboard, Payments (verifying customers' payments) after Invoices, Deliveries after Payments,
- * and Summonses (and tolls) last.
+ * then Summonses (and tolls) and, last, Reports (the business's figures over a range of months).
  */
 export const STAFF_TAB_IDS = [
   'dashboard',
@@ -23,6 +23,7 @@ export const STAFF_TAB_IDS = [
   'deliveries',
   'vehicles',
   'summonses',
+  'reports',
 ] as const;
 
 export type StaffTabId = (typeof STAFF_TAB_IDS)[number];

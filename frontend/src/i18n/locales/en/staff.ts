@@ -14,6 +14,7 @@ const staff = {
     deliveries: { label: 'Deliveries', heading: 'Deliveries' },
     vehicles: { label: 'Vehicles', heading: 'Vehicle Management' },
     summonses: { label: 'Summonses', heading: 'Summonses and Tolls' },
+    reports: { label: 'Reports', heading: 'Reports' },
   },
   /** The phone's bottom bar: short labels so five fit a 360 px screen in either language. */
   nav: {

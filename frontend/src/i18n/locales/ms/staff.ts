@@ -16,6 +16,7 @@ const staff: Catalogue<typeof english> = {
     deliveries: { label: 'Penghantaran', heading: 'Penghantaran' },
     vehicles: { label: 'Kenderaan', heading: 'Pengurusan Kenderaan' },
     summonses: { label: 'Saman', heading: 'Saman dan Tol' },
+    reports: { label: 'Laporan', heading: 'Laporan' },
   },
   nav: {
     label: 'Bahagian kakitangan',
