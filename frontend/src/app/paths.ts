@@ -30,6 +30,9 @@ export function rentalReturnPath(id: number): string {
   return paths.rentalReturn.replace(':id', String(id));
 }
 
+/** The staff Reports tab: what each car earns and costs, balances, deposits, summonses (the admin panel links there). */
+export const reportsPath = `${paths.staff}?tab=reports`;
+
 /** The Vehicles tab with a car's road tax, insurance, inspection and permit open. */
 export function vehicleCompliancePath(vehicleId: number): string {
   return `${paths.staff}?tab=vehicles&compliance=${vehicleId}`;

@@ -71,6 +71,8 @@ describe('admin panel: Staff Activity', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Staff Activity' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toMatch(/^Staff Activity · Admin Panel · /);
+    // The figures live in the staff area: the admin reaches them from here.
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/staff?tab=reports');
     const entry = within(list).getAllByRole('listitem')[0];
     expect(entry).toHaveTextContent('alice');
     expect(entry).toHaveTextContent('Booking request approved');

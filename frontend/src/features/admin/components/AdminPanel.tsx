@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import { Link as RouterLink } from 'react-router-dom';
+import { reportsPath } from '../../../app/paths';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { SignedInPageTitle } from '../../../components/SignedInPageTitle';
 import { SectionHeading } from '../../../components/SectionHeading';
@@ -56,9 +60,15 @@ export function AdminPanel() {
       <SignedInPageTitle
         title={t('panel.title')}
         actions={
-          <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setChangingPassword(true)} sx={TAP_TARGET}>
-            {t('changePassword.title')}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {/* The figures live in the staff area, where staff see them too. */}
+            <Button variant="outlined" startIcon={<BarChartIcon />} component={RouterLink} to={reportsPath} sx={TAP_TARGET}>
+              {t('panel.reports')}
+            </Button>
+            <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setChangingPassword(true)} sx={TAP_TARGET}>
+              {t('changePassword.title')}
+            </Button>
+          </Stack>
         }
       />
       <SectionTabs name="admin" ariaLabel={t('panel.sections')} tabs={tabs} renderPanel={(tab) => <AdminTabPanel tab={tab} />} />

@@ -3,6 +3,7 @@ const admin = {
   panel: {
     title: 'Admin Panel',
     sections: 'Admin panel sections',
+    reports: 'Reports',
     tabs: {
       activity: 'Staff Activity',
       staff: 'Staff Management',

@@ -5,6 +5,7 @@ const admin: Catalogue<typeof english> = {
   panel: {
     title: 'Panel Pentadbir',
     sections: 'Bahagian panel pentadbir',
+    reports: 'Laporan',
     tabs: {
       activity: 'Aktiviti Kakitangan',
       staff: 'Pengurusan Kakitangan',
