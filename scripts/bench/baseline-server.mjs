@@ -58,14 +58,34 @@ async function replay(plan) {
   return results;
 }
 
+/** Replays still running, and who waits for them to end (GET /drain). */
+let running = 0;
+let drained = [];
+const settle = () => {
+  if (running > 0) return;
+  for (const resolve of drained) resolve();
+  drained = [];
+};
+
 const server = createServer((request, response) => {
   request.resume();
   request.once('end', async () => {
+    if (request.url === '/drain') {
+      // Requests abandoned when a run's time is up still hold the database: the next route's run
+      // starts only once they are done, or it would measure them too.
+      await new Promise((resolve) => {
+        drained.push(resolve);
+        settle();
+      });
+      response.writeHead(204).end();
+      return;
+    }
     const plan = plans[decodeURIComponent((request.url ?? '').replace(/^\/r\//, ''))];
     if (!plan) {
       response.writeHead(404).end();
       return;
     }
+    running += 1;
     try {
       const json = Buffer.from(JSON.stringify(await replay(plan)));
       const encoding = encodingFor(request, json.length);
@@ -74,6 +94,9 @@ const server = createServer((request, response) => {
       response.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(body);
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    } finally {
+      running -= 1;
+      settle();
     }
   });
 });

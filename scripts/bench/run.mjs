@@ -4,7 +4,7 @@
  * or `npm run bench -- --phone-only` (the phone's first visit alone, merged into latest.json and latest.md)
  * (REDIS_URL, default redis://127.0.0.1:6379; the app runs with Redis as docker-compose runs it):
  * how the API's cost grows with data. Per data size: a fresh MariaDB database migrated by the built app and seeded
- * (lib/seed.mjs), autocannon on eight read routes of the app and of a bare node:http + mysql2
+ * (lib/seed.mjs), autocannon on nine read routes of the app and of a bare node:http + mysql2
  * baseline replaying the SQL the app ran for the route's cold call (nothing cached); then agreement PDF timings, registration against raw
  * sharp, first-load JS per route and a first visit on a throttled phone (lib/phone.mjs); and the framework floor (an empty NestJS app against bare
  * node:http, no SQL), which bounds how close any Nest route can come to its baseline. Prints every target met/missed and writes

@@ -174,6 +174,36 @@ function rentalRows(size, vehicles, random) {
   return rows;
 }
 
+/** Whole sen of an "123.45" amount. */
+const sen = (amount) => Math.round(Number.parseFloat(amount) * 100);
+
+/** A charge and a deposit per rental, a payment entry per verified payment on a rental. */
+function ledgerRows(rentals, payments) {
+  const rows = [];
+  rentals.forEach((rental, index) => {
+    const [, , , , , , , , , deposit, , grandTotal, , , , , createdAt] = rental;
+    rows.push([index + 1, 'charge', 'rental_days', sen(grandTotal) - sen(deposit), createdAt]);
+    rows.push([index + 1, 'deposit', null, sen(deposit), createdAt]);
+  });
+  for (const [, rentalId, amount, , status, , , , createdAt] of payments) {
+    if (rentalId !== null && status === 'completed') rows.push([rentalId, 'payment', null, sen(amount), createdAt]);
+  }
+  return rows;
+}
+
+/** About one cost a month per car over the last year. */
+function costRows(size, random) {
+  const categories = ['service', 'repair', 'tyres', 'insurance', 'road_tax', 'fuel', 'other'];
+  const rows = [];
+  for (let vehicle = 1; vehicle <= size.vehicles; vehicle += 1) {
+    for (let month = 0; month < 12; month += 1) {
+      const day = daysFromToday(-month * 30 - random.int(0, 29));
+      rows.push([vehicle, day, random.int(2_000, 150_000), random.pick(categories), 'bench', stamp(day, random)]);
+    }
+  }
+  return rows;
+}
+
 function paymentRows(size, rentals, random) {
   const heavy = Math.round(size.payments * HEAVY_PAYER_SHARE);
   return Array.from({ length: size.payments }, (_, index) => {
@@ -254,6 +284,7 @@ export async function seed(pool, sizeName) {
     // The heavy payer must be able to sign in: confirmed and not blacklisted.
     await connection.query("UPDATE customers SET status = 'active', confirmedAt = createdAt WHERE id = 1");
     const rentals = rentalRows(size, vehicles, random);
+    const payments = paymentRows(size, rentals, random);
     await insertRows(
       connection,
       'rentals',
@@ -294,7 +325,21 @@ export async function seed(pool, sizeName) {
         'verifiedAt',
         'verifiedBy',
       ],
-      paymentRows(size, rentals, random),
+      payments,
+    );
+    // Each rental's account as the app posts it (its days and its deposit), and the verified payments
+    // put on it: the reports read revenue and balances from these entries.
+    await insertRows(
+      connection,
+      'rental_ledger_entries',
+      ['rentalId', 'kind', 'category', 'amountSen', 'createdAt'],
+      ledgerRows(rentals, payments),
+    );
+    await insertRows(
+      connection,
+      'vehicle_costs',
+      ['vehicleId', 'incurredOn', 'amountSen', 'category', 'recordedBy', 'createdAt'],
+      costRows(size, random),
     );
     await insertRows(
       connection,
@@ -330,7 +375,9 @@ export async function seed(pool, sizeName) {
       "INSERT INTO staff (username, hashedPassword, role) VALUES ('bench-staff', '$2a$10$benchmarkbenchmarkbenchmarkbenchmarkbenchmarkbenchmar', 'staff')",
     );
     await connection.query('SET foreign_key_checks = 1, unique_checks = 1');
-    await connection.query('ANALYZE TABLE vehicles, customers, rentals, payments, booking_requests, staff');
+    await connection.query(
+      'ANALYZE TABLE vehicles, customers, rentals, payments, booking_requests, staff, rental_ledger_entries, vehicle_costs',
+    );
     // Availability is checked on a vehicle in the busy middle of the fleet.
     return { staffId: staff.insertId, heavyPayerId: 1, availabilityVehicleId: Math.ceil(size.vehicles / 2) + 1, counts: size };
   } finally {

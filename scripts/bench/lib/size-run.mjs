@@ -165,6 +165,7 @@ async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, r
     for (let round = 0; round < ROUNDS; round += 1) {
       appRounds.push(await measure(`${app.base}${route.path}`, route, seconds));
       baseRounds.push(await measure(`${baseline.base}/r/${encodeURIComponent(route.name)}`, route, seconds));
+      await fetch(`${baseline.base}/drain`);
     }
     const [appFigures, baseFigures] = [bestRound(appRounds), bestRound(baseRounds)];
     const row = {

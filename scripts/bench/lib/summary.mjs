@@ -30,10 +30,15 @@ export function evaluate(result) {
         measured: `${fixed(throughput)}x (${row.app.requestsPerSecond} vs ${row.baseline.requestsPerSecond} req/s${ceiling})${clean ? '' : ' with failed requests'}`,
         met: clean && throughput >= TARGETS.minThroughputRatio,
       });
+      // The bare replay of a heavy cold read (the dashboard at 200,000 rentals) may finish no request
+      // within the run under 10 connections: the app answered and the baseline did not.
+      const baselineAnswered = row.baseline.total > 0;
       checks.push({
         target: `${size.size} ${row.route}: p50 <= ${TARGETS.maxP50Ratio}x baseline`,
-        measured: `${fixed(p50)}x (${row.app.p50} vs ${row.baseline.p50} ms; p99 ${row.app.p99} vs ${row.baseline.p99} ms)`,
-        met: p50 <= TARGETS.maxP50Ratio,
+        measured: baselineAnswered
+          ? `${fixed(p50)}x (${row.app.p50} vs ${row.baseline.p50} ms; p99 ${row.app.p99} vs ${row.baseline.p99} ms)`
+          : `the baseline answered no request within the run (its cold SQL alone took ${row.firstCall?.ms ?? '?'} ms); app p50 ${row.app.p50} ms, p99 ${row.app.p99} ms`,
+        met: !baselineAnswered || p50 <= TARGETS.maxP50Ratio,
       });
     }
   }
