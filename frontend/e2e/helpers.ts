@@ -22,16 +22,24 @@ export const DEMO = {
  */
 export const ROTATED_ADMIN_PASSWORD = 'Rotated-admin-e2e-2026';
 
-/** The admin's bearer token through the API, with the demo password or the one the password journey set. */
-export async function adminTokenByApi(request: APIRequestContext): Promise<string> {
+/** The admin's session through the API, with the demo password or the one the password journey set. */
+export async function adminSessionByApi(
+  request: APIRequestContext,
+): Promise<{ token: string; user: { id: number; username: string; role: string } }> {
   for (const password of [DEMO.admin.password, ROTATED_ADMIN_PASSWORD]) {
     const response = await request.post('/api/admin/login', { data: { username: DEMO.admin.username, password } });
-    if (response.status() === 200) return ((await response.json()) as { token: string }).token;
+    if (response.status() === 200)
+      return (await response.json()) as { token: string; user: { id: number; username: string; role: string } };
   }
   throw new Error('the admin cannot sign in with the demo or the rotated password');
 }
 
-/** The staff workspace's tabs in order: the seven core tabs with Today after the Dashboard, Payments and Deliveries after Invoices, and Summonses last. */
+/** The admin's bearer token through the API (adminSessionByApi). */
+export async function adminTokenByApi(request: APIRequestContext): Promise<string> {
+  return (await adminSessionByApi(request)).token;
+}
+
+/** The staff workspace's tabs in order: the seven core tabs with Today after the Dashboard, Payments and Deliveries after Invoices, then Summonses and, last, Reports. */
 export const STAFF_TABS = [
   'Dashboard',
   'Today',
@@ -44,6 +52,7 @@ export const STAFF_TABS = [
   'Deliveries',
   'Vehicles',
   'Summonses',
+  'Reports',
 ];
 
 /** Demo customer the backend seeds with SEED_DEMO=true. */
