@@ -297,7 +297,7 @@ describe('staff Reports tab: vehicles', () => {
     expect(clicked[0].download).toBe('vehicles-report.xlsx');
 
     await act(() => i18n.changeLanguage('ms'));
-    await user.click(reportTab('Saman', 'Laporan'));
+    await user.click(reportTab('Saman terbuka', 'Laporan'));
     await user.click(await screen.findByRole('button', { name: 'Eksport ke Excel' }));
     expect(await screen.findByText('Buku Kerja Dimuat Turun')).toBeVisible();
     const malay = api.seen.filter((call) => call.url.pathname === '/api/staff/reports/summonses.xlsx');
@@ -312,7 +312,7 @@ describe('staff Reports tab: balances, deposits and summonses', () => {
     const { user } = await renderStaffTab('reports');
     await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
 
-    await user.click(reportTab('Balances'));
+    await user.click(reportTab('Balances owed'));
     const customer = await screen.findByRole('article', { name: 'Aisyah binti Rahman' });
     expect(customer).toHaveTextContent('012-345 6789');
     expect(customer).toHaveTextContent('OutstandingRM 480.00');
@@ -321,7 +321,7 @@ describe('staff Reports tab: balances, deposits and summonses', () => {
     expect(totals()).toHaveTextContent('OutstandingRM 5,230.00');
     expect(screen.getByText('1 customer owes something')).toBeVisible();
 
-    await user.click(reportTab('Deposits'));
+    await user.click(reportTab('Deposits held'));
     const rental = await screen.findByRole('article', { name: 'Rental #41 · Aisyah binti Rahman' });
     expect(rental).toHaveTextContent('Perodua Myvi - WXY');
     expect(rental).toHaveTextContent('Deposit heldRM 200.00');
@@ -330,7 +330,7 @@ describe('staff Reports tab: balances, deposits and summonses', () => {
     expect(totals()).toHaveTextContent('Deposit heldRM 1,200.00');
     expect(totals()).toHaveTextContent('Refund dueRM 350.00');
 
-    await user.click(reportTab('Summonses'));
+    await user.click(reportTab('Open summonses'));
     const summons = await screen.findByRole('article', { name: 'WXY 1234 · RM 150.00' });
     expect(summons).toHaveTextContent('Jalan Tun Razak, KM 3.2');
     expect(summons).toHaveTextContent('StateCharged');
@@ -346,7 +346,7 @@ describe('staff Reports tab: balances, deposits and summonses', () => {
     );
     const { user } = await renderStaffTab('reports');
     await screen.findByRole('article', { name: 'Perodua Myvi - WXY' });
-    await user.click(reportTab('Balances'));
+    await user.click(reportTab('Balances owed'));
     expect(await screen.findByText('No balances outstanding')).toBeVisible();
   });
 
@@ -366,7 +366,7 @@ describe('staff Reports tab: balances, deposits and summonses', () => {
     expect(screen.getByRole('button', { name: 'Carta Proton Saga - BPK' })).toBeVisible();
     expect(await screen.findByRole('figure', { name: 'Ditempah, dikutip dan kos mengikut bulan: Seluruh armada' })).toBeVisible();
 
-    await user.click(reportTab('Deposit', 'Laporan'));
+    await user.click(reportTab('Deposit dipegang', 'Laporan'));
     const rental = await screen.findByRole('article', { name: 'Sewaan #41 · Aisyah binti Rahman' });
     expect(rental).toHaveTextContent('Deposit dipegangRM 200.00');
   });

@@ -1,7 +1,8 @@
 /** Texts of the staff Reports tab (figures by car, balances, deposits, open summonses), in English. */
 const staffReports = {
   subtitle: 'What the cars earned, what customers owe, deposits held and summonses still open',
-  sections: { label: 'Report', vehicles: 'Vehicles', balances: 'Balances', deposits: 'Deposits', summonses: 'Summonses' },
+  // Named apart from the staff area's own Vehicles and Summonses tabs, which sit on the same screen.
+  sections: { label: 'Report', vehicles: 'Per car', balances: 'Balances owed', deposits: 'Deposits held', summonses: 'Open summonses' },
   range: {
     hint: 'Leave both dates empty for the last 12 months.',
     shown: 'Showing {{from}} – {{to}}',

@@ -4,7 +4,13 @@ import type english from '../en/staffReports';
 /** Teks tab Laporan kakitangan (angka mengikut kereta, baki, deposit, saman terbuka), dalam Bahasa Malaysia. */
 const staffReports: Catalogue<typeof english> = {
   subtitle: 'Pendapatan kereta, hutang pelanggan, deposit yang dipegang dan saman yang belum selesai',
-  sections: { label: 'Laporan', vehicles: 'Kenderaan', balances: 'Baki', deposits: 'Deposit', summonses: 'Saman' },
+  sections: {
+    label: 'Laporan',
+    vehicles: 'Setiap kereta',
+    balances: 'Baki tertunggak',
+    deposits: 'Deposit dipegang',
+    summonses: 'Saman terbuka',
+  },
   range: {
     hint: 'Biarkan kedua-dua tarikh kosong untuk 12 bulan terakhir.',
     shown: 'Menunjukkan {{from}} – {{to}}',
