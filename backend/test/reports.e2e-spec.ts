@@ -335,6 +335,10 @@ describe('Reports (API)', () => {
     expect(await code('/api/staff/reports/balances?from=2024-01-01&to=2026-01-31', 400)).toBe('REPORT_RANGE_TOO_LONG');
     await staffGet('/api/staff/reports/balances?from=2024-02-01&to=2026-01-31').expect(200);
     await staffGet('/api/staff/reports/deposits?from=2026-02-30').expect(400);
+    expect(await code('/api/staff/reports/vehicles?to=9999-12-31', 400)).toBe('REPORT_RANGE_OUT_OF_BOUNDS');
+    expect(await code('/api/staff/reports/summonses?from=1999-12-31&to=2000-01-31', 400)).toBe('REPORT_RANGE_OUT_OF_BOUNDS');
+    for (const strange of ['vehicleId=0x10', 'vehicleId=-1', 'from[]=2026-01-01', 'from=2026-01-01&from=2026-02-01', 'page=0'])
+      await staffGet(`/api/staff/reports/vehicles?${strange}`).expect(400);
     await staffGet('/api/staff/reports/summonses?to=yesterday').expect(400);
     await staffGet('/api/staff/reports/vehicles?vehicleId=1.5').expect(400);
     await staffGet('/api/staff/reports/vehicles?limit=101').expect(400);

@@ -6,6 +6,10 @@ import { REPORT_ERRORS } from './reports.errors';
 /** Two years: a year beside the one before it, and no query that walks the whole history. */
 export const MAX_REPORT_MONTHS = 24;
 
+/** Before any rental this product holds; the latest is a few years ahead, as far as bookings are taken and then some. */
+export const EARLIEST_REPORT_DAY = '2000-01-01';
+const YEARS_AHEAD = 5;
+
 /** The days a report covers, both included (Kuala Lumpur dates), and the calendar months they touch. */
 export interface ReportRange {
   from: string;
@@ -23,6 +27,9 @@ export interface ReportRange {
 export function reportRange(query: { from?: string; to?: string }, today = todayInKualaLumpur()): ReportRange {
   const to = query.to ?? monthBounds(query.from ? addMonths(monthBounds(query.from).first, 11) : today).last;
   const from = query.from ?? addMonths(monthBounds(to).first, -11);
+  const latest = addMonths(today, 12 * YEARS_AHEAD);
+  if (from < EARLIEST_REPORT_DAY || to > latest)
+    throw appError(REPORT_ERRORS.REPORT_RANGE_OUT_OF_BOUNDS, { earliest: EARLIEST_REPORT_DAY, latest });
   if (to < from) throw appError(REPORT_ERRORS.REPORT_RANGE_REVERSED);
   const months: ReportRange['months'] = [];
   for (let first = monthBounds(from).first; first <= to; first = addDays(monthBounds(first).last, 1)) {

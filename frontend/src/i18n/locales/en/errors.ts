@@ -267,6 +267,7 @@ const errors: ErrorCatalogue = {
     FLEET_VEHICLE_NOT_FOUND: 'Vehicle not found',
     REPORT_RANGE_REVERSED: 'The report must end on or after the day it starts',
     REPORT_RANGE_TOO_LONG: 'A report covers at most {{months}} months',
+    REPORT_RANGE_OUT_OF_BOUNDS: 'A report covers days from {{earliest}} to {{latest}}',
     REPORT_VEHICLE_NOT_FOUND: 'Vehicle not found',
     COMPLIANCE_KIND_UNKNOWN: 'Compliance dates are road_tax, insurance, inspection or permit',
     COMPLIANCE_ITEM_NOT_FOUND: 'This car has no such date recorded',

@@ -259,6 +259,7 @@ const errors: ErrorCatalogue = {
     FLEET_VEHICLE_NOT_FOUND: 'Kenderaan tidak ditemui',
     REPORT_RANGE_REVERSED: 'Laporan mesti berakhir pada atau selepas hari ia bermula',
     REPORT_RANGE_TOO_LONG: 'Laporan meliputi paling banyak {{months}} bulan',
+    REPORT_RANGE_OUT_OF_BOUNDS: 'Laporan meliputi hari dari {{earliest}} hingga {{latest}}',
     REPORT_VEHICLE_NOT_FOUND: 'Kenderaan tidak ditemui',
     COMPLIANCE_KIND_UNKNOWN: 'Tarikh pematuhan ialah cukai jalan, insurans, pemeriksaan atau permit',
     COMPLIANCE_ITEM_NOT_FOUND: 'Kereta ini tiada tarikh sedemikian direkodkan',
