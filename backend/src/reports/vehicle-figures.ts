@@ -69,41 +69,42 @@ export async function vehicleFigures(dataSource: DataSource, range: ReportRange,
     .groupBy('r.vehicleId')
     .getRawMany<Record<string, unknown>>();
 
-  const bookedQuery = dataSource
-    .createQueryBuilder()
-    .from(LedgerEntry, 'e')
-    .innerJoin(Rental, 'r', 'r.id = e.rentalId')
-    .select('r.vehicleId', 'vehicleId')
-    .addSelect(sql.monthOf('r.startDate'), 'month')
-    .addSelect('SUM(e.amountSen)', 'sen')
-    .where("e.kind = 'charge'")
+  interface MonthSum {
+    vehicleId: unknown;
+    month: string;
+    sen: unknown;
+  }
+  /** Account entries of each car's rentals, summed per car and month. */
+  const ledgerByVehicleMonth = (month: string, sum: string) =>
+    dataSource
+      .createQueryBuilder()
+      .from(LedgerEntry, 'e')
+      .innerJoin(Rental, 'r', 'r.id = e.rentalId')
+      .select('r.vehicleId', 'vehicleId')
+      .addSelect(month, 'month')
+      .addSelect(sum, 'sen')
+      .where('r.vehicleId IS NOT NULL')
+      .andWhere(onlyVehicle('r.vehicleId'))
+      .setParameters(parameters)
+      .groupBy('r.vehicleId')
+      .addGroupBy('month');
+
+  const bookedQuery = ledgerByVehicleMonth(sql.monthOf('r.startDate'), 'SUM(e.amountSen)')
+    .andWhere("e.kind = 'charge'")
     .andWhere("(e.category IS NULL OR e.category <> 'service_tax')")
     .andWhere('r.startDate >= :from AND r.startDate <= :to')
-    .andWhere('r.vehicleId IS NOT NULL')
-    .andWhere(onlyVehicle('r.vehicleId'))
-    .setParameters(parameters)
-    .groupBy('r.vehicleId')
-    .addGroupBy('month')
-    .getRawMany<{ vehicleId: unknown; month: string; sen: unknown }>();
+    .getRawMany<MonthSum>();
 
-  const collectedQuery = dataSource
-    .createQueryBuilder()
-    .from(LedgerEntry, 'e')
-    .innerJoin(Rental, 'r', 'r.id = e.rentalId')
-    .select('r.vehicleId', 'vehicleId')
-    .addSelect(sql.kualaLumpurMonth('e.createdAt'), 'month')
-    .addSelect("SUM(CASE WHEN e.kind = 'payment' THEN e.amountSen ELSE -e.amountSen END)", 'sen')
-    .where("e.kind IN ('payment', 'refund')")
+  const collectedQuery = ledgerByVehicleMonth(
+    sql.kualaLumpurMonth('e.createdAt'),
+    "SUM(CASE WHEN e.kind = 'payment' THEN e.amountSen ELSE -e.amountSen END)",
+  )
+    .andWhere("e.kind IN ('payment', 'refund')")
     .andWhere('e.createdAt >= :fromInstant AND e.createdAt < :toInstant', {
       fromInstant: kualaLumpurInstant(range.from, '00:00'),
       toInstant: kualaLumpurInstant(addDays(range.to, 1), '00:00'),
     })
-    .andWhere('r.vehicleId IS NOT NULL')
-    .andWhere(onlyVehicle('r.vehicleId'))
-    .setParameters(parameters)
-    .groupBy('r.vehicleId')
-    .addGroupBy('month')
-    .getRawMany<{ vehicleId: unknown; month: string; sen: unknown }>();
+    .getRawMany<MonthSum>();
 
   const costsQuery = dataSource
     .createQueryBuilder()
@@ -116,7 +117,7 @@ export async function vehicleFigures(dataSource: DataSource, range: ReportRange,
     .setParameters(parameters)
     .groupBy('c.vehicleId')
     .addGroupBy('month')
-    .getRawMany<{ vehicleId: unknown; month: string; sen: unknown }>();
+    .getRawMany<MonthSum>();
 
   const [days, booked, collected, costs] = await Promise.all([daysQuery, bookedQuery, collectedQuery, costsQuery]);
   const figures: FiguresByVehicleMonth = new Map();

@@ -3,40 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
+import { staffVehicle } from '../test/staffVehicleFixture';
 import type { StaffVehicle } from '../api/types';
 
-const MYVI: StaffVehicle = {
-  id: 1,
-  name: 'Perodua Myvi 1.5 AV',
-  displayName: 'Perodua Myvi - WXY',
-  make: 'Perodua',
-  model: 'Myvi',
-  category: 'Compact',
-  color: 'Granite Grey',
-  photoUrl: '/api/vehicle-photos/myvi.jpg',
-  mileageLimit: 300,
-  dailyRate: '90.00',
-  deposit: '150.00',
-  weekendRate: null,
-  weeklyRate: null,
-  registrationDate: null,
-  compliance: [],
-  odometerKm: 0,
-  service: {
-    everyKm: null,
-    everyMonths: null,
-    lastServiceOn: null,
-    lastServiceKm: null,
-    nextServiceKm: null,
-    nextServiceOn: null,
-    due: false,
-  },
-  monthlyRate: null,
-  plateIdentifier: 'WXY',
-  isActive: true,
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-};
+const MYVI: StaffVehicle = staffVehicle({ registrationDate: null, photoUrl: '/api/vehicle-photos/myvi.jpg' });
 
 const LIST = { 'GET /api/staff/vehicles': { body: { items: [MYVI], total: 1, page: 1, limit: 100 } } };
 
