@@ -73,6 +73,26 @@ describe('Turnaround buffer (API)', () => {
     await setBuffer(0).expect(200);
   });
 
+  it('admins saving at once: the same value is changed and logged once, different values leave an unbroken trail', async () => {
+    const entries = () => t.dataSource.getRepository(StaffLog).find({ where: { action: 'turnaround_changed' }, order: { id: 'ASC' } });
+    const standing = async () =>
+      ((await adminCall(request(t.server).get('/api/admin/settings/booking')).expect(200)).body as { turnaroundHours: number })
+        .turnaroundHours;
+
+    const before = (await entries()).length;
+    const same = await Promise.all([6, 6, 6, 6].map((hours) => setBuffer(hours)));
+    expect(same.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect((await entries()).length - before).toBe(1);
+
+    const start = (await entries()).length;
+    await Promise.all([8, 10, 8, 10].map((hours) => setBuffer(hours).expect(200)));
+    // Each logged change starts from the value the one before it left: no two admins changed the same value.
+    const trail = (await entries()).slice(start - 1).map((entry) => entry.details as { previousHours: number; hours: number });
+    for (let index = 1; index < trail.length; index += 1) expect(trail[index].previousHours).toBe(trail[index - 1].hours);
+    expect(trail[trail.length - 1].hours).toBe(await standing());
+    await setBuffer(0).expect(200);
+  });
+
   describe('with a 24-hour buffer', () => {
     beforeAll(async () => {
       await setBuffer(24).expect(200);

@@ -15,7 +15,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /** The buffer in force, 0 when the admin never set one (or the stored value is unreadable). */
 export async function turnaroundHoursOf(manager: EntityManager): Promise<number> {
-  const row = await manager.findOneBy(AppSetting, { name: TURNAROUND_SETTING });
+  return turnaroundHoursFrom(await manager.findOneBy(AppSetting, { name: TURNAROUND_SETTING }));
+}
+
+/** The hours a stored setting row says (0 without one). */
+export function turnaroundHoursFrom(row: Pick<AppSetting, 'value'> | null): number {
   const hours = Number(row?.value ?? 0);
   return Number.isInteger(hours) && hours >= 0 && hours <= MAX_TURNAROUND_HOURS ? hours : 0;
 }
