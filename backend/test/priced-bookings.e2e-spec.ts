@@ -113,7 +113,15 @@ describe('Priced bookings: the quote a request keeps, approval at it, add-on sto
       );
       return contents.find((eml) => eml.includes(`To: ${customer.email}`)) ?? null;
     });
-    for (const expected of ['Child seat × 2', 'RM 60.00', 'Delivery and collection: Klang Valley', 'RM 40.00', 'RM 870.00'])
+    for (const expected of [
+      '1 day at RM 150.00: RM 150.00',
+      'Hari Raya Aidilfitri +40%: 2 days at RM 210.00: RM 420.00',
+      'Child seat × 2',
+      'RM 60.00',
+      'Delivery and collection: Klang Valley',
+      'RM 40.00',
+      'RM 870.00',
+    ])
       expect(confirmation).toContain(expected);
     // My Bookings shows the same quote.
     const mine = await request(t.server).get('/api/booking-requests/mine').set('Authorization', `Bearer ${token}`);

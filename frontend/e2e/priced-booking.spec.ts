@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { bearer, completeAgreementByApi, handOverByApi, publicVehicle, registerCustomer, staffLogin } from './apiFixtures';
-import { adminTokenByApi, enMyDate, enterSignInCode, kualaLumpurDate, toast, watchForSignInCode } from './helpers';
+import { bearer, completeAgreementByApi, handOverByApi, publicVehicle, registerCustomer, staffLogin, useStaffSession } from './apiFixtures';
+import { adminTokenByApi, enMyDate, enterSignInCode, kualaLumpurDate, phonePage, toast, watchForSignInCode } from './helpers';
 
 /**
  * Prices by the calendar, end to end on a phone: a Hari Raya season on one car, a visitor sees
  * the breakdown, a customer asks with a child seat, the request keeps that price through the
- * approval, and the extension's price is shown before it is asked for.
+ * approval, staff add delivery on their phone before the agreement, and the extension's price is
+ * shown before it is asked for.
  */
 test('on a phone, Hari Raya dates and a child seat are priced line by line, booked at that price, and an extension is priced first', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const saga = await publicVehicle(request, 'Proton Saga 1.3 Premium');
@@ -96,6 +98,24 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
   expect(approved.status(), await approved.text()).toBe(200);
   const rental = ((await approved.json()) as { rental: { id: number; grandTotal: string } }).rental;
   expect(rental.grandTotal).toBe('629.00');
+
+  // Before the agreement, staff add delivery from a phone: the seat stays, the total follows.
+  const staffPage = await phonePage(browser);
+  await useStaffSession(staffPage, staff);
+  await staffPage.goto('/staff?tab=rentals&status=awaiting_agreement');
+  const rentalCard = staffPage.getByRole('article', { name: `Rental #${rental.id}` });
+  await rentalCard.getByRole('button', { name: 'Extras' }).click();
+  const extras = staffPage.getByRole('dialog', { name: 'Add-ons and delivery' });
+  await expect(extras.getByRole('checkbox', { name: /Child seat/ })).toBeChecked();
+  await extras.getByRole('combobox', { name: 'Delivery and collection' }).click();
+  await staffPage.getByRole('option', { name: /^Klang Valley/ }).click();
+  await extras.getByRole('button', { name: 'Save Extras' }).click();
+  await expect(toast(staffPage, 'Extras updated')).toBeVisible();
+  await expect(toast(staffPage, 'Extras updated')).toContainText(`Rental #${rental.id} now comes to RM 669.00.`);
+  await expect(rentalCard).toContainText('RM 669.00');
+  expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await staffPage.context().close();
+
   await completeAgreementByApi(request, staff, rental.id);
   await handOverByApi(request, staff, rental.id);
 
@@ -108,7 +128,7 @@ test('on a phone, Hari Raya dates and a child seat are priced line by line, book
   await expect(extension).toContainText('1 more dayRM 95.00');
   await expect(extension).toContainText('Child seatRM 10.00');
   await expect(extension).toContainText('The extension costs RM 105.00');
-  await expect(extension).toContainText('New rental total: RM 734.00');
+  await expect(extension).toContainText('New rental total: RM 774.00');
   await ask.getByRole('textbox', { name: /Reason for the extension/ }).fill('Staying for the open house');
   await ask.getByRole('button', { name: 'Send Request' }).click();
   await expect(toast(page, 'Extension Requested')).toBeVisible();

@@ -12,7 +12,7 @@ import { MailService } from '../notifications/mail.service';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { assertMeetsMinimum, priceOnBasis, PricingService } from '../pricing/pricing.service';
 import { addOnShortage, addOnSoldOut } from './add-on-schedule';
-import { bookedExtraLabel, bookedExtrasOf } from '../pricing/booked-extras';
+import { bookedDaysOf, bookedExtraLabel, bookedExtrasOf } from '../pricing/booked-extras';
 import type { PriceBasis } from '../pricing/rental-price';
 import { fromSen } from '../common/money/money';
 import { AvailabilityService } from './availability.service';
@@ -142,6 +142,8 @@ export class BookingRequestsService {
         endDate: request.endDate,
         totalDays: request.totalDays,
         dailyRate: vehicle.dailyRate,
+        // The days as the request was priced, each with its reason (weekend, season, weekly rate).
+        days: bookedDaysOf(priceBasis, customer.language).map((line) => ({ label: line.label, amount: fromSen(line.amountSen) })),
         deposit: vehicle.deposit,
         estimatedTotal: request.estimatedTotal,
         // The add-ons and delivery the request was priced with, worded in the customer's language.

@@ -1,6 +1,8 @@
+import { formatRinggit } from '../common/formatting';
+import { fromSen } from '../common/money/money';
 import type { Language } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { priceRental, type PriceBasis, type RentalPrice } from './rental-price';
+import { priceRental, type DaysLine, type PriceBasis, type RentalPrice } from './rental-price';
 
 /** An add-on or the delivery as a booking priced it, in sen. */
 export interface BookedExtra {
@@ -31,4 +33,23 @@ export function bookedExtraLabel(extra: BookedExtra, language: Language): string
   return extra.kind === 'delivery'
     ? t(language, 'pdf.agreement.delivery', { zone: extra.name[language] })
     : t(language, 'pdf.agreement.addOn', { name: extra.name[language], quantity: extra.quantity });
+}
+
+/** A kept basis's days, each with its reason, worded for the reader; empty without a basis. */
+export function bookedDaysOf(basis: PriceBasis | null, language: Language): { label: string; amountSen: number }[] {
+  if (!basis) return [];
+  return priceRental({ ...basis, discount: null, serviceTax: null })
+    .lines.filter((line): line is DaysLine => line.kind === 'days')
+    .map((line) => ({ label: daysLabel(line, language), amountSen: line.amountSen }));
+}
+
+/** "2 weekend days at RM 180.00", "Hari Raya Aidilfitri +40%: 3 days at RM 210.00". */
+function daysLabel(line: DaysLine, language: Language): string {
+  const params = { count: line.days, price: formatRinggit(fromSen(line.unitSen)) };
+  const days = t(language, `price.days.${line.rate}.${line.days === 1 ? 'one' : 'other'}`, params);
+  if (!line.season) return days;
+  const season = line.season.name[language];
+  if (line.season.percent === null) return t(language, 'price.seasonRate', { season, days });
+  const percent = line.season.percent > 0 ? `+${line.season.percent}` : String(line.season.percent);
+  return t(language, 'price.seasonPercent', { season, percent, days });
 }

@@ -136,4 +136,26 @@ describe('Rate plans (admin)', () => {
       }),
     );
   });
+
+  it('shows the next eight holidays first and the rest on request, so a phone is not two years of scrolling', async () => {
+    const holidays = Array.from({ length: 12 }, (_, index) => ({
+      ...RAYA,
+      key: `2027-${String(index + 1).padStart(2, '0')}-01|Holiday ${index + 1}`,
+      nameEn: `Holiday ${index + 1}`,
+      startDate: `2027-${String(index + 1).padStart(2, '0')}-01`,
+      endDate: `2027-${String(index + 1).padStart(2, '0')}-01`,
+    }));
+    mockFetch({
+      'GET /api/admin/rate-plans': { body: PLANS },
+      'GET /api/admin/rate-plans/holidays': { body: holidays },
+      'GET /api/vehicles': { body: [] },
+    });
+    renderApp({ path: '/admin?tab=ratePlans', session: ADMIN });
+
+    await screen.findByRole('button', { name: 'Make a season for Holiday 8' });
+    expect(screen.queryByRole('button', { name: 'Make a season for Holiday 9' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 12 holidays' }));
+    expect(await screen.findByRole('button', { name: 'Make a season for Holiday 12' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
+  });
 });

@@ -339,6 +339,51 @@ function SeasonSummary({ season }: { season: Season }) {
   );
 }
 
+/** How many holidays show before "Show all": two years of them is a long scroll on a phone. */
+const HOLIDAYS_SHOWN_FIRST = 8;
+
+function HolidayList({ holidays, busy, onMakeSeason }: { holidays: Holiday[]; busy: boolean; onMakeSeason: (holiday: Holiday) => void }) {
+  const { t } = useTranslation('ratePlans');
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? holidays : holidays.slice(0, HOLIDAYS_SHOWN_FIRST);
+  return (
+    <Stack spacing={1} aria-busy={busy}>
+      {shown.map((holiday) => (
+        <Stack
+          key={holiday.key}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography>
+            {named(holiday)} · {formatDate(holiday.startDate)}
+            {holiday.endDate !== holiday.startDate ? ` – ${formatDate(holiday.endDate)}` : ''}
+          </Typography>
+          {holiday.seasonId === null ? (
+            <Button
+              variant="outlined"
+              onClick={() => onMakeSeason(holiday)}
+              sx={TAP_TARGET}
+              aria-label={t('holidays.makeSeasonFor', { name: named(holiday) })}
+            >
+              {t('holidays.makeSeason')}
+            </Button>
+          ) : (
+            <Typography variant="body2" color="success.main">
+              {t('holidays.seasonMade')}
+            </Typography>
+          )}
+        </Stack>
+      ))}
+      {holidays.length > shown.length && (
+        <Button onClick={() => setShowAll(true)} sx={{ ...TAP_TARGET, alignSelf: 'flex-start' }}>
+          {t('holidays.showAll', { count: holidays.length })}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function SeasonsSection({ seasons }: { seasons: Season[] }) {
   const { t } = useTranslation('ratePlans');
   const saved = useSaved();
@@ -399,35 +444,7 @@ function SeasonsSection({ seasons }: { seasons: Season[] }) {
       {isFetching && !holidays ? (
         <LoadingScreen />
       ) : (
-        <Stack spacing={1} aria-busy={isFetching}>
-          {(holidays ?? []).map((holiday) => (
-            <Stack
-              key={holiday.key}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-            >
-              <Typography>
-                {named(holiday)} · {formatDate(holiday.startDate)}
-                {holiday.endDate !== holiday.startDate ? ` – ${formatDate(holiday.endDate)}` : ''}
-              </Typography>
-              {holiday.seasonId === null ? (
-                <Button
-                  variant="outlined"
-                  onClick={() => setEditing({ season: null, holiday })}
-                  sx={TAP_TARGET}
-                  aria-label={t('holidays.makeSeasonFor', { name: named(holiday) })}
-                >
-                  {t('holidays.makeSeason')}
-                </Button>
-              ) : (
-                <Typography variant="body2" color="success.main">
-                  {t('holidays.seasonMade')}
-                </Typography>
-              )}
-            </Stack>
-          ))}
-        </Stack>
+        <HolidayList holidays={holidays ?? []} busy={isFetching} onMakeSeason={(holiday) => setEditing({ season: null, holiday })} />
       )}
 
       {editing && <SeasonDialog open season={editing.season} holiday={editing.holiday} onClose={() => setEditing(null)} />}

@@ -51,6 +51,7 @@ const ratePlans = {
     makeSeason: 'Make a season',
     makeSeasonFor: 'Make a season for {{name}}',
     seasonMade: 'Season made',
+    showAll: 'Show all {{count}} holidays',
   },
   states: {
     '01': 'Johor',

@@ -53,6 +53,7 @@ const ratePlans: Catalogue<typeof en> = {
     makeSeason: 'Jadikan musim',
     makeSeasonFor: 'Jadikan musim untuk {{name}}',
     seasonMade: 'Musim telah dibuat',
+    showAll: 'Tunjuk kesemua {{count}} cuti',
   },
   states: {
     '01': 'Johor',
