@@ -233,7 +233,8 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
       const body = bodyOf(received);
       expect(body).toContain('Terima kasih atas permohonan tempahan anda.');
       expect(body).toContain(`Tarikh Ambil:    ${formatMalaysianDate(startDate)}`);
-      expect(body).toContain('Kadar:           RM 100.00 / hari');
+      // The days as priced, with their reason, in Malay.
+      expect(body).toContain('2 hari pada RM 100.00: RM 200.00');
       expect(body).toContain('Deposit:         RM 150.00 (boleh dikembalikan)');
       expect(body).toContain('Mesej anda: "Ambil di KLIA"');
 

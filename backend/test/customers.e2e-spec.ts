@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { FileStorage } from '../src/common/storage/file-storage';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { makeCustomer } from './factories/customer.factory';
@@ -67,13 +68,18 @@ describe('Customer registration, sign-in and documents (API)', () => {
 
       const stored = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: response.body.id });
       expect((await storedDocuments()).length).toBe(before + 3);
+      // On disk each document is ciphertext; the app opens it as a clean JPEG.
+      const plain = (name: string) => t.app.get(FileStorage).read('customer-documents', name) as Promise<Buffer>;
       for (const name of [stored.icPassportUrl, stored.driversLicenseUrl, stored.utilityBillUrl]) {
         expect(name).toMatch(/^[0-9a-f-]{36}\.jpg$/);
-        const metadata = await sharp(join(documentsDir(), name as string)).metadata();
+        const onDisk = await readFile(join(documentsDir(), name as string));
+        expect(onDisk.subarray(0, 4).toString('latin1')).toBe('RVE1');
+        await expect(sharp(onDisk).metadata()).rejects.toThrow();
+        const metadata = await sharp(await plain(name as string)).metadata();
         expect(metadata.format).toBe('jpeg');
         expect(metadata.exif).toBeUndefined();
       }
-      const passport = await sharp(join(documentsDir(), stored.icPassportUrl as string)).metadata();
+      const passport = await sharp(await plain(stored.icPassportUrl as string)).metadata();
       expect(Math.max(passport.width ?? 0, passport.height ?? 0)).toBeLessThanOrEqual(2000);
     });
 

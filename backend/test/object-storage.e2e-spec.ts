@@ -1,8 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
-import { STORAGE_UNAVAILABLE_MESSAGE, StorageArea } from '../src/common/storage/file-storage';
+import { FileStorage, STORAGE_UNAVAILABLE_MESSAGE, StorageArea } from '../src/common/storage/file-storage';
 import { createS3Client, S3FileStorage } from '../src/common/storage/s3-file-storage';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { makePhoto } from './factories/images.factory';
@@ -87,7 +88,15 @@ describe('Object storage in an S3-compatible bucket (API)', () => {
         .buffer(true);
       expect(read.status).toBe(200);
       expect(read.headers['content-type']).toMatch(/^image\//);
-      expect(Buffer.compare(read.body as Buffer, (await bucket.read('customer-documents', name)) as Buffer)).toBe(0);
+      // The app opens what the bucket holds sealed: read straight from the bucket, the object is
+      // ciphertext that no image reader opens; served, it is the JPEG the replica stored.
+      const object = (await bucket.read('customer-documents', name)) as Buffer;
+      expect(object.subarray(0, 4).toString('latin1')).toBe('RVE1');
+      await expect(sharp(object).metadata()).rejects.toThrow();
+      expect((await sharp(read.body as Buffer).metadata()).format).toBe('jpeg');
+      expect(Buffer.compare(read.body as Buffer, (await replicaOne.app.get(FileStorage).read('customer-documents', name)) as Buffer)).toBe(
+        0,
+      );
     }
     // Still only through the app's checks: no token, no document.
     expect((await request(replicaTwo.server).get(`/api/staff/customer-files/${names[0]}`)).status).toBe(401);

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { FileStorage } from '../src/common/storage/file-storage';
 import { Customer } from '../src/customers/entities/customer.entity';
 import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { AgreementLinks } from '../src/rentals/agreement/agreement-links';
@@ -22,6 +23,11 @@ import { makeVehicle } from './factories/vehicle.factory';
 import { decodeQuotedPrintable, SmtpCapture } from './setup/smtp-capture';
 import { createTestApp, TestApp } from './setup/test-app';
 
+/** Whether a stored file is ciphertext on disk (its sealed header), not the bytes the app serves. */
+const sealedOnDisk = (area: string, name: string) =>
+  readFileSync(join(process.env.DATA_DIR as string, 'uploads', area, name))
+    .subarray(0, 4)
+    .toString('latin1') === 'RVE1';
 const uploadsOf = (area: string) => {
   const folder = join(process.env.DATA_DIR as string, 'uploads', area);
   return existsSync(folder) ? readdirSync(folder) : [];
@@ -243,6 +249,9 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(response.body.signatureCaptured).toBe(true);
       const row = await stored(rental.id);
       expect(uploadsOf('signatures')).toContain(row.signatureUrl);
+      // Sealed at rest: the file on disk is not a PNG, the app reads it as one.
+      expect(sealedOnDisk('signatures', row.signatureUrl as string)).toBe(true);
+      expect((await t.app.get(FileStorage).read('signatures', row.signatureUrl as string))?.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(row.signedAt).toBeInstanceOf(Date);
     });
 
@@ -291,6 +300,7 @@ describe('Rental agreements: wizard, PDF, sharing, handover and extensions (API)
       expect(response.body).toMatchObject({ status: 'approved', agreementReady: true, fuelLevel: 6, currentMileage: 45210 });
       const row = await stored(rental.id);
       expect(uploadsOf('pdfs')).toContain(row.agreementPdfUrl);
+      expect(sealedOnDisk('pdfs', row.agreementPdfUrl as string)).toBe(true);
       expect(row.agreementFinalizedAt).toBeInstanceOf(Date);
       await expect(logActions(rental.id)).resolves.toEqual([
         'rental_photos_uploaded',

@@ -53,6 +53,7 @@ const PLACEHOLDER_ENV = Object.fromEntries(
     'DB_PASSWORD',
     'MYSQL_ROOT_PASSWORD',
     'JWT_SECRET',
+    'DOCUMENT_KEY',
     'ADMIN_PASSWORD',
     'PUBLIC_URL',
     'BANK_NAME',

@@ -57,6 +57,7 @@ function replicaEnvironment({ db, redisUrl, runId, s3, smtp, adminPassword }) {
     DB_PASSWORD: db.target.password,
     DB_NAME: db.name,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    DOCUMENT_KEY: randomBytes(32).toString('base64'),
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: adminPassword,
     SEED_DEMO: 'false',

@@ -7,6 +7,8 @@ import {
   readMailSettings,
   readPdfSettings,
   readRedisSettings,
+  readBackupSettings,
+  readDocumentKeySettings,
   readStorageSettings,
 } from './settings';
 
@@ -19,6 +21,18 @@ export const mailConfig = registerAs('mail', () => readMailSettings(process.env)
 export const pdfConfig = registerAs('pdf', () => readPdfSettings(process.env));
 
 export const storageConfig = registerAs('storage', () => readStorageSettings(process.env));
+export const documentKeysConfig = registerAs('documentKeys', () => readDocumentKeySettings(process.env));
+export const backupConfig = registerAs('backup', () => readBackupSettings(process.env));
 export const redisConfig = registerAs('redis', () => readRedisSettings(process.env));
 
-export const allConfigs = [appConfig, dbConfig, authConfig, businessConfig, mailConfig, pdfConfig, storageConfig, redisConfig];
+export const allConfigs = [
+  appConfig,
+  dbConfig,
+  authConfig,
+  businessConfig,
+  mailConfig,
+  pdfConfig,
+  storageConfig,
+  documentKeysConfig,
+  redisConfig,
+];

@@ -6,6 +6,7 @@ import {
   readAuthSettings,
   readBusinessSettings,
   readDbSettings,
+  readDocumentKeySettings,
   readMailSettings,
   SettingsError,
   validateAllSettings,
@@ -112,6 +113,25 @@ describe('settings', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(readFileSync(join(dataDir, '.jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+  });
+
+  it('generates a development document key once in DATA_DIR, and requires one in production and with a shared bucket', () => {
+    const first = readDocumentKeySettings({ DATA_DIR: dataDir });
+    expect(readDocumentKeySettings({ DATA_DIR: dataDir }).current.id).toBe(first.current.id);
+    expect(readFileSync(join(dataDir, '.document-key'), 'utf8')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(() => readDocumentKeySettings({ ...PRODUCTION, DATA_DIR: dataDir })).toThrow(/DOCUMENT_KEY is required in production/);
+    expect(() => readDocumentKeySettings({ STORAGE: 's3', DATA_DIR: dataDir })).toThrow(/DOCUMENT_KEY is required when STORAGE=s3/);
+    expect(() => readDocumentKeySettings({ ...PRODUCTION, DOCUMENT_KEY: 'change-me' })).toThrow(/DOCUMENT_KEY must be a 256-bit key/);
+    expect(() => readDocumentKeySettings({ DOCUMENT_KEY: 'ab'.repeat(32), DOCUMENT_PREVIOUS_KEYS: 'ab'.repeat(31) })).toThrow(
+      /DOCUMENT_PREVIOUS_KEYS must be a 256-bit key/,
+    );
+    const rotated = readDocumentKeySettings({
+      ...PRODUCTION,
+      DOCUMENT_KEY: 'cd'.repeat(32),
+      DOCUMENT_PREVIOUS_KEYS: ` ${'ab'.repeat(32)} ,`,
+    });
+    expect(rotated.previous).toHaveLength(1);
+    expect(rotated.previous[0].id).not.toBe(rotated.current.id);
   });
 
   it('seeds demo data by default outside production only', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HANDOVER_REQUIREMENTS, HandoverRequirement } from '../ledger/rental-ledger';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { type DocumentKey, type DocumentKeyring, newDocumentKeyText, parseDocumentKey } from '../common/storage/document-encryption';
 import {
   isPublishedBankDetail,
   isPublishedSecret,
@@ -124,6 +125,9 @@ export type StorageSettings =
       secretAccessKey: string;
       forcePathStyle: boolean;
     };
+
+/** The keys identity documents, signatures and PDFs are sealed with at rest. */
+export type DocumentKeySettings = DocumentKeyring;
 
 export interface RedisSettings {
   /** Null: one process, in-memory throttles, codes and jobs. Set: shared by every replica. */
@@ -498,6 +502,104 @@ export function readStorageSettings(env: Env): StorageSettings {
   return settings;
 }
 
+/** Development keeps a generated document key in DATA_DIR, beside the files it seals. */
+function developmentDocumentKey(dataDir: string): string {
+  const keyFile = join(dataDir, '.document-key');
+  if (existsSync(keyFile)) return readFileSync(keyFile, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = newDocumentKeyText();
+  writeFileSync(keyFile, key, { mode: 0o600 });
+  return key;
+}
+
+const DOCUMENT_KEY_FORMAT = 'a 256-bit key as 64 hex digits or 44 base64 characters, e.g. `openssl rand -base64 32`';
+
+/**
+ * DOCUMENT_KEY seals identity documents, signatures and PDFs; DOCUMENT_PREVIOUS_KEYS (comma
+ * separated) still opens files sealed before a rotation. Production needs a key of its own, and so
+ * does a bucket shared by replicas (a key generated in one replica's DATA_DIR would lock the others out).
+ */
+export function readDocumentKeySettings(env: Env): DocumentKeySettings {
+  const reader = new EnvReader(env);
+  const needsOwnKey = isProductionEnv(env) || env.STORAGE === 's3';
+  const configured = needsOwnKey
+    ? reader.required('DOCUMENT_KEY', isProductionEnv(env) ? 'in production' : 'when STORAGE=s3 (every replica must share it)')
+    : reader.optionalText('DOCUMENT_KEY');
+  const text = configured ?? (needsOwnKey ? null : developmentDocumentKey(resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env)));
+  const parse = (name: string, value: string): DocumentKey | null => {
+    const key = parseDocumentKey(value);
+    if (!key) reader.problems.push(`${name} must be ${DOCUMENT_KEY_FORMAT}`);
+    else if (isProductionEnv(env) && isPublishedSecret(value)) reader.problems.push(`${name} is a value published in this repository`);
+    return key;
+  };
+  const current = text === null || text === '' ? null : parse('DOCUMENT_KEY', text);
+  const previous = (reader.optionalText('DOCUMENT_PREVIOUS_KEYS') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => parse('DOCUMENT_PREVIOUS_KEYS', value))
+    .filter((key): key is DocumentKey => key !== null && key.id !== current?.id);
+  reader.throwIfProblems();
+  return { current: current as DocumentKey, previous };
+}
+
+/** Where backups go and how long they are kept. */
+export interface BackupSettings {
+  /** Null: no key, so no scheduled backups (the commands refuse to run without one). */
+  key: DocumentKey | null;
+  destination:
+    { kind: 'folder'; path: string } | { kind: 's3'; bucket: string; prefix: string; s3: Extract<StorageSettings, { driver: 's3' }> };
+  /** The Kuala Lumpur hour of the daily backup. */
+  hour: number;
+  keepDaily: number;
+  keepWeekly: number;
+}
+
+/**
+ * BACKUP_KEY encrypts every archive (a key of its own, so a leaked backup key opens no live
+ * document); BACKUP_DIR or BACKUP_S3_BUCKET say where archives go. With a key set, one replica
+ * backs up daily at BACKUP_HOUR.
+ */
+export function readBackupSettings(env: Env): BackupSettings {
+  const reader = new EnvReader(env);
+  const keyText = reader.optionalText('BACKUP_KEY');
+  const key = keyText === null ? null : parseDocumentKey(keyText);
+  if (keyText !== null && !key) reader.problems.push(`BACKUP_KEY must be ${DOCUMENT_KEY_FORMAT}`);
+  else if (keyText !== null && isProductionEnv(env) && isPublishedSecret(keyText))
+    reader.problems.push('BACKUP_KEY is a value published in this repository');
+  const bucket = reader.optionalText('BACKUP_S3_BUCKET');
+  let destination: BackupSettings['destination'];
+  if (bucket !== null) {
+    // The bucket's own endpoint and credentials, or the file store's when they are not given.
+    const s3 = {
+      driver: 's3' as const,
+      endpoint: reader.url('BACKUP_S3_ENDPOINT') ?? reader.url('S3_ENDPOINT'),
+      region: reader.text('BACKUP_S3_REGION', reader.text('S3_REGION', 'us-east-1')),
+      bucket,
+      accessKeyId:
+        reader.optionalText('BACKUP_S3_ACCESS_KEY_ID') ??
+        reader.required('S3_ACCESS_KEY_ID', 'when BACKUP_S3_BUCKET is set (or BACKUP_S3_ACCESS_KEY_ID)'),
+      secretAccessKey:
+        reader.optionalText('BACKUP_S3_SECRET_ACCESS_KEY') ??
+        reader.required('S3_SECRET_ACCESS_KEY', 'when BACKUP_S3_BUCKET is set (or BACKUP_S3_SECRET_ACCESS_KEY)'),
+      forcePathStyle: reader.boolean('BACKUP_S3_FORCE_PATH_STYLE', reader.boolean('S3_FORCE_PATH_STYLE', false)),
+    };
+    destination = { kind: 's3', bucket, prefix: reader.text('BACKUP_S3_PREFIX', 'backups/'), s3 };
+  } else {
+    const dataDir = resolveFromLaunchDir(reader.text('DATA_DIR', './data'), env);
+    destination = { kind: 'folder', path: resolveFromLaunchDir(reader.text('BACKUP_DIR', join(dataDir, 'backups')), env) };
+  }
+  const settings: BackupSettings = {
+    key,
+    destination,
+    hour: reader.integer('BACKUP_HOUR', 3, 0, 23),
+    keepDaily: reader.integer('BACKUP_KEEP_DAILY', 7, 1, 366),
+    keepWeekly: reader.integer('BACKUP_KEEP_WEEKLY', 4, 0, 520),
+  };
+  reader.throwIfProblems();
+  return settings;
+}
+
 export function readRedisSettings(env: Env): RedisSettings {
   const reader = new EnvReader(env);
   const url = reader.url('REDIS_URL');
@@ -518,6 +620,8 @@ export function validateAllSettings(env: Env): void {
     readMailSettings,
     readPdfSettings,
     readStorageSettings,
+    readDocumentKeySettings,
+    readBackupSettings,
     readRedisSettings,
     readLogSettings,
   ];

@@ -59,6 +59,15 @@ export function describeFileStorageContract(driver: string, start: () => Promise
       for await (const file of storage.list('pdfs')) expect(Math.abs(file.modifiedAt.getTime() - Date.now())).toBeLessThan(5 * 60_000);
     });
 
+    it('replaces a stored file whole, and lists no half-written copy', async () => {
+      const name = await storage.save('signatures', Buffer.from('first strokes'), 'png');
+      await storage.replace('signatures', name, Buffer.from('second strokes, longer'));
+      expect((await storage.read('signatures', name))?.toString()).toBe('second strokes, longer');
+      await expect(listed(storage, 'signatures')).resolves.toContain(name);
+      const names = await listed(storage, 'signatures');
+      expect(names.every((listedName) => isStoredFileName(listedName))).toBe(true);
+    });
+
     it('treats a missing file as absent, not as a failure', async () => {
       const missing = '00000000-0000-4000-8000-000000000000.jpg';
       await expect(storage.open('vehicle-photos', missing)).resolves.toBeNull();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     LOGIN_RATE_LIMIT: '1000',
     MAIL_RATE_LIMIT: '1000',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // One key for the run, so apps sharing a bucket (replicas) open each other's documents.
+    DOCUMENT_KEY: randomBytes(32).toString('base64'),
     FRONTEND_DIST: join(dataDir, 'no-frontend'),
   });
 

@@ -51,6 +51,7 @@ export function appEnvironment({ root, workDir, db, databaseName, jwtSecret, red
     DB_PASSWORD: db.password,
     DB_NAME: databaseName,
     JWT_SECRET: jwtSecret,
+    DOCUMENT_KEY: randomBytes(32).toString('base64'),
     REDIS_URL: redis.url,
     REDIS_PREFIX: redis.prefix,
     ADMIN_USERNAME: 'admin',

@@ -69,6 +69,12 @@ export abstract class FileStorage {
   /** Writes the bytes under a name the server made (new, or an existing file being moved between stores). */
   abstract put(area: StorageArea, fileName: string, data: Buffer): Promise<void>;
 
+  /**
+   * Writes new bytes over a stored file in one step: a reader sees the old bytes or the new, never
+   * part of either (re-sealing files under a new key).
+   */
+  abstract replace(area: StorageArea, fileName: string, data: Buffer): Promise<void>;
+
   /** The file as a stream, or null when it is not there. */
   abstract open(area: StorageArea, fileName: string): Promise<OpenedFile | null>;
 

@@ -1,5 +1,6 @@
 import { constants, createReadStream, Dir } from 'node:fs';
-import { access, mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStorage, isStoredFileName, ListedFile, OpenedFile, StorageArea, StorageUnavailableError } from './file-storage';
 
@@ -23,6 +24,19 @@ export class LocalFileStorage extends FileStorage {
     } catch (error) {
       // A disk that is full or read-only may still have written part of the file.
       await rm(join(this.root, area, fileName), { force: true }).catch(() => undefined);
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  async replace(area: StorageArea, fileName: string, data: Buffer): Promise<void> {
+    if (!isStoredFileName(fileName)) throw new Error(`Not a stored file name: ${fileName}`);
+    // Written beside it under a name no listing returns, then renamed over it: rename is atomic.
+    const temporary = join(this.root, area, `.${fileName}.${randomUUID()}.partial`);
+    try {
+      await writeFile(temporary, data, { flag: 'wx', mode: 0o640 });
+      await rename(temporary, join(this.root, area, fileName));
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
       throw new StorageUnavailableError(error);
     }
   }

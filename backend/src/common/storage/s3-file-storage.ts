@@ -70,6 +70,11 @@ export class S3FileStorage extends FileStorage {
     await this.attempt(() => this.client.send(put));
   }
 
+  /** An object is replaced whole by a new PUT of the same key. */
+  async replace(area: StorageArea, fileName: string, data: Buffer): Promise<void> {
+    await this.put(area, fileName, data);
+  }
+
   async open(area: StorageArea, fileName: string): Promise<OpenedFile | null> {
     if (!isStoredFileName(fileName)) return null;
     const get = new GetObjectCommand({ Bucket: this.bucket, Key: this.key(area, fileName) });

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigType } from '@nestjs/config';
-import { storageConfig } from '../../config/configuration';
-import { createFileStorage } from './create-file-storage';
+import { documentKeysConfig, storageConfig } from '../../config/configuration';
+import { createAppFileStorage } from './create-file-storage';
 import { FileStorage } from './file-storage';
 import { FreedFilesRemover } from './freed-files.remover';
 import { OrphanFilesSweeper } from './orphan-files.sweeper';
@@ -11,8 +11,9 @@ import { OrphanFilesSweeper } from './orphan-files.sweeper';
   providers: [
     {
       provide: FileStorage,
-      inject: [storageConfig.KEY],
-      useFactory: (settings: ConfigType<typeof storageConfig>) => createFileStorage(settings),
+      inject: [storageConfig.KEY, documentKeysConfig.KEY],
+      useFactory: (settings: ConfigType<typeof storageConfig>, documentKeys: ConfigType<typeof documentKeysConfig>) =>
+        createAppFileStorage(settings, documentKeys),
     },
     OrphanFilesSweeper,
     FreedFilesRemover,

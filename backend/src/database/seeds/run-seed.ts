@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { createFileStorage } from '../../common/storage/create-file-storage';
-import { readAppSettings, readAuthSettings, readStorageSettings } from '../../config/settings';
+import { createAppFileStorage } from '../../common/storage/create-file-storage';
+import { readAppSettings, readAuthSettings, readDocumentKeySettings, readStorageSettings } from '../../config/settings';
 import dataSource from '../data-source';
 import { seedDatabase } from './seed';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       adminUsername: auth.adminUsername,
       adminPassword: auth.adminPassword,
       seedDemo: app.seedDemo,
-      storage: createFileStorage(readStorageSettings(process.env)),
+      storage: createAppFileStorage(readStorageSettings(process.env), readDocumentKeySettings(process.env)),
     });
   } finally {
     await dataSource.destroy();
