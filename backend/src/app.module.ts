@@ -36,6 +36,7 @@ import { VehiclesModule } from './vehicles/vehicles.module';
 import { RoadChargesModule } from './road-charges/road-charges.module';
 import { FleetModule } from './fleet/fleet.module';
 import { ReportsModule } from './reports/reports.module';
+import { BackupsModule } from './backups/backups.module';
 import { SystemController } from './system/system.controller';
 
 @Module({
@@ -82,6 +83,7 @@ import { SystemController } from './system/system.controller';
     DeliveriesModule,
     RoadChargesModule,
     FleetModule,
+    BackupsModule,
     ReportsModule,
     ReturnsModule,
     PricingModule,

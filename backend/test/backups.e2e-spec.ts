@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { ArchiveError } from '../src/backups/archive-format';
 import { runBackup, writeBackup } from '../src/backups/backup';
 import { createBackupDestination } from '../src/backups/backup-destination';
+import { BackupScheduler } from '../src/backups/backup-scheduler';
 import { restoreBackup } from '../src/backups/restore';
 import { newDocumentKeyText, parseDocumentKey, type DocumentKey } from '../src/common/storage/document-encryption';
 import { EncryptedFileStorage } from '../src/common/storage/encrypted-file-storage';
@@ -173,5 +174,25 @@ describe('Backup and restore (API)', () => {
       await db.destroy();
       expect(((await attempt(archive, backupKey, existing)) as Error).message).toMatch(/already exists: restore into an empty DATA_DIR/);
     }
+  });
+
+  it('backs up once a day from BACKUP_HOUR in Kuala Lumpur, on whichever replica gets there first', async () => {
+    const folder = join(work, 'daily');
+    const settings = { BACKUP_KEY: newDocumentKeyText(), BACKUP_DIR: folder, BACKUP_HOUR: '3', DATA_DIR: source.dataDir };
+    const replicas = [await createTestApp(settings), await createTestApp(settings)];
+    cleanups.push(() => Promise.all(replicas.map((replica) => replica.close())));
+    const schedulers = replicas.map((replica) => replica.app.get(BackupScheduler));
+    // 02:59 in Kuala Lumpur: not yet.
+    await expect(schedulers[0].backUpIfDue(new Date('2026-11-27T18:59:00Z'))).resolves.toBeNull();
+    // 03:05: both replicas look at once; one archive is written.
+    const runs = await Promise.all(schedulers.map((scheduler) => scheduler.backUpIfDue(new Date('2026-11-27T19:05:00Z'))));
+    const destination = createBackupDestination({ kind: 'folder', path: folder });
+    expect((await destination.list()).map(({ name }) => name)).toEqual(['backup-20261127T190500Z.rvb']);
+    expect(runs.filter(Boolean).length).toBeLessThanOrEqual(2);
+    // Later that day nothing more; the next day, again.
+    await expect(schedulers[1].backUpIfDue(new Date('2026-11-28T10:00:00Z'))).resolves.toBeNull();
+    await expect(schedulers[1].backUpIfDue(new Date('2026-11-28T19:30:00Z'))).resolves.toMatchObject({
+      name: 'backup-20261128T193000Z.rvb',
+    });
   });
 });

@@ -34,5 +34,6 @@ export const allConfigs = [
   pdfConfig,
   storageConfig,
   documentKeysConfig,
+  backupConfig,
   redisConfig,
 ];
