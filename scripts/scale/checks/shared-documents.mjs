@@ -6,8 +6,9 @@ const FILE_FIELDS = { icPassport: 'icPassportUrl', driversLicense: 'driversLicen
 
 /**
  * (1) A customer registers through replica 1, confirms the e-mailed code through replica 3, and
- * staff open the three documents through replica 2: each must equal, byte for byte, the object
- * the bucket holds (no replica may answer from its own disk).
+ * staff open the three documents through replicas 2 and 1: both serve the same JPEG, opened from
+ * the object the bucket holds sealed (no replica may answer from its own disk, and the bucket never
+ * holds the image readable).
  */
 export async function sharedDocuments(ctx) {
   const [first, second, third] = ctx.replicas;
@@ -56,9 +57,16 @@ export async function sharedDocuments(ctx) {
     if (!key) throw new Error(`${name}: no object for ${fileName} in bucket "${ctx.s3.bucket}" (${objectKeys.length} objects there)`);
     const stored = await ctx.s3.read(key);
     if (served.bytes[0] !== 0xff || served.bytes[1] !== 0xd8) throw new Error(`${name}: replica 2 did not answer a JPEG`);
-    if (!served.bytes.equals(stored))
-      throw new Error(`${name}: replica 2 served ${served.bytes.length} bytes, the bucket holds ${stored.length} different bytes`);
-    bytes += stored.length;
+    // The bucket holds the document sealed (AES-256-GCM under the shared DOCUMENT_KEY), never the image.
+    if (stored.subarray(0, 4).toString('latin1') !== 'RVE1' || stored.includes(served.bytes.subarray(0, 64)))
+      throw new Error(`${name}: the bucket holds the document readable, not sealed`);
+    const again = await call(first.base, 'GET', `/api/staff/customer-files/${encodeURIComponent(fileName)}`, {
+      token: ctx.adminToken,
+      raw: true,
+    });
+    expectStatus(again, 200, `${name} through replica 1`);
+    if (!again.bytes.equals(served.bytes)) throw new Error(`${name}: replicas 1 and 2 served different bytes for one document`);
+    bytes += served.bytes.length;
   }
-  return `3 documents, ${bytes} bytes equal to the bucket's; ${objectKeys.length} objects`;
+  return `3 documents, ${bytes} bytes served alike by two replicas from sealed objects; ${objectKeys.length} objects`;
 }
