@@ -12,6 +12,7 @@ export const SERVER_LOG_ACTIONS = [
   'customer_document_viewed',
   'customer_documents_reuploaded',
   'customers_exported',
+  'breach_export_downloaded',
   'rental_photos_uploaded',
   'rental_signature_captured',
   'rental_key_handover_photo',

@@ -118,6 +118,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/staff/:id/reset-password': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: (await w.freshStaff()).id }, body: { newPassword: 'another-password-2026' } }) },
   'DELETE /api/staff/:id': { access: 'admin', ok: 200, call: async (w) => ({ params: { id: (await w.freshStaff()).id } }) },
   'GET /api/admin/logs': { access: 'admin', ok: 200 },
+  'GET /api/admin/breach/document-views': { access: 'admin', ok: 200, call: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
+  'GET /api/admin/breach/document-views.xlsx': { access: 'admin', ok: 200, call: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
+  'GET /api/admin/breach/exposed-customers': { access: 'admin', ok: 200, call: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
+  'GET /api/admin/breach/exposed-customers.xlsx': { access: 'admin', ok: 200, call: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
   'POST /api/staff/logs': { access: 'staff', ok: 201, call: () => ({ body: { action: 'access_matrix', targetType: 'test' } }) },
 
   // Customers

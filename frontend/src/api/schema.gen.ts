@@ -33,6 +33,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/breach/document-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BreachResponseController_documentViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breach/document-views.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BreachResponseController_documentViewsWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breach/exposed-customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BreachResponseController_exposedCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/breach/exposed-customers.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BreachResponseController_exposedCustomersWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/damage-prices": {
         parameters: {
             query?: never;
@@ -3548,6 +3612,40 @@ export type components = {
             /** @example 200 */
             width: number;
         };
+        DocumentViewPageView: {
+            from: string;
+            /** @description Newest first */
+            items: components["schemas"]["DocumentViewView"][];
+            limit: number;
+            page: number;
+            staffId: number | null;
+            to: string;
+            total: number;
+        };
+        DocumentViewView: {
+            customerEmail: string | null;
+            customerId: number | null;
+            /** @description null when the customer record no longer exists */
+            customerName: string | null;
+            /** @enum {string|null} */
+            document: "icPassport" | "driversLicense" | "utilityBill" | null;
+            /** @description The staff log entry */
+            id: number;
+            staffId: number | null;
+            /**
+             * @description null when the account has since been removed
+             * @enum {string|null}
+             */
+            staffRole: "staff" | "admin" | null;
+            /** @description The username as it was logged */
+            staffUsername: string;
+            /**
+             * Format: date-time
+             * @description When it was opened (shown in Kuala Lumpur time)
+             * @example 2026-11-02T03:15:00.000Z
+             */
+            viewedAt: string;
+        };
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @example Not Found */
@@ -3585,6 +3683,38 @@ export type components = {
             /** @example Perodua Myvi - WXY */
             vehicleDisplayName: string;
             vehicleId: number;
+        };
+        ExposedCustomerPageView: {
+            from: string;
+            /** @description By customer id */
+            items: components["schemas"]["ExposedCustomerView"][];
+            limit: number;
+            page: number;
+            staffId: number | null;
+            to: string;
+            total: number;
+        };
+        ExposedCustomerView: {
+            customerId: number;
+            /** @description Documents the customer has on file now */
+            documentsHeld: ("icPassport" | "driversLicense" | "utilityBill")[];
+            /** @description Documents opened by staff in the range */
+            documentsViewed: ("icPassport" | "driversLicense" | "utilityBill")[];
+            email: string;
+            /** @example Aisyah binti Rahman */
+            fullName: string;
+            /**
+             * @description The language to write the notice in
+             * @enum {string}
+             */
+            language: "en" | "ms";
+            /**
+             * Format: date-time
+             * @description The last time staff opened one of them in the range
+             */
+            lastViewedAt: string | null;
+            /** @example 012-345 6789 */
+            phone: string;
         };
         /** @enum {string} */
         ExtensionChargeCategory: "extension" | "add_on" | "add_on_untaxed";
@@ -6026,6 +6156,196 @@ export interface operations {
             };
             /** @description No such add-on */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BreachResponseController_documentViews: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD, Kuala Lumpur) */
+                from: string;
+                limit?: number;
+                page?: number;
+                /** @description One staff account (kept in the log even after the account is removed) */
+                staffId?: number;
+                /** @description Last day (YYYY-MM-DD, Kuala Lumpur) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentViewPageView"];
+                };
+            };
+            /** @description A missing or malformed field (VALIDATION_FAILED), a range ending before it starts (REPORT_RANGE_REVERSED), longer than 24 months (REPORT_RANGE_TOO_LONG) or outside the days reports take (REPORT_RANGE_OUT_OF_BOUNDS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BreachResponseController_documentViewsWorkbook: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD, Kuala Lumpur) */
+                from: string;
+                /** @description One staff account (kept in the log even after the account is removed) */
+                staffId?: number;
+                /** @description Last day (YYYY-MM-DD, Kuala Lumpur) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every document view of the range in one sheet; the download is logged (breach_export_downloaded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A missing or malformed field (VALIDATION_FAILED), a range ending before it starts (REPORT_RANGE_REVERSED), longer than 24 months (REPORT_RANGE_TOO_LONG) or outside the days reports take (REPORT_RANGE_OUT_OF_BOUNDS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BreachResponseController_exposedCustomers: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD, Kuala Lumpur) */
+                from: string;
+                limit?: number;
+                page?: number;
+                /** @description One staff account (kept in the log even after the account is removed) */
+                staffId?: number;
+                /** @description Last day (YYYY-MM-DD, Kuala Lumpur) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExposedCustomerPageView"];
+                };
+            };
+            /** @description A missing or malformed field (VALIDATION_FAILED), a range ending before it starts (REPORT_RANGE_REVERSED), longer than 24 months (REPORT_RANGE_TOO_LONG) or outside the days reports take (REPORT_RANGE_OUT_OF_BOUNDS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    BreachResponseController_exposedCustomersWorkbook: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD, Kuala Lumpur) */
+                from: string;
+                /** @description One staff account (kept in the log even after the account is removed) */
+                staffId?: number;
+                /** @description Last day (YYYY-MM-DD, Kuala Lumpur) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice list in one sheet, with each customer’s language; the download is logged (breach_export_downloaded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A missing or malformed field (VALIDATION_FAILED), a range ending before it starts (REPORT_RANGE_REVERSED), longer than 24 months (REPORT_RANGE_TOO_LONG) or outside the days reports take (REPORT_RANGE_OUT_OF_BOUNDS) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

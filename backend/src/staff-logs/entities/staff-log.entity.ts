@@ -5,6 +5,8 @@ import { IdColumn, JsonColumn } from '../../common/database/columns';
 @Entity('staff_logs')
 @Index('IDX_staff_logs_staff_timestamp', ['staffId', 'timestamp'])
 @Index('IDX_staff_logs_timestamp', ['timestamp'])
+/** The breach response reads one action over a range (customer_document_viewed). */
+@Index('IDX_staff_logs_action_timestamp', ['action', 'timestamp'])
 export class StaffLog {
   @IdColumn()
   id: number;

@@ -51,6 +51,7 @@ const admin = {
     customer_document_viewed: 'Customer document viewed',
     customer_documents_reuploaded: 'Customer documents re-uploaded',
     customers_exported: 'Customers exported to Excel',
+    breach_export_downloaded: 'Breach response exported to Excel',
     rental_photos_uploaded: 'Vehicle photos uploaded',
     rental_signature_captured: 'Signature captured',
     rental_key_handover_photo: 'Key handover photo uploaded',
@@ -124,6 +125,7 @@ const admin = {
     road_charge_paid: 'Summons or toll marked paid',
   },
   targetNames: {
+    breach_export: 'Breach response export',
     bank_statement_import: 'Bank statement import',
     bank_statement_line: 'Bank statement line',
     booking_request: 'Booking request',
@@ -146,6 +148,7 @@ const admin = {
     views: 'Activity views',
     newestView: 'Newest',
     fullView: 'Full log',
+    breachView: 'Data breach',
     list: 'Activity log',
     pages: 'Activity log pages',
     found_one: '{{count}} entry found',

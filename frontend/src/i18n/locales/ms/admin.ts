@@ -52,6 +52,7 @@ const admin: Catalogue<typeof english> = {
     customer_document_viewed: 'Dokumen pelanggan dilihat',
     customer_documents_reuploaded: 'Dokumen pelanggan dimuat naik semula',
     customers_exported: 'Pelanggan dieksport ke Excel',
+    breach_export_downloaded: 'Tindakan pelanggaran data dieksport ke Excel',
     rental_photos_uploaded: 'Foto kenderaan dimuat naik',
     rental_signature_captured: 'Tandatangan diambil',
     rental_key_handover_photo: 'Foto serahan kunci dimuat naik',
@@ -125,6 +126,7 @@ const admin: Catalogue<typeof english> = {
     road_charge_paid: 'Saman atau tol ditanda dibayar',
   },
   targetNames: {
+    breach_export: 'Eksport tindakan pelanggaran data',
     bank_statement_import: 'Import penyata bank',
     bank_statement_line: 'Baris penyata bank',
     booking_request: 'Permintaan tempahan',
@@ -147,6 +149,7 @@ const admin: Catalogue<typeof english> = {
     views: 'Paparan aktiviti',
     newestView: 'Terkini',
     fullView: 'Log penuh',
+    breachView: 'Pelanggaran data',
     list: 'Log aktiviti',
     pages: 'Halaman log aktiviti',
     found_one: '{{count}} entri ditemui',

@@ -1,0 +1,51 @@
+import type { Catalogue } from '../../catalogue';
+import type en from '../en/breach';
+
+const breach: Catalogue<typeof en> = {
+  title: 'Tindakan pelanggaran data',
+  intro:
+    'Untuk notis di bawah PDPA (kepada Pesuruhjaya dalam 72 jam, dan kepada individu yang terjejas): siapa membuka dokumen pengenalan siapa, dan siapa perlu dimaklumkan. Masa dalam waktu Kuala Lumpur.',
+  pickRange: 'Pilih hari pertama dan terakhir tempoh itu.',
+  viewsTitle: 'Dokumen pengenalan yang dilihat',
+  viewsList: 'Dokumen pengenalan yang dilihat',
+  viewsPages: 'Halaman paparan dokumen',
+  viewsLoadWhat: 'paparan dokumen',
+  viewsLoading: 'Memuatkan paparan dokumen',
+  viewsEmpty: 'Tiada dokumen pengenalan dilihat dalam tempoh ini.',
+  viewsFound_one: '{{count}} paparan ditemui',
+  viewsFound_other: '{{count}} paparan ditemui',
+  customersTitle: 'Pelanggan untuk dimaklumkan',
+  customersList: 'Pelanggan untuk dimaklumkan',
+  customersPages: 'Halaman pelanggan untuk dimaklumkan',
+  customersLoadWhat: 'pelanggan untuk dimaklumkan',
+  customersLoading: 'Memuatkan pelanggan untuk dimaklumkan',
+  customersEmpty: 'Tiada data pengenalan pelanggan terdedah dalam tempoh ini.',
+  customersFound_one: '{{count}} pelanggan ditemui',
+  customersFound_other: '{{count}} pelanggan ditemui',
+  customersNote:
+    'Pelanggan yang dokumennya dilihat dalam tempoh ini; jika tiada kakitangan dipilih, juga setiap pelanggan yang menyimpan dokumen dalam tempoh itu.',
+  downloadViews: 'Muat turun paparan dokumen (Excel)',
+  downloadCustomers: 'Muat turun pelanggan untuk dimaklumkan (Excel)',
+  downloading: 'Memuat turun...',
+  downloaded: 'Buku kerja dimuat turun',
+  downloadedDescription: 'Disimpan sebagai {{name}}. Muat turun ini direkodkan dalam log aktiviti.',
+  downloadFailed: 'Buku kerja tidak dapat dimuat turun',
+  viewedAt: 'Dilihat pada',
+  staff: 'Kakitangan',
+  role: 'Peranan',
+  customer: 'Pelanggan',
+  email: 'E-mel',
+  phone: 'Telefon',
+  document: 'Dokumen',
+  language: 'Bahasa',
+  documentsViewed: 'Dokumen dilihat',
+  documentsHeld: 'Dokumen disimpan',
+  lastViewedAt: 'Terakhir dilihat',
+  none: 'Tiada',
+  customerGone: 'Rekod tidak lagi disimpan',
+  roles: { staff: 'Kakitangan', admin: 'Pentadbir', removed: 'Akaun telah dibuang' },
+  documents: { icPassport: 'IC/Pasport', driversLicense: 'Lesen memandu', utilityBill: 'Bil utiliti' },
+  languages: { en: 'Bahasa Inggeris', ms: 'Bahasa Melayu' },
+};
+
+export default breach;
