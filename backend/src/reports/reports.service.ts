@@ -15,6 +15,7 @@ import { KindSums, LEDGER_ENTRY_KINDS, LedgerEntryKind, ledgerTotals } from '../
 import { Rental } from '../rentals/entities/rental.entity';
 import { BILLABLE, FINISHED, RentalStatus, statusIn } from '../rentals/rental-lifecycle';
 import { RoadCharge } from '../road-charges/entities/road-charge.entity';
+import { OPEN_ROAD_CHARGE_STATUSES } from '../road-charges/road-charge-states';
 import { Vehicle } from '../vehicles/entities/vehicle.entity';
 import { bookedVehicleName, vehicleDisplayName } from '../vehicles/vehicle-display-name';
 import {
@@ -35,9 +36,6 @@ import { Figures, NO_FIGURES, sumFigures, vehicleFigures } from './vehicle-figur
 
 const whole = (value: unknown): number => Math.round(Number(value ?? 0));
 const percent = (part: number, of: number): number => (of === 0 ? 0 : Math.round((part / of) * 1000) / 10);
-
-/** A summons still to be settled: nobody's yet, on a rental's account, or contested. */
-const OPEN_SUMMONS_STATUSES = ['unmatched', 'charged', 'disputed'] as const;
 
 export interface VehicleReport {
   rows: VehicleReportRowView[];
@@ -304,7 +302,7 @@ export class ReportsService {
     const where = (query: SelectQueryBuilder<RoadCharge>) =>
       query
         .where("c.kind = 'summons'")
-        .andWhere('c.status IN (:...open)', { open: [...OPEN_SUMMONS_STATUSES] })
+        .andWhere('c.status IN (:...open)', { open: [...OPEN_ROAD_CHARGE_STATUSES] })
         .andWhere('c.occurredAt >= :fromInstant AND c.occurredAt < :toInstant', {
           fromInstant: kualaLumpurInstant(range.from, '00:00'),
           toInstant: kualaLumpurInstant(addDays(range.to, 1), '00:00'),

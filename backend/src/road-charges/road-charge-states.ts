@@ -19,6 +19,9 @@ export type SummonsIssuer = (typeof SUMMONS_ISSUERS)[number];
 export const ROAD_CHARGE_STATUSES = ['unmatched', 'charged', 'paid', 'disputed', 'written_off'] as const;
 export type RoadChargeStatus = (typeof ROAD_CHARGE_STATUSES)[number];
 
+/** A charge still to be settled: nobody's yet, on a rental's account, or contested. */
+export const OPEN_ROAD_CHARGE_STATUSES = ['unmatched', 'charged', 'disputed'] as const satisfies readonly RoadChargeStatus[];
+
 export const ROAD_CHARGE_ACTIONS = ['assign', 'mark_paid', 'dispute', 'write_off'] as const;
 export type RoadChargeAction = (typeof ROAD_CHARGE_ACTIONS)[number];
 
