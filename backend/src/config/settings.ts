@@ -39,6 +39,7 @@ export interface AppSettings {
   maxRentalDays: number;
   /** Where customers reach the app (links in WhatsApp messages and e-mails), without a trailing slash. */
   publicUrl: string;
+  documentRetentionMonths: number;
 }
 
 export interface AuthSettings {
@@ -258,6 +259,8 @@ export function readAppSettings(env: Env): AppSettings {
     apiDocs: reader.boolean('API_DOCS', !isProduction),
     // At most 99: 99 days x RM 999,999.99 + deposit still fits a decimal(10,2) grand total.
     maxRentalDays: reader.integer('MAX_RENTAL_DAYS', 90, 1, 99),
+    // Identity documents and signatures of a customer without a rental for this long are removed.
+    documentRetentionMonths: reader.integer('DOCUMENT_RETENTION_MONTHS', 24, 1, 240),
     publicUrl: '',
   };
   const publicUrl = reader.url('PUBLIC_URL');

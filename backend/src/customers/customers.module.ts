@@ -16,6 +16,7 @@ import { SignInCodesService } from './sign-in-codes.service';
 import { StaffCustomersController } from './staff-customers.controller';
 import { StaffCustomersService } from './staff-customers.service';
 import { UnconfirmedRegistrationsSweeper } from './unconfirmed-registrations.sweeper';
+import { DocumentRetention } from './document-retention';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Customer, SignInCode]), NotificationsModule, AuthModule],
@@ -30,6 +31,7 @@ import { UnconfirmedRegistrationsSweeper } from './unconfirmed-registrations.swe
     CustomerSessionsService,
     CustomerAccounts,
     UnconfirmedRegistrationsSweeper,
+    DocumentRetention,
   ],
   exports: [CustomersService],
 })

@@ -22,6 +22,10 @@ const en = {
   'signInCode.ignore':
     'If you did not ask for this code, you can ignore this e-mail: nobody can sign in without it. Our staff will never ask you for it.',
 
+  'documentsPurged.subject': 'We have removed your identity documents',
+  'documentsPurged.body':
+    'You have not rented from us for {{months}} months, so as our privacy notice says we have deleted the copies of your IC or passport, driving licence and utility bill, and your signatures, that we kept. Your account, bookings and receipts stay.',
+  'documentsPurged.next': 'When you book again, we will ask you to upload your documents once more.',
   'accountNotice.subjectSuspended': 'About your sign-in request',
   'accountNotice.subjectRegisteredAgain': 'Someone tried to register with your e-mail',
   'accountNotice.suspended':

@@ -20,6 +20,10 @@ const ms: MessageCatalogue = {
   'signInCode.ignore':
     'Jika anda tidak meminta kod ini, abaikan sahaja e-mel ini: tiada sesiapa boleh log masuk tanpanya. Kakitangan kami tidak akan sekali-kali meminta kod ini daripada anda.',
 
+  'documentsPurged.subject': 'Kami telah memadam dokumen pengenalan anda',
+  'documentsPurged.body':
+    'Anda tidak menyewa daripada kami selama {{months}} bulan, jadi seperti yang dinyatakan dalam notis privasi kami, kami telah memadam salinan kad pengenalan atau pasport, lesen memandu dan bil utiliti anda, serta tandatangan anda, yang kami simpan. Akaun, tempahan dan resit anda kekal.',
+  'documentsPurged.next': 'Apabila anda menempah semula, kami akan meminta anda memuat naik dokumen anda sekali lagi.',
   'accountNotice.subjectSuspended': 'Mengenai permintaan log masuk anda',
   'accountNotice.subjectRegisteredAgain': 'Seseorang cuba mendaftar dengan e-mel anda',
   'accountNotice.suspended':

@@ -10,6 +10,7 @@ export const SERVER_LOG_ACTIONS = [
   'manual_booking_created',
   'customer_status_updated',
   'customer_document_viewed',
+  'customer_documents_purged',
   'customer_documents_reuploaded',
   'customers_exported',
   'breach_export_downloaded',

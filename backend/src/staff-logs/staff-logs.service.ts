@@ -26,6 +26,19 @@ export async function recordServerLog(manager: EntityManager, actor: AuthUser, e
   await insertLog(manager, actor, entry, false);
 }
 
+/** What the server does by itself on a schedule (no staff member): logged as 'system'. */
+export async function recordSystemLog(manager: EntityManager, entry: StaffLogEntry): Promise<void> {
+  await manager.insert(StaffLog, {
+    staffId: null,
+    staffUsername: 'system',
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === null ? null : String(entry.targetId),
+    details: entry.details ?? null,
+    reportedByClient: false,
+  });
+}
+
 /**
  * Every staff change writes one log row with the signed-in staff member, inside the same
  * transaction as the change, so a change is never recorded without its log or the reverse.

@@ -49,6 +49,7 @@ const admin = {
     manual_booking_created: 'Manual booking created',
     customer_status_updated: 'Customer status changed',
     customer_document_viewed: 'Customer document viewed',
+    customer_documents_purged: 'Customer documents removed (retention)',
     customer_documents_reuploaded: 'Customer documents re-uploaded',
     customers_exported: 'Customers exported to Excel',
     breach_export_downloaded: 'Breach response exported to Excel',

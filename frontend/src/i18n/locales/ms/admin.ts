@@ -50,6 +50,7 @@ const admin: Catalogue<typeof english> = {
     manual_booking_created: 'Tempahan manual dibuat',
     customer_status_updated: 'Status pelanggan ditukar',
     customer_document_viewed: 'Dokumen pelanggan dilihat',
+    customer_documents_purged: 'Dokumen pelanggan dipadam (tempoh simpanan)',
     customer_documents_reuploaded: 'Dokumen pelanggan dimuat naik semula',
     customers_exported: 'Pelanggan dieksport ke Excel',
     breach_export_downloaded: 'Tindakan pelanggaran data dieksport ke Excel',
