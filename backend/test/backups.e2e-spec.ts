@@ -22,6 +22,7 @@ import { tokenFor } from './factories/tokens';
 import { makeVehicle } from './factories/vehicle.factory';
 import { createIsolatedTestApp, IsolatedTestApp } from './setup/isolated-app';
 import { createScratchDatabase } from './setup/scratch-database';
+import { startS3TestServer } from './setup/s3-test-server';
 import { createTestApp, TestApp } from './setup/test-app';
 
 /**
@@ -194,5 +195,28 @@ describe('Backup and restore (API)', () => {
     await expect(schedulers[1].backUpIfDue(new Date('2026-11-28T19:30:00Z'))).resolves.toMatchObject({
       name: 'backup-20261128T193000Z.rvb',
     });
+  });
+
+  it('keeps archives in a bucket as well: written, listed, fetched whole for a restore, pruned', async () => {
+    const s3 = await startS3TestServer();
+    cleanups.push(() => s3.close());
+    const bucket = createBackupDestination({ kind: 's3', bucket: s3.settings.bucket, prefix: 'backups/', s3: s3.settings });
+    const run = await runBackup(source.dataSource, rawStore(source), backupKey, bucket, { keepDaily: 1, keepWeekly: 0 });
+    expect((await bucket.list()).map(({ name }) => name)).toEqual([run.name]);
+    const fetched = join(work, 'from-bucket.rvb');
+    expect(await bucket.fetch(run.name, fetched)).toBe(true);
+    expect((await readFile(fetched)).subarray(0, 4).toString('latin1')).toBe('RVB1');
+    expect(await bucket.fetch('backup-20000101T000000Z.rvb', join(work, 'none.rvb'))).toBe(false);
+    // A second archive the same day replaces the first under keep-1-daily.
+    const later = await runBackup(
+      source.dataSource,
+      rawStore(source),
+      backupKey,
+      bucket,
+      { keepDaily: 1, keepWeekly: 0 },
+      new Date(Date.now() + 1_000),
+    );
+    expect(later.removed).toEqual([run.name]);
+    expect((await bucket.list()).map(({ name }) => name)).toEqual([later.name]);
   });
 });
