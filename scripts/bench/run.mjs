@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- --size small|large|both] [--seconds N] [--skip-pdf] [--skip-registration] [--skip-frontend] [--skip-phone]`
+ * `npm run bench [-- --size small|large|both] [--seconds N] [--skip-pdf] [--skip-registration] [--skip-backup] [--skip-frontend] [--skip-phone]`
  * or `npm run bench -- --phone-only` (the phone's first visit alone, merged into latest.json and latest.md)
  * (REDIS_URL, default redis://127.0.0.1:6379; the app runs with Redis as docker-compose runs it):
  * how the API's cost grows with data. Per data size: a fresh MariaDB database migrated by the built app and seeded
@@ -25,7 +25,9 @@ import { firstLoadJs } from './lib/frontend-size.mjs';
 import { CONNECTIONS, ROUNDS } from './lib/load.mjs';
 import { describeMachine, loadAverageNow } from './lib/machine.mjs';
 import { measurePhone } from './lib/phone.mjs';
+import { measureBackupEffect } from './lib/backup-latency.mjs';
 import { makeDocuments, measureRegistration } from './lib/registration.mjs';
+import { signToken } from './lib/routes.mjs';
 import { runSize } from './lib/size-run.mjs';
 import { evaluate, markdown, printSummary } from './lib/summary.mjs';
 
@@ -41,6 +43,7 @@ function options() {
       seconds: { type: 'string', default: process.env.BENCH_SECONDS || '5' },
       'skip-pdf': { type: 'boolean', default: false },
       'skip-registration': { type: 'boolean', default: false },
+      'skip-backup': { type: 'boolean', default: false },
       'skip-frontend': { type: 'boolean', default: false },
       'skip-phone': { type: 'boolean', default: false },
       'phone-only': { type: 'boolean', default: false },
@@ -114,10 +117,22 @@ async function main() {
   );
   for (const sizeName of settings.sizes) {
     // Registration is measured once, on the first size's app (it does not depend on the data).
-    const extra =
-      documents && !result.registration
-        ? async (app) => ({ registration: await measureRegistration(app.base, documents, workDir) })
-        : undefined;
+    const withRegistration = documents && !result.registration;
+    const extra = async (app, { env, jwtSecret, seeded }) => ({
+      ...(withRegistration ? { registration: await measureRegistration(app.base, documents, workDir) } : {}),
+      ...(settings['skip-backup']
+        ? {}
+        : {
+            backup: await measureBackupEffect({
+              app,
+              appRoot,
+              env,
+              staffToken: signToken(jwtSecret, seeded.staffId, 'staff'),
+              workDir,
+              label: sizeName,
+            }),
+          }),
+    });
     const size = await runSize({
       root: ROOT,
       appRoot,

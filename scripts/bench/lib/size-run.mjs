@@ -96,7 +96,8 @@ async function startBaseline({ workDir, label, plans, target, databaseName, port
  * One data size: a fresh database migrated by the app itself, seeded, then each read route under
  * autocannon against the app and, right after, against the bare baseline replaying the SQL of the
  * route's cold call.
- * `extra(app)` runs more measurements on the same app before it stops (registration).
+ * `extra(app, { env, jwtSecret, seeded })` runs more measurements on the same app before it stops
+ * (registration, a backup under write load).
  */
 export async function runSize({ root, appRoot, workDir, sizeName, seconds, runId, redisUrl, cleanup, extra }) {
   const stops = [];
@@ -182,6 +183,6 @@ async function measureSize({ root, appRoot, workDir, sizeName, seconds, runId, r
     );
     results.push(row);
   }
-  const more = extra ? await extra(app) : {};
+  const more = extra ? await extra(app, { env, jwtSecret, seeded }) : {};
   return { size: sizeName, rows: seeded.counts, seedSeconds: Number(seedSeconds.toFixed(1)), routes: results, sql: plans, ...more };
 }

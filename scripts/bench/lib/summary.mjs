@@ -8,6 +8,7 @@ export const TARGETS = {
   maxP99Growth: 2,
   minPdfSpeedup: 8,
   maxRegistrationRatio: 1.3,
+  maxBackupWriteP99Ratio: 2,
 };
 
 /** autocannon reports whole milliseconds; a sub-millisecond baseline counts as 1 ms so ratios stay finite. */
@@ -41,6 +42,15 @@ export function evaluate(result) {
         met: !baselineAnswered || p50 <= TARGETS.maxP50Ratio,
       });
     }
+  }
+  for (const size of result.sizes.filter((measured) => measured.backup)) {
+    const { idle, duringBackup, backupSeconds, failed } = size.backup;
+    const ratio = duringBackup.p99 / Math.max(idle.p99, 1);
+    checks.push({
+      target: `${size.size} backup: write p99 during a backup <= ${TARGETS.maxBackupWriteP99Ratio}x idle`,
+      measured: `${fixed(ratio)}x (p99 ${duringBackup.p99} vs ${idle.p99} ms, p50 ${duringBackup.p50} vs ${idle.p50} ms; ${duringBackup.writes} writes in the ${backupSeconds} s backup)${failed ? `, ${failed} failed writes` : ''}`,
+      met: failed === 0 && duringBackup.writes > 0 && ratio <= TARGETS.maxBackupWriteP99Ratio,
+    });
   }
   const small = result.sizes.find((size) => size.size === 'small');
   const large = result.sizes.find((size) => size.size === 'large');
