@@ -36,6 +36,7 @@ import { VehiclesModule } from './vehicles/vehicles.module';
 import { RoadChargesModule } from './road-charges/road-charges.module';
 import { FleetModule } from './fleet/fleet.module';
 import { ReportsModule } from './reports/reports.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SystemController } from './system/system.controller';
 
 @Module({
@@ -83,6 +84,7 @@ import { SystemController } from './system/system.controller';
     RoadChargesModule,
     FleetModule,
     ReportsModule,
+    PrivacyModule,
     ReturnsModule,
     PricingModule,
   ],

@@ -62,6 +62,7 @@ describe("Customers' language for e-mails (API, CUSTOMER_SIGNIN_CODE=true)", () 
     phone: '013-222 3344',
     address: '12 Jalan Ampang, 50450 Kuala Lumpur',
     icPassportNumber: '850505-10-1234',
+    privacyConsent: 'true',
   });
   const requestCode = (email: string, acceptLanguage: string) =>
     request(t.server).post('/api/customers/login').set('Accept-Language', acceptLanguage).send({ email });

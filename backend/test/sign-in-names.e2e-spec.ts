@@ -168,6 +168,7 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
           phone: '012-345 6789',
           address: '8 Jalan Tun Razak, 50400 Kuala Lumpur',
           icPassportNumber: '880202-10-5566',
+          privacyConsent: 'true',
         };
         for (const [name, value] of Object.entries(fields)) call.field(name, value);
         for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
