@@ -175,6 +175,28 @@ describe('Privacy notice and consent (API)', () => {
       expect(stored.privacyConsentAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
+    it('keeps the consent in two nullable columns the entity and migration 039 agree on', async () => {
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        const table = await runner.getTable('customers');
+        expect(table?.findColumnByName('privacyConsentVersion')).toMatchObject({ isNullable: true, length: '20' });
+        expect(table?.findColumnByName('privacyConsentAt')).toMatchObject({ isNullable: true });
+      } finally {
+        await runner.release();
+      }
+      if (process.env.DB_TYPE === 'mysql') {
+        // On MariaDB TypeORM proposes a no-op "CHANGE x x <type> NULL" for every nullable column (it reads
+        // the NULL default back as text); anything beyond that would be a mismatch.
+        const noOps = [
+          'ALTER TABLE `customers` CHANGE `privacyConsentVersion` `privacyConsentVersion` varchar(20) NULL',
+          'ALTER TABLE `customers` CHANGE `privacyConsentAt` `privacyConsentAt` datetime NULL',
+        ];
+        const pending = (await t.dataSource.driver.createSchemaBuilder().log()).upQueries.map((query) => query.query);
+        const touching = pending.filter((sql) => sql.includes('`customers`') && sql.includes('privacyConsent'));
+        expect(touching.filter((sql) => !noOps.includes(sql))).toEqual([]);
+      }
+    });
+
     it('leaves customers made before the notice (and by the seeds) with consent not recorded', async () => {
       const customer = await makeCustomer(t.dataSource);
       const stored = await t.dataSource.getRepository(Customer).findOneByOrFail({ id: customer.id });

@@ -27,6 +27,7 @@ import type staffReturn from './locales/en/staffReturn';
 import type staffReports from './locales/en/staffReports';
 import type ratePlans from './locales/en/ratePlans';
 import type quote from './locales/en/quote';
+import type privacy from './locales/en/privacy';
 
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
@@ -59,6 +60,7 @@ export interface EnglishResources {
   staffReports: typeof staffReports;
   ratePlans: typeof ratePlans;
   quote: typeof quote;
+  privacy: typeof privacy;
 }
 
 declare module 'i18next' {
