@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Typography from '@mui/material/Typography';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { STANDALONE_LINK } from '../../../components/tapTarget';
-import { visuallyHidden } from '../../../components/visuallyHidden';
 import { translateMessage } from '../../../i18n';
 import type { Registration, RegistrationInput } from '../utils/registrationSchema';
 
@@ -32,29 +30,33 @@ export function PrivacyConsentField({
   const errorId = 'privacy-consent-error';
   return (
     <Box>
-      <Link href={paths.privacy} target="_blank" rel="noopener" sx={{ ...STANDALONE_LINK, gap: 0.5, fontWeight: 600 }}>
+      <Link
+        href={paths.privacy}
+        target="_blank"
+        rel="noopener"
+        aria-label={`${t('privacy.link')} ${t('privacy.newTab')}`}
+        sx={{ ...STANDALONE_LINK, gap: 0.5, fontWeight: 600 }}
+      >
         {t('privacy.link')}
-        <OpenInNewIcon fontSize="small" aria-hidden />
-        <Box component="span" sx={visuallyHidden}>
-          {t('privacy.newTab')}
-        </Box>
+        {/* A plain arrow, not an icon component: the registration chunk is at its size budget. */}
+        <span aria-hidden>↗</span>
       </Link>
-      <FormControlLabel
-        control={
-          <Checkbox
-            name={name}
-            checked={value === true}
-            onChange={(event) => onChange(event.target.checked)}
-            onBlur={onBlur}
-            disabled={disabled}
-            required
-            slotProps={{ input: { ref, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined } }}
-            sx={{ p: 1.25 }}
-          />
-        }
-        label={t('privacy.label')}
-        sx={{ minHeight: 44, mr: 0, alignItems: 'center' }}
-      />
+      {/* A plain label around the box (lighter than FormControlLabel: the registration chunk is at its budget). */}
+      <Box component="label" sx={{ display: 'flex', alignItems: 'center', minHeight: 44, cursor: disabled ? 'default' : 'pointer' }}>
+        <Checkbox
+          name={name}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          disabled={disabled}
+          required
+          slotProps={{ input: { ref, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined } }}
+          sx={{ p: 1.25, ml: -1.25 }}
+        />
+        <Typography component="span" color={disabled ? 'text.disabled' : undefined}>
+          {t('privacy.label')}
+        </Typography>
+      </Box>
       {error?.message && (
         <FormHelperText id={errorId} error sx={{ mt: 0, ml: 0 }}>
           {translateMessage(error.message)}
