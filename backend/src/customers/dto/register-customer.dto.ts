@@ -5,8 +5,10 @@ import { CanonicalName } from '../../common/validation/canonical-name';
 import { Trim, TrimToUndefined } from '../../common/validation/trim';
 import { Language, LANGUAGE_MESSAGE, LANGUAGES } from '../../i18n/language';
 import { normaliseIcPassportNumber, toE164Phone } from '../contact-details';
+import { CUSTOMER_ERRORS } from '../customers.errors';
 
-export const PRIVACY_CONSENT_MESSAGE = 'Please read and agree to the privacy notice to create an account';
+/** A consent that is not true or false reads as the refusal of a missing one. */
+const PRIVACY_CONSENT_MESSAGE = CUSTOMER_ERRORS.PRIVACY_CONSENT_REQUIRED.message;
 
 /** A multipart form sends "true"/"false" as text; anything else is left for IsBoolean to refuse. */
 const FormBoolean = () => Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));

@@ -51,7 +51,7 @@ export function PrivacyConsentField({
           disabled={disabled}
           required
           slotProps={{ input: { ref, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined } }}
-          sx={{ p: 1.25, ml: -1.25 }}
+          sx={{ p: 1.25, ml: -1.25, color: error ? 'error.main' : undefined }}
         />
         <Typography component="span" color={disabled ? 'text.disabled' : undefined}>
           {t('privacy.label')}

@@ -42,8 +42,7 @@ const privacy = {
       'Images of your identity documents are deleted automatically after a period without any rental, unless a payment or a summons is still open.',
     records:
       'Rental agreements, invoices and payment records are kept for as long as tax and other laws require (generally seven years), then deleted.',
-    security:
-      'Documents are watermarked, stored encrypted outside any public website, and shown only to our staff once they have signed in.',
+    security: 'Documents are watermarked, kept outside any public website, and shown only to our staff once they have signed in.',
   },
   rights: {
     title: 'Your rights',

@@ -41,7 +41,7 @@ const privacy: Catalogue<typeof english> = {
     records:
       'Perjanjian sewaan, invois dan rekod pembayaran disimpan selama yang dikehendaki oleh undang-undang cukai dan lain-lain (lazimnya tujuh tahun), kemudian dipadam.',
     security:
-      'Dokumen diberi tera air, disimpan secara tersulit di luar mana-mana laman web awam, dan hanya dipaparkan kepada kakitangan kami selepas mereka log masuk.',
+      'Dokumen diberi tera air, disimpan di luar mana-mana laman web awam, dan hanya dipaparkan kepada kakitangan kami selepas mereka log masuk.',
   },
   rights: {
     title: 'Hak anda',
