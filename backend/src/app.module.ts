@@ -37,6 +37,7 @@ import { RoadChargesModule } from './road-charges/road-charges.module';
 import { FleetModule } from './fleet/fleet.module';
 import { ReportsModule } from './reports/reports.module';
 import { BackupsModule } from './backups/backups.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SystemController } from './system/system.controller';
 
 @Module({
@@ -85,6 +86,7 @@ import { SystemController } from './system/system.controller';
     FleetModule,
     BackupsModule,
     ReportsModule,
+    PrivacyModule,
     ReturnsModule,
     PricingModule,
   ],

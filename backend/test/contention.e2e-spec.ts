@@ -234,6 +234,7 @@ describe('Contention: bursts of 50 on every contended action (API)', () => {
           phone: '012-345 6789',
           address: '23 Jalan SS 2/24, 47300 Petaling Jaya',
           icPassportNumber: '900101-14-5678',
+          privacyConsent: 'true',
         };
         return {
           send: () => {

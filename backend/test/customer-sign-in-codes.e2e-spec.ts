@@ -39,6 +39,7 @@ function registrationFields(email: string): Record<string, string> {
     phone: '012-345 6789',
     address: '8 Jalan Tun Razak, 50400 Kuala Lumpur',
     icPassportNumber: '880202-10-5566',
+    privacyConsent: 'true',
   };
 }
 

@@ -22,6 +22,7 @@ function validFields(overrides: Record<string, string> = {}): Record<string, str
     phone: '012-345 6789',
     address: '23 Jalan SS 2/24, 47300 Petaling Jaya',
     icPassportNumber: '900101-14-5678',
+    privacyConsent: 'true',
     ...overrides,
   };
 }

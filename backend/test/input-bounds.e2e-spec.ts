@@ -177,6 +177,7 @@ describe('DTO bounds: null, ranges and lengths that fit the columns; registratio
         phone: '012-345 6789',
         address: '8 Lorong Kurau, 11200 Tanjung Bungah',
         icPassportNumber: '900101-14-5678',
+        privacyConsent: 'true',
         ...fields,
       };
       for (const [name, value] of Object.entries(all)) call.field(name, value);

@@ -146,6 +146,7 @@ describe('Structured logs (API, LOG_LEVEL=info)', () => {
       phone: '012-345 6789',
       address: '8 Jalan Tun Razak, 50400 Kuala Lumpur',
       icPassportNumber: icNumber,
+      privacyConsent: 'true',
     };
     for (const [name, value] of Object.entries(fields)) registration.field(name, value);
     for (const name of ['icPassport', 'driversLicense', 'utilityBill'])

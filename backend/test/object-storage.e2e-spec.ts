@@ -60,6 +60,7 @@ describe('Object storage in an S3-compatible bucket (API)', () => {
       phone: '012-345 6789',
       address: '3 Jalan Tun Razak, 50400 Kuala Lumpur',
       icPassportNumber: '880808-10-1234',
+      privacyConsent: 'true',
     };
     for (const [name, value] of Object.entries(fields)) call.field(name, value);
     for (const name of ['icPassport', 'driversLicense', 'utilityBill'])

@@ -319,6 +319,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
         .field('phone', '012-345 6789')
         .field('address', '23 Jalan SS 2/24, 47300 Petaling Jaya')
         .field('icPassportNumber', '900101-14-5678')
+        .field('privacyConsent', 'true')
         .attach('icPassport', photo, 'ic.jpg')
         .attach('driversLicense', photo, 'licence.jpg')
         .attach('utilityBill', photo, 'bill.jpg');
@@ -336,6 +337,7 @@ describe('Request limits: JSON size and depth, Unicode, control characters, ids 
         .field('phone', '012-345 6789')
         .field('address', '23 Jalan SS 2/24\ufffe, 47300 Petaling Jaya')
         .field('icPassportNumber', '900101-14-5678')
+        .field('privacyConsent', 'true')
         .attach('icPassport', photo, 'ic.jpg')
         .attach('driversLicense', photo, 'licence.jpg')
         .attach('utilityBill', photo, 'bill.jpg');

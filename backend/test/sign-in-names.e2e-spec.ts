@@ -168,6 +168,7 @@ describe('Look-alike sign-in names (API, LOGIN_RATE_LIMIT=3: 3 per address and a
           phone: '012-345 6789',
           address: '8 Jalan Tun Razak, 50400 Kuala Lumpur',
           icPassportNumber: '880202-10-5566',
+          privacyConsent: 'true',
         };
         for (const [name, value] of Object.entries(fields)) call.field(name, value);
         for (const name of ['icPassport', 'driversLicense', 'utilityBill'])
@@ -208,14 +209,18 @@ describe('The CanonicalSignInNames1763900000013 migration', () => {
   }
   const addStaff = (dataSource: DataSource, username: string) =>
     dataSource.getRepository(StaffMember).insert({ username, hashedPassword: 'x', role: 'staff' });
+  // By table, not entity: the entity has columns that migrations after this one add.
   const addCustomer = (dataSource: DataSource, email: string) =>
-    dataSource.getRepository(Customer).insert({
-      fullName: 'Old Customer',
-      email,
-      phone: '+60123456789',
-      address: '1 Jalan Lama, Ipoh',
-      icPassportNumber: '900101-14-5678',
-    });
+    dataSource
+      .createQueryBuilder()
+      .insert()
+      .into('customers', ['fullName', 'email', 'phone', 'address', 'icPassportNumber'])
+      .values({ fullName: 'Old Customer', email, phone: '+60123456789', address: '1 Jalan Lama, Ipoh', icPassportNumber: '900101-14-5678' })
+      .execute();
+  const customerEmails = async (dataSource: DataSource) =>
+    (await dataSource.getRepository(Customer).find({ select: { id: true, email: true }, order: { id: 'ASC' } })).map(
+      (customer) => customer.email,
+    );
 
   it('rewrites existing names and e-mails into their canonical form, and leaves canonical ones alone', async () => {
     await withMigratedScratch(async (dataSource) => {
@@ -228,8 +233,7 @@ describe('The CanonicalSignInNames1763900000013 migration', () => {
       await expect(dataSource.runMigrations()).resolves.toHaveLength(1);
       const names = (await dataSource.getRepository(StaffMember).find({ order: { id: 'ASC' } })).map((member) => member.username);
       expect(names).toEqual(['boss.lee', 'wide', 'plain']);
-      const emails = (await dataSource.getRepository(Customer).find({ order: { id: 'ASC' } })).map((customer) => customer.email);
-      expect(emails).toEqual(['mixed.case@example.com', 'full@example.com']);
+      expect(await customerEmails(dataSource)).toEqual(['mixed.case@example.com', 'full@example.com']);
       await expect(dataSource.showMigrations()).resolves.toBe(false);
     });
   });
@@ -249,7 +253,7 @@ describe('The CanonicalSignInNames1763900000013 migration', () => {
         'qa-admin',
         'QA-ADMIN',
       ]);
-      expect((await dataSource.getRepository(Customer).find()).map((customer) => customer.email)).toEqual(['Tan@Example.com']);
+      expect(await customerEmails(dataSource)).toEqual(['Tan@Example.com']);
       await expect(dataSource.showMigrations()).resolves.toBe(true);
     });
   });

@@ -53,6 +53,7 @@ describe('Staff customer management (API)', () => {
         phone: '013-222 3333',
         address: '5 Jalan Bukit Bintang, KL',
         icPassportNumber: '910101-10-1111',
+        privacyConsent: 'true',
       })
       .attach('icPassport', photo, 'ic.jpg')
       .attach('driversLicense', photo, 'licence.jpg')

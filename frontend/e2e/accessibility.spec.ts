@@ -137,10 +137,21 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('visitor screens', async ({ page }) => {
-      // Nine screens and a dialog, each analysed by axe: about 30 s on its own.
+      // Ten screens and a dialog, each analysed by axe: about 30 s on its own.
       test.setTimeout(75_000);
       await useSession(page, null);
-      for (const path of ['/', '/vehicles', '/login', '/register', '/staff-login', '/admin', '/payment', '/staff', '/no-such-page']) {
+      for (const path of [
+        '/',
+        '/vehicles',
+        '/login',
+        '/register',
+        '/privacy',
+        '/staff-login',
+        '/admin',
+        '/payment',
+        '/staff',
+        '/no-such-page',
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectAccessible(page, path);

@@ -59,6 +59,7 @@ export async function registerCustomer(
         address: '12 Jalan Ampang, 50450 Kuala Lumpur',
         icPassportNumber: '950505-10-1234',
         socialMediaHandle: '@siti.e2e',
+        privacyConsent: 'true',
         icPassport: image('ic.png', [30, 90, 200]),
         driversLicense: image('license.png', [200, 60, 60]),
         utilityBill: image('bill.png', [40, 160, 90]),

@@ -64,6 +64,9 @@ async function register(page: Page, customer: { fullName: string; email: string 
   for (const label of DOCUMENT_LABELS) {
     await expect(page.getByRole('img', { name: `${label} preview` })).toBeVisible();
   }
+  // The notice opens in a new tab, so reading it leaves the form as it is.
+  await expect(page.getByRole('link', { name: /Read the privacy notice/ })).toHaveAttribute('href', '/privacy');
+  await page.getByRole('checkbox', { name: 'I have read and agree to the privacy notice' }).check();
 }
 
 interface JourneyCase {

@@ -47,6 +47,7 @@ test.describe('phone uploads', () => {
     }
     // The field shows what it did: "4.3 MB → 310 KB".
     await expect(page.getByText(/^\d+(\.\d)? MB → \d+ KB$/).first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I have read and agree to the privacy notice' }).check();
 
     const upload = page.waitForRequest((request) => request.url().endsWith('/api/customers/register'));
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -79,6 +79,8 @@ export const ROUTES = [
     modules: ['src/features/payments/index.ts', 'src/features/payments/components/PaymentPortal.tsx', ...catalogues('payments')],
     budget: 300 * KB,
   },
+  // The privacy notice: text and two small queries, no form library.
+  { path: '/privacy', modules: ['src/features/privacy/index.ts', ...catalogues('privacy')], budget: 220 * KB },
   {
     path: '/staff/rentals/:id/return',
     modules: ['src/features/staff-rental-return/index.ts', ...catalogues('staffReturn')],

@@ -114,7 +114,13 @@ async function main() {
     if (n % 3 === 0) {
       const email = `restore.${runId}.${n}@example.com`;
       const form = new FormData();
-      const fields = { fullName: `Restore Customer ${n}`, email, phone: '012-345 6789', address: '1 Jalan Ujian, 50000 Kuala Lumpur' };
+      const fields = {
+        fullName: `Restore Customer ${n}`,
+        email,
+        phone: '012-345 6789',
+        address: '1 Jalan Ujian, 50000 Kuala Lumpur',
+        privacyConsent: 'true',
+      };
       for (const [name, value] of Object.entries({ ...fields, icPassportNumber: '900101-14-5678' })) form.append(name, value);
       ['icPassport', 'driversLicense', 'utilityBill'].forEach((name, index) =>
         form.append(name, new Blob([photos[index]], { type: 'image/jpeg' }), `${name}.jpg`),

@@ -23,7 +23,11 @@ export interface RestoreReport {
 /** Rows inserted per statement: well under MariaDB's packet limit with the widest rows. */
 const INSERT_BATCH = 200;
 
-const migrationNames = (): string[] => MIGRATIONS.map((migration) => (new migration() as { name?: string }).name ?? migration.name);
+/** This version's migrations in the order TypeORM runs them: by the timestamp ending each name. */
+const migrationNames = (): string[] =>
+  MIGRATIONS.map((migration) => (new migration() as { name?: string }).name ?? migration.name).sort(
+    (a, b) => Number(/\d+$/.exec(a)?.[0] ?? 0) - Number(/\d+$/.exec(b)?.[0] ?? 0),
+  );
 
 /**
  * Restores an archive into an empty database and an empty store, checking as it goes: the key and

@@ -17,6 +17,10 @@ export const CUSTOMER_ERRORS = defineErrors({
     message: 'Too many sign-in codes were requested. Please wait a few minutes and try again.',
   },
   OWN_DOCUMENTS_ONLY: { status: HttpStatus.FORBIDDEN, message: 'You can only check your own documents' },
+  PRIVACY_CONSENT_REQUIRED: {
+    status: HttpStatus.BAD_REQUEST,
+    message: 'Please read and agree to the privacy notice to create an account',
+  },
   EMAIL_TAKEN: { status: HttpStatus.CONFLICT, message: 'An account with this email already exists' },
   NO_FILES_SELECTED: { status: HttpStatus.BAD_REQUEST, message: 'No Files Selected: Please select at least one file to upload' },
   INVALID_FILE_NAME: { status: HttpStatus.BAD_REQUEST, message: 'Invalid file name' },

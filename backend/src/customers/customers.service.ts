@@ -13,6 +13,7 @@ import { LanguageView } from './dto/update-language.dto';
 import { Customer } from './entities/customer.entity';
 import { CUSTOMER_ERRORS } from './customers.errors';
 import { detailedError, appError } from '../common/errors/app-error';
+import { PRIVACY_NOTICE_VERSION } from '../privacy/privacy-notice';
 import { COMMON_ERRORS } from '../common/errors/common.errors';
 
 @Injectable()
@@ -35,6 +36,8 @@ export class CustomersService {
     client: string,
     requestLanguage: Language,
   ): Promise<CustomerSelfView | CodeSentView> {
+    // PDPA 2010: the customer agrees to the privacy notice before any of their data is kept.
+    if (form.privacyConsent !== true) throw appError(CUSTOMER_ERRORS.PRIVACY_CONSENT_REQUIRED);
     const missing = CUSTOMER_DOCUMENTS.filter((document) => !files[document.field]?.[0]?.size);
     if (missing.length > 0) {
       throw detailedError(COMMON_ERRORS.VALIDATION_FAILED, {
@@ -111,7 +114,18 @@ export class CustomersService {
     }
   }
 
+  /**
+   * The row a registration writes, with the consent it was given: the notice's version and when.
+   * Registration is the only way a customer row is made in the app (staff cannot create customers;
+   * the demo seeds leave consent null, as do customers registered before the notice existed).
+   */
   private fields(dto: RegisterCustomerDto): Partial<Customer> {
-    return { ...dto, socialMediaHandle: dto.socialMediaHandle ?? null };
+    const { privacyConsent: _consent, ...details } = dto;
+    return {
+      ...details,
+      socialMediaHandle: dto.socialMediaHandle ?? null,
+      privacyConsentVersion: PRIVACY_NOTICE_VERSION,
+      privacyConsentAt: new Date(),
+    };
   }
 }

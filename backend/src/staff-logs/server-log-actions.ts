@@ -41,6 +41,7 @@ export const SERVER_LOG_ACTIONS = [
   'payment_qr_removed',
   'bank_details_updated',
   'turnaround_changed',
+  'privacy_officer_updated',
   'bank_statement_columns_saved',
   'bank_statement_imported',
   'bank_statement_line_confirmed',

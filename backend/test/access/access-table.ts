@@ -225,6 +225,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/settings/payment': { access: 'admin', ok: 200 },
   'PUT /api/admin/settings/payment': { access: 'admin', ok: 200, call: () => ({ body: { bankName: 'Maybank', bankAccountName: 'Kereta Sewa Rental Sdn Bhd', bankAccountNumber: '5140 1234 5678' } }) },
   'GET /api/admin/settings/booking': { access: 'admin', ok: 200 },
+  // The data protection officer the privacy notice names: the admin's to set, anyone may read the notice.
+  'GET /api/admin/settings/privacy': { access: 'admin', ok: 200 },
+  'PUT /api/admin/settings/privacy': { access: 'admin', ok: 200, call: () => ({ body: { name: 'Nurul Huda', email: 'dpo@example.com', phone: '03-2161 0000' } }) },
+  'GET /api/privacy-notice': { access: 'public', ok: 200 },
   'PUT /api/admin/settings/booking': { access: 'admin', ok: 200, call: () => ({ body: { turnaroundHours: 0 } }) },
   'PUT /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: async () => ({ files: { qrImage: await duitNowQrImage() } }) },
   'DELETE /api/admin/settings/payment-qr': { access: 'admin', ok: 200, call: (w) => w.ensurePaymentQr() },

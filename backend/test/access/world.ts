@@ -378,6 +378,7 @@ export class AccessWorld {
         phone: '012-345 6789',
         address: '1 Jalan Test, 50000 Kuala Lumpur',
         icPassportNumber: 'A12345678',
+        privacyConsent: 'true',
       },
       files: { icPassport: document, driversLicense: document, utilityBill: document },
     };

@@ -13,6 +13,8 @@ export const TAG_TYPES = [
   'PaymentSettings',
   // The hours a car rests between rentals, as the admin sets them (GET /api/admin/settings/booking).
   'BookingSettings',
+  // The privacy notice's version and data protection officer (GET /api/privacy-notice, the admin's copy too).
+  'PrivacyNotice',
   'Customer',
   'Vehicle',
   'Rental',

@@ -14,6 +14,8 @@ export const paths = {
   payment: '/payment',
   /** The return inspection's route pattern; links use rentalReturnPath(id). */
   rentalReturn: '/staff/rentals/:id/return',
+  /** The privacy notice (PDPA 2010): public, in the app's language. */
+  privacy: '/privacy',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -28,6 +28,7 @@ import type staffReports from './locales/en/staffReports';
 import type ratePlans from './locales/en/ratePlans';
 import type quote from './locales/en/quote';
 import type breach from './locales/en/breach';
+import type privacy from './locales/en/privacy';
 
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
@@ -61,6 +62,7 @@ export interface EnglishResources {
   ratePlans: typeof ratePlans;
   quote: typeof quote;
   breach: typeof breach;
+  privacy: typeof privacy;
 }
 
 declare module 'i18next' {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOKING_SETTINGS_MESSAGES } from '../features/admin/utils/bookingSettingsSchema';
+import { PRIVACY_OFFICER_MESSAGES } from '../features/admin/utils/privacyOfficerSchema';
 import { CHANGE_PASSWORD_MESSAGES } from '../features/admin/utils/changePasswordSchema';
 import { INVALID_EMAIL_MESSAGE, SIGN_IN_CODE_MESSAGE } from '../features/customers/utils/loginSchema';
 import { DOCUMENTS, REGISTRATION_MESSAGES } from '../features/customers/utils/registrationSchema';
@@ -23,6 +24,7 @@ import { translateMessage } from './translateMessage';
 const CLIENT_MESSAGES = [
   ...Object.values(CHANGE_PASSWORD_MESSAGES),
   ...Object.values(BOOKING_SETTINGS_MESSAGES),
+  ...Object.values(PRIVACY_OFFICER_MESSAGES),
   INVALID_EMAIL_MESSAGE,
   SIGN_IN_CODE_MESSAGE,
   ...Object.values(REGISTRATION_MESSAGES),

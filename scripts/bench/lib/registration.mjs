@@ -43,6 +43,7 @@ async function registerOnce(base, documents, index) {
   form.set('phone', '012-345 6789');
   form.set('address', '23 Jalan SS 2/24, 47300 Petaling Jaya, Selangor');
   form.set('icPassportNumber', '900101-14-5678');
+  form.set('privacyConsent', 'true');
   ['icPassport', 'driversLicense', 'utilityBill'].forEach((field, position) =>
     form.set(field, new Blob([documents[position]], { type: 'image/jpeg' }), `${field}.jpg`),
   );

@@ -20,6 +20,7 @@ export async function sharedDocuments(ctx) {
     phone: '012-345 6789',
     address: '1 Jalan Ujian, 50000 Kuala Lumpur',
     icPassportNumber: '900101-14-5678',
+    privacyConsent: 'true',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [index, name] of DOCUMENTS.entries()) {

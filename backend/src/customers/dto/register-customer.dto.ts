@@ -1,10 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { CanonicalName } from '../../common/validation/canonical-name';
 import { Trim, TrimToUndefined } from '../../common/validation/trim';
 import { Language, LANGUAGE_MESSAGE, LANGUAGES } from '../../i18n/language';
 import { normaliseIcPassportNumber, toE164Phone } from '../contact-details';
+import { CUSTOMER_ERRORS } from '../customers.errors';
+
+/** A consent that is not true or false reads as the refusal of a missing one. */
+const PRIVACY_CONSENT_MESSAGE = CUSTOMER_ERRORS.PRIVACY_CONSENT_REQUIRED.message;
+
+/** A multipart form sends "true"/"false" as text; anything else is left for IsBoolean to refuse. */
+const FormBoolean = () => Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const INVALID_IC_PASSPORT_MESSAGE =
@@ -81,4 +88,14 @@ export class RegisterCustomerDto {
   @IsOptional()
   @IsIn(LANGUAGES, { message: LANGUAGE_MESSAGE })
   language?: Language;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'Ticked "I have read and agree to the privacy notice" (GET /api/privacy-notice gives its version). Required: without true the registration is refused with PRIVACY_CONSENT_REQUIRED and nothing is stored',
+  })
+  @FormBoolean()
+  @IsOptional()
+  @IsBoolean({ message: PRIVACY_CONSENT_MESSAGE })
+  privacyConsent?: boolean;
 }

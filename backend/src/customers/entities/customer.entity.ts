@@ -66,6 +66,14 @@ export class Customer {
   @Column({ type: 'datetime', nullable: true })
   confirmedAt: Date | null;
 
+  /** The privacy notice version (PRIVACY_NOTICE_VERSION) the customer agreed to at registration; null: not recorded. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  privacyConsentVersion: string | null;
+
+  /** When the customer agreed to that notice; null for accounts made before consent was recorded. */
+  @Column({ type: 'datetime', nullable: true })
+  privacyConsentAt: Date | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 }

@@ -38,6 +38,7 @@ import { VehicleBlocks1763900000035 } from './1763900000035-VehicleBlocks';
 import { VehicleServiceSchedule1763900000036 } from './1763900000036-VehicleServiceSchedule';
 import { VehicleCosts1763900000037 } from './1763900000037-VehicleCosts';
 import { ReportIndexes1763900000038 } from './1763900000038-ReportIndexes';
+import { PrivacyConsent1763900000039 } from './1763900000039-PrivacyConsent';
 import { BreachIndexes1763900000040 } from './1763900000040-BreachIndexes';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
@@ -82,5 +83,6 @@ export const MIGRATIONS = [
   VehicleServiceSchedule1763900000036,
   VehicleCosts1763900000037,
   ReportIndexes1763900000038,
+  PrivacyConsent1763900000039,
   BreachIndexes1763900000040,
 ];

@@ -116,6 +116,7 @@ describe('/admin', () => {
       'Return Prices',
       'Rate Plans',
       'Booking Rules',
+      'Privacy',
     ]);
     expect(store.getState().session.role).toBe('admin');
   });

@@ -58,6 +58,12 @@ const RentalWizardScreen = lazyScreen(
   (m) => m.RentalWizardScreen,
   ['staffRentalWizard'],
 );
+// Public, read by visitors from the registration form (in a new tab) and the footer.
+const PrivacyNoticeScreen = lazyScreen(
+  () => import('../../features/privacy'),
+  (m) => m.PrivacyNoticeScreen,
+  ['privacy'],
+);
 const ReturnInspectionScreen = lazyScreen(
   () => import('../../features/staff-rental-return'),
   (m) => m.ReturnInspectionScreen,
@@ -129,6 +135,7 @@ export const routes: RouteObject[] = [
         ),
         handle: opens(ReturnInspectionScreen),
       },
+      { path: paths.privacy, element: <PrivacyNoticeScreen />, handle: opens(PrivacyNoticeScreen) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

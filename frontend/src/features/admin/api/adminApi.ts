@@ -31,6 +31,12 @@ export type BookingSettings = Schema<'BookingSettingsView'>;
 /** PUT /api/admin/settings/booking. */
 export type BookingSettingsChange = Schema<'BookingSettingsDto'>;
 
+/** The privacy notice's version and its data protection officer, or null (GET /api/admin/settings/privacy). */
+export type PrivacySettings = Schema<'PrivacyNoticeView'>;
+
+/** PUT /api/admin/settings/privacy: the data protection officer the /privacy page names. */
+export type PrivacyOfficer = Schema<'PrivacyOfficerDto'>;
+
 function qrForm(image: File): FormData {
   const form = new FormData();
   form.append('qrImage', image, image.name);
@@ -89,6 +95,15 @@ const adminApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/settings/booking', method: 'PUT', body }),
       invalidatesTags: ['BookingSettings', 'StaffActivity', 'StaffLog'],
     }),
+    getPrivacySettings: build.query<PrivacySettings, void>({
+      query: () => '/admin/settings/privacy',
+      providesTags: ['PrivacyNotice'],
+    }),
+    // The public notice reads the same officer: it refreshes too, and the logged change shows in the activity views.
+    savePrivacyOfficer: build.mutation<PrivacySettings, PrivacyOfficer>({
+      query: (body) => ({ url: '/admin/settings/privacy', method: 'PUT', body }),
+      invalidatesTags: ['PrivacyNotice', 'StaffActivity', 'StaffLog'],
+    }),
     // Answers with a new token: every older one, this browser's included, stops working.
     changeAdminPassword: build.mutation<StaffSession, PasswordChange>({
       query: (body) => ({ url: '/admin/password', method: 'PATCH', body }),
@@ -109,4 +124,6 @@ export const {
   useRemovePaymentQrMutation,
   useGetBookingSettingsQuery,
   useSaveBookingSettingsMutation,
+  useGetPrivacySettingsQuery,
+  useSavePrivacyOfficerMutation,
 } = adminApi;

@@ -54,7 +54,7 @@ const count = (calls: Array<{ method: string; path: string }>, method: string, p
   calls.filter((call) => call.method === method && call.path === path).length;
 
 describe('admin panel: Staff Activity', () => {
-  it('shows the six tabs and the newest logs, readable', async () => {
+  it('shows the seven tabs and the newest logs, readable', async () => {
     const { fetchMock } = mockFetch(routes());
     renderApp({ path: '/admin', session: ADMIN });
 
@@ -68,6 +68,7 @@ describe('admin panel: Staff Activity', () => {
       'Return Prices',
       'Rate Plans',
       'Booking Rules',
+      'Privacy',
     ]);
     expect(screen.getByRole('tab', { name: 'Staff Activity' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toMatch(/^Staff Activity · Admin Panel · /);

@@ -13,6 +13,7 @@ import { TAP_TARGET } from '../../../components/tapTarget';
 import { BookingSettingsPanel } from './BookingSettingsPanel';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PaymentSettingsPanel } from './PaymentSettingsPanel';
+import { PrivacySettingsPanel } from './PrivacySettingsPanel';
 import { StaffActivityTab } from './StaffActivityTab';
 import { StaffManagementPanel } from './StaffManagementPanel';
 import { LoadingScreen } from '../../../components/LoadingScreen';
@@ -23,7 +24,7 @@ const ReturnPriceListsPanel = lazy(() => import('./ReturnPriceListsPanel').then(
 
 const RatePlansPanel = lazy(() => import('./RatePlansPanel').then((m) => ({ default: m.RatePlansPanel })));
 
-const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices', 'ratePlans', 'bookings'] as const;
+const ADMIN_TAB_IDS = ['activity', 'staff', 'payments', 'returnPrices', 'ratePlans', 'bookings', 'privacy'] as const;
 
 function AdminTabPanel({ tab }: { tab: SectionTab }) {
   const { t } = useTranslation('admin');
@@ -46,6 +47,7 @@ function AdminTabPanel({ tab }: { tab: SectionTab }) {
         </Suspense>
       )}
       {tab.id === 'bookings' && <BookingSettingsPanel />}
+      {tab.id === 'privacy' && <PrivacySettingsPanel />}
     </>
   );
 }

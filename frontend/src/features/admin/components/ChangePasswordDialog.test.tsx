@@ -117,6 +117,7 @@ describe('admin panel and change password in Bahasa Malaysia', () => {
       'Harga Pemulangan',
       'Pelan Kadar',
       'Peraturan Tempahan',
+      'Privasi',
     ]);
     expect(screen.getByRole('heading', { name: 'Tambah Kakitangan' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Tambah Kakitangan' })).toBeEnabled();

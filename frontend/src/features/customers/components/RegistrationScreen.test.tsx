@@ -44,6 +44,11 @@ async function chooseAllDocuments(user: User) {
   await user.upload(screen.getByLabelText('Utility Bill'), image('tnb-bill.webp', 'image/webp'));
 }
 
+/** Ticks "I have read and agree to the privacy notice" (the form's one checkbox, in either language). */
+async function agreeToPrivacyNotice(user: User) {
+  await user.click(screen.getByRole('checkbox'));
+}
+
 function lastUpload(xhr: typeof FakeXhr): FakeXhr {
   const request = xhr.sent.at(-1);
   if (!request) throw new Error('nothing was uploaded');
@@ -115,6 +120,7 @@ describe('customer registration', () => {
     const { user, router } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -156,6 +162,7 @@ describe('customer registration', () => {
     const { user, router, store } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     act(() => lastUpload(xhr).respond(201, { codeRequired: true, email: 'siti@example.com', message }));
@@ -185,6 +192,7 @@ describe('customer registration', () => {
     const { user } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     act(() =>
@@ -226,6 +234,7 @@ describe('customer registration', () => {
     const { user, router } = await renderRegistration();
     await fillDetails(user, 'aisyah@example.com');
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     act(() =>
@@ -248,6 +257,7 @@ describe('customer registration', () => {
     const { user } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     act(() => lastUpload(xhr).respond(413, { statusCode: 413, code: 'FILE_TOO_LARGE', message: 'Each file must be 10 MB or smaller' }));
@@ -256,6 +266,68 @@ describe('customer registration', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
     act(() => lastUpload(xhr).fail());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Network error'));
+  });
+});
+
+describe('consent to the privacy notice', () => {
+  it('needs the box ticked before anything is sent, and links to the notice in a new tab', async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user } = await renderRegistration();
+    const link = screen.getByRole('link', { name: /Read the privacy notice/ });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('Read the privacy notice (opens in a new tab)');
+    const consent = screen.getByRole('checkbox', { name: 'I have read and agree to the privacy notice' });
+    expect(consent).not.toBeChecked();
+    expect(consent).toBeRequired();
+
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Please read and agree to the privacy notice to create an account')).toBeVisible();
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(xhr.sent).toHaveLength(0);
+
+    await user.click(consent);
+    expect(consent).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(lastUpload(xhr).form.get('privacyConsent')).toBe('true');
+    // Fills the whole form twice over: slow when the machine runs the other suites beside it.
+  }, 30_000);
+
+  it("puts the server's PRIVACY_CONSENT_REQUIRED under the box", async () => {
+    mockFetch({});
+    const xhr = installFakeXhr();
+    const { user } = await renderRegistration();
+    await fillDetails(user);
+    await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    act(() =>
+      lastUpload(xhr).respond(400, {
+        statusCode: 400,
+        code: 'PRIVACY_CONSENT_REQUIRED',
+        message: 'Please read and agree to the privacy notice to create an account',
+        error: 'Bad Request',
+      }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please read and agree to the privacy notice to create an account');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please read and agree to the privacy notice to create an account');
+  });
+
+  it('asks for consent in Malay', async () => {
+    mockFetch({});
+    installFakeXhr();
+    await i18n.changeLanguage('ms');
+    const { user } = renderApp({ path: '/register' });
+    await screen.findByRole('button', { name: 'Daftar Akaun' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Baca notis privasi (dibuka dalam tab baharu)' })).toHaveAttribute('href', '/privacy');
+    await user.click(screen.getByRole('button', { name: 'Daftar Akaun' }));
+    expect(await screen.findByText('Sila baca dan setuju dengan notis privasi untuk mencipta akaun')).toBeVisible();
   });
 });
 
@@ -302,6 +374,7 @@ describe('customer registration in Bahasa Malaysia', () => {
       'TNB, air atau internet. E-bil? Muat naik tangkapan skrinnya.',
     );
     await user.upload(screen.getByLabelText('Bil Utiliti'), image('tnb-bill.webp', 'image/webp'));
+    await user.click(screen.getByRole('checkbox', { name: 'Saya telah membaca dan bersetuju dengan notis privasi' }));
 
     await user.click(screen.getByRole('button', { name: 'Daftar Akaun' }));
 
@@ -326,6 +399,7 @@ describe('customer registration in Bahasa Malaysia', () => {
     const { user } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
     await act(() => i18n.changeLanguage('ms'));
     await user.click(screen.getByRole('button', { name: 'Daftar Akaun' }));
 
@@ -361,6 +435,7 @@ describe('customer registration in Bahasa Malaysia', () => {
     const { user } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(lastUpload(xhr).headers['accept-language']).toBe('en');
@@ -378,6 +453,7 @@ describe('the submit button on a 360 px phone', () => {
     const { user } = await renderRegistration();
     await fillDetails(user);
     await chooseAllDocuments(user);
+    await agreeToPrivacyNotice(user);
     await act(() => i18n.changeLanguage(language));
 
     await user.click(screen.getByRole('button', { name: submit }));

@@ -15,6 +15,7 @@ import { firstMissingDocument, registrationSchema, type Registration, type Regis
 import { DocumentUploads } from './DocumentUploads';
 import { FormActions } from './FormActions';
 import { PersonalDetailsFields } from './PersonalDetailsFields';
+import { PrivacyConsentField } from './PrivacyConsentField';
 import { UploadProgress } from '../../../components/files/UploadProgress';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
 
@@ -25,6 +26,7 @@ const EMPTY_REGISTRATION: Partial<RegistrationInput> = {
   address: '',
   icPassportNumber: '',
   socialMediaHandle: '',
+  privacyConsent: false,
 };
 
 /** '/register': "Let's start your Rental Journey". */
@@ -54,6 +56,8 @@ export function RegistrationScreen() {
         <PersonalDetailsFields control={control} />
         <Divider />
         <DocumentUploads control={control} disabled={submitting} />
+        <Divider />
+        <PrivacyConsentField control={control} disabled={submitting} />
         {progress !== null && (
           <UploadProgress
             percent={progress}

@@ -13,6 +13,7 @@ const VALID = {
   icPassport: png('ic.png'),
   driversLicense: png('licence.jpg', 'image/jpeg'),
   utilityBill: png('bill.webp', 'image/webp'),
+  privacyConsent: true,
 };
 
 /** field -> first message, as the form shows them. */
@@ -39,7 +40,14 @@ describe('registrationSchema (the form messages)', () => {
       icPassport: 'Please upload your IC/Passport image',
       driversLicense: "Please upload your driver's license image",
       utilityBill: 'Please upload your utility bill image',
+      privacyConsent: 'Please read and agree to the privacy notice to create an account',
     });
+  });
+
+  it('needs the privacy notice agreed to', () => {
+    const message = 'Please read and agree to the privacy notice to create an account';
+    expect(errorsFor({ ...VALID, privacyConsent: false })).toEqual({ privacyConsent: message });
+    expect(errorsFor({ ...VALID, privacyConsent: 'true' })).toEqual({ privacyConsent: message });
   });
 
   it('counts characters after trimming: phone and address need 10', () => {
@@ -179,6 +187,7 @@ describe('toRegistrationFormData', () => {
     expect((form.get('icPassport') as File).name).toBe('ic.png');
     expect((form.get('driversLicense') as File).name).toBe('licence.jpg');
     expect((form.get('utilityBill') as File).name).toBe('bill.webp');
+    expect(form.get('privacyConsent')).toBe('true');
   });
 
   it('sends the handle when there is one', () => {

@@ -22,6 +22,8 @@ export const REGISTRATION_MESSAGES = {
   socialMediaHandleTooLong: 'Social media handle must be at most 255 characters',
   imageType: 'Please upload a JPEG, PNG or WebP image',
   fileSize: 'Each file must be 10 MB or smaller',
+  /** The server's own message (PRIVACY_CONSENT_REQUIRED), so one Malay text serves a refusal from either side. */
+  privacyConsent: 'Please read and agree to the privacy notice to create an account',
 } as const;
 
 /** The server takes JPEG, PNG and WebP (checked by content); other images are refused here first. */
@@ -77,6 +79,8 @@ export const registrationSchema = z.object({
   icPassport: documentFile(DOCUMENTS[0].missingMessage),
   driversLicense: documentFile(DOCUMENTS[1].missingMessage),
   utilityBill: documentFile(DOCUMENTS[2].missingMessage),
+  // PDPA 2010: the customer agrees to the privacy notice before any of their data is sent.
+  privacyConsent: z.boolean({ error: M.privacyConsent }).refine((agreed) => agreed, M.privacyConsent),
 });
 
 /** What the form holds while it is filled in (files start out unset). */
@@ -90,6 +94,7 @@ export const TEXT_FIELDS = ['fullName', 'email', 'phone', 'address', 'icPassport
 /**
  * The multipart body of POST /api/customers/register; an empty social media handle is left out.
  * `language` is the one the new customer reads the app in: the server writes their e-mails in it.
+ * `privacyConsent` is the ticked box; the server records the notice version it was given to.
  */
 export function toRegistrationFormData(values: Registration, language: Language = currentLanguage()): FormData {
   const form = new FormData();
@@ -97,6 +102,7 @@ export function toRegistrationFormData(values: Registration, language: Language 
     if (values[field] !== '') form.append(field, values[field]);
   }
   form.append('language', language);
+  form.append('privacyConsent', String(values.privacyConsent));
   for (const { name } of DOCUMENTS) form.append(name, values[name], values[name].name);
   return form;
 }

@@ -10,12 +10,14 @@ const FORM_FIELDS: ReadonlySet<string> = new Set<RegistrationField>([
   'address',
   'icPassportNumber',
   'socialMediaHandle',
+  'privacyConsent',
   ...DOCUMENTS.map((document) => document.name),
 ]);
 
 /** Refusals that are not validation but still belong to one input. */
 const FIELD_OF_CODE: Readonly<Record<string, RegistrationField>> = {
   EMAIL_TAKEN: 'email',
+  PRIVACY_CONSENT_REQUIRED: 'privacyConsent',
 };
 
 export interface PlacedMessages {

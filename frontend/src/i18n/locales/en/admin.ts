@@ -11,6 +11,7 @@ const admin = {
       returnPrices: 'Return Prices',
       ratePlans: 'Rate Plans',
       bookings: 'Booking Rules',
+      privacy: 'Privacy',
     },
   },
   /** The staff password rule, shown under the field before submitting. */
@@ -80,6 +81,7 @@ const admin = {
     payment_qr_removed: 'Payment QR removed',
     bank_details_updated: 'Bank details changed',
     turnaround_changed: 'Turnaround between rentals changed',
+    privacy_officer_updated: 'Data protection officer changed',
     bank_statement_columns_saved: 'Bank statement columns chosen',
     bank_statement_imported: 'Bank statement imported',
     bank_statement_line_confirmed: 'Payment confirmed from a bank statement',
@@ -271,6 +273,23 @@ const admin = {
       savedDescriptionNone: 'Bookings from now on need no time between rentals.',
       saveFailed: 'The turnaround could not be saved',
     },
+  },
+  /** The data protection officer the /privacy page names (PDPA 2010). */
+  privacySettings: {
+    loading: 'Loading the privacy settings',
+    loadWhat: 'the privacy settings',
+    title: 'Data protection officer',
+    hint: 'The person customers contact about their personal data: to see, correct or delete it, or to withdraw consent. Shown on the privacy notice ({{path}}) at once. Until one is saved, the notice gives the business phone and address instead.',
+    version: 'Privacy notice version: {{version}}',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    phoneHint: 'e.g. 03-2161 0000 or +60 12-345 6789',
+    save: 'Save Officer',
+    saved: 'Data protection officer saved',
+    savedDescription: 'The privacy notice now names {{name}}.',
+    saveFailed: 'The data protection officer could not be saved',
+    notSet: 'No officer saved yet: the notice shows the business contact details.',
   },
 };
 export default admin;

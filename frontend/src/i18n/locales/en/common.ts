@@ -15,6 +15,7 @@ const common = {
   footer: {
     signature: 'Vehicle Rental System by {{author}}',
     plain: 'Vehicle Rental System',
+    privacy: 'Privacy notice',
   },
   loading: 'Loading',
   loadingDocument: 'Loading document...',

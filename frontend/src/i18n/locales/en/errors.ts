@@ -85,6 +85,7 @@ const errors: ErrorCatalogue = {
     WRONG_SIGN_IN_CODE: 'That code is not right or has expired. Please check it or request a new code.',
     TOO_MANY_SIGN_IN_CODES: 'Too many sign-in codes were requested. Please wait a few minutes and try again.',
     OWN_DOCUMENTS_ONLY: 'You can only check your own documents',
+    PRIVACY_CONSENT_REQUIRED: 'Please read and agree to the privacy notice to create an account',
     EMAIL_TAKEN: 'An account with this email already exists',
     NO_FILES_SELECTED: 'No Files Selected: Please select at least one file to upload',
     INVALID_FILE_NAME: 'Invalid file name',

@@ -32,5 +32,11 @@ const registration = {
   created: 'Your account has been created. You can now sign in.',
   codeSent: 'We have e-mailed a 6-digit code to {{email}}. Enter it to activate your account.',
   failed: 'Registration Failed',
+  /** The required consent (PDPA 2010) and the link to the notice it refers to. */
+  privacy: {
+    label: 'I have read and agree to the privacy notice',
+    link: 'Read the privacy notice',
+    newTab: '(opens in a new tab)',
+  },
 };
 export default registration;

@@ -16,6 +16,7 @@ const common: Catalogue<typeof english> = {
   footer: {
     signature: 'Sistem Sewa Kenderaan oleh {{author}}',
     plain: 'Sistem Sewa Kenderaan',
+    privacy: 'Notis privasi',
   },
   loading: 'Memuatkan',
   loadingDocument: 'Memuatkan dokumen...',

@@ -72,6 +72,7 @@ const errors: ErrorCatalogue = {
     WRONG_SIGN_IN_CODE: 'Kod itu tidak betul atau telah tamat tempoh. Sila semak semula atau minta kod baharu.',
     TOO_MANY_SIGN_IN_CODES: 'Terlalu banyak kod log masuk telah diminta. Sila tunggu beberapa minit dan cuba lagi.',
     OWN_DOCUMENTS_ONLY: 'Anda hanya boleh menyemak dokumen anda sendiri',
+    PRIVACY_CONSENT_REQUIRED: 'Sila baca dan setuju dengan notis privasi untuk mencipta akaun',
     EMAIL_TAKEN: 'Akaun dengan e-mel ini sudah wujud',
     NO_FILES_SELECTED: 'Tiada Fail Dipilih: Sila pilih sekurang-kurangnya satu fail untuk dimuat naik',
     INVALID_FILE_NAME: 'Nama fail tidak sah',

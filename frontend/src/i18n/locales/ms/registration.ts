@@ -33,5 +33,10 @@ const registration: Catalogue<typeof english> = {
   created: 'Akaun anda telah didaftarkan. Anda kini boleh log masuk.',
   codeSent: 'Kami telah menghantar kod 6 digit ke {{email}}. Masukkan kod itu untuk mengaktifkan akaun anda.',
   failed: 'Pendaftaran Gagal',
+  privacy: {
+    label: 'Saya telah membaca dan bersetuju dengan notis privasi',
+    link: 'Baca notis privasi',
+    newTab: '(dibuka dalam tab baharu)',
+  },
 };
 export default registration;

@@ -58,6 +58,13 @@ const server: MessageTable = {
   "Driver's license": 'Lesen memandu',
   'Utility bill': 'Bil utiliti',
   'An account with this email already exists': 'Akaun dengan e-mel ini sudah wujud',
+  // The privacy notice (PDPA 2010): consent at registration, and the admin's data protection officer.
+  'Please read and agree to the privacy notice to create an account': 'Sila baca dan setuju dengan notis privasi untuk mencipta akaun',
+  "Please enter the data protection officer's name (at most 100 characters)":
+    'Sila masukkan nama pegawai perlindungan data (maksimum 100 aksara)',
+  "Please enter the data protection officer's e-mail address": 'Sila masukkan alamat e-mel pegawai perlindungan data',
+  "Please enter the data protection officer's phone number: 7 to 15 digits, spaces, dashes or a leading + allowed":
+    'Sila masukkan nombor telefon pegawai perlindungan data: 7 hingga 15 digit; ruang, sengkang atau + di hadapan dibenarkan',
   'Customer not found': 'Pelanggan tidak ditemui',
   'You can only check your own documents': 'Anda hanya boleh menyemak dokumen anda sendiri',
   'Search must be at most 100 characters': 'Carian tidak boleh melebihi 100 aksara',

@@ -1,0 +1,1 @@
+export { PrivacyNoticeScreen } from './components/PrivacyNoticeScreen';
