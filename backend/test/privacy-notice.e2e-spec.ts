@@ -59,7 +59,7 @@ describe('Privacy notice and consent (API)', () => {
   describe('GET /api/privacy-notice', () => {
     it('is public and gives the version and no officer until the admin names one', async () => {
       const response = await request(t.server).get('/api/privacy-notice').expect(200);
-      expect(response.body).toEqual({ version: PRIVACY_NOTICE_VERSION, dpo: null });
+      expect(response.body).toEqual({ version: PRIVACY_NOTICE_VERSION, dpo: null, documentRetentionMonths: 24 });
       expect(PRIVACY_NOTICE_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
   });
@@ -110,10 +110,11 @@ describe('Privacy notice and consent (API)', () => {
 
     it('saves the officer (trimmed), shows it on the public notice and logs each change once', async () => {
       const saved = await saveOfficer(adminToken, { ...OFFICER, name: `  ${OFFICER.name} ` }).expect(200);
-      expect(saved.body).toEqual({ version: PRIVACY_NOTICE_VERSION, dpo: OFFICER });
+      expect(saved.body).toEqual({ version: PRIVACY_NOTICE_VERSION, dpo: OFFICER, documentRetentionMonths: 24 });
       expect((await request(t.server).get('/api/privacy-notice').expect(200)).body).toEqual({
         version: PRIVACY_NOTICE_VERSION,
         dpo: OFFICER,
+        documentRetentionMonths: 24,
       });
       expect((await as(adminToken)(request(t.server).get('/api/admin/settings/privacy')).expect(200)).body.dpo).toEqual(OFFICER);
 

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { inTransaction } from '../common/database/transactions';
+import { appConfig } from '../config/configuration';
 import { AppSetting } from '../settings/entities/app-setting.entity';
 import { StaffLogsService } from '../staff-logs/staff-logs.service';
 import { PrivacyNoticeView, PrivacyOfficerDto, PrivacyOfficerView } from './dto/privacy-officer.dto';
@@ -26,10 +28,15 @@ export class PrivacyService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly staffLogs: StaffLogsService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
   async notice(): Promise<PrivacyNoticeView> {
-    return { version: PRIVACY_NOTICE_VERSION, dpo: await this.officer(this.dataSource.manager) };
+    return {
+      version: PRIVACY_NOTICE_VERSION,
+      dpo: await this.officer(this.dataSource.manager),
+      documentRetentionMonths: this.app.documentRetentionMonths,
+    };
   }
 
   /** The officer, or null until the admin has saved one (all three fields are saved together). */

@@ -4198,6 +4198,11 @@ export type components = {
             weekendDays: number[];
         };
         PrivacyNoticeView: {
+            /**
+             * @description Months after a customer's last rental before their identity documents and signatures are deleted
+             * @example 24
+             */
+            documentRetentionMonths: number;
             /** @description The data protection officer, or null until the admin names one (the page then gives the business's own contact details) */
             dpo: components["schemas"]["PrivacyOfficerView"] | null;
             /**

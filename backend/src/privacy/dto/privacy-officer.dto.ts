@@ -48,4 +48,10 @@ export class PrivacyNoticeView {
     description: "The data protection officer, or null until the admin names one (the page then gives the business's own contact details)",
   })
   dpo: PrivacyOfficerView | null;
+
+  @ApiProperty({
+    example: 24,
+    description: "Months after a customer's last rental before their identity documents and signatures are deleted",
+  })
+  documentRetentionMonths: number;
 }

@@ -19,7 +19,7 @@ const CONFIG: MockResponse = {
   },
 };
 const OFFICER = { name: 'Nurul Huda binti Hassan', email: 'dpo@keretasewa.my', phone: '+60 3-2161 0000' };
-const notice = (dpo: typeof OFFICER | null): MockResponse => ({ body: { version: '2026-11-28', dpo } });
+const notice = (dpo: typeof OFFICER | null): MockResponse => ({ body: { version: '2026-11-28', dpo, documentRetentionMonths: 18 } });
 
 /** The first render also waits for the page's chunk, slow on a small machine. */
 const FIRST_LOAD = { timeout: 20_000 };
@@ -50,7 +50,8 @@ describe('/privacy', () => {
     expect(screen.getByText(/Personal Data Protection Act 2010 \(as amended in 2024\)/)).toBeVisible();
     expect(screen.getByText(/Images of your IC or passport, your driving licence and a utility bill/)).toBeVisible();
     expect(screen.getByText(/We do not sell, rent or trade your personal data/)).toBeVisible();
-    expect(screen.getByText(/deleted automatically after a period without any rental/)).toBeVisible();
+    expect(screen.getByText(/deleted automatically 18 months after your last rental ends/)).toBeVisible();
+    expect(screen.getByText(/stored encrypted/)).toBeVisible();
     expect(screen.getByText(/Withdraw your consent at any time/)).toBeVisible();
     expect(screen.getByText(/within 72 hours/)).toBeVisible();
 

@@ -134,7 +134,9 @@ export function PrivacyNoticeScreen() {
             <Typography>{t('share.body')}</Typography>
           </Section>
           <Section id="privacy-keep" title={t('keep.title')}>
-            <Items items={[t('keep.documents'), t('keep.records'), t('keep.security')]} />
+            <Items
+              items={[t('keep.documents', { months: notice?.documentRetentionMonths ?? 24 }), t('keep.records'), t('keep.security')]}
+            />
           </Section>
           <Section id="privacy-rights" title={t('rights.title')}>
             <Items items={[t('rights.access'), t('rights.correct'), t('rights.delete'), t('rights.portability'), t('rights.withdraw')]} />

@@ -39,10 +39,11 @@ const privacy = {
   keep: {
     title: 'How long we keep it',
     documents:
-      'Images of your identity documents are deleted automatically after a period without any rental, unless a payment or a summons is still open.',
+      'Images of your identity documents and your signatures are deleted automatically {{months}} months after your last rental ends, unless a rental, a payment, a deposit or a summons is still open; we e-mail you when we do.',
     records:
       'Rental agreements, invoices and payment records are kept for as long as tax and other laws require (generally seven years), then deleted.',
-    security: 'Documents are watermarked, kept outside any public website, and shown only to our staff once they have signed in.',
+    security:
+      'Documents and signatures are stored encrypted, kept outside any public website, and opened only for our staff once they have signed in; every opening is recorded. Our backups are encrypted too.',
   },
   rights: {
     title: 'Your rights',

@@ -37,11 +37,11 @@ const privacy: Catalogue<typeof english> = {
   keep: {
     title: 'Berapa lama kami menyimpannya',
     documents:
-      'Imej dokumen pengenalan diri anda dipadam secara automatik selepas satu tempoh tanpa sebarang sewaan, melainkan masih ada bayaran atau saman yang belum selesai.',
+      'Imej dokumen pengenalan diri dan tandatangan anda dipadam secara automatik {{months}} bulan selepas sewaan terakhir anda tamat, melainkan masih ada sewaan, bayaran, deposit atau saman yang belum selesai; kami akan menghantar e-mel kepada anda apabila ia dipadam.',
     records:
       'Perjanjian sewaan, invois dan rekod pembayaran disimpan selama yang dikehendaki oleh undang-undang cukai dan lain-lain (lazimnya tujuh tahun), kemudian dipadam.',
     security:
-      'Dokumen diberi tera air, disimpan di luar mana-mana laman web awam, dan hanya dipaparkan kepada kakitangan kami selepas mereka log masuk.',
+      'Dokumen dan tandatangan disimpan dalam bentuk tersulit, di luar mana-mana laman web awam, dan hanya dibuka untuk kakitangan kami selepas mereka log masuk; setiap kali ia dibuka akan direkodkan. Salinan sandaran kami juga disulitkan.',
   },
   rights: {
     title: 'Hak anda',
