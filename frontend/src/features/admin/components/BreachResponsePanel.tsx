@@ -101,7 +101,10 @@ export function BreachResponsePanel() {
         </Typography>
       </Box>
       <Stack spacing={1.5}>
-        <StaffFilter value={staff} onChange={(value) => changeFilters(() => setStaff(value))} />
+        {/* In a wrapping row, as the full log has it: the filter's flex basis is a width, not a height. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <StaffFilter value={staff} onChange={(value) => changeFilters(() => setStaff(value))} />
+        </Box>
         <DateRangeFilter value={range} onChange={(next) => changeFilters(() => setRange(next))} />
       </Stack>
       {!complete ? (
