@@ -39,6 +39,7 @@ import { VehicleServiceSchedule1763900000036 } from './1763900000036-VehicleServ
 import { VehicleCosts1763900000037 } from './1763900000037-VehicleCosts';
 import { ReportIndexes1763900000038 } from './1763900000038-ReportIndexes';
 import { BreachIndexes1763900000040 } from './1763900000040-BreachIndexes';
+import { AccountDeletion1763900000041 } from './1763900000041-AccountDeletion';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   VehicleCosts1763900000037,
   ReportIndexes1763900000038,
   BreachIndexes1763900000040,
+  AccountDeletion1763900000041,
 ];
