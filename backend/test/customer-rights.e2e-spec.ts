@@ -42,7 +42,11 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
 
   /** A customer with the three identity documents stored (sealed, as registration leaves them). */
   async function customerWithDocuments(overrides: Partial<Customer> = {}, icColour = '#aa3366'): Promise<Customer> {
-    const [ic, licence, bill] = await Promise.all([makePhoto(320, 240, icColour), makePhoto(320, 240, '#33aa66'), makePhoto(320, 240, '#3366aa')]);
+    const [ic, licence, bill] = await Promise.all([
+      makePhoto(320, 240, icColour),
+      makePhoto(320, 240, '#33aa66'),
+      makePhoto(320, 240, '#3366aa'),
+    ]);
     return makeCustomer(t.dataSource, {
       icPassportUrl: await storage.save('customer-documents', ic, 'jpg'),
       driversLicenseUrl: await storage.save('customer-documents', licence, 'jpg'),
@@ -52,7 +56,13 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
   }
 
   const finishedRental = (customer: Customer, grandTotal: string) =>
-    makeRental(t.dataSource, customer, vehicle, { startDate: daysFromToday(-10), endDate: daysFromToday(-7), status: 'completed' }, { grandTotal });
+    makeRental(
+      t.dataSource,
+      customer,
+      vehicle,
+      { startDate: daysFromToday(-10), endDate: daysFromToday(-7), status: 'completed' },
+      { grandTotal },
+    );
 
   async function downloadZip(token: string): Promise<{ status: number; zip: JSZip | null; body: Buffer }> {
     const response = await request(t.server).get('/api/customers/me/data-export.zip').set(bearer(token)).buffer(true).parse(binaryBody);
@@ -95,21 +105,32 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
       expect(profile).not.toHaveProperty('bookingVersion');
       expect(profile).not.toHaveProperty('icPassportUrl');
 
-      const rentals = await jsonIn<Array<{ id: number; customerId: number; accountEntries: Array<{ kind: string; amountSen: number }>; payments: Array<{ id: number }> }>>(
-        zip!,
-        'rentals.json',
-      );
+      const rentals = await jsonIn<
+        Array<{
+          id: number;
+          customerId: number;
+          accountEntries: Array<{ kind: string; amountSen: number }>;
+          payments: Array<{ id: number }>;
+        }>
+      >(zip!, 'rentals.json');
       expect(rentals.map((row) => row.id)).toEqual([rental.id]);
       expect(rentals.map((row) => row.id)).not.toContain(othersRental.id);
       expect(rentals[0].accountEntries).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'charge', amountSen: 30000 }), expect.objectContaining({ kind: 'payment' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'charge', amountSen: 30000 }),
+          expect.objectContaining({ kind: 'payment' }),
+        ]),
       );
       expect(rentals[0].payments.map((row) => row.id)).toEqual([payment.id]);
       expect((await jsonIn<Array<{ id: number }>>(zip!, 'payments.json')).map((row) => row.id)).toEqual([payment.id]);
       expect(JSON.stringify(rentals)).not.toContain(signature);
 
       // The document in the zip is the image staff are served (opened from its sealed file).
-      const served = await request(t.server).get(`/api/staff/customer-files/${customer.icPassportUrl}`).set(bearer(staffToken)).buffer(true).parse(binaryBody);
+      const served = await request(t.server)
+        .get(`/api/staff/customer-files/${customer.icPassportUrl}`)
+        .set(bearer(staffToken))
+        .buffer(true)
+        .parse(binaryBody);
       expect(served.status).toBe(200);
       const zipped = await zip!.file('documents/icPassport.jpg')!.async('nodebuffer');
       expect(zipped.equals(served.body as Buffer)).toBe(true);
@@ -122,8 +143,12 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
 
     it('answers only a customer: anonymous 401, staff and admin 403', async () => {
       await expect(request(t.server).get('/api/customers/me/data-export.zip')).resolves.toMatchObject({ status: 401 });
-      await expect(request(t.server).get('/api/customers/me/data-export.zip').set(bearer(staffToken))).resolves.toMatchObject({ status: 403 });
-      await expect(request(t.server).get('/api/customers/me/data-export.zip').set(bearer(adminToken))).resolves.toMatchObject({ status: 403 });
+      await expect(request(t.server).get('/api/customers/me/data-export.zip').set(bearer(staffToken))).resolves.toMatchObject({
+        status: 403,
+      });
+      await expect(request(t.server).get('/api/customers/me/data-export.zip').set(bearer(adminToken))).resolves.toMatchObject({
+        status: 403,
+      });
     });
 
     it('allows a few downloads an hour', async () => {
@@ -137,7 +162,9 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
 
   describe('POST /api/customers/me/deletion-request', () => {
     const ask = async (customer: Customer) =>
-      request(t.server).post('/api/customers/me/deletion-request').set(bearer(await tokenFor(t.app, customer.id, 'customer')));
+      request(t.server)
+        .post('/api/customers/me/deletion-request')
+        .set(bearer(await tokenFor(t.app, customer.id, 'customer')));
 
     it('is refused while a balance is owed, naming why', async () => {
       const customer = await makeCustomer(t.dataSource);
@@ -151,7 +178,11 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
 
     it('is refused while a rental is not over', async () => {
       const customer = await makeCustomer(t.dataSource);
-      await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), { startDate: daysFromToday(-1), endDate: daysFromToday(2), status: 'active' });
+      await makeRental(t.dataSource, customer, await makeVehicle(t.dataSource), {
+        startDate: daysFromToday(-1),
+        endDate: daysFromToday(2),
+        status: 'active',
+      });
       const response = await ask(customer);
       expect(response.status).toBe(409);
       expect(response.body.params.holds).toContain('rental_open');
@@ -164,9 +195,13 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
       expect(response.status).toBe(200);
       expect(response.body.deletionRequestedAt).toEqual(expect.any(String));
       await expect(ask(customer)).resolves.toMatchObject({ status: 200 });
-      const me = await request(t.server).get('/api/customers/me').set(bearer(await tokenFor(t.app, customer.id, 'customer')));
+      const me = await request(t.server)
+        .get('/api/customers/me')
+        .set(bearer(await tokenFor(t.app, customer.id, 'customer')));
       expect(me.body.deletionRequestedAt).toEqual(expect.any(String));
-      await expect(t.dataSource.getRepository(StaffLog).countBy({ action: 'customer_deletion_requested', targetId: String(customer.id) })).resolves.toBe(1);
+      await expect(
+        t.dataSource.getRepository(StaffLog).countBy({ action: 'customer_deletion_requested', targetId: String(customer.id) }),
+      ).resolves.toBe(1);
       const pending = await request(t.server).get('/api/staff/customers/deletion-requests').set(bearer(staffToken));
       expect(pending.status).toBe(200);
       expect(pending.body).toEqual(expect.arrayContaining([expect.objectContaining({ id: customer.id, holds: [] })]));
@@ -201,7 +236,9 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
       await payRental(t.dataSource, rental, '200.00');
       const signature = await storage.save('signatures', await makePhoto(200, 80), 'png');
       await t.dataSource.getRepository(Rental).update(rental.id, { signatureUrl: signature });
-      await expect(request(t.server).post('/api/customers/me/deletion-request').set(bearer(customerToken))).resolves.toMatchObject({ status: 200 });
+      await expect(request(t.server).post('/api/customers/me/deletion-request').set(bearer(customerToken))).resolves.toMatchObject({
+        status: 200,
+      });
       const entriesBefore = await t.dataSource.getRepository(LedgerEntry).countBy({ rentalId: rental.id });
 
       const response = await erase(customer.id, adminToken);
@@ -228,7 +265,11 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
       await expect(storage.open('signatures', signature)).resolves.toBeNull();
 
       // The records stay, without the signature.
-      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({ customerId: customer.id, grandTotal: '200.00', signatureUrl: null });
+      await expect(t.dataSource.getRepository(Rental).findOneByOrFail({ id: rental.id })).resolves.toMatchObject({
+        customerId: customer.id,
+        grandTotal: '200.00',
+        signatureUrl: null,
+      });
       await expect(t.dataSource.getRepository(LedgerEntry).countBy({ rentalId: rental.id })).resolves.toBe(entriesBefore);
 
       // No way back in: the old token, the old address, the placeholder.
@@ -262,7 +303,9 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
       const logs = await t.dataSource.getRepository(StaffLog).findBy({ action: 'customer_erased', targetId: String(customer.id) });
       expect(logs).toHaveLength(1);
       expect([staffId, other.member.id]).toContain(logs[0].staffId);
-      await expect(t.dataSource.getRepository(MailMessage).countBy({ recipient: customer.email, template: 'account-erased' })).resolves.toBe(1);
+      await expect(
+        t.dataSource.getRepository(MailMessage).countBy({ recipient: customer.email, template: 'account-erased' }),
+      ).resolves.toBe(1);
     });
   });
 });

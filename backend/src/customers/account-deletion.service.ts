@@ -66,7 +66,11 @@ export class AccountDeletionService {
       const customer = await this.liveCustomer(manager, customerId);
       if (customer.deletionRequestedAt) return { deletionRequestedAt: customer.deletionRequestedAt };
       await this.assertNoHolds(manager, customerId);
-      const claimed = await manager.update(Customer, { id: customerId, deletionRequestedAt: IsNull() }, { deletionRequestedAt: new Date() });
+      const claimed = await manager.update(
+        Customer,
+        { id: customerId, deletionRequestedAt: IsNull() },
+        { deletionRequestedAt: new Date() },
+      );
       if (claimed.affected) await this.staffLogs.recordForCustomer(manager, customerId, { action: 'customer_deletion_requested' });
       const { deletionRequestedAt } = await manager.findOneByOrFail(Customer, { id: customerId });
       return { deletionRequestedAt: deletionRequestedAt as Date };
@@ -80,7 +84,10 @@ export class AccountDeletionService {
       order: { deletionRequestedAt: 'ASC', id: 'ASC' },
       take: 200,
     });
-    const holds = await customerHolds(this.dataSource.manager, customers.map((customer) => customer.id));
+    const holds = await customerHolds(
+      this.dataSource.manager,
+      customers.map((customer) => customer.id),
+    );
     return customers.map((customer) => ({
       id: customer.id,
       fullName: customer.fullName,
@@ -103,7 +110,11 @@ export class AccountDeletionService {
       if (customer.erasedAt) throw appError(CUSTOMER_ERRORS.ACCOUNT_ALREADY_ERASED);
       if (!customer.deletionRequestedAt) throw appError(CUSTOMER_ERRORS.DELETION_NOT_REQUESTED);
       const now = new Date();
-      const claimed = await manager.update(Customer, { id: customerId, erasedAt: IsNull(), deletionRequestedAt: Not(IsNull()) }, { erasedAt: now });
+      const claimed = await manager.update(
+        Customer,
+        { id: customerId, erasedAt: IsNull(), deletionRequestedAt: Not(IsNull()) },
+        { erasedAt: now },
+      );
       if (!claimed.affected) throw appError(CUSTOMER_ERRORS.ACCOUNT_ALREADY_ERASED);
       await this.assertNoHolds(manager, customerId);
       const freed = await this.eraseFiles(manager, customer);

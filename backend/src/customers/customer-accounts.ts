@@ -8,7 +8,14 @@ import { AccountLookup, IdentityService } from '../auth/identity.service';
 import { Customer } from './entities/customer.entity';
 
 /** Only what a request's identity needs: this runs on every signed-in request. */
-const CUSTOMER_IDENTITY: FindOptionsSelect<Customer> = { id: true, email: true, fullName: true, status: true, confirmedAt: true, erasedAt: true };
+const CUSTOMER_IDENTITY: FindOptionsSelect<Customer> = {
+  id: true,
+  email: true,
+  fullName: true,
+  status: true,
+  confirmedAt: true,
+  erasedAt: true,
+};
 
 type CustomerIdentity = Pick<Customer, 'id' | 'email' | 'fullName' | 'status' | 'confirmedAt' | 'erasedAt'>;
 

@@ -133,11 +133,18 @@ export class CustomerDataExportService {
   private async write(archive: Archiver, customer: Customer): Promise<void> {
     const documents = CUSTOMER_DOCUMENTS.flatMap((document) => {
       const fileName = customer[document.column];
-      return fileName ? [{ area: 'customer-documents' as const, fileName, path: `documents/${document.field}${extensionOf(fileName)}` }] : [];
+      return fileName
+        ? [{ area: 'customer-documents' as const, fileName, path: `documents/${document.field}${extensionOf(fileName)}` }]
+        : [];
     });
     const profile = {
       ...withoutInternal(customer),
-      documents: Object.fromEntries(CUSTOMER_DOCUMENTS.map((document) => [document.field, documents.find((file) => file.path.startsWith(`documents/${document.field}.`))?.path ?? null])),
+      documents: Object.fromEntries(
+        CUSTOMER_DOCUMENTS.map((document) => [
+          document.field,
+          documents.find((file) => file.path.startsWith(`documents/${document.field}.`))?.path ?? null,
+        ]),
+      ),
     };
     await this.append(archive, `${JSON.stringify(profile, null, 2)}\n`, 'profile.json');
 
@@ -145,7 +152,9 @@ export class CustomerDataExportService {
     const byCustomer = { customerId: customer.id };
     await this.append(
       archive,
-      Readable.from(jsonArray(once((await manager.find(BookingRequest, { where: byCustomer, order: { id: 'ASC' } })).map(withoutInternal)))),
+      Readable.from(
+        jsonArray(once((await manager.find(BookingRequest, { where: byCustomer, order: { id: 'ASC' } })).map(withoutInternal))),
+      ),
       'booking-requests.json',
     );
 
@@ -164,7 +173,9 @@ export class CustomerDataExportService {
     await this.append(archive, Readable.from(jsonArray(once(invoices.map(withoutInternal)))), 'invoices.json');
     await this.append(
       archive,
-      Readable.from(jsonArray(once((await manager.find(CustomerReview, { where: byCustomer, order: { id: 'ASC' } })).map(withoutInternal)))),
+      Readable.from(
+        jsonArray(once((await manager.find(CustomerReview, { where: byCustomer, order: { id: 'ASC' } })).map(withoutInternal))),
+      ),
       'reviews.json',
     );
     const [activity, badges] = await Promise.all([
@@ -204,12 +215,21 @@ export class CustomerDataExportService {
       ]);
       for (const rental of rentals) {
         if (rental.signatureUrl) {
-          files.push({ area: 'signatures', fileName: rental.signatureUrl, path: `rentals/${rental.id}/signature${extensionOf(rental.signatureUrl)}` });
+          files.push({
+            area: 'signatures',
+            fileName: rental.signatureUrl,
+            path: `rentals/${rental.id}/signature${extensionOf(rental.signatureUrl)}`,
+          });
         }
-        if (rental.agreementPdfUrl) files.push({ area: 'pdfs', fileName: rental.agreementPdfUrl, path: `rentals/${rental.id}/agreement.pdf` });
+        if (rental.agreementPdfUrl)
+          files.push({ area: 'pdfs', fileName: rental.agreementPdfUrl, path: `rentals/${rental.id}/agreement.pdf` });
         const returnSignature = returns.find((row) => row.rentalId === rental.id)?.signatureKey;
         if (returnSignature) {
-          files.push({ area: 'signatures', fileName: returnSignature, path: `rentals/${rental.id}/return-signature${extensionOf(returnSignature)}` });
+          files.push({
+            area: 'signatures',
+            fileName: returnSignature,
+            path: `rentals/${rental.id}/return-signature${extensionOf(returnSignature)}`,
+          });
         }
       }
       yield rentals.map((rental) => ({

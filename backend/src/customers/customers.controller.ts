@@ -101,11 +101,16 @@ export class CustomersController {
   @Auth('customer')
   @Header('Cache-Control', PRIVATE_NO_STORE)
   @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'A zip of JSON files (profile, bookings, rentals with account lines and payments, …) and the stored documents' })
+  @ApiOkResponse({
+    description: 'A zip of JSON files (profile, bookings, rentals with account lines and payments, …) and the stored documents',
+  })
   @ApiTooManyRequestsResponse({ description: 'More than 5 downloads within an hour' })
   async exportMyData(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
     const archive = await this.dataExport.export(user.id);
-    return new StreamableFile(archive, { type: 'application/zip', disposition: `attachment; filename="my-data-${todayInKualaLumpur()}.zip"` });
+    return new StreamableFile(archive, {
+      type: 'application/zip',
+      disposition: `attachment; filename="my-data-${todayInKualaLumpur()}.zip"`,
+    });
   }
 
   /** The customer asks to delete the account; staff confirm it (POST /api/staff/customers/:id/erase). */
@@ -113,7 +118,9 @@ export class CustomersController {
   @Auth('customer')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DeletionRequestView })
-  @ApiConflictResponse({ description: 'ACCOUNT_HAS_HOLDS: a rental not over, a balance owed, money held or an open summons (params.holds)' })
+  @ApiConflictResponse({
+    description: 'ACCOUNT_HAS_HOLDS: a rental not over, a balance owed, money held or an open summons (params.holds)',
+  })
   requestDeletion(@CurrentUser() user: AuthUser): Promise<DeletionRequestView> {
     return this.deletion.request(user.id);
   }

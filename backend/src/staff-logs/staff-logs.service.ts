@@ -41,7 +41,11 @@ export class StaffLogsService {
    * id (it would name a staff member), the customer named by id only, never by e-mail or name, so
    * the line outlives an erasure without keeping the person in it.
    */
-  async recordForCustomer(manager: EntityManager, customerId: number, entry: Omit<StaffLogEntry, 'targetType' | 'targetId'>): Promise<void> {
+  async recordForCustomer(
+    manager: EntityManager,
+    customerId: number,
+    entry: Omit<StaffLogEntry, 'targetType' | 'targetId'>,
+  ): Promise<void> {
     await manager.insert(StaffLog, {
       staffId: null,
       staffUsername: `customer #${customerId}`,

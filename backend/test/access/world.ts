@@ -230,7 +230,11 @@ export class AccessWorld {
     this.heldAandB ??= (async () => {
       for (const customer of [this.customerA, this.customerB]) {
         const vehicle = await makeVehicle(this.t.dataSource);
-        await makeRental(this.t.dataSource, customer, vehicle, { startDate: daysFromToday(40), endDate: daysFromToday(42), status: 'approved' });
+        await makeRental(this.t.dataSource, customer, vehicle, {
+          startDate: daysFromToday(40),
+          endDate: daysFromToday(42),
+          status: 'approved',
+        });
       }
     })();
     return this.heldAandB;

@@ -55,7 +55,11 @@ export class CustomerSelfView {
   @ApiProperty() hasAcceptedTerms: boolean;
   @ApiProperty() loyaltyPoints: number;
   @ApiProperty({ enum: LANGUAGES, description: 'The language of the e-mails we send' }) language: Language;
-  @ApiProperty({ nullable: true, type: Date, description: 'When the customer asked to delete the account (staff confirm it); null when not asked' })
+  @ApiProperty({
+    nullable: true,
+    type: Date,
+    description: 'When the customer asked to delete the account (staff confirm it); null when not asked',
+  })
   deletionRequestedAt: Date | null;
   @ApiProperty() createdAt: Date;
 
