@@ -8,11 +8,18 @@ import { AccountLookup, IdentityService } from '../auth/identity.service';
 import { Customer } from './entities/customer.entity';
 
 /** Only what a request's identity needs: this runs on every signed-in request. */
-const CUSTOMER_IDENTITY: FindOptionsSelect<Customer> = { id: true, email: true, fullName: true, status: true, confirmedAt: true };
+const CUSTOMER_IDENTITY: FindOptionsSelect<Customer> = {
+  id: true,
+  email: true,
+  fullName: true,
+  status: true,
+  confirmedAt: true,
+  erasedAt: true,
+};
 
-type CustomerIdentity = Pick<Customer, 'id' | 'email' | 'fullName' | 'status' | 'confirmedAt'>;
+type CustomerIdentity = Pick<Customer, 'id' | 'email' | 'fullName' | 'status' | 'confirmedAt' | 'erasedAt'>;
 
-/** Who a customer's token names: a confirmed customer who is not suspended. */
+/** Who a customer's token names: a confirmed customer who is not suspended and whose account was not erased. */
 @Injectable()
 export class CustomerAccounts implements AccountLookup<CustomerIdentity>, OnModuleInit {
   readonly kind = 'customer';
@@ -32,7 +39,7 @@ export class CustomerAccounts implements AccountLookup<CustomerIdentity>, OnModu
   }
 
   userFor(customer: CustomerIdentity | null): AuthUser {
-    if (!customer || customer.confirmedAt === null) throw appError(AUTH_ERRORS.SESSION_ENDED);
+    if (!customer || customer.confirmedAt === null || customer.erasedAt) throw appError(AUTH_ERRORS.SESSION_ENDED);
     if (customer.status === 'blacklisted') {
       throw appError(AUTH_ERRORS.ACCOUNT_SUSPENDED);
     }

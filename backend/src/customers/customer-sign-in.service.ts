@@ -55,11 +55,13 @@ export class CustomerSignInService {
   }
 
   /**
-   * The account whose stored e-mail is exactly this canonical one. MariaDB's collation also
+   * The live account whose stored e-mail is exactly this canonical one. MariaDB's collation also
    * returns a look-alike ('äisyah@' for 'aisyah@'), which is another address and so not a match.
    */
   async findByEmail(email: string): Promise<Customer | null> {
-    return exactMatch(await this.customers.findBy({ email }), (customer) => customer.email, email);
+    // An erased account answers to no address, its placeholder included: it can never sign in again.
+    const found = await this.customers.findBy({ email, erasedAt: IsNull() });
+    return exactMatch(found, (customer) => customer.email, email);
   }
 
   /** The one-step sign-in (the e-mail alone), used only when codes are off (demo mode). */

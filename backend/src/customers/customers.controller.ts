@@ -21,6 +21,7 @@ import {
   ApiExtraModels,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   getSchemaPath,
@@ -41,6 +42,10 @@ import { CodeSentView, CustomerFilesView, CustomerSelfView } from './dto/custome
 import { RegisterCustomerDto } from './dto/register-customer.dto';
 import { LanguageView, UpdateLanguageDto } from './dto/update-language.dto';
 import { StaffCustomersService } from './staff-customers.service';
+import { AccountDeletionService } from './account-deletion.service';
+import { CustomerDataExportService } from './customer-data-export.service';
+import { DeletionRequestView } from './dto/account-deletion.view';
+import { todayInKualaLumpur } from '../common/dates/calendar-date';
 
 @ApiTags('customers')
 @ApiExtraModels(CustomerSelfView, CodeSentView)
@@ -49,6 +54,8 @@ export class CustomersController {
   constructor(
     private readonly customersService: CustomersService,
     private readonly staffCustomers: StaffCustomersService,
+    private readonly dataExport: CustomerDataExportService,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   @Post('customers/register')
@@ -87,6 +94,35 @@ export class CustomersController {
   @ApiBadRequestResponse({ description: "The language is not 'en' or 'ms'" })
   updateLanguage(@CurrentUser() user: AuthUser, @Body() dto: UpdateLanguageDto): Promise<LanguageView> {
     return this.customersService.setLanguage(user.id, dto.language);
+  }
+
+  /** PDPA access: the signed-in customer's own records and files in one zip; staff tokens get 403. */
+  @Get('customers/me/data-export.zip')
+  @Auth('customer')
+  @Header('Cache-Control', PRIVATE_NO_STORE)
+  @ApiProduces('application/zip')
+  @ApiOkResponse({
+    description: 'A zip of JSON files (profile, bookings, rentals with account lines and payments, …) and the stored documents',
+  })
+  @ApiTooManyRequestsResponse({ description: 'More than 5 downloads within an hour' })
+  async exportMyData(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    const archive = await this.dataExport.export(user.id);
+    return new StreamableFile(archive, {
+      type: 'application/zip',
+      disposition: `attachment; filename="my-data-${todayInKualaLumpur()}.zip"`,
+    });
+  }
+
+  /** The customer asks to delete the account; staff confirm it (POST /api/staff/customers/:id/erase). */
+  @Post('customers/me/deletion-request')
+  @Auth('customer')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: DeletionRequestView })
+  @ApiConflictResponse({
+    description: 'ACCOUNT_HAS_HOLDS: a rental not over, a balance owed, money held or an open summons (params.holds)',
+  })
+  requestDeletion(@CurrentUser() user: AuthUser): Promise<DeletionRequestView> {
+    return this.deletion.request(user.id);
   }
 
   @Get('customers/:id/check-files')

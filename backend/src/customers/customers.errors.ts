@@ -24,4 +24,17 @@ export const CUSTOMER_ERRORS = defineErrors({
   EMAIL_TAKEN: { status: HttpStatus.CONFLICT, message: 'An account with this email already exists' },
   NO_FILES_SELECTED: { status: HttpStatus.BAD_REQUEST, message: 'No Files Selected: Please select at least one file to upload' },
   INVALID_FILE_NAME: { status: HttpStatus.BAD_REQUEST, message: 'Invalid file name' },
+  ACCOUNT_HAS_HOLDS: {
+    status: HttpStatus.CONFLICT,
+    message: 'The account cannot be deleted yet because of {{reasons}}. Once these are settled it can be deleted.',
+  },
+  DELETION_NOT_REQUESTED: {
+    status: HttpStatus.CONFLICT,
+    message: 'This customer has not asked to delete the account',
+  },
+  ACCOUNT_ALREADY_ERASED: { status: HttpStatus.CONFLICT, message: 'This account has already been erased' },
+  TOO_MANY_DATA_EXPORTS: {
+    status: HttpStatus.TOO_MANY_REQUESTS,
+    message: 'You have downloaded your data several times in the last hour. Please try again later.',
+  },
 });

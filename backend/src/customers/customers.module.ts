@@ -5,6 +5,8 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { CustomerDocumentsService } from './customer-documents.service';
 import { CustomerAccounts } from './customer-accounts';
 import { CustomerExportService } from './customer-export.service';
+import { CustomerDataExportService } from './customer-data-export.service';
+import { AccountDeletionService } from './account-deletion.service';
 import { CustomerSessionsController } from './customer-sessions.controller';
 import { CustomerSessionsService } from './customer-sessions.service';
 import { CustomerSignInService } from './customer-sign-in.service';
@@ -26,6 +28,8 @@ import { DocumentRetention } from './document-retention';
     CustomerDocumentsService,
     StaffCustomersService,
     CustomerExportService,
+    CustomerDataExportService,
+    AccountDeletionService,
     SignInCodesService,
     CustomerSignInService,
     CustomerSessionsService,

@@ -1,5 +1,27 @@
-import { Body, Controller, Get, Header, Param, Patch, Post, Query, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Auth } from '../auth/decorators/roles.decorator';
@@ -14,6 +36,8 @@ import { CustomerPageView, ReuploadView } from './dto/reupload.view';
 import { StaffCustomerQueryDto } from './dto/staff-customer-query.dto';
 import { UpdateCustomerStatusDto } from './dto/update-customer-status.dto';
 import { StaffCustomersService } from './staff-customers.service';
+import { AccountDeletionService } from './account-deletion.service';
+import { ErasedCustomerView, PendingDeletionView } from './dto/account-deletion.view';
 
 @ApiTags('staff: customers')
 @Auth('staff')
@@ -22,7 +46,25 @@ export class StaffCustomersController {
   constructor(
     private readonly staffCustomers: StaffCustomersService,
     private readonly exporter: CustomerExportService,
+    private readonly deletion: AccountDeletionService,
   ) {}
+
+  /** Customers who asked to delete their account and are not yet erased, oldest first, with what still holds each. */
+  @Get('customers/deletion-requests')
+  @ApiOkResponse({ type: PendingDeletionView, isArray: true })
+  deletionRequests(): Promise<PendingDeletionView[]> {
+    return this.deletion.pending();
+  }
+
+  /** Confirms a customer's deletion request: erases the personal data, keeps the tax records. */
+  @Post('customers/:id/erase')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ErasedCustomerView })
+  @ApiNotFoundResponse({ description: 'No such customer' })
+  @ApiConflictResponse({ description: 'ACCOUNT_HAS_HOLDS, DELETION_NOT_REQUESTED or ACCOUNT_ALREADY_ERASED' })
+  erase(@Param('id', ParseIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<ErasedCustomerView> {
+    return this.deletion.erase(id, user);
+  }
 
   @Get('customers')
   @ApiOkResponse({ type: CustomerPageView })

@@ -33,6 +33,13 @@ const en = {
   'accountNotice.registeredAgain':
     'Someone tried to register a new account with this e-mail address, which already has an account with us. If it was you, simply sign in with this e-mail; nothing has changed. If it was not you, you can ignore this e-mail.',
 
+  'accountErased.subject': 'Your account has been deleted',
+  'accountErased.done':
+    'As you asked, we have deleted your account. Your identity documents and signatures are removed, your name and contact details are erased, and you can no longer sign in.',
+  'accountErased.kept':
+    'The records the law requires us to keep (the amounts, dates and invoice numbers of your past rentals and payments) stay, without your contact details. Invoices stay as they were issued.',
+  'accountErased.contact': 'If you did not ask for this, please contact us at {{phone}}.',
+
   'bookingReceived.subject': 'Booking request #{{requestId}} received: {{vehicleName}}',
   'bookingReceived.title': 'Booking request received',
   'bookingReceived.titleInText': 'booking request received',

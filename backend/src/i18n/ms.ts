@@ -31,6 +31,13 @@ const ms: MessageCatalogue = {
   'accountNotice.registeredAgain':
     'Seseorang cuba mendaftar akaun baharu dengan alamat e-mel ini, yang sudah mempunyai akaun dengan kami. Jika itu anda, log masuk sahaja dengan e-mel ini; tiada apa-apa yang berubah. Jika bukan anda, abaikan sahaja e-mel ini.',
 
+  'accountErased.subject': 'Akaun anda telah dipadam',
+  'accountErased.done':
+    'Seperti yang anda minta, kami telah memadam akaun anda. Dokumen pengenalan dan tandatangan anda telah dibuang, nama dan butiran hubungan anda telah dipadam, dan anda tidak lagi boleh log masuk.',
+  'accountErased.kept':
+    'Rekod yang wajib kami simpan mengikut undang-undang (jumlah, tarikh dan nombor invois bagi sewaan dan bayaran anda yang lalu) kekal, tanpa butiran hubungan anda. Invois kekal seperti yang dikeluarkan.',
+  'accountErased.contact': 'Jika anda tidak membuat permintaan ini, sila hubungi kami di {{phone}}.',
+
   'bookingReceived.subject': 'Permohonan tempahan #{{requestId}} diterima: {{vehicleName}}',
   'bookingReceived.title': 'Permohonan tempahan diterima',
   'bookingReceived.titleInText': 'permohonan tempahan diterima',

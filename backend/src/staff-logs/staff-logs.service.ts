@@ -49,6 +49,27 @@ export class StaffLogsService {
     await recordServerLog(manager, actor, entry);
   }
 
+  /**
+   * An action a customer took on their own account (a data export, a deletion request): no staff
+   * id (it would name a staff member), the customer named by id only, never by e-mail or name, so
+   * the line outlives an erasure without keeping the person in it.
+   */
+  async recordForCustomer(
+    manager: EntityManager,
+    customerId: number,
+    entry: Omit<StaffLogEntry, 'targetType' | 'targetId'>,
+  ): Promise<void> {
+    await manager.insert(StaffLog, {
+      staffId: null,
+      staffUsername: `customer #${customerId}`,
+      action: entry.action,
+      targetType: 'customer',
+      targetId: String(customerId),
+      details: entry.details ?? null,
+      reportedByClient: false,
+    });
+  }
+
   /** Marked as the client's, so the admin can tell what the server saw happen from what a browser reported. */
   async recordReportedByClient(manager: EntityManager, actor: AuthUser, entry: ClientLogEntry): Promise<void> {
     await insertLog(manager, actor, entry, true);

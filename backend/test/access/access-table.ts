@@ -130,6 +130,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PATCH /api/customers/me/language': { access: 'customer', ok: 200, call: () => ({ body: { language: 'en' } }) },
   'GET /api/customers/me/loyalty': { access: 'customer', ok: 200 },
   'GET /api/customers/me/activity': { access: 'customer', ok: 200 },
+  'GET /api/customers/me/data-export.zip': { access: 'customer', ok: 200 },
+  // A and B are given a rental not yet over first, so an allowed ask is the refusal naming it (never a request that sticks); the success path is in customer-rights.e2e-spec.ts.
+  'POST /api/customers/me/deletion-request': { access: 'customer', ok: 409, call: async (w) => (await w.holdOnAandB(), {}) },
+  'GET /api/staff/customers/deletion-requests': { access: 'staff', ok: 200 },
+  'POST /api/staff/customers/:id/erase': { access: 'staff', ok: 200, call: async (w) => ({ params: { id: (await w.customerAskingDeletion()).id } }) },
   'GET /api/customers/:id/check-files': { access: 'ownerOrStaff', ok: 200, refusedB: 403, call: (w) => ({ params: { id: w.customerA.id } }) },
   'GET /api/customer-files/:filename': { access: 'staff', ok: 200, call: (w) => ({ params: { filename: w.customerA.icPassportUrl as string } }) },
   'GET /api/staff/customer-files/:filename': { access: 'staff', ok: 200, call: (w) => ({ params: { filename: w.customerA.icPassportUrl as string } }) },

@@ -223,6 +223,28 @@ export class AccessWorld {
     );
   }
 
+  private heldAandB: Promise<void> | null = null;
+
+  /** A rental not over for A and for B (once), so both have a hold that refuses a deletion request. */
+  holdOnAandB(): Promise<void> {
+    this.heldAandB ??= (async () => {
+      for (const customer of [this.customerA, this.customerB]) {
+        const vehicle = await makeVehicle(this.t.dataSource);
+        await makeRental(this.t.dataSource, customer, vehicle, {
+          startDate: daysFromToday(40),
+          endDate: daysFromToday(42),
+          status: 'approved',
+        });
+      }
+    })();
+    return this.heldAandB;
+  }
+
+  /** A customer of their own who asked to delete the account and has nothing holding it. */
+  customerAskingDeletion(): Promise<Customer> {
+    return makeCustomer(this.t.dataSource, { deletionRequestedAt: new Date() });
+  }
+
   pendingBookingRequest() {
     return this.freshVehicle().then((vehicle) =>
       makeBookingRequest(this.t.dataSource, this.customerC, vehicle, { startDate: daysFromToday(30), endDate: daysFromToday(32) }),

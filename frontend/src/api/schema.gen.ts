@@ -561,6 +561,38 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/me/data-export.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersController_exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/me/deletion-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomersController_requestDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/me/language": {
         parameters: {
             query?: never;
@@ -1185,6 +1217,22 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/customers/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StaffCustomersController_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/customers/{id}/reupload-documents": {
         parameters: {
             query?: never;
@@ -1215,6 +1263,22 @@ export type paths = {
         options?: never;
         head?: never;
         patch: operations["StaffCustomersController_updateStatus"];
+        trace?: never;
+    };
+    "/api/staff/customers/deletion-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StaffCustomersController_deletionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/staff/dashboard": {
@@ -3300,6 +3364,8 @@ export type components = {
             icPassport: components["schemas"]["FileExists"];
             utilityBill: components["schemas"]["FileExists"];
         };
+        /** @enum {string} */
+        CustomerHold: "rental_open" | "balance_owed" | "money_held" | "summons_open";
         CustomerLoginDto: {
             /** @example aisyah@example.com */
             email: string;
@@ -3392,6 +3458,11 @@ export type components = {
             address: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the customer asked to delete the account (staff confirm it); null when not asked
+             */
+            deletionRequestedAt: string | null;
             email: string;
             fullName: string;
             hasAcceptedTerms: boolean;
@@ -3432,8 +3503,18 @@ export type components = {
             confirmedAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the customer asked to delete the account; null when not asked
+             */
+            deletionRequestedAt: string | null;
             driversLicenseUrl: string | null;
             email: string;
+            /**
+             * Format: date-time
+             * @description When staff erased the account; null while it is live
+             */
+            erasedAt: string | null;
             fullName: string;
             hasAcceptedTerms: boolean;
             icPassportNumber: string;
@@ -3558,6 +3639,13 @@ export type components = {
             /** @example The car is booked by another customer */
             reason: string;
         };
+        DeletionRequestView: {
+            /**
+             * Format: date-time
+             * @description When the customer asked; staff confirm the deletion
+             */
+            deletionRequestedAt: string;
+        };
         DeliveryDeletedView: {
             /**
              * @example true
@@ -3678,6 +3766,11 @@ export type components = {
              */
             viewedAt: string;
         };
+        ErasedCustomerView: {
+            /** Format: date-time */
+            erasedAt: string;
+            id: number;
+        };
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @example Not Found */
@@ -3694,7 +3787,7 @@ export type components = {
          * @description Stable code of a refusal; `message` is its English text.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "PRIVACY_CONSENT_REQUIRED" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "ADD_ON_TWICE" | "ADD_ON_NOT_OFFERED" | "ADD_ON_SOLD_OUT" | "ADD_ON_BEYOND_STOCK" | "DELIVERY_ZONE_NOT_FOUND" | "SEASON_MINIMUM_DAYS" | "SEASON_NOT_FOUND" | "SEASON_DATES_REVERSED" | "SEASON_OVERLAPS" | "TOO_MANY_QUOTES" | "ADD_ON_NOT_FOUND" | "ZONE_NOT_FOUND" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_INSPECTION_STARTED" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "EXTRAS_LOCKED" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "EXISTING_DAMAGE_NOT_SHOWN" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "VEHICLE_REGISTRATION_IN_FUTURE" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY" | "RETURN_NOT_OPEN" | "RETURN_ALREADY_FINALIZED" | "RETURN_CHANGED" | "RETURN_PHOTO_NOT_FOUND" | "RETURN_TIME_INVALID" | "RETURN_DAMAGE_NOT_FOUND" | "RETURN_FEE_NOT_FOUND" | "RETURN_LINE_NOT_FOUND" | "RETURN_WAIVER_NOT_FOUND" | "RETURN_AMOUNT_ZERO" | "RETURN_AMOUNT_REASON_REQUIRED" | "RETURN_INCOMPLETE" | "RETURN_QUOTE_CHANGED" | "RETURN_TOO_MANY_PHOTOS" | "DAMAGE_PRICE_NOT_FOUND" | "CONDITION_REPORT_NOT_READY" | "VEHICLE_DAMAGE_NOT_FOUND" | "DAMAGE_ALREADY_REPAIRED" | "DAMAGE_NOT_OPEN" | "DAMAGE_REPAIR_DATE_INVALID" | "FLEET_VEHICLE_NOT_FOUND" | "COMPLIANCE_KIND_UNKNOWN" | "COMPLIANCE_ITEM_NOT_FOUND" | "COMPLIANCE_DOCUMENT_NOT_FOUND" | "COMPLIANCE_DATE_BEFORE_REGISTRATION" | "COMPLIANCE_DATE_OUT_OF_RANGE" | "COMPLIANCE_INSURANCE_ONLY" | "VEHICLE_COMPLIANCE_LAPSED" | "SERVICE_IN_FUTURE" | "SERVICE_BEFORE_REGISTRATION" | "VEHICLE_COST_NOT_FOUND" | "VEHICLE_COST_RECEIPT_NOT_FOUND" | "VEHICLE_COST_IN_FUTURE" | "VEHICLE_BLOCK_NOT_FOUND" | "VEHICLE_BLOCK_ENDS_BEFORE_START" | "VEHICLE_BLOCK_IN_PAST" | "VEHICLE_BLOCK_TOO_FAR_AHEAD" | "VEHICLE_BLOCK_TOO_LONG" | "VEHICLE_BLOCK_OVER_RENTAL" | "VEHICLE_ALREADY_BLOCKED" | "COMPLIANCE_OVERRIDE_ADMIN_ONLY" | "REPORT_RANGE_REVERSED" | "REPORT_RANGE_TOO_LONG" | "REPORT_RANGE_OUT_OF_BOUNDS" | "REPORT_VEHICLE_NOT_FOUND";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "NOT_ACCEPTABLE" | "REQUEST_TIMEOUT" | "CONFLICT" | "GONE" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_ENTITY" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "RECORD_NOT_FOUND" | "DUPLICATE_RECORD" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "BODY_TOO_DEEP" | "BODY_NOT_UTF8" | "CHARSET_UNSUPPORTED" | "TOO_MANY_FORM_FIELDS" | "MALFORMED_URL" | "JSON_ONLY" | "FILE_TOO_LARGE" | "UNEXPECTED_FILE_FIELD" | "RANGE_REVERSED" | "FILE_NOT_FOUND" | "INVALID_ID" | "IDEMPOTENCY_KEY_INVALID" | "STORAGE_UNAVAILABLE" | "RATE_LIMIT_UNAVAILABLE" | "NOT_AN_IMAGE" | "IMAGE_UNREADABLE" | "IMAGE_TOO_MANY_PIXELS" | "IMAGE_NOT_PROCESSED" | "REQUEST_TOO_DEEP" | "SERVER_LOG_ACTION" | "CLIENT_LOG_LIMIT" | "INVALID_CREDENTIALS" | "INVALID_ADMIN_CREDENTIALS" | "SIGN_IN_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "INVALID_TOKEN" | "PERMISSION_DENIED" | "ACCOUNT_SUSPENDED" | "TOO_MANY_SIGN_INS" | "STATEMENT_FILE_MISSING" | "STATEMENT_TOO_LARGE" | "STATEMENT_TOO_MANY_LINES" | "STATEMENT_NOT_READABLE" | "STATEMENT_COLUMNS_NOT_CHOSEN" | "STATEMENT_COLUMNS_NOT_FOUND" | "STATEMENT_IMPORT_BUSY" | "STATEMENT_LINE_NOT_FOUND" | "STATEMENT_LINE_NOT_PROPOSED" | "STATEMENT_LINE_ALREADY_DECIDED" | "START_DATE_IN_PAST" | "END_BEFORE_START" | "START_TOO_FAR_AHEAD" | "BOOKING_TOO_LONG" | "TOO_MANY_PENDING_REQUESTS" | "DATES_TAKEN" | "VEHICLE_NO_LONGER_EXISTS" | "DISCOUNT_ABOVE_SUBTOTAL" | "REQUEST_ALREADY_DECIDED" | "BOOKING_REQUEST_NOT_FOUND" | "CALENDAR_RANGE_TOO_LONG" | "CUSTOMER_BLACKLISTED" | "VEHICLE_ALREADY_BOOKED" | "CUSTOMER_NOT_FOUND" | "NO_ACCOUNT_FOR_EMAIL" | "WRONG_SIGN_IN_CODE" | "TOO_MANY_SIGN_IN_CODES" | "OWN_DOCUMENTS_ONLY" | "PRIVACY_CONSENT_REQUIRED" | "EMAIL_TAKEN" | "NO_FILES_SELECTED" | "INVALID_FILE_NAME" | "ACCOUNT_HAS_HOLDS" | "DELETION_NOT_REQUESTED" | "ACCOUNT_ALREADY_ERASED" | "TOO_MANY_DATA_EXPORTS" | "DELIVERY_NOT_FOUND" | "DELIVERY_VEHICLE_REQUIRED" | "INVOICE_NOT_FOUND" | "INVOICE_NOTHING_TO_BILL" | "INVOICE_KEY_REUSED" | "LEDGER_AMOUNT_INVALID" | "REFUND_EXCEEDS_PAID" | "REFUND_EXCEEDS_OWED" | "REFUND_NOT_YET" | "DEDUCTION_EXCEEDS_DEPOSIT" | "LEDGER_ENTRY_NOT_FOUND" | "LEDGER_ENTRY_NOT_REVERSIBLE" | "LEDGER_TAX_FOLLOWS_CHARGE" | "LEDGER_ENTRY_ALREADY_REVERSED" | "SETTLEMENT_NOT_READY" | "RENTAL_MAIL_LIMIT" | "RECIPIENT_MAIL_LIMIT" | "MAIL_BUDGET_EXCEEDED" | "MAIL_NOT_FOUND" | "MAIL_NOT_FAILED" | "PAYMENT_NOT_FOUND" | "PAYMENT_QR_NOT_UPLOADED" | "QR_IMAGE_MISSING" | "QR_IMAGE_TOO_LARGE" | "PAYMENT_QR_UNREADABLE" | "PAYMENT_QR_NOT_PAYMENT" | "PAYMENT_QR_NOT_RINGGIT" | "PROOF_TOO_LARGE" | "PAYMENT_METHOD_COMING_SOON" | "NOT_YOUR_RENTAL" | "NOT_YOUR_BOOKING_REQUEST" | "RENTAL_OR_REQUEST" | "BOOKING_REQUEST_REJECTED" | "PAYMENT_NOT_COMPLETED" | "PAYMENT_ALREADY_ATTACHED" | "PAYMENT_NOT_ATTACHED" | "PAYMENT_OTHER_CUSTOMER" | "PAYMENT_REFERENCE_TAKEN" | "PROOF_MISSING" | "PROOF_NOT_PENDING" | "PROOF_TYPE_INVALID" | "PROOF_NOT_UPLOADED" | "NO_RECEIPT_FOR_FAILED_PAYMENT" | "PAYMENT_KEY_REUSED" | "PAYMENT_CHANGED" | "PAYMENT_ALREADY_DECIDED" | "PAYMENT_JUST_VERIFIED" | "PDF_FAILED" | "PDF_BROWSER_MISSING" | "TOO_MANY_RENDERS" | "RENDER_QUEUE_FULL" | "ADD_ON_TWICE" | "ADD_ON_NOT_OFFERED" | "ADD_ON_SOLD_OUT" | "ADD_ON_BEYOND_STOCK" | "DELIVERY_ZONE_NOT_FOUND" | "SEASON_MINIMUM_DAYS" | "SEASON_NOT_FOUND" | "SEASON_DATES_REVERSED" | "SEASON_OVERLAPS" | "TOO_MANY_QUOTES" | "ADD_ON_NOT_FOUND" | "ZONE_NOT_FOUND" | "RENTAL_NOT_FOUND" | "SIGNATURE_NOT_PNG" | "SIGNATURE_TOO_LARGE" | "SIGNATURE_REQUIRED" | "NO_PHOTOS" | "PHOTO_TYPES_MISMATCH" | "DUPLICATE_PHOTO_TYPE" | "KEY_HANDOVER_PHOTO_MISSING" | "MISSING_REQUIRED_PHOTOS" | "AGREEMENT_ALREADY_COMPLETED" | "EVIDENCE_CHANGED" | "AGREEMENT_NOT_READY" | "AGREEMENT_NOT_GENERATED" | "AGREEMENT_CHANGED" | "AGREEMENT_FILE_MISSING" | "AGREEMENT_MAIL_FAILED" | "NO_LINK_FOR_CANCELLED" | "NO_LINK_FOR_BLACKLISTED" | "CUSTOMER_PHONE_NOT_WHATSAPP" | "RENTAL_HAS_NO_CUSTOMER" | "AGREEMENT_LINK_INVALID" | "AGREEMENT_LINK_WITHDRAWN" | "RENTAL_ALREADY_COMPLETED" | "RENTAL_ALREADY_CANCELLED" | "NOT_RETURNABLE" | "RETURN_INSPECTION_STARTED" | "RETURN_BEFORE_PICKUP" | "RETURN_IN_FUTURE" | "MILEAGE_BELOW_PICKUP" | "EXTRAS_LOCKED" | "NOT_EXTENDABLE" | "EXTENSION_DATES_TAKEN" | "NO_EXTENSION_REQUEST" | "END_DATE_NOT_LATER" | "HANDOVER_PHOTO_MISSING" | "NOT_READY_FOR_HANDOVER" | "HANDOVER_BALANCE_DUE" | "HANDOVER_DEPOSIT_NOT_HELD" | "EXISTING_DAMAGE_NOT_SHOWN" | "RENTAL_NOT_COMPLETED" | "ALREADY_REVIEWED" | "REVIEW_NOT_FOUND" | "REVIEW_ALREADY_HIDDEN" | "REVIEW_ALREADY_SHOWN" | "STAFF_NOT_FOUND" | "USERNAME_TAKEN" | "WRONG_CURRENT_PASSWORD" | "ADMIN_PASSWORD_SELF_SERVICE" | "PUBLISHED_PASSWORD" | "PASSWORD_RESET_CONFLICT" | "ADMIN_NOT_REMOVABLE" | "SAME_PASSWORD" | "PASSWORD_CHANGED_ELSEWHERE" | "SERVER_SHUTTING_DOWN" | "REDIS_UNREACHABLE" | "DATABASE_UNREACHABLE" | "VEHICLE_NOT_FOUND" | "VEHICLE_PHOTO_REQUIRED" | "VEHICLE_NAME_TAKEN" | "VEHICLE_PHOTO_TAKEN" | "VEHICLE_PHOTO_GONE" | "PHOTO_NOT_FOUND" | "VEHICLE_REGISTRATION_IN_FUTURE" | "ROAD_CHARGE_PLATE_UNKNOWN" | "ROAD_CHARGE_PLATE_AMBIGUOUS" | "ROAD_CHARGE_VEHICLE_UNKNOWN" | "ROAD_CHARGE_IN_FUTURE" | "ROAD_CHARGE_BEFORE_VEHICLE" | "ROAD_CHARGE_DUPLICATE" | "ROAD_CHARGE_NOT_FOUND" | "ROAD_CHARGE_WRONG_STATE" | "ROAD_CHARGE_RENTAL_NOT_FOR_VEHICLE" | "TOLL_FILE_MISSING" | "TOLL_FILE_TOO_LARGE" | "TOLL_TOO_MANY_LINES" | "TOLL_NOT_READABLE" | "TOLL_COLUMNS_NOT_FOUND" | "TOLL_LINE_INVALID" | "TOLL_LINE_FORMULA" | "TOLL_LINE_OUT_OF_RANGE" | "TOLL_IMPORT_BUSY" | "RETURN_NOT_OPEN" | "RETURN_ALREADY_FINALIZED" | "RETURN_CHANGED" | "RETURN_PHOTO_NOT_FOUND" | "RETURN_TIME_INVALID" | "RETURN_DAMAGE_NOT_FOUND" | "RETURN_FEE_NOT_FOUND" | "RETURN_LINE_NOT_FOUND" | "RETURN_WAIVER_NOT_FOUND" | "RETURN_AMOUNT_ZERO" | "RETURN_AMOUNT_REASON_REQUIRED" | "RETURN_INCOMPLETE" | "RETURN_QUOTE_CHANGED" | "RETURN_TOO_MANY_PHOTOS" | "DAMAGE_PRICE_NOT_FOUND" | "CONDITION_REPORT_NOT_READY" | "VEHICLE_DAMAGE_NOT_FOUND" | "DAMAGE_ALREADY_REPAIRED" | "DAMAGE_NOT_OPEN" | "DAMAGE_REPAIR_DATE_INVALID" | "FLEET_VEHICLE_NOT_FOUND" | "COMPLIANCE_KIND_UNKNOWN" | "COMPLIANCE_ITEM_NOT_FOUND" | "COMPLIANCE_DOCUMENT_NOT_FOUND" | "COMPLIANCE_DATE_BEFORE_REGISTRATION" | "COMPLIANCE_DATE_OUT_OF_RANGE" | "COMPLIANCE_INSURANCE_ONLY" | "VEHICLE_COMPLIANCE_LAPSED" | "SERVICE_IN_FUTURE" | "SERVICE_BEFORE_REGISTRATION" | "VEHICLE_COST_NOT_FOUND" | "VEHICLE_COST_RECEIPT_NOT_FOUND" | "VEHICLE_COST_IN_FUTURE" | "VEHICLE_BLOCK_NOT_FOUND" | "VEHICLE_BLOCK_ENDS_BEFORE_START" | "VEHICLE_BLOCK_IN_PAST" | "VEHICLE_BLOCK_TOO_FAR_AHEAD" | "VEHICLE_BLOCK_TOO_LONG" | "VEHICLE_BLOCK_OVER_RENTAL" | "VEHICLE_ALREADY_BLOCKED" | "COMPLIANCE_OVERRIDE_ADMIN_ONLY" | "REPORT_RANGE_REVERSED" | "REPORT_RANGE_TOO_LONG" | "REPORT_RANGE_OUT_OF_BOUNDS" | "REPORT_VEHICLE_NOT_FOUND";
         /** @description Values filled into the message, by placeholder name. */
         ErrorParams: {
             [key: string]: string | number;
@@ -4179,6 +4272,14 @@ export type components = {
             transactionId: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PendingDeletionView: {
+            /** Format: date-time */
+            deletionRequestedAt: string;
+            email: string;
+            fullName: string;
+            holds: components["schemas"]["CustomerHold"][];
+            id: number;
         };
         PickupPhotoView: {
             takenAt: string;
@@ -7747,6 +7848,85 @@ export interface operations {
             };
         };
     };
+    CustomersController_exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip of JSON files (profile, bookings, rentals with account lines and payments, …) and the stored documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 5 downloads within an hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_requestDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequestView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_HAS_HOLDS: a rental not over, a balance owed, money held or an open summons (params.holds) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     CustomersController_updateLanguage: {
         parameters: {
             query?: never;
@@ -9601,6 +9781,55 @@ export interface operations {
             };
         };
     };
+    StaffCustomersController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasedCustomerView"];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ACCOUNT_HAS_HOLDS, DELETION_NOT_REQUESTED or ACCOUNT_ALREADY_ERASED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     StaffCustomersController_reupload: {
         parameters: {
             query?: never;
@@ -9682,6 +9911,39 @@ export interface operations {
             };
             /** @description No such customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    StaffCustomersController_deletionRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingDeletionView"][];
+                };
+            };
+            /** @description Missing, expired or invalid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed in with a role that may not use this route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

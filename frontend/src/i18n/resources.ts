@@ -1,4 +1,5 @@
 import type account from './locales/en/account';
+import type accountData from './locales/en/accountData';
 import type admin from './locales/en/admin';
 import type auth from './locales/en/auth';
 import type bookings from './locales/en/bookings';
@@ -33,6 +34,7 @@ import type privacy from './locales/en/privacy';
 /** The English catalogue's shape: the keys `t()` accepts, checked by tsc. */
 export interface EnglishResources {
   account: typeof account;
+  accountData: typeof accountData;
   admin: typeof admin;
   auth: typeof auth;
   bookings: typeof bookings;

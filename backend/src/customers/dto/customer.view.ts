@@ -21,6 +21,10 @@ export class CustomerView {
   @ApiProperty({ enum: LANGUAGES, description: "The language of the customer's e-mails" }) language: Language;
   @ApiProperty({ nullable: true, type: Date, description: 'When the e-mail was proved; null while a registration awaits its code' })
   confirmedAt: Date | null;
+  @ApiProperty({ nullable: true, type: Date, description: 'When the customer asked to delete the account; null when not asked' })
+  deletionRequestedAt: Date | null;
+  @ApiProperty({ nullable: true, type: Date, description: 'When staff erased the account; null while it is live' })
+  erasedAt: Date | null;
   @ApiProperty() createdAt: Date;
 
   static of(customer: Customer, tierName: string): CustomerView {
@@ -51,6 +55,12 @@ export class CustomerSelfView {
   @ApiProperty() hasAcceptedTerms: boolean;
   @ApiProperty() loyaltyPoints: number;
   @ApiProperty({ enum: LANGUAGES, description: 'The language of the e-mails we send' }) language: Language;
+  @ApiProperty({
+    nullable: true,
+    type: Date,
+    description: 'When the customer asked to delete the account (staff confirm it); null when not asked',
+  })
+  deletionRequestedAt: Date | null;
   @ApiProperty() createdAt: Date;
 
   static of(customer: Customer): CustomerSelfView {
@@ -66,6 +76,7 @@ export class CustomerSelfView {
       hasAcceptedTerms: customer.hasAcceptedTerms,
       loyaltyPoints: customer.loyaltyPoints,
       language: customer.language,
+      deletionRequestedAt: customer.deletionRequestedAt,
       createdAt: customer.createdAt,
     };
   }

@@ -11,6 +11,7 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 @Index('IDX_customers_full_name', ['fullName'])
 @Index('IDX_customers_confirmed_created', ['confirmedAt', 'createdAt'])
 @Index('IDX_customers_created', ['createdAt'])
+@Index('IDX_customers_deletion_requested', ['deletionRequestedAt'])
 export class Customer {
   @IdColumn()
   id: number;
@@ -73,6 +74,14 @@ export class Customer {
   /** When the customer agreed to that notice; null for accounts made before consent was recorded. */
   @Column({ type: 'datetime', nullable: true })
   privacyConsentAt: Date | null;
+
+  /** When the customer asked to delete the account; staff confirm it once nothing holds the data. */
+  @Column({ type: 'datetime', nullable: true })
+  deletionRequestedAt: Date | null;
+
+  /** When staff erased the account: personal fields overwritten, documents gone, sign-in refused. */
+  @Column({ type: 'datetime', nullable: true })
+  erasedAt: Date | null;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -40,6 +40,7 @@ import { VehicleCosts1763900000037 } from './1763900000037-VehicleCosts';
 import { ReportIndexes1763900000038 } from './1763900000038-ReportIndexes';
 import { PrivacyConsent1763900000039 } from './1763900000039-PrivacyConsent';
 import { BreachIndexes1763900000040 } from './1763900000040-BreachIndexes';
+import { AccountDeletion1763900000041 } from './1763900000041-AccountDeletion';
 
 /** Every migration, in order. `npm run migration:generate -- Name` prints the line to add here. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   ReportIndexes1763900000038,
   PrivacyConsent1763900000039,
   BreachIndexes1763900000040,
+  AccountDeletion1763900000041,
 ];

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
@@ -16,6 +17,9 @@ import { LoyaltyOverview } from './LoyaltyOverview';
 import { TiersTable } from './TiersTable';
 import { translateError } from '../../../i18n';
 import { usePageTitle } from '../../../components/layout/usePageTitle';
+
+/** 'Your data' (download my data, delete my account): its own chunk, so the page's first load stays as it was. */
+const YourDataSection = lazy(() => import('./your-data/YourDataSection'));
 
 /** Signing in from here comes back here. */
 function SignInPrompt() {
@@ -65,6 +69,9 @@ export function AccountScreen() {
       <Stack spacing={4}>
         <Loyalty />
         <ActivityList />
+        <Suspense fallback={null}>
+          <YourDataSection />
+        </Suspense>
       </Stack>
     </>
   );

@@ -32,6 +32,8 @@ function customer(overrides: Partial<StaffCustomer> & Pick<StaffCustomer, 'id' |
     utilityBillUrl: null,
     socialMediaHandle: null,
     status: 'active',
+    deletionRequestedAt: null,
+    erasedAt: null,
     hasAcceptedTerms: true,
     loyaltyPoints: 0,
     tierName: 'Bronze',

@@ -1,7 +1,18 @@
 import { api } from '../../../api/base';
 import type { Page } from '../../../api/types';
 import { toReuploadFormData } from './documents';
-import type { CustomerFiles, CustomerSearchArgs, CustomerStatus, ReuploadArgs, ReuploadResult, StaffCustomer } from './types';
+import type {
+  CustomerFiles,
+  CustomerSearchArgs,
+  CustomerStatus,
+  ErasedCustomer,
+  PendingDeletion,
+  ReuploadArgs,
+  ReuploadResult,
+  StaffCustomer,
+} from './types';
+
+const DELETIONS_TAG = { type: 'Customer' as const, id: 'DELETIONS' };
 
 /** The file-status strip is tagged apart from the customer, so a status change does not re-check files. */
 const filesTag = (id: number) => ({ type: 'Customer' as const, id: `files-${id}` });
@@ -50,8 +61,29 @@ const staffCustomersApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Customer', id }, filesTag(id), 'StaffLog'],
     }),
+    getDeletionRequests: build.query<PendingDeletion[], void>({
+      query: () => '/staff/customers/deletion-requests',
+      providesTags: [DELETIONS_TAG],
+    }),
+    // The server erases, logs (customer_erased) and e-mails the customer; the list and the card change.
+    eraseCustomer: build.mutation<ErasedCustomer, number>({
+      query: (id) => ({ url: `/staff/customers/${id}/erase`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [
+        DELETIONS_TAG,
+        { type: 'Customer', id },
+        { type: 'Customer', id: 'LIST' },
+        filesTag(id),
+        'StaffLog',
+      ],
+    }),
   }),
 });
 
-export const { useGetStaffCustomersQuery, useGetCustomerFilesQuery, useUpdateCustomerStatusMutation, useReuploadDocumentsMutation } =
-  staffCustomersApi;
+export const {
+  useGetStaffCustomersQuery,
+  useGetCustomerFilesQuery,
+  useUpdateCustomerStatusMutation,
+  useReuploadDocumentsMutation,
+  useGetDeletionRequestsQuery,
+  useEraseCustomerMutation,
+} = staffCustomersApi;

@@ -22,3 +22,7 @@ export interface ReuploadArgs {
 }
 
 export type ReuploadResult = Schema<'ReuploadView'>;
+
+/** GET /api/staff/customers/deletion-requests: who asked to delete the account, and what still holds it. */
+export type PendingDeletion = Schema<'PendingDeletionView'>;
+export type ErasedCustomer = Schema<'ErasedCustomerView'>;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
+import { mockFetch } from '../../../test/mockFetch';
 import { renderStaffTab } from '../../../test/staffApp';
 import type { StaffCustomer } from '../api/types';
 
@@ -15,6 +16,8 @@ function customer(overrides: Partial<StaffCustomer> & Pick<StaffCustomer, 'id' |
     utilityBillUrl: null,
     socialMediaHandle: null,
     status: 'active',
+    deletionRequestedAt: null,
+    erasedAt: null,
     hasAcceptedTerms: false,
     loyaltyPoints: 0,
     tierName: 'Bronze',
@@ -319,5 +322,54 @@ describe('staff Customers tab', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Export Failed');
     expect(toast).toHaveTextContent('Unable to generate Excel file. Please try again.');
+  });
+
+  describe('deletion requests', () => {
+    const pending = (holds: string[]) => ({
+      id: 9,
+      fullName: 'Lim Mei Ling',
+      email: 'meiling@example.com',
+      deletionRequestedAt: '2026-11-20T03:00:00.000Z',
+      holds,
+    });
+    const list = { body: { items: [AISYAH], total: 1, page: 1, limit: 20 } };
+
+    it('lists who asked, confirms the erasure in a dialog, and empties the list', async () => {
+      const { calls } = mockFetch({
+        'GET /api/staff/customers': list,
+        'GET /api/staff/customers/deletion-requests': [{ body: [pending([])] }, { body: [] }],
+        'POST /api/staff/customers/9/erase': { body: { id: 9, erasedAt: '2026-11-21T03:00:00.000Z' } },
+      });
+      const { user } = await renderStaffTab('customers');
+      const requests = await screen.findByRole('region', { name: '1 customer asked to delete their account' });
+      expect(requests).toHaveTextContent('#9 Lim Mei Ling');
+      expect(requests).toHaveTextContent('Nothing to settle');
+      await user.click(within(requests).getByRole('button', { name: 'Confirm the deletion of Lim Mei Ling' }));
+      const dialog = screen.getByRole('dialog', { name: 'Erase Lim Mei Ling?' });
+      expect(dialog).toHaveTextContent('This cannot be undone.');
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+      await user.click(within(dialog).getByRole('button', { name: 'Erase account' }));
+      expect(await screen.findByText('Account Erased')).toBeVisible();
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/staff/customers/9/erase']);
+      await waitFor(() => expect(screen.queryByRole('region', { name: /asked to delete/ })).not.toBeInTheDocument());
+    });
+
+    it('names what still holds an account and keeps Confirm off, in both languages', async () => {
+      mockFetch({
+        'GET /api/staff/customers': list,
+        'GET /api/staff/customers/deletion-requests': { body: [pending(['rental_open', 'balance_owed'])] },
+      });
+      await renderStaffTab('customers');
+      const requests = await screen.findByRole('region', { name: '1 customer asked to delete their account' });
+      expect(requests).toHaveTextContent('A rental is not over');
+      expect(requests).toHaveTextContent('A balance is owed');
+      expect(within(requests).getByRole('button', { name: 'Confirm the deletion of Lim Mei Ling' })).toBeDisabled();
+
+      await act(() => i18n.changeLanguage('ms'));
+      const malay = await screen.findByRole('region', { name: '1 pelanggan meminta akaun dipadam' });
+      expect(malay).toHaveTextContent('Ada sewaan yang belum selesai');
+      expect(within(malay).getByRole('button', { name: 'Sahkan pemadaman Lim Mei Ling' })).toBeDisabled();
+      await act(() => i18n.changeLanguage('en'));
+    });
   });
 });

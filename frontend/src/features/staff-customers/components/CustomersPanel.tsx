@@ -20,6 +20,7 @@ import { CustomerCard } from './CustomerCard';
 import { customerGridItem } from './customerGrid';
 import { CustomerInfoDialog } from './CustomerInfoDialog';
 import { CustomerListSkeleton } from './CustomerListSkeleton';
+import { DeletionRequests } from './DeletionRequests';
 import { ReuploadDialog } from './ReuploadDialog';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -117,6 +118,7 @@ export function CustomersPanel({ title }: { title: string }) {
           </Button>
         }
       />
+      <DeletionRequests />
       <Box sx={{ mb: 2 }}>
         <SearchField
           value={searchText}

@@ -90,5 +90,29 @@ const staffCustomers = {
     noFiles: 'No Files Selected',
     noFilesDescription: 'Please select at least one file to upload',
   },
+  deletions: {
+    heading_one: '{{count}} customer asked to delete their account',
+    heading_other: '{{count}} customers asked to delete their account',
+    intro:
+      'Confirm once nothing is left to settle. Erasing removes their documents and signatures and their personal details; rentals, payments and invoices stay.',
+    requestedOn: 'Asked on {{date}}',
+    ready: 'Nothing to settle',
+    confirm: 'Confirm deletion',
+    confirmFor: 'Confirm the deletion of {{name}}',
+    dialogTitle: 'Erase {{name}}?',
+    dialogText:
+      'Their identity documents, signatures and agreements are removed, their name, e-mail, phone, address and IC number are erased, and they can no longer sign in. Rentals, account lines, payments and invoices stay for the tax records. This cannot be undone.',
+    erase: 'Erase account',
+    erasing: 'Erasing...',
+    done: 'Account Erased',
+    doneDescription: 'Customer #{{id}} is erased and has been e-mailed.',
+    failed: 'Erase Failed',
+    holds: {
+      rental_open: 'A rental is not over',
+      balance_owed: 'A balance is owed',
+      money_held: 'Money is held (deposit or refund)',
+      summons_open: 'A summons is open',
+    },
+  },
 };
 export default staffCustomers;

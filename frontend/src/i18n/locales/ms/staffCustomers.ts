@@ -88,5 +88,29 @@ const staffCustomers: Catalogue<typeof english> = {
     noFiles: 'Tiada Fail Dipilih',
     noFilesDescription: 'Sila pilih sekurang-kurangnya satu fail untuk dimuat naik',
   },
+  deletions: {
+    heading_one: '{{count}} pelanggan meminta akaun dipadam',
+    heading_other: '{{count}} pelanggan meminta akaun dipadam',
+    intro:
+      'Sahkan apabila tiada lagi perkara yang perlu diselesaikan. Pemadaman membuang dokumen, tandatangan dan butiran peribadi mereka; sewaan, bayaran dan invois kekal.',
+    requestedOn: 'Diminta pada {{date}}',
+    ready: 'Tiada yang perlu diselesaikan',
+    confirm: 'Sahkan pemadaman',
+    confirmFor: 'Sahkan pemadaman {{name}}',
+    dialogTitle: 'Padam {{name}}?',
+    dialogText:
+      'Dokumen pengenalan, tandatangan dan perjanjian mereka akan dibuang, nama, e-mel, telefon, alamat dan nombor IC mereka dipadam, dan mereka tidak lagi boleh log masuk. Sewaan, butiran akaun, bayaran dan invois kekal untuk rekod cukai. Tindakan ini tidak boleh dibatalkan.',
+    erase: 'Padam akaun',
+    erasing: 'Memadam...',
+    done: 'Akaun Dipadam',
+    doneDescription: 'Pelanggan #{{id}} telah dipadam dan telah dimaklumkan melalui e-mel.',
+    failed: 'Pemadaman Gagal',
+    holds: {
+      rental_open: 'Ada sewaan yang belum selesai',
+      balance_owed: 'Ada baki terhutang',
+      money_held: 'Ada wang dipegang (deposit atau bayaran balik)',
+      summons_open: 'Ada saman yang belum selesai',
+    },
+  },
 };
 export default staffCustomers;
