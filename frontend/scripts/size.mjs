@@ -71,8 +71,10 @@ export const ROUTES = [
   // The admin's panel also loads the entry screens' chunks for some of their modules (305.1 KB in 56 files, was 302.3 in 75).
   { path: '/admin (signed in)', modules: ['src/features/admin/index.ts', ...catalogues('admin')], budget: 310 * KB },
   { path: '/payment', modules: ['src/features/payments/index.ts', ...catalogues('payments')], budget: 220 * KB },
-  // Signed-in customers: points, tier, badges and activity (no form library).
-  { path: '/account', modules: ['src/features/account/index.ts', ...catalogues('account')], budget: 220 * KB },
+  // Signed-in customers: points, tier, badges and activity (no form library). The Your data section
+  // (download my data, delete my account) loads lazily; its endpoints and the footer's privacy link
+  // took the page to 220.2 KB in 32 files.
+  { path: '/account', modules: ['src/features/account/index.ts', ...catalogues('account')], budget: 222 * KB },
   {
     // Signed in: the portal's form, QR, proof upload and history, like the sign-in form's weight class.
     path: '/payment (signed in)',
