@@ -240,6 +240,19 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
         status: 200,
       });
       const entriesBefore = await t.dataSource.getRepository(LedgerEntry).countBy({ rentalId: rental.id });
+      // An e-mail sent to them earlier, and one still waiting to go.
+      for (const status of ['sent', 'queued'] as const)
+        await t.dataSource.getRepository(MailMessage).insert({
+          recipient: customer.email,
+          subject: `Booking request received: ${status}`,
+          template: 'booking-request-received',
+          language: 'en',
+          context: { customerName: customer.fullName },
+          attachments: null,
+          status,
+          attempts: status === 'sent' ? 1 : 0,
+          nextAttemptAt: new Date(Date.now() + 3_600_000),
+        });
 
       const response = await erase(customer.id, adminToken);
       expect(response.status).toBe(200);
@@ -280,6 +293,13 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
       const mails = await t.dataSource.getRepository(MailMessage).findBy({ recipient: customer.email, template: 'account-erased' });
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe('Your account has been deleted');
+      // Earlier e-mails keep no trace of them: only the notice that it was done is addressed to them.
+      await expect(t.dataSource.getRepository(MailMessage).countBy({ recipient: customer.email })).resolves.toBe(1);
+      const earlier = await t.dataSource.getRepository(MailMessage).findBy({ recipient: erased.email });
+      expect(earlier.map((mail) => [mail.subject, mail.context, mail.status]).sort()).toEqual([
+        ['(erased)', {}, 'failed'],
+        ['(erased)', {}, 'sent'],
+      ]);
 
       const logs = await t.dataSource.getRepository(StaffLog).findBy({ action: 'customer_erased', targetId: String(customer.id) });
       expect(logs).toHaveLength(1);

@@ -18,6 +18,7 @@ import { CUSTOMER_DOCUMENTS } from './customer-documents';
 import { CustomerHold, customerHolds } from './customer-holds';
 import { CUSTOMER_ERRORS } from './customers.errors';
 import { DeletionRequestView, ErasedCustomerView, PendingDeletionView } from './dto/account-deletion.view';
+import { MailMessage } from '../notifications/entities/mail-message.entity';
 import { Customer } from './entities/customer.entity';
 import { SignInCode } from './entities/sign-in-code.entity';
 
@@ -135,6 +136,17 @@ export class AccountDeletionService {
       await manager.update(CustomerReview, { customerId }, { reviewText: null });
       await manager.delete(SignInCode, { customerId });
       await manager.delete(SignInCode, { email: customer.email });
+      // The outbox kept what each e-mail to them said (names, dates, amounts): only that one was sent stays.
+      await manager.update(
+        MailMessage,
+        { recipient: customer.email },
+        { recipient: erasedEmail(customerId), subject: '(erased)', context: {}, attachments: null },
+      );
+      await manager.update(
+        MailMessage,
+        { recipient: erasedEmail(customerId), status: In(['queued', 'sending']) },
+        { status: 'failed', lastError: 'The account was erased before this e-mail was sent' },
+      );
       await this.staffLogs.record(manager, actor, {
         action: 'customer_erased',
         targetType: 'customer',
