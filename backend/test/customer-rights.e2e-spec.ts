@@ -7,7 +7,8 @@ import { MailMessage } from '../src/notifications/entities/mail-message.entity';
 import { Rental } from '../src/rentals/entities/rental.entity';
 import { StaffLog } from '../src/staff-logs/entities/staff-log.entity';
 import { Vehicle } from '../src/vehicles/entities/vehicle.entity';
-import { makeRental } from './factories/booking.factory';
+import { makeBookingRequest, makeRental } from './factories/booking.factory';
+import { BookingRequest } from '../src/bookings/entities/booking-request.entity';
 import { makeCustomer } from './factories/customer.factory';
 import { daysFromToday } from './factories/dates';
 import { makePhoto } from './factories/images.factory';
@@ -186,6 +187,21 @@ describe("The customer's PDPA rights: download my data, delete my account (API)"
       const response = await ask(customer);
       expect(response.status).toBe(409);
       expect(response.body.params.holds).toContain('rental_open');
+    });
+
+    it('is refused while a booking request waits for an answer, but not for one whose days are past', async () => {
+      const customer = await makeCustomer(t.dataSource);
+      const vehicle = await makeVehicle(t.dataSource);
+      await makeBookingRequest(t.dataSource, customer, vehicle, { startDate: daysFromToday(-5), endDate: daysFromToday(-2) });
+      const waiting = await makeBookingRequest(t.dataSource, customer, vehicle, {
+        startDate: daysFromToday(10),
+        endDate: daysFromToday(12),
+      });
+      const response = await ask(customer);
+      expect(response.status).toBe(409);
+      expect(response.body.params.holds).toBe('request_open');
+      await t.dataSource.getRepository(BookingRequest).update(waiting.id, { status: 'rejected' });
+      await expect(ask(customer)).resolves.toMatchObject({ status: 200 });
     });
 
     it('is recorded once everything is settled, and shows on the profile', async () => {

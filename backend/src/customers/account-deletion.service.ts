@@ -28,6 +28,7 @@ const HOLD_WORDS: Readonly<Record<CustomerHold, string>> = {
   balance_owed: 'a balance still owed',
   money_held: 'money still held for a deposit or refund',
   summons_open: 'an open traffic summons',
+  request_open: 'a booking request still waiting for an answer',
 };
 
 /** The placeholder an erased account's e-mail becomes: unique (the column is), on a reserved domain that never receives mail. */

@@ -1,4 +1,6 @@
 import { EntityManager, In } from 'typeorm';
+import { BookingRequest } from '../bookings/entities/booking-request.entity';
+import { todayInKualaLumpur } from '../common/dates/calendar-date';
 import { LedgerEntry } from '../ledger/entities/ledger-entry.entity';
 import { balanceMoveSql, keepsCustomerMoneySql, kindAmountSql } from '../ledger/rental-account';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../ledger/rental-ledger';
@@ -9,10 +11,11 @@ import { OPEN_ROAD_CHARGE_STATUSES } from '../road-charges/road-charge-states';
 
 /**
  * Why a customer's identity data must stay: a rental not yet over, money they owe, money of
- * theirs the business still holds (a deposit, a refund due), or a summons still open. Retention
+ * theirs the business still holds (a deposit, a refund due), a summons still open, or a booking
+ * request still waiting for an answer for days not yet past. Retention
  * keeps documents and an account cannot be deleted while any holds.
  */
-export const CUSTOMER_HOLDS = ['rental_open', 'balance_owed', 'money_held', 'summons_open'] as const;
+export const CUSTOMER_HOLDS = ['rental_open', 'balance_owed', 'money_held', 'summons_open', 'request_open'] as const;
 export type CustomerHold = (typeof CUSTOMER_HOLDS)[number];
 
 /** The holds of each of the customers (those with none are absent), in four grouped queries. */
@@ -30,7 +33,7 @@ export async function customerHolds(manager: EntityManager, customerIds: number[
     LedgerEntryKind | 'paymentTowardDeposit',
     string
   >;
-  const [open, owing, holding, summonses] = await Promise.all([
+  const [open, owing, holding, summonses, requests] = await Promise.all([
     manager
       .createQueryBuilder(Rental, 'r')
       .select('DISTINCT r.customerId', 'customerId')
@@ -66,10 +69,18 @@ export async function customerHolds(manager: EntityManager, customerIds: number[
       .andWhere("c.kind = 'summons'")
       .andWhere('c.status IN (:...openCharges)', { openCharges: [...OPEN_ROAD_CHARGE_STATUSES] })
       .getRawMany<{ customerId: unknown }>(),
+    manager
+      .createQueryBuilder(BookingRequest, 'b')
+      .select('DISTINCT b.customerId', 'customerId')
+      .where('b.customerId IN (:...customerIds)', { customerIds })
+      .andWhere("b.status = 'pending'")
+      .andWhere('b.endDate >= :today', { today: todayInKualaLumpur() })
+      .getRawMany<{ customerId: unknown }>(),
   ]);
   open.forEach((row) => add(row.customerId, 'rental_open'));
   new Set(owing.map((row) => Number(row.customerId))).forEach((id) => add(id, 'balance_owed'));
   new Set(holding.map((row) => Number(row.customerId))).forEach((id) => add(id, 'money_held'));
   summonses.forEach((row) => add(row.customerId, 'summons_open'));
+  requests.forEach((row) => add(row.customerId, 'request_open'));
   return holds;
 }

@@ -3365,7 +3365,7 @@ export type components = {
             utilityBill: components["schemas"]["FileExists"];
         };
         /** @enum {string} */
-        CustomerHold: "rental_open" | "balance_owed" | "money_held" | "summons_open";
+        CustomerHold: "rental_open" | "balance_owed" | "money_held" | "summons_open" | "request_open";
         CustomerLoginDto: {
             /** @example aisyah@example.com */
             email: string;

@@ -30,6 +30,7 @@ const accountData = {
       balance_owed: 'You still owe a balance on a rental.',
       money_held: 'We still hold money of yours (a deposit or a refund to be paid).',
       summons_open: 'A traffic summons from one of your rentals is still open.',
+      request_open: 'A booking request of yours is still waiting for an answer.',
     },
     close: 'Close',
   },

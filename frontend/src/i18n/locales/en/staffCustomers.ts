@@ -112,6 +112,7 @@ const staffCustomers = {
       balance_owed: 'A balance is owed',
       money_held: 'Money is held (deposit or refund)',
       summons_open: 'A summons is open',
+      request_open: 'A booking request is waiting',
     },
   },
 };

@@ -34,6 +34,7 @@ const accountData: Catalogue<typeof en> = {
       balance_owed: 'Anda masih berhutang baki bagi sewaan.',
       money_held: 'Kami masih memegang wang anda (deposit atau bayaran balik yang belum dibayar).',
       summons_open: 'Saman trafik daripada salah satu sewaan anda masih belum selesai.',
+      request_open: 'Permohonan tempahan anda masih menunggu jawapan.',
     },
     close: 'Tutup',
   },

@@ -110,6 +110,7 @@ const staffCustomers: Catalogue<typeof english> = {
       balance_owed: 'Ada baki terhutang',
       money_held: 'Ada wang dipegang (deposit atau bayaran balik)',
       summons_open: 'Ada saman yang belum selesai',
+      request_open: 'Ada permohonan tempahan yang menunggu',
     },
   },
 };

@@ -28,7 +28,7 @@ import { DATA_EXPORT_URL, useGetMyProfileQuery, useRequestAccountDeletionMutatio
  */
 export { default as MenuSharingTheModalChunk } from '@mui/material/Menu';
 
-const HOLDS: readonly CustomerHold[] = ['rental_open', 'balance_owed', 'money_held', 'summons_open'];
+const HOLDS: readonly CustomerHold[] = ['rental_open', 'balance_owed', 'money_held', 'summons_open', 'request_open'];
 
 /** The holds a refusal names (params.holds: "rental_open, balance_owed"), in the catalogue's order. */
 function holdsOf(error: unknown): CustomerHold[] | null {
